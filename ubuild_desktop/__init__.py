@@ -1,0 +1,1 @@
+"""U-Build Desktop: design tile-built tracks and play them on one screen."""

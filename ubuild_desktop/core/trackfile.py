@@ -1,0 +1,165 @@
+"""Reading and writing track files, and the built-in tracks.
+
+A track file is JSON with a ``format_version``. Loading goes: size limit -> UTF-8 ->
+JSON -> migrations on the raw dict (oldest first) -> pydantic validation with unknown
+fields rejected. Any failure raises :class:`TrackFileError`, whose message names the
+file and the problem in one line. Saving is atomic: a temporary file in the same folder,
+flushed to disk, then renamed over the target.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from .track import FORMAT_VERSION, Track
+
+MAX_FILE_BYTES = 16 * 1024 * 1024  # a 10,000-piece track is about 1 MB
+
+# Migrations: MIGRATIONS[n] turns a raw format-n dict into a format-(n+1) dict.
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[int, Migration] = {}
+
+BUILTIN_DIR = "tracks"
+
+
+class TrackFileError(ValueError):
+    """A track file could not be read; the message names the file and the problem."""
+
+
+def parse_track(text: str | bytes, source: str = "<track>") -> Track:
+    """Parse track file content; ``source`` names it in error messages."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_FILE_BYTES:
+            raise TrackFileError(f"{source}: the file is {len(text):,} bytes, more than the {MAX_FILE_BYTES:,} allowed")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise TrackFileError(f"{source}: not a track file (binary data, not UTF-8 text)") from None
+    if len(text) > MAX_FILE_BYTES:
+        raise TrackFileError(f"{source}: the file is larger than the {MAX_FILE_BYTES:,} bytes allowed")
+    if "\x00" in text:
+        raise TrackFileError(f"{source}: not a track file (binary data)")
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise TrackFileError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise TrackFileError(f"{source}: not a track file (JSON nested too deeply)") from None
+    return track_from_dict(raw, source)
+
+
+def track_from_dict(raw: object, source: str = "<track>") -> Track:
+    """Validate a raw decoded track document, migrating older formats first."""
+    if not isinstance(raw, dict):
+        raise TrackFileError(f"{source}: not a track file (expected a JSON object, found {type(raw).__name__})")
+    version = raw.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise TrackFileError(f"{source}: format_version is missing or not a whole number")
+    if version > FORMAT_VERSION:
+        raise TrackFileError(
+            f"{source}: made by a newer U-Build Desktop (track format {version}; this program reads up to "
+            f"{FORMAT_VERSION}). Please update the program to open it."
+        )
+    if version < 1:
+        raise TrackFileError(f"{source}: format_version {version} is not a track format")
+    while version < FORMAT_VERSION:
+        raw = MIGRATIONS[version](dict(raw))
+        version += 1
+        raw["format_version"] = version
+    try:
+        return Track.model_validate(raw)
+    except ValidationError as exc:
+        raise TrackFileError(f"{source}: {describe_validation_error(exc)}") from None
+    except RecursionError:
+        raise TrackFileError(f"{source}: not a track file (nested too deeply)") from None
+
+
+def describe_validation_error(exc: ValidationError) -> str:
+    """The first problem of a pydantic error as "where: what", plus how many more."""
+    errors = exc.errors(include_url=False)
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"]) or "the document"
+    message = str(first["msg"]).removeprefix("Value error, ")
+    more = f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})" if len(errors) > 1 else ""
+    return f"{where}: {message}{more}"
+
+
+def load_track(path: str | os.PathLike[str]) -> Track:
+    """Read a track file from disk."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise TrackFileError(f"{path}: the file is {size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed")
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except TrackFileError:
+        raise
+    except FileNotFoundError:
+        raise TrackFileError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise TrackFileError(f"{path}: is a folder, not a track file") from None
+    except OSError as exc:
+        raise TrackFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    return parse_track(data, str(path))
+
+
+def dump_track(track: Track) -> str:
+    """The file content for ``track`` (stable key order, one piece per line for diffs)."""
+    doc = track.model_dump(mode="json", exclude_none=True)
+    pieces = doc.pop("pieces", [])
+    head = json.dumps(doc, indent=2, ensure_ascii=False)
+    lines = ",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in pieces)
+    return head[:-2] + ',\n  "pieces": [\n' + lines + "\n  ]\n}\n"
+
+
+def save_track(track: Track, path: str | os.PathLike[str]) -> None:
+    """Write ``track`` to ``path`` atomically (temp file + rename)."""
+    atomic_write_text(Path(path), dump_track(track))
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file."""
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def builtin_track_names() -> list[str]:
+    """Names of the tracks that come with the program ("starter", "classic", ...)."""
+    folder = resources.files("ubuild_desktop") / "data" / BUILTIN_DIR
+    return sorted(entry.name.removesuffix(".json") for entry in folder.iterdir() if entry.name.endswith(".json"))
+
+
+def load_builtin(name: str) -> Track:
+    """A built-in track by name."""
+    if name not in builtin_track_names():
+        raise TrackFileError(f"{name}: no built-in track of that name ({', '.join(builtin_track_names())})")
+    resource = resources.files("ubuild_desktop") / "data" / BUILTIN_DIR / f"{name}.json"
+    return parse_track(resource.read_bytes(), f"built-in track {name!r}")
+
+
+def resolve_track(ref: str) -> Track:
+    """A built-in track name or a path to a track file."""
+    if ref in builtin_track_names() and not Path(ref).exists():
+        return load_builtin(ref)
+    return load_track(ref)
