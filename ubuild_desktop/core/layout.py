@@ -90,11 +90,17 @@ def _place(
         connectors: tuple[int, ...] = ((_direction(first, target) - rotation) % 6,)
         return Placement(id=piece_id, kind=ref.kind, cell=first, rotation=0, connectors=connectors)
     # An end of an open path aims straight on, away from the path.
-    entry = _direction(first, before) if before is not None else (_direction(first, after) + 3) % 6  # type: ignore[arg-type]
-    exit_ = _direction(last, after) if after is not None else (_direction(last, before) + 3) % 6  # type: ignore[arg-type]
-    if ref.kind in DOUBLE_KINDS and before is None:
+    if before is not None:
+        entry = _direction(first, before)
+    elif ref.kind in DOUBLE_KINDS:
         entry = (rotation + 3) % 6
-    if ref.kind in DOUBLE_KINDS and after is None:
+    else:
+        entry = (_direction(first, after) + 3) % 6  # type: ignore[arg-type]
+    if after is not None:
+        exit_ = _direction(last, after)
+    elif ref.kind in DOUBLE_KINDS:
         exit_ = rotation
+    else:
+        exit_ = (_direction(last, before) + 3) % 6  # type: ignore[arg-type]
     connectors = ((entry - rotation) % 6, (exit_ - rotation) % 6)
     return Placement(id=piece_id, kind=ref.kind, tile=ref.tile, cell=first, rotation=rotation, connectors=connectors)

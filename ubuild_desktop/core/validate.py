@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .graph import TrackGraph, build_graph
-from .lattice import Cell
+from .lattice import DIRECTION_NAMES, Cell
 from .pieces import CORNER_KINDS, DOUBLE_KINDS, PieceKind, SpaceKind, load_box
 from .track import Preset, Track
 
@@ -393,6 +393,4 @@ def _check_bridge_spacing(graph: TrackGraph, out: list[Diagnostic]) -> None:
 
 
 def _dir_name(direction: int) -> str:
-    from .lattice import DIRECTION_NAMES
-
     return DIRECTION_NAMES[direction % 6]

@@ -1,0 +1,136 @@
+"""The ``ubuild`` command: view, validate and inspect tracks.
+
+Exit status: 0 = success (every track valid), 1 = a track is invalid, 2 = a file could
+not be read or the command line is wrong. Qt is imported only by the commands that open
+a window, so the headless commands run without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .core.track import Preset, Track
+from .core.trackfile import TrackFileError, builtin_track_names, load_builtin, resolve_track
+from .core.validate import Report, validate
+
+EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        return 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ubuild", description="U-Build Desktop: design and play tile-built tracks.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    view = sub.add_parser("view", help="open a track in a window, with its problems marked")
+    view.add_argument("track", nargs="?", default="starter", help="built-in track name or track file (default: starter)")
+    _preset_options(view)
+    view.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the window to a PNG and exit")
+    view.set_defaults(func=_cmd_view)
+
+    check = sub.add_parser("validate", help="check tracks against the Freestyle rules")
+    check.add_argument("tracks", nargs="+", metavar="TRACK", help="built-in track names or track files")
+    _preset_options(check)
+    check.add_argument("--json", action="store_true", help="print the result as a JSON document")
+    check.set_defaults(func=_cmd_validate)
+
+    tracks = sub.add_parser("tracks", help="list the built-in tracks")
+    tracks.set_defaults(func=_cmd_tracks)
+
+    schema = sub.add_parser("schema", help="print the JSON Schema of the track file format")
+    schema.set_defaults(func=_cmd_schema)
+    return parser
+
+
+def _preset_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--preset",
+        choices=[p.value for p in Preset],
+        help="rule preset to check against (default: the one the track declares)",
+    )
+    parser.add_argument(
+        "--railroads",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="check the railroad (open) variant of the preset (default: as the track declares)",
+    )
+
+
+def _preset(args: argparse.Namespace) -> Preset | None:
+    return Preset(args.preset) if args.preset else None
+
+
+def _cmd_view(args: argparse.Namespace) -> int:
+    from .viewer import run_viewer  # Qt only for the window
+
+    return run_viewer(args.track, preset=_preset(args), railroads=args.railroads, screenshot=args.screenshot)
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    status = EXIT_OK
+    results: list[dict[str, object]] = []
+    for ref in args.tracks:
+        try:
+            track = resolve_track(ref)
+        except TrackFileError as exc:
+            status = EXIT_UNREADABLE
+            results.append({"track": ref, "error": str(exc)})
+            if not args.json:
+                print(f"error: {exc}", file=sys.stderr)
+            continue
+        report = validate(track, _preset(args), args.railroads)
+        if not report.valid and status == EXIT_OK:
+            status = EXIT_INVALID
+        results.append({"file": ref, **report.to_json()})
+        if not args.json:
+            _print_report(ref, report)
+    if args.json:
+        print(json.dumps({"results": results}, indent=2))
+    return status
+
+
+def _print_report(ref: str, report: Report) -> None:
+    preset = report.preset.value + (" + railroads" if report.railroads else "")
+    print(f"{ref}: {report.summary()} ({preset})")
+    for d in report.diagnostics:
+        where = []
+        if d.pieces:
+            shown = ", ".join(d.pieces[:8]) + (" ..." if len(d.pieces) > 8 else "")
+            where.append(f"pieces {shown}")
+        if d.cells:
+            shown = " ".join(str(c) for c in d.cells[:8]) + (" ..." if len(d.cells) > 8 else "")
+            where.append(f"cells {shown}")
+        suffix = f"  [{'; '.join(where)}]" if where else ""
+        print(f"  {d.code.value:<20} {d.message}{suffix}")
+
+
+def _cmd_tracks(args: argparse.Namespace) -> int:
+    for name in builtin_track_names():
+        track = load_builtin(name)
+        report = validate(track)
+        preset = track.preset.value + (" + railroads" if track.railroads else "")
+        print(f"{name:<18} {track.name:<26} {preset:<20} {len(report.graph.spaces)} spaces")
+    return EXIT_OK
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    schema = Track.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "U-Build track file"
+    print(json.dumps(schema, indent=2))
+    return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
