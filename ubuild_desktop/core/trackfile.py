@@ -26,6 +26,7 @@ MAX_FILE_BYTES = 16 * 1024 * 1024  # a 10,000-piece track is about 1 MB
 # Migrations: MIGRATIONS[n] turns a raw format-n dict into a format-(n+1) dict.
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 MIGRATIONS: dict[int, Migration] = {}
+FIRST_FORMAT_VERSION = 1  # the oldest format a migration chain exists for
 
 BUILTIN_DIR = "tracks"
 
@@ -68,10 +69,10 @@ def track_from_dict(raw: object, source: str = "<track>") -> Track:
             f"{source}: made by a newer U-Build Desktop (track format {version}; this program reads up to "
             f"{FORMAT_VERSION}). Please update the program to open it."
         )
-    if version < 1:
+    if version < FIRST_FORMAT_VERSION:
         raise TrackFileError(f"{source}: format_version {version} is not a track format")
     while version < FORMAT_VERSION:
-        raw = MIGRATIONS[version](dict(raw))
+        raw = MIGRATIONS[version](dict(raw))  # each step sees a plain dict of its own format
         version += 1
         raw["format_version"] = version
     try:
