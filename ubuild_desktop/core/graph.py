@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .lattice import HEX, Cell, Edge
+from ._gc import gc_paused
+from .lattice import HEX, HEX_DIRECTIONS, Cell, Edge
 from .pieces import CORNER_KINDS, PieceKind, SpaceKind, load_box
 from .track import Placement, Track
 
@@ -100,11 +101,12 @@ def build_graph(track: Track) -> TrackGraph:
     """Derive the joins, components, cycle of spaces and sites of ``track``."""
     graph = TrackGraph(track=track)
     pieces = track.pieces
-    _occupy(graph, pieces)
-    _join(graph, pieces)
-    _components(graph, len(pieces))
-    _cycle(graph, pieces)
-    _sites(graph)
+    with gc_paused():
+        _occupy(graph, pieces)
+        _join(graph, pieces)
+        _components(graph, len(pieces))
+        _cycle(graph, pieces)
+        _sites(graph)
     return graph
 
 
@@ -277,14 +279,19 @@ def _signed_area(cells: list[Cell]) -> float:
 
 def _sites(graph: TrackGraph) -> None:
     """Empty hexes sharing an edge with a track space, what they touch, and their neighbours."""
+    # Plain tuples compare and hash like Cells and are much cheaper to make in this loop.
     owner = graph.cell_owner
-    touches: dict[Cell, list[int]] = {}
+    touches: dict[tuple[int, int], list[int]] = {}
     for space in graph.spaces:
-        for cell in HEX.neighbours(space.cell):
-            if cell not in owner:
-                touches.setdefault(cell, []).append(space.index)
+        q, r = space.cell
+        for dq, dr in HEX_DIRECTIONS:
+            near = (q + dq, r + dr)
+            if near not in owner:
+                touches.setdefault(near, []).append(space.index)
     sites: dict[Cell, Site] = {}
-    for cell, indices in touches.items():
-        neighbours = tuple(n for n in HEX.neighbours(cell) if n in touches)
-        sites[cell] = Site(cell, tuple(sorted(set(indices))), neighbours)
+    for (q, r), indices in touches.items():
+        neighbours = tuple(Cell(q + dq, r + dr) for dq, dr in HEX_DIRECTIONS if (q + dq, r + dr) in touches)
+        cell = Cell(q, r)
+        # Spaces are visited in index order and touch a site at most once: already sorted.
+        sites[cell] = Site(cell, tuple(indices), neighbours)
     graph.sites = sites

@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ._gc import gc_paused
 from .track import FORMAT_VERSION, Track
 
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a 10,000-piece track is about 1 MB
@@ -49,7 +50,8 @@ def parse_track(text: str | bytes, source: str = "<track>") -> Track:
     if "\x00" in text:
         raise TrackFileError(f"{source}: not a track file (binary data)")
     try:
-        raw = json.loads(text)
+        with gc_paused():
+            raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise TrackFileError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
@@ -76,7 +78,8 @@ def track_from_dict(raw: object, source: str = "<track>") -> Track:
         version += 1
         raw["format_version"] = version
     try:
-        return Track.model_validate(raw)
+        with gc_paused():
+            return Track.model_validate(raw)
     except ValidationError as exc:
         raise TrackFileError(f"{source}: {describe_validation_error(exc)}") from None
     except RecursionError:

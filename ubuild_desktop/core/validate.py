@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ._gc import gc_paused
 from .graph import TrackGraph, build_graph
 from .lattice import DIRECTION_NAMES, Cell
 from .pieces import CORNER_KINDS, DOUBLE_KINDS, PieceKind, SpaceKind, load_box
@@ -143,11 +144,12 @@ def validate(track: Track, preset: Preset | None = None, railroads: bool | None 
     graph = build_graph(track)
     report = Report(track, preset, railroads, graph)
     out = report.diagnostics
-    _check_structure(graph, out)
-    _check_counts(track, preset, railroads, out)
-    _check_joins_stored(track, graph, out)
-    if graph.piece_cycle is not None:
-        _check_sequence(graph, PRESET_RULES[preset], out)
+    with gc_paused():
+        _check_structure(graph, out)
+        _check_counts(track, preset, railroads, out)
+        _check_joins_stored(track, graph, out)
+        if graph.piece_cycle is not None:
+            _check_sequence(graph, PRESET_RULES[preset], out)
     return report
 
 
@@ -242,9 +244,10 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
 def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagnostic]) -> None:
     box = load_box()
     counts = Counter(p.kind for p in track.pieces)
-    ids_of: dict[PieceKind, tuple[str, ...]] = {}
+    id_lists: dict[PieceKind, list[str]] = {}
     for piece in track.pieces:
-        ids_of[piece.kind] = ids_of.get(piece.kind, ()) + (piece.id,)
+        id_lists.setdefault(piece.kind, []).append(piece.id)
+    ids_of = {kind: tuple(ids) for kind, ids in id_lists.items()}
     # The boxes' limits.
     for spec in box.pieces:
         limit = spec.count * track.boxes

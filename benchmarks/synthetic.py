@@ -1,0 +1,40 @@
+"""Synthetic closed Custom tracks of any size, for benchmarks and scale tests."""
+
+from __future__ import annotations
+
+import math
+
+from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.layout import PieceRef, lay_along, path_from_moves
+from ubuild_desktop.core.pieces import PieceKind
+from ubuild_desktop.core.track import Preset, Track
+
+E, SE, SW, W, NW, NE = range(6)
+
+
+def synthetic_track(pieces: int) -> Track:
+    """A closed rectangular loop of about ``pieces`` pieces: GO, then doubles and bridges."""
+    refs = [PieceRef(PieceKind.GO)]
+    tiles = [f"D{i}" for i in range(1, 11)]
+    k = 0
+    while len(refs) < pieces:
+        if len(refs) % 4 == 0:
+            refs.append(PieceRef(PieceKind.BRIDGE))
+        else:
+            refs.append(PieceRef(PieceKind.DISTRICT_DOUBLE, tiles[k % 10]))
+            k += 1
+    cells = sum(r.hexes for r in refs)
+    if cells % 2:
+        refs.append(PieceRef(PieceKind.JAIL))
+        cells += 1
+    zigzags = max(1, cells // 8)
+    width = (cells - 4 * zigzags) // 2 + 1
+    moves = [E] * (width - 1) + [SE, SW] * zigzags + [W] * (width - 1) + [NW, NE] * zigzags
+    path = path_from_moves(Cell(0, 0), moves)[:-1]
+    boxes = max(1, math.ceil(k / 10), math.ceil(sum(r.kind == PieceKind.BRIDGE for r in refs) / 4))
+    return Track(
+        name=f"Synthetic {len(refs)}",
+        preset=Preset.CUSTOM,
+        boxes=boxes,
+        pieces=tuple(lay_along(path, refs, closed=True)),
+    )

@@ -1,0 +1,257 @@
+"""The static description of one game: track tables, rules of the preset, players.
+
+A :class:`Game` never changes while the game is played. It precomputes everything the
+hot path looks up (the district on each space, the sites touching each district, the
+colour groups present on the track, the building stock), so a :class:`~.state.State`
+only holds what changes. Make states with :meth:`Game.new_initial_state`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
+from ..lattice import Cell
+from ..pieces import SpaceKind, load_box
+from ..track import Preset, Track
+from ..validate import validate
+
+
+class GameSetupError(ValueError):
+    """A game cannot be set up (invalid track, wrong number of players...)."""
+
+
+class RuleSet(StrEnum):
+    """Which book rules apply: Custom tracks play by the Pro rules."""
+
+    STARTER = "starter"
+    CLASSIC = "classic"
+    PRO = "pro"
+
+
+STARTING_CASH: dict[RuleSet, int] = {RuleSet.STARTER: 12_900, RuleSet.CLASSIC: 24_900, RuleSet.PRO: 31_700}
+PLAYER_RANGE: dict[RuleSet, tuple[int, int]] = {
+    RuleSet.STARTER: (2, 4), RuleSet.CLASSIC: (2, 6), RuleSet.PRO: (2, 6),
+}
+
+# "What you need for this game", per track of the book. Pro uses every building in the box.
+# Named hazards and bonus buildings are listed by name; the rest are counts.
+PRESET_STOCK: dict[RuleSet, dict[str, int]] = {
+    RuleSet.STARTER: {"residential": 40, "skyscraper": 2},
+    RuleSet.CLASSIC: {"residential": 40, "industrial": 20, "skyscraper": 2, "tower": 1},
+}
+PRESET_NAMED: dict[RuleSet, dict[str, tuple[str, ...]]] = {
+    RuleSet.STARTER: {"hazard": ("power_station",), "bonus": ("wind_farm",)},
+    RuleSet.CLASSIC: {"hazard": ("power_station", "prison"), "bonus": ("school", "park")},
+}
+
+SALARY = 2_000
+STADIUM_SALARY = 3_000
+BRIDGE_TOLL = 1_000
+JAIL_FINE = 500
+HAZARD_MOVE_PRICE = 1_000
+STADIUM_PRICE = 2_000
+TOWER_PRICE = 7_000
+MIN_BID = 10
+BID_STEP = 10
+MAX_BLOCKS = 8
+BLOCKS_PER_TURN = 3
+PAID_HAZARD_MOVES_PER_TURN = 2
+FREE_HAZARD_MOVES = 2
+
+
+@dataclass(frozen=True, slots=True)
+class DistrictInfo:
+    """A district on this track: its card, its space and the sites touching it."""
+
+    index: int
+    card: DistrictCard
+    space: int
+    group: int  # index into Game.groups
+    sites: tuple[int, ...]  # site indices touching the district's space
+
+
+@dataclass(frozen=True, slots=True)
+class SiteInfo:
+    """A building site on this track."""
+
+    index: int
+    cell: Cell
+    touches: tuple[int, ...]  # space indices
+    districts: tuple[int, ...]  # district indices among ``touches``
+    neighbours: tuple[int, ...]  # site indices one hazard move away
+
+
+@dataclass(frozen=True, slots=True)
+class GroupInfo:
+    """A colour group as present on this track (only its districts on the track count)."""
+
+    index: int
+    id: str
+    name: str
+    districts: tuple[int, ...]
+
+
+@dataclass(eq=False)
+class Game:
+    """A track, its rules and its players: everything fixed for the whole game."""
+
+    track: Track
+    preset: Preset
+    railroads: bool
+    players: tuple[str, ...]
+    rules: RuleSet
+    starting_cash: int
+    dice_count: int
+    space_kinds: tuple[SpaceKind, ...]
+    space_district: tuple[int, ...]  # district index on each space, -1 if none
+    space_names: tuple[str, ...]
+    districts: tuple[DistrictInfo, ...]
+    district_by_id: dict[str, int]
+    groups: tuple[GroupInfo, ...]
+    sites: tuple[SiteInfo, ...]
+    site_by_cell: dict[Cell, int]
+    bridges: tuple[int, ...]  # space indices
+    jail_space: int
+    planning_spaces: tuple[int, ...]
+    railroad_jump_after: int | None
+    stock: dict[str, int]
+    named_stock: dict[str, tuple[str, ...]]
+    chance_cards: tuple[ChanceCard, ...]
+    card_index: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def num_spaces(self) -> int:
+        return len(self.space_kinds)
+
+    def district(self, district_id: str) -> DistrictInfo:
+        """The district with this card id; raise ``KeyError`` if it is not on the track."""
+        return self.districts[self.district_by_id[district_id]]
+
+    def new_initial_state(self) -> "State":  # noqa: F821 - forward ref resolved at runtime
+        """A fresh state: the CHANCE player first shuffles the Chance cards."""
+        from .state import State
+
+        return State(self)
+
+    @classmethod
+    def create(
+        cls,
+        track: Track,
+        players: int | list[str] | tuple[str, ...],
+        preset: Preset | None = None,
+        railroads: bool | None = None,
+    ) -> Game:
+        """Set up a game on a valid ``track``; ``players`` is a count or a list of names."""
+        preset = track.preset if preset is None else Preset(preset)
+        railroads = track.railroads if railroads is None else railroads
+        report = validate(track, preset, railroads)
+        if not report.valid:
+            first = report.diagnostics[0].message
+            raise GameSetupError(f"the track is not a valid {preset.value} track: {first}")
+        rules = RuleSet(preset.value) if preset != Preset.CUSTOM else RuleSet.PRO
+        names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
+        low, high = PLAYER_RANGE[rules]
+        if not low <= len(names) <= high:
+            raise GameSetupError(f"a {preset.value} game is for {low}-{high} players, not {len(names)}")
+        if len(set(names)) != len(names) or any(not n.strip() for n in names):
+            raise GameSetupError("player names must be distinct and not blank")
+        graph = report.graph
+        cards = load_districts()
+        space_kinds = tuple(s.kind for s in graph.spaces)
+        space_district = [-1] * len(graph.spaces)
+        district_cards: list[tuple[DistrictCard, int]] = []
+        for space in graph.spaces:
+            if space.kind == SpaceKind.DISTRICT and space.tile is not None:
+                card = cards.card_on(space.tile, space.hex_index)  # type: ignore[arg-type]
+                if card is None:
+                    raise GameSetupError(f"no district card for tile {space.tile} half {space.hex_index}")
+                space_district[space.index] = len(district_cards)
+                district_cards.append((card, space.index))
+        group_ids = [g.id for g in cards.groups if any(c.group == g.id for c, _ in district_cards)]
+        group_index = {gid: i for i, gid in enumerate(group_ids)}
+        cells = sorted(graph.sites)
+        site_by_cell = {cell: i for i, cell in enumerate(cells)}
+        sites = tuple(
+            SiteInfo(
+                i, cell, graph.sites[cell].touches,
+                tuple(space_district[s] for s in graph.sites[cell].touches if space_district[s] >= 0),
+                tuple(sorted(site_by_cell[n] for n in graph.sites[cell].neighbours)),
+            )
+            for i, cell in enumerate(cells)
+        )
+        districts = tuple(
+            DistrictInfo(
+                i, card, space, group_index[card.group],
+                tuple(s.index for s in sites if space in s.touches),
+            )
+            for i, (card, space) in enumerate(district_cards)
+        )
+        groups = tuple(
+            GroupInfo(i, gid, cards.group(gid).name, tuple(d.index for d in districts if d.group == i))
+            for i, gid in enumerate(group_ids)
+        )
+        names_by_space = []
+        for space in graph.spaces:
+            d = space_district[space.index]
+            names_by_space.append(districts[d].card.name if d >= 0 else _SPACE_LABELS[space.kind])
+        if rules in PRESET_STOCK:
+            stock = dict(PRESET_STOCK[rules])
+            named = dict(PRESET_NAMED[rules])
+        else:
+            stock = {}
+            named_lists: dict[str, list[str]] = {}
+            for spec in load_box().buildings:
+                if spec.name is not None:
+                    for _ in range(spec.count * track.boxes):
+                        named_lists.setdefault(spec.kind, []).append(spec.name)
+                else:
+                    stock[spec.kind] = stock.get(spec.kind, 0) + spec.count * track.boxes
+            named = {k: tuple(v) for k, v in named_lists.items()}
+        for kind, names_ in named.items():
+            stock[kind] = len(names_)
+        for kind in ("residential", "industrial", "hazard", "bonus", "skyscraper", "stadium", "tower"):
+            stock.setdefault(kind, 0)
+        chance = load_chance_cards()
+        return cls(
+            track=track,
+            preset=preset,
+            railroads=railroads,
+            players=names,
+            rules=rules,
+            starting_cash=STARTING_CASH[rules],
+            dice_count=1 if rules == RuleSet.STARTER else 2,
+            space_kinds=space_kinds,
+            space_district=tuple(space_district),
+            space_names=tuple(names_by_space),
+            districts=districts,
+            district_by_id={d.card.id: d.index for d in districts},
+            groups=groups,
+            sites=sites,
+            site_by_cell=site_by_cell,
+            bridges=tuple(s.index for s in graph.spaces if s.kind == SpaceKind.BRIDGE),
+            jail_space=next(s.index for s in graph.spaces if s.kind == SpaceKind.JAIL)
+            if any(s.kind == SpaceKind.JAIL for s in graph.spaces) else 0,
+            planning_spaces=tuple(s.index for s in graph.spaces if s.kind == SpaceKind.PLANNING),
+            railroad_jump_after=graph.railroad_jump_after,
+            stock=stock,
+            named_stock=named,
+            chance_cards=chance,
+            card_index={c.id: i for i, c in enumerate(chance)},
+        )
+
+
+_SPACE_LABELS: dict[SpaceKind, str] = {
+    SpaceKind.GO: "GO",
+    SpaceKind.JAIL: "Jail",
+    SpaceKind.FREE_PARKING: "Free Parking",
+    SpaceKind.GO_TO_JAIL: "Go to Jail",
+    SpaceKind.DISTRICT: "District",
+    SpaceKind.PLANNING: "Planning Permission",
+    SpaceKind.BRIDGE: "Bridge",
+}
