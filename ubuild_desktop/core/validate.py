@@ -234,7 +234,7 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
             out.append(
                 Diagnostic(
                     Code.DISCONNECTED,
-                    f"{len(ids)} piece(s) ({shown}) are not joined to the main track of {len(main)} pieces",
+                    f"{_count(len(ids), 'piece')} ({shown}) not joined to the main track of {len(main)} pieces",
                     ids,
                     tuple(pieces[i].cell for i in stray),
                 )
@@ -255,7 +255,7 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
             out.append(
                 Diagnostic(
                     Code.TOO_MANY_PIECES,
-                    f"{counts[spec.kind]} {KIND_LABELS[spec.kind]} pieces, but {track.boxes} box(es) hold {limit}",
+                    f"{_count(counts[spec.kind], KIND_LABELS[spec.kind])}, but {_count(track.boxes, 'box')} hold {limit}",
                     ids_of[spec.kind],
                 )
             )
@@ -266,7 +266,7 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
             out.append(
                 Diagnostic(
                     Code.TOO_MANY_PIECES,
-                    f"tile {tile} is used {n} times, but {track.boxes} box(es) hold {track.boxes}",
+                    f"tile {tile} is used {n} times, but {_count(track.boxes, 'box')} hold {track.boxes}",
                     ids,
                 )
             )
@@ -307,7 +307,7 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
         out.append(
             Diagnostic(
                 Code.WRONG_PIECES,
-                f"a {name} track uses {n} {KIND_LABELS[kind]} piece(s), this one has {have}",
+                f"a {name} track uses {_count(n, KIND_LABELS[kind])}, this one has {have}",
                 ids_of.get(kind, ()),
             )
         )
@@ -353,7 +353,7 @@ def _check_sequence(graph: TrackGraph, rules: PresetRules, out: list[Diagnostic]
                 out.append(
                     Diagnostic(
                         Code.CORNER_SPACING,
-                        f"{len(doubles)} double(s) between {KIND_LABELS[kind_of[a]]} and "
+                        f"{_count(len(doubles), 'double')} between {KIND_LABELS[kind_of[a]]} and "
                         f"{KIND_LABELS[kind_of[b]]}; this preset wants {want}",
                         (a, *doubles, b),
                     )
@@ -365,7 +365,7 @@ def _check_sequence(graph: TrackGraph, rules: PresetRules, out: list[Diagnostic]
                     out.append(
                         Diagnostic(
                             Code.BRIDGE_SPACING,
-                            f"{len(bridges)} bridge(s) between {KIND_LABELS[kind_of[a]]} and "
+                            f"{_count(len(bridges), 'bridge')} between {KIND_LABELS[kind_of[a]]} and "
                             f"{KIND_LABELS[kind_of[b]]}; this preset wants {rules.bridges_between_corners}",
                             (a, *bridges, b),
                         )
@@ -393,6 +393,13 @@ def _check_bridge_spacing(graph: TrackGraph, out: list[Diagnostic]) -> None:
                 tuple(b.cell for b in bridges),
             )
         )
+
+
+def _count(n: int, noun: str) -> str:
+    """ "1 bridge", "2 bridges", "2 boxes"."""
+    if n == 1:
+        return f"1 {noun}"
+    return f"{n} {noun}es" if noun.endswith(("x", "s", "sh", "ch")) else f"{n} {noun}s"
 
 
 def _dir_name(direction: int) -> str:
