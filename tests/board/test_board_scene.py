@@ -1,0 +1,174 @@
+"""The board scene draws every built-in track and marks a broken one's problems."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from ubuild_desktop.board import BoardScene, ConnectorMarkerItem, Layer, PieceItem, ProblemCellItem, cell_center
+from ubuild_desktop.core.graph import build_graph
+from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
+from ubuild_desktop.core.validate import Code, validate
+
+
+def starter_without(*piece_ids: str) -> Track:
+    track = load_builtin("starter")
+    return track.model_copy(update={"pieces": tuple(p for p in track.pieces if p.id not in piece_ids)})
+
+
+def render(scene: BoardScene) -> QImage:
+    """Paint the whole board once (exercises every item's paint code)."""
+    rect = scene.board_rect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, target=image.rect().toRectF(), source=rect)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("name", builtin_track_names())
+def test_every_builtin_track_draws_one_item_per_piece(qtbot: object, name: str) -> None:
+    track = load_builtin(name)
+    scene = BoardScene(track, build_graph(track))
+    items = scene.piece_items()
+    assert set(items) == {p.id for p in track.pieces}
+    assert all(isinstance(item, PieceItem) for item in items.values())
+    assert len([i for i in scene.items() if isinstance(i, PieceItem)]) == len(track.pieces)
+    # A valid track: every connector is joined, nothing is marked.
+    assert all(state == "joined" for item in items.values() for state in item.connector_states)
+    assert not scene.problem_piece_ids()
+    assert not scene.marker_items()
+    image = render(scene)
+    assert not image.isNull()
+
+
+def test_items_show_what_the_cards_say(qtbot: object) -> None:
+    track = load_builtin("classic")
+    scene = BoardScene(track)
+    names = {
+        face.district.name
+        for item in scene.piece_items().values()
+        for face in item.faces
+        if face.district is not None
+    }
+    assert "Sapphire Point" in names  # a dark-blue district on a planning double
+    planning = [
+        face for item in scene.piece_items().values() for face in item.faces if face.kind == "planning"
+    ]
+    assert len(planning) == 2
+    district = next(f.district for i in scene.piece_items().values() for f in i.faces if f.district)
+    assert district.price.startswith("$") and len(district.letter) == 1
+
+
+def test_scene_does_not_change_the_track(qtbot: object) -> None:
+    track = load_builtin("pro")
+    before = track.model_dump()
+    scene = BoardScene(track)
+    scene.set_diagnostics(validate(track).diagnostics)
+    scene.highlight_pieces([p.id for p in track.pieces[:3]])
+    scene.set_sites_visible(True)
+    render(scene)
+    assert track.model_dump() == before
+    assert scene.track is track
+
+
+def test_broken_track_shows_problem_markers(qtbot: object) -> None:
+    track = starter_without("p5")  # a bridge out: two open ends face the gap
+    report = validate(track)
+    scene = BoardScene(track, report.graph)
+    scene.set_diagnostics(report.diagnostics)
+    open_ids = {d.pieces[0] for d in report.diagnostics if d.code == Code.OPEN_CONNECTOR}
+    assert open_ids == {"p4", "p6"}
+    assert open_ids <= scene.problem_piece_ids()
+    markers = [m for m in scene.marker_items() if isinstance(m, ConnectorMarkerItem)]
+    assert {(m.piece_id, m.kind) for m in markers} == {("p4", "open"), ("p6", "open")}
+    assert all(m.isVisible() and m.scene() is scene and m.zValue() == Layer.PROBLEMS for m in markers)
+    # Joined connectors stay calm; the open ones are the only unjoined ones.
+    p4 = scene.piece_item("p4")
+    assert sorted(p4.connector_states) == ["joined", "open"]
+    # Markers are included in the board's extent, so fit() shows them.
+    for marker in markers:
+        assert scene.board_rect().contains(marker.sceneBoundingRect().center())
+    render(scene)
+
+
+def test_overlap_hatches_the_cell_and_diagnostics_can_be_cleared(qtbot: object) -> None:
+    track = load_builtin("starter")
+    moved = tuple(p.model_copy(update={"cell": Cell(1, 0)}) if p.id == "p6" else p for p in track.pieces)
+    track = track.model_copy(update={"pieces": moved})
+    report = validate(track)
+    scene = BoardScene(track, report.graph)
+    scene.set_diagnostics(report.diagnostics)
+    cells = [m.cell for m in scene.marker_items() if isinstance(m, ProblemCellItem)]
+    assert Cell(1, 0) in cells
+    assert any(isinstance(m, ConnectorMarkerItem) and m.kind == "blocked" for m in scene.marker_items())
+    render(scene)
+    scene.set_diagnostics([])
+    assert not scene.marker_items()
+    assert not scene.problem_piece_ids()
+
+
+def test_highlight_pieces_marks_exactly_those(qtbot: object) -> None:
+    track = load_builtin("starter")
+    scene = BoardScene(track)
+    rect = scene.highlight_pieces(["p2", "p3", "nonexistent"])
+    assert scene.highlighted_piece_ids() == {"p2", "p3"}
+    assert scene.piece_item("p2").is_highlighted and not scene.piece_item("p1").is_highlighted
+    assert scene.piece_item("p2").zValue() > scene.piece_item("p1").zValue()
+    assert rect.contains(scene.piece_item("p3").sceneBoundingRect())
+    scene.highlight_pieces([])
+    assert not scene.highlighted_piece_ids()
+    assert not any(item.is_highlighted for item in scene.piece_items().values())
+
+
+def test_sites_toggle(qtbot: object) -> None:
+    track = load_builtin("starter")
+    graph = build_graph(track)
+    scene = BoardScene(track, graph)
+    sites = scene.sites_item()
+    assert sites is not None and not sites.isVisible()
+    scene.set_sites_visible(True)
+    assert sites.isVisible() and set(sites.cells) == set(graph.sites)
+    assert sites.zValue() < scene.piece_item("p1").zValue()
+    scene.set_sites_visible(False)
+    assert not sites.isVisible()
+
+
+def test_set_track_keeps_items_added_by_other_layers(qtbot: object) -> None:
+    scene = BoardScene(load_builtin("starter"))
+    token = scene.addEllipse(0, 0, 10, 10)
+    token.setZValue(Layer.MOVERS)
+    scene.set_track(load_builtin("classic"))
+    assert token.scene() is scene
+    assert set(scene.piece_items()) == {p.id for p in load_builtin("classic").pieces}
+
+
+def test_piece_at_and_cell_geometry(qtbot: object) -> None:
+    track = load_builtin("starter")
+    scene = BoardScene(track)
+    piece = track.piece("p2")
+    for cell in piece.cells():
+        hit = scene.piece_at(cell_center(cell))
+        assert hit is not None and hit.piece_id == "p2"
+    assert scene.piece_at(QPointF(-10_000, -10_000)) is None
+
+
+def test_bridge_position_survives_a_redraw(qtbot: object) -> None:
+    track = load_builtin("starter")
+    scene = BoardScene(track)
+    assert scene.piece_item("p5").bridge_position == "down"
+    scene.set_bridge_position("p5", "up")
+    assert scene.piece_item("p5").bridge_position == "up"
+    scene.set_track(track)
+    assert scene.piece_item("p5").bridge_position == "up"
+    render(scene)
+
+
+def test_empty_track_draws_nothing_but_has_a_board_rect(qtbot: object) -> None:
+    scene = BoardScene(Track())
+    assert scene.piece_items() == {}
+    assert not scene.board_rect().isEmpty()

@@ -1,0 +1,139 @@
+"""The viewer window lists a track's problems, highlights them, and opens files safely."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.core.track import Preset, Track
+from ubuild_desktop.core.trackfile import load_builtin, save_track
+from ubuild_desktop.core.validate import validate
+from ubuild_desktop.viewer import TrackViewerWindow
+
+
+def broken_starter() -> Track:
+    track = load_builtin("starter")
+    return track.model_copy(
+        update={"name": "Broken starter", "pieces": tuple(p for p in track.pieces if p.id != "p5")}
+    )
+
+
+def make_window(qtbot: QtBot, track: Track, **kwargs: object) -> TrackViewerWindow:
+    window = TrackViewerWindow(track, **kwargs)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.board_view.fit()
+    return window
+
+
+def test_valid_track_window(qtbot: QtBot) -> None:
+    window = make_window(qtbot, load_builtin("pro"))
+    assert "Pro" in window.windowTitle()
+    assert window.summary_label.text() == "Valid Pro track, 32 spaces"
+    assert window.problems.list.count() == 1  # the "no problems" line
+    assert window.problems.diagnostic_at(0) is None
+    assert not window.scene.problem_piece_ids()
+
+
+def test_problems_are_listed_and_clicking_one_highlights_its_pieces(qtbot: QtBot) -> None:
+    track = broken_starter()
+    report = validate(track)
+    window = make_window(qtbot, track)
+    listing = window.problems.list
+    assert listing.count() == len(report.diagnostics)
+    assert window.summary_label.text() == report.summary()
+    for row, diagnostic in enumerate(report.diagnostics):
+        text = listing.item(row).text()
+        assert diagnostic.message in text and str(diagnostic.code) in text
+    # Pieces named by problems are already outlined on the board.
+    assert {"p4", "p6"} <= window.scene.problem_piece_ids()
+    row = next(i for i, d in enumerate(report.diagnostics) if d.pieces == ("p6",))
+    window.board_view.zoom_in()
+    window.board_view.zoom_in()
+    window.board_view.zoom_in()
+    rect = listing.visualItemRect(listing.item(row))
+    qtbot.mouseClick(listing.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert listing.currentRow() == row
+    assert window.scene.highlighted_piece_ids() == {"p6"}
+    assert window.scene.piece_item("p6").is_highlighted
+    # The board centres on the picked piece.
+    view = window.board_view
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(window.scene.piece_item("p6").sceneBoundingRect().center())
+    # The keyboard picks too.
+    other = next(i for i, d in enumerate(report.diagnostics) if d.pieces == ("p4",))
+    listing.setFocus()
+    listing.setCurrentRow(other)
+    assert window.scene.highlighted_piece_ids() == {"p4"}
+
+
+def test_preset_override_is_used(qtbot: QtBot) -> None:
+    window = make_window(qtbot, load_builtin("starter"), preset=Preset.PRO)
+    assert window.report.preset == Preset.PRO
+    assert not window.report.valid
+    assert window.problems.list.count() == len(window.report.diagnostics)
+
+
+def test_opening_a_broken_file_shows_the_message_and_keeps_the_track(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot, load_builtin("starter"))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format_version": 1, "pieces": [{"id": "x"}]', encoding="utf-8")
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(bad), "")))
+    monkeypatch.setattr(
+        QMessageBox, "critical", staticmethod(lambda parent, title, text, *a, **k: shown.append((title, text)))
+    )
+    window.open_action.trigger()
+    assert len(shown) == 1
+    assert str(bad) in shown[0][1] and "JSON" in shown[0][1]
+    assert window.track.name == "Starter"
+    assert set(window.scene.piece_items()) == {p.id for p in load_builtin("starter").pieces}
+    # Still usable: a good file opens.
+    good = tmp_path / "good.json"
+    save_track(broken_starter(), good)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(good), "")))
+    window.open_action.trigger()
+    assert len(shown) == 1
+    assert window.track.name == "Broken starter"
+    assert "Broken starter" in window.windowTitle()
+    assert window.problems.list.count() == len(validate(broken_starter()).diagnostics)
+
+
+def test_cancelled_open_changes_nothing(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot, load_builtin("classic"))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
+    window.open_action.trigger()
+    assert window.track.name == load_builtin("classic").name
+
+
+def test_view_actions(qtbot: QtBot) -> None:
+    window = make_window(qtbot, load_builtin("classic"))
+    view = window.board_view
+    fitted = view.zoom_level()
+    window.zoom_in_action.trigger()
+    assert view.zoom_level() > fitted
+    window.fit_action.trigger()
+    assert abs(view.zoom_level() - fitted) < 1e-9
+    window.zoom_out_action.trigger()
+    assert view.zoom_level() < fitted
+    sites = window.scene.sites_item()
+    assert sites is not None and not sites.isVisible()
+    window.sites_action.trigger()
+    assert window.sites_action.isChecked() and sites.isVisible()
+    for action in (
+        window.open_action, window.quit_action, window.zoom_in_action,
+        window.zoom_out_action, window.fit_action, window.sites_action,
+    ):
+        assert action.text() and action.toolTip() and action.objectName()
+    assert not window.zoom_in_action.shortcut().isEmpty()
+    for action in (window.open_action, window.zoom_in_action, window.zoom_out_action, window.fit_action):
+        button = window.toolbar.widgetForAction(action)
+        assert button is not None and button.accessibleName()

@@ -1,0 +1,430 @@
+"""One placed piece drawn as a plastic tile: hexes, card faces, emblems and connector clips.
+
+A :class:`PieceItem` is a pure view of one :class:`~ubuild_desktop.core.track.Placement`:
+it never changes the model. What it shows beyond the placement itself (whether each
+connector is joined, whether the piece has a problem or is highlighted, a bridge's
+position) is pushed in by the scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ubuild_desktop.core.cards import BridgePosition, DistrictSet, format_money
+from ubuild_desktop.core.lattice import HEX, Cell
+from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind
+from ubuild_desktop.core.track import Placement
+
+from . import palette
+from .art import draw_art
+from .geometry import cell_center, cells_outline, direction_angle, edge_midpoint, edge_points, hex_path, shape_to_path
+from .layers import HEX_SIZE, Layer
+from .patterns import pattern_path
+from .text import draw_label
+
+ConnectorState = Literal["joined", "open", "blocked"]
+"""What a connector clips into: another piece's connector, nothing, or another piece's side."""
+
+GO_SALARY_K = 2000  # GAME_MODEL.md section 5: passing or landing on GO pays $2M
+TILE_INSET = 1.0  # scene units trimmed off every piece so neighbouring tiles show a seam
+DETAIL_LOD = 0.3  # below this zoom (scene unit -> pixels) text and art are too small to read
+
+
+@dataclass(frozen=True)
+class DistrictFace:
+    """What a district hex shows: its card's name and price and its group's marks."""
+
+    name: str
+    price: str
+    colour: QColor
+    letter: str
+    pattern: str
+    group_name: str
+
+
+@dataclass(frozen=True)
+class HexFace:
+    """What one hex of a piece shows."""
+
+    cell: Cell
+    kind: Literal["district", "planning", "corner", "bridge", "railroad", "unknown"]
+    district: DistrictFace | None = None
+    fallback: str = ""  # shown when the card data has no district for this half
+
+
+def hex_faces(placement: Placement, districts: DistrictSet | None) -> tuple[HexFace, ...]:
+    """What each hex of ``placement`` shows, hex 0 first."""
+    faces: list[HexFace] = []
+    for half, cell in enumerate(placement.cells()):
+        if placement.kind == PieceKind.RAILROAD:
+            faces.append(HexFace(cell, "railroad"))
+        elif placement.kind == PieceKind.BRIDGE:
+            faces.append(HexFace(cell, "bridge"))
+        elif placement.kind in DOUBLE_KINDS:
+            if placement.kind == PieceKind.PLANNING_DOUBLE and half == 0:
+                faces.append(HexFace(cell, "planning"))
+                continue
+            card = None
+            if districts is not None and placement.tile is not None:
+                card = districts.card_on(placement.tile, half)  # type: ignore[arg-type]
+            if card is None or districts is None:
+                faces.append(HexFace(cell, "unknown", fallback=f"{placement.tile} {half + 1}"))
+                continue
+            group = districts.group(card.group)
+            face = DistrictFace(
+                name=card.name,
+                price=format_money(card.price),
+                colour=QColor(group.colour),
+                letter=group.marker.letter,
+                pattern=group.marker.pattern,
+                group_name=group.name,
+            )
+            faces.append(HexFace(cell, "district", face))
+        else:
+            faces.append(HexFace(cell, "corner"))
+    return tuple(faces)
+
+
+def _round_pen(colour: QColor, width: float) -> QPen:
+    return QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+
+
+def _piece_label(kind: PieceKind) -> str:
+    """The words printed on a piece's special hex (corners, bridge, planning), translated."""
+    if kind == PieceKind.GO:
+        salary = format_money(GO_SALARY_K)
+        return QCoreApplication.translate("PieceItem", "Collect {amount}").format(amount=salary)
+    if kind == PieceKind.JAIL:
+        return QCoreApplication.translate("PieceItem", "Jail")
+    if kind == PieceKind.FREE_PARKING:
+        return QCoreApplication.translate("PieceItem", "Free Parking")
+    if kind == PieceKind.GO_TO_JAIL:
+        return QCoreApplication.translate("PieceItem", "Go to Jail")
+    if kind == PieceKind.BRIDGE:
+        return QCoreApplication.translate("PieceItem", "Chance")
+    if kind == PieceKind.PLANNING_DOUBLE:
+        return QCoreApplication.translate("PieceItem", "Planning Permission")
+    return ""
+
+
+class PieceItem(QGraphicsItem):
+    """The drawing of one placed piece, in scene coordinates (the item sits at 0, 0).
+
+    ``connector_states`` gives, in connector order, whether each connector is joined;
+    the scene derives it from the :class:`~ubuild_desktop.core.graph.TrackGraph`.
+    """
+
+    def __init__(
+        self,
+        placement: Placement,
+        *,
+        districts: DistrictSet | None = None,
+        connector_states: Sequence[ConnectorState] | None = None,
+        bridge_position: BridgePosition = "down",
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._placement = placement
+        self._faces = hex_faces(placement, districts)
+        states: list[ConnectorState] = list(connector_states or ())
+        missing = len(placement.connector_directions) - len(states)
+        self._states: tuple[ConnectorState, ...] = tuple(states + ["open"] * missing)
+        self._bridge_position: BridgePosition = bridge_position
+        self._problem = False
+        self._highlighted = False
+        self._outline = shape_to_path(cells_outline(placement.cells(), HEX_SIZE, TILE_INSET))
+        self._rings: dict[float, QPainterPath] = {}  # problem / highlight outlines, made when first shown
+        self._label = _piece_label(placement.kind)
+        self._bounds = self._outline.boundingRect().adjusted(-14, -14, 14, 14)
+        self.setZValue(Layer.PIECES)
+        self.setToolTip(self._describe())
+        self.setData(0, placement.id)
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def placement(self) -> Placement:
+        return self._placement
+
+    @property
+    def piece_id(self) -> str:
+        return self._placement.id
+
+    @property
+    def faces(self) -> tuple[HexFace, ...]:
+        return self._faces
+
+    @property
+    def connector_states(self) -> tuple[ConnectorState, ...]:
+        return self._states
+
+    @property
+    def has_problem(self) -> bool:
+        """Whether the piece is outlined as part of a problem."""
+        return self._problem
+
+    def set_problem(self, problem: bool) -> None:
+        if problem != self._problem:
+            self._problem = problem
+            self._restack()
+            self.update()
+
+    @property
+    def is_highlighted(self) -> bool:
+        """Whether the piece carries the selection highlight."""
+        return self._highlighted
+
+    def set_highlighted(self, highlighted: bool) -> None:
+        if highlighted != self._highlighted:
+            self._highlighted = highlighted
+            self._restack()
+            self.update()
+
+    @property
+    def bridge_position(self) -> BridgePosition:
+        return self._bridge_position
+
+    def set_bridge_position(self, position: BridgePosition) -> None:
+        """Show a bridge raised or lowered (game state, so the play view sets it)."""
+        if position != self._bridge_position:
+            self._bridge_position = position
+            self.update()
+
+    def _restack(self) -> None:
+        # Lift outlined pieces so their halo is not painted over by a neighbour.
+        lift = 0.5 if self._highlighted else 0.25 if self._problem else 0.0
+        self.setZValue(Layer.PIECES + lift)
+
+    # --------------------------------------------------------------- geometry
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._outline
+
+    def outline(self) -> QPainterPath:
+        """The piece's outline (the union of its hexes, trimmed by the tile seam)."""
+        return QPainterPath(self._outline)
+
+    # ---------------------------------------------------------------- drawing
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = self._outline
+        # Shadow: the tile sits on the table.
+        painter.fillPath(outline.translated(1.2, 2.0), palette.TILE_SHADOW)
+        painter.save()
+        painter.setClipPath(outline)
+        for face in self._faces:
+            self._paint_face(painter, face, lod)
+        painter.restore()
+        if len(self._faces) == 2:
+            painter.save()
+            painter.setClipPath(outline)  # the seam must not poke out of the trimmed tile
+            self._paint_divider(painter)
+            painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_round_pen(palette.TILE_OUTLINE, 1.6))
+        painter.drawPath(outline)
+        self._paint_clips(painter)
+        if self._problem:
+            self._paint_ring(painter, palette.WARNING_HALO, palette.WARNING, 2.6)
+        if self._highlighted:
+            self._paint_ring(painter, palette.HIGHLIGHT_HALO, palette.HIGHLIGHT, 3.0, grow=4.0)
+
+    def _paint_ring(self, painter: QPainter, halo: QColor, colour: QColor, width: float, *, grow: float = 1.5) -> None:
+        ring = self._rings.get(grow)
+        if ring is None:
+            ring = self._rings[grow] = shape_to_path(
+                cells_outline(self._placement.cells(), HEX_SIZE, TILE_INSET - grow)
+            )
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_round_pen(halo, width * 3.2))
+        painter.drawPath(ring)
+        painter.setPen(_round_pen(colour, width))
+        painter.drawPath(ring)
+
+    def _paint_face(self, painter: QPainter, face: HexFace, lod: float) -> None:
+        centre = cell_center(face.cell)
+        hexagon = hex_path(face.cell)
+        kind = self._placement.kind
+        if face.kind == "district" and face.district is not None:
+            painter.fillPath(hexagon, palette.TILE)
+            self._paint_district(painter, face.district, centre, hexagon, lod)
+        elif face.kind == "planning":
+            painter.fillPath(hexagon, palette.PLANNING_FILL)
+            if lod >= DETAIL_LOD:
+                s = HEX_SIZE
+                draw_art(painter, "planning", QRectF(centre.x() - 0.6 * s, centre.y() - 0.78 * s, 1.2 * s, 0.8 * s))
+                draw_label(
+                    painter, self._label, self._box(centre, 0.08, 0.46, 1.42),
+                    palette.INK, max_px=8.0, min_px=5.5, max_lines=2, weight=QFont.Weight.DemiBold,
+                )
+        elif face.kind == "corner":
+            painter.fillPath(hexagon, palette.CORNER_FILL.get(kind.value, palette.TILE))
+            if lod >= DETAIL_LOD:
+                self._paint_corner(painter, kind, centre)
+        elif face.kind == "bridge":
+            painter.fillPath(hexagon, palette.BRIDGE_FILL)
+            if lod >= DETAIL_LOD:
+                s = HEX_SIZE
+                art = "bridge_up" if self._bridge_position == "up" else "bridge_down"
+                draw_art(painter, art, QRectF(centre.x() - 0.66 * s, centre.y() - 0.8 * s, 1.32 * s, 1.05 * s))
+                draw_label(
+                    painter, self._label, self._box(centre, 0.3, 0.56, 1.3),
+                    palette.INK, max_px=8.0, weight=QFont.Weight.DemiBold,
+                )
+        elif face.kind == "railroad":
+            painter.fillPath(hexagon, palette.RAILROAD_FILL)
+            if lod >= DETAIL_LOD:
+                self._paint_railroad(painter, centre)
+        else:
+            painter.fillPath(hexagon, palette.TILE)
+            if lod >= DETAIL_LOD:
+                draw_label(painter, face.fallback, self._box(centre, -0.2, 0.2, 1.4), palette.INK_SOFT, max_px=9.0)
+
+    @staticmethod
+    def _box(centre: QPointF, top: float, bottom: float, width: float) -> QRectF:
+        """A text box centred horizontally on a hex, bounds in hex sizes from its centre."""
+        s = HEX_SIZE
+        return QRectF(centre.x() - width * s / 2, centre.y() + top * s, width * s, (bottom - top) * s)
+
+    def _paint_district(
+        self, painter: QPainter, face: DistrictFace, centre: QPointF, hexagon: QPainterPath, lod: float
+    ) -> None:
+        s = HEX_SIZE
+        band_bottom = centre.y() - 0.36 * s
+        band = QPainterPath()
+        band.addRect(QRectF(centre.x() - s, centre.y() - s, 2 * s, band_bottom - (centre.y() - s)))
+        band = band.intersected(hexagon)
+        painter.fillPath(band, face.colour)
+        if lod >= DETAIL_LOD:
+            pattern, filled = pattern_path(face.pattern, band.boundingRect())
+            if not pattern.isEmpty():
+                ink = palette.contrast_ink(face.colour)
+                ink.setAlpha(70 if ink.lightness() > 128 else 45)
+                painter.save()
+                painter.setClipPath(band, Qt.ClipOperation.IntersectClip)
+                if filled:
+                    painter.fillPath(pattern, ink)
+                else:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(ink, 0.9))
+                    painter.drawPath(pattern)
+                painter.restore()
+        painter.setPen(QPen(palette.TILE_DIVIDER, 0.8))
+        painter.drawLine(QPointF(centre.x() - s, band_bottom), QPointF(centre.x() + s, band_bottom))
+        if lod < DETAIL_LOD:
+            return
+        # The group letter on a badge: the colour-free marker.
+        badge_centre = QPointF(centre.x(), centre.y() - 0.6 * s)
+        radius = 0.19 * s
+        painter.setPen(QPen(palette.TILE_OUTLINE, 0.9))
+        painter.setBrush(QBrush(palette.TILE))
+        painter.drawEllipse(badge_centre, radius, radius)
+        draw_label(
+            painter, face.letter,
+            QRectF(badge_centre.x() - radius, badge_centre.y() - radius, 2 * radius, 2 * radius),
+            palette.INK, max_px=9.0, weight=QFont.Weight.Bold,
+        )
+        draw_label(
+            painter, face.name, self._box(centre, -0.32, 0.3, 1.58),
+            palette.INK, max_px=10.0, min_px=6.0, max_lines=2, weight=QFont.Weight.DemiBold,
+        )
+        draw_label(
+            painter, face.price, self._box(centre, 0.34, 0.62, 1.1),
+            palette.INK_SOFT, max_px=9.0, weight=QFont.Weight.Bold,
+        )
+
+    def _paint_corner(self, painter: QPainter, kind: PieceKind, centre: QPointF) -> None:
+        s = HEX_SIZE
+        draw_art(painter, kind.value, QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s))
+        draw_label(
+            painter, self._label, self._box(centre, 0.18, 0.6, 1.42),
+            palette.INK, max_px=8.5, min_px=5.5, max_lines=2, weight=QFont.Weight.Bold,
+        )
+
+    def _paint_railroad(self, painter: QPainter, centre: QPointF) -> None:
+        # The art's rails run east; turn them towards the track the cap clips onto.
+        (_cell, direction), *_ = self._placement.connector_edges()
+        s = HEX_SIZE
+        painter.save()
+        painter.setTransform(
+            QTransform().translate(centre.x(), centre.y()).rotate(direction_angle(direction)), combine=True
+        )
+        # Shifted east so the buffer stays inside the hex and the rails run into the join.
+        draw_art(painter, "railroad", QRectF(-0.8 * s, -0.88 * s, 1.76 * s, 1.76 * s))
+        painter.restore()
+
+    def _paint_divider(self, painter: QPainter) -> None:
+        first, second = (face.cell for face in self._faces)
+        direction = HEX.direction_between(first, second)
+        if direction is None:
+            return
+        a, b = edge_points(first, direction)
+        pen = QPen(palette.TILE_DIVIDER, 1.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([2.0, 2.0])
+        painter.setPen(pen)
+        painter.drawLine(a, b)
+
+    def _paint_clips(self, painter: QPainter) -> None:
+        s = HEX_SIZE
+        for (cell, direction), state in zip(self._placement.connector_edges(), self._states):
+            mid = edge_midpoint(cell, direction)
+            painter.save()
+            painter.translate(mid)
+            # Local frame: x points out of the hex through the edge, y runs along the edge.
+            painter.rotate(direction_angle(direction))
+            if state == "joined":
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(palette.CLIP_JOINED)
+                painter.drawRoundedRect(QRectF(-2.6, -0.17 * s, 5.2, 0.34 * s), 1.6, 1.6)
+            else:
+                # An unjoined clip sticks out of the tile like the physical tab.
+                painter.setPen(QPen(palette.TILE_OUTLINE, 1.0))
+                painter.setBrush(palette.CLIP_OPEN)
+                tab = QPainterPath()
+                tab.moveTo(-1.0, -0.16 * s)
+                tab.lineTo(2.0, -0.16 * s)
+                tab.arcTo(QRectF(-2.5, -0.16 * s, 9.0, 0.32 * s), 90, -180)
+                tab.lineTo(-1.0, 0.16 * s)
+                tab.closeSubpath()
+                painter.drawPath(tab)
+            painter.restore()
+
+    # ---------------------------------------------------------------- tooltip
+
+    def _describe(self) -> str:
+        piece = self._placement
+        names = {
+            PieceKind.GO: QCoreApplication.translate("PieceItem", "GO"),
+            PieceKind.JAIL: QCoreApplication.translate("PieceItem", "Jail"),
+            PieceKind.FREE_PARKING: QCoreApplication.translate("PieceItem", "Free Parking"),
+            PieceKind.GO_TO_JAIL: QCoreApplication.translate("PieceItem", "Go to Jail"),
+            PieceKind.DISTRICT_DOUBLE: QCoreApplication.translate("PieceItem", "District double {tile}"),
+            PieceKind.PLANNING_DOUBLE: QCoreApplication.translate("PieceItem", "Planning double {tile}"),
+            PieceKind.BRIDGE: QCoreApplication.translate("PieceItem", "Bridge (a Chance space)"),
+            PieceKind.RAILROAD: QCoreApplication.translate("PieceItem", "Railroad end cap"),
+        }
+        lines = [names[piece.kind].format(tile=piece.tile or "") + f"  [{piece.id}]"]
+        for face in self._faces:
+            if face.district is not None:
+                lines.append(
+                    QCoreApplication.translate("PieceItem", "{name}: {price}, {group} ({letter})").format(
+                        name=face.district.name,
+                        price=face.district.price,
+                        group=face.district.group_name,
+                        letter=face.district.letter,
+                    )
+                )
+            elif face.kind == "planning":
+                lines.append(QCoreApplication.translate("PieceItem", "Planning Permission"))
+        return "\n".join(lines)

@@ -1,0 +1,293 @@
+"""The board scene: one :class:`PieceItem` per piece, plus sites and problem markers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from ubuild_desktop.core.cards import BridgePosition, CardDataError, DistrictSet, load_districts
+from ubuild_desktop.core.graph import TrackGraph, build_graph
+from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.validate import Code, Diagnostic
+
+from . import palette
+from .geometry import cell_center
+from .layers import HEX_SIZE, Layer
+from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem
+from .piece_item import ConnectorState, PieceItem
+
+# Problems whose cells are worth hatching (the pieces' outlines already say the rest).
+_CELL_CODES = frozenset({Code.OVERLAP, Code.BRIDGE_IN_DOUBLE})
+
+
+class BoardScene(QGraphicsScene):
+    """The drawing of one track, rebuilt from the model by :meth:`set_track`.
+
+    The scene owns the items it makes (pieces, sites, markers) and removes only those
+    when the track changes, so a play view's movers and buildings survive a redraw.
+    See :mod:`ubuild_desktop.board` for the layering convention.
+    """
+
+    def __init__(
+        self,
+        track: Track | None = None,
+        graph: TrackGraph | None = None,
+        *,
+        districts: DistrictSet | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(palette.TABLE)
+        if districts is None:
+            try:
+                districts = load_districts()
+            except CardDataError:
+                districts = None  # a broken installation: tiles show their tile name instead
+        self._districts = districts
+        self._track = Track()
+        self._graph = build_graph(self._track)
+        self._pieces: dict[str, PieceItem] = {}
+        self._sites_item: SitesItem | None = None
+        self._sites_visible = False
+        self._markers: list[QGraphicsItem] = []
+        self._diagnostics: tuple[Diagnostic, ...] = ()
+        self._highlighted: frozenset[str] = frozenset()
+        self._highlighted_cells: list[QGraphicsItem] = []
+        self._bridges: dict[str, BridgePosition] = {}
+        if track is not None:
+            self.set_track(track, graph)
+
+    # ---------------------------------------------------------------- model
+
+    @property
+    def track(self) -> Track:
+        return self._track
+
+    @property
+    def graph(self) -> TrackGraph:
+        return self._graph
+
+    @property
+    def districts(self) -> DistrictSet | None:
+        return self._districts
+
+    def set_track(self, track: Track, graph: TrackGraph | None = None) -> None:
+        """Redraw for ``track``; ``graph`` must be ``build_graph(track)`` (built here if None).
+
+        Diagnostics and highlights belong to the old track and are cleared.
+        """
+        if graph is None:
+            graph = build_graph(track)
+        self._clear_own_items()
+        self._track = track
+        self._graph = graph
+        states = self._connector_states(graph)
+        for index, placement in enumerate(track.pieces):
+            item = PieceItem(
+                placement,
+                districts=self._districts,
+                connector_states=states[index],
+                bridge_position=self._bridges.get(placement.id, "down"),
+            )
+            self._pieces[placement.id] = item
+            self.addItem(item)
+        self._sites_item = SitesItem(graph.sites)
+        self._sites_item.setVisible(self._sites_visible)
+        self.addItem(self._sites_item)
+        self._update_scene_rect()
+
+    @staticmethod
+    def _connector_states(graph: TrackGraph) -> list[list[ConnectorState]]:
+        states: list[list[ConnectorState]] = [
+            ["open"] * len(p.connector_directions) for p in graph.track.pieces
+        ]
+        for piece_index, conn in graph.joins:
+            states[piece_index][conn] = "joined"
+        for (piece_index, conn), _hit in graph.blocked_connectors:
+            states[piece_index][conn] = "blocked"
+        return states
+
+    def _clear_own_items(self) -> None:
+        self._clear_markers()
+        self._clear_highlight_cells()
+        for item in self._pieces.values():
+            self.removeItem(item)
+        self._pieces.clear()
+        if self._sites_item is not None:
+            self.removeItem(self._sites_item)
+            self._sites_item = None
+        self._diagnostics = ()
+        self._highlighted = frozenset()
+
+    def _update_scene_rect(self) -> None:
+        # Room to pan around the board: half a board (at least four hexes) on every side.
+        board = self.board_rect()
+        margin = max(board.width(), board.height(), 8 * HEX_SIZE) / 2
+        self.setSceneRect(board.adjusted(-margin, -margin, margin, margin))
+
+    # ---------------------------------------------------------------- items
+
+    def piece_item(self, piece_id: str) -> PieceItem:
+        """The item drawing piece ``piece_id``; raises ``KeyError`` if there is none."""
+        return self._pieces[piece_id]
+
+    def piece_items(self) -> dict[str, PieceItem]:
+        """Piece id -> item, for every piece on the board (a copy)."""
+        return dict(self._pieces)
+
+    def piece_at(self, pos: QPointF) -> PieceItem | None:
+        """The topmost piece under a scene position, if any."""
+        for item in self.items(pos):
+            if isinstance(item, PieceItem):
+                return item
+        return None
+
+    def board_rect(self) -> QRectF:
+        """The scene rectangle covering every piece (and the sites when they are shown)."""
+        rect = QRectF()
+        for item in self._pieces.values():
+            rect = rect.united(item.sceneBoundingRect())
+        if self._sites_item is not None and self._sites_item.isVisible():
+            rect = rect.united(self._sites_item.sceneBoundingRect())
+        for marker in self._markers:  # a ghost hex for an open end may stick out
+            rect = rect.united(marker.sceneBoundingRect())
+        if rect.isNull():
+            centre = cell_center(Cell(0, 0))
+            rect = QRectF(centre.x() - 4 * HEX_SIZE, centre.y() - 3 * HEX_SIZE, 8 * HEX_SIZE, 6 * HEX_SIZE)
+        return rect
+
+    def pieces_rect(self, piece_ids: Iterable[str], cells: Iterable[Cell] = ()) -> QRectF:
+        """The scene rectangle covering the given pieces and cells (null if none exist)."""
+        rect = QRectF()
+        for piece_id in piece_ids:
+            item = self._pieces.get(piece_id)
+            if item is not None:
+                rect = rect.united(item.sceneBoundingRect())
+        for cell in cells:
+            c = cell_center(cell)
+            rect = rect.united(QRectF(c.x() - HEX_SIZE, c.y() - HEX_SIZE, 2 * HEX_SIZE, 2 * HEX_SIZE))
+        return rect
+
+    # ---------------------------------------------------------------- sites
+
+    @property
+    def sites_visible(self) -> bool:
+        return self._sites_visible
+
+    def set_sites_visible(self, visible: bool) -> None:
+        """Show or hide the building sites (``graph.sites``) as faint dotted hexes."""
+        self._sites_visible = visible
+        if self._sites_item is not None:
+            self._sites_item.setVisible(visible)
+        self._update_scene_rect()
+
+    def sites_item(self) -> SitesItem | None:
+        return self._sites_item
+
+    # ----------------------------------------------------------- diagnostics
+
+    @property
+    def diagnostics(self) -> tuple[Diagnostic, ...]:
+        return self._diagnostics
+
+    def set_diagnostics(self, diagnostics: Sequence[Diagnostic]) -> None:
+        """Mark ``diagnostics`` on the board, replacing any marked before.
+
+        Pieces a problem names get a warning outline; open connectors and connectors
+        that hit the side of another piece get a warning marker at their edge; cells an
+        overlap names are hatched. Problems naming no piece (a missing GO) show nothing
+        here: the problems list carries them.
+        """
+        self._clear_markers()
+        self._diagnostics = tuple(diagnostics)
+        named: set[str] = set()
+        codes_of: dict[str, set[Code]] = {}
+        cells: set[Cell] = set()
+        for diagnostic in self._diagnostics:
+            named.update(diagnostic.pieces)
+            for piece_id in diagnostic.pieces:
+                codes_of.setdefault(piece_id, set()).add(diagnostic.code)
+            if diagnostic.code in _CELL_CODES:
+                cells.update(diagnostic.cells)
+        for piece_id, item in self._pieces.items():
+            item.set_problem(piece_id in named)
+        pieces = self._track.pieces
+        for piece_index, conn in self._graph.open_connectors:
+            piece = pieces[piece_index]
+            if Code.OPEN_CONNECTOR in codes_of.get(piece.id, ()):
+                cell, direction = piece.connector_edges()[conn]
+                self._add_marker(ConnectorMarkerItem(piece.id, cell, direction, "open"))
+        for (piece_index, conn), _hit in self._graph.blocked_connectors:
+            piece = pieces[piece_index]
+            if codes_of.get(piece.id, set()) & {Code.BRANCH, Code.RAILROAD_NOT_AT_END}:
+                cell, direction = piece.connector_edges()[conn]
+                self._add_marker(ConnectorMarkerItem(piece.id, cell, direction, "blocked"))
+        for cell in sorted(cells):
+            self._add_marker(ProblemCellItem(cell))
+        self._update_scene_rect()
+
+    def problem_piece_ids(self) -> frozenset[str]:
+        """Ids of the pieces currently outlined as part of a problem."""
+        return frozenset(pid for pid, item in self._pieces.items() if item.has_problem)
+
+    def marker_items(self) -> list[QGraphicsItem]:
+        """The problem markers on the board (connector warnings and hatched cells)."""
+        return list(self._markers)
+
+    def _add_marker(self, item: QGraphicsItem) -> None:
+        self._markers.append(item)
+        self.addItem(item)
+
+    def _clear_markers(self) -> None:
+        for item in self._markers:
+            self.removeItem(item)
+        self._markers.clear()
+
+    # ------------------------------------------------------------- highlight
+
+    def highlight_pieces(self, piece_ids: Iterable[str], cells: Iterable[Cell] = ()) -> QRectF:
+        """Give the selection highlight to exactly these pieces (and cells); returns their rect.
+
+        Ids not on the board are ignored; an empty list clears the highlight.
+        """
+        ids = frozenset(piece_ids)
+        cells = tuple(cells)
+        self._highlighted = frozenset(pid for pid in ids if pid in self._pieces)
+        for piece_id, item in self._pieces.items():
+            item.set_highlighted(piece_id in self._highlighted)
+        self._clear_highlight_cells()
+        for cell in cells:
+            marker = ProblemCellItem(cell)
+            marker.setPen(_highlight_pen())
+            marker.setBrush(QColor(28, 126, 214, 40))
+            marker.setZValue(Layer.HIGHLIGHT)
+            self._highlighted_cells.append(marker)
+            self.addItem(marker)
+        return self.pieces_rect(self._highlighted, cells)
+
+    def highlighted_piece_ids(self) -> frozenset[str]:
+        return self._highlighted
+
+    def _clear_highlight_cells(self) -> None:
+        for item in self._highlighted_cells:
+            self.removeItem(item)
+        self._highlighted_cells.clear()
+
+    # ---------------------------------------------------------------- bridges
+
+    def set_bridge_position(self, piece_id: str, position: BridgePosition) -> None:
+        """Show bridge ``piece_id`` raised or lowered (kept across :meth:`set_track`)."""
+        self._bridges[piece_id] = position
+        item = self._pieces.get(piece_id)
+        if item is not None:
+            item.set_bridge_position(position)
+
+
+def _highlight_pen() -> QPen:
+    pen = QPen(palette.HIGHLIGHT, 2.5)
+    pen.setDashPattern([2.0, 1.5])
+    return pen

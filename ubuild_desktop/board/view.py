@@ -1,0 +1,266 @@
+"""The board view: a table top with the lattice, pan, zoom, and fit-to-view."""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from ubuild_desktop.core.lattice import HEX, Cell
+
+from . import palette
+from .layers import HEX_SIZE
+
+ZOOM_STEP = 1.25  # one Ctrl+= / Ctrl+-
+MIN_SCALE = 0.002  # low enough to fit a 10,000-piece track in a window
+MAX_SCALE = 8.0
+GRID_MAX_CELLS = 25_000  # beyond this many visible cells the grid is noise: skip it
+FIT_MARGIN = 0.35 * HEX_SIZE  # breathing room around the board in fit()
+_CORNERS = HEX.corners(Cell(0, 0), HEX_SIZE)  # offsets from a hex centre, clockwise from the top
+
+
+class BoardView(QGraphicsView):
+    """A :class:`QGraphicsView` for a board: pan, zoom around the cursor, fit to the board.
+
+    Pan: drag with the middle button, or with the left button on empty table (an item
+    that takes the press, such as a movable piece in the editor, keeps it); arrow keys.
+    Zoom: mouse wheel or pinch around the cursor; Ctrl+= / Ctrl+- (and the platform's
+    zoom keys) around the centre. ``zoomChanged`` reports the new scale.
+    """
+
+    zoomChanged = Signal(float)
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if scene is not None:
+            self.setScene(scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self._pan_from: QPoint | None = None
+        self._pan_button = Qt.MouseButton.NoButton
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(
+            self.tr("The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.")
+        )
+
+    # ------------------------------------------------------------------ zoom
+
+    def zoom_level(self) -> float:
+        """The current scale: screen pixels per scene unit."""
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Scale by ``factor`` (clamped), keeping ``anchor`` (viewport position) still."""
+        current = self.zoom_level()
+        target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
+        if math.isclose(target, current):
+            return
+        factor = target / current
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        before = self.mapToScene(anchor.toPoint())
+        old_anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.scale(factor, factor)
+        after = self.mapToScene(anchor.toPoint())
+        delta = after - before
+        self.translate(delta.x(), delta.y())
+        self.setTransformationAnchor(old_anchor)
+        self.zoomChanged.emit(self.zoom_level())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def fit(self) -> None:
+        """Show the whole board, as large as the window allows."""
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.board_rect() if hasattr(scene, "board_rect") else scene.itemsBoundingRect()
+        self.fit_rect(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN))
+
+    def fit_rect(self, rect: QRectF) -> None:
+        """Scale and centre so ``rect`` (scene units) fills the view (clamped to the zoom range)."""
+        if rect.isEmpty():
+            return
+        self.resetTransform()
+        view = self.viewport().rect()
+        if view.width() <= 0 or view.height() <= 0:
+            return
+        scale = min(view.width() / rect.width(), view.height() / rect.height())
+        scale = min(MAX_SCALE, max(MIN_SCALE, scale))
+        self.scale(scale, scale)
+        self.centerOn(rect.center())
+        self.zoomChanged.emit(self.zoom_level())
+
+    def reveal(self, rect: QRectF) -> None:
+        """Centre on ``rect``, zooming out only if it does not fit the view."""
+        if rect.isNull():
+            return
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        padded = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+        if padded.width() > visible.width() or padded.height() > visible.height():
+            self.fit_rect(padded)
+        else:
+            self.centerOn(rect.center())
+
+    # ------------------------------------------------------------------- input
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta == 0:
+            event.ignore()
+            return
+        # 120 units per notch; a notch zooms by ~15%, touchpads give smaller steps.
+        self.zoom_by(math.pow(1.0012, delta), event.position())
+        event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.NativeGesture:
+            gesture: QNativeGestureEvent = event  # type: ignore[assignment]
+            if gesture.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+                self.zoom_by(1.0 + gesture.value(), gesture.position())
+                return True
+        return super().viewportEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._start_pan(event)
+            return
+        super().mousePressEvent(event)
+        scene = self.scene()
+        grabbed = scene is not None and scene.mouseGrabberItem() is not None
+        if event.button() == Qt.MouseButton.LeftButton and not grabbed:
+            self._start_pan(event)
+
+    def _start_pan(self, event: QMouseEvent) -> None:
+        self._pan_from = event.position().toPoint()
+        self._pan_button = event.button()
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            now = event.position().toPoint()
+            delta = now - self._pan_from
+            self._pan_from = now
+            self.pan_by(-delta.x(), -delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None and event.button() == self._pan_button:
+            self._pan_from = None
+            self._pan_button = Qt.MouseButton.NoButton
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the board under the window by ``dx, dy`` screen pixels."""
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(dx))
+        v.setValue(v.value() + round(dy))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = max(24, min(self.viewport().width(), self.viewport().height()) // 8)
+        pans = {
+            Qt.Key.Key_Left: (-step, 0),
+            Qt.Key.Key_Right: (step, 0),
+            Qt.Key.Key_Up: (0, -step),
+            Qt.Key.Key_Down: (0, step),
+        }
+        key = Qt.Key(event.key())
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if key in pans and not ctrl:
+            self.pan_by(*pans[key])
+        elif event.matches(QKeySequence.StandardKey.ZoomIn) or (ctrl and key in (Qt.Key.Key_Equal, Qt.Key.Key_Plus)):
+            self.zoom_in()
+        elif event.matches(QKeySequence.StandardKey.ZoomOut) or (ctrl and key == Qt.Key.Key_Minus):
+            self.zoom_out()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # -------------------------------------------------------------- background
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
+        painter.fillRect(rect, palette.TABLE)
+        scale = self.zoom_level()
+        if scale * HEX_SIZE < 6:  # hexes a few pixels wide: the grid would be a grey wash
+            return
+        cells = _cells_in(rect)
+        if cells is None:
+            return
+        lines: list[QLineF] = []
+        for q, r in cells:
+            x, y = HEX.center(Cell(q, r), HEX_SIZE)
+            # Each cell draws its NE, E and SE edges, so every edge is drawn once.
+            c = [QPointF(x + dx, y + dy) for dx, dy in _CORNERS[:4]]
+            lines.append(QLineF(c[0], c[1]))
+            lines.append(QLineF(c[1], c[2]))
+            lines.append(QLineF(c[2], c[3]))
+        pen = QPen(palette.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(pen)
+        painter.drawLines(lines)
+        painter.restore()
+
+
+def _cells_in(rect: QRectF) -> list[tuple[int, int]] | None:
+    """Axial cells overlapping ``rect``, or None if there are too many to draw."""
+    row_height = 1.5 * HEX_SIZE
+    width = math.sqrt(3.0) * HEX_SIZE
+    r0 = math.floor(rect.top() / row_height) - 1
+    r1 = math.ceil(rect.bottom() / row_height) + 1
+    columns = rect.width() / width + 3
+    if (r1 - r0 + 1) * columns > GRID_MAX_CELLS:
+        return None
+    cells: list[tuple[int, int]] = []
+    for r in range(r0, r1 + 1):
+        # x = width * (q + r / 2)  =>  q = x / width - r / 2
+        q0 = math.floor(rect.left() / width - r / 2) - 1
+        q1 = math.ceil(rect.right() / width - r / 2) + 1
+        cells.extend((q, r) for q in range(q0, q1 + 1))
+    return cells
+
+
+def grab_png(widget: QWidget, path: str | os.PathLike[str]) -> Path:
+    """Render ``widget`` (and its children) to a PNG file; raises ``OSError`` if it cannot be written."""
+    target = Path(path)
+    pixmap = widget.grab()
+    if pixmap.isNull() or not pixmap.save(str(target), "PNG"):
+        raise OSError(f"{target}: cannot write the PNG image")
+    return target

@@ -1,0 +1,72 @@
+"""Start the viewer: resolve the track, show the window, screenshot or run."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QApplication
+
+from ubuild_desktop.board import grab_png
+from ubuild_desktop.core.track import Preset
+from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
+
+from .window import TrackViewerWindow, default_size
+
+APPLICATION_NAME = "U-Build Desktop"
+SCREENSHOT_SIZE = QSize(1280, 800)
+
+
+def application() -> QApplication:
+    """The running QApplication, created if there is none yet."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "ubuild"])
+        app.setApplicationName(APPLICATION_NAME)
+        app.setApplicationDisplayName(APPLICATION_NAME)
+        app.setOrganizationName("ubuild")
+    assert isinstance(app, QApplication)
+    return app
+
+
+def run_viewer(
+    track_ref: str,
+    *,
+    preset: Preset | None = None,
+    railroads: bool | None = None,
+    screenshot: Path | None = None,
+) -> int:
+    """Show ``track_ref`` (a built-in name or a file) and return an exit status.
+
+    With ``screenshot``, save the laid-out window there as PNG and return 0 without
+    running the event loop (works with ``QT_QPA_PLATFORM=offscreen``). A track that
+    cannot be read prints its one-line message to stderr and returns 2; a screenshot
+    that cannot be written returns 1.
+    """
+    try:
+        track = resolve_track(track_ref)
+    except TrackFileError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    app = application()
+    window = TrackViewerWindow(track, preset=preset, railroads=railroads)
+    # A screenshot has a fixed size whatever the (virtual) screen, so images compare.
+    window.resize(SCREENSHOT_SIZE if screenshot is not None else default_size())
+    window.show()
+    app.processEvents()  # lay the window out so the board knows its size before fitting
+    window.board_view.fit()
+    if screenshot is None:
+        return app.exec()
+    app.processEvents()
+    try:
+        grab_png(window, screenshot)
+    except OSError as exc:
+        print(QCoreApplication.translate("run_viewer", "cannot save the screenshot: {error}").format(error=exc),
+              file=sys.stderr)
+        return 1
+    finally:
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return 0

@@ -1,0 +1,269 @@
+"""The track viewer window: the board beside the list of the track's problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ubuild_desktop.board import BoardScene, BoardView
+from ubuild_desktop.core.track import Preset, Track
+from ubuild_desktop.core.trackfile import TrackFileError, load_track
+from ubuild_desktop.core.validate import Diagnostic, Report, validate
+
+DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class ProblemsPanel(QWidget):
+    """The list of a report's problems; picking one emits ``problemPicked``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("problemsHeading")
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.list = QListWidget(self)
+        self.list.setObjectName("problemsList")
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.list.setAccessibleName(self.tr("Problems"))
+        self.list.setAccessibleDescription(self.tr("Every problem of the track; pick one to show its pieces"))
+        self.heading.setBuddy(self.list)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list, 1)
+
+    def show_report(self, report: Report) -> None:
+        """List every diagnostic of ``report`` (or say the track is valid)."""
+        self.list.clear()
+        diagnostics = report.diagnostics
+        if not diagnostics:
+            self.heading.setText(self.tr("No problems"))
+            item = QListWidgetItem(self.tr("This track passes every check of its preset."))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a message, not something to pick
+            item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
+            self.list.addItem(item)
+            return
+        self.heading.setText(self.tr("Problems ({count})").format(count=len(diagnostics)))
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for diagnostic in diagnostics:
+            item = QListWidgetItem(icon, f"{diagnostic.message}\n[{diagnostic.code}]")
+            item.setToolTip(f"{diagnostic.code}: {diagnostic.message}")
+            item.setData(DIAGNOSTIC_ROLE, diagnostic)
+            self.list.addItem(item)
+
+    def diagnostic_at(self, row: int) -> Diagnostic | None:
+        item = self.list.item(row)
+        if item is None:
+            return None
+        value = item.data(DIAGNOSTIC_ROLE)
+        return value if isinstance(value, Diagnostic) else None
+
+
+class TrackViewerWindow(QMainWindow):
+    """Shows one track on the board and lists its problems; opens other track files.
+
+    ``preset`` and ``railroads`` override the track's own settings for validation, for
+    every track the window shows (None: use the track's).
+    """
+
+    def __init__(
+        self,
+        track: Track,
+        *,
+        preset: Preset | None = None,
+        railroads: bool | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._preset = preset
+        self._railroads = railroads
+        self._track = track
+        self._report = validate(track, preset, railroads)
+        self.scene = BoardScene(parent=self)
+        self.board_view = BoardView(self.scene, self)
+        self.problems = ProblemsPanel(self)
+        self.problems.setMinimumWidth(240)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("viewerSplitter")
+        splitter.addWidget(self.board_view)
+        splitter.addWidget(self.problems)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([960, 320])
+        splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(splitter)
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("summaryLabel")
+        self.statusBar().addWidget(self.summary_label, 1)
+        self._make_actions()
+        self.problems.list.currentRowChanged.connect(self._problem_picked)
+        self.problems.list.itemClicked.connect(lambda item: self._problem_picked(self.problems.list.row(item)))
+        self._show(track)
+
+    # -------------------------------------------------------------- actions
+
+    def _make_actions(self) -> None:
+        def action(
+            name: str, text: str, tip: str, keys: list[QKeySequence], slot: object, *, checkable: bool = False
+        ) -> QAction:
+            act = QAction(text, self)
+            act.setObjectName(name)
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+            act.setShortcuts(keys)
+            act.setCheckable(checkable)
+            act.triggered.connect(slot)
+            self.addAction(act)  # shortcuts work even with the menu bar hidden
+            return act
+
+        std = QKeySequence.StandardKey
+        self.open_action = action(
+            "openAction", self.tr("&Open Track…"), self.tr("Open a track file"),
+            QKeySequence.keyBindings(std.Open), self.open_track_dialog,
+        )
+        self.quit_action = action(
+            "quitAction", self.tr("&Quit"), self.tr("Close the viewer"),
+            QKeySequence.keyBindings(std.Quit), self.close,
+        )
+        # Ctrl+= is added beside the platform's Zoom In (often Ctrl++, which needs Shift).
+        self.zoom_in_action = action(
+            "zoomInAction", self.tr("Zoom &In"), self.tr("Zoom in on the board"),
+            _unique(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.board_view.zoom_in,
+        )
+        self.zoom_out_action = action(
+            "zoomOutAction", self.tr("Zoom &Out"), self.tr("Zoom out from the board"),
+            _unique(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.board_view.zoom_out,
+        )
+        self.fit_action = action(
+            "fitAction", self.tr("&Fit to View"), self.tr("Show the whole track"),
+            [QKeySequence("Ctrl+0")], self.board_view.fit,
+        )
+        self.sites_action = action(
+            "sitesAction", self.tr("Show Building &Sites"), self.tr("Show the empty hexes where buildings may stand"),
+            [QKeySequence("Ctrl+B")], self._toggle_sites, checkable=True,
+        )
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addAction(self.open_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu.addAction(self.zoom_in_action)
+        view_menu.addAction(self.zoom_out_action)
+        view_menu.addAction(self.fit_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.sites_action)
+        # A tool bar for the mouse; its buttons carry accessible names (QAction has none:
+        # menu entries are announced by their text).
+        toolbar = QToolBar(self.tr("View"), self)
+        toolbar.setObjectName("viewToolBar")
+        toolbar.setMovable(False)
+        toolbar.setIconSize(QSize(18, 18))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for act in (self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action, self.sites_action):
+            toolbar.addAction(act)
+            button = toolbar.widgetForAction(act)
+            if button is not None:
+                button.setAccessibleName(act.text().replace("&", "").removesuffix("…"))
+                button.setAccessibleDescription(act.toolTip())
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.toolbar = toolbar
+
+    def _toggle_sites(self, visible: bool) -> None:
+        self.scene.set_sites_visible(visible)
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def track(self) -> Track:
+        return self._track
+
+    @property
+    def report(self) -> Report:
+        return self._report
+
+    def show_track(self, track: Track) -> None:
+        """Validate and show ``track`` (with the window's preset and railroads overrides)."""
+        self._track = track
+        self._report = validate(track, self._preset, self._railroads)
+        self._show(track)
+        self.board_view.fit()
+
+    def _show(self, track: Track) -> None:
+        report = self._report
+        self.scene.set_track(track, report.graph)
+        self.scene.set_diagnostics(report.diagnostics)
+        self.scene.set_sites_visible(self.sites_action.isChecked())
+        self.problems.show_report(report)
+        self.summary_label.setText(report.summary())
+        self.setWindowTitle(self.tr("{track} – U-Build Desktop").format(track=track.name))
+
+    # ---------------------------------------------------------------- open
+
+    def open_track_dialog(self) -> None:
+        """Ask for a track file and show it; a broken file is reported and changes nothing."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open Track"), "", self.tr("Track files (*.json);;All files (*)")
+        )
+        if path:
+            self.open_track_file(Path(path))
+
+    def open_track_file(self, path: Path) -> bool:
+        """Load and show ``path``; on a :class:`TrackFileError` show its message and keep the track."""
+        try:
+            track = load_track(path)
+        except TrackFileError as exc:
+            QMessageBox.critical(self, self.tr("Cannot Open Track"), str(exc))
+            return False
+        self.show_track(track)
+        return True
+
+    # ------------------------------------------------------------- problems
+
+    def _problem_picked(self, row: int) -> None:
+        diagnostic = self.problems.diagnostic_at(row)
+        if diagnostic is None:
+            self.scene.highlight_pieces(())
+            return
+        rect = self.scene.highlight_pieces(diagnostic.pieces, diagnostic.cells if not diagnostic.pieces else ())
+        if not rect.isNull():
+            self.board_view.reveal(rect)
+
+
+def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
+    seen: list[QKeySequence] = []
+    for key in keys:
+        if not key.isEmpty() and key not in seen:
+            seen.append(key)
+    return seen
+
+
+def default_size() -> QSize:
+    """The window's first size: 1280 x 800, or less on a small screen."""
+    screen = QApplication.primaryScreen()
+    if screen is None:
+        return QSize(1280, 800)
+    available = screen.availableGeometry().size()
+    return QSize(min(1280, available.width()), min(800, available.height()))
