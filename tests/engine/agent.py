@@ -1,0 +1,41 @@
+"""A random agent for conformance runs: uniform among legal actions, biased toward ending."""
+
+from __future__ import annotations
+
+import random
+
+from ubuild_desktop.core.engine import (
+    Action, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy, DeclareBankruptcy, Done,
+    EndTurn, Mortgage, Pass, PayDebt, PlaceHazard, ProposeDeal, Roll, State, Unmortgage,
+)
+
+_FINISHING = (EndTurn, Roll, Pass, Done, PayDebt, DeclareBankruptcy, Buy)
+_GROWTH = (Buy, BuildBlocks, BuildSkyscraper, BuildTower, BuildStadium, PlaceHazard, PayDebt, DeclareBankruptcy)
+
+
+def random_action(state: State, rng: random.Random) -> Action:
+    """Pick an action for the player to act; now and then a random deal."""
+    actions = state.legal_actions()
+    p = state.current_player
+    if rng.random() < 0.01 and state.why_illegal(ProposeDeal(p, (p + 1) % state.game.num_players, (), (), 10, 0)) is None:
+        partner = rng.choice([q for q in range(state.game.num_players) if q != p])
+        mine, theirs = state.districts_of(p), state.districts_of(partner)
+        deal = ProposeDeal(
+            p, partner,
+            tuple(rng.sample(mine, min(len(mine), rng.randint(0, 1)))),
+            tuple(rng.sample(theirs, min(len(theirs), rng.randint(0, 1)))),
+            rng.randrange(0, state.cash[p] // 10 + 1) * 10,
+            0,
+        )
+        if state.is_legal(deal):
+            return deal
+    # Grow the economy so that someone goes bankrupt: buy, build, rarely mortgage.
+    growth = [a for a in actions if isinstance(a, _GROWTH)]
+    if growth and rng.random() < 0.8:
+        return rng.choice(growth)
+    if rng.random() < 0.9:
+        actions = [a for a in actions if not isinstance(a, (Mortgage, Unmortgage))] or actions
+    finishing = [a for a in actions if isinstance(a, _FINISHING)]
+    if finishing and rng.random() < 0.6:
+        return rng.choice(finishing)
+    return rng.choice(actions)

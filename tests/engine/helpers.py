@@ -1,0 +1,80 @@
+"""Builders for engine scenario tests: a dealt game, exact dice, buildings put in place."""
+
+from __future__ import annotations
+
+from ubuild_desktop.core.engine import DeckCard, Dice, Game, Phase, Roll, State
+from ubuild_desktop.core.engine.events import Event
+from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.trackfile import load_builtin
+
+
+def new_state(track: str = "pro", players: int = 3) -> State:
+    """A game on a built-in track with the Chance pile dealt in file order: player 0 to roll."""
+    game = Game.create(load_builtin(track), players)
+    state = game.new_initial_state()
+    for card in game.chance_cards:
+        state.apply(DeckCard(card.id))
+    assert state.phase == Phase.PRE_ROLL and state.current_player == 0
+    return state
+
+
+def roll(state: State, *values: int) -> list[Event]:
+    """Roll (if the player has not yet) and give the CHANCE player's exact dice."""
+    events = []
+    if state.phase == Phase.PRE_ROLL:
+        events += state.apply(Roll())
+    events += state.apply(Dice(tuple(values)))
+    return events
+
+
+def land_on(state: State, space: int, dice: tuple[int, ...] = (1, 2)) -> list[Event]:
+    """Put the player to act just before ``space`` and roll ``dice`` onto it."""
+    p = state.current_player
+    state.position[p] = (space - sum(dice)) % state.game.num_spaces
+    return roll(state, *dice)
+
+
+def space_of(state: State, district_id: str) -> int:
+    return state.game.district(district_id).space
+
+
+def d(state: State, district_id: str) -> int:
+    return state.game.district_by_id[district_id]
+
+
+def give(state: State, player: int, *district_ids: str) -> None:
+    for district_id in district_ids:
+        state.owner[d(state, district_id)] = player
+
+
+def card_on_top(state: State, card_id: str) -> None:
+    index = state.game.card_index[card_id]
+    state.deck.remove(index)
+    state.deck.insert(0, index)
+
+
+def site_touching(state: State, district_id: str, avoid: tuple[str, ...] = (), skip: int = 0) -> Cell:
+    """An empty site touching ``district_id`` and none of ``avoid``."""
+    avoid_idx = {d(state, a) for a in avoid}
+    found = [
+        state.game.sites[s] for s in state.game.district(district_id).sites
+        if s not in state.buildings and not avoid_idx & set(state.game.sites[s].districts)
+    ]
+    return found[skip].cell
+
+
+def put(state: State, kind: str, cell: Cell, district_id: str | None = None, player: int = 0) -> None:
+    """Stand a building on a site as if it had been built (stock taken, effects on)."""
+    s = state.game.site_by_cell[cell]
+    dist = d(state, district_id) if district_id else -1
+    state._place(player, kind, s, dist)
+    if kind == "skyscraper":
+        state.group_skyscraper[state.game.districts[dist].group] = True
+    elif kind == "stadium":
+        state.stadium_district = dist
+    elif kind == "tower":
+        state.tower_district = dist
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]

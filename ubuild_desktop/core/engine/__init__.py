@@ -1,0 +1,64 @@
+"""The game engine: every rule of the book as a deterministic, replayable state machine.
+
+- :mod:`.game`: :class:`Game`, the static description (track tables, preset rules, players).
+- :mod:`.state`: :class:`State`, the mutable state: ``legal_actions()``, ``apply()``,
+  ``chance_outcomes()`` and the query methods a UI or a computer player needs.
+- :mod:`.actions`: the frozen action objects with their text and JSON forms.
+- :mod:`.events`: :class:`Event` and :class:`Transaction` (every money movement).
+- :mod:`.session`: :class:`Session` (the one seeded RNG) and :func:`replay`.
+- :mod:`.gamefile`: versioned game files that load by replaying their history.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    ACTION_TYPES,
+    AcceptDeal,
+    Action,
+    ActionFormatError,
+    Bid,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    DeckCard,
+    DeclareBankruptcy,
+    Dice,
+    Done,
+    DrawCard,
+    EndTurn,
+    FreeBlocks,
+    IllegalActionError,
+    Mortgage,
+    MoveHazard,
+    Pass,
+    PayDebt,
+    PayJailFine,
+    PlaceBonus,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
+    Unmortgage,
+    action_from_json,
+    action_to_json,
+    parse_action,
+)
+from .events import BANK, Event, Transaction
+from .game import Game, GameSetupError, RuleSet
+from .gamefile import GameFileError, dump_game, load_game, parse_game, save_game
+from .session import Session, replay, sample_outcome
+from .state import CHANCE, TERMINAL, BlockOptions, Debt, Phase, Standing, State
+
+__all__ = [
+    "ACTION_TYPES", "AcceptDeal", "Action", "ActionFormatError", "BANK", "Bid", "BlockOptions",
+    "BuildBlocks", "BuildSkyscraper", "BuildStadium", "BuildTower", "Buy", "CHANCE", "Debt",
+    "DeckCard", "DeclareBankruptcy", "Dice", "Done", "DrawCard", "EndTurn", "Event", "FreeBlocks",
+    "Game", "GameFileError", "GameSetupError", "IllegalActionError", "Mortgage", "MoveHazard",
+    "Pass", "PayDebt", "PayJailFine", "Phase", "PlaceBonus", "PlaceHazard", "ProposeDeal",
+    "RejectDeal", "Roll", "RuleSet", "Session", "Standing", "StartAuction", "State", "TERMINAL",
+    "Transaction", "Unmortgage", "action_from_json", "action_to_json", "dump_game", "load_game",
+    "parse_action", "parse_game", "replay", "sample_outcome", "save_game",
+]

@@ -1,0 +1,150 @@
+"""Game files: a versioned JSON save that loads by replaying its history.
+
+A save holds the track (embedded, so the game survives edits to the track file), the
+preset, the players, the seed and every action in text form. Loading validates the whole
+document, rebuilds the game and replays the history with every action checked; any
+problem raises :class:`GameFileError` naming the file, and nothing is half-loaded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
+from ..track import Preset
+from .actions import ActionFormatError, IllegalActionError, parse_action
+from .game import Game, GameSetupError
+from .session import Session
+
+GAME_FORMAT = "ubuild-game"
+GAME_FORMAT_VERSION = 1
+MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
+
+
+class GameFileError(ValueError):
+    """A game file could not be read; the message names the file and the problem."""
+
+
+def game_to_dict(session: Session) -> dict[str, Any]:
+    game = session.game
+    return {
+        "format": GAME_FORMAT,
+        "format_version": GAME_FORMAT_VERSION,
+        "track": game.track.model_dump(mode="json", exclude_none=True),
+        "preset": game.preset.value,
+        "railroads": game.railroads,
+        "players": list(game.players),
+        "seed": session.seed,
+        "history": [str(a) for a in session.state.history],
+    }
+
+
+def dump_game(session: Session) -> str:
+    """The file content for ``session`` (history one action per line for diffs)."""
+    doc = game_to_dict(session)
+    history = doc.pop("history")
+    head = json.dumps(doc, ensure_ascii=False)
+    lines = ",\n".join("  " + json.dumps(a) for a in history)
+    return head[:-1] + ',\n "history": [\n' + lines + ("\n" if lines else "") + " ]\n}\n"
+
+
+def save_game(session: Session, path: str | os.PathLike[str]) -> None:
+    """Write the game atomically (a crash leaves the old file or the new one)."""
+    atomic_write_text(Path(path), dump_game(session))
+
+
+def parse_game(text: str | bytes, source: str = "<game>") -> Session:
+    """Read a game document and replay it; raise :class:`GameFileError` on any problem."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise GameFileError(f"{source}: not a game file (binary data, not UTF-8 text)") from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise GameFileError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise GameFileError(f"{source}: not a game file (JSON nested too deeply)") from None
+    return game_from_dict(raw, source)
+
+
+def game_from_dict(raw: object, source: str = "<game>") -> Session:
+    if not isinstance(raw, dict):
+        raise GameFileError(f"{source}: not a game file (expected a JSON object)")
+    if raw.get("format") != GAME_FORMAT:
+        raise GameFileError(f"{source}: not a game file (format is not {GAME_FORMAT!r})")
+    version = raw.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise GameFileError(f"{source}: format_version is missing or not a whole number")
+    if version > GAME_FORMAT_VERSION:
+        raise GameFileError(
+            f"{source}: made by a newer U-Build Desktop (game format {version}; this program reads up to "
+            f"{GAME_FORMAT_VERSION}). Please update the program to open it."
+        )
+    if version < 1:
+        raise GameFileError(f"{source}: format_version {version} is not a game format")
+    expected = {"format", "format_version", "track", "preset", "railroads", "players", "seed", "history"}
+    missing = expected - set(raw)
+    if missing:
+        raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
+    extra = set(raw) - expected
+    if extra:
+        raise GameFileError(f"{source}: unknown field(s) {', '.join(sorted(extra))}")
+    players, seed, history = raw["players"], raw["seed"], raw["history"]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise GameFileError(f"{source}: players must be a list of names")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise GameFileError(f"{source}: seed must be a whole number")
+    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+        raise GameFileError(f"{source}: history must be a list of actions in text form")
+    if not isinstance(raw["railroads"], bool):
+        raise GameFileError(f"{source}: railroads must be true or false")
+    try:
+        preset = Preset(raw["preset"])
+    except ValueError:
+        raise GameFileError(f"{source}: preset {raw['preset']!r} is not one of "
+                            f"{', '.join(p.value for p in Preset)}") from None
+    try:
+        track = track_from_dict(raw["track"], f"{source} (embedded track)")
+    except (TrackFileError, ValidationError) as exc:
+        raise GameFileError(str(exc)) from None
+    try:
+        game = Game.create(track, players, preset, raw["railroads"])
+    except GameSetupError as exc:
+        raise GameFileError(f"{source}: {exc}") from None
+    state = game.new_initial_state()
+    for index, text in enumerate(history):
+        try:
+            state.apply(parse_action(text))
+        except (ActionFormatError, IllegalActionError) as exc:
+            raise GameFileError(f"{source}: history[{index}] {text!r}: {exc}") from None
+    session = Session(game, seed, state)
+    for action in state.history:
+        if action.chance:
+            session.rng.random()
+    return session
+
+
+def load_game(path: str | os.PathLike[str]) -> Session:
+    """Read a game file from disk and replay it."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_GAME_FILE_BYTES:
+            raise GameFileError(f"{path}: the file is {size:,} bytes, more than the {MAX_GAME_FILE_BYTES:,} allowed")
+        data = path.read_bytes()
+    except GameFileError:
+        raise
+    except FileNotFoundError:
+        raise GameFileError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise GameFileError(f"{path}: is a folder, not a game file") from None
+    except OSError as exc:
+        raise GameFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    return parse_game(data, str(path))
