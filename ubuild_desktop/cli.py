@@ -8,6 +8,7 @@ a window, so the headless commands run without a display.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -18,6 +19,11 @@ from .core.trackfile import TrackFileError, builtin_track_names, load_builtin, r
 from .core.validate import Report, validate
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+
+# Modules that add their own subcommands: each has ``register(subparsers)`` and imports
+# Qt only inside its command functions, so ``ubuild --help`` needs no display.
+COMMAND_MODULES: tuple[str, ...] = (
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -50,6 +56,9 @@ def _parser() -> argparse.ArgumentParser:
 
     schema = sub.add_parser("schema", help="print the JSON Schema of the track file format")
     schema.set_defaults(func=_cmd_schema)
+
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
     return parser
 
 
