@@ -12,12 +12,14 @@ The presets follow the book's Freestyle page and ``docs/RULES.md``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ._gc import gc_paused
 from .graph import TrackGraph, build_graph
-from .lattice import DIRECTION_NAMES, Cell
+from .i18n import QT_TRANSLATE_NOOP
+from .lattice import Cell
 from .pieces import CORNER_KINDS, DOUBLE_KINDS, PieceKind, SpaceKind, load_box
 from .track import Preset, Track
 
@@ -44,12 +46,22 @@ class Code(StrEnum):
 
 @dataclass(frozen=True)
 class Diagnostic:
-    """One problem of a track."""
+    """One problem of a track.
+
+    ``template`` is English with ``{named}`` fields filled from ``params``; a Qt view
+    translates the template (context ``"Diagnostic"``) and the params listed in
+    :data:`WORD_PARAMS` (context ``"TrackWords"``) before filling it in.
+    """
 
     code: Code
-    message: str
+    template: str
+    params: dict[str, str | int] = field(default_factory=dict)
     pieces: tuple[str, ...] = ()
     cells: tuple[Cell, ...] = ()
+
+    @property
+    def message(self) -> str:
+        return self.template.format(**self.params)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -58,6 +70,10 @@ class Diagnostic:
             "pieces": list(self.pieces),
             "cells": [[c.q, c.r] for c in self.cells],
         }
+
+
+# Params whose values are words from a closed set (piece kinds, preset names, directions).
+WORD_PARAMS = frozenset({"kind", "start", "end", "preset", "direction"})
 
 
 @dataclass(frozen=True)
@@ -92,15 +108,36 @@ PRESET_RULES: dict[Preset, PresetRules] = {
 }
 
 KIND_LABELS: dict[PieceKind, str] = {
-    PieceKind.GO: "GO",
-    PieceKind.JAIL: "Jail",
-    PieceKind.FREE_PARKING: "Free Parking",
-    PieceKind.GO_TO_JAIL: "Go to Jail",
-    PieceKind.DISTRICT_DOUBLE: "district double",
-    PieceKind.PLANNING_DOUBLE: "planning double",
-    PieceKind.BRIDGE: "bridge",
-    PieceKind.RAILROAD: "railroad",
+    PieceKind.GO: QT_TRANSLATE_NOOP("TrackWords", "GO"),
+    PieceKind.JAIL: QT_TRANSLATE_NOOP("TrackWords", "Jail"),
+    PieceKind.FREE_PARKING: QT_TRANSLATE_NOOP("TrackWords", "Free Parking"),
+    PieceKind.GO_TO_JAIL: QT_TRANSLATE_NOOP("TrackWords", "Go to Jail"),
+    PieceKind.DISTRICT_DOUBLE: QT_TRANSLATE_NOOP("TrackWords", "district double"),
+    PieceKind.PLANNING_DOUBLE: QT_TRANSLATE_NOOP("TrackWords", "planning double"),
+    PieceKind.BRIDGE: QT_TRANSLATE_NOOP("TrackWords", "bridge"),
+    PieceKind.RAILROAD: QT_TRANSLATE_NOOP("TrackWords", "railroad"),
 }
+PRESET_LABELS: dict[tuple[Preset, bool], str] = {
+    (Preset.STARTER, False): QT_TRANSLATE_NOOP("TrackWords", "Starter"),
+    (Preset.CLASSIC, False): QT_TRANSLATE_NOOP("TrackWords", "Classic"),
+    (Preset.PRO, False): QT_TRANSLATE_NOOP("TrackWords", "Pro"),
+    (Preset.CUSTOM, False): QT_TRANSLATE_NOOP("TrackWords", "Custom"),
+    (Preset.STARTER, True): QT_TRANSLATE_NOOP("TrackWords", "Starter railroad"),
+    (Preset.CLASSIC, True): QT_TRANSLATE_NOOP("TrackWords", "Classic railroad"),
+    (Preset.PRO, True): QT_TRANSLATE_NOOP("TrackWords", "Pro railroad"),
+    (Preset.CUSTOM, True): QT_TRANSLATE_NOOP("TrackWords", "Custom railroad"),
+}
+DIRECTION_LABELS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("TrackWords", "east"),
+    QT_TRANSLATE_NOOP("TrackWords", "south-east"),
+    QT_TRANSLATE_NOOP("TrackWords", "south-west"),
+    QT_TRANSLATE_NOOP("TrackWords", "west"),
+    QT_TRANSLATE_NOOP("TrackWords", "north-west"),
+    QT_TRANSLATE_NOOP("TrackWords", "north-east"),
+)
+SUMMARY_VALID = QT_TRANSLATE_NOOP("Diagnostic", "Valid {preset} track, {spaces} spaces")
+SUMMARY_ONE_PROBLEM = QT_TRANSLATE_NOOP("Diagnostic", "1 problem")
+SUMMARY_PROBLEMS = QT_TRANSLATE_NOOP("Diagnostic", "{count} problems")
 
 
 @dataclass
@@ -117,13 +154,18 @@ class Report:
     def valid(self) -> bool:
         return not self.diagnostics
 
+    def summary_parts(self) -> tuple[str, dict[str, str | int]]:
+        """The summary as (template, params), for a view to translate."""
+        if self.valid:
+            return SUMMARY_VALID, {"preset": PRESET_LABELS[self.preset, self.railroads], "spaces": len(self.graph.spaces)}
+        if len(self.diagnostics) == 1:
+            return SUMMARY_ONE_PROBLEM, {}
+        return SUMMARY_PROBLEMS, {"count": len(self.diagnostics)}
+
     def summary(self) -> str:
         """One line: "Valid Pro track, 32 spaces" or "3 problems"."""
-        if self.valid:
-            kind = self.preset.value.capitalize() + (" railroad" if self.railroads else "")
-            return f"Valid {kind} track, {len(self.graph.spaces)} spaces"
-        n = len(self.diagnostics)
-        return f"{n} problem" + ("" if n == 1 else "s")
+        template, params = self.summary_parts()
+        return template.format(**params)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -153,92 +195,76 @@ def validate(track: Track, preset: Preset | None = None, railroads: bool | None 
     return report
 
 
-def _ids(graph: TrackGraph, indices: object) -> tuple[str, ...]:
+def _ids(graph: TrackGraph, indices: Iterable[int]) -> tuple[str, ...]:
     pieces = graph.track.pieces
-    return tuple(pieces[i].id for i in indices)  # type: ignore[attr-defined]
+    return tuple(pieces[i].id for i in indices)
+
+
+def _shown(ids: Sequence[str], limit: int = 5) -> str:
+    return ", ".join(ids[:limit]) + (" ..." if len(ids) > limit else "")
 
 
 def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
     pieces = graph.track.pieces
     for cell, stacked in graph.overlaps:
         ids = _ids(graph, stacked)
-        out.append(Diagnostic(Code.OVERLAP, f"{' and '.join(ids)} sit on the same hex {cell}", ids, (cell,)))
+        out.append(Diagnostic(
+            Code.OVERLAP, QT_TRANSLATE_NOOP("Diagnostic", "{pieces} sit on the same hex {cell}"),
+            {"pieces": " + ".join(ids), "cell": str(cell)}, ids, (cell,),
+        ))
     for piece_index, conn in graph.open_connectors:
         piece = pieces[piece_index]
         cell, direction = piece.connector_edges()[conn]
-        out.append(
-            Diagnostic(
-                Code.OPEN_CONNECTOR,
-                f"{piece.id} has an open connector at {cell} facing {_dir_name(direction)}",
-                (piece.id,),
-                (cell,),
-            )
-        )
+        out.append(Diagnostic(
+            Code.OPEN_CONNECTOR, QT_TRANSLATE_NOOP("Diagnostic", "{piece} has an open connector at {cell} facing {direction}"),
+            {"piece": piece.id, "cell": str(cell), "direction": DIRECTION_LABELS[direction]}, (piece.id,), (cell,),
+        ))
     for (piece_index, conn), hit in graph.blocked_connectors:
         piece, other = pieces[piece_index], pieces[hit]
         cell, _direction = piece.connector_edges()[conn]
-        if other.kind == PieceKind.RAILROAD or piece.kind == PieceKind.RAILROAD:
-            rail = other if other.kind == PieceKind.RAILROAD else piece
-            out.append(
-                Diagnostic(
-                    Code.RAILROAD_NOT_AT_END,
-                    f"railroad {rail.id} is inside the track next to {piece.id if rail is other else other.id}; "
-                    "railroads clip onto the two ends",
-                    (rail.id, piece.id if rail is other else other.id),
-                    tuple(rail.cells()),
-                )
-            )
+        if PieceKind.RAILROAD in (piece.kind, other.kind):
+            rail, beside = (other, piece) if other.kind == PieceKind.RAILROAD else (piece, other)
+            out.append(Diagnostic(
+                Code.RAILROAD_NOT_AT_END,
+                QT_TRANSLATE_NOOP("Diagnostic", "railroad {railroad} is inside the track next to {other}; railroads clip onto the two ends"),
+                {"railroad": rail.id, "other": beside.id}, (rail.id, beside.id), tuple(rail.cells()),
+            ))
         else:
-            out.append(
-                Diagnostic(
-                    Code.BRANCH,
-                    f"{piece.id} clips into the side of {other.id}: the track branches there",
-                    (piece.id, other.id),
-                    (cell,),
-                )
-            )
+            out.append(Diagnostic(
+                Code.BRANCH, QT_TRANSLATE_NOOP("Diagnostic", "{piece} clips into the side of {other}: the track branches there"),
+                {"piece": piece.id, "other": other.id}, (piece.id, other.id), (cell,),
+            ))
     for a, b in graph.joins.items():
         if a < b and pieces[a[0]].kind == PieceKind.RAILROAD and pieces[b[0]].kind == PieceKind.RAILROAD:
             ids = (pieces[a[0]].id, pieces[b[0]].id)
-            out.append(
-                Diagnostic(
-                    Code.RAILROAD_NOT_AT_END,
-                    f"railroads {ids[0]} and {ids[1]} are joined to each other, not to the ends of the track",
-                    ids,
-                    (pieces[a[0]].cell, pieces[b[0]].cell),
-                )
-            )
-    for index in range(len(pieces)):
-        piece = pieces[index]
+            out.append(Diagnostic(
+                Code.RAILROAD_NOT_AT_END,
+                QT_TRANSLATE_NOOP("Diagnostic", "railroads {a} and {b} are joined to each other, not to the ends of the track"),
+                {"a": ids[0], "b": ids[1]}, ids, (pieces[a[0]].cell, pieces[b[0]].cell),
+            ))
+    for index, piece in enumerate(pieces):
         if piece.kind != PieceKind.BRIDGE:
             continue
-        partners = {graph.joins.get((index, c), (None, None))[0] for c in (0, 1)}
-        if len(partners) == 1 and None not in partners:
-            (other_index,) = partners
-            other = pieces[other_index]  # type: ignore[index]
+        partners = {graph.joins[(index, c)][0] for c in (0, 1) if (index, c) in graph.joins}
+        if len(partners) == 1 and len(graph.joins.keys() & {(index, 0), (index, 1)}) == 2:
+            other = pieces[partners.pop()]
             if other.kind in DOUBLE_KINDS:
-                out.append(
-                    Diagnostic(
-                        Code.BRIDGE_IN_DOUBLE,
-                        f"bridge {piece.id} sits inside double {other.id}, between its two halves; "
-                        "bridges go between pieces",
-                        (piece.id, other.id),
-                        (piece.cell,),
-                    )
-                )
+                out.append(Diagnostic(
+                    Code.BRIDGE_IN_DOUBLE,
+                    QT_TRANSLATE_NOOP("Diagnostic", "bridge {bridge} sits inside double {double}, between its two halves; "
+                      "bridges go between pieces"),
+                    {"bridge": piece.id, "double": other.id}, (piece.id, other.id), (piece.cell,),
+                ))
     if len(graph.components) > 1:
         main = graph.components[0]
         for stray in graph.components[1:]:
             ids = _ids(graph, stray)
-            shown = ", ".join(ids[:5]) + (" ..." if len(ids) > 5 else "")
-            out.append(
-                Diagnostic(
-                    Code.DISCONNECTED,
-                    f"{_count(len(ids), 'piece')} ({shown}) not joined to the main track of {len(main)} pieces",
-                    ids,
-                    tuple(pieces[i].cell for i in stray),
-                )
-            )
+            out.append(Diagnostic(
+                Code.DISCONNECTED,
+                QT_TRANSLATE_NOOP("Diagnostic", "not joined to the main track of {main} pieces: {count} piece(s), {shown}"),
+                {"main": len(main), "count": len(ids), "shown": _shown(ids)},
+                ids, tuple(pieces[i].cell for i in stray),
+            ))
 
 
 def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagnostic]) -> None:
@@ -252,65 +278,55 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
     for spec in box.pieces:
         limit = spec.count * track.boxes
         if counts[spec.kind] > limit:
-            out.append(
-                Diagnostic(
-                    Code.TOO_MANY_PIECES,
-                    f"{_count(counts[spec.kind], KIND_LABELS[spec.kind])}, but {_count(track.boxes, 'box')} hold {limit}",
-                    ids_of[spec.kind],
-                )
-            )
+            out.append(Diagnostic(
+                Code.TOO_MANY_PIECES,
+                QT_TRANSLATE_NOOP("Diagnostic", "too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}"),
+                {"kind": KIND_LABELS[spec.kind], "have": counts[spec.kind], "boxes": track.boxes, "limit": limit},
+                ids_of[spec.kind],
+            ))
     tiles = Counter(p.tile for p in track.pieces if p.tile is not None)
     for tile, n in sorted(tiles.items()):
         if n > track.boxes:
-            ids = tuple(p.id for p in track.pieces if p.tile == tile)
-            out.append(
-                Diagnostic(
-                    Code.TOO_MANY_PIECES,
-                    f"tile {tile} is used {n} times, but {_count(track.boxes, 'box')} hold {track.boxes}",
-                    ids,
-                )
-            )
+            out.append(Diagnostic(
+                Code.TOO_MANY_PIECES,
+                QT_TRANSLATE_NOOP("Diagnostic", "tile {tile} is used {have} times, {boxes} box(es) hold {boxes}"),
+                {"tile": tile, "have": n, "boxes": track.boxes},
+                tuple(p.id for p in track.pieces if p.tile == tile),
+            ))
     # Railroads come in pairs: the link joins exactly two.
     rails = counts[PieceKind.RAILROAD]
     if rails == 1:
-        out.append(
-            Diagnostic(
-                Code.LONE_RAILROAD,
-                "one railroad alone: railroads come in pairs, one at each end of an open track",
-                ids_of[PieceKind.RAILROAD],
-            )
-        )
+        out.append(Diagnostic(
+            Code.LONE_RAILROAD,
+            QT_TRANSLATE_NOOP("Diagnostic", "one railroad alone: railroads come in pairs, one at each end of an open track"),
+            {}, ids_of[PieceKind.RAILROAD],
+        ))
     elif rails > 2:
-        out.append(
-            Diagnostic(
-                Code.RAILROAD_COUNT,
-                f"{rails} railroads: a track has either none or two, one at each end",
-                ids_of[PieceKind.RAILROAD],
-            )
-        )
+        out.append(Diagnostic(
+            Code.RAILROAD_COUNT, QT_TRANSLATE_NOOP("Diagnostic", "{count} railroads: a track has either none or two, one at each end"),
+            {"count": rails}, ids_of[PieceKind.RAILROAD],
+        ))
     if counts[PieceKind.GO] == 0:
-        out.append(Diagnostic(Code.NO_GO, "there is no GO: every track needs one"))
+        out.append(Diagnostic(Code.NO_GO, QT_TRANSLATE_NOOP("Diagnostic", "there is no GO: every track needs one")))
     rules = PRESET_RULES[preset]
     if rules.pieces is None:
         if counts[PieceKind.DISTRICT_DOUBLE] + counts[PieceKind.PLANNING_DOUBLE] == 0:
-            out.append(Diagnostic(Code.NO_DISTRICT, "there is no district: a track needs at least one double"))
+            out.append(Diagnostic(Code.NO_DISTRICT, QT_TRANSLATE_NOOP("Diagnostic", "there is no district: a track needs at least one double")))
         return
     wanted = dict(rules.pieces)
     wanted[PieceKind.RAILROAD] = 2 if railroads else 0
-    name = preset.value.capitalize() + (" railroad" if railroads else "")
     for kind, n in wanted.items():
         have = counts[kind]
-        if have == n or (kind == PieceKind.RAILROAD and have in (1,) and n == 2):
+        if have == n or (kind == PieceKind.RAILROAD and have == 1 and n == 2):
             continue  # a lone railroad is already reported
         if kind == PieceKind.GO and have == 0:
             continue  # already reported as no-go
-        out.append(
-            Diagnostic(
-                Code.WRONG_PIECES,
-                f"a {name} track uses {_count(n, KIND_LABELS[kind])}, this one has {have}",
-                ids_of.get(kind, ()),
-            )
-        )
+        out.append(Diagnostic(
+            Code.WRONG_PIECES,
+            QT_TRANSLATE_NOOP("Diagnostic", "pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}"),
+            {"kind": KIND_LABELS[kind], "preset": PRESET_LABELS[preset, railroads], "wanted": n, "have": have},
+            ids_of.get(kind, ()),
+        ))
 
 
 def _check_joins_stored(track: Track, graph: TrackGraph, out: list[Diagnostic]) -> None:
@@ -319,57 +335,50 @@ def _check_joins_stored(track: Track, graph: TrackGraph, out: list[Diagnostic]) 
     stored = {frozenset(pair) for pair in track.joins}
     derived = graph.joined_pairs()
     for pair in sorted(stored - derived, key=sorted):
-        ids = tuple(sorted(pair))
-        out.append(Diagnostic(Code.JOINS_MISMATCH, f"the file says {' and '.join(ids)} join, but they do not", ids))
+        a, b = sorted(pair)
+        out.append(Diagnostic(
+            Code.JOINS_MISMATCH, QT_TRANSLATE_NOOP("Diagnostic", "the file says {a} and {b} join, but they do not"),
+            {"a": a, "b": b}, (a, b),
+        ))
     for pair in sorted(derived - stored, key=sorted):
-        ids = tuple(sorted(pair))
-        out.append(
-            Diagnostic(Code.JOINS_MISMATCH, f"{' and '.join(ids)} join, but the file does not list the join", ids)
-        )
+        a, b = sorted(pair)
+        out.append(Diagnostic(
+            Code.JOINS_MISMATCH, QT_TRANSLATE_NOOP("Diagnostic", "{a} and {b} join, but the file does not list the join"),
+            {"a": a, "b": b}, (a, b),
+        ))
 
 
 def _check_sequence(graph: TrackGraph, rules: PresetRules, out: list[Diagnostic]) -> None:
     """Doubles between corners and bridge spacing, read around the cycle from GO."""
-    pieces = graph.track.pieces
     if rules.doubles_between_corners is None and rules.bridges_between_corners is None:
         return
     # Piece sequence in playing order starting at GO, railroads skipped.
-    seen: set[str] = set()
-    sequence = []
-    for space in graph.spaces:
-        if space.piece_id not in seen:
-            seen.add(space.piece_id)
-            sequence.append(space.piece_id)
-    kind_of = {p.id: p.kind for p in pieces}
-    corner_positions = [i for i, pid in enumerate(sequence) if kind_of[pid] in CORNER_KINDS]
-    if rules.doubles_between_corners is not None and corner_positions:
-        want = rules.doubles_between_corners
-        for k, start in enumerate(corner_positions):
-            end = corner_positions[(k + 1) % len(corner_positions)]
+    sequence = list(dict.fromkeys(space.piece_id for space in graph.spaces))
+    kind_of = {p.id: p.kind for p in graph.track.pieces}
+    corners = [i for i, pid in enumerate(sequence) if kind_of[pid] in CORNER_KINDS]
+    if rules.doubles_between_corners is not None and corners:
+        for k, start in enumerate(corners):
+            end = corners[(k + 1) % len(corners)]
             arc = sequence[start + 1 : end] if end > start else sequence[start + 1 :] + sequence[:end]
+            a, b = sequence[start], sequence[end]
+            ends = {"start": KIND_LABELS[kind_of[a]], "end": KIND_LABELS[kind_of[b]]}
             doubles = [pid for pid in arc if kind_of[pid] in DOUBLE_KINDS]
-            if len(doubles) != want:
-                a, b = sequence[start], sequence[end]
-                out.append(
-                    Diagnostic(
-                        Code.CORNER_SPACING,
-                        f"{_count(len(doubles), 'double')} between {KIND_LABELS[kind_of[a]]} and "
-                        f"{KIND_LABELS[kind_of[b]]}; this preset wants {want}",
-                        (a, *doubles, b),
-                    )
-                )
+            if len(doubles) != rules.doubles_between_corners:
+                out.append(Diagnostic(
+                    Code.CORNER_SPACING,
+                    QT_TRANSLATE_NOOP("Diagnostic", "doubles between {start} and {end}: {found}, this preset wants {wanted}"),
+                    {**ends, "found": len(doubles), "wanted": rules.doubles_between_corners},
+                    (a, *doubles, b),
+                ))
             if rules.bridges_between_corners is not None:
                 bridges = [pid for pid in arc if kind_of[pid] == PieceKind.BRIDGE]
                 if len(bridges) != rules.bridges_between_corners:
-                    a, b = sequence[start], sequence[end]
-                    out.append(
-                        Diagnostic(
-                            Code.BRIDGE_SPACING,
-                            f"{_count(len(bridges), 'bridge')} between {KIND_LABELS[kind_of[a]]} and "
-                            f"{KIND_LABELS[kind_of[b]]}; this preset wants {rules.bridges_between_corners}",
-                            (a, *bridges, b),
-                        )
-                    )
+                    out.append(Diagnostic(
+                        Code.BRIDGE_SPACING,
+                        QT_TRANSLATE_NOOP("Diagnostic", "bridges between {start} and {end}: {found}, this preset wants {wanted}"),
+                        {**ends, "found": len(bridges), "wanted": rules.bridges_between_corners},
+                        (a, *bridges, b),
+                    ))
     _check_bridge_spacing(graph, out)
 
 
@@ -379,28 +388,12 @@ def _check_bridge_spacing(graph: TrackGraph, out: list[Diagnostic]) -> None:
     if len(bridges) < 2:
         return
     n = len(graph.spaces)
-    arcs = [
-        (bridges[(k + 1) % len(bridges)].index - b.index - 1) % n for k, b in enumerate(bridges)
-    ]
+    arcs = [(bridges[(k + 1) % len(bridges)].index - b.index - 1) % n for k, b in enumerate(bridges)]
     if max(arcs) - min(arcs) > 1:
-        out.append(
-            Diagnostic(
-                Code.BRIDGE_SPACING,
-                "bridges are not evenly spaced: the arcs between them hold "
-                + ", ".join(str(a) for a in arcs)
-                + " spaces",
-                tuple(b.piece_id for b in bridges),
-                tuple(b.cell for b in bridges),
-            )
-        )
-
-
-def _count(n: int, noun: str) -> str:
-    """ "1 bridge", "2 bridges", "2 boxes"."""
-    if n == 1:
-        return f"1 {noun}"
-    return f"{n} {noun}es" if noun.endswith(("x", "s", "sh", "ch")) else f"{n} {noun}s"
-
-
-def _dir_name(direction: int) -> str:
-    return DIRECTION_NAMES[direction % 6]
+        out.append(Diagnostic(
+            Code.BRIDGE_SPACING,
+            QT_TRANSLATE_NOOP("Diagnostic", "bridges are not evenly spaced: the arcs between them hold {arcs} spaces"),
+            {"arcs": ", ".join(str(a) for a in arcs)},
+            tuple(b.piece_id for b in bridges),
+            tuple(b.cell for b in bridges),
+        ))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.board import BoardScene, BoardView
+from ubuild_desktop.board.texts import diagnostic_text, summary_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
 from ubuild_desktop.core.validate import Diagnostic, Report, validate
@@ -69,8 +70,9 @@ class ProblemsPanel(QWidget):
         self.heading.setText(self.tr("Problems ({count})").format(count=len(diagnostics)))
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         for diagnostic in diagnostics:
-            item = QListWidgetItem(icon, f"{diagnostic.message}\n[{diagnostic.code}]")
-            item.setToolTip(f"{diagnostic.code}: {diagnostic.message}")
+            message = diagnostic_text(diagnostic)
+            item = QListWidgetItem(icon, f"{message}\n[{diagnostic.code}]")
+            item.setToolTip(f"{diagnostic.code}: {message}")
             item.setData(DIAGNOSTIC_ROLE, diagnostic)
             self.list.addItem(item)
 
@@ -217,7 +219,7 @@ class TrackViewerWindow(QMainWindow):
         self.scene.set_diagnostics(report.diagnostics)
         self.scene.set_sites_visible(self.sites_action.isChecked())
         self.problems.show_report(report)
-        self.summary_label.setText(report.summary())
+        self.summary_label.setText(summary_text(report))
         self.setWindowTitle(self.tr("{track} – U-Build Desktop").format(track=track.name))
 
     # ---------------------------------------------------------------- open
