@@ -1,0 +1,110 @@
+"""``ubuild simulate``: figures, identical results whatever the number of processes, exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ubuild_desktop.cli import main
+from ubuild_desktop.core.engine import Game
+from ubuild_desktop.core.engine.simulate import (
+    SimulationError, game_seed, parse_strengths, percentile, play_game, seat_strengths, simulate, summarize,
+)
+from ubuild_desktop.core.trackfile import load_builtin
+
+
+def test_game_seeds_depend_on_run_seed_and_index_only() -> None:
+    assert game_seed(1, 0) == game_seed(1, 0)
+    assert len({game_seed(1, i) for i in range(100)}) == 100
+    assert game_seed(1, 5) != game_seed(2, 5)
+
+
+def test_strength_specs() -> None:
+    assert parse_strengths("good") == ("good",)
+    assert parse_strengths("simple, good") == ("simple", "good")
+    assert parse_strengths("mixed") == ("mixed",)
+    with pytest.raises(SimulationError):
+        parse_strengths("genius")
+    assert seat_strengths(("simple", "good"), 3, 0) == ("simple", "good", "simple")
+    assert seat_strengths(("mixed",), 2, 0) == ("simple", "good")
+    assert seat_strengths(("mixed",), 2, 1) == ("good", "simple")
+
+
+def test_percentile() -> None:
+    assert percentile([1, 2, 3, 4, 5], 0.5) == 3
+    assert percentile([10, 20], 0.5) == 15
+    assert percentile([], 0.5) == 0.0
+
+
+def test_play_game_reaches_the_end_and_counts() -> None:
+    game = Game.create(load_builtin("starter"), 3)
+    result = play_game(game, ["good", "simple", "good"], 42, check=True)
+    assert not result.capped and 0 <= result.bankrupt < 3
+    assert result.turns > 0 and result.rolls > 0 and sum(result.landings) >= result.rolls
+    assert result.winners and result.bankrupt not in result.winners
+
+
+def test_same_results_with_one_or_two_jobs() -> None:
+    track = load_builtin("starter")
+    one = simulate(track, 3, ("mixed",), games=8, seed=5, jobs=1)
+    two = simulate(track, 3, ("mixed",), games=8, seed=5, jobs=2)
+    assert one.results == two.results
+    a, b = summarize(one), summarize(two)
+    a.pop("timing"), b.pop("timing")
+    assert a == b
+
+
+def test_summary_fields() -> None:
+    run = simulate(load_builtin("classic"), 4, ("good",), games=6, seed=1)
+    f = summarize(run)
+    r = f["results"]
+    assert f["games"] == 6 and f["players"] == 4
+    assert set(r["turns"]) == {"median", "p10", "p90", "mean", "min", "max"}
+    assert r["turns"]["p10"] <= r["turns"]["median"] <= r["turns"]["p90"]
+    assert abs(sum(r["win_rate_per_seat"]) - 1.0) < 1e-3
+    assert 0 <= r["bankruptcy_share"] <= 1
+    assert len(r["landings"]) == Game.create(run.track, 4).num_spaces
+    assert abs(sum(x["share"] for x in r["landings"]) - 1.0) < 0.01
+    assert f["timing"]["games_per_second"] > 0 and f["timing"]["rolls_per_second"] > 0
+
+
+def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--track", "starter", "--players", "2", "--games", "4", "--seed", "3", "--json"])
+    assert code == 0
+    doc = json.loads(capsys.readouterr().out)
+    for key in ("track", "players", "strengths", "games", "results", "timing"):
+        assert key in doc
+    for key in ("turns", "bankruptcy_share", "capped_games", "capped_seeds", "win_rate_per_seat", "landings"):
+        assert key in doc["results"]
+    for key in ("games_per_second", "rolls_per_second"):
+        assert key in doc["timing"]
+    assert doc["games"] == 4 and len(doc["results"]["win_rate_per_seat"]) == 2
+
+
+def test_cli_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--track", "starter", "--games", "3", "--strength", "mixed"])
+    assert code == 0
+    out = capsys.readouterr().out
+    for fragment in ("games/s", "dice rolls/s", "median", "p10", "p90", "bankruptcy", "win rate per seat",
+                     "landings per space", "GO"):
+        assert fragment in out
+
+
+def test_cli_unreadable_track_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert main(["simulate", "--track", str(bad), "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and len(err.strip().splitlines()) == 1
+    assert main(["simulate", "--track", str(tmp_path / "missing.json"), "--games", "1"]) == 2
+
+
+def test_cli_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--track", "starter", "--players", "6", "--games", "1"]) == 2
+    assert main(["simulate", "--strength", "genius", "--games", "1"]) == 2
+    assert main(["simulate", "--games", "0"]) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--players", "many"])
+    assert exc.value.code == 2

@@ -1,0 +1,209 @@
+"""The skeleton both computer players share: one method per thing the engine can wait for.
+
+:meth:`BasePlayer.decide` dispatches on the phase, checks the chosen action with
+``state.is_legal`` and falls back to a safe legal action if a strategy ever produces an
+illegal one or fails, so a computer player never stalls or crashes a game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from ..actions import (
+    Action,
+    Bid,
+    DeclareBankruptcy,
+    Done,
+    EndTurn,
+    Mortgage,
+    Pass,
+    PayDebt,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+)
+from ..game import BID_STEP, MIN_BID
+from ..state import Phase, State
+from .common import fallback_action, waiting_on
+
+T = TypeVar("T")
+
+
+class BasePlayer:
+    """A computer player; subclasses fill in the ``on_*`` strategy methods."""
+
+    strength = ""
+    #: Tests set this to let a strategy's exception or illegal choice surface instead of
+    #: being replaced by the safe fallback.
+    strict = False
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        # deal memory: (partner, give, take) -> state.rolls when last proposed
+        self._offered: dict[tuple[int, tuple[str, ...], tuple[str, ...]], int] = {}
+        self._last_proposal_roll = -1
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} strength={self.strength} seed={self.seed}>"
+
+    # ------------------------------------------------------------------ public API
+
+    def decide(self, state: State, seat: int) -> Action:
+        """A legal action for ``seat``, which the engine is waiting on."""
+        if not waiting_on(state, seat):
+            raise ValueError(f"the game is not waiting on seat {seat} (phase {state.phase.value})")
+        try:
+            action = self._dispatch(state, seat)
+        except Exception:  # noqa: BLE001 - a strategy bug must never stop a game
+            if self.strict:
+                raise
+            action = None
+        if self.strict and (action is None or not state.is_legal(action)):
+            raise AssertionError(f"{self.strength} chose {action} in {state.phase.value}: "
+                                 f"{None if action is None else state.why_illegal(action)}")
+        if action is not None:
+            try:
+                if state.is_legal(action):
+                    return action
+            except Exception:  # noqa: BLE001 - a malformed candidate is just not taken
+                pass
+        return fallback_action(state)
+
+    def propose_deal(self, state: State, seat: int) -> Action | None:
+        """A deal ``seat`` would offer now (legal), or None."""
+        if state.phase not in (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS):
+            return None
+        if state.current_player != seat:
+            return None
+        try:
+            deal = self.on_propose(state, seat)
+        except Exception:  # noqa: BLE001
+            if self.strict:
+                raise
+            return None
+        if deal is None:
+            return None
+        try:
+            if not state.is_legal(deal):
+                return None
+        except Exception:  # noqa: BLE001
+            return None
+        self._offered[(deal.partner, deal.take, deal.give)] = state.rolls
+        self._last_proposal_roll = state.rolls
+        return deal
+
+    # ------------------------------------------------------------------ dispatch
+
+    def _dispatch(self, state: State, p: int) -> Action | None:
+        phase = state.phase
+        if phase == Phase.PRE_ROLL:
+            return self.on_pre_roll(state, p)
+        if phase == Phase.BUY:
+            return self.on_buy(state, p)
+        if phase == Phase.AUCTION:
+            return self.on_auction(state, p)
+        if phase == Phase.PLANNING:
+            return self.on_planning(state, p)
+        if phase == Phase.HAZARD_MOVES:
+            return self.on_hazard_moves(state, p)
+        if phase == Phase.FREE_BLOCKS:
+            return self.on_free_blocks(state, p)
+        if phase == Phase.POST_ROLL:
+            return self.on_post_roll(state, p)
+        if phase == Phase.RAISE_FUNDS:
+            return self.on_raise_funds(state, p)
+        if phase == Phase.DEAL:
+            assert state.deal is not None
+            return self.on_deal(state, p, state.deal)
+        return None
+
+    # ------------------------------------------------------------------ strategy hooks
+
+    def on_pre_roll(self, state: State, p: int) -> Action | None:
+        return Roll()
+
+    def on_buy(self, state: State, p: int) -> Action | None:
+        return None
+
+    def on_auction(self, state: State, p: int) -> Action | None:
+        return self.bid_up_to(state, p, 0)
+
+    def on_planning(self, state: State, p: int) -> Action | None:
+        return Done()
+
+    def on_hazard_moves(self, state: State, p: int) -> Action | None:
+        return Done()
+
+    def on_free_blocks(self, state: State, p: int) -> Action | None:
+        return None
+
+    def on_post_roll(self, state: State, p: int) -> Action | None:
+        return EndTurn()
+
+    def on_raise_funds(self, state: State, p: int) -> Action | None:
+        debt = state.debt
+        assert debt is not None
+        if state.cash[p] >= debt.amount:
+            return PayDebt()
+        choice = self.mortgage_choice(state, p, debt.amount - state.cash[p])
+        if choice is not None:
+            return Mortgage(state.game.districts[choice].card.id)
+        return DeclareBankruptcy()
+
+    def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
+        return RejectDeal()
+
+    def on_propose(self, state: State, p: int) -> ProposeDeal | None:
+        return None
+
+    def mortgage_choice(self, state: State, p: int, need: int) -> int | None:
+        """The district to mortgage next while raising ``need`` more cash (None: nothing left)."""
+        mine = [d for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]]
+        if not mine:
+            return None
+        return min(mine, key=lambda d: (state.game.districts[d].card.price, d))
+
+    # ------------------------------------------------------------------ helpers
+
+    def bid_up_to(self, state: State, p: int, limit: int, step: int = BID_STEP) -> Action:
+        """Bid the next rung (raising by ``step``) if it stays within ``limit``; else pass.
+
+        The lander's compulsory first bid is made at the minimum even above the limit.
+        """
+        rng = state.bid_range()
+        auction = state.auction
+        assert auction is not None
+        must_open = auction[2] < 0 and auction[5] == p
+        if rng is None:
+            return Pass()
+        low, high = rng
+        if low > limit:
+            if must_open and state.why_illegal(Pass()) is not None:
+                return Bid(low)
+            return Pass()
+        amount = max(low, auction[1] + max(step, BID_STEP))
+        amount = min(amount, limit, high)
+        amount = max(low, amount // BID_STEP * BID_STEP)
+        return Bid(amount)
+
+    def pick(self, state: State, items: Sequence[T], key: Callable[[T], float]) -> T | None:
+        """The item with the highest key; ties broken by this player's seed and the state."""
+        if not items:
+            return None
+        best = max(key(x) for x in items)
+        top = [x for x in items if key(x) >= best - 1e-9]
+        if len(top) == 1:
+            return top[0]
+        tie = random.Random(self.seed * 1_000_003 + len(state.history))
+        return tie.choice(top)
+
+    def recently_offered(self, state: State, partner: int, take: tuple[str, ...], give: tuple[str, ...],
+                         cooldown: int) -> bool:
+        when = self._offered.get((partner, take, give))
+        return when is not None and state.rolls - when < cooldown
+
+
+MIN_OPENING_BID = MIN_BID

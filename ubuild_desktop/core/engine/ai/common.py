@@ -1,0 +1,206 @@
+"""What both computer players share: the track model, hypothetical rents, a safe fallback.
+
+Everything here only *reads* a :class:`~..state.State`; nothing mutates it. The reads go
+through the few attributes and query methods listed in ``state.py``'s public surface
+(``cash``, ``owner``, ``mortgaged``, ``residential``, ``industrial``, ``hazard_touch``,
+``bonus_touch``, ``group_skyscraper``, ``tower_district``, ``stadium_district``,
+``position``, ``in_jail``, ``stock``, ``phase`` ...), gathered here so that a change of
+the engine's internals touches one file.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+
+from ...pieces import SpaceKind
+from ..actions import (
+    Action,
+    Bid,
+    DeclareBankruptcy,
+    Done,
+    EndTurn,
+    FreeBlocks,
+    Pass,
+    PayDebt,
+    RejectDeal,
+    Roll,
+    StartAuction,
+)
+from ..game import Game, RuleSet
+from ..state import Phase, State
+
+
+@dataclass(frozen=True, slots=True)
+class TrackModel:
+    """Facts about a game that never change, computed once per :class:`Game`.
+
+    ``landing[s]`` is the probability that one roll of the dice ends on space ``s`` (a
+    Markov chain over the cycle of spaces with Go to Jail sending to Jail; Chance moves
+    are ignored). ``rolls_per_turn`` counts the extra rolls doubles give.
+    """
+
+    landing: tuple[float, ...]
+    rolls_per_turn: float
+    district_weight: tuple[float, ...]  # landing probability of each district's space, per turn
+    group_of: tuple[int, ...]
+    group_members: tuple[tuple[int, ...], ...]
+    lap_turns: float  # turns one lap takes on average
+
+
+_MODELS: "weakref.WeakKeyDictionary[Game, TrackModel]" = weakref.WeakKeyDictionary()
+
+
+def track_model(game: Game) -> TrackModel:
+    """The (cached) :class:`TrackModel` of ``game``."""
+    model = _MODELS.get(game)
+    if model is None:
+        model = _build_model(game)
+        _MODELS[game] = model
+    return model
+
+
+def _build_model(game: Game) -> TrackModel:
+    n = game.num_spaces
+    if game.dice_count == 1:
+        dist = {k: 1 / 6 for k in range(1, 7)}
+        rolls_per_turn = 1.0
+    else:
+        dist: dict[int, float] = {}
+        for a in range(1, 7):
+            for b in range(1, 7):
+                dist[a + b] = dist.get(a + b, 0.0) + 1 / 36
+        rolls_per_turn = 1.0 + 1 / 6 + 1 / 36
+    mean = sum(k * p for k, p in dist.items())
+    to_jail = {s for s in range(n) if game.space_kinds[s] == SpaceKind.GO_TO_JAIL}
+    jail = game.jail_space
+    start = [1.0 / n] * n
+    landing = [0.0] * n
+    for _ in range(60):
+        landing = [0.0] * n
+        nxt = [0.0] * n
+        for s, ps in enumerate(start):
+            if ps <= 0.0:
+                continue
+            for k, pk in dist.items():
+                t = (s + k) % n
+                w = ps * pk
+                landing[t] += w
+                nxt[jail if t in to_jail else t] += w
+        start = nxt
+    weights = tuple(landing[d.space] * rolls_per_turn for d in game.districts)
+    return TrackModel(
+        landing=tuple(landing),
+        rolls_per_turn=rolls_per_turn,
+        district_weight=weights,
+        group_of=tuple(d.group for d in game.districts),
+        group_members=tuple(g.districts for g in game.groups),
+        lap_turns=n / (mean * rolls_per_turn),
+    )
+
+
+# ------------------------------------------------------------------ rents
+
+
+def base_rent(state: State, d: int, residential: int | None = None, industrial: int | None = None,
+              hazard: bool | None = None) -> int:
+    """The card rent of district ``d`` for the given (or current) blocks, without doubling."""
+    card = state.game.districts[d].card
+    r = state.residential[d] if residential is None else residential
+    i = state.industrial[d] if industrial is None else industrial
+    h = state.hazard_touch[d] > 0 if hazard is None else hazard
+    counted = i + (0 if h else r)
+    if counted <= 0:
+        return card.land_rent
+    return card.rents[min(counted, 8) - 1]
+
+
+def tower_owner(state: State, owners: list[int] | None = None) -> int:
+    t = state.tower_district
+    if t < 0:
+        return -1
+    return (state.owner if owners is None else owners)[t]
+
+
+def doubled(state: State, d: int, owner: int, owners: list[int] | None = None) -> bool:
+    """Whether ``d`` would charge double if ``owner`` held it (with this ownership map)."""
+    if state.group_skyscraper[state.game.districts[d].group]:
+        return True
+    return owner >= 0 and tower_owner(state, owners) == owner
+
+
+def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None, **blocks: object) -> int:
+    """What a lander would pay on ``d`` if ``owner`` held it unmortgaged."""
+    base = base_rent(state, d, **blocks)  # type: ignore[arg-type]
+    return base * 2 if doubled(state, d, owner, owners) else base
+
+
+def owns_group(owners: list[int], members: tuple[int, ...], p: int) -> bool:
+    return all(owners[x] == p for x in members)
+
+
+def alive_opponents(state: State, p: int) -> list[int]:
+    return [q for q in range(state.game.num_players) if q != p]
+
+
+def worst_rent_against(state: State, p: int) -> int:
+    """The highest rent ``p`` could be charged on the board now."""
+    worst = 0
+    owner, mortgaged = state.owner, state.mortgaged
+    for d in range(len(owner)):
+        o = owner[d]
+        if o < 0 or o == p or mortgaged[d]:
+            continue
+        rent = rent_for(state, d, o)
+        if rent > worst:
+            worst = rent
+    return worst
+
+
+def mortgage_capacity(state: State, p: int) -> int:
+    """Cash ``p`` could raise by mortgaging everything still unmortgaged."""
+    return sum(base_rent(state, d) for d in range(len(state.owner))
+               if state.owner[d] == p and not state.mortgaged[d])
+
+
+def net_worth(state: State, p: int) -> int:
+    """The final-tally figure: cash plus rent values of unmortgaged districts."""
+    return state.cash[p] + sum(
+        rent_for(state, d, p) for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]
+    )
+
+
+def hazard_risk(state: State) -> bool:
+    """Whether a hazard can still arrive anywhere (one on the board or one in the box)."""
+    if state.stock.get("hazard", 0) > 0:
+        return True
+    return any(b[0] == "hazard" for b in state.buildings.values())
+
+
+def round10(x: float) -> int:
+    return int(x) // 10 * 10
+
+
+# ------------------------------------------------------------------ fallback
+
+_SAFE_ORDER = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
+
+
+def fallback_action(state: State) -> Action:
+    """A legal action that never hurts much: end the turn, roll, pass, decline..."""
+    legal = state.legal_actions()
+    if not legal:
+        raise ValueError(f"no legal action for anyone in phase {state.phase.value}")
+    for kind in _SAFE_ORDER:
+        for action in legal:
+            if type(action) is kind:
+                return action
+    return legal[0]
+
+
+def is_starter(state: State) -> bool:
+    return state.game.rules == RuleSet.STARTER
+
+
+def waiting_on(state: State, seat: int) -> bool:
+    return state.phase not in (Phase.GAME_OVER, Phase.RUNNING) and state.current_player == seat

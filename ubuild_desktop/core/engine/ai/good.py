@@ -1,0 +1,616 @@
+"""The *good* computer player: every decision priced in expected money.
+
+Its one yardstick is the expected income of a district: rent x the chance that an
+opponent's turn ends there (a Markov model of the track, :func:`.common.track_model`)
+x the opponents x the turns left (a horizon that shrinks as the game goes on). On top:
+
+- **Holdings** are worth 75% of their price, plus their expected rent, plus a premium for
+  a whole colour group (it enables the skyscraper and the Tower) and a little for a
+  partial one. Deals, buying, bidding and the order of mortgages all use this.
+- **Cash reserve** scaled to the worst rent on the board, less what mortgages could raise;
+  it only buys, builds and lifts mortgages above it.
+- **Auctions**: bids up to its valuation (plus the value of denying an opponent a whole
+  group); declines to buy and auctions when no opponent has the cash to outbid it.
+- **Building**: the special building or blocks with the best expected return, industrial
+  where a hazard touches or threatens, residential where a bonus building protects.
+- **Planning Permission**: compares a hazard (against the leader's residential-heavy
+  districts), a bonus building (protecting its own residential blocks) and free hazard
+  moves, and picks the most valuable; paid hazard moves only when they pay for themselves.
+- **Deals**: offers cash for the districts that complete its groups, priced so a rational
+  partner gains too; accepts only deals that add value after counting half of what the
+  proposer gains; never gives away a group.
+- **Debts**: mortgages the districts whose loss costs least per dollar raised; bankrupt
+  only when nothing is left.
+"""
+
+from __future__ import annotations
+
+from ..actions import (
+    AcceptDeal,
+    Action,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    Done,
+    EndTurn,
+    FreeBlocks,
+    MoveHazard,
+    PayJailFine,
+    PlaceBonus,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
+    Unmortgage,
+)
+from ..game import HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
+from ..state import Phase, State
+from .base import BasePlayer
+from .common import (
+    base_rent,
+    hazard_risk,
+    is_starter,
+    mortgage_capacity,
+    net_worth,
+    rent_for,
+    round10,
+    track_model,
+    worst_rent_against,
+)
+
+HOLD_FRACTION = 0.75  # a district is worth this share of its price, before its rent
+WHOLE_GROUP_PREMIUM = 0.6  # of the group's total price
+PARTIAL_GROUP_PREMIUM = 0.15
+OPPONENT_GAIN_WEIGHT = 0.5  # how much an opponent's gain in a deal counts against it
+HAZARD_ARRIVAL = 0.35  # chance that an unprotected district gets a hazard before the end
+
+
+class GoodPlayer(BasePlayer):
+    strength = "good"
+    #: The reserve is this share of the worst rent on the board, less mortgage capacity,
+    #: and at least the starting cash divided by ``reserve_floor``.
+    reserve_worst = 0.7
+    reserve_floor = 12
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._weights_key: tuple[int, int] | None = None
+        self._weights: list[float] = []
+        self._reserve_key: tuple[int, int, int] | None = None
+        self._reserve = 0
+        self._quiet_owners: tuple[int, ...] | None = None  # ownership with no deal worth offering
+
+    # ------------------------------------------------------------------ yardsticks
+
+    def horizon(self, state: State) -> float:
+        """Turns each player still has, roughly."""
+        model = track_model(state.game)
+        n = state.game.num_players
+        played = state.rolls / (n * model.rolls_per_turn)
+        base = 1.5 * state.game.num_spaces
+        return max(0.5 * base, base - played)
+
+    def weights(self, state: State) -> list[float]:
+        """Expected opponent landings on each district over the horizon."""
+        key = (id(state.game), state.rolls)
+        if self._weights_key != key:
+            model = track_model(state.game)
+            factor = (state.game.num_players - 1) * self.horizon(state)
+            self._weights = [w * factor for w in model.district_weight]
+            self._weights_key = key
+        return self._weights
+
+    def reserve(self, state: State, p: int) -> int:
+        """Cash kept back: 70% of the worst rent on the board less what mortgages raise."""
+        key = (id(state), len(state.history), p)
+        if self._reserve_key != key:
+            worst = worst_rent_against(state, p)
+            floor = state.game.starting_cash // self.reserve_floor
+            self._reserve = max(floor, int(self.reserve_worst * worst) - mortgage_capacity(state, p))
+            self._reserve_key = key
+        return self._reserve
+
+    def holding_value(self, state: State, p: int, owners: list[int], w: list[float]) -> float:
+        g = state.game
+        model = track_model(g)
+        value = 0.0
+        for members in model.group_members:
+            mine = [x for x in members if owners[x] == p]
+            if not mine:
+                continue
+            total = sum(g.districts[x].card.price for x in members)
+            for x in mine:
+                value += HOLD_FRACTION * g.districts[x].card.price
+                if state.mortgaged[x]:
+                    value -= base_rent(state, x)
+                else:
+                    value += rent_for(state, x, p, owners) * w[x]
+            if len(mine) == len(members):
+                value += WHOLE_GROUP_PREMIUM * total
+            elif len(members) > 1:
+                value += PARTIAL_GROUP_PREMIUM * total * (len(mine) - 1) / (len(members) - 1)
+        return value
+
+    def gain_of(self, state: State, p: int, d: int, w: list[float]) -> float:
+        """What owning district ``d`` adds to ``p``'s holdings."""
+        owners = list(state.owner)
+        before = self.holding_value(state, p, owners, w)
+        owners[d] = p
+        return self.holding_value(state, p, owners, w) - before
+
+    def leader(self, state: State, p: int) -> int:
+        others = [q for q in range(state.game.num_players) if q != p]
+        return max(others, key=lambda q: (net_worth(state, q), -q))
+
+    def owner_weight(self, state: State, p: int, o: int, leader: int) -> float:
+        """+1 for ``p``'s own districts, minus how much hurting owner ``o`` helps ``p``."""
+        if o == p:
+            return 1.0
+        if o < 0:
+            return 0.0
+        return -1.0 if o == leader else -0.6
+
+    # ------------------------------------------------------------------ turn
+
+    def on_pre_roll(self, state: State, p: int) -> Action | None:
+        lift = self.unmortgage_choice(state, p)
+        if lift is not None:
+            return lift
+        if state.in_jail[p]:
+            unowned = sum(1 for o in state.owner if o < 0)
+            early = unowned >= 0.3 * len(state.owner)
+            if early and state.cash[p] - JAIL_FINE >= self.reserve(state, p):
+                return PayJailFine()
+        return Roll()
+
+    def unmortgage_choice(self, state: State, p: int) -> Action | None:
+        owner, mortgaged = state.owner, state.mortgaged
+        if not any(mortgaged[d] and owner[d] == p for d in range(len(owner))):
+            return None
+        cash = state.cash[p]
+        reserve = self.reserve(state, p)
+        w = self.weights(state)
+        best, best_score = None, 0.0
+        for d in range(len(state.owner)):
+            if state.owner[d] != p or not state.mortgaged[d]:
+                continue
+            cost = base_rent(state, d)
+            if cash - cost < 1.2 * reserve:
+                continue
+            score = (rent_for(state, d, p) * w[d] + cost) / cost
+            if score > best_score:
+                best, best_score = d, score
+        if best is None:
+            return None
+        return Unmortgage(state.game.districts[best].card.id)
+
+    def on_buy(self, state: State, p: int) -> Action | None:
+        g = state.game
+        d = state.pending_district
+        price = g.districts[d].card.price
+        cash = state.cash[p]
+        reserve = self.reserve(state, p)
+        limit = self.auction_limit(state, p, d)
+        richest_other = max(state.cash[q] for q in range(g.num_players) if q != p)
+        if richest_other + 10 < price and limit >= richest_other + 10:
+            return StartAuction()  # nobody can outbid us: it comes cheaper at auction
+        if cash - price >= reserve:
+            return Buy()
+        if cash - price >= 0.4 * reserve and limit >= price:
+            return Buy()
+        return StartAuction()
+
+    def auction_limit(self, state: State, p: int, d: int) -> int:
+        w = self.weights(state)
+        value = self.gain_of(state, p, d, w)
+        # Denying an opponent a whole group is worth something too.
+        members = track_model(state.game).group_members[state.game.districts[d].group]
+        holders = {state.owner[x] for x in members if x != d}
+        if len(members) > 1 and len(holders) == 1:
+            q = holders.pop()
+            if q >= 0 and q != p:
+                value += OPPONENT_GAIN_WEIGHT * self.gain_of(state, q, d, w)
+        budget = state.cash[p] - self.reserve(state, p) // 2
+        return round10(min(value, budget))
+
+    def on_auction(self, state: State, p: int) -> Action | None:
+        assert state.auction is not None
+        d = state.auction[0]
+        limit = self.auction_limit(state, p, d)
+        price = state.game.districts[d].card.price
+        return self.bid_up_to(state, p, limit, step=max(10, round10(price * 0.05)))
+
+    # ------------------------------------------------------------------ building
+
+    def on_post_roll(self, state: State, p: int) -> Action | None:
+        lift = self.unmortgage_choice(state, p)
+        if lift is not None:
+            return lift
+        if state.in_jail[p]:
+            return EndTurn()
+        w = self.weights(state)
+        reserve = self.reserve(state, p)
+        if not state.blocks_count and self.special_possible(state, p):
+            special = self.best_special(state, p, w, reserve)
+            if special is not None:
+                return special
+        if not state.special_built:
+            blocks = self.best_blocks(state, p, w, reserve)
+            if blocks is not None:
+                return blocks
+        if (
+            state.paid_moves < PAID_HAZARD_MOVES_PER_TURN and state.cash[p] - HAZARD_MOVE_PRICE >= reserve
+            and self.hazard_hurts_me(state, p)
+        ):
+            # Paid moves only to rescue our own rent, never to start a $1M-a-move hazard war.
+            move = self.best_hazard_move(state, p, w, only=-1, min_value=2.5 * HAZARD_MOVE_PRICE, selfish=True)
+            if move is not None:
+                return move
+        return EndTurn()
+
+    def special_possible(self, state: State, p: int) -> bool:
+        """A cheap test before asking the engine for special building sites."""
+        stock = state.stock
+        owner = state.owner
+        for g, members in enumerate(track_model(state.game).group_members):
+            count = sum(1 for x in members if owner[x] == p)
+            if count == len(members) and (stock.get("tower", 0) or (stock.get("skyscraper", 0)
+                                                                     and not state.group_skyscraper[g])):
+                return True
+            if count >= 2 and stock.get("stadium", 0):
+                return True
+        return False
+
+    def hazard_hurts_me(self, state: State, p: int) -> bool:
+        owner, touch, res = state.owner, state.hazard_touch, state.residential
+        return any(owner[d] == p and touch[d] and res[d] for d in range(len(owner)))
+
+    def best_special(self, state: State, p: int, w: list[float], reserve: int) -> Action | None:
+        g = state.game
+        cash = state.cash[p]
+        candidates: list[tuple[float, Action]] = []
+        owner = state.owner
+        for district, cells in state.special_sites(p, "skyscraper").items():
+            d = g.district_by_id[district]
+            price = g.districts[d].card.skyscraper_price
+            if cash - price < reserve:
+                continue
+            members = g.groups[g.districts[d].group].districts
+            gain = sum(
+                max(base_rent(state, x), g.districts[x].card.rents[1]) * w[x]
+                for x in members if owner[x] == p and not state.mortgaged[x]
+            )
+            if gain > price:
+                candidates.append((gain / price, BuildSkyscraper(district, self.shield_site(state, p, cells))))
+        for district, cells in state.special_sites(p, "tower").items():
+            if cash - TOWER_PRICE < reserve:
+                continue
+            gain = sum(
+                max(base_rent(state, x), g.districts[x].card.rents[1]) * w[x]
+                for x in range(len(owner))
+                if owner[x] == p and not state.mortgaged[x] and not state.group_skyscraper[g.districts[x].group]
+            )
+            if gain > TOWER_PRICE:
+                candidates.append((gain / TOWER_PRICE, BuildTower(district, self.shield_site(state, p, cells))))
+            break  # one district is enough to list the Tower
+        for district, cells in state.special_sites(p, "stadium").items():
+            if cash - STADIUM_PRICE < reserve:
+                continue
+            laps = self.horizon(state) / track_model(g).lap_turns
+            gain = (STADIUM_SALARY - SALARY) * laps
+            if gain > 1.2 * STADIUM_PRICE:
+                candidates.append((gain / STADIUM_PRICE, BuildStadium(district, self.shield_site(state, p, cells))))
+            break
+        if not candidates:
+            return None
+        return max(candidates, key=lambda c: c[0])[1]
+
+    def shield_site(self, state: State, p: int, cells: list) -> object:
+        """The site that best keeps hazards away from our own residential blocks."""
+        g = state.game
+
+        def score(cell: object) -> float:
+            site = g.sites[g.site_by_cell[cell]]  # type: ignore[index]
+            return sum(state.residential[d] + 1 for d in site.districts if state.owner[d] == p) - 0.5 * sum(
+                1 for d in site.districts if state.owner[d] not in (-1, p)
+            )
+
+        return self.pick(state, cells, score)
+
+    def residential_safety(self, state: State, d: int) -> float:
+        """The share of a residential block's rent we expect to keep."""
+        if state.hazard_touch[d]:
+            return 0.0
+        if state.bonus_touch[d] or not hazard_risk(state):
+            return 1.0
+        return 1.0 - HAZARD_ARRIVAL
+
+    def best_blocks(self, state: State, p: int, w: list[float], reserve: int) -> Action | None:
+        g = state.game
+        cash = state.cash[p]
+        starter = is_starter(state)
+        # Idle cash earns nothing: the richer we are above the reserve, the cheaper a block.
+        spare = cash - reserve
+        cost_weight = 1.0 if spare < state.game.starting_cash else 0.5
+        best, best_net = None, 0.0
+        for d in range(len(state.owner)):
+            if state.owner[d] != p or state.mortgaged[d] or state.blocks_district not in (-1, d):
+                continue
+            card = g.districts[d].card
+            opts = state.block_options(p, card.id)
+            if opts.max_total <= 0:
+                continue
+            now = rent_for(state, d, p)
+            safety = self.residential_safety(state, d)
+            r0, i0 = state.residential[d], state.industrial[d]
+            for n in range(1, opts.max_total + 1):
+                for industrial in (False, True):
+                    if industrial and (starter or n > opts.max_industrial):
+                        continue
+                    if not industrial and n > opts.max_residential:
+                        continue
+                    cost = n * (opts.industrial_price if industrial else opts.residential_price)
+                    if cash - cost < reserve:
+                        continue
+                    r, i = (r0, i0 + n) if industrial else (r0 + n, i0)
+                    safe_rent = rent_for(state, d, p, residential=r, industrial=i, hazard=True)
+                    full_rent = rent_for(state, d, p, residential=r, industrial=i, hazard=False)
+                    expected = safety * full_rent + (1 - safety) * safe_rent
+                    gain = (expected - now) * (w[d] + 0.5)
+                    net = gain - cost * cost_weight
+                    if net > best_net:
+                        best, best_net = BuildBlocks(card.id, 0 if industrial else n, n if industrial else 0), net
+        return best
+
+    def on_free_blocks(self, state: State, p: int) -> Action | None:
+        w = self.weights(state)
+        g = state.game
+        options = [a for a in state.legal_actions() if isinstance(a, FreeBlocks)]
+
+        def score(a: FreeBlocks) -> float:
+            d = g.district_by_id[a.district]
+            safety = self.residential_safety(state, d)
+            r, i = state.residential[d] + a.residential, state.industrial[d] + a.industrial
+            full = rent_for(state, d, p, residential=r, industrial=i, hazard=False)
+            safe = rent_for(state, d, p, residential=r, industrial=i, hazard=True)
+            return (safety * full + (1 - safety) * safe - rent_for(state, d, p)) * (w[d] + 0.5)
+
+        return self.pick(state, options, score)
+
+    # ------------------------------------------------------------------ hazards and bonuses
+
+    def hazard_value(self, state: State, p: int, w: list[float], leader: int,
+                     remove: int = -1, add: int = -1, selfish: bool = False) -> float:
+        """Value for ``p`` of taking the hazard off site ``remove`` and/or putting one on ``add``."""
+        g = state.game
+        change: dict[int, int] = {}
+        if remove >= 0:
+            for d in g.sites[remove].districts:
+                change[d] = change.get(d, 0) - 1
+        if add >= 0:
+            for d in g.sites[add].districts:
+                change[d] = change.get(d, 0) + 1
+        value = 0.0
+        for d, delta in change.items():
+            o = state.owner[d]
+            if o < 0 or delta == 0:
+                continue
+            before = state.hazard_touch[d] > 0
+            after = state.hazard_touch[d] + delta > 0
+            if before == after:
+                continue
+            rent_before = rent_for(state, d, o, hazard=before)
+            rent_after = rent_for(state, d, o, hazard=after)
+            weight = 0.0 if state.mortgaged[d] else w[d] + 0.5
+            if selfish and o != p:
+                continue
+            value += (rent_after - rent_before) * weight * self.owner_weight(state, p, o, leader)
+        return value
+
+    def best_hazard_move(self, state: State, p: int, w: list[float], only: int, min_value: float,
+                         selfish: bool = False) -> Action | None:
+        g = state.game
+        leader = self.leader(state, p)
+        best, best_value = None, min_value
+        for src, (kind, _, _) in sorted(state.buildings.items()):
+            if kind != "hazard" or (only >= 0 and src != only):
+                continue
+            for dst in g.sites[src].neighbours:
+                action = MoveHazard(g.sites[src].cell, g.sites[dst].cell)
+                value = self.hazard_value(state, p, w, leader, remove=src, add=dst, selfish=selfish)
+                if value > best_value and state.is_legal(action):
+                    best, best_value = action, value
+        return best
+
+    def on_planning(self, state: State, p: int) -> Action | None:
+        g = state.game
+        w = self.weights(state)
+        leader = self.leader(state, p)
+        options: list[tuple[float, Action]] = []
+        for cell in state.hazard_sites(p):
+            s = g.site_by_cell[cell]
+            options.append((self.hazard_value(state, p, w, leader, add=s), PlaceHazard(cell)))
+        risk = HAZARD_ARRIVAL if state.stock.get("hazard", 0) > 0 or any(
+            b[0] == "hazard" for b in state.buildings.values()) else 0.0
+        for cell in state.bonus_sites(p):
+            site = g.sites[g.site_by_cell[cell]]
+            value = 0.0
+            for d in site.districts:
+                if state.owner[d] != p or state.bonus_touch[d] or state.hazard_touch[d]:
+                    continue
+                at_risk = rent_for(state, d, p) - rent_for(state, d, p, hazard=True)
+                value += risk * (at_risk * (w[d] + 0.5) + 0.2 * g.districts[d].card.residential_block_price)
+            options.append((value, PlaceBonus(cell)))
+        move = self.best_two_moves(state, p, w, leader)
+        if move is not None:
+            options.append(move)
+        options = [o for o in options if o[0] > 0]
+        if not options:
+            return Done()
+        best = max(o[0] for o in options)
+        return self.pick(state, [a for v, a in options if v >= best - 1e-9], lambda a: 0.0)
+
+    def best_two_moves(self, state: State, p: int, w: list[float], leader: int) -> tuple[float, Action] | None:
+        """The first step of the best free path of one hazard (up to 2 moves)."""
+        g = state.game
+        best: tuple[float, Action] | None = None
+        for src, (kind, _, _) in sorted(state.buildings.items()):
+            if kind != "hazard":
+                continue
+            for mid in g.sites[src].neighbours:
+                first = MoveHazard(g.sites[src].cell, g.sites[mid].cell)
+                if not state.is_legal(first):
+                    continue
+                value = self.hazard_value(state, p, w, leader, remove=src, add=mid)
+                for dst in g.sites[mid].neighbours:
+                    if dst == src or dst in state.buildings:
+                        continue
+                    if any(state.bonus_touch[d] for d in g.sites[dst].districts):
+                        continue
+                    value = max(value, self.hazard_value(state, p, w, leader, remove=src, add=dst))
+                if best is None or value > best[0]:
+                    best = (value, first)
+        return best
+
+    def on_hazard_moves(self, state: State, p: int) -> Action | None:
+        w = self.weights(state)
+        if state.moving_site >= 0:
+            move = self.best_hazard_move(state, p, w, only=state.moving_site, min_value=0.0)
+            return move if move is not None else Done()
+        leader = self.leader(state, p)
+        best = self.best_two_moves(state, p, w, leader)
+        if best is not None and best[0] > 0:
+            return best[1]
+        return Done()
+
+    # ------------------------------------------------------------------ money
+
+    def mortgage_choice(self, state: State, p: int, need: int) -> int | None:
+        w = self.weights(state)
+        mine = [d for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]]
+        if not mine:
+            return None
+
+        def loss(d: int) -> float:
+            return rent_for(state, d, p) * w[d] + 1.0
+
+        covering = [d for d in mine if base_rent(state, d) >= need]
+        if covering:
+            return min(covering, key=lambda d: (loss(d), d))
+        return min(mine, key=lambda d: (loss(d) / base_rent(state, d), d))
+
+    # ------------------------------------------------------------------ deals
+
+    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float]) -> float:
+        """What ``deal`` is worth to player ``who`` (holdings plus cash)."""
+        g = state.game
+        owners = list(state.owner)
+        before = self.holding_value(state, who, owners, w)
+        for x in deal.give:
+            owners[g.district_by_id[x]] = deal.partner
+        for x in deal.take:
+            owners[g.district_by_id[x]] = deal.proposer
+        after = self.holding_value(state, who, owners, w)
+        cash = deal.take_cash - deal.give_cash
+        if who == deal.partner:
+            cash = -cash
+        elif who != deal.proposer:
+            cash = 0
+        return after - before + cash
+
+    def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
+        w = self.weights(state)
+        mine = self.deal_delta(state, p, deal, w)
+        theirs = self.deal_delta(state, deal.proposer, deal, w)
+        moved = sum(state.game.district(x).card.price for x in deal.give + deal.take) + deal.give_cash + deal.take_cash
+        margin = 50 + 0.03 * moved
+        if deal.take_cash and state.cash[p] - deal.take_cash < self.reserve(state, p) // 2:
+            return RejectDeal()
+        if mine - OPPONENT_GAIN_WEIGHT * max(0.0, theirs) > margin:
+            return AcceptDeal()
+        return RejectDeal()
+
+    def on_propose(self, state: State, p: int) -> ProposeDeal | None:
+        if state.phase == Phase.RAISE_FUNDS:
+            return self.sale_to_survive(state, p)
+        if state.phase != Phase.POST_ROLL or self._last_proposal_roll == state.rolls:
+            return None
+        owners_now = tuple(state.owner)
+        if owners_now == self._quiet_owners:
+            return None
+        g = state.game
+        w = self.weights(state)
+        cash = state.cash[p]
+        budget = cash - self.reserve(state, p) // 2
+        if budget <= 0:
+            return None
+        cooldown = 4 * g.num_players
+        best: tuple[float, ProposeDeal] | None = None
+        for members in track_model(g).group_members:
+            mine = [x for x in members if state.owner[x] == p]
+            rest = [x for x in members if state.owner[x] != p]
+            if not mine or not rest:
+                continue
+            holders = {state.owner[x] for x in rest}
+            if len(holders) != 1:
+                continue
+            q = holders.pop()
+            if q < 0:
+                continue
+            take = tuple(g.districts[x].card.id for x in rest)
+            if self.recently_offered(state, q, take, (), cooldown):
+                continue
+            probe = ProposeDeal(p, q, (), take, 0, 0)
+            my_gain = self.deal_delta(state, p, probe, w)
+            their_loss = -self.deal_delta(state, q, probe, w)
+            fair = (their_loss + OPPONENT_GAIN_WEIGHT * my_gain + 100) / (1 + OPPONENT_GAIN_WEIGHT)
+            printed = sum(g.districts[x].card.price for x in rest)
+            offer = round10(max(fair, 1.5 * printed + 110) + 9)
+            if offer > budget:
+                continue
+            mine_net = my_gain - offer
+            if mine_net - OPPONENT_GAIN_WEIGHT * max(0.0, offer - their_loss) <= 50:
+                continue
+            deal = ProposeDeal(p, q, (), take, offer, 0)
+            if best is None or mine_net > best[0]:
+                best = (mine_net, deal)
+        if best is None:
+            self._quiet_owners = owners_now
+            return None
+        return best[1]
+
+    def sale_to_survive(self, state: State, p: int) -> ProposeDeal | None:
+        """When mortgaging everything cannot pay the debt, offer a district for cash."""
+        debt = state.debt
+        if debt is None or debt.debtor != p:
+            return None
+        if state.cash[p] + mortgage_capacity(state, p) >= debt.amount:
+            return None  # mortgages are enough
+        g = state.game
+        w = self.weights(state)
+        cooldown = 4 * g.num_players
+        best: tuple[float, ProposeDeal] | None = None
+        for q in range(g.num_players):
+            if q == p or state.cash[q] < 10:
+                continue
+            for d in range(len(state.owner)):
+                if state.owner[d] != p:
+                    continue
+                give = (g.districts[d].card.id,)
+                if self.recently_offered(state, q, (), give, cooldown):
+                    continue
+                probe = ProposeDeal(p, q, give, (), 0, 0)
+                their_gain = self.deal_delta(state, q, probe, w)
+                # Ask what a careful buyer would still pay (it counts half our gain against it).
+                my_loss = -self.deal_delta(state, p, probe, w)
+                ask = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
+                ask = round10(min(ask, state.cash[q] - 10))
+                if ask < 10:
+                    continue
+                score = ask - 0.2 * my_loss
+                if best is None or score > best[0]:
+                    best = (score, ProposeDeal(p, q, give, (), 0, ask))
+        return None if best is None else best[1]

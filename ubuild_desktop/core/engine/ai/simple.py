@@ -1,0 +1,151 @@
+"""The *simple* computer player: a few greedy rules of thumb, prices as the only measure.
+
+- Buys when the price leaves a reserve (a fifth of the starting cash); otherwise auctions.
+- Bids up to 80% of the printed price, keeping the reserve.
+- Builds specials whenever affordable, then up to 3 blocks a turn on its priciest
+  district when cash is comfortable (industrial where a hazard touches).
+- Planning Permission: a bonus next to its own residential blocks, else a hazard next to
+  the most residential blocks of others, else nothing.
+- Raises money by mortgaging its cheapest districts first; bankrupt only when it must.
+- Accepts a deal only when it is clearly favourable in printed prices (gains at least half
+  again what it gives); never proposes deals.
+"""
+
+from __future__ import annotations
+
+from ..actions import (
+    AcceptDeal,
+    Action,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    Done,
+    EndTurn,
+    FreeBlocks,
+    PayJailFine,
+    PlaceBonus,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
+    Unmortgage,
+)
+from ..game import STADIUM_PRICE, TOWER_PRICE
+from ..state import State
+from .base import BasePlayer
+from .common import base_rent, is_starter, round10
+
+
+class SimplePlayer(BasePlayer):
+    strength = "simple"
+
+    def reserve(self, state: State) -> int:
+        return state.game.starting_cash // 5
+
+    # ------------------------------------------------------------------ turn
+
+    def on_pre_roll(self, state: State, p: int) -> Action | None:
+        cash = state.cash[p]
+        for d in range(len(state.owner)):
+            if state.owner[d] == p and state.mortgaged[d] and cash - base_rent(state, d) >= 2 * self.reserve(state):
+                return Unmortgage(state.game.districts[d].card.id)
+        if state.in_jail[p] and cash >= 2 * self.reserve(state):
+            return PayJailFine()
+        return Roll()
+
+    def on_buy(self, state: State, p: int) -> Action | None:
+        price = state.game.districts[state.pending_district].card.price
+        if state.cash[p] - price >= self.reserve(state):
+            return Buy()
+        return StartAuction()
+
+    def on_auction(self, state: State, p: int) -> Action | None:
+        assert state.auction is not None
+        price = state.game.districts[state.auction[0]].card.price
+        limit = min(round10(price * 0.8), state.cash[p] - self.reserve(state))
+        return self.bid_up_to(state, p, limit, step=100)
+
+    def on_post_roll(self, state: State, p: int) -> Action | None:
+        g = state.game
+        cash = state.cash[p]
+        reserve = self.reserve(state)
+        if not state.in_jail[p] and not state.blocks_count:
+            for kind, cls in (("skyscraper", BuildSkyscraper), ("tower", BuildTower), ("stadium", BuildStadium)):
+                for district, cells in sorted(state.special_sites(p, kind).items()):
+                    action = cls(district, cells[0])
+                    if state.is_legal(action) and cash - _special_price(state, action) >= reserve:
+                        return action
+        if not state.in_jail[p] and not state.special_built and cash >= 2 * reserve:
+            mine = [d for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]]
+            mine.sort(key=lambda d: (-g.districts[d].card.price, d))
+            for d in mine:
+                if state.blocks_district not in (-1, d):
+                    continue
+                card_id = g.districts[d].card.id
+                opts = state.block_options(p, card_id)
+                if opts.max_total <= 0:
+                    continue
+                industrial = not is_starter(state) and (state.hazard_touch[d] > 0 or opts.max_residential == 0)
+                budget = cash - 2 * reserve
+                price = opts.industrial_price if industrial else opts.residential_price
+                count = min(opts.max_total, budget // price, opts.max_industrial if industrial else opts.max_residential)
+                if count > 0:
+                    return BuildBlocks(card_id, 0 if industrial else count, count if industrial else 0)
+        return EndTurn()
+
+    def on_free_blocks(self, state: State, p: int) -> Action | None:
+        options = [a for a in state.legal_actions() if isinstance(a, FreeBlocks)]
+        g = state.game
+
+        def score(a: FreeBlocks) -> float:
+            d = g.district_by_id[a.district]
+            hazard = state.hazard_touch[d] > 0
+            return g.districts[d].card.price + (a.industrial * 10 if hazard else a.residential * 10)
+
+        return self.pick(state, options, score)
+
+    def on_planning(self, state: State, p: int) -> Action | None:
+        g = state.game
+        best_bonus, best_score = None, 0
+        for cell in state.bonus_sites(p):
+            site = g.sites[g.site_by_cell[cell]]
+            score = sum(state.residential[d] for d in site.districts if state.owner[d] == p and not state.bonus_touch[d])
+            if score > best_score:
+                best_bonus, best_score = cell, score
+        if best_bonus is not None:
+            return PlaceBonus(best_bonus)
+        best_hazard, best_score = None, 0
+        for cell in state.hazard_sites(p):
+            site = g.sites[g.site_by_cell[cell]]
+            if any(state.owner[d] == p for d in site.districts):
+                continue
+            score = sum(state.residential[d] + 1 for d in site.districts
+                        if state.owner[d] not in (-1, p) and not state.hazard_touch[d])
+            if score > best_score:
+                best_hazard, best_score = cell, score
+        if best_hazard is not None:
+            return PlaceHazard(best_hazard)
+        return Done()
+
+    # ------------------------------------------------------------------ deals
+
+    def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
+        g = state.game
+        gets = sum(g.district(x).card.price for x in deal.give) + deal.give_cash
+        gives = sum(g.district(x).card.price for x in deal.take) + deal.take_cash
+        if deal.take_cash and state.cash[p] - deal.take_cash < self.reserve(state):
+            return RejectDeal()
+        if gets >= 1.5 * gives + 100:
+            return AcceptDeal()
+        return RejectDeal()
+
+
+def _special_price(state: State, action: Action) -> int:
+    if isinstance(action, BuildSkyscraper):
+        return state.game.district(action.district).card.skyscraper_price
+    if isinstance(action, BuildTower):
+        return TOWER_PRICE
+    return STADIUM_PRICE

@@ -1,0 +1,329 @@
+"""Headless simulation: computer players play whole games; figures for balance and speed.
+
+Pure Python, no Qt. :func:`play_game` plays one game; :func:`simulate` plays many,
+optionally in several processes, and :func:`summarize` turns the results into the figures
+``ubuild simulate`` prints. Game ``i`` of a run with seed ``S`` uses seeds derived from
+``(S, i)`` only, so the results are identical whatever the number of processes.
+
+A **player-turn** is one ``turn_started`` event: a player's turn, including the extra
+turn a double gives. A game ends at the first bankruptcy; a safety cap (player-turns)
+stops a game that runs away, and such games are reported with their seeds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+from ..track import Track
+from ..trackfile import dump_track, parse_track
+from .ai import STRENGTHS, make_player
+from .game import Game
+from .state import CHANCE, Phase
+from .session import Session
+
+DEFAULT_CAP = 3_000  # player-turns
+MIXED = "mixed"
+
+_DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)
+
+
+class SimulationError(ValueError):
+    """A simulation cannot run (bad strengths, a computer player's illegal action...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The outcome of one simulated game."""
+
+    index: int
+    seed: int
+    strengths: tuple[str, ...]
+    turns: int  # player-turns
+    rolls: int
+    actions: int
+    bankrupt: int  # seat, or -1 when the cap stopped the game
+    capped: bool
+    winners: tuple[int, ...]  # seats ranked first (ties share)
+    landings: tuple[int, ...]  # per space
+    deals_proposed: int
+    deals_accepted: int
+    end_reason: str = ""  # what the bankrupt player could not pay ("rent for X", "bridge toll"...)
+
+
+# ------------------------------------------------------------------ seeds and seats
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` in a run with seed ``seed`` (independent of processes)."""
+    digest = hashlib.blake2b(f"ubuild-sim:{seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def parse_strengths(spec: str) -> tuple[str, ...]:
+    """``"good"``, ``"mixed"`` or a comma list such as ``"simple,good"``; checked."""
+    items = tuple(x.strip() for x in spec.split(",") if x.strip())
+    if items == (MIXED,):
+        return items
+    if not items:
+        raise SimulationError("no strength given")
+    for item in items:
+        if item not in STRENGTHS:
+            raise SimulationError(
+                f"unknown strength {item!r} (choose from {', '.join(STRENGTHS)}, {MIXED} or a comma list)")
+    return items
+
+
+def seat_strengths(spec: Sequence[str], players: int, index: int) -> tuple[str, ...]:
+    """Strength of each seat in game ``index``.
+
+    A list is repeated over the seats. ``mixed`` alternates the strengths and rotates them
+    by one seat each game, so every strength plays every seat equally often.
+    """
+    if tuple(spec) == (MIXED,):
+        return tuple(STRENGTHS[(s + index) % len(STRENGTHS)] for s in range(players))
+    return tuple(spec[s % len(spec)] for s in range(players))
+
+
+# ------------------------------------------------------------------ one game
+
+
+def play_game(game: Game, strengths: Sequence[str], seed: int, index: int = 0,
+              cap: int = DEFAULT_CAP, check: bool = False) -> GameResult:
+    """Play one all-computer game to its end (or to ``cap`` player-turns).
+
+    With ``check`` every player action is checked with ``state.is_legal`` first and an
+    illegal one raises :class:`SimulationError` (``apply`` checks it anyway).
+    """
+    if len(strengths) != game.num_players:
+        raise SimulationError(f"{len(strengths)} strengths for {game.num_players} players")
+    session = Session(game, seed)
+    state = session.state
+    players = [make_player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
+    landings = [0] * game.num_spaces
+    turns = actions = proposed = accepted = 0
+    asked_at = -1  # the action count when a deal was last asked for
+    capped = False
+    while not state.is_terminal():
+        p = state.current_player
+        if p == CHANCE:
+            mark = len(state.events)
+            session.chance_step()
+            new = state.events[mark:]
+        else:
+            action = None
+            if state.phase in _DEAL_PHASES and asked_at != len(state.history):
+                asked_at = len(state.history)
+                deal = players[p].propose_deal(state, p)
+                if deal is not None:
+                    if check and not state.is_legal(deal):
+                        raise SimulationError(f"seat {p} proposed an illegal deal: {deal} ({state.why_illegal(deal)})")
+                    action = deal
+                    proposed += 1
+            if action is None:
+                action = players[p].decide(state, p)
+            if check and not state.is_legal(action):
+                raise SimulationError(
+                    f"seat {p} ({strengths[p]}) chose an illegal action in {state.phase.value}: "
+                    f"{action} ({state.why_illegal(action)})")
+            new = state.apply(action)
+        actions += 1
+        for e in new:
+            kind = e.kind
+            if kind == "turn_started":
+                turns += 1
+            elif kind == "moved":
+                landings[e.get("to")] += 1
+            elif kind == "deal_accepted":
+                accepted += 1
+        if turns >= cap:
+            capped = True
+            break
+    tally = state.tally()
+    winners = tuple(s.player for s in tally if s.rank == 1 and not s.bankrupt)
+    return GameResult(
+        index=index, seed=seed, strengths=tuple(strengths), turns=turns, rolls=state.rolls,
+        actions=actions, bankrupt=state.bankrupt if not capped else -1, capped=capped,
+        winners=winners, landings=tuple(landings), deals_proposed=proposed, deals_accepted=accepted,
+        end_reason="" if capped or state.debt is None else state.debt.reason,
+    )
+
+
+# ------------------------------------------------------------------ many games
+
+
+@dataclass(frozen=True, slots=True)
+class _Batch:
+    track_text: str
+    players: int
+    strengths: tuple[str, ...]
+    seed: int
+    indices: tuple[int, ...]
+    cap: int
+
+
+_GAME_CACHE: dict[tuple[str, int], Game] = {}
+
+
+def _game_for(track_text: str, players: int) -> Game:
+    key = (track_text, players)
+    game = _GAME_CACHE.get(key)
+    if game is None:
+        game = Game.create(parse_track(track_text, "<simulated track>"), players)
+        _GAME_CACHE.clear()
+        _GAME_CACHE[key] = game
+    return game
+
+
+def _run_batch(batch: _Batch) -> list[GameResult]:
+    """Top-level (spawn-safe) worker: play the games of one batch."""
+    game = _game_for(batch.track_text, batch.players)
+    return [
+        play_game(game, seat_strengths(batch.strengths, batch.players, i), game_seed(batch.seed, i), i, batch.cap)
+        for i in batch.indices
+    ]
+
+
+@dataclass
+class Run:
+    """The games of one simulation with the time they took."""
+
+    track: Track
+    players: int
+    strengths: tuple[str, ...]
+    seed: int
+    cap: int
+    jobs: int
+    results: list[GameResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
+             seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP) -> Run:
+    """Play ``games`` games; ``jobs`` > 1 spreads them over processes (same results)."""
+    spec = tuple(strengths)
+    if spec != (MIXED,):
+        parse_strengths(",".join(spec))
+    Game.create(track, players)  # raises GameSetupError early, in this process
+    text = dump_track(track)
+    run = Run(track, players, spec, seed, cap, max(1, jobs))
+    start = time.perf_counter()
+    if run.jobs == 1 or games <= 1:
+        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap))
+    else:
+        size = max(1, math.ceil(games / (run.jobs * 4)))
+        batches = [
+            _Batch(text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap)
+            for lo in range(0, games, size)
+        ]
+        with ProcessPoolExecutor(max_workers=run.jobs, mp_context=get_context("spawn")) as pool:
+            for part in pool.map(_run_batch, batches):
+                run.results.extend(part)
+        run.results.sort(key=lambda r: r.index)
+    run.seconds = time.perf_counter() - start
+    return run
+
+
+# ------------------------------------------------------------------ figures
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q``-quantile (0..1) of ``values`` by linear interpolation."""
+    data = sorted(values)
+    if not data:
+        return 0.0
+    pos = (len(data) - 1) * q
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(data) - 1)
+    return data[lo] + (data[hi] - data[lo]) * (pos - lo)
+
+
+def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
+    """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
+    results = run.results
+    game = _game_for(dump_track(run.track), run.players)
+    n = len(results)
+    turns = [r.turns for r in results]
+    rolls = sum(r.rolls for r in results)
+    wins = [0.0] * run.players
+    strength_wins: dict[str, float] = {}
+    strength_seats: dict[str, int] = {}
+    for r in results:
+        for seat, s in enumerate(r.strengths):
+            strength_seats[s] = strength_seats.get(s, 0) + 1
+        if r.winners:
+            share = 1.0 / len(r.winners)
+            for seat in r.winners:
+                wins[seat] += share
+                s = r.strengths[seat]
+                strength_wins[s] = strength_wins.get(s, 0.0) + share
+    landings = [sum(r.landings[s] for r in results) for s in range(game.num_spaces)]
+    total_landings = sum(landings) or 1
+    median = percentile(turns, 0.5)
+    per_strength = {
+        s: {"seats": strength_seats[s], "wins": round(strength_wins.get(s, 0.0), 3),
+            # a strength's win rate per seat it held, so 2 good vs 2 simple compare fairly
+            "win_rate_per_seat": round(strength_wins.get(s, 0.0) / strength_seats[s], 4) if strength_seats[s] else 0.0,
+            "win_share": round(strength_wins.get(s, 0.0) / n, 4) if n else 0.0}
+        for s in sorted(strength_seats)
+    }
+    capped = [r.seed for r in results if r.capped]
+    return {
+        "track": run.track.name,
+        "preset": game.preset.value,
+        "rules": game.rules.value,
+        "railroads": game.railroads,
+        "players": run.players,
+        "strengths": list(run.strengths),
+        "games": n,
+        "seed": run.seed,
+        "cap_turns": run.cap,
+        "results": {
+            "turns": {
+                "median": median,
+                "p10": percentile(turns, 0.1),
+                "p90": percentile(turns, 0.9),
+                "mean": round(sum(turns) / n, 2) if n else 0.0,
+                "min": min(turns, default=0),
+                "max": max(turns, default=0),
+            },
+            "minutes_at_30s": round(median * seconds_per_turn / 60, 1),
+            "rolls": rolls,
+            "actions": sum(r.actions for r in results),
+            "bankruptcy_share": round(sum(1 for r in results if not r.capped) / n, 4) if n else 0.0,
+            "capped_games": len(capped),
+            "capped_seeds": capped,
+            "win_rate_per_seat": [round(w / n, 4) if n else 0.0 for w in wins],
+            "win_rate_per_strength": per_strength,
+            "deals_proposed": sum(r.deals_proposed for r in results),
+            "deals_accepted": sum(r.deals_accepted for r in results),
+            "landings": [
+                {"space": s, "name": game.space_names[s], "kind": game.space_kinds[s].value,
+                 "count": landings[s], "share": round(landings[s] / total_landings, 4)}
+                for s in range(game.num_spaces)
+            ],
+        },
+        "timing": {
+            "jobs": run.jobs,
+            "seconds": round(run.seconds, 3),
+            "games_per_second": round(n / run.seconds, 2) if run.seconds > 0 else 0.0,
+            "rolls_per_second": round(rolls / run.seconds, 1) if run.seconds > 0 else 0.0,
+        },
+    }
+
+
+def result_dicts(run: Run) -> list[dict[str, Any]]:
+    """Every game's result as a dict (for tests and detailed reports)."""
+    return [asdict(r) for r in run.results]
+
+
+__all__ = [
+    "DEFAULT_CAP", "MIXED", "GameResult", "Run", "SimulationError", "game_seed", "parse_strengths",
+    "percentile", "play_game", "result_dicts", "seat_strengths", "simulate", "summarize",
+]

@@ -1,0 +1,107 @@
+"""``ubuild simulate``: computer players play whole games headless; print the figures.
+
+Exit status: 0 = done, 1 = the track is not valid for its preset, 2 = the track could not
+be read or the command line is wrong. No Qt is imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``simulate`` subcommand to the ``ubuild`` parser."""
+    parser = subparsers.add_parser(
+        "simulate",
+        help="play all-computer games headless and print lengths, win rates and landings",
+        description="Play all-computer games headless and print speed, game length, win rates and landings.",
+    )
+    parser.add_argument("--track", default="classic", metavar="NAME|FILE",
+                        help="built-in track name or track file (default: classic)")
+    parser.add_argument("--players", type=int, default=4, metavar="N", help="players per game (default: 4)")
+    parser.add_argument("--strength", default="good", metavar="S",
+                        help="simple, good, mixed (alternating, rotated every game) or a comma list "
+                             "per seat such as simple,good (default: good)")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default: 0)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="J",
+                        help="processes to use; the results do not depend on it (default: 1)")
+    parser.add_argument("--cap", type=int, default=None, metavar="TURNS",
+                        help="safety cap in player-turns per game (default: 3000)")
+    parser.add_argument("--json", action="store_true", help="print the figures as a JSON document")
+    parser.set_defaults(func=_cmd_simulate)
+
+
+def _error(message: str) -> None:
+    print(f"error: {message}", file=sys.stderr)
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from .core.engine.game import Game, GameSetupError
+    from .core.engine.simulate import DEFAULT_CAP, SimulationError, parse_strengths, simulate, summarize
+    from .core.trackfile import TrackFileError, resolve_track
+    from .core.validate import validate
+
+    if args.games < 1 or args.jobs < 1 or (args.cap is not None and args.cap < 1):
+        _error("--games, --jobs and --cap must be at least 1")
+        return EXIT_UNREADABLE
+    try:
+        strengths = parse_strengths(args.strength)
+    except SimulationError as exc:
+        _error(str(exc))
+        return EXIT_UNREADABLE
+    try:
+        track = resolve_track(args.track)
+    except (TrackFileError, OSError) as exc:
+        _error(str(exc).splitlines()[0] if str(exc) else f"cannot read {args.track}")
+        return EXIT_UNREADABLE
+    report = validate(track)
+    if not report.valid:
+        _error(f"{args.track}: not a valid {track.preset.value} track: {report.diagnostics[0].message}")
+        return EXIT_INVALID
+    try:
+        Game.create(track, args.players)
+    except GameSetupError as exc:
+        _error(str(exc))
+        return EXIT_UNREADABLE
+    run = simulate(track, args.players, strengths, args.games, args.seed, args.jobs,
+                   DEFAULT_CAP if args.cap is None else args.cap)
+    figures = summarize(run)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        print(format_figures(figures, args.track))
+    return EXIT_OK
+
+
+def format_figures(f: dict[str, Any], ref: str) -> str:
+    """The figures of :func:`~.core.engine.simulate.summarize` as a text report."""
+    r, t = f["results"], f["timing"]
+    turns = r["turns"]
+    lines = [
+        f"{ref}: {f['games']} games, {f['players']} players ({'/'.join(f['strengths'])}), "
+        f"{f['rules']} rules{' + railroads' if f['railroads'] else ''}, seed {f['seed']}, {t['jobs']} job(s)",
+        f"speed: {t['games_per_second']:.1f} games/s, {t['rolls_per_second']:,.0f} dice rolls/s "
+        f"({t['seconds']:.1f} s)",
+        f"player-turns per game: median {turns['median']:g}, p10 {turns['p10']:g}, p90 {turns['p90']:g} "
+        f"(mean {turns['mean']:g}, min {turns['min']}, max {turns['max']}); "
+        f"about {r['minutes_at_30s']:g} min at 30 s a turn",
+        f"ended by bankruptcy: {r['bankruptcy_share']:.1%}"
+        + (f"; SAFETY CAP ({f['cap_turns']} turns) hit {r['capped_games']} time(s), seeds: "
+           + ", ".join(str(s) for s in r["capped_seeds"][:20])
+           if r["capped_games"] else f" (safety cap of {f['cap_turns']} turns never hit)"),
+        "win rate per seat: " + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_per_seat"])),
+    ]
+    if len(r["win_rate_per_strength"]) > 1:
+        lines.append("win rate per strength (wins per seat held): " + "  ".join(
+            f"{s}: {v['win_rate_per_seat']:.1%}" for s, v in r["win_rate_per_strength"].items()))
+    lines.append(f"deals: {r['deals_proposed']} proposed, {r['deals_accepted']} accepted")
+    lines.append("landings per space:")
+    for row in r["landings"]:
+        lines.append(f"  {row['space']:>3} {row['name']:<22} {row['count']:>9,} {row['share']:>7.2%}")
+    return "\n".join(lines)
