@@ -5,7 +5,9 @@
   ``chance_outcomes()`` and the query methods a UI or a computer player needs.
 - :mod:`.actions`: the frozen action objects with their text and JSON forms.
 - :mod:`.events`: :class:`Event` and :class:`Transaction` (every money movement).
-- :mod:`.session`: :class:`Session` (the one seeded RNG) and :func:`replay`.
+- :mod:`.session`: :class:`Session` (the one seeded RNG), :func:`replay` and
+  :func:`takeback_point` (which decision "take back" undoes).
+- :mod:`.tables`: per-game lookup tables and prebuilt actions for the hot path.
 - :mod:`.gamefile`: versioned game files that load by replaying their history.
 """
 
@@ -49,7 +51,7 @@ from .actions import (
 from .events import BANK, Event, Transaction
 from .game import Game, GameSetupError, RuleSet
 from .gamefile import GameFileError, dump_game, load_game, parse_game, save_game
-from .session import Session, replay, sample_outcome
+from .session import Session, replay, sample_outcome, takeback_point
 from .state import CHANCE, TERMINAL, BlockOptions, Debt, Phase, Standing, State
 
 __all__ = [
@@ -60,5 +62,5 @@ __all__ = [
     "Pass", "PayDebt", "PayJailFine", "Phase", "PlaceBonus", "PlaceHazard", "ProposeDeal",
     "RejectDeal", "Roll", "RuleSet", "Session", "Standing", "StartAuction", "State", "TERMINAL",
     "Transaction", "Unmortgage", "action_from_json", "action_to_json", "dump_game", "load_game",
-    "parse_action", "parse_game", "replay", "sample_outcome", "save_game",
+    "parse_action", "parse_game", "replay", "sample_outcome", "save_game", "takeback_point",
 ]

@@ -16,6 +16,7 @@ from ..lattice import Cell
 from ..pieces import SpaceKind, load_box
 from ..track import Preset, Track
 from ..validate import validate
+from .tables import Tables
 
 
 class GameSetupError(ValueError):
@@ -120,6 +121,11 @@ class Game:
     named_stock: dict[str, tuple[str, ...]]
     chance_cards: tuple[ChanceCard, ...]
     card_index: dict[str, int] = field(default_factory=dict)
+    # Hot-path lookups and prebuilt action objects derived from the fields above.
+    tables: Tables = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.tables = Tables(self)
 
     @property
     def num_players(self) -> int:

@@ -8,12 +8,13 @@ chance action, so a saved game (seed + history) resumes with the generator where
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from .actions import Action
 from .events import Event
 from .game import Game
-from .state import CHANCE, State
+from .state import CHANCE, Phase, State
+from .tables import dice_for
 
 
 def replay(game: Game, history: Iterable[Action]) -> State:
@@ -24,8 +25,39 @@ def replay(game: Game, history: Iterable[Action]) -> State:
     return state
 
 
+def takeback_point(
+    history: Sequence[Action], may_take_back: Callable[[int], bool] | None = None
+) -> int | None:
+    """Where to cut ``history`` to take back the latest decision that involved no chance.
+
+    A decision is any action that is not the CHANCE player's (not dice, the shuffle or
+    a card draw). The result ``i`` is the index of the latest decision after which no
+    chance action happened; ``replay(game, history[:i])`` (or ``Session.resume``) is
+    the game as it was just before that decision, with the generator in step. None if
+    there is no decision, or if a chance action follows the latest one (the dice or a
+    card are known, so taking it back could change the luck).
+
+    ``may_take_back(i)``, if given, says whether the decision at index ``i`` may be
+    taken back (e.g. it was made by a human seat); decisions it refuses are skipped
+    over and taken back along with the one found (computer players simply decide
+    again). A chance action met while skipping still ends the search with None.
+
+    Pure: looks only at ``history`` (``action.chance``), never at a state.
+    """
+    for i in range(len(history) - 1, -1, -1):
+        if history[i].chance:
+            return None
+        if may_take_back is None or may_take_back(i):
+            return i
+    return None
+
+
 def sample_outcome(state: State, x: float) -> Action:
     """The chance outcome that ``x`` in [0, 1) picks from ``state.chance_outcomes()``."""
+    if state.phase is Phase.ROLL:
+        # The commonest case, by bisection over precomputed running sums: the same pick
+        # as the loop below, without building the list of 36 outcomes.
+        return dice_for(state.game.dice_count, x)
     outcomes = state.chance_outcomes()
     if not outcomes:
         raise ValueError("the state is not waiting for the CHANCE player")
@@ -63,7 +95,7 @@ class Session:
     def chance_step(self) -> Action:
         """Let the CHANCE player act once and return what it did."""
         action = sample_outcome(self.state, self.rng.random())
-        self.state.apply(action)
+        self.state._apply_legal(action)  # an outcome the state listed: no need to check it
         return action
 
     def advance(self) -> list[Action]:

@@ -19,7 +19,10 @@ until the debtor pays (``PayDebt``) or goes bankrupt. Every change of cash goes 
 
 from __future__ import annotations
 
+import operator
+from collections import deque
 from enum import StrEnum
+from functools import partial
 from typing import Any, NamedTuple
 
 from ..cards import format_money
@@ -133,10 +136,16 @@ class BlockOptions(NamedTuple):
 
 
 class State:
-    """Everything that changes during a game. Compare states with ``==``."""
+    """Everything that changes during a game. Compare states with ``==``.
+
+    ``phase`` always holds a :class:`Phase` member (hot paths compare it with ``is``).
+    Derived facts are never cached between calls: tests and tools may set the lists
+    (``cash``, ``owner``...) directly, and every query reads them afresh.
+    """
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        self._t = game.tables  # per-game lookups and prebuilt actions (see tables.py)
         n = game.num_players
         d = len(game.districts)
         self._names = game.players
@@ -167,7 +176,8 @@ class State:
         self.blocks_count = 0
         self.special_built = False
         self.paid_moves = 0
-        self.queue: list[tuple[Any, ...]] = []
+        # Pending automatic steps, first to run on the left.
+        self.queue: deque[tuple[Any, ...]] = deque()
         self.debt: Debt | None = None
         self.pending_district = -1
         self.card_bridge = -1
@@ -193,7 +203,9 @@ class State:
     def current_player(self) -> int:
         """The player to act: an index, ``CHANCE`` or ``TERMINAL``."""
         phase = self.phase
-        if phase in (Phase.SHUFFLE, Phase.ROLL, Phase.DRAW):
+        if phase in _TURN_PLAYER_PHASES:
+            return self.turn
+        if phase in _CHANCE_PHASES:
             return CHANCE
         if phase == Phase.AUCTION:
             assert self.auction is not None
@@ -234,6 +246,11 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
+        if self is other:
+            return True
+        # Cheap early outs before building both snapshots (they hold every event).
+        if len(self.history) != len(other.history) or len(self.events) != len(other.events):
+            return False
         return self.snapshot() == other.snapshot()
 
     __hash__ = None  # type: ignore[assignment]
@@ -242,7 +259,7 @@ class State:
         return f"<State phase={self.phase.value} to_act={self.current_player} actions={len(self.history)}>"
 
     def _event(self, kind: str, **data: Any) -> None:
-        self.events.append(Event(kind, tuple(data.items()), self._names))
+        self.events.append(_new_event((kind, tuple(data.items()), self._names)))
 
     def _district_index(self, district_id: str) -> int:
         index = self.game.district_by_id.get(district_id)
@@ -270,7 +287,7 @@ class State:
             self.bank_received += amount
         else:
             self.cash[payee] += amount
-        self.transactions.append(Transaction(payer, payee, amount, reason))
+        self.transactions.append(_new_transaction((payer, payee, amount, reason)))
         self._event("money_moved", payer=payer, payee=payee, amount=amount, reason=reason)
 
     def _charge(self, payer: int, payee: int, amount: int, reason: str) -> bool:
@@ -288,9 +305,8 @@ class State:
     # ------------------------------------------------------------------ rent
 
     def _base_rent(self, d: int) -> int:
-        card = self.game.districts[d].card
         counted = self.industrial[d] + (0 if self.hazard_touch[d] else self.residential[d])
-        return card.land_rent if counted == 0 else card.rents[counted - 1]
+        return self._t.rent_row[d][counted]
 
     def _doubled(self, d: int) -> bool:
         if self.group_skyscraper[self.game.districts[d].group]:
@@ -308,7 +324,21 @@ class State:
 
     def _owns_group(self, p: int, g: int) -> bool:
         owner = self.owner
-        return all(owner[x] == p for x in self.game.groups[g].districts)
+        for x in self._t.group_members[g]:
+            if owner[x] != p:
+                return False
+        return True
+
+    def _whole_groups(self, p: int) -> list[int]:
+        """The colour groups ``p`` owns whole, in group order."""
+        return [g for g in range(len(self._t.group_members)) if self._owns_group(p, g)]
+
+    def _raisable(self, p: int) -> int:
+        """Cash plus the mortgage value of every unmortgaged district ``p`` owns."""
+        owner, mortgaged = self.owner, self.mortgaged
+        return self.cash[p] + sum(
+            self._base_rent(d) for d in range(len(owner)) if owner[d] == p and not mortgaged[d]
+        )
 
     # ------------------------------------------------------------------ public queries
 
@@ -370,37 +400,33 @@ class State:
         cash = self.cash[player]
         max_r = min(room, self.stock["residential"], cash // rp)
         max_i = 0 if self.game.rules == RuleSet.STARTER else min(room, self.stock["industrial"], cash // ip)
-        best = 0
-        for r in range(max_r + 1):
-            for i in range(max_i + 1):
-                if r + i <= room and r * rp + i * ip <= cash:
-                    best = max(best, r + i)
-        return BlockOptions(best, max_r, max_i, rp, ip)
+        # Residential blocks are the cheaper kind, so the most blocks come from taking as
+        # many residential ones as possible, then industrial ones with what is left.
+        extra_i = max(0, min(max_i, room - max_r, (cash - max_r * rp) // ip))
+        return BlockOptions(max_r + extra_i, max_r, max_i, rp, ip)
 
     def special_sites(self, player: int, kind: str) -> dict[str, list[Cell]]:
         """For ``kind`` in skyscraper/stadium/tower: district id -> sites it may stand on now."""
         out: dict[str, list[Cell]] = {}
         if not self._may_build_now(player):
             return out
-        for d in range(len(self.owner)):
-            if self.owner[d] != player:
-                continue
-            info = self.game.districts[d]
-            cells = [
-                self.game.sites[s].cell for s in info.sites
-                if self._special_reason(player, kind, d, s) is None
-            ]
-            if cells:
-                out[info.card.id] = cells
+        which = _SPECIAL_KINDS.index(kind)
+        for d, allowed in self._special_options(player).items():
+            if allowed[which]:
+                cells = self._free_sites(d)
+                if cells:
+                    out[self._t.district_id[d]] = cells
         return out
 
     def bonus_sites(self, player: int) -> list[Cell]:
         """Sites where ``player`` could build a bonus building (stock and exclusion checked)."""
-        return [s.cell for s in self.game.sites if self._bonus_reason(player, s.index) is None]
+        sites = self.game.sites
+        return [sites[s].cell for s in sorted(self._placement_sites(player)[0])]
 
     def hazard_sites(self, player: int) -> list[Cell]:
         """Sites where ``player`` could build a hazard (stock and exclusion checked)."""
-        return [s.cell for s in self.game.sites if self._hazard_reason(player, s.index) is None]
+        sites = self.game.sites
+        return [sites[s].cell for s in sorted(self._placement_sites(player)[1])]
 
     def hazard_moves(self) -> list[tuple[Cell, Cell]]:
         """Every single hazard move the geometry and the exclusion rule allow."""
@@ -416,13 +442,48 @@ class State:
         return self.owner[d] == player and self.mortgaged[d] and self.cash[player] >= self._base_rent(d)
 
     def bid_range(self) -> tuple[int, int] | None:
-        """(lowest, highest) bid the bidder to act may make now, or None."""
+        """(lowest, highest) bid the bidder to act may make now, or None if they cannot bid.
+
+        Every multiple of $10k (``BID_STEP``) from lowest to highest is a legal
+        :class:`Bid`; ``legal_actions()`` lists the lowest and a few more rungs.
+        """
         if self.phase != Phase.AUCTION:
             return None
         assert self.auction is not None
         low = max(MIN_BID, self.auction[1] + BID_STEP)
         high = self.cash[self.current_player] // BID_STEP * BID_STEP
         return (low, high) if high >= low else None
+
+    def can_propose_deal(self, player: int) -> bool:
+        """Whether ``player`` may propose a deal now (to any other player).
+
+        Deals are proposed between actions: before the turn player rolls (PRE_ROLL) or
+        once the landing is resolved (POST_ROLL), by any player; while a debt is being
+        raised (RAISE_FUNDS), by the debtor only. Never during an auction, a pending
+        decision on a landing or card, or while another deal awaits its answer.
+        Whether a particular offer is legal also depends on its contents: see
+        ``deal_partners`` and ``why_illegal``.
+        """
+        if not 0 <= player < self.game.num_players or ProposeDeal not in _PHASE_ACTIONS[self.phase]:
+            return False
+        if self.phase is Phase.RAISE_FUNDS:
+            assert self.debt is not None
+            return player == self.debt.debtor
+        return True
+
+    def deal_partners(self, player: int) -> list[int]:
+        """The players ``player`` may offer a deal to now (empty when they may not propose).
+
+        A legal :class:`ProposeDeal` from ``player`` to a partner listed here is any
+        non-empty offer of: districts ``player`` owns (``give``), districts the partner
+        owns (``take``), each listed once, mortgaged ones included (they change hands
+        mortgaged, buildings stay); and cash each way (``give_cash`` / ``take_cash``) in
+        whole multiples of $10k up to what each side holds (``cash``). ``why_illegal``
+        says what is wrong with any other offer.
+        """
+        if not self.can_propose_deal(player):
+            return []
+        return [q for q in range(self.game.num_players) if q != player]
 
     def space_summary(self, space: int) -> dict[str, Any]:
         """What is on a space, for a UI tooltip: kind, name, district facts, bridge position."""
@@ -467,15 +528,14 @@ class State:
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The CHANCE player's possible actions with their probabilities (empty otherwise)."""
         phase = self.phase
-        if phase == Phase.ROLL:
-            outcomes = _DICE[self.game.dice_count]
-            return [(a, 1.0 / len(outcomes)) for a in outcomes]
-        if phase == Phase.DRAW:
-            return [(DrawCard(self.game.chance_cards[self.deck[0]].id), 1.0)]
-        if phase == Phase.SHUFFLE:
+        if phase is Phase.ROLL:
+            return list(self._t.dice_chances)
+        if phase is Phase.DRAW:
+            return [(self._t.draw_card[self.deck[0]], 1.0)]
+        if phase is Phase.SHUFFLE:
             placed = set(self.deck)
-            left = [c.id for i, c in enumerate(self.game.chance_cards) if i not in placed]
-            return [(DeckCard(c), 1.0 / len(left)) for c in left]
+            left = [a for i, a in enumerate(self._t.deck_card) if i not in placed]
+            return [(a, 1.0 / len(left)) for a in left]
         return []
 
     # ------------------------------------------------------------------ legality
@@ -492,9 +552,18 @@ class State:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one checked action; return the events it produced."""
-        reason = self.why_illegal(action)
+        try:
+            reason = self._check(action)
+        except IllegalActionError as exc:  # a district or site that is not on this track
+            reason = str(exc)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
+        return self._apply_legal(action)
+
+    def _apply_legal(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal now: ``apply`` after its check, or a CHANCE
+        outcome just taken from ``chance_outcomes()`` (legal by construction, so the
+        session skips checking it again)."""
         start = len(self.events)
         self.history.append(action)
         _HANDLERS[type(action)](self, action)
@@ -503,113 +572,116 @@ class State:
     def _may_build_now(self, p: int) -> bool:
         return self.phase == Phase.POST_ROLL and self.turn == p and not self.in_jail[p]
 
-    def _check(self, a: Action) -> str | None:  # noqa: C901 - one dispatch, one place
-        phase = self.phase
+    def _check(self, a: Action) -> str | None:
         t = type(a)
-        allowed = _PHASE_ACTIONS[phase]
-        if t not in allowed:
-            return f"not possible now (the game waits for: {phase.value})"
-        p = self.current_player
-        if t is DeckCard:
-            assert isinstance(a, DeckCard)
-            idx = self.game.card_index.get(a.card)
-            if idx is None:
-                return f"no Chance card {a.card!r}"
-            return "that card is already in the pile" if idx in self.deck else None
-        if t is Dice:
-            assert isinstance(a, Dice)
-            if len(a.values) != self.game.dice_count or any(not 1 <= v <= 6 for v in a.values):
-                return f"expected {self.game.dice_count} die value(s) from 1 to 6"
-            return None
-        if t is DrawCard:
-            assert isinstance(a, DrawCard)
-            top = self.game.chance_cards[self.deck[0]].id
-            return None if a.card == top else f"the top card is {top!r}, not {a.card!r}"
-        if t is Roll or t is EndTurn:
-            return None
-        if t is PayJailFine:
-            if not self.in_jail[p]:
-                return "you are not in jail"
-            return None if self.cash[p] >= JAIL_FINE else f"the fine is {format_money(JAIL_FINE)}"
-        if t is Buy:
-            price = self.game.districts[self.pending_district].card.price
-            return None if self.cash[p] >= price else f"not enough cash for {format_money(price)}"
-        if t is StartAuction:
-            return None
-        if t is Bid:
-            assert isinstance(a, Bid) and self.auction is not None
-            low = max(MIN_BID, self.auction[1] + BID_STEP)
-            if a.amount % BID_STEP:
-                return f"bids go in steps of {format_money(BID_STEP)}"
-            if a.amount < low:
-                return f"the lowest bid now is {format_money(low)}"
-            if a.amount > self.cash[p]:
-                return f"you only have {format_money(self.cash[p])}"
-            return None
-        if t is Pass:
-            assert self.auction is not None
-            if self.auction[2] < 0 and p == self.auction[5] and self.cash[p] >= MIN_BID:
-                return "the player who landed there must make the first bid"
-            return None
-        if t is BuildBlocks:
-            assert isinstance(a, BuildBlocks)
-            return self._blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
-        if t is FreeBlocks:
-            assert isinstance(a, FreeBlocks)
-            return self._free_blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
-        if t in (BuildSkyscraper, BuildStadium, BuildTower):
-            assert isinstance(a, (BuildSkyscraper, BuildStadium, BuildTower))
-            if self.in_jail[p]:
-                return "you cannot build while in jail"
-            return self._special_reason(p, a.kind, self._district_index(a.district), self._site_index(a.site))
-        if t is PlaceBonus:
-            assert isinstance(a, PlaceBonus)
-            return self._bonus_reason(p, self._site_index(a.site))
-        if t is PlaceHazard:
-            assert isinstance(a, PlaceHazard)
-            return self._hazard_reason(p, self._site_index(a.site))
-        if t is MoveHazard:
-            assert isinstance(a, MoveHazard)
-            return self._move_reason(p, self._site_index(a.source), self._site_index(a.target))
-        if t is Done:
-            return None
-        if t is Mortgage:
-            assert isinstance(a, Mortgage)
-            d = self._district_index(a.district)
-            if self.owner[d] != p:
-                return "you do not own that district"
-            return "it is mortgaged already" if self.mortgaged[d] else None
-        if t is Unmortgage:
-            assert isinstance(a, Unmortgage)
-            d = self._district_index(a.district)
-            if self.owner[d] != p:
-                return "you do not own that district"
-            if not self.mortgaged[d]:
-                return "it is not mortgaged"
-            value = self._base_rent(d)
-            return None if self.cash[p] >= value else f"lifting the mortgage costs {format_money(value)}"
-        if t is ProposeDeal:
-            assert isinstance(a, ProposeDeal)
-            return self._deal_reason(a)
-        if t is AcceptDeal:
-            assert self.deal is not None
-            return self._deal_reason(self.deal, proposing=False)
-        if t is RejectDeal:
-            return None
-        if t is PayDebt:
-            assert self.debt is not None
-            return None if self.cash[p] >= self.debt.amount else (
-                f"you owe {format_money(self.debt.amount)} and have {format_money(self.cash[p])}"
-            )
-        if t is DeclareBankruptcy:
-            assert self.debt is not None
-            raisable = self.cash[p] + sum(
-                self._base_rent(d) for d in range(len(self.owner)) if self.owner[d] == p and not self.mortgaged[d]
-            )
-            if raisable >= self.debt.amount:
-                return f"you can still raise {format_money(raisable)} by mortgaging"
-            return None
-        return "unknown action"
+        if t not in _PHASE_ACTIONS[self.phase]:
+            return f"not possible now (the game waits for: {self.phase.value})"
+        check = _CHECKS.get(t)
+        # Actions with no condition beyond the phase (Roll, EndTurn, Done...) have no check.
+        return None if check is None else check(self, a, self.current_player)
+
+    # One check per action type (dispatched by _CHECKS): None if legal, else why not.
+
+    def _check_deck(self, a: DeckCard, p: int) -> str | None:
+        idx = self.game.card_index.get(a.card)
+        if idx is None:
+            return f"no Chance card {a.card!r}"
+        return "that card is already in the pile" if idx in self.deck else None
+
+    def _check_dice(self, a: Dice, p: int) -> str | None:
+        values = a.values
+        if len(values) != self.game.dice_count or min(values) < 1 or max(values) > 6:
+            return f"expected {self.game.dice_count} die value(s) from 1 to 6"
+        return None
+
+    def _check_draw(self, a: DrawCard, p: int) -> str | None:
+        top = self.game.chance_cards[self.deck[0]].id
+        return None if a.card == top else f"the top card is {top!r}, not {a.card!r}"
+
+    def _check_pay_fine(self, a: PayJailFine, p: int) -> str | None:
+        if not self.in_jail[p]:
+            return "you are not in jail"
+        return None if self.cash[p] >= JAIL_FINE else f"the fine is {format_money(JAIL_FINE)}"
+
+    def _check_buy(self, a: Buy, p: int) -> str | None:
+        price = self._t.price[self.pending_district]
+        return None if self.cash[p] >= price else f"not enough cash for {format_money(price)}"
+
+    def _check_bid(self, a: Bid, p: int) -> str | None:
+        assert self.auction is not None
+        low = max(MIN_BID, self.auction[1] + BID_STEP)
+        if a.amount % BID_STEP:
+            return f"bids go in steps of {format_money(BID_STEP)}"
+        if a.amount < low:
+            return f"the lowest bid now is {format_money(low)}"
+        if a.amount > self.cash[p]:
+            return f"you only have {format_money(self.cash[p])}"
+        return None
+
+    def _check_pass(self, a: Pass, p: int) -> str | None:
+        return self._pass_reason(p)
+
+    def _check_build(self, a: BuildBlocks, p: int) -> str | None:
+        return self._blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
+
+    def _check_free_blocks(self, a: FreeBlocks, p: int) -> str | None:
+        return self._free_blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
+
+    def _check_special(self, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
+        if self.in_jail[p]:
+            return "you cannot build while in jail"
+        return self._special_reason(p, a.kind, self._district_index(a.district), self._site_index(a.site))
+
+    def _check_bonus(self, a: PlaceBonus, p: int) -> str | None:
+        return self._bonus_reason(p, self._site_index(a.site))
+
+    def _check_hazard(self, a: PlaceHazard, p: int) -> str | None:
+        return self._hazard_reason(p, self._site_index(a.site))
+
+    def _check_move_hazard(self, a: MoveHazard, p: int) -> str | None:
+        return self._move_reason(p, self._site_index(a.source), self._site_index(a.target))
+
+    def _check_mortgage(self, a: Mortgage, p: int) -> str | None:
+        d = self._district_index(a.district)
+        if self.owner[d] != p:
+            return "you do not own that district"
+        return "it is mortgaged already" if self.mortgaged[d] else None
+
+    def _check_unmortgage(self, a: Unmortgage, p: int) -> str | None:
+        d = self._district_index(a.district)
+        if self.owner[d] != p:
+            return "you do not own that district"
+        if not self.mortgaged[d]:
+            return "it is not mortgaged"
+        value = self._base_rent(d)
+        return None if self.cash[p] >= value else f"lifting the mortgage costs {format_money(value)}"
+
+    def _check_propose(self, a: ProposeDeal, p: int) -> str | None:
+        return self._deal_reason(a)
+
+    def _check_accept(self, a: AcceptDeal, p: int) -> str | None:
+        assert self.deal is not None
+        return self._deal_reason(self.deal, proposing=False)
+
+    def _check_pay_debt(self, a: PayDebt, p: int) -> str | None:
+        assert self.debt is not None
+        return None if self.cash[p] >= self.debt.amount else (
+            f"you owe {format_money(self.debt.amount)} and have {format_money(self.cash[p])}"
+        )
+
+    def _check_bankrupt(self, a: DeclareBankruptcy, p: int) -> str | None:
+        assert self.debt is not None
+        raisable = self._raisable(p)
+        if raisable >= self.debt.amount:
+            return f"you can still raise {format_money(raisable)} by mortgaging"
+        return None
+
+    def _pass_reason(self, p: int) -> str | None:
+        auction = self.auction
+        assert auction is not None
+        if auction[2] < 0 and p == auction[5] and self.cash[p] >= MIN_BID:
+            return "the player who landed there must make the first bid"
+        return None
 
     def _block_place_reason(self, p: int, d: int) -> str | None:
         if self.owner[d] != p:
@@ -733,6 +805,37 @@ class State:
             return "not next to a district a bonus building touches"
         return None
 
+    def _placement_sites(self, p: int) -> tuple[set[int], set[int]]:
+        """(bonus, hazard): the site indices where ``p`` may place each kind now.
+
+        The same sites as ``_bonus_reason`` / ``_hazard_reason`` accept, worked out per
+        district rather than per site (a site touches a district exactly when it is among
+        that district's sites): a bonus goes on a free site touching one of ``p``'s
+        districts and no hazard-touched district; a hazard on a free site touching
+        another player's district and no bonus-touched district.
+        """
+        owner, district_sites = self.owner, self._t.district_sites
+        bonus: set[int] = set()
+        hazard: set[int] = set()
+        if self.stock["bonus"] >= 1:
+            for d, o in enumerate(owner):
+                if o == p:
+                    bonus.update(district_sites[d])
+            if bonus:
+                for d, touched in enumerate(self.hazard_touch):
+                    if touched:
+                        bonus.difference_update(district_sites[d])
+        if self.stock["hazard"] >= 1:
+            for d, o in enumerate(owner):
+                if o != p and o != -1:
+                    hazard.update(district_sites[d])
+            if hazard:
+                for d, touched in enumerate(self.bonus_touch):
+                    if touched:
+                        hazard.difference_update(district_sites[d])
+        taken = self.buildings.keys()
+        return bonus - taken, hazard - taken
+
     def _target_reason(self, src: int, dst: int) -> str | None:
         b = self.buildings.get(src)
         if b is None or b[0] != "hazard":
@@ -759,14 +862,34 @@ class State:
         return self._target_reason(src, dst)
 
     def _hazard_move_pairs(self, only: int) -> list[tuple[int, int]]:
-        out = []
-        for s, b in sorted(self.buildings.items()):
-            if b[0] != "hazard" or (only >= 0 and s != only):
+        """(source, target) site pairs of every legal single hazard move (of ``only`` if >= 0)."""
+        out: list[tuple[int, int]] = []
+        buildings = self.buildings
+        if not buildings:
+            return out
+        sites = self.game.sites
+        blocked = None  # sites touching a bonus-touched district, worked out when first needed
+        for s in sorted(buildings):
+            if buildings[s][0] != "hazard" or (only >= 0 and s != only):
                 continue
-            for n in self.game.sites[s].neighbours:
-                if self._target_reason(s, n) is None:
+            if blocked is None:
+                blocked = self._bonus_blocked_sites()
+            # The conditions of _target_reason, for a source known to hold a hazard.
+            for n in sites[s].neighbours:
+                if n not in buildings and n not in blocked:
                     out.append((s, n))
         return out
+
+    def _bonus_blocked_sites(self) -> set[int]:
+        """Sites touching a district that a bonus building touches (no hazard may go there)."""
+        district_sites = self._t.district_sites
+        blocked: set[int] = set()
+        if not any(self.bonus_touch):  # the usual case, answered without a Python loop
+            return blocked
+        for d, touched in enumerate(self.bonus_touch):
+            if touched:
+                blocked.update(district_sites[d])
+        return blocked
 
     def _deal_reason(self, a: ProposeDeal, proposing: bool = True) -> str | None:
         n = self.game.num_players
@@ -797,115 +920,216 @@ class State:
     # ------------------------------------------------------------------ legal actions
 
     def legal_actions(self) -> list[Action]:
-        """What the player to act may do now.
+        """What the player to act (``current_player``) may do now.
 
-        Complete except for two open-ended families, which ``is_legal`` checks: a bid may
-        be any multiple of $10k in ``bid_range()`` (a few rungs are listed), and deals
-        (:class:`ProposeDeal`) are never listed.
+        Every finite family of actions is listed in full: each action in the list can be
+        applied as is, and every action ``apply`` accepts from the player to act is in
+        the list, except for the two open-ended families below. The list is empty only
+        when the game is over. The order is stable (the same state lists the same
+        actions in the same order), so seeded computer players are reproducible.
+
+        Open-ended families (not enumerable without explosion), each with a query:
+
+        - **Bids** (:class:`Bid`): any multiple of $10k in ``bid_range()`` is legal. The
+          list always holds the lowest legal bid when a bid is possible, plus a few more
+          rungs (+$100k, +$500k, +$1M, the printed price) within the range.
+        - **Deals** (:class:`ProposeDeal`): never listed, because a deal is not a move of
+          the player to act: any player may propose one between actions (before the
+          turn player rolls or once the landing is resolved; while money is being
+          raised, only the debtor). ``deal_partners(player)`` says whom ``player`` may
+          offer a deal to now (empty = none); ``can_propose_deal(player)`` says whether
+          the window is open for them. A UI offers a "propose a deal" control to every
+          player for whom ``deal_partners`` is not empty, builds the offer from
+          ``districts_of`` and ``cash`` (whole $10k), and checks it with ``why_illegal``
+          before applying it. The partner then has :class:`AcceptDeal` /
+          :class:`RejectDeal` in this list.
+
+        The CHANCE player's list is its outcomes (see ``chance_outcomes()``).
         """
-        phase = self.phase
-        if phase in (Phase.SHUFFLE, Phase.ROLL, Phase.DRAW):
+        lister = _LISTERS.get(self.phase)
+        if lister is None:  # the CHANCE player's turn, or no one's
             return [a for a, _ in self.chance_outcomes()]
-        if phase == Phase.GAME_OVER or phase == Phase.RUNNING:
-            return []
-        p = self.current_player
         out: list[Action] = []
-        if phase == Phase.PRE_ROLL:
-            out.append(Roll())
-            if self.in_jail[p] and self.cash[p] >= JAIL_FINE:
-                out.append(PayJailFine())
-            self._mortgage_actions(p, out, lift=True)
-        elif phase == Phase.BUY:
-            if self.cash[p] >= self.game.districts[self.pending_district].card.price:
-                out.append(Buy())
-            out.append(StartAuction())
-            self._mortgage_actions(p, out, lift=False)
-        elif phase == Phase.AUCTION:
-            rng = self.bid_range()
-            if rng is not None:
-                low, high = rng
-                price = self.game.districts[self.auction[0]].card.price  # type: ignore[index]
-                rungs = {low, low + 100, low + 500, low + 1000, price}
-                out.extend(Bid(x) for x in sorted(rungs) if low <= x <= high)
-            if self._check(Pass()) is None:
-                out.append(Pass())
-        elif phase == Phase.PLANNING:
-            for s in self.game.sites:
-                if self._bonus_reason(p, s.index) is None:
-                    out.append(PlaceBonus(s.cell))
-                if self._hazard_reason(p, s.index) is None:
-                    out.append(PlaceHazard(s.cell))
-            self._move_actions(p, out)
-            out.append(Done())
-        elif phase == Phase.HAZARD_MOVES:
-            self._move_actions(p, out)
-            out.append(Done())
-        elif phase == Phase.FREE_BLOCKS:
-            assert self.free_blocks is not None
-            for d in range(len(self.owner)):
-                if self._block_place_reason(p, d) is not None:
-                    continue
-                n = self._free_block_count(d)
-                for i in range(n + 1):
-                    r = n - i
-                    if n and self._free_blocks_reason(p, d, r, i) is None:
-                        out.append(FreeBlocks(self.game.districts[d].card.id, r, i))
-        elif phase == Phase.POST_ROLL:
-            if not self.in_jail[p]:
-                self._build_actions(p, out)
-                if self.paid_moves < PAID_HAZARD_MOVES_PER_TURN and self.cash[p] >= HAZARD_MOVE_PRICE:
-                    self._move_actions(p, out)
-            self._mortgage_actions(p, out, lift=True)
-            out.append(EndTurn())
-        elif phase == Phase.RAISE_FUNDS:
-            if self._check(PayDebt()) is None:
-                out.append(PayDebt())
-            self._mortgage_actions(p, out, lift=False)
-            if self._check(DeclareBankruptcy()) is None:
-                out.append(DeclareBankruptcy())
-        elif phase == Phase.DEAL:
-            if self._check(AcceptDeal()) is None:
-                out.append(AcceptDeal())
-            out.append(RejectDeal())
+        lister(self, self.current_player, out)
         return out
 
-    def _mortgage_actions(self, p: int, out: list[Action], lift: bool) -> None:
-        owner, mortgaged, districts = self.owner, self.mortgaged, self.game.districts
-        for d in range(len(owner)):
-            if owner[d] != p:
+    # One lister per phase where a player acts (dispatched by _LISTERS).
+
+    def _list_pre_roll(self, p: int, out: list[Action]) -> None:
+        out.append(_ROLL)
+        if self.in_jail[p] and self.cash[p] >= JAIL_FINE:
+            out.append(_PAY_FINE)
+        self._mortgage_actions(p, out, lift=True)
+
+    def _list_post_roll(self, p: int, out: list[Action]) -> None:
+        owned = self._owned(p)
+        if not self.in_jail[p]:
+            if owned:
+                self._build_actions(p, owned, out)
+            if self.paid_moves < PAID_HAZARD_MOVES_PER_TURN and self.cash[p] >= HAZARD_MOVE_PRICE:
+                self._move_actions(p, out)
+        self._mortgage_actions(p, out, lift=True, owned=owned)
+        out.append(_END_TURN)
+
+    def _list_buy(self, p: int, out: list[Action]) -> None:
+        if self.cash[p] >= self._t.price[self.pending_district]:
+            out.append(_BUY)
+        out.append(_START_AUCTION)
+        self._mortgage_actions(p, out, lift=False)
+
+    def _list_auction(self, p: int, out: list[Action]) -> None:
+        rng = self.bid_range()
+        if rng is not None:
+            low, high = rng
+            price = self._t.price[self.auction[0]]  # type: ignore[index]
+            rungs = {low, low + 100, low + 500, low + 1000, price}
+            out.extend(Bid(x) for x in sorted(rungs) if low <= x <= high)
+        if self._pass_reason(p) is None:
+            out.append(_PASS)
+
+    def _list_planning(self, p: int, out: list[Action]) -> None:
+        bonus, hazard = self._placement_sites(p)
+        t = self._t
+        for s in sorted(bonus | hazard):
+            if s in bonus:
+                out.append(t.place_bonus[s])
+            if s in hazard:
+                out.append(t.place_hazard[s])
+        self._move_actions(p, out)
+        out.append(_DONE)
+
+    def _list_hazard_moves(self, p: int, out: list[Action]) -> None:
+        self._move_actions(p, out)
+        out.append(_DONE)
+
+    def _list_free_blocks(self, p: int, out: list[Action]) -> None:
+        assert self.free_blocks is not None
+        for d in range(len(self.owner)):
+            if self._block_place_reason(p, d) is not None:
                 continue
+            n = self._free_block_count(d)
+            for i in range(n + 1):
+                r = n - i
+                if n and self._free_blocks_reason(p, d, r, i) is None:
+                    out.append(FreeBlocks(self._t.district_id[d], r, i))
+
+    def _list_raise_funds(self, p: int, out: list[Action]) -> None:
+        assert self.debt is not None
+        if self.cash[p] >= self.debt.amount:
+            out.append(_PAY_DEBT)
+        self._mortgage_actions(p, out, lift=False)
+        if self._raisable(p) < self.debt.amount:
+            out.append(_BANKRUPT)
+
+    def _list_deal(self, p: int, out: list[Action]) -> None:
+        assert self.deal is not None
+        if self._deal_reason(self.deal, proposing=False) is None:
+            out.append(_ACCEPT)
+        out.append(_REJECT)
+
+    def _owned(self, p: int) -> list[int]:
+        """The districts ``p`` owns, in track order."""
+        # A comprehension finds them faster than testing each district in a loop.
+        return [d for d, o in enumerate(self.owner) if o == p]
+
+    def _mortgage_actions(self, p: int, out: list[Action], lift: bool, owned: list[int] | None = None) -> None:
+        mortgaged, t = self.mortgaged, self._t
+        cash = self.cash[p]
+        for d in self._owned(p) if owned is None else owned:
             if not mortgaged[d]:
-                out.append(Mortgage(districts[d].card.id))
-            elif lift and self.cash[p] >= self._base_rent(d):
-                out.append(Unmortgage(districts[d].card.id))
+                out.append(t.mortgage[d])
+            elif lift and cash >= self._base_rent(d):
+                out.append(t.unmortgage[d])
 
     def _move_actions(self, p: int, out: list[Action]) -> None:
-        only = self.moving_site if self.phase == Phase.HAZARD_MOVES else -1
-        sites = self.game.sites
-        for s, n in self._hazard_move_pairs(only):
-            out.append(MoveHazard(sites[s].cell, sites[n].cell))
+        only = self.moving_site if self.phase is Phase.HAZARD_MOVES else -1
+        moves = self._t.move_hazard
+        for pair in self._hazard_move_pairs(only):
+            out.append(moves[pair])
 
-    def _build_actions(self, p: int, out: list[Action]) -> None:
-        g = self.game
-        for d in range(len(self.owner)):
-            if self.owner[d] != p or self.mortgaged[d]:
+    def _build_actions(self, p: int, owned: list[int], out: list[Action]) -> None:
+        """Blocks and special buildings ``p`` (who owns ``owned``) may build now.
+
+        The caller checked the phase and that ``p`` is not in jail.
+
+        Equivalent to testing every candidate with ``_blocks_reason`` and
+        ``_special_reason`` (and listed in that order), but each condition that does not
+        depend on the candidate is worked out once per call, not once per candidate.
+        """
+        t = self._t
+        mortgaged, stock = self.mortgaged, self.stock
+        cash = self.cash[p]
+        # Blocks: at most BLOCKS_PER_TURN a turn on one district, none after a special building.
+        turn_room = 0 if self.special_built else BLOCKS_PER_TURN - self.blocks_count
+        blocks_district = self.blocks_district
+        stock_r = stock["residential"]
+        stock_i = 0 if self.game.rules == RuleSet.STARTER else stock["industrial"]
+        specials = self._special_options(p, owned)
+        for d in owned:
+            if mortgaged[d]:
                 continue
-            card_id = g.districts[d].card.id
-            if not self.special_built and self.blocks_district in (-1, d):
-                for total in range(1, BLOCKS_PER_TURN - self.blocks_count + 1):
-                    for i in range(total + 1):
-                        if self._blocks_reason(p, d, total - i, i) is None:
-                            out.append(BuildBlocks(card_id, total - i, i))
-            if self.blocks_count:
+            if turn_room > 0 and (blocks_district == -1 or blocks_district == d):
+                room = min(turn_room, MAX_BLOCKS - self.residential[d] - self.industrial[d])
+                rp, ip = t.residential_price[d], t.industrial_price[d]
+                if cash >= rp:  # the cheapest block (industrial ones cost more)
+                    for total, r, i, action in t.build[d]:
+                        if total > room:
+                            break
+                        if r <= stock_r and i <= stock_i and r * rp + i * ip <= cash:
+                            out.append(action)
+            allowed = specials.get(d)
+            if allowed is None:
                 continue
-            for s in g.districts[d].sites:
-                cell = g.sites[s].cell
-                if self._special_reason(p, "skyscraper", d, s) is None:
+            sky, stadium, tower = allowed
+            card_id = t.district_id[d]
+            for cell in self._free_sites(d):
+                if sky:
                     out.append(BuildSkyscraper(card_id, cell))
-                if self._special_reason(p, "stadium", d, s) is None:
+                if stadium:
                     out.append(BuildStadium(card_id, cell))
-                if self._special_reason(p, "tower", d, s) is None:
+                if tower:
                     out.append(BuildTower(card_id, cell))
+
+    def _special_options(self, p: int, owned: list[int] | None = None) -> dict[int, tuple[bool, bool, bool]]:
+        """District -> (skyscraper, stadium, Tower) allowed next to it now, for ``p``'s
+        unmortgaged districts that allow at least one (the site aside: see ``_free_sites``).
+
+        The conditions of ``_special_reason`` that do not depend on the site, with the
+        colour groups counted once per call. The caller checks the phase and jail.
+        """
+        if self.blocks_count:  # none on a turn in which blocks were bought
+            return {}
+        t, stock, cash = self._t, self.stock, self.cash[p]
+        can_sky = stock["skyscraper"] >= 1
+        can_stadium = stock["stadium"] >= 1 and cash >= STADIUM_PRICE
+        can_tower = stock["tower"] >= 1 and cash >= TOWER_PRICE
+        if not (can_sky or can_stadium or can_tower):
+            return {}
+        mortgaged = self.mortgaged
+        if owned is None:
+            owned = self._owned(p)
+        # How many districts of each group p owns (mortgaged ones count for ownership).
+        count = [0] * len(t.group_members)
+        for d in owned:
+            count[t.group[d]] += 1
+        whole_count = sum(map(operator.eq, count, t.group_size))  # groups owned whole
+        out: dict[int, tuple[bool, bool, bool]] = {}
+        for d in owned:
+            if mortgaged[d]:
+                continue
+            g = t.group[d]
+            whole = count[g] == t.group_size[g]
+            sky = can_sky and whole and not self.group_skyscraper[g] and cash >= t.skyscraper_price[d]
+            stadium = can_stadium and count[g] >= 2
+            tower = can_tower and whole and whole_count >= 2
+            if sky or stadium or tower:
+                out[d] = (sky, stadium, tower)
+        return out
+
+    def _free_sites(self, d: int) -> list[Cell]:
+        """The empty sites touching district ``d``, in site order."""
+        buildings, sites = self.buildings, self.game.sites
+        return [sites[s].cell for s in self._t.district_sites[d] if s not in buildings]
 
     # ------------------------------------------------------------------ handlers
 
@@ -979,7 +1203,7 @@ class State:
         self.phase = Phase.RUNNING
         q = self.queue
         while q and self.phase == Phase.RUNNING:
-            step = q.pop(0)
+            step = q.popleft()
             op = step[0]
             if op == "move":
                 self._step_move(step[1])
@@ -1004,7 +1228,16 @@ class State:
         forward = steps > 0
         left = abs(steps)
         start = pos
+        quiet = self._t.quiet_forward if forward else self._t.quiet_backward
         while left:
+            # Cover the spaces where nothing happens in one go (see tables._quiet_runs);
+            # the step that follows, if any, goes through the space-by-space rules below.
+            skip = min(quiet[pos], left)
+            if skip:
+                pos = (pos + skip if forward else pos - skip) % size
+                left -= skip
+                self.position[p] = pos
+                continue
             if forward:
                 if pos == jump:
                     self._event("railroad_jumped", player=p)
@@ -1024,10 +1257,10 @@ class State:
                 self.bridge_up[pos] = False
                 self._event("bridge_lowered", player=p, space=pos)
                 if not self._charge(p, BANK, BRIDGE_TOLL, "bridge toll"):
-                    self.queue.insert(0, ("move", left if forward else -left))
+                    self.queue.appendleft(("move", left if forward else -left))
                     return
         self._event("moved", player=p, start=start, to=pos, to_name=g.space_names[pos])
-        self.queue.insert(0, ("land",))
+        self.queue.appendleft(("land",))
 
     def _land(self) -> None:
         g = self.game
@@ -1042,14 +1275,15 @@ class State:
                 self.phase = Phase.BUY
             elif o != p and not self.mortgaged[d]:
                 rent = self._rent(d)
-                self._event("rent_due", player=p, owner=o, amount=rent, name=g.districts[d].card.name)
-                self._charge(p, o, rent, f"rent for {g.districts[d].card.name}")
+                t = self._t
+                self._event("rent_due", player=p, owner=o, amount=rent, name=t.district_name[d])
+                self._charge(p, o, rent, t.rent_reason[d])
         elif kind is _BRIDGE:
             self.card_bridge = pos
             if self.bridge_up[pos]:
                 self.bridge_up[pos] = False
                 self._event("bridge_lowered", player=p, space=pos)
-                self.queue.insert(0, ("draw",))
+                self.queue.appendleft(("draw",))
                 self._charge(p, BANK, BRIDGE_TOLL, "bridge toll")
             else:
                 self.bridge_up[pos] = True
@@ -1062,11 +1296,8 @@ class State:
 
     def _start_planning(self, p: int) -> bool:
         """Enter Planning Permission if anything is possible; return whether it was."""
-        possible = (
-            any(self._bonus_reason(p, s.index) is None or self._hazard_reason(p, s.index) is None
-                for s in self.game.sites)
-            or bool(self._hazard_move_pairs(-1))
-        )
+        bonus, hazard = self._placement_sites(p)
+        possible = bool(bonus or hazard or self._hazard_move_pairs(-1))
         if possible:
             self.phase = Phase.PLANNING
             self.free_moves_left = FREE_HAZARD_MOVES
@@ -1128,23 +1359,23 @@ class State:
                     or (target == "next_planning" and sk is _PLANNING)
                     or (target == "next_unowned_district" and sk is _DISTRICT and self.owner[g.space_district[s]] < 0)
                 ):
-                    self.queue.insert(0, ("move", k))
+                    self.queue.appendleft(("move", k))
                     return True
             return False
         if kind == "move":
-            self.queue.insert(0, ("move", effect.steps))
+            self.queue.appendleft(("move", effect.steps))
             return True
         if kind == "collect":
             self._transfer(BANK, p, effect.amount, "Chance")
             return True
         if kind == "pay":
-            self.queue.insert(0, ("pay", p, BANK, effect.amount, "Chance"))
+            self.queue.appendleft(("pay", p, BANK, effect.amount, "Chance"))
             return True
         if kind == "collect_from_each":
-            self.queue[0:0] = [("pay", o, p, effect.amount, "Chance") for o in others]
+            self.queue.extendleft(reversed([("pay", o, p, effect.amount, "Chance") for o in others]))
             return True
         if kind == "pay_each":
-            self.queue[0:0] = [("pay", p, o, effect.amount, "Chance") for o in others]
+            self.queue.extendleft(reversed([("pay", p, o, effect.amount, "Chance") for o in others]))
             return True
         if kind == "go_to_jail":
             self._send_to_jail(p, "Chance card")
@@ -1174,7 +1405,7 @@ class State:
                 for d in range(len(self.owner)) if self.owner[d] == p
             )
             if total:
-                self.queue.insert(0, ("pay", p, BANK, total, "Chance: per block"))
+                self.queue.appendleft(("pay", p, BANK, total, "Chance: per block"))
             return True
         if kind == "collect_per_district":
             count = sum(1 for o in self.owner if o == p)
@@ -1186,7 +1417,7 @@ class State:
         p = self.turn
         d = self.pending_district
         card = self.game.districts[d].card
-        self._transfer(p, BANK, card.price, f"bought {card.name}")
+        self._transfer(p, BANK, card.price, self._t.buy_reason[d])
         self.owner[d] = p
         self.pending_district = -1
         self._event("bought", player=p, district=card.id, name=card.name, price=card.price)
@@ -1228,7 +1459,7 @@ class State:
             self.auction = None
             self.pending_district = -1
             if high_bidder >= 0:
-                self._transfer(high_bidder, BANK, high, f"auction for {card.name}")
+                self._transfer(high_bidder, BANK, high, self._t.auction_reason[d])
                 self.owner[d] = high_bidder
                 self._event("auction_won", player=high_bidder, district=card.id, name=card.name, amount=high)
             else:
@@ -1242,7 +1473,7 @@ class State:
         d = self.game.district_by_id[a.district]
         card = self.game.districts[d].card
         cost = a.residential * card.residential_block_price + a.industrial * card.industrial_block_price
-        self._transfer(p, BANK, cost, f"blocks on {card.name}")
+        self._transfer(p, BANK, cost, self._t.blocks_reason[d])
         self._add_blocks(p, d, a.residential, a.industrial)
         self.blocks_district = d
         self.blocks_count += a.residential + a.industrial
@@ -1409,10 +1640,22 @@ class State:
         self._next_turn()
 
 
-_DICE: dict[int, tuple[Dice, ...]] = {
-    1: tuple(Dice((a,)) for a in range(1, 7)),
-    2: tuple(Dice((a, b)) for a in range(1, 7) for b in range(1, 7)),
-}
+# Event(kind, data, names) and Transaction(payer, payee, amount, reason) without the
+# named tuples' Python-level __new__ (a few are made per action, so this is measurable).
+_new_event = partial(tuple.__new__, Event)
+_new_transaction = partial(tuple.__new__, Transaction)
+
+# Who acts in each phase (sets: one hashed lookup instead of a chain of comparisons).
+_CHANCE_PHASES = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW})
+_TURN_PLAYER_PHASES = frozenset(
+    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.FREE_BLOCKS, Phase.RUNNING}
+)
+
+# Actions without fields are equal to any other instance of their class; listing these
+# shared instances saves building new ones on every legal_actions() call.
+_ROLL, _PAY_FINE, _BUY, _START_AUCTION = Roll(), PayJailFine(), Buy(), StartAuction()
+_PASS, _DONE, _END_TURN, _PAY_DEBT = Pass(), Done(), EndTurn(), PayDebt()
+_BANKRUPT, _ACCEPT, _REJECT = DeclareBankruptcy(), AcceptDeal(), RejectDeal()
 
 _HANDLERS: dict[type, Any] = {
     DeckCard: State._do_deck,
@@ -1442,6 +1685,44 @@ _HANDLERS: dict[type, Any] = {
     DeclareBankruptcy: State._do_bankrupt,
     EndTurn: State._do_end_turn,
 }
+
+_CHECKS: dict[type, Any] = {
+    DeckCard: State._check_deck,
+    Dice: State._check_dice,
+    DrawCard: State._check_draw,
+    PayJailFine: State._check_pay_fine,
+    Buy: State._check_buy,
+    Bid: State._check_bid,
+    Pass: State._check_pass,
+    BuildBlocks: State._check_build,
+    FreeBlocks: State._check_free_blocks,
+    BuildSkyscraper: State._check_special,
+    BuildStadium: State._check_special,
+    BuildTower: State._check_special,
+    PlaceBonus: State._check_bonus,
+    PlaceHazard: State._check_hazard,
+    MoveHazard: State._check_move_hazard,
+    Mortgage: State._check_mortgage,
+    Unmortgage: State._check_unmortgage,
+    ProposeDeal: State._check_propose,
+    AcceptDeal: State._check_accept,
+    PayDebt: State._check_pay_debt,
+    DeclareBankruptcy: State._check_bankrupt,
+}
+
+_LISTERS: dict[Phase, Any] = {
+    Phase.PRE_ROLL: State._list_pre_roll,
+    Phase.POST_ROLL: State._list_post_roll,
+    Phase.BUY: State._list_buy,
+    Phase.AUCTION: State._list_auction,
+    Phase.PLANNING: State._list_planning,
+    Phase.HAZARD_MOVES: State._list_hazard_moves,
+    Phase.FREE_BLOCKS: State._list_free_blocks,
+    Phase.RAISE_FUNDS: State._list_raise_funds,
+    Phase.DEAL: State._list_deal,
+}
+
+_SPECIAL_KINDS = ("skyscraper", "stadium", "tower")  # the order of _special_options' flags
 
 _QUIET = {Mortgage, ProposeDeal}
 _PHASE_ACTIONS: dict[Phase, frozenset[type]] = {

@@ -1,0 +1,243 @@
+"""Game engine speed: games per second and dice rolls per second, per process.
+
+Run with ``python benchmarks/bench_engine.py`` (options: ``--games N``, ``--players N``,
+``--track NAME`` (repeatable), ``--agent auto|good|simple|random``, ``--seed S``,
+``--profile``). Every built-in track is played headless by computer players, one process,
+whole games (shuffle to bankruptcy).
+
+Columns: ``games/s`` and ``rolls/s`` count this process's CPU time (``time.process_time``,
+so other load on a shared machine disturbs them less than wall time) and include the
+players' own thinking, because that is what a simulation pays. ``engine %`` is the share of that time
+spent inside the engine (every ``State`` method the players and the session call:
+``apply``, ``legal_actions``, the queries, the CHANCE player), measured in a second,
+instrumented pass; ``engine rolls/s`` is the dice rolls per second of engine time alone,
+i.e. the speed with infinitely fast players.
+
+The computer players are ``make_player("good", seed)`` from
+``ubuild_desktop.core.engine.ai`` when that module exists; otherwise (or with
+``--agent random``) a fast random legal-action agent like ``tests/engine/agent.py``.
+The agent used is printed. Target: at least 100,000 dice rolls per second per process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ubuild_desktop.core.engine import (  # noqa: E402
+    CHANCE, Action, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy, DeclareBankruptcy,
+    Done, EndTurn, Game, Mortgage, Pass, PayDebt, PlaceHazard, ProposeDeal, Roll, Session, State,
+    Unmortgage,
+)
+from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin  # noqa: E402
+
+SAFETY_CAP = 20_000  # actions per game; a game that hits it is reported
+TARGET_ROLLS_PER_SECOND = 100_000
+
+Decide = Callable[[State, int], Action]
+
+# ------------------------------------------------------------------ agents
+
+_FINISHING = (EndTurn, Roll, Pass, Done, PayDebt, DeclareBankruptcy, Buy)
+_GROWTH = (Buy, BuildBlocks, BuildSkyscraper, BuildTower, BuildStadium, PlaceHazard, PayDebt, DeclareBankruptcy)
+
+
+class RandomAgent:
+    """The conformance tests' random agent: uniform among legal actions, biased to finish.
+
+    It buys and builds eagerly so that games end by bankruptcy, and now and then proposes
+    a random deal, so every engine path is exercised.
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, state: State, seat: int) -> Action:
+        rng = self.rng
+        actions = state.legal_actions()
+        # Same choices as tests/engine/agent.py, so figures compare across versions.
+        n = state.game.num_players
+        if rng.random() < 0.01 and state.why_illegal(ProposeDeal(seat, (seat + 1) % n, (), (), 10, 0)) is None:
+            partner = rng.choice([q for q in range(n) if q != seat])
+            mine, theirs = state.districts_of(seat), state.districts_of(partner)
+            deal = ProposeDeal(
+                seat, partner,
+                tuple(rng.sample(mine, min(len(mine), rng.randint(0, 1)))),
+                tuple(rng.sample(theirs, min(len(theirs), rng.randint(0, 1)))),
+                rng.randrange(0, state.cash[seat] // 10 + 1) * 10,
+                0,
+            )
+            if state.is_legal(deal):
+                return deal
+        growth = [a for a in actions if isinstance(a, _GROWTH)]
+        if growth and rng.random() < 0.8:
+            return rng.choice(growth)
+        if rng.random() < 0.9:
+            actions = [a for a in actions if not isinstance(a, (Mortgage, Unmortgage))] or actions
+        finishing = [a for a in actions if isinstance(a, _FINISHING)]
+        if finishing and rng.random() < 0.6:
+            return rng.choice(finishing)
+        return rng.choice(actions)
+
+
+def make_agents(kind: str, players: int, seed: int) -> tuple[str, list[Decide]]:
+    """One decide function per seat, and the name of the agent used."""
+    if kind in ("auto", "good", "simple"):
+        try:
+            from ubuild_desktop.core.engine.ai import make_player  # type: ignore[attr-defined]
+        except ImportError:
+            if kind != "auto":
+                raise SystemExit(f"--agent {kind}: ubuild_desktop.core.engine.ai is not available yet") from None
+        else:
+            strength = "good" if kind == "auto" else kind
+            return (
+                f'make_player("{strength}")',
+                [make_player(strength, seed * 101 + seat).decide for seat in range(players)],
+            )
+    agent = RandomAgent(seed)
+    return "random legal-action agent (ai.make_player not available)" if kind == "auto" else "random", [
+        agent.decide
+    ] * players
+
+
+# ------------------------------------------------------------------ playing
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.games = 0
+        self.rolls = 0
+        self.actions = 0
+        self.capped = 0
+        self.seconds = 0.0  # CPU time
+        self.wall = 0.0
+        self.engine_seconds = 0.0
+
+
+def play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
+    _, agents = make_agents(agent_kind, game.num_players, seed)
+    session = Session(game, seed)
+    state = session.state
+    steps = 0
+    start, wall = time.process_time(), time.perf_counter()
+    while not state.is_terminal() and steps < SAFETY_CAP:
+        p = state.current_player
+        if p == CHANCE:
+            session.chance_step()
+        else:
+            session.apply(agents[p](state, p))
+        steps += 1
+    tally.seconds += time.process_time() - start
+    tally.wall += time.perf_counter() - wall
+    tally.games += 1
+    tally.rolls += state.rolls
+    tally.actions += len(state.history)
+    tally.capped += not state.is_terminal()
+
+
+class EngineClock:
+    """Wraps every public State method so that time spent in the engine is summed.
+
+    Nested calls (``is_legal`` calling ``why_illegal``) are counted once. The wrappers
+    cost a little, so this runs in a separate pass and only the share is used.
+    """
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._depth = 0
+        self._saved: dict[str, object] = {}
+
+    def __enter__(self) -> "EngineClock":
+        for name, value in vars(State).items():
+            if name.startswith("_") or not callable(value) and not isinstance(value, property):
+                continue
+            self._saved[name] = value
+            setattr(State, name, self._wrap_property(value) if isinstance(value, property) else self._wrap(value))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for name, value in self._saved.items():
+            setattr(State, name, value)
+
+    def _wrap(self, func: Callable[..., object]) -> Callable[..., object]:
+        clock = time.perf_counter  # cheap enough to wrap every call (process_time is not)
+
+        def timed(*args: object, **kwargs: object) -> object:
+            if self._depth:
+                return func(*args, **kwargs)
+            self._depth += 1
+            start = clock()
+            try:
+                return func(*args, **kwargs)
+            finally:
+                self.seconds += clock() - start
+                self._depth -= 1
+
+        return timed
+
+    def _wrap_property(self, prop: property) -> property:
+        assert prop.fget is not None
+        return property(self._wrap(prop.fget))
+
+
+def bench_track(name: str, players: int, games: int, seed: int, agent_kind: str) -> Tally:
+    game = Game.create(load_builtin(name), players)
+    play_game(game, seed - 1, agent_kind, Tally())  # warm-up (imports, caches)
+    tally = Tally()
+    for g in range(games):
+        play_game(game, seed + g, agent_kind, tally)
+    # A second, instrumented pass measures the engine's share (the timers cost a little).
+    share = Tally()
+    with EngineClock() as engine:
+        for g in range(max(1, games // 4)):
+            play_game(game, seed + g, agent_kind, share)
+    tally.engine_seconds = tally.seconds * engine.seconds / share.wall
+    return tally
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per track (default 40)")
+    parser.add_argument("--players", type=int, default=4, help="players per game (default 4)")
+    parser.add_argument("--track", action="append", help="a built-in track (default: all)")
+    parser.add_argument("--agent", choices=("auto", "good", "simple", "random"), default="auto")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true", help="cProfile the run, print the top 30")
+    args = parser.parse_args(argv)
+    tracks = args.track or builtin_track_names()
+    agent_name, _ = make_agents(args.agent, args.players, args.seed)
+    print(f"agent: {agent_name}; {args.players} players; {args.games} games per track; one process")
+    print(f"{'track':<18}{'games/s':>9}{'rolls/s':>10}{'actions/s':>11}{'rolls/game':>12}"
+          f"{'engine %':>10}{'engine rolls/s':>16}{'capped':>8}")
+    profiler = cProfile.Profile() if args.profile else None
+    rates = []
+    for name in tracks:
+        if profiler:
+            profiler.enable()
+        t = bench_track(name, args.players, args.games, args.seed, args.agent)
+        if profiler:
+            profiler.disable()
+        rolls_per_s = t.rolls / t.seconds
+        rates.append(rolls_per_s)
+        print(f"{name:<18}{t.games / t.seconds:>9.1f}{rolls_per_s:>10,.0f}{t.actions / t.seconds:>11,.0f}"
+              f"{t.rolls / t.games:>12.0f}{100 * t.engine_seconds / t.seconds:>9.0f}%"
+              f"{t.rolls / t.engine_seconds:>16,.0f}{t.capped:>8}")
+    low = min(rates)
+    verdict = "meets" if low >= TARGET_ROLLS_PER_SECOND else "below"
+    print(f"slowest track: {low:,.0f} dice rolls/s ({verdict} the {TARGET_ROLLS_PER_SECOND:,}/s target); "
+          f"median {statistics.median(rates):,.0f}/s")
+    if profiler:
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(30)
+
+
+if __name__ == "__main__":
+    main()

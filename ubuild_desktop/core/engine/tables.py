@@ -1,0 +1,138 @@
+"""Lookup tables a :class:`~.state.State` reads on its hot path, built once per game.
+
+Everything here is derived from the :class:`~.game.Game` and never changes: per-district
+rents, prices and names, the sentences of recurring transactions, and the action objects
+``legal_actions()`` hands out. Actions are frozen value objects, so one ``Mortgage("x")``
+can be listed by every state of the game; building them once (instead of on each call)
+is a large part of what keeps ``legal_actions()`` cheap.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import TYPE_CHECKING
+
+from ..pieces import SpaceKind
+from .actions import (
+    BuildBlocks,
+    DeckCard,
+    Dice,
+    DrawCard,
+    Mortgage,
+    MoveHazard,
+    PlaceBonus,
+    PlaceHazard,
+    Unmortgage,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+BLOCK_COMBOS_PER_TURN = 3  # = game.BLOCKS_PER_TURN (not imported: game.py imports this module)
+
+
+def _block_combos(per_turn: int) -> tuple[tuple[int, int, int], ...]:
+    """(total, residential, industrial) in the order ``legal_actions()`` lists blocks."""
+    return tuple((total, total - i, i) for total in range(1, per_turn + 1) for i in range(total + 1))
+
+
+BLOCK_COMBOS = _block_combos(BLOCK_COMBOS_PER_TURN)
+
+DICE_OUTCOMES: dict[int, tuple[Dice, ...]] = {
+    1: tuple(Dice((a,)) for a in range(1, 7)),
+    2: tuple(Dice((a, b)) for a in range(1, 7) for b in range(1, 7)),
+}
+
+
+def _thresholds(count: int) -> tuple[float, ...]:
+    # The running sums ``sample_outcome`` compares against, added up in the same order
+    # with the same float arithmetic, so a bisection picks exactly what the loop picks.
+    total, out = 0.0, []
+    for _ in range(count):
+        total += 1.0 / count
+        out.append(total)
+    return tuple(out)
+
+
+DICE_THRESHOLDS: dict[int, tuple[float, ...]] = {n: _thresholds(len(o)) for n, o in DICE_OUTCOMES.items()}
+
+
+def dice_for(dice_count: int, x: float) -> Dice:
+    """The outcome the uniform draw ``x`` picks (what ``sample_outcome`` would return)."""
+    outcomes = DICE_OUTCOMES[dice_count]
+    return outcomes[min(bisect_right(DICE_THRESHOLDS[dice_count], x), len(outcomes) - 1)]
+
+
+class Tables:
+    """Per-game constants for the hot path (see the module docstring)."""
+
+    __slots__ = (
+        "district_id", "district_name", "price", "residential_price", "industrial_price",
+        "skyscraper_price", "rent_row", "group", "group_members", "rent_reason", "buy_reason",
+        "blocks_reason", "auction_reason", "mortgage", "unmortgage", "build", "place_bonus",
+        "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
+        "quiet_forward", "quiet_backward", "group_size", "district_sites",
+    )
+
+    def __init__(self, game: Game) -> None:
+        cards = [info.card for info in game.districts]
+        self.district_id = tuple(c.id for c in cards)
+        self.district_name = tuple(c.name for c in cards)
+        self.price = tuple(c.price for c in cards)
+        self.residential_price = tuple(c.residential_block_price for c in cards)
+        self.industrial_price = tuple(c.industrial_block_price for c in cards)
+        self.skyscraper_price = tuple(c.skyscraper_price for c in cards)
+        # rent_row[d][n] is the rent with n counted blocks (0 = land rent).
+        self.rent_row = tuple((c.land_rent, *c.rents) for c in cards)
+        self.group = tuple(info.group for info in game.districts)
+        self.district_sites = tuple(info.sites for info in game.districts)
+        self.group_members = tuple(g.districts for g in game.groups)
+        self.group_size = tuple(len(g.districts) for g in game.groups)
+        self.rent_reason = tuple(f"rent for {c.name}" for c in cards)
+        self.buy_reason = tuple(f"bought {c.name}" for c in cards)
+        self.blocks_reason = tuple(f"blocks on {c.name}" for c in cards)
+        self.auction_reason = tuple(f"auction for {c.name}" for c in cards)
+        self.mortgage = tuple(Mortgage(c.id) for c in cards)
+        self.unmortgage = tuple(Unmortgage(c.id) for c in cards)
+        # build[d]: (total, residential, industrial, action) in listing order.
+        self.build = tuple(
+            tuple((total, r, i, BuildBlocks(c.id, r, i)) for total, r, i in BLOCK_COMBOS) for c in cards
+        )
+        self.place_bonus = tuple(PlaceBonus(s.cell) for s in game.sites)
+        self.place_hazard = tuple(PlaceHazard(s.cell) for s in game.sites)
+        self.move_hazard = {
+            (s.index, n): MoveHazard(s.cell, game.sites[n].cell) for s in game.sites for n in s.neighbours
+        }
+        self.deck_card = tuple(DeckCard(c.id) for c in game.chance_cards)
+        self.draw_card = tuple(DrawCard(c.id) for c in game.chance_cards)
+        self.dice = DICE_OUTCOMES[game.dice_count]
+        self.dice_chances = tuple((a, 1.0 / len(self.dice)) for a in self.dice)
+        self.quiet_forward, self.quiet_backward = _quiet_runs(game)
+
+
+def _quiet_runs(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For each space, how many steps a mover can take from it with nothing to do.
+
+    A step forward is "quiet" unless it leaves the railroad jump space or enters GO or a
+    bridge; a step backward is quiet unless it leaves the space after the jump or enters
+    a bridge (GO pays nothing backwards). ``State._step_move`` takes a quiet run in one
+    go instead of one space at a time. Runs are capped at the number of spaces.
+    """
+    kinds = game.space_kinds
+    size = len(kinds)
+    jump = game.railroad_jump_after
+    back_jump = None if jump is None else (jump + 1) % size
+
+    def run(pos: int, step: int, leave: int | None, notable: tuple[SpaceKind, ...]) -> int:
+        count = 0
+        while count < size:
+            nxt = (pos + step) % size
+            if pos == leave or kinds[nxt] in notable:
+                break
+            pos = nxt
+            count += 1
+        return count
+
+    forward = tuple(run(s, 1, jump, (SpaceKind.GO, SpaceKind.BRIDGE)) for s in range(size))
+    backward = tuple(run(s, -1, back_jump, (SpaceKind.BRIDGE,)) for s in range(size))
+    return forward, backward
