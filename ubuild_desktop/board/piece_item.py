@@ -222,13 +222,14 @@ class PieceItem(QGraphicsItem):
         # Shadow: the tile sits on the table.
         painter.fillPath(outline.translated(1.2, 2.0), palette.TILE_SHADOW)
         painter.save()
-        painter.setClipPath(outline)
+        # Intersect, never replace: a caller's clip (a printed page) must hold.
+        painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
         for face in self._faces:
             self._paint_face(painter, face, lod)
         painter.restore()
         if len(self._faces) == 2:
             painter.save()
-            painter.setClipPath(outline)  # the seam must not poke out of the trimmed tile
+            painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)  # the seam stays inside the tile
             self._paint_divider(painter)
             painter.restore()
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -100,6 +100,57 @@ class BoardScene(QGraphicsScene):
         self.addItem(self._sites_item)
         self._update_scene_rect()
 
+    def update_track(self, track: Track, graph: TrackGraph | None = None) -> set[str]:
+        """Like :meth:`set_track`, but keep the items of pieces that did not change.
+
+        A piece keeps its item when its placement and its connectors' states are the
+        same as before, so an edit on a big track redraws only what it touched (the
+        editor calls this after every edit). Returns the ids whose items were made anew.
+        Diagnostics and highlights are cleared, as by :meth:`set_track`.
+        """
+        if graph is None:
+            graph = build_graph(track)
+        self._clear_markers()
+        self._clear_highlight_cells()
+        for item in self._pieces.values():
+            item.set_highlighted(False)
+            item.set_problem(False)
+        self._diagnostics = ()
+        self._highlighted = frozenset()
+        states = self._connector_states(graph)
+        old = self._pieces
+        self._pieces = {}
+        made: set[str] = set()
+        for index, placement in enumerate(track.pieces):
+            item = old.pop(placement.id, None)
+            if item is None or item.placement != placement or item.connector_states != tuple(states[index]):
+                if item is not None:
+                    self.removeItem(item)
+                item = PieceItem(
+                    placement,
+                    districts=self._districts,
+                    connector_states=states[index],
+                    bridge_position=self._bridges.get(placement.id, "down"),
+                )
+                self.addItem(item)
+                made.add(placement.id)
+            self._pieces[placement.id] = item
+        for item in old.values():
+            self.removeItem(item)
+        self._track = track
+        self._graph = graph
+        # The sites of a big track are one large path: keep it if they did not change,
+        # and while they are hidden build it only when they are shown.
+        if self._sites_item is None or set(self._sites_item.cells) != set(graph.sites):
+            if self._sites_item is not None:
+                self.removeItem(self._sites_item)
+                self._sites_item = None
+            if self._sites_visible:
+                self._sites_item = SitesItem(graph.sites)
+                self.addItem(self._sites_item)
+        self._update_scene_rect()
+        return made
+
     @staticmethod
     def _connector_states(graph: TrackGraph) -> list[list[ConnectorState]]:
         states: list[list[ConnectorState]] = [
@@ -181,6 +232,9 @@ class BoardScene(QGraphicsScene):
     def set_sites_visible(self, visible: bool) -> None:
         """Show or hide the building sites (``graph.sites``) as faint dotted hexes."""
         self._sites_visible = visible
+        if visible and self._sites_item is None:  # deferred by update_track while hidden
+            self._sites_item = SitesItem(self._graph.sites)
+            self.addItem(self._sites_item)
         if self._sites_item is not None:
             self._sites_item.setVisible(visible)
         self._update_scene_rect()

@@ -103,6 +103,7 @@ class TrackViewerWindow(QMainWindow):
         self._preset = preset
         self._railroads = railroads
         self._track = track
+        self.editors: list[QMainWindow] = []  # editor windows opened from here (Edit Track)
         self._report = validate(track, preset, railroads)
         self.scene = BoardScene(parent=self)
         self.board_view = BoardView(self.scene, self)
@@ -167,8 +168,13 @@ class TrackViewerWindow(QMainWindow):
             "sitesAction", self.tr("Show Building &Sites"), self.tr("Show the empty hexes where buildings may stand"),
             [QKeySequence("Ctrl+B")], self._toggle_sites, checkable=True,
         )
+        self.edit_action = action(
+            "editTrackAction", self.tr("&Edit Track"), self.tr("Open the viewed track in the track editor"),
+            [QKeySequence("Ctrl+E")], self.edit_track,
+        )
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.addAction(self.open_action)
+        file_menu.addAction(self.edit_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
@@ -192,6 +198,14 @@ class TrackViewerWindow(QMainWindow):
                 button.setAccessibleDescription(act.toolTip())
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.toolbar = toolbar
+
+    def edit_track(self) -> QMainWindow:
+        """Open the track editor on the viewed track (the editor keeps its own copy)."""
+        from ubuild_desktop.editor import open_editor  # the viewer may use the editor, never the reverse
+
+        editor = open_editor(self.track)
+        self.editors.append(editor)
+        return editor
 
     def _toggle_sites(self, visible: bool) -> None:
         self.scene.set_sites_visible(visible)

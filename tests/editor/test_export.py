@@ -1,0 +1,129 @@
+"""Export: PNG of the right size, SVG that parses, PDF at true size across pages; the CLI commands."""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.cli import main
+from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.editor import export, settings
+from ubuild_desktop.editor.export import PagePlan, plan_pages
+
+
+def pdf_pages(path: Path) -> int:
+    """Page objects in a PDF (``/Type /Page``, not the ``/Pages`` tree)."""
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", path.read_bytes()))
+
+
+def test_png_has_the_promised_pixel_size(qtbot: QtBot, make_editor, tmp_path: Path) -> None:
+    window = make_editor(load_builtin("starter"))
+    out = tmp_path / "starter.png"
+    assert window.export_to(out)
+    image = QImage(str(out))
+    expected = export.png_size(load_builtin("starter"))
+    assert (image.width(), image.height()) == (expected.width(), expected.height())
+    # 120 pixels across a hex: the Starter loop is five and a half hexes wide, plus margins.
+    assert 5.5 * 120 < image.width() < 6.5 * 120
+    twice = export.export_png(load_builtin("starter"), tmp_path / "big.png", hex_px=240)
+    assert abs(twice.width() - 2 * image.width()) <= 2
+
+
+def test_svg_parses_and_has_the_board_size(qtbot: QtBot, make_editor, tmp_path: Path) -> None:
+    window = make_editor(load_builtin("pro"))
+    out = tmp_path / "pro.svg"
+    assert window.export_to(out)
+    root = ET.parse(out).getroot()
+    assert root.tag.endswith("svg")
+    size = export.export_svg(load_builtin("pro"), tmp_path / "again.svg")
+    assert root.get("viewBox") == f"0 0 {size.width()} {size.height()}"
+    assert root.find("{http://www.w3.org/2000/svg}title").text == "Pro"
+
+
+def test_pdf_is_split_across_pages_with_a_parts_list(qtbot: QtBot, make_editor, tmp_path: Path) -> None:
+    window = make_editor(load_builtin("pro"))
+    out = tmp_path / "pro.pdf"
+    assert window.export_to(out)
+    pages = pdf_pages(out)
+    assert pages > 2  # larger than one A4 page at 40 mm a hex, plus the parts list
+    assert pages == export.export_pdf(load_builtin("pro"), tmp_path / "again.pdf", settings.hex_size_mm())
+    # Smaller hexes fit the Starter loop on one page (+ the parts list).
+    assert export.export_pdf(load_builtin("starter"), tmp_path / "small.pdf", 20.0) == 2
+    assert pdf_pages(tmp_path / "small.pdf") == 2
+
+
+def test_page_plan_overlaps_and_names_pages() -> None:
+    one = plan_pages((100, 100), (190, 269))
+    assert (one.columns, one.rows, one.pages) == (1, 1, 1)
+    assert one.offset_mm() == (45, 84.5)
+    grid = plan_pages((400, 300), (190, 269), overlap_mm=10)
+    # 190 + 180 + 180 >= 400: three columns; 269 + 259 >= 300: two rows.
+    assert (grid.columns, grid.rows) == (3, 2)
+    assert grid.step_mm == (180, 259)
+    assert [PagePlan.name(c, 0) for c in (0, 1, 25, 26)] == ["A1", "B1", "Z1", "AA1"]
+
+
+def test_true_size_scale() -> None:
+    # 40 mm across the flats of a hex: the scene's hex is sqrt(3) x 40 units across.
+    assert math.isclose(export.mm_per_unit(40.0) * math.sqrt(3.0) * 40.0, 40.0)
+
+
+def test_parts_list_names_tiles_and_districts() -> None:
+    rows = export.parts_list_rows(load_builtin("starter"))
+    labels = {label: (n, detail) for label, n, detail in rows}
+    assert labels["District double"][0] == 4
+    assert "D2" in labels["District double"][1] and "(" in labels["District double"][1]
+    assert labels["Bridge"] == (2, "")
+
+
+def test_tile_size_setting_is_kept(qtbot: QtBot) -> None:
+    assert settings.hex_size_mm() == settings.DEFAULT_HEX_SIZE_MM
+    settings.set_hex_size_mm(32.5)
+    assert settings.hex_size_mm() == 32.5
+    settings.set_hex_size_mm(1000)
+    assert settings.hex_size_mm() == settings.MAX_HEX_SIZE_MM
+
+
+@pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
+def test_cli_export(qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str) -> None:
+    out = tmp_path / f"starter{suffix}"
+    assert main(["export", "starter", "--to", str(out), "--hex-size-mm", "30"]) == 0
+    assert out.exists() and out.stat().st_size > 1000
+    assert str(out) in capsys.readouterr().out
+
+
+def test_cli_export_unreadable_track(qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "nope.json"
+    assert main(["export", str(missing), "--to", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == f"{missing}: no such file"
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_cli_edit_screenshot(qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "edit.png"
+    assert main(["edit", "starter", "--screenshot", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert main(["edit", str(bad), "--screenshot", str(out)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_printing_goes_through_the_same_pages(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    out = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(out))
+    pages = export.paint_pages(printer, load_builtin("pro"), 40.0)
+    del printer
+    assert pages > 2 and pdf_pages(out) == pages

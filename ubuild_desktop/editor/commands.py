@@ -1,0 +1,130 @@
+"""``ubuild edit`` and ``ubuild export``: the editor and headless export from the command line.
+
+Qt is imported inside the command functions only, so ``ubuild --help`` and the headless
+commands need no display. Exit status: 0 done, 1 the output could not be written, 2 the
+track could not be read (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+
+EXIT_OK, EXIT_FAILED, EXIT_UNREADABLE = 0, 1, 2
+EXPORT_SUFFIXES = (".png", ".svg", ".pdf")
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    edit = subparsers.add_parser("edit", help="open the track editor (on a built-in track, a file, or an empty table)")
+    edit.add_argument("track", nargs="?", help="built-in track name or track file (default: an empty track)")
+    edit.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the editor window to a PNG and exit")
+    edit.set_defaults(func=_cmd_edit)
+
+    export = subparsers.add_parser("export", help="export a track as PNG, SVG or PDF (true tile size), headless")
+    export.add_argument("track", metavar="TRACK", help="built-in track name or track file")
+    export.add_argument("--to", type=Path, required=True, metavar="OUT.png|OUT.svg|OUT.pdf", help="output file")
+    export.add_argument(
+        "--hex-size-mm", type=float, default=None, metavar="N",
+        help="PDF: size of one hex across its flats in mm (default: the editor's setting, 40)",
+    )
+    export.set_defaults(func=_cmd_export)
+
+
+def _resolve(ref: str) -> tuple[Track, Path | None]:
+    """A built-in track by name, or a file (whose path the editor keeps for Save)."""
+    if ref in builtin_track_names() and not Path(ref).exists():
+        return load_builtin(ref), None
+    return load_track(ref), Path(ref)
+
+
+def _cmd_edit(args: argparse.Namespace) -> int:
+    track: Track | None = None
+    path: Path | None = None
+    if args.track:
+        try:
+            track, path = _resolve(args.track)
+        except TrackFileError as exc:
+            print(exc, file=sys.stderr)
+            return EXIT_UNREADABLE
+    from PySide6.QtCore import QCoreApplication
+
+    from ubuild_desktop.board import grab_png
+    from ubuild_desktop.viewer.app import application
+
+    from .window import EditorWindow, open_editor_window
+
+    app = application()
+    if args.screenshot is None:
+        open_editor_window(track, path)
+        return int(app.exec())
+    window = EditorWindow(track, path, offer_recovery=False)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    window.view.fit()
+    app.processEvents()
+    try:
+        grab_png(window, args.screenshot)
+    except OSError as exc:
+        print(QCoreApplication.translate("ubuild edit", "cannot save the screenshot: {error}").format(error=exc),
+              file=sys.stderr)
+        return EXIT_FAILED
+    finally:
+        window.document.undo_stack.setClean()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return EXIT_OK
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    out: Path = args.to
+    suffix = out.suffix.lower()
+    if suffix not in EXPORT_SUFFIXES:
+        print(f"{out}: unknown file type (use .png, .svg or .pdf)", file=sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        track, _path = _resolve(args.track)
+    except TrackFileError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_UNREADABLE
+    # No window is shown: a display is not needed.
+    if "QT_QPA_PLATFORM" not in os.environ and not _has_application():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from ubuild_desktop.viewer.app import application
+
+    from . import export, settings
+
+    application()
+    try:
+        if suffix == ".png":
+            size = export.export_png(track, out)
+            print(f"{out}: {size.width()} x {size.height()} pixels")
+        elif suffix == ".svg":
+            size = export.export_svg(track, out)
+            print(f"{out}: {size.width()} x {size.height()} units")
+        else:
+            hex_mm = args.hex_size_mm if args.hex_size_mm is not None else settings.hex_size_mm()
+            if not settings.MIN_HEX_SIZE_MM <= hex_mm <= settings.MAX_HEX_SIZE_MM:
+                print(f"--hex-size-mm must be between {settings.MIN_HEX_SIZE_MM:g} and {settings.MAX_HEX_SIZE_MM:g}",
+                      file=sys.stderr)
+                return EXIT_UNREADABLE
+            pages = export.export_pdf(track, out, hex_mm)
+            print(f"{out}: {pages} page(s), hexes {hex_mm:g} mm across")
+    except OSError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def _has_application() -> bool:
+    if "PySide6.QtWidgets" not in sys.modules:
+        return False
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() is not None

@@ -1,0 +1,421 @@
+"""Export a track as PNG, SVG or PDF, and print it at true tile size across pages.
+
+Everything is drawn by the shared board (:class:`~ubuild_desktop.board.BoardScene`), on
+a fresh scene without selection or problem markers. PDF and print use the physical hex
+size (millimetres across flats, a setting): a track larger than the page is split into
+overlapping pages (``A1``, ``B1``, ... columns by letter, rows by number) with dashed
+overlap lines and alignment crosses, followed by a parts list page.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPagedPaintDevice,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
+from PySide6.QtSvg import QSvgGenerator
+
+from ubuild_desktop.board import HEX_SIZE, BoardScene
+from ubuild_desktop.board.texts import summary_text
+from ubuild_desktop.core.cards import CardDataError, load_districts
+from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
+from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.validate import validate
+
+from .settings import DEFAULT_HEX_SIZE_MM
+
+MARGIN_MM = 10.0  # page margins for PDF export (printers set their own)
+OVERLAP_MM = 12.0  # how much neighbouring pages share, to glue them edge on edge
+FOOTER_MM = 8.0  # a band at the bottom of each page for its name and the scale
+BOARD_MARGIN = 0.3 * HEX_SIZE  # room around the pieces (scene units), for the shadows
+DEFAULT_HEX_PX = 120  # PNG: pixels across the flats of one hex
+MAX_IMAGE_SIDE = 16_384  # PNG: larger boards are scaled down to this
+
+ACROSS_FLATS = math.sqrt(3.0) * HEX_SIZE  # scene units across a hex's flat sides
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("export", text)
+
+
+def export_scene(track: Track, *, background: bool = True) -> BoardScene:
+    """A fresh board of ``track`` for export: no selection, no problem markers."""
+    scene = BoardScene(track, validate(track).graph)
+    if not background:
+        scene.setBackgroundBrush(Qt.GlobalColor.white)
+    return scene
+
+
+def board_rect(scene: BoardScene) -> QRectF:
+    """The part of the scene an export shows: the pieces plus a small margin."""
+    return scene.board_rect().adjusted(-BOARD_MARGIN, -BOARD_MARGIN, BOARD_MARGIN, BOARD_MARGIN)
+
+
+# ------------------------------------------------------------------------ images
+
+
+def png_size(track: Track, hex_px: float = DEFAULT_HEX_PX) -> QSize:
+    """The pixel size :func:`export_png` gives ``track`` at ``hex_px`` pixels per hex."""
+    rect = board_rect(BoardScene(track))
+    return _image_size(rect, hex_px / ACROSS_FLATS)[0]
+
+
+def _image_size(rect: QRectF, scale: float) -> tuple[QSize, float]:
+    longest = max(rect.width(), rect.height()) * scale
+    if longest > MAX_IMAGE_SIDE:
+        scale *= MAX_IMAGE_SIDE / longest
+    return QSize(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))), scale
+
+
+def export_png(track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX) -> QSize:
+    """Write the board as a PNG with ``hex_px`` pixels across each hex; returns the image size.
+
+    Raises ``OSError`` if the file cannot be written.
+    """
+    scene = export_scene(track)
+    rect = board_rect(scene)
+    size, _scale = _image_size(rect, hex_px / ACROSS_FLATS)
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(scene.backgroundBrush().color())
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(0, 0, size.width(), size.height()), rect)
+    painter.end()
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"{path}: cannot write the PNG image")
+    return size
+
+
+def export_svg(track: Track, path: Path) -> QSize:
+    """Write the board as an SVG drawing (one SVG unit per scene unit); returns its size.
+
+    Raises ``OSError`` if the file cannot be written.
+    """
+    scene = export_scene(track)
+    rect = board_rect(scene)
+    size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(size)
+    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+    generator.setTitle(track.name)
+    generator.setDescription(_tr("A U-Build track: {name}").format(name=track.name))
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise OSError(f"{path}: cannot write the SVG drawing")
+    scene.render(painter, QRectF(0, 0, size.width(), size.height()), rect)
+    painter.end()
+    if not path.exists():
+        raise OSError(f"{path}: cannot write the SVG drawing")
+    return size
+
+
+# ------------------------------------------------------------------------ pages
+
+
+@dataclass(frozen=True)
+class PagePlan:
+    """How a board of ``board_mm`` is cut into pages of ``page_mm`` (content area)."""
+
+    board_mm: tuple[float, float]
+    page_mm: tuple[float, float]  # the printable area of a page, footer excluded
+    overlap_mm: float
+    columns: int
+    rows: int
+
+    @property
+    def pages(self) -> int:
+        return self.columns * self.rows
+
+    @property
+    def step_mm(self) -> tuple[float, float]:
+        return (self.page_mm[0] - self.overlap_mm, self.page_mm[1] - self.overlap_mm)
+
+    def offset_mm(self) -> tuple[float, float]:
+        """Where the board starts on the first page: centred on the area all the pages cover."""
+        sx, sy = self.step_mm
+        covered = (self.page_mm[0] + (self.columns - 1) * sx, self.page_mm[1] + (self.rows - 1) * sy)
+        return (max(0.0, (covered[0] - self.board_mm[0]) / 2), max(0.0, (covered[1] - self.board_mm[1]) / 2))
+
+    @staticmethod
+    def name(column: int, row: int) -> str:
+        """``A1`` for the top-left page; columns by letter (``AA`` after ``Z``), rows by number."""
+        letters = ""
+        n = column + 1
+        while n:
+            n, rest = divmod(n - 1, 26)
+            letters = chr(ord("A") + rest) + letters
+        return f"{letters}{row + 1}"
+
+
+def plan_pages(board_mm: tuple[float, float], page_mm: tuple[float, float], overlap_mm: float = OVERLAP_MM) -> PagePlan:
+    """The pages a board needs: one if it fits, else a grid of overlapping pages."""
+
+    def count(size: float, page: float) -> int:
+        if size <= page:
+            return 1
+        return math.ceil((size - page) / (page - overlap_mm)) + 1
+
+    return PagePlan(board_mm, page_mm, overlap_mm, count(board_mm[0], page_mm[0]), count(board_mm[1], page_mm[1]))
+
+
+def mm_per_unit(hex_size_mm: float) -> float:
+    """Millimetres per scene unit for hexes ``hex_size_mm`` across the flats."""
+    return hex_size_mm / ACROSS_FLATS
+
+
+def _content_mm(device: QPagedPaintDevice) -> tuple[float, float]:
+    rect = device.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
+    return (rect.width(), rect.height() - FOOTER_MM)
+
+
+def choose_orientation(device: QPagedPaintDevice, board_mm: tuple[float, float]) -> None:
+    """Turn the page to landscape if that needs fewer pages (PDF export; printers ask the user)."""
+    plans = {}
+    for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
+        device.setPageOrientation(orientation)
+        plans[orientation] = plan_pages(board_mm, _content_mm(device)).pages
+    best = min(plans, key=lambda o: (plans[o], o != QPageLayout.Orientation.Portrait))
+    device.setPageOrientation(best)
+
+
+def paint_pages(
+    device: QPagedPaintDevice, track: Track, hex_size_mm: float = DEFAULT_HEX_SIZE_MM, *, parts_list: bool = True
+) -> int:
+    """Draw ``track`` at true size on ``device`` (a PDF writer or a printer); returns the page count.
+
+    Raises ``OSError`` if the device cannot be painted on (an unwritable file).
+    """
+    scene = export_scene(track, background=False)
+    source = board_rect(scene)
+    scale = mm_per_unit(hex_size_mm)
+    board_mm = (source.width() * scale, source.height() * scale)
+    plan = plan_pages(board_mm, _content_mm(device))
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError(_tr("cannot write to the output"))
+    try:
+        dots_per_mm = device.logicalDpiX() / 25.4
+        painter.scale(dots_per_mm, dots_per_mm)  # from here on the painter works in millimetres
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        pages = 0
+        for row in range(plan.rows):
+            for column in range(plan.columns):
+                if pages:
+                    device.newPage()
+                pages += 1
+                paint_board_page(painter, scene, source, plan, column, row, scale)
+                _paint_marks(painter, plan, column, row, track, hex_size_mm)
+        if parts_list:
+            device.newPage()
+            pages += 1
+            _paint_parts_list(painter, device, track, plan, hex_size_mm)
+    finally:
+        painter.end()
+    return pages
+
+
+def paint_board_page(
+    painter: QPainter, scene: BoardScene, source: QRectF, plan: PagePlan, column: int, row: int, scale: float
+) -> None:
+    """Draw page (``column``, ``row``) of the board; the painter works in millimetres."""
+    ox, oy = plan.offset_mm()
+    sx, sy = plan.step_mm
+    pw, ph = plan.page_mm
+    # This page shows board millimetres [x0, x0 + pw) x [y0, y0 + ph).
+    x0, y0 = column * sx - ox, row * sy - oy
+    target = QRectF(0, 0, pw, ph)
+    src = QRectF(source.left() + x0 / scale, source.top() + y0 / scale, pw / scale, ph / scale)
+    painter.save()
+    painter.setClipRect(target)
+    scene.render(painter, target, src, Qt.AspectRatioMode.IgnoreAspectRatio)
+    painter.restore()
+
+
+def export_pdf(track: Track, path: Path, hex_size_mm: float = DEFAULT_HEX_SIZE_MM) -> int:
+    """Write a PDF at true tile size (A4, the orientation that needs fewer pages); returns the page count."""
+    writer = QPdfWriter(str(path))
+    writer.setResolution(300)
+    writer.setTitle(track.name)
+    writer.setCreator("U-Build Desktop")
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
+    source = board_rect(BoardScene(track))
+    scale = mm_per_unit(hex_size_mm)
+    choose_orientation(writer, (source.width() * scale, source.height() * scale))
+    pages = paint_pages(writer, track, hex_size_mm)
+    del writer  # closes the file
+    if not path.exists():
+        raise OSError(f"{path}: cannot write the PDF")
+    return pages
+
+
+_MARK = QColor("#5c677d")
+
+
+def _paint_marks(painter: QPainter, plan: PagePlan, column: int, row: int, track: Track, hex_size_mm: float) -> None:
+    pw, ph = plan.page_mm
+    o = plan.overlap_mm
+    pen = QPen(_MARK, 0.25, Qt.PenStyle.DashLine)
+    painter.save()
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    # The band a neighbour shares: dashed where the neighbour's content begins or ends.
+    if column + 1 < plan.columns:
+        painter.drawLine(QPointF(pw - o, 0), QPointF(pw - o, ph))
+    if column > 0:
+        painter.drawLine(QPointF(o, 0), QPointF(o, ph))
+    if row + 1 < plan.rows:
+        painter.drawLine(QPointF(0, ph - o), QPointF(pw, ph - o))
+    if row > 0:
+        painter.drawLine(QPointF(0, o), QPointF(pw, o))
+    # Alignment crosses in the middle of each shared band, the same spot on both pages.
+    painter.setPen(QPen(_MARK, 0.3))
+    crosses: list[QPointF] = []
+    for y in (ph * 0.25, ph * 0.75):
+        if column + 1 < plan.columns:
+            crosses.append(QPointF(pw - o / 2, y))
+        if column > 0:
+            crosses.append(QPointF(o / 2, y))
+    for x in (pw * 0.25, pw * 0.75):
+        if row + 1 < plan.rows:
+            crosses.append(QPointF(x, ph - o / 2))
+        if row > 0:
+            crosses.append(QPointF(x, o / 2))
+    for c in crosses:
+        painter.drawLine(QPointF(c.x() - 3, c.y()), QPointF(c.x() + 3, c.y()))
+        painter.drawLine(QPointF(c.x(), c.y() - 3), QPointF(c.x(), c.y() + 3))
+        painter.drawEllipse(c, 1.5, 1.5)
+    # Corner ticks of the content area, for trimming.
+    for x, y, dx, dy in ((0, 0, 1, 1), (pw, 0, -1, 1), (0, ph, 1, -1), (pw, ph, -1, -1)):
+        painter.drawLine(QPointF(x, y), QPointF(x + 4 * dx, y))
+        painter.drawLine(QPointF(x, y), QPointF(x, y + 4 * dy))
+    # Footer: which page, its neighbours, and the scale.
+    painter.setPen(QPen(QColor("#2b2d42")))
+    neighbours = []
+    if column + 1 < plan.columns:
+        neighbours.append(_tr("right: {page}").format(page=PagePlan.name(column + 1, row)))
+    if row + 1 < plan.rows:
+        neighbours.append(_tr("below: {page}").format(page=PagePlan.name(column, row + 1)))
+    text = _tr("{track} \u2014 page {page} of {columns}\u00d7{rows} \u2014 hex {size:g} mm across").format(
+        track=track.name, page=PagePlan.name(column, row), columns=plan.columns, rows=plan.rows, size=hex_size_mm
+    )
+    if neighbours:
+        text += " \u2014 " + ", ".join(neighbours) + _tr(" (overlap {mm:g} mm, dashed)").format(mm=plan.overlap_mm)
+    _draw_text_mm(painter, QRectF(0, ph + 1.0, pw - 55, FOOTER_MM - 2.0), text, 2.4)
+    # A 50 mm ruler, to check the printer kept the scale.
+    ruler = min(50.0, pw / 4)
+    y = ph + FOOTER_MM - 1.0
+    painter.drawLine(QPointF(pw - ruler, y), QPointF(pw, y))
+    for i in range(int(ruler // 10) + 1):
+        x = pw - ruler + i * 10
+        painter.drawLine(QPointF(x, y), QPointF(x, y - (1.5 if i % 5 else 2.5)))
+    painter.restore()
+
+
+def _draw_text_mm(painter: QPainter, rect: QRectF, text: str, height_mm: float) -> None:
+    """Text ``height_mm`` tall (em size) in a millimetre rectangle, elided to fit one line."""
+    # Fonts take whole pixel sizes: lay out in tenths of a millimetre.
+    painter.save()
+    painter.scale(0.1, 0.1)
+    font = QFont(painter.font())
+    font.setPixelSize(max(1, round(height_mm * 10)))
+    painter.setFont(font)
+    box = QRectF(rect.x() * 10, rect.y() * 10, rect.width() * 10, rect.height() * 10)
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+    painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+    painter.restore()
+
+
+def parts_list_rows(track: Track) -> list[tuple[str, int, str]]:
+    """(piece, how many, which tiles/districts) for the parts list page."""
+    box = load_box()
+    try:
+        districts = load_districts()
+    except CardDataError:
+        districts = None
+    counts = Counter(p.kind for p in track.pieces)
+    rows: list[tuple[str, int, str]] = []
+    for spec in box.pieces:
+        n = counts[spec.kind]
+        if not n:
+            continue
+        detail = ""
+        if spec.kind in DOUBLE_KINDS:
+            tiles = Counter(p.tile for p in track.pieces if p.kind == spec.kind and p.tile)
+            parts = []
+            for tile in spec.tiles:
+                if not tiles[tile]:
+                    continue
+                names = []
+                if districts is not None:
+                    for half in (0, 1):
+                        card = districts.card_on(tile, half)  # type: ignore[arg-type]
+                        if card is not None:
+                            names.append(card.name)
+                label = f"{tile}" + (f" ({' / '.join(names)})" if names else "")
+                parts.append(label + (f" \u00d7{tiles[tile]}" if tiles[tile] > 1 else ""))
+            detail = ", ".join(parts)
+        rows.append((QCoreApplication.translate("Box", spec.label), n, detail))
+    return rows
+
+
+def _paint_parts_list(
+    painter: QPainter, device: QPagedPaintDevice, track: Track, plan: PagePlan, hex_size_mm: float
+) -> None:
+    report = validate(track)
+    rows = parts_list_rows(track)
+    body = "".join(
+        f"<tr><td>{escape(label)}</td><td align='right'>{n}</td><td>{escape(detail)}</td></tr>"
+        for label, n, detail in rows
+    )
+    head = escape(_tr("Parts list"))
+    summary = escape(
+        _tr("{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm "
+            "across the flats on {pages} page(s), {columns} across \u00d7 {rows} down.").format(
+            track=track.name, pieces=len(track.pieces), spaces=len(report.graph.spaces), boxes=track.boxes,
+            size=hex_size_mm, pages=plan.pages, columns=plan.columns, rows=plan.rows,
+        )
+    )
+    status = escape(_tr("Validation: {summary}").format(summary=summary_text(report)))
+    grid = "".join(
+        "<tr>" + "".join(f"<td align='center'>{PagePlan.name(c, r)}</td>" for c in range(plan.columns)) + "</tr>"
+        for r in range(plan.rows)
+    )
+    layout = escape(_tr("How the pages go together (each overlaps its neighbours by {mm:g} mm):").format(
+        mm=plan.overlap_mm))
+    html = (
+        f"<h2>{head}</h2><p>{summary}</p><p>{status}</p>"
+        f"<p>{layout}</p><table cellspacing='0' cellpadding='6' border='1'>{grid}</table><p></p>"
+        "<table cellspacing='0' cellpadding='4' border='1' style='border-collapse: collapse'>"
+        f"<tr><th align='left'>{escape(_tr('Piece'))}</th><th>{escape(_tr('Count'))}</th>"
+        f"<th align='left'>{escape(_tr('Tiles'))}</th></tr>{body}</table>"
+    )
+    width_mm = device.pageLayout().paintRect(QPageLayout.Unit.Millimeter).width()
+    document = QTextDocument()
+    font = QFont()
+    font.setPixelSize(38)  # tenths of a millimetre: about 11 pt
+    document.setDefaultFont(font)
+    document.setTextWidth(width_mm * 10)
+    document.setHtml(html)
+    painter.save()
+    painter.scale(0.1, 0.1)
+    document.drawContents(painter)
+    painter.restore()

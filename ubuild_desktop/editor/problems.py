@@ -1,0 +1,82 @@
+"""The live problems panel: every diagnostic of the validator; picking one selects its pieces."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
+
+from ubuild_desktop.board.texts import diagnostic_text
+from ubuild_desktop.core.validate import Diagnostic, Report
+
+DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class ProblemsPanel(QWidget):
+    """Lists a report's diagnostics; ``problemPicked(Diagnostic)`` when the user picks one."""
+
+    problemPicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("problemsHeading")
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.list = QListWidget(self)
+        self.list.setObjectName("problemsList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        self.list.setAccessibleName(self.tr("Problems"))
+        self.list.setAccessibleDescription(self.tr("Every problem of the track; pick one to select its pieces"))
+        self.heading.setBuddy(self.list)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list, 1)
+        self.list.itemClicked.connect(self._picked)
+        self.list.itemActivated.connect(self._picked)
+        self.list.currentItemChanged.connect(lambda current, _previous: self._picked(current))
+        self._diagnostics: tuple[Diagnostic, ...] = ()
+
+    def show_report(self, report: Report) -> None:
+        """List every diagnostic of ``report`` (or say there is none)."""
+        diagnostics = tuple(report.diagnostics)
+        if diagnostics == self._diagnostics and self.list.count():
+            return  # nothing new: keep the user's place in the list
+        self._diagnostics = diagnostics
+        self.list.blockSignals(True)
+        self.list.clear()
+        if not diagnostics:
+            self.heading.setText(self.tr("No problems"))
+            item = QListWidgetItem(self.tr("This track passes every check of its preset."))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
+            self.list.addItem(item)
+        else:
+            self.heading.setText(self.tr("Problems ({count})").format(count=len(diagnostics)))
+            icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            for diagnostic in diagnostics:
+                message = diagnostic_text(diagnostic)
+                item = QListWidgetItem(icon, f"{message}\n[{diagnostic.code}]")
+                item.setToolTip(f"{diagnostic.code}: {message}")
+                item.setData(DIAGNOSTIC_ROLE, diagnostic)
+                self.list.addItem(item)
+        self.list.blockSignals(False)
+
+    def diagnostic_at(self, row: int) -> Diagnostic | None:
+        item = self.list.item(row)
+        if item is None:
+            return None
+        value = item.data(DIAGNOSTIC_ROLE)
+        return value if isinstance(value, Diagnostic) else None
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        value = item.data(DIAGNOSTIC_ROLE)
+        if isinstance(value, Diagnostic):
+            self.problemPicked.emit(value)

@@ -1,0 +1,994 @@
+"""The track editor window: palette, canvas, problems panel, menus, files, export, recovery.
+
+The window wires the parts together and owns no track logic of its own: the
+:class:`~.document.TrackDocument` holds the track and the history, the
+:class:`~.canvas.CanvasController` turns gestures into edits, the board scene draws
+what the document says. After every change the window refreshes the scene (only the
+pieces that changed), the problem markers, the problems panel, the palette's counts
+and the status bar, then emits ``trackChanged``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFileDialog,
+    QFormLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QSpinBox,
+    QToolBar,
+    QWidget,
+)
+
+from ubuild_desktop.board import BoardScene, cell_at
+from ubuild_desktop.board.texts import summary_text
+from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
+from ubuild_desktop.core.lattice import DIRECTION_NAMES
+from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
+from ubuild_desktop.core.track import MAX_BOXES, Preset, Track
+from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+from ubuild_desktop.core.validate import Diagnostic, Report
+
+from . import clipboard, export, recovery, settings
+from .canvas import CanvasController, EditorView, piece_name
+from .document import TrackDocument
+from .inventory import tile_usage
+from .palette import PaletteWidget
+from .problems import ProblemsPanel
+
+RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
+RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
+TRACK_FILTER = "Track files (*.json);;All files (*)"
+
+
+def preset_name(preset: Preset) -> str:
+    tr = QApplication.translate
+    return {
+        Preset.STARTER: tr("EditorWindow", "Starter"),
+        Preset.CLASSIC: tr("EditorWindow", "Classic"),
+        Preset.PRO: tr("EditorWindow", "Pro"),
+        Preset.CUSTOM: tr("EditorWindow", "Custom"),
+    }[preset]
+
+
+class TrackSettingsDialog(QDialog):
+    """Name, description and number of boxes of the track."""
+
+    def __init__(self, track: Track, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Track Settings"))
+        self.name = QLineEdit(track.name, self)
+        self.name.setMaxLength(200)
+        self.name.setAccessibleName(self.tr("Track name"))
+        self.description = QPlainTextEdit(track.description, self)
+        self.description.setAccessibleName(self.tr("Description"))
+        self.boxes = QSpinBox(self)
+        self.boxes.setRange(1, MAX_BOXES)
+        self.boxes.setValue(track.boxes)
+        self.boxes.setAccessibleName(self.tr("Boxes"))
+        self.boxes.setToolTip(self.tr("How many boxes of the game the track combines (multiplies every count)"))
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Name:"), self.name)
+        form.addRow(self.tr("&Description:"), self.description)
+        form.addRow(self.tr("&Boxes:"), self.boxes)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def changes(self, track: Track) -> dict[str, object]:
+        values = {
+            "name": self.name.text().strip() or track.name,
+            "description": self.description.toPlainText(),
+            "boxes": self.boxes.value(),
+        }
+        return {k: v for k, v in values.items() if getattr(track, k) != v}
+
+
+class EditorWindow(QMainWindow):
+    """The track editor: design a track by dragging pieces, with live validation.
+
+    ``trackChanged(Track)`` is emitted after every change of the track (once the
+    window shows it). ``offer_recovery`` False skips looking for recovery files of a
+    crashed editor (screenshots, benchmarks).
+    """
+
+    trackChanged = Signal(object)
+
+    def __init__(
+        self,
+        track: Track | None = None,
+        path: Path | None = None,
+        *,
+        parent: QWidget | None = None,
+        offer_recovery: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("trackEditor")
+        if track is None:
+            track = Track(name=self.tr("Untitled track"))
+        self.document = TrackDocument(track, path, self)
+        self.scene = BoardScene(parent=self)
+        self.view = EditorView(self.scene, self)
+        self.view.setObjectName("editorCanvas")
+        self.controller = CanvasController(self.document, self.scene, self.view)
+        self.view.context_menu_handler = self._context_menu
+        self.setCentralWidget(self.view)
+        self._fitted = False
+        self._recovery: recovery.RecoveryFile | None = None
+        self._recovery_dirty = False
+
+        self.palette = PaletteWidget(self)
+        self.palette_dock = self._dock("paletteDock", self.tr("Pieces"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.palette.setMinimumWidth(210)
+        self.problems = ProblemsPanel(self)
+        self.problems.setMinimumWidth(260)
+        self.problems_dock = self._dock(
+            "problemsDock", self.tr("Problems"), self.problems, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("summaryLabel")
+        self.summary_label.setAccessibleName(self.tr("Validation summary"))
+        self.selection_label = QLabel(self)
+        self.selection_label.setObjectName("selectionLabel")
+        self.statusBar().addPermanentWidget(self.selection_label)
+        self.statusBar().insertPermanentWidget(0, self.summary_label, 1)
+
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+
+        self.palette.dragStarted.connect(lambda kind, held: self.controller.start_palette_drag(kind, dragging=held))
+        self.palette.dragMoved.connect(self.controller.palette_drag_move)
+        self.palette.dragReleased.connect(self.controller.palette_drag_release)
+        self.palette.placeRequested.connect(self.controller.drop_at_open_end)
+        self.palette.cancelRequested.connect(self.controller.cancel)
+        self.problems.problemPicked.connect(self.show_problem)
+        self.controller.selectionChanged.connect(self._selection_changed)
+        self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        self.controller.dragChanged.connect(lambda dragging: None if dragging else self.palette.clearSelection())
+        self.document.trackChanged.connect(self._track_changed)
+        self.document.modifiedChanged.connect(lambda _modified: self._update_title())
+        self.document.pathChanged.connect(lambda _path: self._update_title())
+
+        self._recovery_timer = QTimer(self)
+        self._recovery_timer.setInterval(RECOVERY_INTERVAL_MS)
+        self._recovery_timer.timeout.connect(self.write_recovery)
+        self._recovery_timer.start()
+        self._recovery_debounce = QTimer(self)
+        self._recovery_debounce.setSingleShot(True)
+        self._recovery_debounce.setInterval(RECOVERY_DEBOUNCE_MS)
+        self._recovery_debounce.timeout.connect(self.write_recovery)
+
+        self.resize(1280, 800)
+        self._track_changed(self.document.track)
+        self._selection_changed(frozenset())
+        if offer_recovery:
+            self.offer_recovery()
+
+    # ------------------------------------------------------------ public API
+
+    def current_track(self) -> Track:
+        """The track as it is now (an immutable value)."""
+        return self.document.track
+
+    @property
+    def path(self) -> Path | None:
+        return self.document.path
+
+    # --------------------------------------------------------------- layout
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(
+        self,
+        name: str,
+        text: str,
+        tip: str,
+        keys: list[QKeySequence] | QKeySequence.StandardKey | str | None,
+        slot: object,
+        *,
+        checkable: bool = False,
+    ) -> QAction:
+        act = QAction(text, self)
+        act.setObjectName(name)
+        act.setToolTip(tip)
+        act.setStatusTip(tip)
+        if isinstance(keys, QKeySequence.StandardKey):
+            act.setShortcuts(keys)
+        elif isinstance(keys, str):
+            act.setShortcut(QKeySequence(keys))
+        elif keys:
+            act.setShortcuts(keys)
+        act.setCheckable(checkable)
+        act.triggered.connect(slot)
+        self.addAction(act)
+        return act
+
+    def _make_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        tr = self.tr
+        self.new_action = self._action("newAction", tr("&New Track"), tr("Start an empty track"), std.New, self.new_track)
+        self.open_action = self._action("openAction", tr("&Open…"), tr("Open a track file"), std.Open, self.open_dialog)
+        self.save_action = self._action("saveAction", tr("&Save"), tr("Save the track"), std.Save, self.save)
+        self.save_as_action = self._action(
+            "saveAsAction", tr("Save &As…"), tr("Save the track to another file"),
+            std.SaveAs if QKeySequence.keyBindings(std.SaveAs) else "Ctrl+Shift+S", self.save_as,
+        )
+        self.export_png_action = self._action(
+            "exportPngAction", tr("Export as &PNG…"), tr("Save a picture of the track"), None,
+            lambda: self.export_dialog("png"),
+        )
+        self.export_svg_action = self._action(
+            "exportSvgAction", tr("Export as S&VG…"), tr("Save a scalable drawing of the track"), None,
+            lambda: self.export_dialog("svg"),
+        )
+        self.export_pdf_action = self._action(
+            "exportPdfAction", tr("Export as P&DF…"), tr("Save the track at true tile size, across pages, with a parts list"),
+            None, lambda: self.export_dialog("pdf"),
+        )
+        self.print_preview_action = self._action(
+            "printPreviewAction", tr("Print Pre&view…"), tr("See the printed pages"), None, self.print_preview
+        )
+        self.print_action = self._action(
+            "printAction", tr("&Print…"), tr("Print the track at true tile size"), std.Print, self.print_track
+        )
+        self.tile_size_action = self._action(
+            "tileSizeAction", tr("Printed &Tile Size…"), tr("How large one hex is on paper"), None, self.ask_tile_size
+        )
+        self.close_action = self._action("closeAction", tr("&Close"), tr("Close the editor"), std.Close, self.close)
+
+        undo = self.document.undo_stack.createUndoAction(self, tr("&Undo"))
+        undo.setObjectName("undoAction")
+        undo.setShortcuts(std.Undo)
+        redo = self.document.undo_stack.createRedoAction(self, tr("&Redo"))
+        redo.setObjectName("redoAction")
+        redo.setShortcuts(QKeySequence.keyBindings(std.Redo) or [QKeySequence("Ctrl+Shift+Z")])
+        for act in (undo, redo):
+            self.addAction(act)
+        self.undo_action, self.redo_action = undo, redo
+        self.cut_action = self._action("cutAction", tr("Cu&t"), tr("Cut the selected pieces"), std.Cut, self.cut)
+        self.copy_action = self._action("copyAction", tr("&Copy"), tr("Copy the selected pieces"), std.Copy, self.copy)
+        self.paste_action = self._action("pasteAction", tr("&Paste"), tr("Paste pieces"), std.Paste, self.paste)
+        self.duplicate_action = self._action(
+            "duplicateAction", tr("D&uplicate"), tr("Copy the selected pieces next to themselves"), "Ctrl+D", self.duplicate
+        )
+        self.delete_action = self._action(
+            "deleteAction", tr("&Delete"), tr("Remove the selected pieces"),
+            _unique(QKeySequence.keyBindings(std.Delete) + [QKeySequence("Backspace")]), self.delete_selection,
+        )
+        self.select_all_action = self._action(
+            "selectAllAction", tr("Select &All"), tr("Select every piece"), std.SelectAll, self.controller.select_all
+        )
+        self.select_none_action = self._action(
+            "selectNoneAction", tr("Select &None"), tr("Clear the selection"),
+            QKeySequence.keyBindings(std.Deselect) or [QKeySequence("Ctrl+Shift+A")], self.controller.clear_selection,
+        )
+        self.select_stranded_action = self._action(
+            "selectStrandedAction", tr("Select &Stranded Pieces"), tr("Select the pieces not joined to the main track"),
+            None, self.select_stranded,
+        )
+        self.rotate_cw_action = self._action(
+            "rotateClockwiseAction", tr("&Rotate Clockwise"), tr("Turn the piece 60° clockwise"), "R",
+            lambda: self.controller.rotate(1),
+        )
+        self.rotate_ccw_action = self._action(
+            "rotateCounterclockwiseAction", tr("Rotate C&ounterclockwise"), tr("Turn the piece 60° counterclockwise"),
+            "Shift+R", lambda: self.controller.rotate(-1),
+        )
+        self.aim_action = self._action(
+            "aimAction", tr("Re-&aim End"), tr("Turn the piece's end nearest the pointer (or its open end) to the next edge"),
+            "A", lambda: self.aim_selected(1),
+        )
+        self.aim_back_action = self._action(
+            "aimBackAction", tr("Re-aim End &Back"), tr("Turn the end the other way"), "Shift+A",
+            lambda: self.aim_selected(-1),
+        )
+        self.next_tile_action = self._action(
+            "nextTileAction", tr("Next &Tile"), tr("Give the selected double the next printed tile"), "T",
+            self.next_tile,
+        )
+        self.nudge_actions = []
+        for name, text, key, dq, dr in (
+            ("nudgeWestAction", tr("Move West"), "Shift+Left", -1, 0),
+            ("nudgeEastAction", tr("Move East"), "Shift+Right", 1, 0),
+            ("nudgeNorthWestAction", tr("Move North-West"), "Shift+Up", 0, -1),
+            ("nudgeSouthEastAction", tr("Move South-East"), "Shift+Down", 0, 1),
+        ):
+            self.nudge_actions.append(
+                self._action(name, text, tr("Move the selection one hex"), key,
+                             lambda _checked=False, dq=dq, dr=dr: self.controller.nudge(dq, dr))
+            )
+        self.zoom_in_action = self._action(
+            "zoomInAction", tr("Zoom &In"), tr("Zoom in"),
+            _unique(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.view.zoom_in,
+        )
+        self.zoom_out_action = self._action(
+            "zoomOutAction", tr("Zoom &Out"), tr("Zoom out"),
+            _unique(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.view.zoom_out,
+        )
+        self.fit_action = self._action("fitAction", tr("&Fit to View"), tr("Show the whole track"), "Ctrl+0", self.view.fit)
+        self.sites_action = self._action(
+            "sitesAction", tr("Show Building &Sites"), tr("Show the empty hexes where buildings may stand"), "Ctrl+B",
+            self.scene.set_sites_visible, checkable=True,
+        )
+        self.preset_group = QActionGroup(self)
+        self.preset_actions: dict[Preset, QAction] = {}
+        for preset in Preset:
+            act = self._action(
+                f"preset{preset.value.capitalize()}Action", preset_name(preset),
+                tr("Check the track against the {preset} rules").format(preset=preset_name(preset)), None,
+                lambda _checked=False, p=preset: self.set_preset(p), checkable=True,
+            )
+            self.preset_group.addAction(act)
+            self.preset_actions[preset] = act
+        self.railroads_action = self._action(
+            "railroadsAction", tr("&Railroads"), tr("The track is open, with a railroad at each end"), None,
+            self.set_railroads, checkable=True,
+        )
+        self.settings_action = self._action(
+            "trackSettingsAction", tr("Track &Settings…"), tr("Name, description and boxes of the track"), None,
+            self.edit_settings,
+        )
+
+    def _make_menus(self) -> None:
+        tr = self.tr
+        bar = self.menuBar()
+        file_menu = bar.addMenu(tr("&File"))
+        file_menu.addAction(self.new_action)
+        self.template_menu = file_menu.addMenu(tr("New from &Template"))
+        for name in builtin_track_names():
+            act = self.template_menu.addAction(name.replace("-", " ").title())
+            act.setObjectName(f"template_{name}")
+            act.triggered.connect(lambda _checked=False, n=name: self.new_from_template(n))
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu(tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        export_menu = file_menu.addMenu(tr("&Export"))
+        export_menu.addAction(self.export_png_action)
+        export_menu.addAction(self.export_svg_action)
+        export_menu.addAction(self.export_pdf_action)
+        file_menu.addAction(self.print_preview_action)
+        file_menu.addAction(self.print_action)
+        file_menu.addAction(self.tile_size_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+
+        edit_menu = bar.addMenu(tr("&Edit"))
+        for act in (self.undo_action, self.redo_action, None, self.cut_action, self.copy_action, self.paste_action,
+                    self.duplicate_action, self.delete_action, None, self.select_all_action, self.select_none_action,
+                    self.select_stranded_action, None, self.rotate_cw_action, self.rotate_ccw_action, self.aim_action,
+                    self.aim_back_action, self.next_tile_action):
+            if act is None:
+                edit_menu.addSeparator()
+            else:
+                edit_menu.addAction(act)
+        nudge_menu = edit_menu.addMenu(tr("&Move Selection"))
+        for act in self.nudge_actions:
+            nudge_menu.addAction(act)
+
+        view_menu = bar.addMenu(tr("&View"))
+        view_menu.addAction(self.zoom_in_action)
+        view_menu.addAction(self.zoom_out_action)
+        view_menu.addAction(self.fit_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.sites_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.palette_dock.toggleViewAction())
+        view_menu.addAction(self.problems_dock.toggleViewAction())
+
+        track_menu = bar.addMenu(tr("&Track"))
+        preset_menu = track_menu.addMenu(tr("Rule &Preset"))
+        for act in self.preset_actions.values():
+            preset_menu.addAction(act)
+        track_menu.addAction(self.railroads_action)
+        track_menu.addSeparator()
+        track_menu.addAction(self.settings_action)
+
+    def _make_toolbar(self) -> None:
+        tr = self.tr
+        toolbar = QToolBar(tr("Editor"), self)
+        toolbar.setObjectName("editorToolBar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        groups = [
+            [(self.new_action, tr("New")), (self.open_action, tr("Open")), (self.save_action, tr("Save"))],
+            [(self.undo_action, tr("Undo")), (self.redo_action, tr("Redo"))],
+            [(self.rotate_ccw_action, tr("⟲ Rotate")), (self.rotate_cw_action, tr("Rotate ⟳")),
+             (self.delete_action, tr("Delete"))],
+        ]
+        for group in groups:
+            for act, short in group:
+                toolbar.addAction(act)
+                button = toolbar.widgetForAction(act)
+                if button is not None:
+                    name = act.text().replace("&", "").removesuffix("…")
+                    if act in (self.undo_action, self.redo_action):
+                        name = short
+                    button.setAccessibleName(name)
+                    button.setAccessibleDescription(act.toolTip())
+                act.setIconText(short)  # the button's label; stays short when the action's text changes
+            toolbar.addSeparator()
+        label = QLabel(tr("Preset:"), toolbar)
+        label.setContentsMargins(6, 0, 4, 0)
+        self.preset_combo = QComboBox(toolbar)
+        self.preset_combo.setObjectName("presetCombo")
+        self.preset_combo.setAccessibleName(tr("Rule preset"))
+        self.preset_combo.setToolTip(tr("The Freestyle rules the track is checked against"))
+        for preset in Preset:
+            self.preset_combo.addItem(preset_name(preset), preset)
+        label.setBuddy(self.preset_combo)
+        self.preset_combo.currentIndexChanged.connect(
+            lambda i: self.set_preset(self.preset_combo.itemData(i)) if i >= 0 else None
+        )
+        self.railroads_check = QCheckBox(tr("Railroads"), toolbar)
+        self.railroads_check.setObjectName("railroadsCheck")
+        self.railroads_check.setAccessibleName(tr("Railroads"))
+        self.railroads_check.setToolTip(self.railroads_action.toolTip())
+        self.railroads_check.toggled.connect(self.set_railroads)
+        toolbar.addWidget(label)
+        toolbar.addWidget(self.preset_combo)
+        toolbar.addWidget(self.railroads_check)
+        toolbar.addSeparator()
+        for act, short in ((self.fit_action, tr("Fit")), (self.sites_action, tr("Sites"))):
+            toolbar.addAction(act)
+            button = toolbar.widgetForAction(act)
+            if button is not None:
+                button.setAccessibleName(act.text().replace("&", ""))
+                button.setAccessibleDescription(act.toolTip())
+            act.setIconText(short)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.toolbar = toolbar
+
+    # ------------------------------------------------------------ refreshing
+
+    def _track_changed(self, track: Track) -> None:
+        report = self.document.report
+        self.scene.update_track(track, report.graph)
+        self.scene.set_diagnostics(report.diagnostics)
+        self.controller.track_changed()
+        self.problems.show_report(report)
+        self.palette.update_stock(track)
+        self._show_summary(report)
+        self._sync_track_controls(track)
+        self._update_title()
+        self._recovery_dirty = True
+        if self.document.modified or self._recovery is not None:
+            self._recovery_debounce.start()  # writes, or removes the file if back to clean
+        self.trackChanged.emit(track)
+
+    def _show_summary(self, report: Report) -> None:
+        text = summary_text(report)
+        colour = "#2b8a3e" if report.valid else "#d9480f"
+        mark = "\u2714" if report.valid else "\u26a0"
+        self.summary_label.setText(f"<span style='color:{colour}'>{mark}</span> {text}")
+        self.summary_label.setAccessibleDescription(text)
+
+    def _sync_track_controls(self, track: Track) -> None:
+        for widget in (self.preset_combo, self.railroads_check):
+            widget.blockSignals(True)
+        self.preset_combo.setCurrentIndex(list(Preset).index(track.preset))
+        self.railroads_check.setChecked(track.railroads)
+        for widget in (self.preset_combo, self.railroads_check):
+            widget.blockSignals(False)
+        self.preset_actions[track.preset].setChecked(True)
+        self.railroads_action.blockSignals(True)
+        self.railroads_action.setChecked(track.railroads)
+        self.railroads_action.blockSignals(False)
+
+    def _update_title(self) -> None:
+        path = self.document.path
+        name = path.name if path is not None else self.document.track.name
+        self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build Track Editor").format(name=name))
+        self.setWindowModified(self.document.modified)
+
+    def _selection_changed(self, selection: frozenset[str]) -> None:
+        has = bool(selection)
+        for act in (self.cut_action, self.copy_action, self.duplicate_action, self.delete_action,
+                    self.aim_action, self.aim_back_action, *self.nudge_actions):
+            act.setEnabled(has)
+        track = self.document.track
+        doubles = [p for p in track.pieces if p.id in selection and p.kind in DOUBLE_KINDS]
+        self.next_tile_action.setEnabled(len(doubles) == 1)
+        if not has:
+            self.selection_label.setText("")
+        elif len(selection) == 1:
+            (piece_id,) = selection
+            piece = track.piece(piece_id)
+            label = piece_name(piece.kind) + (f" {piece.tile}" if piece.tile else "")
+            self.selection_label.setText(self.tr("Selected: {piece} [{id}]").format(piece=label, id=piece_id))
+        else:
+            self.selection_label.setText(self.tr("{n} pieces selected").format(n=len(selection)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, self.view.fit)
+
+    # ----------------------------------------------------------------- edits
+
+    def set_preset(self, preset: Preset) -> None:
+        track = self.document.track
+        if preset != track.preset:
+            self.document.apply(
+                SetProperties.of(track, self.tr("Preset: {preset}").format(preset=preset_name(preset)), preset=preset)
+            )
+
+    def set_railroads(self, on: bool) -> None:
+        track = self.document.track
+        if bool(on) != track.railroads:
+            label = self.tr("Railroads on") if on else self.tr("Railroads off")
+            self.document.apply(SetProperties.of(track, label, railroads=bool(on)))
+
+    def edit_settings(self) -> None:
+        dialog = TrackSettingsDialog(self.document.track, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            changes = dialog.changes(self.document.track)
+            if changes:
+                self.document.apply(SetProperties.of(self.document.track, self.tr("Track settings"), **changes))
+
+    def _selected_ids(self) -> list[str]:
+        selection = self.controller.selection
+        return [p.id for p in self.document.track.pieces if p.id in selection]
+
+    def delete_selection(self, *, label: str | None = None) -> None:
+        ids = self._selected_ids()
+        if ids:
+            self.document.apply(RemovePieces.of(self.document.track, ids, label or self.tr("Delete")))
+
+    def copy(self) -> None:
+        ids = self._selected_ids()
+        if not ids:
+            return
+        text = clipboard.copy_text(self.document.track, ids)
+        mime = QMimeData()
+        mime.setData(clipboard.MIME_TYPE, text.encode("utf-8"))
+        mime.setText(text)
+        QApplication.clipboard().setMimeData(mime)
+        self.statusBar().showMessage(self.tr("Copied {n} piece(s)").format(n=len(ids)), 3000)
+
+    def cut(self) -> None:
+        if self._selected_ids():
+            self.copy()
+            self.delete_selection(label=self.tr("Cut"))
+
+    def paste(self, *, at: QPointF | None = None) -> bool:
+        """Add the pieces on the clipboard (at the viewport position ``at``, else near where they were)."""
+        mime = QApplication.clipboard().mimeData()
+        if mime is None:
+            return False
+        if mime.hasFormat(clipboard.MIME_TYPE):
+            text = bytes(mime.data(clipboard.MIME_TYPE).data()).decode("utf-8", errors="replace")
+        else:
+            text = mime.text()
+        try:
+            pieces = clipboard.parse_clipboard(text)
+        except TrackFileError:
+            self.statusBar().showMessage(self.tr("The clipboard holds no track pieces"), 4000)
+            return False
+        anchor = None
+        if at is not None:
+            anchor = cell_at(self.view.mapToScene(at.toPoint()))
+        added = clipboard.rebase(self.document.track, pieces, anchor=anchor, skip_in_place=True)
+        if not added:
+            return False
+        self.document.apply(AddPieces(added, self.tr("Paste")))
+        self.controller.set_selection(p.id for p in added)
+        return True
+
+    def duplicate(self) -> None:
+        track = self.document.track
+        selected = tuple(p for p in track.pieces if p.id in self.controller.selection)
+        if not selected:
+            return
+        added = clipboard.rebase(track, selected, skip_in_place=True)
+        self.document.apply(AddPieces(added, self.tr("Duplicate")))
+        self.controller.set_selection(p.id for p in added)
+
+    def aim_selected(self, step: int) -> None:
+        ids = self._selected_ids()
+        if len(ids) != 1:
+            self.statusBar().showMessage(self.tr("Select one piece to re-aim its end"), 3000)
+            return
+        if not self.controller.aim_end(ids[0], step=step):
+            self.statusBar().showMessage(self.tr("That end cannot turn"), 3000)
+
+    def next_tile(self) -> None:
+        ids = self._selected_ids()
+        if len(ids) != 1:
+            return
+        piece = self.document.track.piece(ids[0])
+        if piece.kind not in DOUBLE_KINDS:
+            return
+        tiles = load_box().spec(piece.kind).tiles
+        usage = tile_usage(self.document.track.pieces, piece.kind)
+        order = tiles[tiles.index(piece.tile) + 1:] + tiles[: tiles.index(piece.tile)]  # type: ignore[arg-type]
+        free = [t for t in order if usage[t] == 0] or list(order)
+        if free:
+            self.set_tile(piece.id, free[0])
+
+    def set_tile(self, piece_id: str, tile: str) -> None:
+        piece = self.document.track.piece(piece_id)
+        if piece.tile == tile:
+            return
+        after = piece.model_copy(update={"tile": tile})
+        self.document.apply(ReplacePieces((piece,), (after,), self.tr("Tile {tile}").format(tile=tile)))
+
+    def select_stranded(self) -> None:
+        graph = self.document.report.graph
+        pieces = self.document.track.pieces
+        stranded = [pieces[i].id for component in graph.components[1:] for i in component]
+        self.controller.set_selection(stranded)
+        self.statusBar().showMessage(self.tr("{n} stranded piece(s)").format(n=len(stranded)), 3000)
+
+    def show_problem(self, diagnostic: Diagnostic) -> None:
+        """Select the pieces a problem names and bring them into view."""
+        self.controller.set_selection(diagnostic.pieces)
+        cells = diagnostic.cells if not diagnostic.pieces else ()
+        rect = self.scene.highlight_pieces(self.controller.selection, cells)
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        if not rect.isNull() and not visible.contains(rect):
+            self.view.reveal(rect)
+
+    # ------------------------------------------------------------ context menu
+
+    def _context_menu(self, pos: QPointF, global_pos: QPoint) -> None:
+        self.controller.pointer_moved(pos, Qt.KeyboardModifier.NoModifier)
+        piece_id = self.controller.piece_under(pos)
+        menu = self.build_context_menu(piece_id, pos)
+        menu.exec(global_pos)
+
+    def build_context_menu(self, piece_id: str | None, pos: QPointF | None = None) -> QMenu:
+        """The right-click menu for a piece (or the empty table when ``piece_id`` is None)."""
+        menu = QMenu(self)
+        if piece_id is not None and piece_id not in self.controller.selection:
+            self.controller.set_selection([piece_id])
+        if piece_id is None:
+            paste = menu.addAction(self.tr("Paste Here"))
+            paste.triggered.connect(lambda: self.paste(at=pos))
+            menu.addAction(self.select_all_action)
+            return menu
+        piece = self.document.track.piece(piece_id)
+        menu.addAction(self.rotate_cw_action)
+        menu.addAction(self.rotate_ccw_action)
+        for conn, (cell, direction) in enumerate(piece.connector_edges()):
+            sub = menu.addMenu(self.tr("Aim End {n}").format(n=conn + 1))
+            for d in range(6):
+                act = sub.addAction(self.tr("Towards {direction}").format(direction=DIRECTION_NAMES[d]))
+                act.setCheckable(True)
+                act.setChecked(d == direction)
+                act.triggered.connect(lambda _c=False, c=conn, d=d: self._aim_to(piece_id, c, d))
+        if piece.kind in DOUBLE_KINDS:
+            sub = menu.addMenu(self.tr("Change Tile"))
+            usage = tile_usage(self.document.track.pieces, piece.kind)
+            for tile in load_box().spec(piece.kind).tiles:
+                text = tile if usage[tile] == 0 or tile == piece.tile else self.tr("{tile} (in use)").format(tile=tile)
+                act = sub.addAction(text)
+                act.setCheckable(True)
+                act.setChecked(tile == piece.tile)
+                act.triggered.connect(lambda _c=False, t=tile: self.set_tile(piece_id, t))
+        menu.addSeparator()
+        for act in (self.cut_action, self.copy_action, self.duplicate_action, self.delete_action):
+            menu.addAction(act)
+        return menu
+
+    def _aim_to(self, piece_id: str, connector: int, direction: int) -> None:
+        try:
+            self.document.apply(aim(self.document.track, piece_id, connector, direction, self.tr("Re-aim end")))
+        except EditError as exc:
+            self.statusBar().showMessage(str(exc), 4000)
+
+    # ------------------------------------------------------------------ files
+
+    def maybe_save(self) -> bool:
+        """Ask what to do with unsaved changes; False if the user cancels."""
+        if not self.document.modified:
+            return True
+        answer = QMessageBox.warning(
+            self,
+            self.tr("Unsaved Changes"),
+            self.tr("“{name}” has changes that are not saved. Save them first?").format(name=self._display_name()),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _display_name(self) -> str:
+        path = self.document.path
+        return path.name if path is not None else self.document.track.name
+
+    def new_track(self) -> None:
+        if self.maybe_save():
+            self._reset(Track(name=self.tr("Untitled track")), None)
+
+    def new_from_template(self, name: str) -> None:
+        if self.maybe_save():
+            track = load_builtin(name)
+            self._reset(track, None)
+
+    def _reset(self, track: Track, path: Path | None, *, modified: bool = False) -> None:
+        self.controller.cancel()
+        self.controller.clear_selection()
+        self.document.reset(track, path, modified=modified)
+        self._discard_recovery()
+        if modified:
+            self.write_recovery()
+        self.view.fit()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(self.document.path.parent) if self.document.path is not None else ""
+        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Open Track"), start, self.tr(TRACK_FILTER))
+        if path:
+            self.open_path(Path(path), ask=False)
+
+    def open_path(self, path: Path, *, ask: bool = True) -> bool:
+        """Open a track file; a broken or newer file is reported and nothing changes."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            track = load_track(path)
+        except TrackFileError as exc:
+            QMessageBox.critical(self, self.tr("Cannot Open Track"), str(exc))
+            return False
+        self._reset(track, path)
+        settings.add_recent_file(path)
+        self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 3000)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        start = str(self.document.path) if self.document.path else f"{self.document.track.name}.json"
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save Track As"), start, self.tr(TRACK_FILTER))
+        if not path:
+            return False
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(".json")
+        return self.save_to(target)
+
+    def save_to(self, path: Path) -> bool:
+        """Save to ``path`` (atomically); the history stays. A write error is reported."""
+        try:
+            self.document.save(path)
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Cannot Save Track"), f"{path}: {exc.strerror or exc}")
+            return False
+        settings.add_recent_file(path)
+        self._discard_recovery()
+        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 3000)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = settings.recent_files()
+        for path in files:
+            act = self.recent_menu.addAction(path.name)
+            act.setToolTip(str(path))
+            act.setStatusTip(str(path))
+            act.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+        if files:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("Clear Recent Files"))
+            clear.triggered.connect(settings.clear_recent_files)
+        else:
+            empty = self.recent_menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+
+    # ----------------------------------------------------------------- export
+
+    def export_to(self, path: Path) -> bool:
+        """Export by the file's suffix (.png, .svg, .pdf); errors are reported."""
+        suffix = path.suffix.lower()
+        track = self.document.track
+        try:
+            if suffix == ".png":
+                export.export_png(track, path)
+            elif suffix == ".svg":
+                export.export_svg(track, path)
+            elif suffix == ".pdf":
+                export.export_pdf(track, path, settings.hex_size_mm())
+            else:
+                raise OSError(self.tr("unknown file type {suffix} (use .png, .svg or .pdf)").format(suffix=suffix))
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Cannot Export"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Exported {file}").format(file=path.name), 3000)
+        return True
+
+    def export_dialog(self, kind: str) -> None:
+        filters = {
+            "png": self.tr("PNG images (*.png)"),
+            "svg": self.tr("SVG drawings (*.svg)"),
+            "pdf": self.tr("PDF documents (*.pdf)"),
+        }
+        base = self.document.path.with_suffix(f".{kind}") if self.document.path else Path(f"{self.document.track.name}.{kind}")
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export Track"), str(base), filters[kind])
+        if path:
+            target = Path(path)
+            if target.suffix.lower() != f".{kind}":
+                target = target.with_suffix(f".{kind}")
+            self.export_to(target)
+
+    def _printer(self) -> object:
+        from PySide6.QtPrintSupport import QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.document.track.name)
+        return printer
+
+    def print_track(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        printer = self._printer()
+        dialog = QPrintDialog(printer, self)  # type: ignore[arg-type]
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                export.paint_pages(printer, self.document.track, settings.hex_size_mm())  # type: ignore[arg-type]
+            except OSError as exc:
+                QMessageBox.critical(self, self.tr("Cannot Print"), str(exc))
+
+    def print_preview(self) -> None:
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        dialog = QPrintPreviewDialog(self._printer(), self)  # type: ignore[arg-type]
+        dialog.setWindowTitle(self.tr("Print Preview"))
+        dialog.paintRequested.connect(
+            lambda printer: export.paint_pages(printer, self.document.track, settings.hex_size_mm())
+        )
+        dialog.resize(1000, 800)
+        self._preview = dialog
+        dialog.exec()
+
+    def ask_tile_size(self) -> None:
+        value, ok = QInputDialog.getDouble(
+            self, self.tr("Printed Tile Size"),
+            self.tr("Size of one hex on paper, across its flat sides (mm):"),
+            settings.hex_size_mm(), settings.MIN_HEX_SIZE_MM, settings.MAX_HEX_SIZE_MM, 1,
+        )
+        if ok:
+            settings.set_hex_size_mm(value)
+
+    # --------------------------------------------------------------- recovery
+
+    def write_recovery(self) -> None:
+        """Write the recovery file now if the track has unsaved changes (else remove it)."""
+        if not self.document.modified:
+            self._discard_recovery()
+            return
+        if not self._recovery_dirty and self._recovery is not None and self._recovery.exists:
+            return
+        if self._recovery is None:
+            self._recovery = recovery.RecoveryFile()
+        self._recovery.write(self.document.track, self.document.path)
+        self._recovery_dirty = False
+
+    @property
+    def recovery_file(self) -> recovery.RecoveryFile | None:
+        return self._recovery
+
+    def _discard_recovery(self) -> None:
+        self._recovery_debounce.stop()
+        if self._recovery is not None:
+            self._recovery.discard()
+
+    def offer_recovery(self) -> int:
+        """Offer the recovery files of editors that did not close properly; returns how many were restored."""
+        restored = 0
+        for found in recovery.orphaned():
+            when = found.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if found.saved_at else "?"
+            answer = QMessageBox.question(
+                self,
+                self.tr("Recover Unsaved Track?"),
+                self.tr(
+                    "The track editor did not close properly. Recover the unsaved changes to “{name}” "
+                    "from {time}?\n\nYes opens them (your file is not touched until you save); "
+                    "No deletes them; Cancel asks again next time."
+                ).format(name=found.name, time=when),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Yes,
+            )
+            if answer == QMessageBox.StandardButton.No:
+                found.discard()
+                continue
+            if answer != QMessageBox.StandardButton.Yes:
+                continue
+            try:
+                track = found.load()
+            except TrackFileError as exc:
+                QMessageBox.critical(self, self.tr("Cannot Recover Track"), str(exc))
+                found.discard()
+                continue
+            target = self
+            if self.document.modified or self.document.track.pieces:
+                target = open_editor_window(offer_recovery=False)
+            target._reset(track, found.original, modified=True)
+            found.discard()
+            restored += 1
+        return restored
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.cancel()
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._recovery_timer.stop()
+        self._recovery_debounce.stop()
+        if self._recovery is not None:
+            self._recovery.close()
+            self._recovery = None
+        _OPEN_WINDOWS.discard(self)
+        event.accept()
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 800)
+
+
+def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
+    seen: list[QKeySequence] = []
+    for key in keys:
+        if not key.isEmpty() and key not in seen:
+            seen.append(key)
+    return seen
+
+
+_OPEN_WINDOWS: set[EditorWindow] = set()
+
+
+def open_editor_window(
+    track: Track | None = None, path: Path | None = None, *, offer_recovery: bool = True
+) -> EditorWindow:
+    """Make and show an editor window, kept alive until it is closed."""
+    window = EditorWindow(track, path, offer_recovery=offer_recovery)
+    _OPEN_WINDOWS.add(window)
+    window.show()
+    return window
+
+
+def open_editor(track: Track | None = None, path: Path | None = None) -> EditorWindow:
+    """Open the track editor on ``track`` (or the file ``path``, or an empty track) and show it.
+
+    With a ``path`` and no ``track`` the file is read here (raises ``TrackFileError``).
+    The window stays alive until the user closes it.
+    """
+    if track is None and path is not None:
+        track = load_track(path)
+    return open_editor_window(track, path)
+
+
+__all__ = ["EditorWindow", "open_editor", "open_editor_window"]
