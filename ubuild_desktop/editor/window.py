@@ -49,7 +49,7 @@ from .canvas import CanvasController, EditorView, piece_name
 from .document import TrackDocument
 from .inventory import tile_usage
 from .palette import PaletteWidget
-from .problems import ProblemsPanel
+from ubuild_desktop.board.problems import ProblemsPanel
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change

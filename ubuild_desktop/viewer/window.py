@@ -10,79 +10,19 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QSplitter,
-    QStyle,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
 from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.board.texts import diagnostic_text, summary_text
+from ubuild_desktop.board.problems import ProblemsPanel
+from ubuild_desktop.board.texts import summary_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
 from ubuild_desktop.core.validate import Diagnostic, Report, validate
-
-DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-class ProblemsPanel(QWidget):
-    """The list of a report's problems; picking one emits ``problemPicked``."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.heading = QLabel(self)
-        self.heading.setObjectName("problemsHeading")
-        self.heading.setWordWrap(True)
-        font = self.heading.font()
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.list = QListWidget(self)
-        self.list.setObjectName("problemsList")
-        self.list.setWordWrap(True)
-        self.list.setUniformItemSizes(False)
-        self.list.setAlternatingRowColors(True)
-        self.list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
-        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self.list.setAccessibleName(self.tr("Problems"))
-        self.list.setAccessibleDescription(self.tr("Every problem of the track; pick one to show its pieces"))
-        self.heading.setBuddy(self.list)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.list, 1)
-
-    def show_report(self, report: Report) -> None:
-        """List every diagnostic of ``report`` (or say the track is valid)."""
-        self.list.clear()
-        diagnostics = report.diagnostics
-        if not diagnostics:
-            self.heading.setText(self.tr("No problems"))
-            item = QListWidgetItem(self.tr("This track passes every check of its preset."))
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a message, not something to pick
-            item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
-            self.list.addItem(item)
-            return
-        self.heading.setText(self.tr("Problems ({count})").format(count=len(diagnostics)))
-        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        for diagnostic in diagnostics:
-            message = diagnostic_text(diagnostic)
-            item = QListWidgetItem(icon, f"{message}\n[{diagnostic.code}]")
-            item.setToolTip(f"{diagnostic.code}: {message}")
-            item.setData(DIAGNOSTIC_ROLE, diagnostic)
-            self.list.addItem(item)
-
-    def diagnostic_at(self, row: int) -> Diagnostic | None:
-        item = self.list.item(row)
-        if item is None:
-            return None
-        value = item.data(DIAGNOSTIC_ROLE)
-        return value if isinstance(value, Diagnostic) else None
-
 
 class TrackViewerWindow(QMainWindow):
     """Shows one track on the board and lists its problems; opens other track files.
@@ -122,8 +62,7 @@ class TrackViewerWindow(QMainWindow):
         self.summary_label.setObjectName("summaryLabel")
         self.statusBar().addWidget(self.summary_label, 1)
         self._make_actions()
-        self.problems.list.currentRowChanged.connect(self._problem_picked)
-        self.problems.list.itemClicked.connect(lambda item: self._problem_picked(self.problems.list.row(item)))
+        self.problems.problemPicked.connect(self._problem_picked)
         self._show(track)
 
     # -------------------------------------------------------------- actions
@@ -258,11 +197,7 @@ class TrackViewerWindow(QMainWindow):
 
     # ------------------------------------------------------------- problems
 
-    def _problem_picked(self, row: int) -> None:
-        diagnostic = self.problems.diagnostic_at(row)
-        if diagnostic is None:
-            self.scene.highlight_pieces(())
-            return
+    def _problem_picked(self, diagnostic: Diagnostic) -> None:
         rect = self.scene.highlight_pieces(diagnostic.pieces, diagnostic.cells if not diagnostic.pieces else ())
         if not rect.isNull():
             self.board_view.reveal(rect)

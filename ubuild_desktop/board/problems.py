@@ -1,11 +1,11 @@
-"""The live problems panel: every diagnostic of the validator; picking one selects its pieces."""
+"""The problems panel shared by the viewer and the editor: every diagnostic; picking one emits it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
-from ubuild_desktop.board.texts import diagnostic_text
+from .texts import diagnostic_text
 from ubuild_desktop.core.validate import Diagnostic, Report
 
 DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1
