@@ -24,6 +24,7 @@ EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 # Qt only inside its command functions, so ``ubuild --help`` needs no display.
 COMMAND_MODULES: tuple[str, ...] = (
     "ubuild_desktop.editor.commands",
+    "ubuild_desktop.app.commands",
     "ubuild_desktop.simulate_cli",
 )
 

@@ -1,0 +1,67 @@
+"""Driving the play window as a player would: clicks on buttons and on board sites."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.board import cell_center
+from ubuild_desktop.core.engine import Dice, Game, Session
+from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.play import PlayWindow, open_game_window
+from ubuild_desktop.play.seats import Seat, parse_players
+
+STARTER_SPACES = {
+    "go": 0, "kite-hill": 1, "saltmarsh-lane": 2, "jail": 3, "willow-reach": 4, "rosewater-walk": 5, "bridge": 6,
+}
+
+
+def make_window(
+    qtbot: QtBot,
+    track: str = "starter",
+    players: str = "Ana:human,Bo:human",
+    seed: int = 7,
+    deck: list[str] | None = None,
+    seats: list[Seat] | None = None,
+) -> PlayWindow:
+    """A shown game window, animations off, computers without pauses; the deck order forced."""
+    seats = seats or parse_players(players)
+    game = Game.create(load_builtin(track), [s.name for s in seats])
+    window = open_game_window(Session(game, seed), seats, animations=False, computer_delay_ms=0, start=False)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.resize(1440, 900)
+    qtbot.waitExposed(window)
+    window.board_view.fit()
+    if deck is not None:
+        from ubuild_desktop.core.engine import DeckCard
+
+        rest = [c.id for c in game.chance_cards if c.id not in deck]
+        window.controller.inject_chance(*(DeckCard(c) for c in [*deck, *rest]))
+    window.controller.start()
+    return window
+
+
+def click(qtbot: QtBot, button: QAbstractButton) -> None:
+    assert button.isVisible(), f"{button.objectName()} is not shown"
+    assert button.isEnabled(), f"{button.objectName()} is disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def roll(qtbot: QtBot, window: PlayWindow, *values: int) -> None:
+    """Click the roll button with the dice forced to ``values`` (the session's test hook)."""
+    window.controller.inject_chance(Dice(tuple(values)))
+    click(qtbot, window.turn_panel.roll_button)
+
+
+def click_site(qtbot: QtBot, window: PlayWindow, cell: Cell) -> None:
+    view = window.board_view
+    point = view.mapFromScene(cell_center(cell))
+    assert view.viewport().rect().contains(point), "the site is off screen"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def end_turn(qtbot: QtBot, window: PlayWindow) -> None:
+    click(qtbot, window.turn_panel.end_button)

@@ -1,0 +1,123 @@
+"""Autosave and resume, named saves, broken files, computer games to the end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.core.engine import Phase
+from ubuild_desktop.play import autosave_path, read_game_file
+from ubuild_desktop.play.controller import seats_file
+
+from .helpers import click, end_turn, make_window, roll
+
+
+def test_all_computer_game_runs_to_the_ranking_screen(qtbot: QtBot) -> None:
+    window = make_window(qtbot, players="Ann:computer:good,Bob:computer:simple,Cyd:computer:good", seed=11)
+    qtbot.waitUntil(window.ranking_shown, timeout=120_000)
+    state = window.controller.state
+    assert state.is_terminal() and state.bankrupt >= 0
+    assert window.controller.last_computer_error is None
+    table = window.ranking.table
+    assert table.rowCount() == 3
+    standings = state.tally()
+    for row, standing in enumerate(standings):
+        assert table.item(row, 1).text() == standing.name
+    assert "wins" in window.ranking.title.text()
+    # The autosave holds the finished game.
+    session, _seats = read_game_file(autosave_path())
+    assert session.state == state
+
+
+def test_kill_mid_game_and_resume_exactly(qtbot: QtBot) -> None:
+    window = make_window(qtbot, players="Ana:human,Bot:computer:good", seed=5)
+    controller = window.controller
+    panel = window.turn_panel
+    for _turn in range(4):  # Ana plays a few turns; Bot answers in between
+        qtbot.waitUntil(lambda: controller.waiting_for_human() or controller.state.is_terminal(), timeout=20_000)
+        state = controller.state
+        if state.phase == Phase.PRE_ROLL:
+            roll(qtbot, window, 3)
+        if state.phase == Phase.BUY:
+            click(qtbot, panel.buy_button if panel.buy_button.isEnabled() else panel.auction_button)
+        if state.phase == Phase.AUCTION and state.current_player == 0:
+            click(qtbot, panel.pass_button if panel.pass_button.isEnabled() else panel.bid_button)
+        while state.phase in (Phase.PLANNING, Phase.HAZARD_MOVES) and state.current_player == 0:
+            click(qtbot, panel.done_button)
+        if state.phase == Phase.FREE_BLOCKS:
+            click(qtbot, panel.free_button)
+        if state.phase == Phase.POST_ROLL and state.current_player == 0:
+            end_turn(qtbot, window)
+    qtbot.waitUntil(controller.waiting_for_human, timeout=20_000)
+    old_session = controller.session
+    snapshot = old_session.state.snapshot()
+    rng = old_session.rng.getstate()
+    # Kill: no save, no close event; only what was autosaved survives.
+    controller.set_paused(True)
+    controller._autosave_path = None  # the dead program writes nothing more
+    window.hide()
+    from ubuild_desktop.app import HomeWindow
+
+    home = HomeWindow(animations=False, computer_delay_ms=0)
+    qtbot.addWidget(home)
+    assert home.resume_button.isEnabled()
+    assert "Ana" in home.resume_label.text()
+    qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    resumed = home.play_window
+    assert resumed is not None
+    resumed.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(resumed)
+    assert resumed.controller.state.snapshot() == snapshot
+    assert resumed.controller.session.rng.getstate() == rng
+    assert resumed.controller.seats[1].is_computer
+    assert resumed.turn_panel.roll_button.isVisible() or resumed.turn_panel.end_button.isVisible() \
+        or resumed.turn_panel.buy_button.isVisible()
+
+
+def test_named_save_round_trips_with_seats(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, players="Ana:human,Bot:computer:simple")
+    roll(qtbot, window, 1)
+    path = tmp_path / "evening.ubuild-game"
+    assert window.save_game_as(path)
+    assert seats_file(path).is_file()
+    session, seats = read_game_file(path)
+    assert session.state == window.controller.state
+    assert seats == window.controller.seats
+    # The file is the engine's own format.
+    from ubuild_desktop.core.engine import load_game
+
+    assert load_game(path).state == window.controller.state
+    # Opening it gives a new window on the same game.
+    other = window.open_game_file(path)
+    assert other is not None
+    other.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(other)
+    assert other.controller.state == session.state
+
+
+def test_broken_save_shows_a_message_and_loses_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    roll(qtbot, window, 1)
+    autosaved = autosave_path().read_bytes()
+    snapshot = window.controller.state.snapshot()
+    broken = tmp_path / "broken.ubuild-game"
+    broken.write_text('{"format": "ubuild-game", "format_version": 1, "history": [', encoding="utf-8")
+    assert window.open_game_file(broken) is None
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert "broken.ubuild-game" in box.text() and "unchanged" in box.text()
+    assert window.isVisible()
+    assert window.controller.state.snapshot() == snapshot
+    assert autosave_path().read_bytes() == autosaved
+    # A file whose history breaks the rules says which action.
+    doc = json.loads(autosaved)["game"]
+    doc["history"].append("buy")
+    doc["history"].append("buy")
+    bad = tmp_path / "cheat.ubuild-game"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    assert window.open_game_file(bad) is None
+    assert "history[" in window.message_box.text()
+    box.close()

@@ -1,0 +1,108 @@
+"""What the window shows: district cards on hover, animations, the log, computers' pauses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.board import cell_center
+from ubuild_desktop.core.cards import format_money
+from ubuild_desktop.core.engine import Game, Session
+from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.play import open_game_window, parse_players
+from ubuild_desktop.play.computer import StandInPlayer
+
+from .helpers import click, end_turn, make_window, roll
+
+
+def test_hovering_a_district_shows_its_card_with_rent_and_why(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    panel = window.turn_panel
+    roll(qtbot, window, 1)
+    click(qtbot, panel.buy_button)
+    panel.res_spin.setValue(3)
+    click(qtbot, panel.build_button)
+    end_turn(qtbot, window)
+    view = window.board_view
+    cell = window.play_board.space_cells[1]  # Kite Hill
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_center(cell)))
+    qtbot.waitUntil(window.card_view.isVisible)
+    text = window.card_view.text()
+    state = window.controller.state
+    card = state.game.district("kite-hill").card
+    assert "Kite Hill" in text and format_money(card.price) in text
+    assert format_money(card.rents[2]) in text  # the rent for 3 blocks, highlighted
+    assert "Rent now: " + format_money(state.rent_value("kite-hill")) in text
+    assert "3 counted block(s)" in text
+    window.show_district(None)
+    assert not window.card_view.isVisible()
+
+
+def test_animated_roll_steps_the_mover_and_holds_the_computers(qtbot: QtBot) -> None:
+    seats = parse_players("Ana:human,Bot:computer:simple")
+    game = Game.create(load_builtin("starter"), [s.name for s in seats])
+    window = open_game_window(Session(game, 3), seats, animations=True, computer_delay_ms=0, start=False)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.controller.start()
+    roll(qtbot, window, 4)
+    assert window.turn_panel.busy  # the dice tumble first: no controls yet
+    assert not window.turn_panel.offered()
+    qtbot.waitUntil(lambda: not window.turn_panel.busy, timeout=10_000)
+    state = window.controller.state
+    target = window.play_board._mover_point(state.position[0], 0, 1)
+    assert window.play_board.mover_position(0) == target
+    assert window.turn_panel.dice.values == (4,)
+    # Ana finishes; the computer plays its turn (with its own animation) and hands back.
+    order = ("passButton", "auctionButton", "endTurnButton", "doneButton", "freeBlocksButton", "bidButton",
+             "payDebtButton", "rollButton")
+    while state.rolls < 2:
+        qtbot.waitUntil(lambda: window.controller.waiting_for_human() and not window.turn_panel.busy, timeout=20_000)
+        if state.rolls >= 2:
+            break
+        offered = {b.objectName(): b for b, _ in window.turn_panel.offered()}
+        click(qtbot, next(offered[name] for name in order if name in offered))
+    assert state.rolls >= 2
+
+
+def test_event_log_saves_as_text(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    roll(qtbot, window, 1)
+    click(qtbot, window.turn_panel.buy_button)
+    path = tmp_path / "log.txt"
+    assert window.save_log(path)
+    text = path.read_text(encoding="utf-8")
+    assert "Ana rolled 1" in text and "Ana bought Kite Hill for $1M" in text
+
+
+def test_a_broken_computer_player_never_stops_the_table(qtbot: QtBot) -> None:
+    class Broken(StandInPlayer):
+        def decide(self, state, seat):  # type: ignore[no-untyped-def]
+            raise RuntimeError("bug")
+
+    seats = parse_players("A:computer,B:computer")
+    game = Game.create(load_builtin("starter"), [s.name for s in seats])
+    window = open_game_window(Session(game, 2), seats, animations=False, computer_delay_ms=0, start=False,
+                              computer_factory=lambda strength, seed: Broken())
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.controller.start()
+    qtbot.waitUntil(lambda: window.controller.state.rolls >= 5, timeout=20_000)
+    assert window.controller.last_computer_error == "RuntimeError: bug"
+    window.controller.set_paused(True)
+
+
+def test_computer_pause_is_visible(qtbot: QtBot) -> None:
+    window = make_window(qtbot, players="Ana:human,Bot:computer:good")
+    window.controller.set_computer_delay(60_000)
+    roll(qtbot, window, 1)
+    click(qtbot, window.turn_panel.auction_button)
+    # Ana bids first; then it is Bot's turn to bid, and he takes his time.
+    click(qtbot, window.turn_panel.bid_button)
+    assert window.controller.state.current_player == 1
+    assert window.controller.computer_pending()
+    assert "thinking" in window.turn_panel.status.text()
+    assert not window.turn_panel.offered()
+    window.controller.set_paused(True)

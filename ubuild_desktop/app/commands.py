@@ -1,0 +1,111 @@
+"""``ubuild play`` and ``ubuild home``: start a game directly, or open the home window.
+
+Qt is imported only inside the command functions, so ``ubuild --help`` needs no display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+SCREENSHOT_SIZE = (1440, 900)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    play = subparsers.add_parser("play", help="start a hotseat game directly")
+    play.add_argument("--track", default="starter", help="built-in track name or track file (default: starter)")
+    play.add_argument("--players", default="Ana:human,Bo:human",
+                      help='players as "Name:human,Name:computer:good,..." (strength simple or good)')
+    play.add_argument("--seed", type=int, default=None, help="the game's random seed (default: from the clock)")
+    play.add_argument("--autoplay", action="store_true",
+                      help="computer players act without pauses or animations until the game ends")
+    play.add_argument("--delay", type=int, default=None, metavar="MS", help="computer players' pause in milliseconds")
+    play.add_argument("--no-animations", action="store_true", help="no dice tumble, no stepping movers")
+    play.add_argument("--screenshot", type=Path, metavar="OUT.png",
+                      help="render the window after setup (or at the end with --autoplay) and exit")
+    play.set_defaults(func=cmd_play)
+
+    home = subparsers.add_parser("home", help="open the home window (new game, resume, open, edit)")
+    home.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the window to a PNG and exit")
+    home.set_defaults(func=cmd_home)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    import time
+
+    from ubuild_desktop.core.engine import Game, GameSetupError, Session
+    from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
+    from ubuild_desktop.play.seats import SeatError, parse_players
+
+    try:
+        track = resolve_track(args.track)
+        seats = parse_players(args.players)
+        game = Game.create(track, [s.name for s in seats])
+    except (TrackFileError, SeatError, GameSetupError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    seed = args.seed if args.seed is not None else (time.time_ns() // 1000) % 2_000_000_000
+
+    from PySide6.QtCore import QTimer
+
+    from ubuild_desktop.board import grab_png
+    from ubuild_desktop.play import open_game_window
+    from ubuild_desktop.viewer.app import application
+
+    app = application()
+    delay = args.delay if args.delay is not None else (0 if args.autoplay else None)
+    options: dict[str, object] = {"animations": not (args.no_animations or args.autoplay)}
+    if delay is not None:
+        options["computer_delay_ms"] = delay
+    window = open_game_window(Session(game, seed), seats, **options)  # type: ignore[arg-type]
+    window.resize(*SCREENSHOT_SIZE)
+    app.processEvents()
+    window.board_view.fit()
+    if args.autoplay and not all(s.is_computer for s in seats):
+        print("note: --autoplay plays the computer seats; the human seats still decide", file=sys.stderr)
+    status = {"code": EXIT_OK}
+
+    def shoot() -> None:
+        app.processEvents()
+        try:
+            grab_png(window, args.screenshot)
+        except OSError as exc:
+            print(f"cannot save the screenshot: {exc}", file=sys.stderr)
+            status["code"] = EXIT_FAILED
+        window.close()
+        app.quit()
+
+    if args.screenshot is not None:
+        if args.autoplay and all(s.is_computer for s in seats):
+            window.controller.gameOver.connect(lambda: QTimer.singleShot(0, shoot))
+            app.exec()
+        else:
+            shoot()
+        return status["code"]
+    app.exec()
+    return status["code"]
+
+
+def cmd_home(args: argparse.Namespace) -> int:
+    from ubuild_desktop.app.home import HomeWindow
+    from ubuild_desktop.board import grab_png
+    from ubuild_desktop.viewer.app import application
+
+    app = application()
+    window = HomeWindow()
+    window.show()
+    app.processEvents()
+    window.board_view.fit()
+    if args.screenshot is None:
+        return int(app.exec())
+    app.processEvents()
+    try:
+        grab_png(window, args.screenshot)
+    except OSError as exc:
+        print(f"cannot save the screenshot: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    finally:
+        window.close()
+    return EXIT_OK

@@ -1,0 +1,244 @@
+"""The home window: what ``make run`` opens."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ubuild_desktop.board import BoardScene, BoardView
+from ubuild_desktop.core.engine import GameFileError, Session
+from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, read_game_file
+from ubuild_desktop.play.dialogs import NewGameDialog
+from ubuild_desktop.play.window import GAME_FILTER, STYLE
+
+HOME_STYLE = STYLE + """
+#homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
+#homeMenu QPushButton { font-size: 13pt; padding: 10px 14px; text-align: left; }
+"""
+
+
+class HomeWindow(QMainWindow):
+    """The Starter track on the table and the four ways into a game.
+
+    ``animations`` and ``computer_delay_ms`` are passed to the games it opens (tests
+    turn both down).
+    """
+
+    def __init__(self, *, animations: bool = True, computer_delay_ms: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("homeWindow")
+        self.setWindowTitle(self.tr("U-Build"))
+        self.setStyleSheet(HOME_STYLE)
+        self.animations = animations
+        self.computer_delay_ms = computer_delay_ms
+        self.play_window: PlayWindow | None = None
+        self.editor: Any = None
+        self.message_box: QMessageBox | None = None
+        self.dialog: NewGameDialog | None = None
+
+        self.scene = BoardScene(load_builtin("starter"), parent=self)
+        self.board_view = BoardView(self.scene, self)
+        self.board_view.setObjectName("homeBoard")
+
+        menu = QFrame(self)
+        menu.setObjectName("homeMenu")
+        menu.setFixedWidth(360)
+        title = QLabel(self.tr("U-Build"), menu)
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 3)
+        font.setWeight(QFont.Weight.Black)
+        title.setFont(font)
+        title.setStyleSheet("color: #2b2d42")
+        tagline = QLabel(self.tr("Clip the tiles together, buy districts, build a city. "
+                                 "2-6 players around one screen."), menu)
+        tagline.setWordWrap(True)
+        tagline.setStyleSheet("color: #5c677d; font-size: 11pt")
+        self.new_button = QPushButton(self.tr("New game…"), menu)
+        self.new_button.setObjectName("homeNewGame")
+        self.new_button.setProperty("primary", True)
+        self.new_button.clicked.connect(self.new_game)
+        self.resume_button = QPushButton(self.tr("Resume the last game"), menu)
+        self.resume_button.setObjectName("homeResume")
+        self.resume_button.clicked.connect(self.resume)
+        self.resume_label = QLabel(menu)
+        self.resume_label.setObjectName("homeResumeInfo")
+        self.resume_label.setWordWrap(True)
+        self.resume_label.setStyleSheet("color: #5c677d")
+        self.open_button = QPushButton(self.tr("Open a saved game…"), menu)
+        self.open_button.setObjectName("homeOpen")
+        self.open_button.clicked.connect(self._open_dialog)
+        self.edit_button = QPushButton(self.tr("Edit a track…"), menu)
+        self.edit_button.setObjectName("homeEdit")
+        self.edit_button.clicked.connect(self.edit_track)
+        layout = QVBoxLayout(menu)
+        layout.setContentsMargins(28, 36, 28, 28)
+        layout.setSpacing(12)
+        layout.addWidget(title)
+        layout.addWidget(tagline)
+        layout.addSpacing(18)
+        layout.addWidget(self.new_button)
+        layout.addWidget(self.resume_button)
+        layout.addWidget(self.resume_label)
+        layout.addWidget(self.open_button)
+        layout.addWidget(self.edit_button)
+        layout.addStretch(1)
+        hint = QLabel(self.tr("The Starter track: the one to learn on."), menu)
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #868e96")
+        layout.addWidget(hint)
+
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(menu)
+        row.addWidget(self.board_view, 1)
+        self.setCentralWidget(central)
+        self.resize(1280, 800)
+        self.refresh()
+
+    # ------------------------------------------------------------------ state
+
+    def refresh(self) -> None:
+        """Enable "Resume" when there is an autosave, and say what game it is."""
+        present = has_autosave()
+        self.resume_button.setEnabled(present)
+        self.resume_label.setText(_describe_autosave(autosave_path()) if present else self.tr("No game to resume yet."))
+
+    def editor_track(self) -> Track | None:
+        """The track open in the editor, if the editor window is open."""
+        editor = self.editor
+        if editor is None:
+            return None
+        try:
+            if not editor.isVisible():
+                return None
+            return editor.current_track()  # type: ignore[no-any-return]
+        except RuntimeError:  # the editor window was deleted
+            self.editor = None
+            return None
+
+    def _options(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"animations": self.animations, "editor_track": self.editor_track}
+        if self.computer_delay_ms is not None:
+            options["computer_delay_ms"] = self.computer_delay_ms
+        return options
+
+    def _adopt(self, window: PlayWindow) -> PlayWindow:
+        self.play_window = window
+        window.gameReplaced.connect(self._adopt)
+        window.destroyed.connect(self._play_window_gone)
+        self.refresh()
+        return window
+
+    def _play_window_gone(self) -> None:
+        self.refresh()
+
+    # ------------------------------------------------------------------ the four ways in
+
+    def new_game(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.editor_track, self)
+        dialog.accepted.connect(lambda: self._start(dialog))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _start(self, dialog: NewGameDialog) -> None:
+        game, seats, seed = dialog.result_game()
+        self._adopt(open_game_window(Session(game, seed), seats, **self._options()))
+
+    def resume(self) -> PlayWindow | None:
+        """Open the autosaved game; a broken autosave says so and is kept for inspection."""
+        try:
+            session, seats = read_game_file(autosave_path())
+        except GameFileError as exc:
+            self.show_message(self.tr("Cannot resume"), self.tr(
+                "The last game could not be restored:\n\n{error}").format(error=exc))
+            return None
+        return self._adopt(open_game_window(session, seats, start=False, **self._options()))
+
+    def _open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(GAME_FILTER))
+        if path:
+            self.open_game_file(path)
+
+    def open_game_file(self, path: str | Path) -> PlayWindow | None:
+        try:
+            session, seats = read_game_file(path)
+        except GameFileError as exc:
+            self.show_message(self.tr("Cannot open the game"), self.tr(
+                "This game file cannot be opened:\n\n{error}").format(error=exc))
+            return None
+        window = self._adopt(open_game_window(session, seats, start=False, **self._options()))
+        window.save_path = Path(path)
+        return window
+
+    def edit_track(self, track: Track | None = None) -> Any:
+        """Open the track editor (on the Starter track unless given one)."""
+        try:
+            from ubuild_desktop.editor import open_editor  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            self.show_message(self.tr("No editor"), self.tr("The track editor is not available in this installation."))
+            return None
+        if self.editor is not None:
+            try:
+                self.editor.show()
+                self.editor.raise_()
+                return self.editor
+            except RuntimeError:
+                self.editor = None
+        self.editor = open_editor(track=track if track is not None else load_builtin("starter"))
+        return self.editor
+
+    def show_message(self, title: str, text: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("homeMessage")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.message_box = box
+        box.open()
+        return box
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.board_view.fit()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.board_view.fit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+
+
+def _describe_autosave(path: Path) -> str:
+    """A one-line summary of the autosave without replaying it (cheap, never raises)."""
+    from PySide6.QtCore import QCoreApplication
+
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        game = doc["game"]
+        players = ", ".join(str(p) for p in game["players"])
+        track = game["track"].get("name") or game["preset"]
+        moves = len(game["history"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return QCoreApplication.translate("HomeWindow", "An autosave is there, but it looks damaged.")
+    return QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)").format(
+        track=track, players=players, moves=moves)

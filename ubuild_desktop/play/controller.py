@@ -1,0 +1,388 @@
+"""The game controller: the one place a game in the play view changes.
+
+A :class:`GameController` owns the engine's :class:`~ubuild_desktop.core.engine.Session`
+(and so the game's only random number generator). Widgets read the state and the
+engine's queries, and send every decision through :meth:`GameController.act`; the
+controller applies it (checked by the engine), lets the CHANCE player act until a player
+must decide, autosaves, and tells the widgets with signals. Computer seats act from a
+single-shot :class:`QTimer` after a short pause, so the window never freezes.
+
+Autosave: after every action the game (seed + history) and the seats are written
+atomically to ``userdata.subfolder("autosave") / "last-game.json"``; resuming replays
+the history with the generator where it was, so the game continues exactly.
+
+Take back: the latest decision of a human seat that no dice roll or card draw followed
+is undone by replaying the history without it (and without the computer decisions that
+came after it, which the computers will simply make again).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ubuild_desktop.core import userdata
+from ubuild_desktop.core.engine import (
+    CHANCE,
+    Action,
+    Event,
+    GameFileError,
+    IllegalActionError,
+    Phase,
+    ProposeDeal,
+    Session,
+    State,
+    dump_game,
+    load_game,
+    parse_game,
+    save_game,
+)
+from ubuild_desktop.core.trackfile import atomic_write_text
+
+from .computer import ComputerPlayer, StandInPlayer, make_computer
+from .seats import Seat, SeatError, default_seats
+
+AUTOSAVE_NAME = "last-game.json"
+PLAY_FORMAT = "ubuild-play"
+PLAY_FORMAT_VERSION = 1
+SEATS_SUFFIX = ".players.json"
+DEFAULT_COMPUTER_DELAY_MS = 700
+
+ComputerFactory = Callable[[str, int], ComputerPlayer]
+
+
+def autosave_path() -> Path:
+    """Where the last game is autosaved (the folder is created if needed)."""
+    return userdata.subfolder("autosave") / AUTOSAVE_NAME
+
+
+def has_autosave() -> bool:
+    return autosave_path().is_file()
+
+
+class GameController(QObject):
+    """Applies actions to one game, runs the CHANCE player and the computers, autosaves.
+
+    Signals: ``eventsAdded(list)`` carries the engine events of the last change (before
+    ``changed``); ``changed()`` says the state moved on; ``replaced()`` says the state was
+    rebuilt (take back, resume), so views redraw from scratch; ``gameOver()`` fires once
+    when the game ends; ``autosaveFailed(str)`` reports a save that could not be written.
+    """
+
+    eventsAdded = Signal(list)
+    changed = Signal()
+    replaced = Signal()
+    gameOver = Signal()
+    autosaveFailed = Signal(str)
+    computerActed = Signal(int, object)
+
+    def __init__(
+        self,
+        session: Session,
+        seats: list[Seat] | None = None,
+        *,
+        autosave: bool | Path = True,
+        computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
+        computer_factory: ComputerFactory | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.seats = list(seats) if seats is not None else default_seats(session.game.players)
+        if len(self.seats) != session.game.num_players:
+            raise ValueError("one seat per player")
+        if autosave is True:
+            self._autosave_path: Path | None = autosave_path()
+        elif autosave is False:
+            self._autosave_path = None
+        else:
+            self._autosave_path = Path(autosave)
+        self.computer_delay_ms = computer_delay_ms
+        self._factory: ComputerFactory = computer_factory or make_computer
+        self._players: dict[int, ComputerPlayer] = {}
+        self._forced: deque[Action] = deque()
+        self._asked_deal: set[tuple[int, int, int]] = set()
+        self._holds = 0
+        self._paused = False
+        self._over_emitted = session.state.is_terminal()
+        self._actors = _actors_of(session)
+        self._seen = len(session.state.events)
+        self.last_computer_error: str | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_step)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def game(self) -> Any:
+        return self.session.game
+
+    def seat_to_act(self) -> int | None:
+        """The seat that must decide now, or None (game over)."""
+        p = self.state.current_player
+        return p if p >= 0 else None
+
+    def is_computer(self, seat: int) -> bool:
+        return self.seats[seat].is_computer
+
+    def waiting_for_human(self) -> bool:
+        seat = self.seat_to_act()
+        return seat is not None and not self.is_computer(seat)
+
+    @property
+    def autosave_file(self) -> Path | None:
+        return self._autosave_path
+
+    # ------------------------------------------------------------------ acting
+
+    def start(self) -> None:
+        """Let the CHANCE player shuffle (a new game), autosave, and wake the computers."""
+        self._advance()
+        self._publish()
+        self._autosave()
+        self._schedule()
+
+    def act(self, action: Action) -> list[Event]:
+        """Apply a human's decision (checked by the engine); raise ``IllegalActionError``."""
+        reason = self.state.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(f"{action}: {reason}")
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._timer.stop()
+        state = self.state
+        start = len(state.events)
+        actor = action.proposer if isinstance(action, ProposeDeal) else state.current_player
+        state.apply(action)
+        self._actors.append(actor)
+        self._advance()
+        events = state.events[start:]
+        self._publish()
+        self._autosave()
+        self._schedule()
+        return events
+
+    def _advance(self) -> None:
+        """The CHANCE player acts until a player must decide (test hook: forced outcomes)."""
+        state = self.state
+        while state.current_player == CHANCE:
+            forced = self._forced[0] if self._forced else None
+            if forced is not None and state.is_legal(forced):
+                self._forced.popleft()
+                self.session.rng.random()  # keep the generator in step with a replay
+                state.apply(forced)
+            else:
+                self.session.chance_step()
+            self._actors.append(CHANCE)
+
+    def _publish(self) -> None:
+        events = self.state.events[self._seen:]
+        self._seen = len(self.state.events)
+        if events:
+            self.eventsAdded.emit(list(events))
+        self.changed.emit()
+        if self.state.is_terminal() and not self._over_emitted:
+            self._over_emitted = True
+            self.gameOver.emit()
+
+    def inject_chance(self, *actions: Action) -> None:
+        """Test hook: the CHANCE player's next outcomes (dice, deck order), used while legal."""
+        self._forced.extend(actions)
+
+    # ------------------------------------------------------------------ computers
+
+    def set_computer_delay(self, ms: int) -> None:
+        self.computer_delay_ms = max(0, ms)
+
+    def hold(self) -> None:
+        """Keep the computers waiting (an animation is playing); pair with :meth:`release`."""
+        self._holds += 1
+        self._timer.stop()
+
+    def release(self) -> None:
+        self._holds = max(0, self._holds - 1)
+        self._schedule()
+
+    def set_paused(self, paused: bool) -> None:
+        """Stop (or restart) the computers, e.g. while a dialog is open or after a close."""
+        self._paused = paused
+        if paused:
+            self._timer.stop()
+        else:
+            self._schedule()
+
+    def computer_pending(self) -> bool:
+        return self._timer.isActive()
+
+    def _schedule(self) -> None:
+        seat = self.seat_to_act()
+        if self._paused or self._holds or seat is None or not self.is_computer(seat):
+            return
+        self._timer.start(self.computer_delay_ms)
+
+    def _player(self, seat: int) -> ComputerPlayer:
+        player = self._players.get(seat)
+        if player is None:
+            player = self._factory(self.seats[seat].strength, self.session.seed * 7 + seat)
+            self._players[seat] = player
+        return player
+
+    def _computer_step(self) -> None:
+        seat = self.seat_to_act()
+        if self._paused or self._holds or seat is None or not self.is_computer(seat):
+            return
+        state = self.state
+        player = self._player(seat)
+        action: Action | None = None
+        key = (seat, state.turn, state.rolls)
+        try:
+            if state.phase == Phase.PRE_ROLL and key not in self._asked_deal:
+                self._asked_deal.add(key)
+                offer = player.propose_deal(state, seat)
+                if offer is not None and state.is_legal(offer):
+                    action = offer
+            if action is None:
+                action = player.decide(state, seat)
+        except Exception as exc:  # a computer player's bug must not stop the table
+            self.last_computer_error = f"{type(exc).__name__}: {exc}"
+            action = None
+        if action is None or not state.is_legal(action):
+            if action is not None:
+                self.last_computer_error = f"illegal choice {action}: {state.why_illegal(action)}"
+            action = StandInPlayer().decide(state, seat)
+        self._apply(action)
+        self.computerActed.emit(seat, action)
+
+    # ------------------------------------------------------------------ take back
+
+    def take_back_point(self) -> int | None:
+        """History index of the decision :meth:`take_back` would undo, or None."""
+        history = self.state.history
+        for i in range(len(history) - 1, -1, -1):
+            if history[i].chance:
+                return None
+            actor = self._actors[i]
+            if actor >= 0 and not self.is_computer(actor):
+                return i
+        return None
+
+    def can_take_back(self) -> bool:
+        return self.take_back_point() is not None
+
+    def take_back(self) -> bool:
+        """Undo the latest human decision that no dice or card followed; False if none."""
+        cut = self.take_back_point()
+        if cut is None:
+            return False
+        history = self.state.history[:cut]
+        self._replace(Session.resume(self.game, self.session.seed, history))
+        return True
+
+    def _replace(self, session: Session) -> None:
+        self._timer.stop()
+        self.session = session
+        self._actors = _actors_of(session)
+        self._seen = len(session.state.events)
+        self._over_emitted = session.state.is_terminal()
+        self.replaced.emit()
+        self.changed.emit()
+        self._autosave()
+        self._schedule()
+
+    # ------------------------------------------------------------------ files
+
+    def _autosave(self) -> None:
+        if self._autosave_path is None:
+            return
+        try:
+            write_play_file(self.session, self.seats, self._autosave_path)
+        except OSError as exc:
+            self.autosaveFailed.emit(str(exc))
+
+    def save(self, path: str | Path) -> None:
+        """Save a named game file (the engine's format) and the seats beside it."""
+        path = Path(path)
+        save_game(self.session, path)
+        atomic_write_text(seats_file(path), json.dumps([s.to_json() for s in self.seats], indent=1) + "\n")
+
+
+def _actors_of(session: Session) -> list[int]:
+    """Who made each action of the history (CHANCE for the dice, shuffle and draws)."""
+    state = session.game.new_initial_state()
+    actors: list[int] = []
+    for action in session.state.history:
+        actors.append(action.proposer if isinstance(action, ProposeDeal) else state.current_player)
+        state.apply(action)
+    return actors
+
+
+def seats_file(path: Path) -> Path:
+    return path.with_name(path.name + SEATS_SUFFIX)
+
+
+def write_play_file(session: Session, seats: list[Seat], path: Path) -> None:
+    """The autosave: the game document and the seats in one file, written atomically."""
+    doc = {
+        "format": PLAY_FORMAT,
+        "format_version": PLAY_FORMAT_VERSION,
+        "seats": [s.to_json() for s in seats],
+        "game": json.loads(dump_game(session)),
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, json.dumps(doc, ensure_ascii=False) + "\n")
+
+
+def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
+    """Read an autosave or a named game file; raise :class:`GameFileError` with a clear message.
+
+    A named game file (the engine's format) takes its seats from the side file next to
+    it; without one (or with a broken one) every player is human.
+    """
+    path = Path(path)
+    try:
+        raw_bytes = path.read_bytes()
+    except FileNotFoundError:
+        raise GameFileError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise GameFileError(f"{path}: is a folder, not a game file") from None
+    except OSError as exc:
+        raise GameFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        raw = json.loads(raw_bytes.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raw = None
+    if isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT:
+        version = raw.get("format_version")
+        if not isinstance(version, int) or version > PLAY_FORMAT_VERSION:
+            raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
+        session = parse_game(json.dumps(raw.get("game")), str(path))
+        try:
+            seats = [Seat.from_json(s) for s in raw.get("seats", [])]
+        except SeatError as exc:
+            raise GameFileError(f"{path}: {exc}") from None
+        if len(seats) != session.game.num_players or [s.name for s in seats] != list(session.game.players):
+            raise GameFileError(f"{path}: the seats do not match the game's players")
+        return session, seats
+    session = load_game(path)
+    seats = default_seats(session.game.players)
+    side = seats_file(path)
+    if side.is_file():
+        try:
+            listed = [Seat.from_json(s) for s in json.loads(side.read_text(encoding="utf-8"))]
+            if [s.name for s in listed] == list(session.game.players):
+                seats = listed
+        except (OSError, ValueError, TypeError):
+            pass  # the game itself is fine; the seats fall back to all human
+    return session, seats
+

@@ -1,0 +1,586 @@
+"""The play view's dialogs and pages: new game, the deal sheet, the final ranking."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ubuild_desktop.core.cards import format_money
+from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, Phase, ProposeDeal, State
+from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet
+from ubuild_desktop.core.track import Preset, Track
+from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+
+from . import texts
+from .controller import GameController
+from .seats import SEAT_COLOURS, Seat
+from .widgets import swatch_icon
+
+money = format_money
+DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
+EditorTrackProvider = Callable[[], Track | None]
+
+
+def _players_range(track: Track) -> tuple[int, int]:
+    rules = RuleSet(track.preset.value) if track.preset != Preset.CUSTOM else RuleSet.PRO
+    return PLAYER_RANGE[rules]
+
+
+class SeatRow(QWidget):
+    """One player of the new-game dialog: name, colour, human or computer."""
+
+    changed = Signal()
+    removeRequested = Signal(object)
+
+    KINDS = (("human", "good"), ("computer", "simple"), ("computer", "good"))
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], self)
+        self.name.setObjectName(f"seatName{index}")
+        self.name.setMaxLength(24)
+        self.colour = QComboBox(self)
+        self.colour.setObjectName(f"seatColour{index}")
+        names = (self.tr("Red"), self.tr("Blue"), self.tr("Amber"), self.tr("Green"), self.tr("Purple"), self.tr("Black"))
+        for colour, label in zip(SEAT_COLOURS, names):
+            self.colour.addItem(swatch_icon(colour), label, colour)
+        self.colour.setCurrentIndex(index % len(SEAT_COLOURS))
+        self.kind = QComboBox(self)
+        self.kind.setObjectName(f"seatKind{index}")
+        self.kind.addItem(self.tr("Human"))
+        self.kind.addItem(self.tr("Computer (simple)"))
+        self.kind.addItem(self.tr("Computer (good)"))
+        self.remove = QPushButton(self.tr("Remove"), self)
+        self.remove.setObjectName(f"seatRemove{index}")
+        self.remove.clicked.connect(lambda: self.removeRequested.emit(self))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.name, 2)
+        layout.addWidget(self.colour, 1)
+        layout.addWidget(self.kind, 1)
+        layout.addWidget(self.remove)
+        for signal in (self.name.textChanged, self.colour.currentIndexChanged, self.kind.currentIndexChanged):
+            signal.connect(self.changed)
+
+    def seat(self) -> Seat:
+        kind, strength = self.KINDS[self.kind.currentIndex()]
+        return Seat(self.name.text().strip(), str(self.colour.currentData()), kind, strength)  # type: ignore[arg-type]
+
+    def set_kind(self, kind: str, strength: str = "good") -> None:
+        self.kind.setCurrentIndex(0 if kind == "human" else (1 if strength == "simple" else 2))
+
+
+class NewGameDialog(QDialog):
+    """Pick a track (built-in, a file, or the editor's), the players, and see the rules."""
+
+    def __init__(self, editor_track: EditorTrackProvider | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setObjectName("newGameDialog")
+        self._editor_track = editor_track
+        self._file_track: Track | None = None
+        self._file_path: Path | None = None
+        self.track_combo = QComboBox(self)
+        self.track_combo.setObjectName("trackCombo")
+        for name in builtin_track_names():
+            track = load_builtin(name)
+            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track.name), f"builtin:{name}")
+        self.track_combo.addItem(self.tr("A track file…"), "file:")
+        if editor_track is not None:
+            self.track_combo.addItem(self.tr("The track open in the editor"), "editor:")
+        start = self.track_combo.findData("builtin:starter")
+        self.track_combo.setCurrentIndex(max(0, start))
+        self.track_combo.currentIndexChanged.connect(self._track_changed)
+        self.browse = QPushButton(self.tr("Choose file…"), self)
+        self.browse.setObjectName("browseTrack")
+        self.browse.clicked.connect(self._choose_file)
+        self.rows_box = QGroupBox(self.tr("Players"), self)
+        self.rows_layout = QVBoxLayout(self.rows_box)
+        self.rows: list[SeatRow] = []
+        self.add_button = QPushButton(self.tr("Add a player"), self)
+        self.add_button.setObjectName("addPlayer")
+        self.add_button.clicked.connect(self.add_player)
+        self.rows_layout.addWidget(self.add_button)
+        self.rules = QLabel(self)
+        self.rules.setObjectName("houseRules")
+        self.rules.setWordWrap(True)
+        self.rules.setTextFormat(Qt.TextFormat.RichText)
+        self.rules.setStyleSheet("background:#f8f9fa;border:1px solid #dee2e6;border-radius:6px;padding:8px")
+        self.problem = QLabel(self)
+        self.problem.setObjectName("newGameProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color:#c92a2a")
+        self.seed = QSpinBox(self)
+        self.seed.setObjectName("seedSpin")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setSpecialValueText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and the same decisions give the same game"))
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("startButton")
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        track_row = QHBoxLayout()
+        track_row.addWidget(self.track_combo, 1)
+        track_row.addWidget(self.browse)
+        form = QFormLayout()
+        form.addRow(self.tr("Track"), track_row)
+        form.addRow(self.tr("Seed"), self.seed)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.rows_box)
+        heading = QLabel(self.tr("<b>House rules in force</b>"), self)
+        layout.addWidget(heading)
+        layout.addWidget(self.rules)
+        layout.addWidget(self.problem)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.resize(640, 620)
+        for _ in range(2):
+            self.add_player()
+        self._track_changed()
+
+    # ------------------------------------------------------------------ players
+
+    def add_player(self) -> SeatRow | None:
+        low, high = _players_range(self.track() or load_builtin("starter"))
+        if len(self.rows) >= 6:
+            return None
+        row = SeatRow(len(self.rows), self.rows_box)
+        taken = {r.seat().colour for r in self.rows}
+        for k, colour in enumerate(SEAT_COLOURS):
+            if colour not in taken:
+                row.colour.setCurrentIndex(k)
+                break
+        used = {r.name.text() for r in self.rows}
+        for name in DEFAULT_NAMES:
+            if name not in used:
+                row.name.setText(name)
+                break
+        row.changed.connect(self._check)
+        row.removeRequested.connect(self.remove_player)
+        self.rows.append(row)
+        self.rows_layout.insertWidget(len(self.rows) - 1, row)
+        self._check()
+        return row
+
+    def remove_player(self, row: SeatRow) -> None:
+        if row in self.rows and len(self.rows) > 2:
+            self.rows.remove(row)
+            row.deleteLater()
+            self._check()
+
+    def seats(self) -> list[Seat]:
+        return [r.seat() for r in self.rows]
+
+    # ------------------------------------------------------------------ track
+
+    def track(self) -> Track | None:
+        source, name = str(self.track_combo.currentData()).split(":", 1)
+        if source == "builtin":
+            return load_builtin(name)
+        if source == "file":
+            return self._file_track
+        if source == "editor" and self._editor_track is not None:
+            return self._editor_track()
+        return None
+
+    def set_track_file(self, path: str | Path) -> bool:
+        """Use the track in ``path`` (what "Choose file…" does after the file dialog)."""
+        try:
+            self._file_track = load_track(path)
+            self._file_path = Path(path)
+        except TrackFileError as exc:
+            self._file_track = None
+            self.problem.setText(str(exc))
+            return False
+        self.track_combo.setCurrentIndex(self.track_combo.findData("file:"))
+        self._track_changed()
+        return True
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a track"), "", self.tr("Track files (*.json)"))
+        if path:
+            self.set_track_file(path)
+
+    def _track_changed(self) -> None:
+        source = str(self.track_combo.currentData()).split(":", 1)[0]
+        self.browse.setVisible(source == "file")
+        self._check()
+
+    def _check(self) -> None:
+        game, problem = self._make_game()
+        track = self.track()
+        if track is not None:
+            low, high = _players_range(track)
+            self.add_button.setEnabled(len(self.rows) < high)
+            for row in self.rows:
+                row.remove.setEnabled(len(self.rows) > low)
+        if game is not None:
+            rules = texts.house_rules(game)
+            self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
+        elif track is None:
+            self.rules.setText(self.tr("Choose a track to see its rules."))
+        self.problem.setText(problem)
+        self.start_button.setEnabled(game is not None)
+
+    def _make_game(self) -> tuple[Game | None, str]:
+        track = self.track()
+        if track is None:
+            source = str(self.track_combo.currentData()).split(":", 1)[0]
+            if source == "editor":
+                return None, self.tr("The editor has no track open.")
+            return None, self.tr("Choose a track file.")
+        seats = self.seats()
+        colours = [s.colour for s in seats]
+        if len(set(colours)) != len(colours):
+            return None, self.tr("Each player needs a colour of their own.")
+        try:
+            game = Game.create(track, [s.name for s in seats])
+        except GameSetupError as exc:
+            # Show the rules anyway when only the players are wrong.
+            try:
+                low, high = _players_range(track)
+                sample = Game.create(track, list(DEFAULT_NAMES[:low]))
+                rules = texts.house_rules(sample)
+                self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
+            except GameSetupError:
+                self.rules.setText("")
+            return None, str(exc)
+        return game, ""
+
+    def _accept(self) -> None:
+        game, problem = self._make_game()
+        if game is None:
+            self.problem.setText(problem)
+            return
+        self.accept()
+
+    def result_game(self) -> tuple[Game, list[Seat], int]:
+        """The game to start, its seats and its seed (call after the dialog was accepted)."""
+        game, problem = self._make_game()
+        if game is None:
+            raise GameSetupError(problem)
+        seed = self.seed.value() or (time.time_ns() // 1000) % 2_000_000_000
+        return game, self.seats(), seed
+
+
+class DealSheet(QDialog):
+    """A two-column deal: what each player gives (districts and cash); both must agree.
+
+    The proposer confirms with "Propose"; the partner then accepts or rejects in the
+    turn panel (or the computer answers).
+    """
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dealSheet")
+        self.setWindowTitle(self.tr("Propose a deal"))
+        self.controller = controller
+        state = controller.state
+        n = state.game.num_players
+        self.proposer = QComboBox(self)
+        self.proposer.setObjectName("dealProposer")
+        self.partner = QComboBox(self)
+        self.partner.setObjectName("dealPartner")
+        proposers = [state.debt.debtor] if state.phase == Phase.RAISE_FUNDS and state.debt else list(range(n))
+        turn = state.current_player if state.current_player >= 0 else state.turn
+        for p in proposers:
+            if not controller.is_computer(p):
+                self.proposer.addItem(swatch_icon(controller.seats[p].colour), state.game.players[p], p)
+        self.proposer.setCurrentIndex(max(0, self.proposer.findData(turn)))
+        self.columns: list[tuple[QGroupBox, QListWidget, QSpinBox]] = []
+        for side in ("give", "take"):
+            box = QGroupBox(self)
+            listing = QListWidget(box)
+            listing.setObjectName(f"deal_{side}_list")
+            cash = QSpinBox(box)
+            cash.setObjectName(f"deal_{side}_cash")
+            cash.setSingleStep(10)
+            cash.setPrefix("$")
+            cash.setSuffix("k")
+            cash.setAccelerated(True)
+            col = QVBoxLayout(box)
+            col.addWidget(listing, 1)
+            row = QHBoxLayout()
+            row.addWidget(QLabel(self.tr("and cash"), box))
+            row.addWidget(cash, 1)
+            col.addLayout(row)
+            listing.itemChanged.connect(self._update)
+            cash.valueChanged.connect(self._update)
+            self.columns.append((box, listing, cash))
+        self.summary = QLabel(self)
+        self.summary.setObjectName("dealSheetSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.buttons = QDialogButtonBox(self)
+        self.propose_button = self.buttons.addButton(self.tr("Propose"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.propose_button.setObjectName("proposeButton")
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.propose)
+        self.buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("From"), self))
+        top.addWidget(self.proposer, 1)
+        top.addWidget(QLabel(self.tr("to"), self))
+        top.addWidget(self.partner, 1)
+        grid = QGridLayout()
+        grid.addWidget(self.columns[0][0], 0, 0)
+        grid.addWidget(self.columns[1][0], 0, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+        self.resize(620, 460)
+        self.proposer.currentIndexChanged.connect(self._proposer_changed)
+        self.partner.currentIndexChanged.connect(self._fill)
+        self._proposer_changed()
+
+    def _proposer_changed(self) -> None:
+        state = self.controller.state
+        p = self.proposer.currentData()
+        self.partner.blockSignals(True)
+        self.partner.clear()
+        for q in range(state.game.num_players):
+            if q != p:
+                self.partner.addItem(swatch_icon(self.controller.seats[q].colour), state.game.players[q], q)
+        self.partner.blockSignals(False)
+        self._fill()
+
+    def _fill(self) -> None:
+        state = self.controller.state
+        p, q = self.proposer.currentData(), self.partner.currentData()
+        if p is None or q is None:
+            return
+        for (box, listing, cash), who in zip(self.columns, (p, q)):
+            box.setTitle(self.tr("{name} gives (has {cash})").format(name=state.game.players[who],
+                                                                       cash=money(state.cash[who])))
+            listing.blockSignals(True)
+            listing.clear()
+            for district_id in state.districts_of(who):
+                info = state.game.district(district_id)
+                d = info.index
+                text = self.tr("{name} — rent {rent}").format(name=info.card.name, rent=money(state.rent_value(district_id)))
+                if state.mortgaged[d]:
+                    text += " " + self.tr("(mortgaged)")
+                item = QListWidgetItem(swatch_icon(texts.group_colour(state, info.group),
+                                                   texts.group_letter(state, info.group)), text)
+                item.setData(Qt.ItemDataRole.UserRole, district_id)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                listing.addItem(item)
+            listing.blockSignals(False)
+            cash.blockSignals(True)
+            cash.setRange(0, state.cash[who] // 10 * 10)
+            cash.setValue(0)
+            cash.blockSignals(False)
+        self._update()
+
+    def check(self, side: int, district_id: str, on: bool = True) -> None:
+        """Tick (or untick) a district in column ``side`` (0: proposer gives, 1: partner gives)."""
+        listing = self.columns[side][1]
+        for k in range(listing.count()):
+            item = listing.item(k)
+            if item.data(Qt.ItemDataRole.UserRole) == district_id:
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def deal(self) -> ProposeDeal | None:
+        p, q = self.proposer.currentData(), self.partner.currentData()
+        if p is None or q is None:
+            return None
+
+        def ticked(listing: QListWidget) -> tuple[str, ...]:
+            return tuple(
+                listing.item(k).data(Qt.ItemDataRole.UserRole) for k in range(listing.count())
+                if listing.item(k).checkState() == Qt.CheckState.Checked
+            )
+
+        return ProposeDeal(p, q, ticked(self.columns[0][1]), ticked(self.columns[1][1]),
+                           self.columns[0][2].value(), self.columns[1][2].value())
+
+    def _update(self) -> None:
+        deal = self.deal()
+        state = self.controller.state
+        reason = state.why_illegal(deal) if deal is not None else self.tr("choose two players")
+        self.propose_button.setEnabled(reason is None)
+        if deal is not None and reason is None:
+            from .turn_panel import deal_summary_html
+
+            self.summary.setText(deal_summary_html(state, deal))
+        else:
+            self.summary.setText(f"<span style='color:#868e96'>{reason}</span>")
+
+    def propose(self) -> None:
+        deal = self.deal()
+        if deal is None or not self.controller.state.is_legal(deal):
+            return
+        try:
+            self.controller.act(deal)
+        except IllegalActionError as exc:
+            self.summary.setText(f"<span style='color:#c92a2a'>{exc}</span>")
+            return
+        self.accept()
+
+
+class RankingPage(QWidget):
+    """The end of the game: each player's cash, district values and total, richest first.
+
+    The final board is shown below the table (a second view of the game's scene).
+    """
+
+    backRequested = Signal()
+    newGameRequested = Signal()
+    saveLogRequested = Signal()
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rankingPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#rankingPage { background: #3d7a63; }"
+                           "#rankingCard { background: #fffaf0; border-radius: 14px; border: 2px solid #2b2d42; }")
+        self.title = QLabel(self)
+        self.title.setObjectName("rankingTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.subtitle = QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet("color: #5c677d; font-size: 11pt")
+        self.table = QTableWidget(0, 6, self)
+        self.table.setObjectName("rankingTable")
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Rank"), self.tr("Player"), self.tr("Cash"), self.tr("Districts (rent values)"),
+            self.tr("Total"), self.tr("Note")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        font = self.table.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.table.setFont(font)
+        self.table.verticalHeader().setDefaultSectionSize(42)
+        self.board: QGraphicsView | None = None
+        if scene is not None:
+            from ubuild_desktop.board import BoardView
+
+            self.board = BoardView(scene, self)
+            self.board.setObjectName("finalBoard")
+            self.board.setMinimumHeight(220)
+        self.back_button = QPushButton(self.tr("Back to the board"), self)
+        self.back_button.setObjectName("backToBoard")
+        self.back_button.clicked.connect(self.backRequested)
+        self.new_button = QPushButton(self.tr("New game…"), self)
+        self.new_button.setObjectName("rankingNewGame")
+        self.new_button.setProperty("primary", True)
+        self.new_button.clicked.connect(self.newGameRequested)
+        self.log_button = QPushButton(self.tr("Save the log…"), self)
+        self.log_button.clicked.connect(self.saveLogRequested)
+        card = QFrame(self)
+        card.setObjectName("rankingCard")
+        inner = QVBoxLayout(card)
+        inner.setContentsMargins(28, 20, 28, 20)
+        inner.setSpacing(10)
+        inner.addWidget(self.title)
+        inner.addWidget(self.subtitle)
+        inner.addWidget(self.table)
+        if self.board is not None:
+            inner.addWidget(self.board, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.log_button)
+        buttons.addWidget(self.new_button)
+        inner.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(60, 30, 60, 30)
+        layout.addWidget(card)
+
+    def show_ranking(self, state: State, seats: list[Seat]) -> None:
+        rows = state.tally()
+        winners = [r for r in rows if r.rank == 1 and not r.bankrupt]
+        names = " & ".join(r.name for r in winners)
+        colour = seats[winners[0].player].colour if winners else "#2b2d42"
+        self.title.setText(
+            f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"
+            + self.tr("{names} wins!").format(names=names) + "</div>")
+        bankrupt = state.game.players[state.bankrupt] if state.bankrupt >= 0 else ""
+        self.subtitle.setText(self.tr(
+            "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
+            "of their unmortgaged districts.").format(name=bankrupt) if bankrupt else "")
+        self.table.setRowCount(len(rows))
+        podium = {1: "#fab005", 2: "#adb5bd", 3: "#d9480f"}
+        for k, row in enumerate(rows):
+            seat = seats[row.player]
+            cells = [
+                str(row.rank) if not row.bankrupt else "—",
+                row.name,
+                money(row.cash),
+                money(row.districts),
+                money(row.total),
+                self.tr("bankrupt") if row.bankrupt else "",
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c != 1 else
+                                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                if c == 0 and not row.bankrupt and row.rank in podium:
+                    item.setBackground(QColor(podium[row.rank]))
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                if c == 1:
+                    item.setIcon(swatch_icon(seat.colour, seat.name[:1].upper(), 22))
+                if c == 4:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                if row.bankrupt:
+                    item.setForeground(QColor("#868e96"))
+                self.table.setItem(k, c, item)
+        height = self.table.horizontalHeader().height() + 42 * len(rows) + 4
+        self.table.setFixedHeight(height)
+        if self.board is not None:
+            QTimer.singleShot(0, self._fit_board)
+
+    def _fit_board(self) -> None:
+        if self.board is not None:
+            self.board.fit()
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self.board is not None:
+            self.board.fit()

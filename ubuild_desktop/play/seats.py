@@ -1,0 +1,85 @@
+"""Who sits at the table: a name, a colour, and a human or a computer of some strength.
+
+Seats are the play view's own facts about players (the engine knows only names): they
+travel with the autosave and, as a small side file, with named saves.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+SeatKind = Literal["human", "computer"]
+
+SEAT_COLOURS: tuple[str, ...] = ("#e03131", "#1c7ed6", "#f59f00", "#2f9e44", "#9c36b5", "#212529")
+"""Mover colours in seat order: red, blue, amber, green, purple, black (each mover also
+shows its player's initial, so colour is never the only cue)."""
+
+STRENGTHS: tuple[str, ...] = ("simple", "good")
+
+
+class SeatError(ValueError):
+    """A seat description that cannot be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player at the table."""
+
+    name: str
+    colour: str = SEAT_COLOURS[0]
+    kind: SeatKind = "human"
+    strength: str = "good"
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, raw: object) -> Seat:
+        if not isinstance(raw, dict):
+            raise SeatError("a seat must be a JSON object")
+        name, colour = raw.get("name"), raw.get("colour", SEAT_COLOURS[0])
+        kind, strength = raw.get("kind", "human"), raw.get("strength", "good")
+        if not isinstance(name, str) or not name.strip():
+            raise SeatError("a seat needs a name")
+        if not (isinstance(colour, str) and colour.startswith("#") and len(colour) == 7):
+            raise SeatError(f"seat {name!r}: colour must be #rrggbb")
+        if kind not in ("human", "computer"):
+            raise SeatError(f"seat {name!r}: kind must be human or computer")
+        if strength not in STRENGTHS:
+            raise SeatError(f"seat {name!r}: strength must be one of {', '.join(STRENGTHS)}")
+        return cls(name, colour, kind, strength)
+
+
+def default_seats(names: list[str] | tuple[str, ...]) -> list[Seat]:
+    """Every player human, coloured in seat order."""
+    return [Seat(n, SEAT_COLOURS[i % len(SEAT_COLOURS)]) for i, n in enumerate(names)]
+
+
+def parse_players(spec: str) -> list[Seat]:
+    """Seats from ``"Ana:human,Bot:computer:good,..."`` (the ``ubuild play --players`` form)."""
+    seats: list[Seat] = []
+    for i, part in enumerate(p.strip() for p in spec.split(",")):
+        if not part:
+            continue
+        bits = [b.strip() for b in part.split(":")]
+        name = bits[0]
+        kind = bits[1].lower() if len(bits) > 1 and bits[1] else "human"
+        strength = bits[2].lower() if len(bits) > 2 and bits[2] else "good"
+        if not name:
+            raise SeatError(f"player {i + 1} has no name")
+        if kind not in ("human", "computer"):
+            raise SeatError(f"{name}: {kind!r} is not human or computer")
+        if strength not in STRENGTHS:
+            raise SeatError(f"{name}: strength {strength!r} is not one of {', '.join(STRENGTHS)}")
+        seats.append(Seat(name, SEAT_COLOURS[len(seats) % len(SEAT_COLOURS)], kind, strength))  # type: ignore[arg-type]
+    return seats
+
+
+def seats_to_text(seats: list[Seat]) -> str:
+    return json.dumps([s.to_json() for s in seats])

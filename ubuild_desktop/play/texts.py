@@ -1,0 +1,269 @@
+"""Words the play view shows: engine events as translated sentences, district cards.
+
+The engine's events carry structured facts; here they become sentences through
+``QCoreApplication.translate`` so the whole view can be translated. Money is always
+written with :func:`~ubuild_desktop.core.cards.format_money`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ubuild_desktop.core.cards import format_money, load_districts
+from ubuild_desktop.core.engine import BANK, Event, State
+
+money = format_money
+
+
+def tr(text: str, context: str = "Play") -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Events", text)
+
+
+def building_name(name: str) -> str:
+    """A building's display name (named hazards and bonus buildings, or the kind)."""
+    names = {
+        "power_station": _t("power station"),
+        "prison": _t("prison"),
+        "sewage_works": _t("sewage works"),
+        "wind_farm": _t("wind farm"),
+        "school": _t("school"),
+        "park": _t("park"),
+        "skyscraper": _t("skyscraper"),
+        "stadium": _t("stadium"),
+        "tower": _t("the Tower"),
+        "hazard": _t("hazard"),
+        "bonus": _t("bonus building"),
+        "residential": _t("residential block"),
+        "industrial": _t("industrial block"),
+    }
+    return names.get(name, name.replace("_", " "))
+
+
+# Reasons of money movements that another event already tells.
+_QUIET_REASONS = ("bought ", "auction for ", "blocks on ", "mortgage", "skyscraper", "stadium", "tower")
+
+
+def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> str | None:
+    """The log line for ``event`` (None for events too small to list)."""
+    d = dict(event.data)
+
+    def who(key: str = "player") -> str:
+        p = d.get(key)
+        if p is None:
+            return "?"
+        if p == BANK:
+            return _t("the bank")
+        return players[p] if 0 <= p < len(players) else f"#{p}"
+
+    kind = event.kind
+    if kind in ("deck_card", "turn_ended"):
+        return None
+    if kind == "money_moved":
+        reason = str(d.get("reason", ""))
+        if reason.startswith(_QUIET_REASONS) or reason.startswith("rent for") or reason == "deal":
+            return None
+        labels = {
+            "salary": _t("salary"), "bridge toll": _t("bridge toll"), "jail fine": _t("jail fine"),
+            "Chance": _t("Chance"), "Chance: per block": _t("Chance: per block"),
+            "Chance: per district": _t("Chance: per district"), "hazard move": _t("hazard move"),
+            "bankruptcy": _t("bankruptcy"),
+        }
+        return _t("{payer} paid {payee} {amount} ({reason})").format(
+            payer=who("payer"), payee=who("payee"), amount=money(d["amount"]), reason=labels.get(reason, reason))
+    formats: dict[str, Callable[[], str]] = {
+        "deck_ready": lambda: _t("The Chance pile is shuffled. Let's play!"),
+        "rolled": lambda: (_t("{who} rolled {dice} (a double)") if d.get("double") else _t("{who} rolled {dice}"))
+        .format(who=who(), dice=" + ".join(str(v) for v in d["dice"])),
+        "moved": lambda: _t("{who} moved to {space}").format(who=who(), space=d.get("to_name", "")),
+        "railroad_jumped": lambda: _t("{who} rode the railroad to the other end").format(who=who()),
+        "passed_go": lambda: _t("{who} passed GO").format(who=who()),
+        "bridge_lowered": lambda: _t("{who} lowered the bridge").format(who=who()),
+        "bridge_raised": lambda: _t("{who} raised the bridge").format(who=who()),
+        "card_drawn": lambda: _t("{who} drew a Chance card ({half}): {text}").format(
+            who=who(), half=_t("UP") if d.get("half") == "up" else _t("DOWN"), text=d.get("text", "")),
+        "card_unfollowable": lambda: _t("{who} cannot follow the card; it goes to the bottom").format(who=who()),
+        "jailed": lambda: _t("{who} went to jail").format(who=who()),
+        "left_jail": lambda: _t("{who} left jail ({how})").format(who=who(), how=d.get("how", "")),
+        "stayed_in_jail": lambda: _t("{who} stays in jail").format(who=who()),
+        "bought": lambda: _t("{who} bought {name} for {price}").format(who=who(), name=d["name"], price=money(d["price"])),
+        "auction_started": lambda: _t("{name} is up for auction").format(name=d["name"]),
+        "bid": lambda: _t("{who} bid {amount}").format(who=who(), amount=money(d["amount"])),
+        "passed": lambda: _t("{who} left the auction").format(who=who()),
+        "auction_won": lambda: _t("{who} won {name} for {amount}").format(
+            who=who(), name=d["name"], amount=money(d["amount"])),
+        "auction_unsold": lambda: _t("Nobody bought {name}").format(name=d["name"]),
+        "rent_due": lambda: _t("{who} owes {owner} {amount} rent for {name}").format(
+            who=who(), owner=who("owner"), amount=money(d["amount"]), name=d["name"]),
+        "built_blocks": lambda: _t("{who} built {r} residential and {i} industrial block(s) on {name}").format(
+            who=who(), r=d["residential"], i=d["industrial"], name=d["name"]),
+        "built": lambda: _t("{who} built a {building}").format(who=who(), building=building_name(d.get("name") or d["building"]))
+        + (_t(" next to {name}").format(name=_district_name(d["district"])) if d.get("district") else ""),
+        "hazard_moved": lambda: _t("{who} moved a hazard").format(who=who()),
+        "mortgaged": lambda: _t("{who} mortgaged {name} for {value}").format(who=who(), name=d["name"], value=money(d["value"])),
+        "unmortgaged": lambda: _t("{who} lifted the mortgage on {name} for {value}").format(
+            who=who(), name=d["name"], value=money(d["value"])),
+        "deal_proposed": lambda: _t("{a} offered {b} a deal").format(a=who("proposer"), b=who("partner")),
+        "deal_accepted": lambda: _t("{b} accepted the deal").format(b=who("partner")),
+        "deal_rejected": lambda: _t("{b} turned the deal down").format(b=who("partner")),
+        "district_changed_hands": lambda: _t("{name} passed from {a} to {b}").format(
+            name=d["name"], a=who("from_player"), b=who("to_player")),
+        "debt": lambda: _t("{who} must raise {amount} to pay {creditor}").format(
+            who=who(), amount=money(d["amount"]), creditor=who("creditor")),
+        "debt_paid": lambda: _t("{who} paid the debt of {amount} to {creditor}").format(
+            who=who(), amount=money(d.get("amount", 0)), creditor=who("creditor")),
+        "bankrupt": lambda: _t("{who} went bankrupt to {creditor}").format(who=who(), creditor=who("creditor")),
+        "game_over": lambda: _t("The game is over"),
+        "turn_started": lambda: _t("— {who}'s turn —").format(who=who()),
+        "planning_permission": lambda: _t("{who} has Planning Permission").format(who=who()),
+    }
+    make = formats.get(kind)
+    if make is None:
+        return event.text
+    return make()
+
+
+def _district_name(district_id: str) -> str:
+    try:
+        return load_districts().card(district_id).name
+    except (KeyError, ValueError):
+        return district_id
+
+
+# ------------------------------------------------------------------ district cards
+
+
+def rent_explanation(state: State, district_id: str) -> list[str]:
+    """Why the district charges what it charges now, one short reason a line."""
+    game = state.game
+    info = game.district(district_id)
+    d = info.index
+    owner = state.owner_of(district_id)
+    if owner < 0:
+        return [tr("Unowned: for sale at {price}").format(price=money(info.card.price))]
+    if state.mortgaged[d]:
+        return [tr("Mortgaged: no rent")]
+    lines: list[str] = []
+    res, ind = state.residential[d], state.industrial[d]
+    hazard = state.hazard_touched(district_id)
+    counted = ind + (0 if hazard else res)
+    if counted == 0:
+        lines.append(tr("No counted blocks: land rent {rent}").format(rent=money(info.card.land_rent)))
+    else:
+        lines.append(tr("{n} counted block(s): {rent}").format(n=counted, rent=money(state.mortgage_value(district_id))))
+    if hazard:
+        lines.append(tr("A hazard touches it: residential blocks do not count"))
+    if state.bonus_touched(district_id):
+        lines.append(tr("A bonus building protects it from hazards"))
+    if state.rent_value(district_id) == 2 * state.mortgage_value(district_id):
+        if state.group_skyscraper[info.group]:
+            lines.append(tr("Doubled: a skyscraper stands in its colour group"))
+        else:
+            lines.append(tr("Doubled: its owner has the Tower"))
+    return lines
+
+
+def district_card_html(state: State, district_id: str, colour: str = "#888888", owner_colour: str | None = None) -> str:
+    """The district's card as rich text: price, rents by counted blocks, rent now and why."""
+    game = state.game
+    info = game.district(district_id)
+    card = info.card
+    d = info.index
+    group = game.groups[info.group]
+    owner = state.owner_of(district_id)
+    counted = state.industrial[d] + (0 if state.hazard_touched(district_id) else state.residential[d])
+    rows = [f"<tr><td>{escape(tr('Land rent'))}</td><td align='right'>{money(card.land_rent)}</td></tr>"]
+    for n, rent in enumerate(card.rents, start=1):
+        mark = " style='font-weight:bold;background:#fff3bf'" if owner >= 0 and n == counted else ""
+        rows.append(f"<tr{mark}><td>{escape(tr('{n} block(s)').format(n=n))}</td><td align='right'>{money(rent)}</td></tr>")
+    owner_text = tr("Bank") if owner < 0 else game.players[owner]
+    if owner >= 0 and state.mortgaged[d]:
+        owner_text += " " + tr("(mortgaged)")
+    why = "<br>".join(escape(line) for line in rent_explanation(state, district_id))
+    swatch = owner_colour or "#adb5bd"
+    return (
+        f"<div style='min-width:220px'>"
+        f"<div style='background:{colour};color:{_ink(colour)};padding:4px;font-weight:bold'>"
+        f"{escape(card.name)} &nbsp;<small>[{escape(group.name)}]</small></div>"
+        f"<table width='100%' cellspacing='0' cellpadding='1'>"
+        f"<tr><td>{escape(tr('Price'))}</td><td align='right'><b>{money(card.price)}</b></td></tr>"
+        f"<tr><td>{escape(tr('Owner'))}</td><td align='right'><span style='color:{swatch}'>&#9632;</span> "
+        f"{escape(owner_text)}</td></tr>"
+        f"<tr><td>{escape(tr('Blocks'))}</td><td align='right'>"
+        f"{escape(tr('{r} residential, {i} industrial').format(r=state.residential[d], i=state.industrial[d]))}</td></tr>"
+        + "".join(rows)
+        + f"<tr><td>{escape(tr('Block price'))}</td><td align='right'>{money(card.residential_block_price)}"
+        f" / {money(card.industrial_block_price)}</td></tr>"
+        f"<tr><td>{escape(tr('Skyscraper'))}</td><td align='right'>{money(card.skyscraper_price)}</td></tr>"
+        f"</table>"
+        f"<div style='margin-top:4px'><b>{escape(tr('Rent now: {rent}').format(rent=money(state.rent_value(district_id))))}"
+        f"</b><br><small>{why}</small></div></div>"
+    )
+
+
+def _ink(colour: str) -> str:
+    c = colour.lstrip("#")
+    try:
+        r, g, b = int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+    except ValueError:
+        return "#000000"
+    return "#1b1b1b" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def ink_for(colour: str) -> str:
+    return _ink(colour)
+
+
+def group_colour(state: State, group_index: int) -> str:
+    return load_districts().group(state.game.groups[group_index].id).colour
+
+
+def group_letter(state: State, group_index: int) -> str:
+    return load_districts().group(state.game.groups[group_index].id).marker.letter
+
+
+def net_worth(state: State, player: int) -> int:
+    """Cash plus the rent values of the player's unmortgaged districts (the final tally's sum)."""
+    return state.cash[player] + sum(state.rent_value(x) for x in state.districts_of(player))
+
+
+def house_rules(game: Any) -> list[str]:
+    """The rules in force for ``game``'s preset, one sentence each (shown before starting)."""
+    from ubuild_desktop.core.engine import game as g
+
+    rules = game.rules.value
+    stock = game.stock
+    out = [
+        tr("Rules: {rules} ({players} players allowed)").format(
+            rules=rules.capitalize(), players="{0}-{1}".format(*g.PLAYER_RANGE[game.rules])),
+        tr("Starting cash: {cash} each").format(cash=money(game.starting_cash)),
+        tr("Dice: {n}").format(n=game.dice_count) + (tr(" (no doubles; a 6 gets you out of jail)") if game.dice_count == 1
+                                                    else tr(" (a double rolls again; the third double goes to jail)")),
+        (tr("Passing GO pays {salary} (the stadium's owner: {stadium})") if stock.get("stadium")
+         else tr("Passing GO pays {salary}")).format(salary=money(g.SALARY), stadium=money(g.STADIUM_SALARY)),
+        tr("Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card").format(
+            toll=money(g.BRIDGE_TOLL)),
+        tr("Jail fine: {fine}; out after three turns").format(fine=money(g.JAIL_FINE)),
+        tr("Auctions: the lander bids first, from {min} in steps of {step}").format(
+            min=money(g.MIN_BID), step=money(g.BID_STEP)),
+        tr("Blocks: up to {turn} a turn on one district, {max} per district").format(
+            turn=g.BLOCKS_PER_TURN, max=g.MAX_BLOCKS),
+        tr("Hazard moves: {price} each, {n} a turn").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
+        tr("In the box: {items}").format(items=", ".join(
+            f"{n} {texts_}" for n, texts_ in (
+                (stock.get("residential", 0), tr("residential")), (stock.get("industrial", 0), tr("industrial")),
+                (stock.get("hazard", 0), tr("hazard(s)")), (stock.get("bonus", 0), tr("bonus building(s)")),
+                (stock.get("skyscraper", 0), tr("skyscraper(s)")), (stock.get("stadium", 0), tr("stadium")),
+                (stock.get("tower", 0), tr("Tower"))) if n)),
+    ]
+    if game.dice_count == 1:
+        out.append(tr("Starter: residential blocks only; Planning Permission only from Chance cards"))
+    out.append(tr("The game ends when the first player goes bankrupt; the richest player wins"))
+    return out

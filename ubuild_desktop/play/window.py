@@ -1,0 +1,501 @@
+"""The play window: the board with the game on it, the turn panel, players and the log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
+
+from ubuild_desktop.board import BoardScene, BoardView
+from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
+from ubuild_desktop.core.track import Track
+
+from . import texts
+from .board import PlayBoard
+from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController, read_game_file
+from .dialogs import DealSheet, NewGameDialog, RankingPage
+from .seats import Seat
+from .turn_panel import TurnPanel
+from .widgets import EventLog, PlayersPanel
+
+GAME_FILTER = "U-Build games (*.ubuild-game *.json);;All files (*)"
+_OPEN_WINDOWS: set[PlayWindow] = set()
+
+STYLE = """
+QPushButton { padding: 5px 10px; border-radius: 6px; border: 1px solid #adb5bd; background: #f8f9fa; }
+QPushButton:hover { background: #e9ecef; }
+QPushButton:disabled { color: #adb5bd; border-color: #dee2e6; background: #f8f9fa; }
+QPushButton[primary="true"] { background: #1c7ed6; color: white; border-color: #1864ab; font-weight: bold; }
+QPushButton[primary="true"]:hover { background: #1971c2; }
+QPushButton[primary="true"]:disabled { background: #a5d8ff; color: #e7f5ff; border-color: #a5d8ff; }
+QGroupBox { font-weight: bold; border: 1px solid #ced4da; border-radius: 6px; margin-top: 10px; padding-top: 6px; }
+QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
+"""
+
+
+class PlayWindow(QMainWindow):
+    """One game on one shared screen. Build it with :func:`open_game_window`.
+
+    ``animations`` turns the dice tumble and the movers' steps on or off; with them off
+    every change is drawn at once (tests and ``--autoplay`` use that).
+    """
+
+    gameReplaced = Signal(object)  # the new PlayWindow after New game / Open
+
+    def __init__(
+        self,
+        controller: GameController,
+        *,
+        animations: bool = True,
+        editor_track: Callable[[], Track | None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.animations = animations
+        self.editor_track = editor_track
+        self.save_path: Path | None = None
+        self.message_box: QMessageBox | None = None
+        self.deal_sheet: DealSheet | None = None
+        self._queue: list[tuple[str, tuple[object, ...]]] = []
+        self._animating = False
+        self._over_pending = False  # the game ended while an animation was still playing
+        self.setObjectName("playWindow")
+        self.setStyleSheet(STYLE)
+        state = controller.state
+        colours = [s.colour for s in controller.seats]
+        self.scene = BoardScene(state.game.track, parent=self)
+        self.scene.set_sites_visible(True)  # where buildings can go is part of the game
+        self.board_view = BoardView(self.scene, self)
+        self.board_view.setObjectName("playBoard")
+        self.board_view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the lattice grid never changes
+        self.play_board = PlayBoard(self.scene, state, colours, self)
+        self.card_view = QLabel(self.board_view.viewport())
+        self.card_view.setObjectName("districtCard")
+        self.card_view.setTextFormat(Qt.TextFormat.RichText)
+        self.card_view.setStyleSheet(
+            "#districtCard { background: rgba(255,255,255,240); border: 1px solid #495057; border-radius: 8px;"
+            " padding: 6px; }")
+        self.card_view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.card_view.hide()
+        self.hovered_district: str | None = None
+        self.play_board.districtHovered.connect(self.show_district)
+        self.turn_panel = TurnPanel(controller, self.play_board, self)
+        self.turn_panel.dealRequested.connect(self.open_deal_sheet)
+        self.turn_panel.rankingRequested.connect(self.show_ranking)
+        self.turn_panel.pickChanged.connect(self._reveal_targets)
+        self.players = PlayersPanel(controller.seats, self)
+        self.log = EventLog(self)
+        self.log.saveRequested.connect(self._save_log_dialog)
+        self.log.reset(state.events, state.game.players)
+
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.turn_panel)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setMinimumHeight(260)
+        sidebar = QSplitter(Qt.Orientation.Vertical, self)
+        sidebar.addWidget(scroll)
+        players_scroll = QScrollArea(self)
+        players_scroll.setWidgetResizable(True)
+        players_scroll.setWidget(self.players)
+        players_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        sidebar.addWidget(players_scroll)
+        sidebar.addWidget(self.log)
+        sidebar.setStretchFactor(0, 5)
+        sidebar.setStretchFactor(1, 3)
+        sidebar.setStretchFactor(2, 2)
+        sidebar.setSizes([520, 300, 170])
+        sidebar.setChildrenCollapsible(False)
+        sidebar.setMinimumWidth(420)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.board_view)
+        self.splitter.addWidget(sidebar)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([1000, 440])
+        self.splitter.setChildrenCollapsible(False)
+        self.ranking = RankingPage(self.scene, self)
+        self.ranking.backRequested.connect(lambda: self.stack.setCurrentIndex(0))
+        self.ranking.newGameRequested.connect(self.new_game)
+        self.ranking.saveLogRequested.connect(self._save_log_dialog)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.splitter)
+        self.stack.addWidget(self.ranking)
+        self.setCentralWidget(self.stack)
+        self._make_actions()
+
+        controller.eventsAdded.connect(self._on_events)
+        controller.changed.connect(self._on_changed)
+        controller.replaced.connect(self._on_replaced)
+        controller.gameOver.connect(self._on_game_over)
+        controller.autosaveFailed.connect(self._on_autosave_failed)
+        self._update_title()
+        self._show_last_card()
+        self.sync()
+
+    # ------------------------------------------------------------------ actions
+
+    def _make_actions(self) -> None:
+        bar = QToolBar(self.tr("Game"), self)
+        bar.setObjectName("gameToolbar")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+
+        def action(text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None,
+                   name: str = "") -> QAction:
+            act = QAction(text, self)
+            act.setObjectName(name)
+            if shortcut is not None:
+                act.setShortcut(QKeySequence(shortcut))
+            act.triggered.connect(slot)
+            bar.addAction(act)
+            return act
+
+        self.new_action = action(self.tr("New game…"), self.new_game, QKeySequence.StandardKey.New, "newGame")
+        self.open_action = action(self.tr("Open…"), self._open_dialog, QKeySequence.StandardKey.Open, "openGame")
+        self.save_action = action(self.tr("Save"), self._save, QKeySequence.StandardKey.Save, "saveGame")
+        self.save_as_action = action(self.tr("Save as…"), self._save_as_dialog, QKeySequence.StandardKey.SaveAs,
+                                     "saveGameAs")
+        bar.addSeparator()
+        self.takeback_action = action(self.tr("Take back"), self.take_back, QKeySequence.StandardKey.Undo, "takeBack")
+        self.takeback_action.setToolTip(self.tr("Undo the last decision that involved no dice or cards"))
+        bar.addSeparator()
+        self.animation_action = action(self.tr("Animations"), self._toggle_animations, None, "animations")
+        self.animation_action.setCheckable(True)
+        self.animation_action.setChecked(self.animations)
+        self.fit_action = action(self.tr("Fit board"), self.board_view.fit, "Ctrl+0", "fitBoard")
+        self.log_action = action(self.tr("Save log…"), self._save_log_dialog, None, "saveLog")
+
+    def _toggle_animations(self) -> None:
+        self.animations = self.animation_action.isChecked()
+
+    # ------------------------------------------------------------------ reacting to the game
+
+    @property
+    def state(self) -> State:
+        return self.controller.state
+
+    def _on_events(self, events: list[Event]) -> None:
+        state = self.state
+        self.log.add(events, state.game.players)
+        card_move_back = False
+        for event in events:
+            kind = event.kind
+            if kind == "rolled":
+                self._queue.append(("clear-card", ()))
+                self._queue.append(("dice", (tuple(event.get("dice")),)))
+            elif kind == "card_drawn":
+                self._queue.append(("card", (event.get("card"), event.get("half"), event.get("player"))))
+                card = state.game.chance_cards[state.game.card_index[event.get("card")]]
+                effect = card.half(event.get("half")).effect
+                card_move_back = effect.type == "move" and getattr(effect, "steps", 0) < 0
+            elif kind == "moved":
+                self._queue.append(("move", (event.get("player"), event.get("start"), event.get("to"), card_move_back)))
+                card_move_back = False
+        if not self.animations:
+            self._drain_instantly()
+        elif not self._animating:
+            self._animating = True
+            self.controller.hold()
+            self.turn_panel.set_busy(True)
+            self._next_step()
+
+    def _drain_instantly(self) -> None:
+        for kind, args in self._queue:
+            if kind == "dice":
+                self.turn_panel.dice.show_roll(args[0], animate=False)  # type: ignore[arg-type]
+            elif kind == "card":
+                self._show_card(*args)
+            elif kind == "clear-card":
+                self.turn_panel.card.clear()
+        self._queue.clear()
+
+    def _next_step(self) -> None:
+        while self._queue:
+            kind, args = self._queue.pop(0)
+            if kind == "dice":
+                dice = self.turn_panel.dice
+                dice.rollShown.connect(self._dice_done)
+                dice.show_roll(args[0], animate=True)  # type: ignore[arg-type]
+                return
+            if kind == "move":
+                seat, start, end, back = args
+                self.play_board.animate_move(int(seat), int(start), int(end), bool(back), self._next_step)  # type: ignore[call-overload]
+                return
+            if kind == "card":
+                self._show_card(*args)
+            elif kind == "clear-card":
+                self.turn_panel.card.clear()
+        self._animating = False
+        self.turn_panel.set_busy(False)
+        self.sync()
+        self.controller.release()
+        if self.state.is_terminal() and self.stack.currentIndex() == 0 and self._over_pending:
+            self.show_ranking()
+
+    def _dice_done(self) -> None:
+        self.turn_panel.dice.rollShown.disconnect(self._dice_done)
+        self._next_step()
+
+    def _show_card(self, card_id: object, half: object, player: object) -> None:
+        self.turn_panel.card.show_card(self.state, str(card_id), str(half), self.state.game.players[int(player)])  # type: ignore[call-overload]
+
+    def _show_last_card(self) -> None:
+        """After a resume: show the card drawn this turn, if any."""
+        for event in reversed(self.state.events):
+            if event.kind == "rolled":
+                return
+            if event.kind == "card_drawn":
+                self._show_card(event.get("card"), event.get("half"), event.get("player"))
+                return
+
+    def _reveal_targets(self) -> None:
+        rect = self.play_board.targets_rect()
+        if not rect.isNull():
+            self.board_view.reveal(rect)
+
+    def _on_changed(self) -> None:
+        self.sync()
+
+    def sync(self) -> None:
+        """Redraw the board, the panels and the actions from the state."""
+        state = self.state
+        self.play_board.sync(state)
+        if not self._animating:
+            self.turn_panel.refresh()
+        self.players.refresh(state)
+        self.takeback_action.setEnabled(self.controller.can_take_back())
+        if self.hovered_district is not None:
+            self.show_district(self.hovered_district)
+        elif state.phase == Phase.BUY and state.pending_district >= 0:
+            # The card of the district for sale, to decide on: buy, or auction it.
+            self._show_card_of(state.game.districts[state.pending_district].card.id)
+        else:
+            self.card_view.hide()
+        if state.last_dice and not self.turn_panel.dice.values and not self._animating:
+            self.turn_panel.dice.show_roll(state.last_dice, animate=False)
+
+    def _on_replaced(self) -> None:
+        self._queue.clear()
+        self.play_board.stop_animation()
+        if self._animating:
+            self._animating = False
+            self.turn_panel.set_busy(False)
+            self.controller.release()
+        self.log.reset(self.state.events, self.state.game.players)
+        self.turn_panel.card.clear()
+        self._show_last_card()
+        self.turn_panel.cancel_picking()
+        self.stack.setCurrentIndex(0)
+
+    def _on_game_over(self) -> None:
+        self._over_pending = True
+        if not self._animating:
+            self.show_ranking()
+
+    def show_ranking(self) -> None:
+        self._over_pending = False
+        self.ranking.show_ranking(self.state, self.controller.seats)
+        self.stack.setCurrentIndex(1)
+
+    def ranking_shown(self) -> bool:
+        return self.stack.currentIndex() == 1
+
+    def _on_autosave_failed(self, message: str) -> None:
+        self.statusBar().showMessage(self.tr("Autosave failed: {error}").format(error=message), 10000)
+
+    def show_district(self, district_id: object) -> None:
+        """Show the hovered district's card in the board's corner (None hides it)."""
+        self.hovered_district = district_id if isinstance(district_id, str) else None
+        if self.hovered_district is None:
+            self.card_view.hide()
+            state = self.state
+            if state.phase == Phase.BUY and state.pending_district >= 0:
+                self._show_card_of(state.game.districts[state.pending_district].card.id)
+            return
+        self._show_card_of(self.hovered_district)
+
+    def _show_card_of(self, district_id: str) -> None:
+        state = self.state
+        info = state.game.district(district_id)
+        owner = state.owner_of(district_id)
+        html = texts.district_card_html(
+            state, district_id, texts.group_colour(state, info.group),
+            self.controller.seats[owner].colour if owner >= 0 else None)
+        self.card_view.setText(html)
+        self.card_view.adjustSize()
+        self.card_view.move(QPoint(10, 10))
+        self.card_view.show()
+        self.card_view.raise_()
+
+    # ------------------------------------------------------------------ deals, take back
+
+    def open_deal_sheet(self) -> DealSheet:
+        """Open the two-column deal sheet (not modal: the board stays visible)."""
+        if self.deal_sheet is not None:
+            self.deal_sheet.close()
+        self.controller.set_paused(True)
+        sheet = DealSheet(self.controller, self)
+        sheet.finished.connect(lambda _=0: self.controller.set_paused(False))
+        sheet.setWindowModality(Qt.WindowModality.WindowModal)
+        self.deal_sheet = sheet
+        sheet.open()
+        return sheet
+
+    def take_back(self) -> bool:
+        if not self.controller.take_back():
+            self.statusBar().showMessage(self.tr("Nothing to take back: dice or cards came after it"), 5000)
+            return False
+        self.statusBar().showMessage(self.tr("Taken back"), 3000)
+        return True
+
+    # ------------------------------------------------------------------ files
+
+    def show_message(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("playMessage")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.message_box = box
+        box.open()
+        return box
+
+    def _save(self) -> None:
+        if self.save_path is None:
+            self._save_as_dialog()
+        else:
+            self.save_game_as(self.save_path)
+
+    def _save_as_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.ubuild-game", self.tr(GAME_FILTER))
+        if path:
+            self.save_game_as(path)
+
+    def save_game_as(self, path: str | Path) -> bool:
+        try:
+            self.controller.save(path)
+        except OSError as exc:
+            self.show_message(self.tr("Cannot save"), self.tr("The game could not be saved:\n{error}").format(error=exc))
+            return False
+        self.save_path = Path(path)
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        return True
+
+    def _open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(GAME_FILTER))
+        if path:
+            self.open_game_file(path)
+
+    def open_game_file(self, path: str | Path) -> PlayWindow | None:
+        """Open a saved game in a new window; a broken file shows a message and changes nothing."""
+        try:
+            session, seats = read_game_file(path)
+        except GameFileError as exc:
+            self.show_message(self.tr("Cannot open the game"), self.tr(
+                "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=exc))
+            return None
+        window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
+                                  computer_delay_ms=self.controller.computer_delay_ms, start=False)
+        window.save_path = Path(path)
+        window._update_title()
+        self.gameReplaced.emit(window)
+        self.close()
+        return window
+
+    def new_game(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.editor_track, self)
+        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
+        dialog.open()
+        return dialog
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> None:
+        game, seats, seed = dialog.result_game()
+        window = open_game_window(Session(game, seed), seats, animations=self.animations, editor_track=self.editor_track,
+                                  computer_delay_ms=self.controller.computer_delay_ms)
+        self.gameReplaced.emit(window)
+        self.close()
+
+    def _save_log_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the event log"), "game-log.txt",
+                                              self.tr("Text files (*.txt)"))
+        if path:
+            self.save_log(path)
+
+    def save_log(self, path: str | Path) -> bool:
+        try:
+            self.log.save_text(path)
+        except OSError as exc:
+            self.show_message(self.tr("Cannot save"), self.tr("The log could not be saved:\n{error}").format(error=exc))
+            return False
+        return True
+
+    def _update_title(self) -> None:
+        game = self.state.game
+        where = f" — {self.save_path.name}" if self.save_path else ""
+        self.setWindowTitle(self.tr("U-Build — {track}{where}").format(track=game.track.name or game.rules.value, where=where))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Everything is autosaved already; just stop the computers.
+        self.controller.set_paused(True)
+        self.play_board.stop_animation()
+        super().closeEvent(event)
+
+
+def open_game_window(
+    session: Session,
+    seats: list[Seat] | None = None,
+    *,
+    animations: bool = True,
+    computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
+    editor_track: Callable[[], Track | None] | None = None,
+    autosave: bool | Path = True,
+    start: bool = True,
+    show: bool = True,
+    computer_factory: object = None,
+) -> PlayWindow:
+    """Make the controller and the window for ``session`` and show it.
+
+    ``start`` lets the CHANCE player shuffle a new game; a resumed game is already
+    waiting for a player. The window deletes itself when closed.
+    """
+    controller = GameController(session, seats, autosave=autosave, computer_delay_ms=computer_delay_ms,
+                                computer_factory=computer_factory)  # type: ignore[arg-type]
+    window = PlayWindow(controller, animations=animations, editor_track=editor_track)
+    controller.setParent(window)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _OPEN_WINDOWS.add(window)
+    window.destroyed.connect(lambda _=None, w=window: _OPEN_WINDOWS.discard(w))
+    window.resize(1440, 900)
+    if show:
+        window.show()
+        window.board_view.fit()
+    if start:
+        controller.start()
+    else:
+        controller.changed.emit()
+        controller.set_paused(False)
+    return window
+
+
+def resume_window(path: Path | None = None, **kwargs: object) -> PlayWindow:
+    """Open the autosaved game (or ``path``); raises :class:`GameFileError` if it is broken."""
+    from .controller import autosave_path
+
+    session, seats = read_game_file(path or autosave_path())
+    return open_game_window(session, seats, start=False, **kwargs)  # type: ignore[arg-type]
+
