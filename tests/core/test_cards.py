@@ -431,3 +431,21 @@ def test_district_card_checks_its_own_rows() -> None:
 )
 def test_format_money(amount: int, text: str) -> None:
     assert format_money(amount) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [("$2M", 2000), ("3.5m", 3500), ("500k", 500), ("$10k", 10), ("2500", 2500), ("-$1M", -1000),
+     ("$1.25M", 1250), (" $12.4M ", 12400), ("abc", None), ("", None), ("1.0005M", None), ("$", None)],
+)
+def test_parse_money(text, amount):
+    from ubuild_desktop.core.cards import parse_money
+
+    assert parse_money(text) == amount
+
+
+@pytest.mark.parametrize("amount", [0, 10, 500, 990, 1000, 1250, 3500, 12400, 31700, -1000])
+def test_parse_money_reads_what_format_money_writes(amount):
+    from ubuild_desktop.core.cards import format_money, parse_money
+
+    assert parse_money(format_money(amount)) == amount

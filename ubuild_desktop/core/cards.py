@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -128,6 +129,33 @@ def format_money(amount_k: int) -> str:
     millions, thousands = divmod(magnitude, 1000)
     fraction = f".{thousands:03d}".rstrip("0") if thousands else ""
     return f"{sign}${millions}{fraction}M"
+
+
+def parse_money(text: str) -> int | None:
+    """Read an amount a player typed, in $k: "$2M", "3.5m", "500k", "$10k", "2500" (k).
+
+    Returns None when the text is no amount. The inverse of :func:`format_money`.
+    """
+    cleaned = text.strip().replace("$", "").replace(",", "").replace(" ", "").lower()
+    if not cleaned:
+        return None
+    scale = 1
+    if cleaned.endswith("m"):
+        scale, cleaned = 1000, cleaned[:-1]
+    elif cleaned.endswith("k"):
+        cleaned = cleaned[:-1]
+    sign = -1 if cleaned.startswith("-") else 1
+    cleaned = cleaned.lstrip("-")
+    try:
+        value = Decimal(cleaned) if cleaned and cleaned.replace(".", "", 1).isdigit() else None
+    except InvalidOperation:
+        value = None
+    if value is None:
+        return None
+    amount = value * scale
+    if amount != amount.to_integral_value():
+        return None  # finer than $1k
+    return sign * int(amount)
 
 
 # ------------------------------------------------------------------- shared types

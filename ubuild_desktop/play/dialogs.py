@@ -42,7 +42,7 @@ from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, l
 from . import texts
 from .controller import GameController
 from .seats import SEAT_COLOURS, Seat
-from .widgets import swatch_icon
+from .widgets import MoneySpinBox, swatch_icon
 
 money = format_money
 DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
@@ -323,12 +323,8 @@ class DealSheet(QDialog):
             box = QGroupBox(self)
             listing = QListWidget(box)
             listing.setObjectName(f"deal_{side}_list")
-            cash = QSpinBox(box)
+            cash = MoneySpinBox(box)
             cash.setObjectName(f"deal_{side}_cash")
-            cash.setSingleStep(10)
-            cash.setPrefix("$")
-            cash.setSuffix("k")
-            cash.setAccelerated(True)
             col = QVBoxLayout(box)
             col.addWidget(listing, 1)
             row = QHBoxLayout()

@@ -62,7 +62,7 @@ from ubuild_desktop.core.lattice import Cell
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
-from .widgets import ChanceCardWidget, DiceWidget
+from .widgets import ChanceCardWidget, DiceWidget, MoneySpinBox
 
 money = format_money
 DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)
@@ -116,12 +116,8 @@ class TurnPanel(QWidget):
         self.auction_label = QLabel(self.auction_box)
         self.auction_label.setWordWrap(True)
         self.auction_label.setTextFormat(Qt.TextFormat.RichText)
-        self.bid_spin = QSpinBox(self.auction_box)
+        self.bid_spin = MoneySpinBox(self.auction_box)
         self.bid_spin.setObjectName("bidSpin")
-        self.bid_spin.setSingleStep(10)
-        self.bid_spin.setPrefix("$")
-        self.bid_spin.setSuffix("k")
-        self.bid_spin.setAccelerated(True)
         self.bid_button = self._bind(_button(self.auction_box, "bidButton", True), self._bid_action)
         self.pass_button = self._bind(_button(self.auction_box, "passButton"), lambda: self._if_legal(Pass()))
         self.bid_spin.valueChanged.connect(self._update_bid_button)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money
+from ubuild_desktop.core.cards import format_money, parse_money
 from ubuild_desktop.core.engine import Event, State
 
 from . import texts
@@ -34,6 +35,33 @@ _PIPS = {
 }
 ROLL_FRAMES = 7
 FRAME_MS = 60
+
+
+class MoneySpinBox(QSpinBox):
+    """An amount in $k shown and typed the players' way ("$12.4M", "$500k"), in $10k steps."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSingleStep(10)
+        self.setAccelerated(True)
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
+        return format_money(value)
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802 (Qt's name)
+        amount = parse_money(text)
+        return self.value() if amount is None else amount
+
+    def validate(self, text: str, pos: int) -> object:
+        amount = parse_money(text)
+        if amount is None:
+            # Part of an amount ("$", "$1.", "2.5") may still become one.
+            partial = text.strip().replace("$", "").rstrip(".").lower().rstrip("mk")
+            state = QValidator.State.Intermediate if partial == "" or partial.replace(".", "", 1).isdigit() else QValidator.State.Invalid
+            return state, text, pos
+        if self.minimum() <= amount <= self.maximum():
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Intermediate, text, pos
 
 
 class DiceWidget(QWidget):
