@@ -337,15 +337,19 @@ class PlayBoard(QObject):
             self._place_movers()
 
     def _mover_point(self, space: int, slot: int, count: int) -> QPointF:
+        """Where a mover stands on a space: beside the name, not on it.
+
+        Movers fill the hex's lower corners first (either side of the price or the
+        block counts), then its upper corners, so a district's name stays readable.
+        """
         centre = cell_center(self.space_cells[space])
-        if count <= 1:
-            return centre + QPointF(0, 0.02 * S)
         per_row = 3 if count > 4 else 2
         row, col = divmod(slot, per_row)
-        in_row = min(per_row, count - row * per_row)
-        x = (col - (in_row - 1) / 2) * 0.5 * S
-        rows = (count + per_row - 1) // per_row
-        y = (row - (rows - 1) / 2) * 0.48 * S + 0.02 * S
+        if per_row == 2:
+            x = (0.52 if col == 0 else -0.52) * S
+        else:
+            x = (col - 1) * 0.55 * S
+        y = (0.42 if row == 0 else -0.40) * S
         return centre + QPointF(x, y)
 
     def _place_movers(self, skip: int = -1) -> None:
