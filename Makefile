@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,15 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_validate.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_engine.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
+
+# Refresh the Spanish translation source from every tr()/translate()/QT_TRANSLATE_NOOP;
+# translators edit it with Qt Linguist, then lrelease makes the .qm the program loads.
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -ts ubuild_desktop/translations/ubuild_es.ts
+	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_es.ts -qm ubuild_desktop/translations/ubuild_es.qm
 
 clean:
 	rm -rf $(VENV) build *.egg-info

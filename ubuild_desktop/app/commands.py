@@ -52,7 +52,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     from ubuild_desktop.board import grab_png
     from ubuild_desktop.play import open_game_window
-    from ubuild_desktop.viewer.app import application
+    from ubuild_desktop.qtapp import application
 
     app = application()
     delay = args.delay if args.delay is not None else (0 if args.autoplay else None)
@@ -91,7 +91,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_home(args: argparse.Namespace) -> int:
     from ubuild_desktop.app.home import HomeWindow
     from ubuild_desktop.board import grab_png
-    from ubuild_desktop.viewer.app import application
+    from ubuild_desktop.qtapp import application
 
     app = application()
     window = HomeWindow()

@@ -54,7 +54,7 @@ def _cmd_edit(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from ubuild_desktop.board import grab_png
-    from ubuild_desktop.viewer.app import application
+    from ubuild_desktop.qtapp import application
 
     from .window import EditorWindow, open_editor_window
 
@@ -96,7 +96,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     # No window is shown: a display is not needed.
     if "QT_QPA_PLATFORM" not in os.environ and not _has_application():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from ubuild_desktop.viewer.app import application
+    from ubuild_desktop.qtapp import application
 
     from . import export, settings
 

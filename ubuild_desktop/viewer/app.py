@@ -6,28 +6,15 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QApplication
 
 from ubuild_desktop.board import grab_png
+from ubuild_desktop.qtapp import application
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
 
 from .window import TrackViewerWindow, default_size
 
-APPLICATION_NAME = "U-Build Desktop"
 SCREENSHOT_SIZE = QSize(1280, 800)
-
-
-def application() -> QApplication:
-    """The running QApplication, created if there is none yet."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else "ubuild"])
-        app.setApplicationName(APPLICATION_NAME)
-        app.setApplicationDisplayName(APPLICATION_NAME)
-        app.setOrganizationName("ubuild")
-    assert isinstance(app, QApplication)
-    return app
 
 
 def run_viewer(

@@ -1,0 +1,48 @@
+"""The one QApplication of a process, set up the same way for every window.
+
+Every command that opens a window asks :func:`application` for it. It names the
+program (QSettings and window titles use the name) and installs the translations for
+the user's language: ours from ``ubuild_desktop/translations/ubuild_<lang>.qm`` (made
+with ``make translations`` and Qt's ``lrelease``) and Qt's own for its standard dialogs.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib import resources
+from importlib.resources.abc import Traversable
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+APPLICATION_NAME = "U-Build Desktop"
+ORGANIZATION_NAME = "ubuild"
+
+
+def application() -> QApplication:
+    """The running QApplication, created and set up if there is none yet."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "ubuild"])
+        app.setApplicationName(APPLICATION_NAME)
+        app.setApplicationDisplayName(APPLICATION_NAME)
+        app.setOrganizationName(ORGANIZATION_NAME)
+        install_translations(app, QLocale.system())
+    assert isinstance(app, QApplication)
+    return app
+
+
+def install_translations(app: QApplication, locale: QLocale, folder: Traversable | None = None) -> list[QTranslator]:
+    """Load our translation and Qt's for ``locale``, where they exist; return those loaded."""
+    loaded: list[QTranslator] = []
+    ours = QTranslator(app)
+    folder = folder or resources.files("ubuild_desktop") / "translations"
+    qm = folder / f"ubuild_{locale.name().split('_')[0]}.qm"
+    if qm.is_file() and ours.load(qm.read_bytes()):
+        app.installTranslator(ours)
+        loaded.append(ours)
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        loaded.append(qt)
+    return loaded
