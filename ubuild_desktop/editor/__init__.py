@@ -14,8 +14,8 @@ Inside, model, scene and controller are apart:
 - :class:`~.canvas.CanvasController`: selection and gestures (palette drops, moves,
   rubber band, rotate, re-aim), each ending in exactly one edit = one undo step.
 
-Around them: :mod:`.palette` (the box with counts left), :mod:`.problems` (the live
-problems list), :mod:`.clipboard` (copy/paste as track JSON), :mod:`.recovery`
+Around them: :mod:`.palette` (the box with counts left), the shared problems list
+(:mod:`ubuild_desktop.board.problems`), :mod:`.clipboard` (copy/paste as track JSON), :mod:`.recovery`
 (background recovery files), :mod:`.export` (PNG, SVG, PDF and print at true tile
 size), :mod:`.settings` (recent files, printed hex size) and :mod:`.commands`
 (``ubuild edit`` and ``ubuild export``).
