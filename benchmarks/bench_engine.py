@@ -3,7 +3,7 @@
 Run with ``python benchmarks/bench_engine.py`` (options: ``--games N``, ``--players N``,
 ``--track NAME`` (repeatable), ``--agent auto|good|simple|random``, ``--seed S``,
 ``--profile``). Every built-in track is played headless by computer players, one process,
-whole games (shuffle to bankruptcy).
+whole games (shuffle to bankruptcy, or to the preset's round limit: see ``Game.create``).
 
 Columns: ``games/s`` and ``rolls/s`` count this process's CPU time (``time.process_time``,
 so other load on a shared machine disturbs them less than wall time) and include the
@@ -118,6 +118,7 @@ class Tally:
         self.rolls = 0
         self.actions = 0
         self.capped = 0
+        self.round_limit = 0  # games that ended at the round limit (not by a bankruptcy)
         self.seconds = 0.0  # CPU time
         self.wall = 0.0
         self.engine_seconds = 0.0
@@ -142,6 +143,7 @@ def play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
     tally.rolls += state.rolls
     tally.actions += len(state.history)
     tally.capped += not state.is_terminal()
+    tally.round_limit += state.end_reason == "round_limit"
 
 
 class EngineClock:
@@ -217,7 +219,7 @@ def main(argv: list[str] | None = None) -> None:
     agent_name, _ = make_agents(args.agent, args.players, args.seed)
     print(f"agent: {agent_name}; {args.players} players; {args.games} games per track; one process")
     print(f"{'track':<18}{'games/s':>9}{'rolls/s':>10}{'actions/s':>11}{'rolls/game':>12}"
-          f"{'engine %':>10}{'engine rolls/s':>16}{'capped':>8}")
+          f"{'engine %':>10}{'engine rolls/s':>16}{'at limit':>9}{'capped':>8}")
     profiler = cProfile.Profile() if args.profile else None
     rates = []
     for name in tracks:
@@ -230,7 +232,7 @@ def main(argv: list[str] | None = None) -> None:
         rates.append(rolls_per_s)
         print(f"{name:<18}{t.games / t.seconds:>9.1f}{rolls_per_s:>10,.0f}{t.actions / t.seconds:>11,.0f}"
               f"{t.rolls / t.games:>12.0f}{100 * t.engine_seconds / t.seconds:>9.0f}%"
-              f"{t.rolls / t.engine_seconds:>16,.0f}{t.capped:>8}")
+              f"{t.rolls / t.engine_seconds:>16,.0f}{t.round_limit:>9}{t.capped:>8}")
     low = min(rates)
     verdict = "meets" if low >= TARGET_ROLLS_PER_SECOND else "below"
     print(f"slowest track: {low:,.0f} dice rolls/s ({verdict} the {TARGET_ROLLS_PER_SECOND:,}/s target); "

@@ -32,7 +32,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--jobs", type=int, default=1, metavar="J",
                         help="processes to use; the results do not depend on it (default: 1)")
     parser.add_argument("--cap", type=int, default=None, metavar="TURNS",
-                        help="safety cap in player-turns per game (default: 3000)")
+                        help="last-resort guard in player-turns per game, should never trigger: games end "
+                             "by bankruptcy or at the round limit (default: 3000)")
+    parser.add_argument("--round-limit", default="default", metavar="R|none",
+                        help="rounds after which a game ends (the round limit house rule): the preset's "
+                             "default (4x the book's length), a number, or none (experiments only)")
     parser.add_argument("--json", action="store_true", help="print the figures as a JSON document")
     parser.set_defaults(func=_cmd_simulate)
 
@@ -50,6 +54,17 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1 or (args.cap is not None and args.cap < 1):
         _error("--games, --jobs and --cap must be at least 1")
         return EXIT_UNREADABLE
+    round_limit: int | None | str = args.round_limit
+    if round_limit == "none":
+        round_limit = None
+    elif round_limit != "default":
+        try:
+            round_limit = int(round_limit)
+        except ValueError:
+            round_limit = 0
+        if round_limit < 1:
+            _error("--round-limit must be a whole number of rounds (at least 1), default or none")
+            return EXIT_UNREADABLE
     try:
         strengths = parse_strengths(args.strength)
     except SimulationError as exc:
@@ -70,7 +85,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         _error(str(exc))
         return EXIT_UNREADABLE
     run = simulate(track, args.players, strengths, args.games, args.seed, args.jobs,
-                   DEFAULT_CAP if args.cap is None else args.cap)
+                   DEFAULT_CAP if args.cap is None else args.cap, round_limit)
     figures = summarize(run)
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -90,9 +105,13 @@ def format_figures(f: dict[str, Any], ref: str) -> str:
         f"({t['seconds']:.1f} s)",
         f"player-turns per game: median {turns['median']:g}, p10 {turns['p10']:g}, p90 {turns['p90']:g} "
         f"(mean {turns['mean']:g}, min {turns['min']}, max {turns['max']}); "
-        f"about {r['minutes_at_30s']:g} min at 30 s a turn",
-        f"ended by bankruptcy: {r['bankruptcy_share']:.1%}"
-        + (f"; SAFETY CAP ({f['cap_turns']} turns) hit {r['capped_games']} time(s), seeds: "
+        f"about {r['minutes_at_30s']:g} min at 30 s a turn; rounds: median {r['rounds']['median']:g}, "
+        f"p90 {r['rounds']['p90']:g}, max {r['rounds']['max']}",
+        f"ended by bankruptcy: {r['bankruptcy_share']:.1%}; at the round limit "
+        f"({f['round_limit'] if f['round_limit'] is not None else 'none'} rounds): {r['round_limit_share']:.1%}"
+        + (" (seeds: " + ", ".join(str(s) for s in r["round_limit_seeds"][:10])
+           + (", ..." if r["round_limit_games"] > 10 else "") + ")" if r["round_limit_games"] else "")
+        + (f"; SAFETY CAP ({f['cap_turns']} turns) HIT {r['capped_games']} time(s) (an engine bug), seeds: "
            + ", ".join(str(s) for s in r["capped_seeds"][:20])
            if r["capped_games"] else f" (safety cap of {f['cap_turns']} turns never hit)"),
         "win rate per seat: " + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_per_seat"])),

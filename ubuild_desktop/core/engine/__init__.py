@@ -49,18 +49,18 @@ from .actions import (
     parse_action,
 )
 from .events import BANK, Event, Transaction
-from .game import Game, GameSetupError, RuleSet
+from .game import PRESET_DEFAULT, ROUND_LIMITS, Game, GameSetupError, RuleSet, default_round_limit
 from .gamefile import GameFileError, dump_game, load_game, parse_game, save_game
 from .session import Session, replay, sample_outcome, takeback_point
-from .state import CHANCE, TERMINAL, BlockOptions, Debt, Phase, Standing, State
+from .state import CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, TERMINAL, BlockOptions, Debt, Phase, Standing, State
 
 __all__ = [
-    "ACTION_TYPES", "AcceptDeal", "Action", "ActionFormatError", "BANK", "Bid", "BlockOptions",
+    "ACTION_TYPES", "END_BANKRUPTCY", "END_ROUND_LIMIT", "PRESET_DEFAULT", "ROUND_LIMITS", "AcceptDeal", "Action", "ActionFormatError", "BANK", "Bid", "BlockOptions",
     "BuildBlocks", "BuildSkyscraper", "BuildStadium", "BuildTower", "Buy", "CHANCE", "Debt",
     "DeckCard", "DeclareBankruptcy", "Dice", "Done", "DrawCard", "EndTurn", "Event", "FreeBlocks",
     "Game", "GameFileError", "GameSetupError", "IllegalActionError", "Mortgage", "MoveHazard",
     "Pass", "PayDebt", "PayJailFine", "Phase", "PlaceBonus", "PlaceHazard", "ProposeDeal",
     "RejectDeal", "Roll", "RuleSet", "Session", "Standing", "StartAuction", "State", "TERMINAL",
-    "Transaction", "Unmortgage", "action_from_json", "action_to_json", "dump_game", "load_game",
+    "Transaction", "Unmortgage", "action_from_json", "action_to_json", "default_round_limit", "dump_game", "load_game",
     "parse_action", "parse_game", "replay", "sample_outcome", "save_game", "takeback_point",
 ]

@@ -110,6 +110,7 @@ _TEMPLATES: dict[str, Any] = {
     "debt_paid": lambda d, who, m: f"{who()} paid the debt",
     "bankrupt": lambda d, who, m: f"{who()} went bankrupt to {who('creditor')}",
     "game_over": lambda d, who, m: "The game is over",
+    "round_limit_reached": lambda d, who, m: f"The round limit is reached ({d['rounds']} rounds played)",
     "turn_started": lambda d, who, m: f"{who()}'s turn",
     "turn_ended": lambda d, who, m: f"{who()} ended the turn",
     "planning_permission": lambda d, who, m: f"{who()} has Planning Permission",

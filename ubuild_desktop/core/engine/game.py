@@ -32,6 +32,50 @@ class RuleSet(StrEnum):
 
 
 STARTING_CASH: dict[RuleSet, int] = {RuleSet.STARTER: 12_900, RuleSet.CLASSIC: 24_900, RuleSet.PRO: 31_700}
+# The round limit house rule (see docs/RULES.md, "Money, debts, deals, the end"): the
+# game also ends when this many rounds have been played. The default allows about 4x the
+# box's length at the table: the book's game is about 60 player-turns on Starter, 120 on
+# Classic and 180 on Pro, so the limit is 4 x that many player-turns, in rounds of the
+# game's player count (rounded up). With 4 players: Starter 60 rounds, Classic 120, Pro
+# 180; with 2 players twice as many rounds, with 6 two thirds. Normal games very rarely
+# meet it; it ends the games that stall (no blocks left and every player richer than any
+# rent, so no bankruptcy can happen). Custom plays by the Pro rules.
+BOOK_PLAYER_TURNS: dict[RuleSet, int] = {RuleSet.STARTER: 60, RuleSet.CLASSIC: 120, RuleSet.PRO: 180}
+ROUND_LIMIT_FACTOR = 4
+#: The default limits with 4 players (the book's table), in rounds.
+ROUND_LIMITS: dict[RuleSet, int] = {r: ROUND_LIMIT_FACTOR * t // 4 for r, t in BOOK_PLAYER_TURNS.items()}
+
+
+class _PresetDefault:
+    """The type of :data:`PRESET_DEFAULT` (a sentinel distinct from None = no limit)."""
+
+    _instance: "_PresetDefault | None" = None
+
+    def __new__(cls) -> "_PresetDefault":
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "PRESET_DEFAULT"
+
+
+#: ``Game.create(round_limit=PRESET_DEFAULT)``: the preset's limit from :data:`ROUND_LIMITS`.
+PRESET_DEFAULT = _PresetDefault()
+
+
+def rules_for(preset: Preset) -> RuleSet:
+    """The book rules a preset plays by (Custom: Pro)."""
+    preset = Preset(preset)
+    return RuleSet(preset.value) if preset != Preset.CUSTOM else RuleSet.PRO
+
+
+def default_round_limit(preset: Preset, players: int = 4) -> int:
+    """The round limit a game of ``preset`` with ``players`` players gets unless told otherwise."""
+    turns = ROUND_LIMIT_FACTOR * BOOK_PLAYER_TURNS[rules_for(preset)]
+    return -(-turns // max(1, players))  # rounded up
+
+
 PLAYER_RANGE: dict[RuleSet, tuple[int, int]] = {
     RuleSet.STARTER: (2, 4), RuleSet.CLASSIC: (2, 6), RuleSet.PRO: (2, 6),
 }
@@ -121,6 +165,9 @@ class Game:
     named_stock: dict[str, tuple[str, ...]]
     chance_cards: tuple[ChanceCard, ...]
     card_index: dict[str, int] = field(default_factory=dict)
+    # Rounds after which the game ends (the round limit house rule); None = no limit.
+    # A round is complete when the last seat's turn ends (see State.rounds).
+    round_limit: int | None = None
     # Hot-path lookups and prebuilt action objects derived from the fields above.
     tables: Tables = field(init=False, repr=False)
 
@@ -152,15 +199,28 @@ class Game:
         players: int | list[str] | tuple[str, ...],
         preset: Preset | None = None,
         railroads: bool | None = None,
+        round_limit: int | None | _PresetDefault = PRESET_DEFAULT,
     ) -> Game:
-        """Set up a game on a valid ``track``; ``players`` is a count or a list of names."""
+        """Set up a game on a valid ``track``; ``players`` is a count or a list of names.
+
+        ``round_limit``: the game ends after that many rounds (every seat has had a turn)
+        even without a bankruptcy; the default is the preset's for this many players
+        (:func:`default_round_limit`: 4x the book's length), ``None`` plays without a limit (fine with humans at the table; an all-computer
+        game should keep a limit, or it can stall forever).
+        """
         preset = track.preset if preset is None else Preset(preset)
+        if isinstance(round_limit, _PresetDefault):
+            round_limit = default_round_limit(preset, players if isinstance(players, int) else len(players))
+        elif round_limit is not None and (
+            not isinstance(round_limit, int) or isinstance(round_limit, bool) or round_limit < 1
+        ):
+            raise GameSetupError(f"the round limit must be a whole number of rounds, at least 1, not {round_limit!r}")
         railroads = track.railroads if railroads is None else railroads
         report = validate(track, preset, railroads)
         if not report.valid:
             first = report.diagnostics[0].message
             raise GameSetupError(f"the track is not a valid {preset.value} track: {first}")
-        rules = RuleSet(preset.value) if preset != Preset.CUSTOM else RuleSet.PRO
+        rules = rules_for(preset)
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
         low, high = PLAYER_RANGE[rules]
         if not low <= len(names) <= high:
@@ -249,6 +309,7 @@ class Game:
             named_stock=named,
             chance_cards=chance,
             card_index={c.id: i for i, c in enumerate(chance)},
+            round_limit=round_limit,
         )
 
 

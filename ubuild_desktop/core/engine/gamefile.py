@@ -1,7 +1,7 @@
 """Game files: a versioned JSON save that loads by replaying its history.
 
 A save holds the track (embedded, so the game survives edits to the track file), the
-preset, the players, the seed and every action in text form. Loading validates the whole
+preset, the players, the round limit, the seed and every action in text form. Loading validates the whole
 document, rebuilds the game and replays the history with every action checked; any
 problem raises :class:`GameFileError` naming the file, and nothing is half-loaded.
 """
@@ -18,11 +18,14 @@ from pydantic import ValidationError
 from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
-from .game import Game, GameSetupError
+from .game import Game, GameSetupError, default_round_limit
+from .state import END_ROUND_LIMIT, State
 from .session import Session
 
 GAME_FORMAT = "ubuild-game"
-GAME_FORMAT_VERSION = 1
+# Version 2 added "round_limit" (whole number or null = no limit). Older files are
+# migrated on the raw document (see _migrate) before it is checked.
+GAME_FORMAT_VERSION = 2
 MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
 
 
@@ -39,6 +42,7 @@ def game_to_dict(session: Session) -> dict[str, Any]:
         "preset": game.preset.value,
         "railroads": game.railroads,
         "players": list(game.players),
+        "round_limit": game.round_limit,
         "seed": session.seed,
         "history": [str(a) for a in session.state.history],
     }
@@ -89,7 +93,10 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         )
     if version < 1:
         raise GameFileError(f"{source}: format_version {version} is not a game format")
-    expected = {"format", "format_version", "track", "preset", "railroads", "players", "seed", "history"}
+    migrated_from = version
+    raw = _migrate(raw, version)
+    expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit", "seed",
+                "history"}
     missing = expected - set(raw)
     if missing:
         raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
@@ -105,6 +112,10 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         raise GameFileError(f"{source}: history must be a list of actions in text form")
     if not isinstance(raw["railroads"], bool):
         raise GameFileError(f"{source}: railroads must be true or false")
+    round_limit = raw["round_limit"]
+    if round_limit is not None and (not isinstance(round_limit, int) or isinstance(round_limit, bool)
+                                    or round_limit < 1):
+        raise GameFileError(f"{source}: round_limit must be a whole number of rounds (at least 1) or null")
     try:
         preset = Preset(raw["preset"])
     except ValueError:
@@ -115,20 +126,53 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     except (TrackFileError, ValidationError) as exc:
         raise GameFileError(str(exc)) from None
     try:
-        game = Game.create(track, players, preset, raw["railroads"])
+        game = Game.create(track, players, preset, raw["railroads"], round_limit)
     except GameSetupError as exc:
         raise GameFileError(f"{source}: {exc}") from None
-    state = game.new_initial_state()
-    for index, text in enumerate(history):
-        try:
-            state.apply(parse_action(text))
-        except (ActionFormatError, IllegalActionError) as exc:
-            raise GameFileError(f"{source}: history[{index}] {text!r}: {exc}") from None
+    try:
+        state = _replay_texts(game, history, source)
+    except GameFileError:
+        # A save made before the round limit existed whose game ran past the default
+        # limit: it was played without one, so it loads without one.
+        if migrated_from >= 2 or round_limit is None:
+            raise
+        unlimited = Game.create(track, players, preset, raw["railroads"], None)
+        state = _replay_texts(unlimited, history, source)
+        game = unlimited
     session = Session(game, seed, state)
     for action in state.history:
         if action.chance:
             session.rng.random()
     return session
+
+
+def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
+    """Bring an older document up to :data:`GAME_FORMAT_VERSION` (a new dict; raw is kept)."""
+    raw = dict(raw)
+    if version < 2:
+        # Version 1 had no round limit: such a game gets its preset's default limit
+        # (a broken preset is reported by the checks that follow).
+        try:
+            players = raw.get("players")
+            count = len(players) if isinstance(players, list) else 4
+            raw.setdefault("round_limit", default_round_limit(Preset(raw.get("preset")), count))
+        except (ValueError, KeyError):
+            raw.setdefault("round_limit", None)
+        raw["format_version"] = 2
+    return raw
+
+
+def _replay_texts(game: Game, history: list[str], source: str) -> "State":
+    """Replay the text actions with every action checked; GameFileError on the first bad one."""
+    state = game.new_initial_state()
+    for index, text in enumerate(history):
+        try:
+            state.apply(parse_action(text))
+        except (ActionFormatError, IllegalActionError) as exc:
+            if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
+                exc = IllegalActionError(f"the game already ended at its round limit ({exc})")
+            raise GameFileError(f"{source}: history[{index}] {text!r}: {exc}") from None
+    return state
 
 
 def load_game(path: str | os.PathLike[str]) -> Session:

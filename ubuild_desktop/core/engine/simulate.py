@@ -6,8 +6,10 @@ optionally in several processes, and :func:`summarize` turns the results into th
 ``(S, i)`` only, so the results are identical whatever the number of processes.
 
 A **player-turn** is one ``turn_started`` event: a player's turn, including the extra
-turn a double gives. A game ends at the first bankruptcy; a safety cap (player-turns)
-stops a game that runs away, and such games are reported with their seeds.
+turn a double gives. A game ends at the first bankruptcy or at the game's round limit (a
+house rule every simulated game keeps: see ``Game.create``); the share of each is
+reported. The safety cap (player-turns) is only a last-resort guard against an engine
+bug: it should never trigger, and games that hit it are reported with their seeds.
 """
 
 from __future__ import annotations
@@ -25,10 +27,13 @@ from ..track import Track
 from ..trackfile import dump_track, parse_track
 from .ai import STRENGTHS, make_player
 from .game import Game
-from .state import CHANCE, Phase
+from .state import CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, Phase
 from .session import Session
 
-DEFAULT_CAP = 3_000  # player-turns
+# Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
+# the extra turns of doubles, is about 1,300), so it can only trigger on an engine bug.
+DEFAULT_CAP = 3_000
+END_CAP = "cap"
 MIXED = "mixed"
 
 _DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)
@@ -48,13 +53,15 @@ class GameResult:
     turns: int  # player-turns
     rolls: int
     actions: int
-    bankrupt: int  # seat, or -1 when the cap stopped the game
+    bankrupt: int  # seat, or -1 when the game ended at the round limit (or the cap)
     capped: bool
     winners: tuple[int, ...]  # seats ranked first (ties share)
     landings: tuple[int, ...]  # per space
     deals_proposed: int
     deals_accepted: int
     end_reason: str = ""  # what the bankrupt player could not pay ("rent for X", "bridge toll"...)
+    ended_by: str = END_BANKRUPTCY  # END_BANKRUPTCY, END_ROUND_LIMIT or END_CAP
+    rounds: int = 0  # completed rounds
 
 
 # ------------------------------------------------------------------ seeds and seats
@@ -152,6 +159,7 @@ def play_game(game: Game, strengths: Sequence[str], seed: int, index: int = 0,
         actions=actions, bankrupt=state.bankrupt if not capped else -1, capped=capped,
         winners=winners, landings=tuple(landings), deals_proposed=proposed, deals_accepted=accepted,
         end_reason="" if capped or state.debt is None else state.debt.reason,
+        ended_by=END_CAP if capped else state.end_reason, rounds=state.rounds,
     )
 
 
@@ -166,16 +174,22 @@ class _Batch:
     seed: int
     indices: tuple[int, ...]
     cap: int
+    round_limit: int | None | str = "default"
 
 
-_GAME_CACHE: dict[tuple[str, int], Game] = {}
+_GAME_CACHE: dict[tuple[str, int, int | None | str], Game] = {}
+DEFAULT_LIMIT = "default"  # the preset's round limit (a string: it crosses process boundaries)
 
 
-def _game_for(track_text: str, players: int) -> Game:
-    key = (track_text, players)
+def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT) -> Game:
+    key = (track_text, players, round_limit)
     game = _GAME_CACHE.get(key)
     if game is None:
-        game = Game.create(parse_track(track_text, "<simulated track>"), players)
+        track = parse_track(track_text, "<simulated track>")
+        if round_limit == DEFAULT_LIMIT:
+            game = Game.create(track, players)
+        else:
+            game = Game.create(track, players, round_limit=round_limit)  # type: ignore[arg-type]
         _GAME_CACHE.clear()
         _GAME_CACHE[key] = game
     return game
@@ -183,7 +197,7 @@ def _game_for(track_text: str, players: int) -> Game:
 
 def _run_batch(batch: _Batch) -> list[GameResult]:
     """Top-level (spawn-safe) worker: play the games of one batch."""
-    game = _game_for(batch.track_text, batch.players)
+    game = _game_for(batch.track_text, batch.players, batch.round_limit)
     return [
         play_game(game, seat_strengths(batch.strengths, batch.players, i), game_seed(batch.seed, i), i, batch.cap)
         for i in batch.indices
@@ -200,26 +214,32 @@ class Run:
     seed: int
     cap: int
     jobs: int
+    round_limit: int | None | str = DEFAULT_LIMIT
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
 
 
 def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
-             seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP) -> Run:
-    """Play ``games`` games; ``jobs`` > 1 spreads them over processes (same results)."""
+             seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
+             round_limit: int | None | str = DEFAULT_LIMIT) -> Run:
+    """Play ``games`` games; ``jobs`` > 1 spreads them over processes (same results).
+
+    ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
+    for experiments only, a stalled game then runs to the safety cap).
+    """
     spec = tuple(strengths)
     if spec != (MIXED,):
         parse_strengths(",".join(spec))
-    Game.create(track, players)  # raises GameSetupError early, in this process
     text = dump_track(track)
-    run = Run(track, players, spec, seed, cap, max(1, jobs))
+    _game_for(text, players, round_limit)  # raises GameSetupError early, in this process
+    run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap))
+        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap, round_limit))
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
-            _Batch(text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap)
+            _Batch(text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit)
             for lo in range(0, games, size)
         ]
         with ProcessPoolExecutor(max_workers=run.jobs, mp_context=get_context("spawn")) as pool:
@@ -247,7 +267,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
     results = run.results
-    game = _game_for(dump_track(run.track), run.players)
+    game = _game_for(dump_track(run.track), run.players, run.round_limit)
     n = len(results)
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)
@@ -274,6 +294,9 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
         for s in sorted(strength_seats)
     }
     capped = [r.seed for r in results if r.capped]
+    by_limit = sum(1 for r in results if r.ended_by == END_ROUND_LIMIT)
+    by_bankruptcy = sum(1 for r in results if r.ended_by == END_BANKRUPTCY)
+    game_limit = game.round_limit
     return {
         "track": run.track.name,
         "preset": game.preset.value,
@@ -284,6 +307,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
         "games": n,
         "seed": run.seed,
         "cap_turns": run.cap,
+        "round_limit": game_limit,
         "results": {
             "turns": {
                 "median": median,
@@ -293,10 +317,20 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
                 "min": min(turns, default=0),
                 "max": max(turns, default=0),
             },
+            "rounds": {
+                "median": percentile([r.rounds for r in results], 0.5),
+                "p90": percentile([r.rounds for r in results], 0.9),
+                "p99": percentile([r.rounds for r in results], 0.99),
+                "max": max((r.rounds for r in results), default=0),
+                "max_by_bankruptcy": max((r.rounds for r in results if r.ended_by == END_BANKRUPTCY), default=0),
+            },
             "minutes_at_30s": round(median * seconds_per_turn / 60, 1),
             "rolls": rolls,
             "actions": sum(r.actions for r in results),
-            "bankruptcy_share": round(sum(1 for r in results if not r.capped) / n, 4) if n else 0.0,
+            "bankruptcy_share": round(by_bankruptcy / n, 4) if n else 0.0,
+            "round_limit_share": round(by_limit / n, 4) if n else 0.0,
+            "round_limit_games": by_limit,
+            "round_limit_seeds": [r.seed for r in results if r.ended_by == END_ROUND_LIMIT],
             "capped_games": len(capped),
             "capped_seeds": capped,
             "win_rate_per_seat": [round(w / n, 4) if n else 0.0 for w in wins],

@@ -80,6 +80,10 @@ from .game import (
 CHANCE = -1
 TERMINAL = -4
 
+# Why a game ended (``State.end_reason``).
+END_BANKRUPTCY = "bankruptcy"
+END_ROUND_LIMIT = "round_limit"
+
 _GO = SpaceKind.GO
 _DISTRICT = SpaceKind.DISTRICT
 _BRIDGE = SpaceKind.BRIDGE
@@ -189,6 +193,11 @@ class State:
         self.moving_site = -1
         self.free_blocks: tuple[int, str] | None = None
         self.bankrupt = -1
+        # Completed rounds: a round is complete when the last seat's turn ends (its
+        # extra turns from doubles included), i.e. every seat has had a turn. Seats never
+        # leave (the game ends at the first bankruptcy), so this counts rounds exactly.
+        self.rounds = 0
+        self.end_reason = ""  # END_BANKRUPTCY or END_ROUND_LIMIT once the game is over
         self.history: list[Action] = []
         self.transactions: list[Transaction] = []
         self.bank_paid = 0  # paid by the bank to players
@@ -239,7 +248,7 @@ class State:
             self.paid_moves, tuple(self.queue), self.debt, self.pending_district, self.card_bridge,
             None if self.auction is None else tuple(tuple(x) if isinstance(x, list) else x for x in self.auction),
             self.deal, self.deal_return, self.free_moves_left, self.moving_site, self.free_blocks,
-            self.bankrupt, tuple(self.history), tuple(self.transactions), self.bank_paid,
+            self.bankrupt, self.rounds, self.end_reason, tuple(self.history), tuple(self.transactions), self.bank_paid,
             self.bank_received, tuple(self.events), self.rolls, self.last_dice,
         )
 
@@ -260,6 +269,15 @@ class State:
 
     def _event(self, kind: str, **data: Any) -> None:
         self.events.append(_new_event((kind, tuple(data.items()), self._names)))
+
+    def _emit(self, kind: str, data: tuple[tuple[str, Any], ...]) -> None:
+        """Log an event whose data is already the (key, value) pairs of ``Event.data``.
+
+        The engine's own events use this form: building the pairs directly is several
+        times cheaper than keyword arguments (a dict, then its items as a tuple), and a
+        few events are logged per action.
+        """
+        self.events.append(_new_event((kind, data, self._names)))
 
     def _district_index(self, district_id: str) -> int:
         index = self.game.district_by_id.get(district_id)
@@ -288,7 +306,7 @@ class State:
         else:
             self.cash[payee] += amount
         self.transactions.append(_new_transaction((payer, payee, amount, reason)))
-        self._event("money_moved", payer=payer, payee=payee, amount=amount, reason=reason)
+        self._emit("money_moved", (("payer", payer), ("payee", payee), ("amount", amount), ("reason", reason)))
 
     def _charge(self, payer: int, payee: int, amount: int, reason: str) -> bool:
         """Pay now if possible; else open a debt (RAISE_FUNDS) and return False."""
@@ -299,7 +317,7 @@ class State:
             return True
         self.debt = Debt(payer, payee, amount, reason)
         self.phase = Phase.RAISE_FUNDS
-        self._event("debt", player=payer, creditor=payee, amount=amount, reason=reason)
+        self._emit("debt", (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason)))
         return False
 
     # ------------------------------------------------------------------ rent
@@ -1135,9 +1153,9 @@ class State:
 
     def _do_deck(self, a: DeckCard) -> None:
         self.deck.append(self.game.card_index[a.card])
-        self._event("deck_card", card=a.card)
+        self._emit("deck_card", (("card", a.card),))
         if len(self.deck) == len(self.game.chance_cards):
-            self._event("deck_ready")
+            self._emit("deck_ready", ())
             self._start_turn(0)
 
     def _start_turn(self, p: int) -> None:
@@ -1147,7 +1165,7 @@ class State:
         self.blocks_count = 0
         self.special_built = False
         self.paid_moves = 0
-        self._event("turn_started", player=p)
+        self._emit("turn_started", (("player", p),))
 
     def _do_roll(self, a: Roll) -> None:
         self.phase = Phase.ROLL
@@ -1157,7 +1175,7 @@ class State:
         self._transfer(p, BANK, JAIL_FINE, "jail fine")
         self.in_jail[p] = False
         self.jail_fails[p] = 0
-        self._event("left_jail", player=p, how="paid the fine")
+        self._emit("left_jail", (("player", p), ("how", "paid the fine")))
 
     def _do_dice(self, a: Dice) -> None:
         p = self.turn
@@ -1166,7 +1184,7 @@ class State:
         double = len(values) == 2 and values[0] == values[1]
         self.rolls += 1
         self.last_dice = values
-        self._event("rolled", player=p, dice=values, double=double)
+        self._emit("rolled", (("player", p), ("dice", values), ("double", double)))
         self.phase = Phase.RUNNING
         if self.in_jail[p]:
             self.extra_roll = False
@@ -1174,18 +1192,18 @@ class State:
             if out:
                 self.in_jail[p] = False
                 self.jail_fails[p] = 0
-                self._event("left_jail", player=p, how="rolled a double" if double else "rolled a 6")
+                self._emit("left_jail", (("player", p), ("how", "rolled a double" if double else "rolled a 6")))
                 self.queue.append(("move", total))
             else:
                 self.jail_fails[p] += 1
                 if self.jail_fails[p] >= 3:
                     self.in_jail[p] = False
                     self.jail_fails[p] = 0
-                    self._event("left_jail", player=p, how="third failed roll: pays the fine")
+                    self._emit("left_jail", (("player", p), ("how", "third failed roll: pays the fine")))
                     self.queue.append(("pay", p, BANK, JAIL_FINE, "jail fine"))
                     self.queue.append(("move", total))
                 else:
-                    self._event("stayed_in_jail", player=p, fails=self.jail_fails[p])
+                    self._emit("stayed_in_jail", (("player", p), ("fails", self.jail_fails[p])))
                     self.phase = Phase.POST_ROLL
                     return
         else:
@@ -1240,26 +1258,26 @@ class State:
                 continue
             if forward:
                 if pos == jump:
-                    self._event("railroad_jumped", player=p)
+                    self._emit("railroad_jumped", (("player", p),))
                 pos = pos + 1 if pos + 1 < size else 0
             else:
                 if jump is not None and pos == (jump + 1) % size:
-                    self._event("railroad_jumped", player=p)
+                    self._emit("railroad_jumped", (("player", p),))
                 pos = pos - 1 if pos else size - 1
             left -= 1
             self.position[p] = pos
             kind = kinds[pos]
             if kind is _GO and forward:
                 if left:
-                    self._event("passed_go", player=p)
+                    self._emit("passed_go", (("player", p),))
                 self._transfer(BANK, p, self._salary(p), "salary")
             elif kind is _BRIDGE and left and self.bridge_up[pos]:
                 self.bridge_up[pos] = False
-                self._event("bridge_lowered", player=p, space=pos)
+                self._emit("bridge_lowered", (("player", p), ("space", pos)))
                 if not self._charge(p, BANK, BRIDGE_TOLL, "bridge toll"):
                     self.queue.appendleft(("move", left if forward else -left))
                     return
-        self._event("moved", player=p, start=start, to=pos, to_name=g.space_names[pos])
+        self._emit("moved", (("player", p), ("start", start), ("to", pos), ("to_name", g.space_names[pos])))
         self.queue.appendleft(("land",))
 
     def _land(self) -> None:
@@ -1276,18 +1294,23 @@ class State:
             elif o != p and not self.mortgaged[d]:
                 rent = self._rent(d)
                 t = self._t
-                self._event("rent_due", player=p, owner=o, amount=rent, name=t.district_name[d])
+                self._emit("rent_due", (
+                    ("player", p),
+                    ("owner", o),
+                    ("amount", rent),
+                    ("name", t.district_name[d]),
+                ))
                 self._charge(p, o, rent, t.rent_reason[d])
         elif kind is _BRIDGE:
             self.card_bridge = pos
             if self.bridge_up[pos]:
                 self.bridge_up[pos] = False
-                self._event("bridge_lowered", player=p, space=pos)
+                self._emit("bridge_lowered", (("player", p), ("space", pos)))
                 self.queue.appendleft(("draw",))
                 self._charge(p, BANK, BRIDGE_TOLL, "bridge toll")
             else:
                 self.bridge_up[pos] = True
-                self._event("bridge_raised", player=p, space=pos)
+                self._emit("bridge_raised", (("player", p), ("space", pos)))
                 self.phase = Phase.DRAW
         elif kind is _PLANNING:
             self._start_planning(p)
@@ -1302,7 +1325,7 @@ class State:
             self.phase = Phase.PLANNING
             self.free_moves_left = FREE_HAZARD_MOVES
             self.moving_site = -1
-            self._event("planning_permission", player=p)
+            self._emit("planning_permission", (("player", p),))
         return possible
 
     def _send_to_jail(self, p: int, why: str) -> None:
@@ -1312,7 +1335,7 @@ class State:
         self.doubles = 0
         self.extra_roll = False
         self.queue.clear()
-        self._event("jailed", player=p, why=why)
+        self._emit("jailed", (("player", p), ("why", why)))
         self._next_turn()
 
     def _next_turn(self) -> None:
@@ -1323,7 +1346,27 @@ class State:
             return
         self.doubles = 0
         self.extra_roll = False
-        self._start_turn((p + 1) % self.game.num_players)
+        nxt = p + 1
+        if nxt == self.game.num_players:
+            # The last seat's turn is over: every seat has had a turn, a round is complete.
+            nxt = 0
+            self.rounds += 1
+            limit = self.game.round_limit
+            if limit is not None and self.rounds >= limit:
+                self._end_by_round_limit()
+                return
+        self._start_turn(nxt)
+
+    def _end_by_round_limit(self) -> None:
+        """The round limit house rule: the game ends like after a bankruptcy, no one bankrupt."""
+        self.queue.clear()
+        self.phase = Phase.GAME_OVER
+        self.end_reason = END_ROUND_LIMIT
+        self._emit("round_limit_reached", (("rounds", self.rounds),))
+        self._emit("game_over", (
+            ("standings", tuple(s.player for s in self.tally())),
+            ("reason", END_ROUND_LIMIT),
+        ))
 
     def _do_draw(self, a: DrawCard) -> None:
         g = self.game
@@ -1333,10 +1376,10 @@ class State:
         card = g.chance_cards[index]
         position = "up" if self.bridge_up[self.card_bridge] else "down"
         half = card.half(position)
-        self._event("card_drawn", player=p, card=card.id, half=position, text=half.text)
+        self._emit("card_drawn", (("player", p), ("card", card.id), ("half", position), ("text", half.text)))
         self.phase = Phase.RUNNING
         if not self._follow(p, half.effect):
-            self._event("card_unfollowable", player=p, card=card.id)
+            self._emit("card_unfollowable", (("player", p), ("card", card.id)))
         if self.phase == Phase.RUNNING:
             self._run()
 
@@ -1420,7 +1463,7 @@ class State:
         self._transfer(p, BANK, card.price, self._t.buy_reason[d])
         self.owner[d] = p
         self.pending_district = -1
-        self._event("bought", player=p, district=card.id, name=card.name, price=card.price)
+        self._emit("bought", (("player", p), ("district", card.id), ("name", card.name), ("price", card.price)))
         self._run()
 
     def _do_start_auction(self, a: StartAuction) -> None:
@@ -1430,8 +1473,11 @@ class State:
         order = [(p + k) % n for k in range(n)]
         self.auction = [d, 0, -1, order, 0, p]
         self.phase = Phase.AUCTION
-        self._event("auction_started", player=p, district=self.game.districts[d].card.id,
-                    name=self.game.districts[d].card.name)
+        self._emit("auction_started", (
+            ("player", p),
+            ("district", self.game.districts[d].card.id),
+            ("name", self.game.districts[d].card.name),
+        ))
 
     def _do_bid(self, a: Bid) -> None:
         auction = self.auction
@@ -1439,7 +1485,7 @@ class State:
         bidder = auction[3][auction[4]]
         auction[1] = a.amount
         auction[2] = bidder
-        self._event("bid", player=bidder, amount=a.amount)
+        self._emit("bid", (("player", bidder), ("amount", a.amount)))
         self._auction_next()
 
     def _do_pass(self, a: Pass) -> None:
@@ -1447,7 +1493,7 @@ class State:
         assert auction is not None
         bidder = auction[3].pop(auction[4])
         auction[4] -= 1
-        self._event("passed", player=bidder)
+        self._emit("passed", (("player", bidder),))
         self._auction_next()
 
     def _auction_next(self) -> None:
@@ -1461,9 +1507,14 @@ class State:
             if high_bidder >= 0:
                 self._transfer(high_bidder, BANK, high, self._t.auction_reason[d])
                 self.owner[d] = high_bidder
-                self._event("auction_won", player=high_bidder, district=card.id, name=card.name, amount=high)
+                self._emit("auction_won", (
+                    ("player", high_bidder),
+                    ("district", card.id),
+                    ("name", card.name),
+                    ("amount", high),
+                ))
             else:
-                self._event("auction_unsold", district=card.id, name=card.name)
+                self._emit("auction_unsold", (("district", card.id), ("name", card.name)))
             self._run()
             return
         auction[4] = (at + 1) % len(active)
@@ -1484,7 +1535,13 @@ class State:
         self.stock["residential"] -= r
         self.stock["industrial"] -= i
         card = self.game.districts[d].card
-        self._event("built_blocks", player=p, district=card.id, name=card.name, residential=r, industrial=i)
+        self._emit("built_blocks", (
+            ("player", p),
+            ("district", card.id),
+            ("name", card.name),
+            ("residential", r),
+            ("industrial", i),
+        ))
 
     def _do_free_blocks(self, a: FreeBlocks) -> None:
         p = self.turn
@@ -1504,8 +1561,13 @@ class State:
         elif kind == "bonus":
             for x in site.districts:
                 self.bonus_touch[x] += 1
-        self._event("built", player=p, building=kind, name=name, site=f"{site.cell.q},{site.cell.r}",
-                    district=self.game.districts[d].card.id if d >= 0 else None)
+        self._emit("built", (
+            ("player", p),
+            ("building", kind),
+            ("name", name),
+            ("site", f"{site.cell.q},{site.cell.r}"),
+            ("district", self.game.districts[d].card.id if d >= 0 else None),
+        ))
 
     def _do_special(self, a: BuildSkyscraper | BuildStadium | BuildTower) -> None:
         p = self.turn
@@ -1546,7 +1608,11 @@ class State:
             self.hazard_touch[x] -= 1
         for x in g.sites[dst].districts:
             self.hazard_touch[x] += 1
-        self._event("hazard_moved", player=p, source=f"{a.source.q},{a.source.r}", target=f"{a.target.q},{a.target.r}")
+        self._emit("hazard_moved", (
+            ("player", p),
+            ("source", f"{a.source.q},{a.source.r}"),
+            ("target", f"{a.target.q},{a.target.r}"),
+        ))
         if self.phase in (Phase.PLANNING, Phase.HAZARD_MOVES):
             self.phase = Phase.HAZARD_MOVES
             self.moving_site = dst
@@ -1566,7 +1632,12 @@ class State:
         value = self._base_rent(d)
         self.mortgaged[d] = True
         self._transfer(BANK, p, value, "mortgage")
-        self._event("mortgaged", player=p, district=a.district, name=self.game.districts[d].card.name, value=value)
+        self._emit("mortgaged", (
+            ("player", p),
+            ("district", a.district),
+            ("name", self.game.districts[d].card.name),
+            ("value", value),
+        ))
 
     def _do_unmortgage(self, a: Unmortgage) -> None:
         p = self.current_player
@@ -1574,32 +1645,47 @@ class State:
         value = self._base_rent(d)
         self._transfer(p, BANK, value, "mortgage repaid")
         self.mortgaged[d] = False
-        self._event("unmortgaged", player=p, district=a.district, name=self.game.districts[d].card.name, value=value)
+        self._emit("unmortgaged", (
+            ("player", p),
+            ("district", a.district),
+            ("name", self.game.districts[d].card.name),
+            ("value", value),
+        ))
 
     def _do_propose(self, a: ProposeDeal) -> None:
         self.deal = a
         self.deal_return = self.phase
         self.phase = Phase.DEAL
-        self._event("deal_proposed", proposer=a.proposer, partner=a.partner, give=a.give, take=a.take,
-                    give_cash=a.give_cash, take_cash=a.take_cash)
+        self._emit("deal_proposed", (
+            ("proposer", a.proposer),
+            ("partner", a.partner),
+            ("give", a.give),
+            ("take", a.take),
+            ("give_cash", a.give_cash),
+            ("take_cash", a.take_cash),
+        ))
 
     def _do_accept(self, a: AcceptDeal) -> None:
         deal = self.deal
         assert deal is not None
-        self._event("deal_accepted", proposer=deal.proposer, partner=deal.partner)
+        self._emit("deal_accepted", (("proposer", deal.proposer), ("partner", deal.partner)))
         for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
             for district_id in ids:
                 d = self.game.district_by_id[district_id]
                 self.owner[d] = dst
-                self._event("district_changed_hands", district=district_id,
-                            name=self.game.districts[d].card.name, from_player=src, to_player=dst)
+                self._emit("district_changed_hands", (
+                    ("district", district_id),
+                    ("name", self.game.districts[d].card.name),
+                    ("from_player", src),
+                    ("to_player", dst),
+                ))
         self._transfer(deal.proposer, deal.partner, deal.give_cash, "deal")
         self._transfer(deal.partner, deal.proposer, deal.take_cash, "deal")
         self._close_deal()
 
     def _do_reject(self, a: RejectDeal) -> None:
         assert self.deal is not None
-        self._event("deal_rejected", proposer=self.deal.proposer, partner=self.deal.partner)
+        self._emit("deal_rejected", (("proposer", self.deal.proposer), ("partner", self.deal.partner)))
         self._close_deal()
 
     def _close_deal(self) -> None:
@@ -1612,7 +1698,7 @@ class State:
         assert debt is not None
         self.debt = None
         self._transfer(debt.debtor, debt.creditor, debt.amount, debt.reason)
-        self._event("debt_paid", player=debt.debtor, creditor=debt.creditor, amount=debt.amount)
+        self._emit("debt_paid", (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
         self._run()
 
     def _do_bankrupt(self, a: DeclareBankruptcy) -> None:
@@ -1627,16 +1713,21 @@ class State:
             self.owner[d] = to
             if to == BANK:
                 self.mortgaged[d] = False
-            self._event("district_changed_hands", district=self.game.districts[d].card.id,
-                        name=self.game.districts[d].card.name, from_player=p, to_player=to)
+            self._emit("district_changed_hands", (
+                ("district", self.game.districts[d].card.id),
+                ("name", self.game.districts[d].card.name),
+                ("from_player", p),
+                ("to_player", to),
+            ))
         self.bankrupt = p
         self.queue.clear()
         self.phase = Phase.GAME_OVER
-        self._event("bankrupt", player=p, creditor=creditor, amount=debt.amount)
-        self._event("game_over", standings=tuple(s.player for s in self.tally()))
+        self.end_reason = END_BANKRUPTCY
+        self._emit("bankrupt", (("player", p), ("creditor", creditor), ("amount", debt.amount)))
+        self._emit("game_over", (("standings", tuple(s.player for s in self.tally())), ("reason", END_BANKRUPTCY)))
 
     def _do_end_turn(self, a: EndTurn) -> None:
-        self._event("turn_ended", player=self.turn)
+        self._emit("turn_ended", (("player", self.turn),))
         self._next_turn()
 
 

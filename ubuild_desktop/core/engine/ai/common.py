@@ -46,6 +46,8 @@ class TrackModel:
     group_of: tuple[int, ...]
     group_members: tuple[tuple[int, ...], ...]
     lap_turns: float  # turns one lap takes on average
+    price: tuple[int, ...]  # printed price of each district
+    group_price: tuple[int, ...]  # total printed price of each group
 
 
 _MODELS: "weakref.WeakKeyDictionary[Game, TrackModel]" = weakref.WeakKeyDictionary()
@@ -96,23 +98,93 @@ def _build_model(game: Game) -> TrackModel:
         group_of=tuple(d.group for d in game.districts),
         group_members=tuple(g.districts for g in game.groups),
         lap_turns=n / (mean * rolls_per_turn),
+        price=tuple(d.card.price for d in game.districts),
+        group_price=tuple(sum(game.districts[x].card.price for x in g.districts) for g in game.groups),
     )
 
 
 # ------------------------------------------------------------------ rents
+#
+# The good player asks for the rents of the whole board several times per decision (the
+# worst rent it could be charged, what mortgages would raise, every player's net worth).
+# They only change when ownership, mortgages, blocks, hazards, skyscrapers or the Tower
+# change, which is rare next to how often they are read, so :func:`board` computes them
+# all in one pass and keeps the result until that fingerprint changes. The fingerprint is
+# built from the state's lists themselves (cheap: one tuple), never from an action count,
+# so a test or tool that edits the lists directly still gets fresh figures.
+
+
+class Board:
+    """Rents of every district for one board position (see :func:`board`); read-only."""
+
+    __slots__ = ("state", "key", "base", "rent", "capacity", "held", "top")
+
+    def __init__(self, state: State, key: tuple[object, ...]) -> None:
+        self.state = weakref.ref(state)
+        self.key = key
+        g = state.game
+        t = g.tables
+        rows, group = t.rent_row, t.group
+        owner, mortgaged = state.owner, state.mortgaged
+        res, ind, hazard, sky = state.residential, state.industrial, state.hazard_touch, state.group_skyscraper
+        tower = state.tower_district
+        tower_owner = owner[tower] if tower >= 0 else -1
+        n = g.num_players
+        size = len(owner)
+        base = [0] * size  # rent counting blocks only (mortgage value)
+        rent = [0] * size  # what a lander pays if the current owner holds it unmortgaged
+        capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
+        held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
+        top = [0] * n  # per player: the highest rent among their unmortgaged districts
+        for d in range(size):
+            counted = ind[d] + (0 if hazard[d] else res[d])
+            b = rows[d][counted if counted < 8 else 8]
+            o = owner[d]
+            r = b * 2 if sky[group[d]] or (o >= 0 and o == tower_owner) else b
+            base[d] = b
+            rent[d] = r
+            if o >= 0 and not mortgaged[d]:
+                capacity[o] += b
+                held[o] += r
+                if r > top[o]:
+                    top[o] = r
+        self.base = base
+        self.rent = rent
+        self.capacity = capacity
+        self.held = held
+        self.top = top
+
+    def worst_against(self, p: int) -> int:
+        """The highest rent ``p`` could be charged on the board now."""
+        return max((x for q, x in enumerate(self.top) if q != p), default=0)
+
+
+_LAST_BOARD: list[Board | None] = [None]  # one slot: every player of a game reads one state
+
+
+def board(state: State) -> Board:
+    """The rents of the board as it is now (memoized on everything rents depend on)."""
+    key = (
+        state.tower_district, *state.owner, *state.mortgaged, *state.residential, *state.industrial,
+        *state.hazard_touch, *state.group_skyscraper,
+    )
+    last = _LAST_BOARD[0]
+    if last is not None and last.state() is state and last.key == key:
+        return last
+    fresh = Board(state, key)
+    _LAST_BOARD[0] = fresh
+    return fresh
 
 
 def base_rent(state: State, d: int, residential: int | None = None, industrial: int | None = None,
               hazard: bool | None = None) -> int:
     """The card rent of district ``d`` for the given (or current) blocks, without doubling."""
-    card = state.game.districts[d].card
     r = state.residential[d] if residential is None else residential
     i = state.industrial[d] if industrial is None else industrial
     h = state.hazard_touch[d] > 0 if hazard is None else hazard
     counted = i + (0 if h else r)
-    if counted <= 0:
-        return card.land_rent
-    return card.rents[min(counted, 8) - 1]
+    # rent_row[d][n]: the rent with n counted blocks, 0 = land rent (see tables.py)
+    return state.game.tables.rent_row[d][counted if counted < 8 else 8]
 
 
 def tower_owner(state: State, owners: list[int] | None = None) -> int:
@@ -124,7 +196,7 @@ def tower_owner(state: State, owners: list[int] | None = None) -> int:
 
 def doubled(state: State, d: int, owner: int, owners: list[int] | None = None) -> bool:
     """Whether ``d`` would charge double if ``owner`` held it (with this ownership map)."""
-    if state.group_skyscraper[state.game.districts[d].group]:
+    if state.group_skyscraper[state.game.tables.group[d]]:
         return True
     return owner >= 0 and tower_owner(state, owners) == owner
 
@@ -145,29 +217,17 @@ def alive_opponents(state: State, p: int) -> list[int]:
 
 def worst_rent_against(state: State, p: int) -> int:
     """The highest rent ``p`` could be charged on the board now."""
-    worst = 0
-    owner, mortgaged = state.owner, state.mortgaged
-    for d in range(len(owner)):
-        o = owner[d]
-        if o < 0 or o == p or mortgaged[d]:
-            continue
-        rent = rent_for(state, d, o)
-        if rent > worst:
-            worst = rent
-    return worst
+    return board(state).worst_against(p)
 
 
 def mortgage_capacity(state: State, p: int) -> int:
     """Cash ``p`` could raise by mortgaging everything still unmortgaged."""
-    return sum(base_rent(state, d) for d in range(len(state.owner))
-               if state.owner[d] == p and not state.mortgaged[d])
+    return board(state).capacity[p]
 
 
 def net_worth(state: State, p: int) -> int:
     """The final-tally figure: cash plus rent values of unmortgaged districts."""
-    return state.cash[p] + sum(
-        rent_for(state, d, p) for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]
-    )
+    return state.cash[p] + board(state).held[p]
 
 
 def hazard_risk(state: State) -> bool:

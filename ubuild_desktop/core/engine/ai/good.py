@@ -51,14 +51,13 @@ from ..state import Phase, State
 from .base import BasePlayer
 from .common import (
     base_rent,
+    board,
     hazard_risk,
     is_starter,
     mortgage_capacity,
-    net_worth,
     rent_for,
     round10,
     track_model,
-    worst_rent_against,
 )
 
 HOLD_FRACTION = 0.75  # a district is worth this share of its price, before its rent
@@ -79,8 +78,6 @@ class GoodPlayer(BasePlayer):
         super().__init__(seed)
         self._weights_key: tuple[int, int] | None = None
         self._weights: list[float] = []
-        self._reserve_key: tuple[int, int, int] | None = None
-        self._reserve = 0
         self._quiet_owners: tuple[int, ...] | None = None  # ownership with no deal worth offering
 
     # ------------------------------------------------------------------ yardsticks
@@ -105,29 +102,37 @@ class GoodPlayer(BasePlayer):
 
     def reserve(self, state: State, p: int) -> int:
         """Cash kept back: 70% of the worst rent on the board less what mortgages raise."""
-        key = (id(state), len(state.history), p)
-        if self._reserve_key != key:
-            worst = worst_rent_against(state, p)
-            floor = state.game.starting_cash // self.reserve_floor
-            self._reserve = max(floor, int(self.reserve_worst * worst) - mortgage_capacity(state, p))
-            self._reserve_key = key
-        return self._reserve
+        b = board(state)  # memoized on the board position, shared by every player
+        floor = state.game.starting_cash // self.reserve_floor
+        return max(floor, int(self.reserve_worst * b.worst_against(p)) - b.capacity[p])
 
     def holding_value(self, state: State, p: int, owners: list[int], w: list[float]) -> float:
-        g = state.game
-        model = track_model(g)
+        """What ``p``'s districts are worth to ``p`` under the ownership map ``owners``.
+
+        The hottest function of the good player (auctions, buying and every deal price it
+        twice), so it reads the memoized board and per-game tables; the arithmetic is
+        done in the same order as the plain formula, so the result is the same float.
+        """
+        model = track_model(state.game)
+        price, group_price = model.price, model.group_price
+        base = board(state).base
+        mortgaged, sky = state.mortgaged, state.group_skyscraper
+        tower = state.tower_district
+        # rent_for(state, x, p, owners): doubled by the group's skyscraper or p's Tower
+        tower_mine = tower >= 0 and owners[tower] == p
         value = 0.0
-        for members in model.group_members:
+        for gi, members in enumerate(model.group_members):
             mine = [x for x in members if owners[x] == p]
             if not mine:
                 continue
-            total = sum(g.districts[x].card.price for x in members)
+            total = group_price[gi]
+            double = tower_mine or sky[gi]
             for x in mine:
-                value += HOLD_FRACTION * g.districts[x].card.price
-                if state.mortgaged[x]:
-                    value -= base_rent(state, x)
+                value += HOLD_FRACTION * price[x]
+                if mortgaged[x]:
+                    value -= base[x]
                 else:
-                    value += rent_for(state, x, p, owners) * w[x]
+                    value += (base[x] * 2 if double else base[x]) * w[x]
             if len(mine) == len(members):
                 value += WHOLE_GROUP_PREMIUM * total
             elif len(members) > 1:
@@ -142,8 +147,9 @@ class GoodPlayer(BasePlayer):
         return self.holding_value(state, p, owners, w) - before
 
     def leader(self, state: State, p: int) -> int:
+        held, cash = board(state).held, state.cash
         others = [q for q in range(state.game.num_players) if q != p]
-        return max(others, key=lambda q: (net_worth(state, q), -q))
+        return max(others, key=lambda q: (cash[q] + held[q], -q))  # = net_worth(state, q)
 
     def owner_weight(self, state: State, p: int, o: int, leader: int) -> float:
         """+1 for ``p``'s own districts, minus how much hurting owner ``o`` helps ``p``."""
@@ -168,19 +174,21 @@ class GoodPlayer(BasePlayer):
 
     def unmortgage_choice(self, state: State, p: int) -> Action | None:
         owner, mortgaged = state.owner, state.mortgaged
-        if not any(mortgaged[d] and owner[d] == p for d in range(len(owner))):
+        if True not in mortgaged:  # the common case, answered in C
+            return None
+        mine = [d for d in range(len(owner)) if mortgaged[d] and owner[d] == p]
+        if not mine:
             return None
         cash = state.cash[p]
         reserve = self.reserve(state, p)
         w = self.weights(state)
+        b = board(state)
         best, best_score = None, 0.0
-        for d in range(len(state.owner)):
-            if state.owner[d] != p or not state.mortgaged[d]:
-                continue
-            cost = base_rent(state, d)
+        for d in mine:
+            cost = b.base[d]
             if cash - cost < 1.2 * reserve:
                 continue
-            score = (rent_for(state, d, p) * w[d] + cost) / cost
+            score = (b.rent[d] * w[d] + cost) / cost  # rent[d] = rent_for(state, d, p): p owns d
             if score > best_score:
                 best, best_score = d, score
         if best is None:
@@ -254,6 +262,8 @@ class GoodPlayer(BasePlayer):
     def special_possible(self, state: State, p: int) -> bool:
         """A cheap test before asking the engine for special building sites."""
         stock = state.stock
+        if not (stock.get("tower", 0) or stock.get("skyscraper", 0) or stock.get("stadium", 0)):
+            return False  # the usual case once the box is out of them (speed)
         owner = state.owner
         for g, members in enumerate(track_model(state.game).group_members):
             count = sum(1 for x in members if owner[x] == p)
@@ -266,6 +276,8 @@ class GoodPlayer(BasePlayer):
 
     def hazard_hurts_me(self, state: State, p: int) -> bool:
         owner, touch, res = state.owner, state.hazard_touch, state.residential
+        if not any(touch):  # no hazard touches any district: answered in C (speed)
+            return False
         return any(owner[d] == p and touch[d] and res[d] for d in range(len(owner)))
 
     def best_special(self, state: State, p: int, w: list[float], reserve: int) -> Action | None:
@@ -336,16 +348,33 @@ class GoodPlayer(BasePlayer):
         spare = cash - reserve
         cost_weight = 1.0 if spare < state.game.starting_cash else 0.5
         best, best_net = None, 0.0
-        for d in range(len(state.owner)):
-            if state.owner[d] != p or state.mortgaged[d] or state.blocks_district not in (-1, d):
+        t = g.tables
+        rows, group = t.rent_row, t.group
+        owner, mortgaged = state.owner, state.mortgaged
+        res, ind = state.residential, state.industrial
+        room_this_turn = 3 - state.blocks_count  # BLOCKS_PER_TURN
+        tower = state.tower_district
+        tower_mine = tower >= 0 and owner[tower] == p
+        now_rent = board(state).rent
+        for d in range(len(owner)):
+            if owner[d] != p or mortgaged[d] or state.blocks_district not in (-1, d):
                 continue
-            card = g.districts[d].card
-            opts = state.block_options(p, card.id)
+            # Cheap exact early-outs before asking the engine (speed): no room for a block
+            # means no option at all, and if even one of the cheaper blocks would dip into
+            # the reserve, no option passes the reserve test below.
+            if min(8 - res[d] - ind[d], room_this_turn) <= 0:
+                continue
+            cheapest = t.residential_price[d] if starter else min(t.residential_price[d], t.industrial_price[d])
+            if cash - cheapest < reserve:
+                continue
+            opts = state.block_options(p, t.district_id[d])
             if opts.max_total <= 0:
                 continue
-            now = rent_for(state, d, p)
+            now = now_rent[d]  # = rent_for(state, d, p): p owns d
             safety = self.residential_safety(state, d)
-            r0, i0 = state.residential[d], state.industrial[d]
+            double = tower_mine or state.group_skyscraper[group[d]]
+            row = rows[d]
+            r0, i0 = res[d], ind[d]
             for n in range(1, opts.max_total + 1):
                 for industrial in (False, True):
                     if industrial and (starter or n > opts.max_industrial):
@@ -356,13 +385,16 @@ class GoodPlayer(BasePlayer):
                     if cash - cost < reserve:
                         continue
                     r, i = (r0, i0 + n) if industrial else (r0 + n, i0)
-                    safe_rent = rent_for(state, d, p, residential=r, industrial=i, hazard=True)
-                    full_rent = rent_for(state, d, p, residential=r, industrial=i, hazard=False)
+                    # rent_for(state, d, p, residential=r, industrial=i, hazard=True / False)
+                    safe_rent = row[i if i < 8 else 8]
+                    full_rent = row[r + i if r + i < 8 else 8]
+                    if double:
+                        safe_rent, full_rent = safe_rent * 2, full_rent * 2
                     expected = safety * full_rent + (1 - safety) * safe_rent
                     gain = (expected - now) * (w[d] + 0.5)
                     net = gain - cost * cost_weight
                     if net > best_net:
-                        best, best_net = BuildBlocks(card.id, 0 if industrial else n, n if industrial else 0), net
+                        best, best_net = BuildBlocks(t.district_id[d], 0 if industrial else n, n if industrial else 0), net
         return best
 
     def on_free_blocks(self, state: State, p: int) -> Action | None:
@@ -394,19 +426,28 @@ class GoodPlayer(BasePlayer):
             for d in g.sites[add].districts:
                 change[d] = change.get(d, 0) + 1
         value = 0.0
+        owner, touch, res, ind = state.owner, state.hazard_touch, state.residential, state.industrial
+        rows, group, sky = g.tables.rent_row, g.tables.group, state.group_skyscraper
+        tower = state.tower_district
         for d, delta in change.items():
-            o = state.owner[d]
+            o = owner[d]
             if o < 0 or delta == 0:
                 continue
-            before = state.hazard_touch[d] > 0
-            after = state.hazard_touch[d] + delta > 0
+            before = touch[d] > 0
+            after = touch[d] + delta > 0
             if before == after:
                 continue
-            rent_before = rent_for(state, d, o, hazard=before)
-            rent_after = rent_for(state, d, o, hazard=after)
-            weight = 0.0 if state.mortgaged[d] else w[d] + 0.5
             if selfish and o != p:
                 continue
+            # rent_for(state, d, o, hazard=before / after), spelled out (a hot loop)
+            row = rows[d]
+            counted_before = ind[d] + (0 if before else res[d])
+            counted_after = ind[d] + (0 if after else res[d])
+            rent_before = row[counted_before if counted_before < 8 else 8]
+            rent_after = row[counted_after if counted_after < 8 else 8]
+            if sky[group[d]] or (tower >= 0 and owner[tower] == o):
+                rent_before, rent_after = rent_before * 2, rent_after * 2
+            weight = 0.0 if state.mortgaged[d] else w[d] + 0.5
             value += (rent_after - rent_before) * weight * self.owner_weight(state, p, o, leader)
         return value
 
