@@ -23,6 +23,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                       help="computer players act without pauses or animations until the game ends")
     play.add_argument("--delay", type=int, default=None, metavar="MS", help="computer players' pause in milliseconds")
     play.add_argument("--no-animations", action="store_true", help="no dice tumble, no stepping movers")
+    play.add_argument("--round-limit", default="default", metavar="N|none|default",
+                      help="end the game after N rounds without a bankruptcy (default: the preset's house rule)")
     play.add_argument("--screenshot", type=Path, metavar="OUT.png",
                       help="render the window after setup (or at the end with --autoplay) and exit")
     play.set_defaults(func=cmd_play)
@@ -30,6 +32,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     home = subparsers.add_parser("home", help="open the home window (new game, resume, open, edit)")
     home.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the window to a PNG and exit")
     home.set_defaults(func=cmd_home)
+
+
+def _round_limit_option(text: str) -> dict[str, int | None]:
+    """``--round-limit``: "default" keeps the preset's house rule, "none" removes it."""
+    if text == "default":
+        return {}
+    if text == "none":
+        return {"round_limit": None}
+    try:
+        return {"round_limit": int(text)}
+    except ValueError:
+        raise ValueError(f"--round-limit takes a number of rounds, 'none' or 'default', not {text!r}") from None
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -42,8 +56,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         track = resolve_track(args.track)
         seats = parse_players(args.players)
-        game = Game.create(track, [s.name for s in seats])
-    except (TrackFileError, SeatError, GameSetupError) as exc:
+        game = Game.create(track, [s.name for s in seats], **_round_limit_option(args.round_limit))
+    except (TrackFileError, SeatError, GameSetupError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     seed = args.seed if args.seed is not None else (time.time_ns() // 1000) % 2_000_000_000

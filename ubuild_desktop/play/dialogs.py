@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, Phase, ProposeDeal, State
-from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet
+from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet, default_round_limit
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 
@@ -143,6 +143,18 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setSpecialValueText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed and the same decisions give the same game"))
+        self.round_limit = QSpinBox(self)
+        self.round_limit.setObjectName("roundLimitSpin")
+        self.round_limit.setRange(0, 10_000)
+        self.round_limit.setSpecialValueText(self.tr("no limit"))
+        self.round_limit.setSuffix(self.tr(" rounds"))
+        self.round_limit.setToolTip(self.tr(
+            "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
+            "The default is four times the box's playing time; computer players need a limit to finish."))
+        self.round_limit.setAccessibleName(self.tr("Round limit"))
+        self._round_limit_touched = False
+        self._setting_round_limit = False
+        self.round_limit.valueChanged.connect(self._round_limit_edited)
         self.buttons = QDialogButtonBox(self)
         self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("startButton")
@@ -155,6 +167,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Track"), track_row)
         form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("End after"), self.round_limit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.rows_box)
@@ -237,9 +250,26 @@ class NewGameDialog(QDialog):
         self.browse.setVisible(source == "file")
         self._check()
 
+    def _round_limit_edited(self) -> None:
+        if not self._setting_round_limit:
+            self._round_limit_touched = True
+            self._check()
+
+    def _suggest_round_limit(self, track: Track) -> None:
+        """Follow the preset's default for the track and player count until the user sets one."""
+        if self._round_limit_touched:
+            return
+        self._setting_round_limit = True
+        try:
+            self.round_limit.setValue(default_round_limit(track.preset, max(1, len(self.rows))))
+        finally:
+            self._setting_round_limit = False
+
     def _check(self) -> None:
-        game, problem = self._make_game()
         track = self.track()
+        if track is not None:
+            self._suggest_round_limit(track)
+        game, problem = self._make_game()
         if track is not None:
             low, high = _players_range(track)
             self.add_button.setEnabled(len(self.rows) < high)
@@ -265,7 +295,7 @@ class NewGameDialog(QDialog):
         if len(set(colours)) != len(colours):
             return None, self.tr("Each player needs a colour of their own.")
         try:
-            game = Game.create(track, [s.name for s in seats])
+            game = Game.create(track, [s.name for s in seats], round_limit=self.round_limit.value() or None)
         except GameSetupError as exc:
             # Show the rules anyway when only the players are wrong.
             try:
@@ -533,10 +563,7 @@ class RankingPage(QWidget):
         self.title.setText(
             f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"
             + self.tr("{names} wins!").format(names=names) + "</div>")
-        bankrupt = state.game.players[state.bankrupt] if state.bankrupt >= 0 else ""
-        self.subtitle.setText(self.tr(
-            "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
-            "of their unmortgaged districts.").format(name=bankrupt) if bankrupt else "")
+        self.subtitle.setText(texts.end_reason(state))
         self.table.setRowCount(len(rows))
         podium = {1: "#fab005", 2: "#adb5bd", 3: "#d9480f"}
         for k, row in enumerate(rows):

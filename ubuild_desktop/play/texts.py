@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.core.cards import format_money, load_districts
 from ubuild_desktop.core.engine import BANK, Event, State
+from ubuild_desktop.core.engine.state import END_ROUND_LIMIT
 
 money = format_money
 
@@ -121,6 +122,8 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
             who=who(), amount=money(d.get("amount", 0)), creditor=who("creditor")),
         "bankrupt": lambda: _t("{who} went bankrupt to {creditor}").format(who=who(), creditor=who("creditor")),
         "game_over": lambda: _t("The game is over"),
+        "round_limit_reached": lambda: _t("{rounds} rounds played without a bankruptcy: the round limit ends the game").format(
+            rounds=d.get("rounds", "")),
         "turn_started": lambda: _t("— {who}'s turn —").format(who=who()),
         "planning_permission": lambda: _t("{who} has Planning Permission").format(who=who()),
     }
@@ -266,4 +269,20 @@ def house_rules(game: Any) -> list[str]:
     if game.dice_count == 1:
         out.append(tr("Starter: residential blocks only; Planning Permission only from Chance cards"))
     out.append(tr("The game ends when the first player goes bankrupt; the richest player wins"))
+    if game.round_limit is None:
+        out.append(tr("No round limit: play until someone goes bankrupt"))
+    else:
+        out.append(tr("House rule: after {rounds} rounds without a bankruptcy the game ends and the richest "
+                      "player wins").format(rounds=game.round_limit))
     return out
+
+
+def end_reason(state: State) -> str:
+    """Why the game ended, for the end of the game and the ranking screen."""
+    if state.end_reason == END_ROUND_LIMIT:
+        return tr("{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
+                  "cash plus the rent values of their unmortgaged districts.").format(rounds=state.rounds)
+    if state.bankrupt >= 0:
+        return tr("{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
+                  "of their unmortgaged districts.").format(name=state.game.players[state.bankrupt])
+    return ""

@@ -359,8 +359,7 @@ class TurnPanel(QWidget):
         seat = self.controller.seat_to_act()
         if state.is_terminal():
             self.header.setText(f"<h2>{self.tr('Game over')}</h2>")
-            self.status.setText(self.tr("{name} went bankrupt.").format(name=game.players[state.bankrupt])
-                                if state.bankrupt >= 0 else "")
+            self.status.setText(texts.end_reason(state))
             self.ranking_button.show()
             self.board.clear_targets()
             return
