@@ -10,7 +10,6 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.engine import Phase
 from ubuild_desktop.play import autosave_path, read_game_file
-from ubuild_desktop.play.controller import seats_file
 
 from .helpers import click, end_turn, make_window, roll
 
@@ -82,14 +81,18 @@ def test_named_save_round_trips_with_seats(qtbot: QtBot, tmp_path: Path) -> None
     roll(qtbot, window, 1)
     path = tmp_path / "evening.ubuild-game"
     assert window.save_game_as(path)
-    assert seats_file(path).is_file()
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # one file: game and seats
     session, seats = read_game_file(path)
     assert session.state == window.controller.state
     assert seats == window.controller.seats
-    # The file is the engine's own format.
-    from ubuild_desktop.core.engine import load_game
+    # A bare engine game file opens too, everyone at the table human.
+    from ubuild_desktop.core.engine import save_game
 
-    assert load_game(path).state == window.controller.state
+    bare = tmp_path / "bare.json"
+    save_game(window.controller.session, bare)
+    session, seats = read_game_file(bare)
+    assert session.state == window.controller.state
+    assert [s.is_computer for s in seats] == [False, False]
     # Opening it gives a new window on the same game.
     other = window.open_game_file(path)
     assert other is not None

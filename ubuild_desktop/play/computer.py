@@ -56,14 +56,6 @@ def make_computer(strength: str, seed: int) -> ComputerPlayer:
         return make_player("simple", seed)  # type: ignore[no-any-return]
 
 
-def ai_available() -> bool:
-    try:
-        from ubuild_desktop.core.engine.ai import make_player  # type: ignore[import-not-found]  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 class StandInPlayer:
     """Buys what it can afford with a reserve, builds, bids modestly, never deals."""
 

@@ -40,7 +40,6 @@ from ubuild_desktop.core.engine import (
     dump_game,
     load_game,
     parse_game,
-    save_game,
 )
 from ubuild_desktop.core.trackfile import atomic_write_text
 
@@ -50,7 +49,6 @@ from .seats import Seat, SeatError, default_seats
 AUTOSAVE_NAME = "last-game.json"
 PLAY_FORMAT = "ubuild-play"
 PLAY_FORMAT_VERSION = 1
-SEATS_SUFFIX = ".players.json"
 DEFAULT_COMPUTER_DELAY_MS = 700
 
 ComputerFactory = Callable[[str, int], ComputerPlayer]
@@ -311,10 +309,8 @@ class GameController(QObject):
             self.autosaveFailed.emit(str(exc))
 
     def save(self, path: str | Path) -> None:
-        """Save a named game file (the engine's format) and the seats beside it."""
-        path = Path(path)
-        save_game(self.session, path)
-        atomic_write_text(seats_file(path), json.dumps([s.to_json() for s in self.seats], indent=1) + "\n")
+        """Save a named game file: the engine's game document and the seats, in one file."""
+        write_play_file(self.session, self.seats, Path(path))
 
 
 def _actors_of(session: Session) -> list[int]:
@@ -327,12 +323,9 @@ def _actors_of(session: Session) -> list[int]:
     return actors
 
 
-def seats_file(path: Path) -> Path:
-    return path.with_name(path.name + SEATS_SUFFIX)
-
-
 def write_play_file(session: Session, seats: list[Seat], path: Path) -> None:
-    """The autosave: the game document and the seats in one file, written atomically."""
+    """A game file of the play view (autosave or named): the engine's game document and
+    the seats (who is human or computer, colours) in one file, written atomically."""
     doc = {
         "format": PLAY_FORMAT,
         "format_version": PLAY_FORMAT_VERSION,
@@ -346,8 +339,8 @@ def write_play_file(session: Session, seats: list[Seat], path: Path) -> None:
 def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
     """Read an autosave or a named game file; raise :class:`GameFileError` with a clear message.
 
-    A named game file (the engine's format) takes its seats from the side file next to
-    it; without one (or with a broken one) every player is human.
+    A bare engine game file (``ubuild_desktop.core.engine.save_game``) opens too, with
+    every player human.
     """
     path = Path(path)
     try:
@@ -375,14 +368,5 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
             raise GameFileError(f"{path}: the seats do not match the game's players")
         return session, seats
     session = load_game(path)
-    seats = default_seats(session.game.players)
-    side = seats_file(path)
-    if side.is_file():
-        try:
-            listed = [Seat.from_json(s) for s in json.loads(side.read_text(encoding="utf-8"))]
-            if [s.name for s in listed] == list(session.game.players):
-                seats = listed
-        except (OSError, ValueError, TypeError):
-            pass  # the game itself is fine; the seats fall back to all human
-    return session, seats
+    return session, default_seats(session.game.players)
 
