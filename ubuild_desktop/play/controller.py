@@ -40,6 +40,7 @@ from ubuild_desktop.core.engine import (
     dump_game,
     load_game,
     parse_game,
+    takeback_point,
 )
 from ubuild_desktop.core.trackfile import atomic_write_text
 
@@ -265,15 +266,13 @@ class GameController(QObject):
     # ------------------------------------------------------------------ take back
 
     def take_back_point(self) -> int | None:
-        """History index of the decision :meth:`take_back` would undo, or None."""
-        history = self.state.history
-        for i in range(len(history) - 1, -1, -1):
-            if history[i].chance:
-                return None
-            actor = self._actors[i]
-            if actor >= 0 and not self.is_computer(actor):
-                return i
-        return None
+        """History index of the decision :meth:`take_back` would undo, or None.
+
+        The latest human decision that no dice or card followed; computer decisions after
+        it are taken back with it (the computers simply decide again).
+        """
+        actors = self._actors
+        return takeback_point(self.state.history, lambda i: actors[i] >= 0 and not self.is_computer(actors[i]))
 
     def can_take_back(self) -> bool:
         return self.take_back_point() is not None
