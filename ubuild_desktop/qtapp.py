@@ -35,10 +35,10 @@ def application() -> QApplication:
 def install_translations(app: QApplication, locale: QLocale, folder: Traversable | None = None) -> list[QTranslator]:
     """Load our translation and Qt's for ``locale``, where they exist; return those loaded."""
     loaded: list[QTranslator] = []
-    ours = QTranslator(app)
+    ours = _DataTranslator(app)
     folder = folder or resources.files("ubuild_desktop") / "translations"
     qm = folder / f"ubuild_{locale.name().split('_')[0]}.qm"
-    if qm.is_file() and ours.load(qm.read_bytes()):
+    if qm.is_file() and ours.load_data(qm.read_bytes()):
         app.installTranslator(ours)
         loaded.append(ours)
     qt = QTranslator(app)
@@ -46,3 +46,16 @@ def install_translations(app: QApplication, locale: QLocale, folder: Traversable
         app.installTranslator(qt)
         loaded.append(qt)
     return loaded
+
+
+class _DataTranslator(QTranslator):
+    """A translator loaded from bytes, which it keeps alive.
+
+    ``QTranslator.load(data)`` keeps a pointer into the bytes without copying them, so
+    the bytes must live as long as the translator (a package resource may not be a file
+    on disk, so loading by path is not always possible).
+    """
+
+    def load_data(self, data: bytes) -> bool:
+        self._data = data
+        return self.load(self._data)

@@ -7,694 +7,714 @@
         <location filename="../editor/canvas.py" line="590"/>
         <source>Editor</source>
         <comment>GO</comment>
-        <translation type="unfinished"></translation>
+        <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="591"/>
         <source>Editor</source>
         <comment>Jail</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="592"/>
         <source>Editor</source>
         <comment>Free Parking</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="593"/>
         <source>Editor</source>
         <comment>Go to Jail</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ve a la cárcel</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="594"/>
         <source>Editor</source>
         <comment>district double</comment>
-        <translation type="unfinished"></translation>
+        <translation>doble de distrito</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="595"/>
         <source>Editor</source>
         <comment>planning double</comment>
-        <translation type="unfinished"></translation>
+        <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="596"/>
         <source>Editor</source>
         <comment>bridge</comment>
-        <translation type="unfinished"></translation>
+        <translation>puente</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="597"/>
         <source>Editor</source>
         <comment>railroad</comment>
-        <translation type="unfinished"></translation>
+        <translation>estación</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="62"/>
         <source>EditorWindow</source>
         <comment>Starter</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inicial</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="63"/>
         <source>EditorWindow</source>
         <comment>Classic</comment>
-        <translation type="unfinished"></translation>
+        <translation>Clásico</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="64"/>
         <source>EditorWindow</source>
         <comment>Pro</comment>
-        <translation type="unfinished"></translation>
+        <translation>Profesional</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="65"/>
         <source>EditorWindow</source>
         <comment>Custom</comment>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="233"/>
         <source>&amp;New Track</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="233"/>
         <source>Start an empty track</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="234"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="234"/>
         <source>Open a track file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="235"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="235"/>
         <source>Save the track</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="237"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="237"/>
         <source>Save the track to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="241"/>
         <source>Export as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="241"/>
         <source>Save a picture of the track</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="245"/>
         <source>Export as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="245"/>
         <source>Save a scalable drawing of the track</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="249"/>
         <source>Export as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="249"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="253"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="253"/>
         <source>See the printed pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver las páginas impresas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="256"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="256"/>
         <source>Print the track at true tile size</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="259"/>
         <source>Printed &amp;Tile Size…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="259"/>
         <source>How large one hex is on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="261"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce&amp;rrar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="261"/>
         <source>Close the editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el editor</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="263"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="266"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="272"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor&amp;tar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="272"/>
         <source>Cut the selected pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="273"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="273"/>
         <source>Copy the selected pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="274"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="274"/>
         <source>Paste pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar piezas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="276"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="276"/>
         <source>Copy the selected pieces next to themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="279"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="279"/>
         <source>Remove the selected pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="283"/>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="283"/>
         <source>Select every piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="286"/>
         <source>Select &amp;None</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="286"/>
         <source>Clear the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar la selección</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="290"/>
         <source>Select &amp;Stranded Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="290"/>
         <source>Select the pieces not joined to the main track</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="294"/>
         <source>&amp;Rotate Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="294"/>
         <source>Turn the piece 60° clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="298"/>
         <source>Rotate C&amp;ounterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="298"/>
         <source>Turn the piece 60° counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="302"/>
         <source>Re-&amp;aim End</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="302"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="306"/>
         <source>Re-aim End &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="306"/>
         <source>Turn the end the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="310"/>
         <source>Next &amp;Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="310"/>
         <source>Give the selected double the next printed tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="315"/>
         <source>Move West</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover al oeste</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="316"/>
         <source>Move East</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover al este</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="317"/>
         <source>Move North-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover al noroeste</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="318"/>
         <source>Move South-East</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover al sudeste</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="321"/>
         <source>Move the selection one hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="325"/>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="325"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Acercar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="329"/>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="329"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Alejar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="332"/>
         <source>&amp;Fit to View</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="332"/>
         <source>Show the whole track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="334"/>
         <source>Show Building &amp;Sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="334"/>
         <source>Show the empty hexes where buildings may stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="342"/>
         <source>Check the track against the {preset} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="348"/>
         <source>&amp;Railroads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estaciones</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="348"/>
         <source>The track is open, with a railroad at each end</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="352"/>
         <source>Track &amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="352"/>
         <source>Name, description and boxes of the track</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="359"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="361"/>
         <source>New from &amp;Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="367"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="374"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="384"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="393"/>
         <source>&amp;Move Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mover selección</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="397"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="407"/>
         <source>&amp;Track</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="408"/>
         <source>Rule &amp;Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="417"/>
         <source>Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="422"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="422"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="422"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="423"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="423"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="424"/>
         <source>⟲ Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>⟲ Girar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="424"/>
         <source>Rotate ⟳</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar ⟳</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="425"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="439"/>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo:</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="443"/>
         <source>Rule preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de reglas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="444"/>
         <source>The Freestyle rules the track is checked against</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="451"/>
         <location filename="../editor/window.py" line="453"/>
         <source>Railroads</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="460"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="460"/>
         <source>Sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="150"/>
+        <location filename="../play/texts.py" line="153"/>
         <source>Unowned: for sale at {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="152"/>
+        <location filename="../play/texts.py" line="155"/>
         <source>Mortgaged: no rent</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="158"/>
+        <location filename="../play/texts.py" line="161"/>
         <source>No counted blocks: land rent {rent}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="160"/>
+        <location filename="../play/texts.py" line="163"/>
         <source>{n} counted block(s): {rent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="162"/>
+        <location filename="../play/texts.py" line="165"/>
         <source>A hazard touches it: residential blocks do not count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="164"/>
-        <source>A bonus building protects it from hazards</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="167"/>
+        <source>A bonus building protects it from hazards</source>
+        <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="170"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="169"/>
+        <location filename="../play/texts.py" line="172"/>
         <source>Doubled: its owner has the Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="186"/>
+        <location filename="../play/texts.py" line="189"/>
         <source>Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="188"/>
+        <location filename="../play/texts.py" line="191"/>
         <source>(mortgaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="244"/>
+        <location filename="../play/texts.py" line="247"/>
         <source>Rules: {rules} ({players} players allowed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="246"/>
-        <source>Starting cash: {cash} each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="247"/>
-        <source>Dice: {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="247"/>
-        <source> (no doubles; a 6 gets you out of jail)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="248"/>
-        <source> (a double rolls again; the third double goes to jail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="249"/>
-        <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
-        <translation type="unfinished"></translation>
+        <source>Starting cash: {cash} each</source>
+        <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="250"/>
-        <source>Passing GO pays {salary}</source>
-        <translation type="unfinished"></translation>
+        <source>Dice: {n}</source>
+        <translation>Dados: {n}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="250"/>
+        <source> (no doubles; a 6 gets you out of jail)</source>
+        <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="251"/>
-        <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
-        <translation type="unfinished"></translation>
+        <source> (a double rolls again; the third double goes to jail)</source>
+        <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="252"/>
+        <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
+        <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="253"/>
-        <source>Jail fine: {fine}; out after three turns</source>
-        <translation type="unfinished"></translation>
+        <source>Passing GO pays {salary}</source>
+        <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="254"/>
-        <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
-        <translation type="unfinished"></translation>
+        <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
+        <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="256"/>
-        <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
-        <translation type="unfinished"></translation>
+        <source>Jail fine: {fine}; out after three turns</source>
+        <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="258"/>
-        <source>Hazard moves: {price} each, {n} a turn</source>
-        <translation type="unfinished"></translation>
+        <location filename="../play/texts.py" line="257"/>
+        <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
+        <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="259"/>
+        <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
+        <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="261"/>
+        <source>Hazard moves: {price} each, {n} a turn</source>
+        <translation>Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="262"/>
         <source>In the box: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="261"/>
-        <source>residential</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="261"/>
-        <source>industrial</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="262"/>
-        <source>hazard(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="262"/>
-        <source>bonus building(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="263"/>
-        <source>skyscraper(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="263"/>
-        <source>stadium</source>
-        <translation type="unfinished"></translation>
+        <translation>En la caja: {items}</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="264"/>
-        <source>Tower</source>
-        <translation type="unfinished"></translation>
+        <source>residential</source>
+        <translation>residenciales</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="264"/>
+        <source>industrial</source>
+        <translation>industriales</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="265"/>
+        <source>hazard(s)</source>
+        <translation>edificación(es) peligrosa(s)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="265"/>
+        <source>bonus building(s)</source>
+        <translation>edificio(s) extra</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="266"/>
+        <source>skyscraper(s)</source>
+        <translation>rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="266"/>
+        <source>stadium</source>
+        <translation>estadio</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="267"/>
-        <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
-        <translation type="unfinished"></translation>
+        <source>Tower</source>
+        <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="268"/>
+        <location filename="../play/texts.py" line="270"/>
+        <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
+        <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="271"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="273"/>
+        <source>No round limit: play until someone goes bankrupt</source>
+        <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="275"/>
+        <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
+        <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="283"/>
+        <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
+        <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="286"/>
+        <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
+        <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
 </context>
 <context>
@@ -702,12 +722,55 @@
     <message>
         <location filename="../board/view.py" line="65"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <location filename="../board/view.py" line="67"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
+    </message>
+</context>
+<context>
+    <name>Box</name>
+    <message>
+        <source>GO</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>SALIDA</translation>
+    </message>
+    <message>
+        <source>Jail</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Cárcel</translation>
+    </message>
+    <message>
+        <source>Free Parking</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Parking gratuito</translation>
+    </message>
+    <message>
+        <source>Go to Jail</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Ve a la cárcel</translation>
+    </message>
+    <message>
+        <source>District double</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Doble de distrito</translation>
+    </message>
+    <message>
+        <source>Planning double</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Doble de Permiso de Obras</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Puente</translation>
+    </message>
+    <message>
+        <source>Railroad</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Estación</translation>
     </message>
 </context>
 <context>
@@ -715,65 +778,65 @@
     <message>
         <location filename="../editor/canvas.py" line="205"/>
         <source>Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Suéltala en el tablero; R o la rueda la giran, Alt no la encaja, Esc cancela</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="352"/>
         <source>Not dropped: the hex is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha soltado: el hexágono está ocupado</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="354"/>
         <location filename="../editor/canvas.py" line="565"/>
         <source>Add {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir {piece}</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="359"/>
         <source>Clipped to {n} open end(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Encajada en {n} extremo(s) libre(s)</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="359"/>
         <source>Placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocada</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="400"/>
         <location filename="../editor/canvas.py" line="504"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="406"/>
         <location filename="../editor/canvas.py" line="413"/>
         <source>Move {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover {piece}</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="430"/>
         <source>Move {n} pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover {n} piezas</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="452"/>
         <source>Not moved: a hex there is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="496"/>
         <source>Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="520"/>
         <source>Re-aim end</source>
-        <translation type="unfinished"></translation>
+        <translation>Reorientar extremo</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="563"/>
         <source>No free open end to clip to</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
 </context>
 <context>
@@ -781,75 +844,75 @@
     <message>
         <location filename="../play/widgets.py" line="168"/>
         <source>Chance — {player} follows the {half} half</source>
-        <translation type="unfinished"></translation>
+        <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="169"/>
         <source>UP</source>
-        <translation type="unfinished"></translation>
+        <translation>LEVANTADO</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="169"/>
         <source>DOWN</source>
-        <translation type="unfinished"></translation>
+        <translation>BAJADO</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="171"/>
         <source>Bridge UP</source>
-        <translation type="unfinished"></translation>
+        <translation>Puente LEVANTADO</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="172"/>
         <source>Bridge DOWN</source>
-        <translation type="unfinished"></translation>
+        <translation>Puente BAJADO</translation>
     </message>
 </context>
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="307"/>
+        <location filename="../play/dialogs.py" line="337"/>
         <source>Propose a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/dialogs.py" line="361"/>
         <source>and cash</source>
-        <translation type="unfinished"></translation>
+        <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="342"/>
+        <location filename="../play/dialogs.py" line="372"/>
         <source>Propose</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="348"/>
+        <location filename="../play/dialogs.py" line="378"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="380"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="382"/>
+        <location filename="../play/dialogs.py" line="412"/>
         <source>{name} gives (has {cash})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="389"/>
+        <location filename="../play/dialogs.py" line="419"/>
         <source>{name} — rent {rent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="391"/>
+        <location filename="../play/dialogs.py" line="421"/>
         <source>(mortgaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="430"/>
+        <location filename="../play/dialogs.py" line="460"/>
         <source>choose two players</source>
-        <translation type="unfinished"></translation>
+        <translation>elige dos jugadores</translation>
     </message>
 </context>
 <context>
@@ -857,112 +920,112 @@
     <message>
         <location filename="../core/validate.py" line="138"/>
         <source>Valid {preset} track, {spaces} spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="139"/>
         <source>1 problem</source>
-        <translation type="unfinished"></translation>
+        <translation>1 problema</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="140"/>
         <source>{count} problems</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} problemas</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="212"/>
         <source>{pieces} sit on the same hex {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pieces} ocupan el mismo hexágono {cell}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="219"/>
         <source>{piece} has an open connector at {cell} facing {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>{piece} tiene un conector libre en {cell} orientado al {direction}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="229"/>
         <source>railroad {railroad} is inside the track next to {other}; railroads clip onto the two ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la estación {railroad} está dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="234"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
-        <translation type="unfinished"></translation>
+        <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="242"/>
         <source>railroads {a} and {b} are joined to each other, not to the ends of the track</source>
-        <translation type="unfinished"></translation>
+        <translation>las estaciones {a} y {b} están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="254"/>
         <source>bridge {bridge} sits inside double {double}, between its two halves; bridges go between pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>el puente {bridge} está dentro de la doble {double}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="264"/>
         <source>not joined to the main track of {main} pieces: {count} piece(s), {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>sin unir al tablero principal de {main} piezas: {count} pieza(s), {shown}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="283"/>
         <source>too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, {boxes} caja(s) traen {limit}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="292"/>
         <source>tile {tile} is used {have} times, {boxes} box(es) hold {boxes}</source>
-        <translation type="unfinished"></translation>
+        <translation>la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="301"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
-        <translation type="unfinished"></translation>
+        <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="306"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="310"/>
         <source>there is no GO: every track needs one</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="314"/>
         <source>there is no district: a track needs at least one double</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="326"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
-        <translation type="unfinished"></translation>
+        <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="340"/>
         <source>the file says {a} and {b} join, but they do not</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="346"/>
         <source>{a} and {b} join, but the file does not list the join</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="369"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="378"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="395"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
 </context>
 <context>
@@ -970,12 +1033,63 @@
     <message>
         <location filename="../play/widgets.py" line="82"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="89"/>
         <source>Rolled {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha salido {dice}</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <location filename="../editor/canvas.py" line="590"/>
+        <source>GO</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="591"/>
+        <source>Jail</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Cárcel</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="592"/>
+        <source>Free Parking</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Parking gratuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="593"/>
+        <source>Go to Jail</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Ve a la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="594"/>
+        <source>district double</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>doble de distrito</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="595"/>
+        <source>planning double</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>doble de Permiso de Obras</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="596"/>
+        <source>bridge</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>puente</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="597"/>
+        <source>railroad</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>estación</translation>
     </message>
 </context>
 <context>
@@ -983,18 +1097,19 @@
     <message>
         <location filename="../editor/canvas.py" line="614"/>
         <source>Track canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Lienzo del tablero</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="616"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="694"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra piezas desde la paleta hasta la mesa.
+Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</translation>
     </message>
 </context>
 <context>
@@ -1003,259 +1118,836 @@ They clip onto open ends; R turns a piece, Alt drops it without clipping.</sourc
         <location filename="../editor/window.py" line="124"/>
         <location filename="../editor/window.py" line="732"/>
         <source>Untitled track</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero sin título</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="137"/>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="142"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="147"/>
         <source>Validation summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumen de la validación</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="509"/>
         <source>{name}[*] – U-Build Track Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="526"/>
         <source>Selected: {piece} [{id}]</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="528"/>
         <source>{n} pieces selected</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="542"/>
         <source>Preset: {preset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo: {preset}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="548"/>
         <source>Railroads on</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones: sí</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="548"/>
         <source>Railroads off</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones: no</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="556"/>
         <source>Track settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="565"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="576"/>
         <source>Copied {n} piece(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="581"/>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="595"/>
         <source>The clipboard holds no track pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="603"/>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="613"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="619"/>
         <source>Select one piece to re-aim its end</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="622"/>
         <source>That end cannot turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="643"/>
         <source>Tile {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baldosa {tile}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="650"/>
         <source>{n} stranded piece(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="675"/>
         <source>Paste Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar aquí</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="683"/>
         <source>Aim End {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientar extremo {n}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="685"/>
         <source>Towards {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacia el {direction}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="690"/>
         <source>Change Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar baldosa</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="693"/>
         <source>{tile} (in use)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} (en uso)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="705"/>
         <source>Re-aim end</source>
-        <translation type="unfinished"></translation>
+        <translation>Reorientar extremo</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="717"/>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="718"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="752"/>
         <source>Open Track</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="763"/>
         <source>Cannot Open Track</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="767"/>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto {file}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="777"/>
         <source>Save Track As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar tablero como</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="790"/>
         <source>Cannot Save Track</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="794"/>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado {file}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="807"/>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar archivos recientes</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="810"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="827"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="829"/>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="831"/>
         <source>Exported {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado {file}</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="836"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="837"/>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="838"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="841"/>
         <source>Export Track</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="864"/>
         <source>Cannot Print</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede imprimir</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="870"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de impresión</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="880"/>
         <source>Printed Tile Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="881"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="917"/>
         <source>Recover Unsaved Track?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="919"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>El editor de tableros no se cerró correctamente. ¿Recuperar los cambios sin guardar de «{name}» de {time}?
+
+Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="934"/>
         <source>Cannot Recover Track</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede recuperar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="62"/>
+        <source>Starter</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="63"/>
+        <source>Classic</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="64"/>
+        <source>Pro</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Profesional</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="65"/>
+        <source>Custom</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="233"/>
+        <source>&amp;New Track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Nuevo tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="233"/>
+        <source>Start an empty track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Empezar un tablero vacío</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="234"/>
+        <source>&amp;Open…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="234"/>
+        <source>Open a track file</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Abrir un archivo de tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="235"/>
+        <source>&amp;Save</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="235"/>
+        <source>Save the track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Guardar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="237"/>
+        <source>Save &amp;As…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="237"/>
+        <source>Save the track to another file</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Guardar el tablero en otro archivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="241"/>
+        <source>Export as &amp;PNG…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Exportar como &amp;PNG…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="241"/>
+        <source>Save a picture of the track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Guardar una imagen del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="245"/>
+        <source>Export as S&amp;VG…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Exportar como S&amp;VG…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="245"/>
+        <source>Save a scalable drawing of the track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Guardar un dibujo escalable del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="249"/>
+        <source>Export as P&amp;DF…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Exportar como P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="249"/>
+        <source>Save the track at true tile size, across pages, with a parts list</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="253"/>
+        <source>Print Pre&amp;view…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Vista previa de impresión…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="253"/>
+        <source>See the printed pages</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Ver las páginas impresas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="256"/>
+        <source>&amp;Print…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="256"/>
+        <source>Print the track at true tile size</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Imprimir el tablero a tamaño real de baldosa</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="259"/>
+        <source>Printed &amp;Tile Size…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Tamaño de baldosa impresa…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="259"/>
+        <source>How large one hex is on paper</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Lo grande que es un hexágono en papel</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="261"/>
+        <source>&amp;Close</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Ce&amp;rrar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="261"/>
+        <source>Close the editor</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Cerrar el editor</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="263"/>
+        <source>&amp;Undo</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="266"/>
+        <source>&amp;Redo</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="272"/>
+        <source>Cu&amp;t</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="272"/>
+        <source>Cut the selected pieces</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Cortar las piezas seleccionadas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="273"/>
+        <source>&amp;Copy</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="273"/>
+        <source>Copy the selected pieces</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Copiar las piezas seleccionadas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="274"/>
+        <source>&amp;Paste</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="274"/>
+        <source>Paste pieces</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Pegar piezas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="276"/>
+        <source>D&amp;uplicate</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>D&amp;uplicar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="276"/>
+        <source>Copy the selected pieces next to themselves</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="279"/>
+        <source>&amp;Delete</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="279"/>
+        <source>Remove the selected pieces</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Quitar las piezas seleccionadas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="283"/>
+        <source>Select &amp;All</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Seleccionar &amp;todo</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="283"/>
+        <source>Select every piece</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Seleccionar todas las piezas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="286"/>
+        <source>Select &amp;None</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;No seleccionar nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="286"/>
+        <source>Clear the selection</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Vaciar la selección</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="290"/>
+        <source>Select &amp;Stranded Pieces</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Seleccionar piezas &amp;sueltas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="290"/>
+        <source>Select the pieces not joined to the main track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Seleccionar las piezas no unidas al tablero principal</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="294"/>
+        <source>&amp;Rotate Clockwise</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Girar a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="294"/>
+        <source>Turn the piece 60° clockwise</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="298"/>
+        <source>Rotate C&amp;ounterclockwise</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Girar a la i&amp;zquierda</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="298"/>
+        <source>Turn the piece 60° counterclockwise</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="302"/>
+        <source>Re-&amp;aim End</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Re&amp;orientar extremo</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="302"/>
+        <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="306"/>
+        <source>Re-aim End &amp;Back</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Reorientar extremo &amp;atrás</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="306"/>
+        <source>Turn the end the other way</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Girar el extremo en el otro sentido</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="310"/>
+        <source>Next &amp;Tile</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Baldosa siguiente</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="310"/>
+        <source>Give the selected double the next printed tile</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="315"/>
+        <source>Move West</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mover al oeste</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="316"/>
+        <source>Move East</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mover al este</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="317"/>
+        <source>Move North-West</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mover al noroeste</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="318"/>
+        <source>Move South-East</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mover al sudeste</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="321"/>
+        <source>Move the selection one hex</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mover la selección un hexágono</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="325"/>
+        <source>Zoom &amp;In</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="325"/>
+        <source>Zoom in</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Acercar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="329"/>
+        <source>Zoom &amp;Out</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="329"/>
+        <source>Zoom out</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="332"/>
+        <source>&amp;Fit to View</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>A&amp;justar a la vista</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="332"/>
+        <source>Show the whole track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mostrar todo el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="334"/>
+        <source>Show Building &amp;Sites</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mostrar &amp;solares</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="334"/>
+        <source>Show the empty hexes where buildings may stand</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="342"/>
+        <source>Check the track against the {preset} rules</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="348"/>
+        <source>&amp;Railroads</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Estaciones</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="348"/>
+        <source>The track is open, with a railroad at each end</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>El tablero es abierto, con una estación en cada extremo</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="352"/>
+        <source>Track &amp;Settings…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>A&amp;justes del tablero…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="352"/>
+        <source>Name, description and boxes of the track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Nombre, descripción y cajas del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="359"/>
+        <source>&amp;File</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="361"/>
+        <source>New from &amp;Template</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Nuevo desde &amp;plantilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="367"/>
+        <source>Open &amp;Recent</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="374"/>
+        <source>&amp;Export</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>E&amp;xportar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="384"/>
+        <source>&amp;Edit</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="393"/>
+        <source>&amp;Move Selection</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Mover selección</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="397"/>
+        <source>&amp;View</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="407"/>
+        <source>&amp;Track</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="408"/>
+        <source>Rule &amp;Preset</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>&amp;Modo de reglas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="417"/>
+        <source>Editor</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="422"/>
+        <source>New</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="422"/>
+        <source>Open</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="422"/>
+        <source>Save</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="423"/>
+        <source>Undo</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="423"/>
+        <source>Redo</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="424"/>
+        <source>⟲ Rotate</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>⟲ Girar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="424"/>
+        <source>Rotate ⟳</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Girar ⟳</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="439"/>
+        <source>Preset:</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Modo:</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="443"/>
+        <source>Rule preset</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Modo de reglas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="444"/>
+        <source>The Freestyle rules the track is checked against</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="451"/>
+        <source>Railroads</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Estaciones</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="460"/>
+        <source>Fit</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="460"/>
+        <source>Sites</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Solares</translation>
+    </message>
+    <message>
+        <source>Track files (*.json);;All files (*)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -1263,17 +1955,392 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
     <message>
         <location filename="../play/widgets.py" line="346"/>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="347"/>
         <source>Save log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar registro…</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="350"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que ha pasado</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <location filename="../play/texts.py" line="34"/>
+        <source>power station</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>central eléctrica</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="35"/>
+        <source>prison</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>prisión</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="36"/>
+        <source>sewage works</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>depuradora</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="37"/>
+        <source>wind farm</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>parque eólico</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="38"/>
+        <source>school</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>escuela</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="39"/>
+        <source>park</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>parque</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="40"/>
+        <source>skyscraper</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="41"/>
+        <source>stadium</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>estadio</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="42"/>
+        <source>the Tower</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>la Torre</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="43"/>
+        <source>hazard</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="44"/>
+        <source>bonus building</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>edificio extra</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="45"/>
+        <source>residential block</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>bloque residencial</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="46"/>
+        <source>industrial block</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>bloque industrial</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="64"/>
+        <source>the bank</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>la banca</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="75"/>
+        <source>salary</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>paso por SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="75"/>
+        <source>bridge toll</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>peaje del puente</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="75"/>
+        <source>jail fine</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>multa de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="76"/>
+        <source>Chance</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="76"/>
+        <source>Chance: per block</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Suerte: por bloque</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="77"/>
+        <source>Chance: per district</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Suerte: por distrito</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="77"/>
+        <source>hazard move</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>mover edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="78"/>
+        <source>bankruptcy</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>bancarrota</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="80"/>
+        <source>{payer} paid {payee} {amount} ({reason})</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{payer} paga {amount} a {payee} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="83"/>
+        <source>The Chance pile is shuffled. Let&apos;s play!</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="84"/>
+        <source>{who} rolled {dice} (a double)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} saca {dice} (dobles)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="84"/>
+        <source>{who} rolled {dice}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} saca {dice}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="86"/>
+        <source>{who} moved to {space}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} va a {space}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="87"/>
+        <source>{who} rode the railroad to the other end</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} viaja en tren al otro extremo</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="88"/>
+        <source>{who} passed GO</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} pasa por la SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="89"/>
+        <source>{who} lowered the bridge</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} baja el puente</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="90"/>
+        <source>{who} raised the bridge</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} levanta el puente</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="91"/>
+        <source>{who} drew a Chance card ({half}): {text}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="92"/>
+        <source>UP</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>puente levantado</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="92"/>
+        <source>DOWN</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>puente bajado</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="93"/>
+        <source>{who} cannot follow the card; it goes to the bottom</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="94"/>
+        <source>{who} went to jail</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} va a la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="95"/>
+        <source>{who} left jail ({how})</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} sale de la cárcel ({how})</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="96"/>
+        <source>{who} stays in jail</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} se queda en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="97"/>
+        <source>{who} bought {name} for {price}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} compra {name} por {price}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="98"/>
+        <source>{name} is up for auction</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{name} sale a subasta</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="99"/>
+        <source>{who} bid {amount}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} puja {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="100"/>
+        <source>{who} left the auction</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} abandona la subasta</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="101"/>
+        <source>{who} won {name} for {amount}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} gana {name} por {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="103"/>
+        <source>Nobody bought {name}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Nadie compra {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="104"/>
+        <source>{who} owes {owner} {amount} rent for {name}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="106"/>
+        <source>{who} built {r} residential and {i} industrial block(s) on {name}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="108"/>
+        <source>{who} built a {building}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} construye: {building}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="109"/>
+        <source> next to {name}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation> junto a {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="110"/>
+        <source>{who} moved a hazard</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} mueve una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="111"/>
+        <source>{who} mortgaged {name} for {value}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} hipoteca {name} por {value}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="112"/>
+        <source>{who} lifted the mortgage on {name} for {value}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} levanta la hipoteca de {name} por {value}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="114"/>
+        <source>{a} offered {b} a deal</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{a} propone un trato a {b}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="115"/>
+        <source>{b} accepted the deal</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{b} acepta el trato</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="116"/>
+        <source>{b} turned the deal down</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{b} rechaza el trato</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="117"/>
+        <source>{name} passed from {a} to {b}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{name} pasa de {a} a {b}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="119"/>
+        <source>{who} must raise {amount} to pay {creditor}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="121"/>
+        <source>{who} paid the debt of {amount} to {creditor}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} paga la deuda de {amount} a {creditor}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="123"/>
+        <source>{who} went bankrupt to {creditor}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} cae en bancarrota ante {creditor}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="124"/>
+        <source>The game is over</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="125"/>
+        <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="127"/>
+        <source>— {who}&apos;s turn —</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>— Turno de {who} —</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="128"/>
+        <source>{who} has Planning Permission</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{who} tiene Permiso de Obras</translation>
     </message>
 </context>
 <context>
@@ -1282,91 +2349,100 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
         <location filename="../app/home.py" line="48"/>
         <location filename="../app/home.py" line="64"/>
         <source>U-Build</source>
-        <translation type="unfinished"></translation>
+        <translation>U-Build</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="70"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="74"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="78"/>
         <source>Resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir la última partida</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="85"/>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="88"/>
         <source>Edit a track…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar un tablero…</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="103"/>
         <source>The Starter track: the one to learn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="124"/>
         <source>No game to resume yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="173"/>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede seguir</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="174"/>
         <source>The last game could not be restored:
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido recuperar la última partida:
+
+{error}</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="179"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida guardada</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="187"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la partida</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="188"/>
         <source>This game file cannot be opened:
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir este archivo de partida:
+
+{error}</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="199"/>
         <source>No editor</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay editor</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="199"/>
         <source>The track editor is not available in this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="242"/>
         <source>An autosave is there, but it looks damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una partida guardada automáticamente, pero parece dañada.</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="243"/>
         <source>{track}: {players} ({moves} moves so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
+    </message>
+    <message>
+        <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -1374,97 +2450,122 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
     <message>
         <location filename="../play/dialogs.py" line="106"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="115"/>
         <source>{name} (built-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (incluido)</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="116"/>
         <source>A track file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo de tablero…</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="118"/>
         <source>The track open in the editor</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="122"/>
         <source>Choose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir archivo…</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="125"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="128"/>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un jugador</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="144"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatoria</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="145"/>
         <source>The same seed and the same decisions give the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="147"/>
+        <location filename="../play/dialogs.py" line="149"/>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="150"/>
+        <source> rounds</source>
+        <translation> rondas</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="152"/>
+        <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
+        <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="154"/>
+        <source>Round limit</source>
+        <translation>Límite de rondas</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="159"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="156"/>
+        <location filename="../play/dialogs.py" line="168"/>
         <source>Track</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="157"/>
+        <location filename="../play/dialogs.py" line="169"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="161"/>
+        <location filename="../play/dialogs.py" line="170"/>
+        <source>End after</source>
+        <translation>Terminar tras</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="174"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="231"/>
+        <location filename="../play/dialogs.py" line="244"/>
         <source>Open a track</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="231"/>
+        <location filename="../play/dialogs.py" line="244"/>
         <source>Track files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="252"/>
+        <location filename="../play/dialogs.py" line="282"/>
         <source>Choose a track to see its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="291"/>
         <source>The editor has no track open.</source>
-        <translation type="unfinished"></translation>
+        <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="262"/>
+        <location filename="../play/dialogs.py" line="292"/>
         <source>Choose a track file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="266"/>
+        <location filename="../play/dialogs.py" line="296"/>
         <source>Each player needs a colour of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador necesita su propio color.</translation>
     </message>
 </context>
 <context>
@@ -1472,48 +2573,49 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
     <message>
         <location filename="../editor/palette.py" line="74"/>
         <source>Piece palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Paleta de piezas</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="76"/>
         <source>Every piece in the box with how many are left. Drag one onto the board, or press Enter to clip it to the first open end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las piezas de la caja y cuántas quedan. Arrastra una al tablero o pulsa Intro para encajarla en el primer extremo libre.</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="108"/>
         <source>{name}
 {left} of {total} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}
+quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="110"/>
         <source>{used} on the board, {left} of {total} left in {boxes} box(es)</source>
-        <translation type="unfinished"></translation>
+        <translation>{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="115"/>
         <source>The next one is tile {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>La siguiente es la baldosa {tile}</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="189"/>
         <source>district doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>dobles de distrito</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="190"/>
         <source>planning doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>dobles de Permiso de Obras</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="191"/>
         <source>bridges</source>
-        <translation type="unfinished"></translation>
+        <translation>puentes</translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="192"/>
         <source>railroads</source>
-        <translation type="unfinished"></translation>
+        <translation>estaciones</translation>
     </message>
 </context>
 <context>
@@ -1521,66 +2623,339 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
     <message>
         <location filename="../board/piece_item.py" line="102"/>
         <source>Collect {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobra {amount}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="104"/>
         <location filename="../board/piece_item.py" line="410"/>
         <source>Jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="106"/>
         <location filename="../board/piece_item.py" line="411"/>
         <source>Free Parking</source>
-        <translation type="unfinished"></translation>
+        <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="108"/>
         <location filename="../board/piece_item.py" line="412"/>
         <source>Go to Jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve a la cárcel</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="110"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Suerte</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="112"/>
         <location filename="../board/piece_item.py" line="430"/>
         <source>Planning Permission</source>
-        <translation type="unfinished"></translation>
+        <translation>Permiso de Obras</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="409"/>
         <source>GO</source>
-        <translation type="unfinished"></translation>
+        <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="413"/>
         <source>District double {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="414"/>
         <source>Planning double {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="415"/>
         <source>Bridge (a Chance space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="416"/>
         <source>Railroad end cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación de extremo</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="422"/>
         <source>{name}: {price}, {group} ({letter})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {price}, {group} ({letter})</translation>
+    </message>
+</context>
+<context>
+    <name>Play</name>
+    <message>
+        <location filename="../play/texts.py" line="153"/>
+        <source>Unowned: for sale at {price}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Sin dueño: en venta por {price}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="155"/>
+        <source>Mortgaged: no rent</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Hipotecado: sin alquiler</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="161"/>
+        <source>No counted blocks: land rent {rent}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="163"/>
+        <source>{n} counted block(s): {rent}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{n} bloque(s) cuentan: {rent}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="165"/>
+        <source>A hazard touches it: residential blocks do not count</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="167"/>
+        <source>A bonus building protects it from hazards</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="170"/>
+        <source>Doubled: a skyscraper stands in its colour group</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Doble: hay un rascacielos en su grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="172"/>
+        <source>Doubled: its owner has the Tower</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Doble: su dueño tiene la Torre</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="185"/>
+        <source>Land rent</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Alquiler del solar</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="188"/>
+        <source>{n} block(s)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{n} bloque(s)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="189"/>
+        <source>Bank</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="191"/>
+        <source>(mortgaged)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>(hipotecado)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="199"/>
+        <source>Price</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="200"/>
+        <source>Owner</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Dueño</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="202"/>
+        <source>Blocks</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Bloques</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="203"/>
+        <source>{r} residential, {i} industrial</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{r} residencial(es), {i} industrial(es)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="205"/>
+        <source>Block price</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Precio del bloque</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="207"/>
+        <source>Skyscraper</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="209"/>
+        <source>Rent now: {rent}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Alquiler actual: {rent}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="247"/>
+        <source>Rules: {rules} ({players} players allowed)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="249"/>
+        <source>Starting cash: {cash} each</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Dinero inicial: {cash} cada uno</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="250"/>
+        <source>Dice: {n}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Dados: {n}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="250"/>
+        <source> (no doubles; a 6 gets you out of jail)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="251"/>
+        <source> (a double rolls again; the third double goes to jail)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="252"/>
+        <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="253"/>
+        <source>Passing GO pays {salary}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Pasar por la SALIDA paga {salary}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="254"/>
+        <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="256"/>
+        <source>Jail fine: {fine}; out after three turns</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="257"/>
+        <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="259"/>
+        <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="261"/>
+        <source>Hazard moves: {price} each, {n} a turn</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="262"/>
+        <source>In the box: {items}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>En la caja: {items}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="264"/>
+        <source>residential</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>residenciales</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="264"/>
+        <source>industrial</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>industriales</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="265"/>
+        <source>hazard(s)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>edificación(es) peligrosa(s)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="265"/>
+        <source>bonus building(s)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>edificio(s) extra</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="266"/>
+        <source>skyscraper(s)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="266"/>
+        <source>stadium</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>estadio</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="267"/>
+        <source>Tower</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="270"/>
+        <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="271"/>
+        <source>The game ends when the first player goes bankrupt; the richest player wins</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="273"/>
+        <source>No round limit: play until someone goes bankrupt</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="275"/>
+        <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="283"/>
+        <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="286"/>
+        <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
 </context>
 <context>
@@ -1588,99 +2963,100 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
     <message>
         <location filename="../play/window.py" line="154"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="169"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="170"/>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir…</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="171"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="172"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como…</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="175"/>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="176"/>
         <source>Undo the last decision that involved no dice or cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="178"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animaciones</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="181"/>
         <source>Fit board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar tablero</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="182"/>
         <source>Save log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar registro…</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="320"/>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="362"/>
         <source>Nothing to take back: dice or cards came after it</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="364"/>
         <source>Taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="384"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="392"/>
         <location filename="../play/window.py" line="443"/>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="392"/>
         <source>The game could not be saved:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida:
+{error}</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="396"/>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en {path}</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="400"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida guardada</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="409"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la partida</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="410"/>
@@ -1689,28 +3065,38 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 {error}
 
 The game on the table is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir este archivo de partida:
+
+{error}
+
+La partida en la mesa no cambia.</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="434"/>
         <source>Save the event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="435"/>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="443"/>
         <source>The log could not be saved:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar el registro:
+{error}</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="450"/>
         <source>U-Build — {track}{where}</source>
-        <translation type="unfinished"></translation>
+        <translation>U-Build — {track}{where}</translation>
+    </message>
+    <message>
+        <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -1718,37 +3104,37 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../play/widgets.py" line="283"/>
         <source>computer, {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador, {strength}</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="288"/>
         <source>Net worth {worth} · {n} district(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="292"/>
         <source>IN JAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="294"/>
         <source>BANKRUPT</source>
-        <translation type="unfinished"></translation>
+        <translation>EN BANCARROTA</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="302"/>
         <source>(M)</source>
-        <translation type="unfinished"></translation>
+        <translation>(H)</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="304"/>
         <source>{name} — rent now {rent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="305"/>
         <source>mortgaged</source>
-        <translation type="unfinished"></translation>
+        <translation>hipotecado</translation>
     </message>
 </context>
 <context>
@@ -1756,90 +3142,85 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../board/problems.py" line="33"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <location filename="../board/problems.py" line="34"/>
         <source>Every problem of the track; pick one to select its pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
         <location filename="../board/problems.py" line="54"/>
         <source>No problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin problemas</translation>
     </message>
     <message>
         <location filename="../board/problems.py" line="55"/>
         <source>This track passes every check of its preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
         <location filename="../board/problems.py" line="60"/>
         <source>Problems ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas ({count})</translation>
     </message>
 </context>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="478"/>
+        <location filename="../play/dialogs.py" line="508"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="478"/>
+        <location filename="../play/dialogs.py" line="508"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="478"/>
+        <location filename="../play/dialogs.py" line="508"/>
         <source>Cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="478"/>
+        <location filename="../play/dialogs.py" line="508"/>
         <source>Districts (rent values)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="479"/>
+        <location filename="../play/dialogs.py" line="509"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="479"/>
+        <location filename="../play/dialogs.py" line="509"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="499"/>
+        <location filename="../play/dialogs.py" line="529"/>
         <source>Back to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="502"/>
+        <location filename="../play/dialogs.py" line="532"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="506"/>
+        <location filename="../play/dialogs.py" line="536"/>
         <source>Save the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="535"/>
+        <location filename="../play/dialogs.py" line="565"/>
         <source>{names} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="538"/>
-        <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="550"/>
+        <location filename="../play/dialogs.py" line="577"/>
         <source>bankrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>en bancarrota</translation>
     </message>
 </context>
 <context>
@@ -1847,52 +3228,52 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../play/dialogs.py" line="72"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="72"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="72"/>
         <source>Amber</source>
-        <translation type="unfinished"></translation>
+        <translation>Ámbar</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="72"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="72"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Morado</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="72"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="78"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="79"/>
         <source>Computer (simple)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="80"/>
         <source>Computer (good)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador (bueno)</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="81"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
 </context>
 <context>
@@ -1900,42 +3281,42 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../editor/window.py" line="74"/>
         <source>Track Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="77"/>
         <source>Track name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del tablero</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="79"/>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Descripción</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="83"/>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cajas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="84"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="86"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="87"/>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descripción:</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="88"/>
         <source>&amp;Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cajas:</translation>
     </message>
 </context>
 <context>
@@ -1943,107 +3324,107 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../viewer/window.py" line="86"/>
         <source>&amp;Open Track…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="86"/>
         <source>Open a track file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="90"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="90"/>
         <source>Close the viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el visor</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="95"/>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="95"/>
         <source>Zoom in on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Acercar el tablero</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="99"/>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="99"/>
         <source>Zoom out from the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Alejar el tablero</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="103"/>
         <source>&amp;Fit to View</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="103"/>
         <source>Show the whole track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="107"/>
         <source>Show Building &amp;Sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="107"/>
         <source>Show the empty hexes where buildings may stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="111"/>
         <source>&amp;Edit Track</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar tablero</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="111"/>
         <source>Open the viewed track in the track editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="114"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="119"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="127"/>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="176"/>
         <source>{track} – U-Build Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="183"/>
         <source>Open Track</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir tablero</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="183"/>
         <source>Track files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="193"/>
         <source>Cannot Open Track</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el tablero</translation>
     </message>
 </context>
 <context>
@@ -2051,112 +3432,112 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../core/validate.py" line="111"/>
         <source>GO</source>
-        <translation type="unfinished"></translation>
+        <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="112"/>
         <source>Jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="113"/>
         <source>Free Parking</source>
-        <translation type="unfinished"></translation>
+        <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="114"/>
         <source>Go to Jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve a la cárcel</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="115"/>
         <source>district double</source>
-        <translation type="unfinished"></translation>
+        <translation>doble de distrito</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="116"/>
         <source>planning double</source>
-        <translation type="unfinished"></translation>
+        <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="117"/>
         <source>bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>puente</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="118"/>
         <source>railroad</source>
-        <translation type="unfinished"></translation>
+        <translation>estación</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="121"/>
         <source>Starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicial</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="122"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="123"/>
         <source>Pro</source>
-        <translation type="unfinished"></translation>
+        <translation>Profesional</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="124"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="125"/>
         <source>Starter railroad</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicial con estaciones</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="126"/>
         <source>Classic railroad</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico con estaciones</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="127"/>
         <source>Pro railroad</source>
-        <translation type="unfinished"></translation>
+        <translation>Profesional con estaciones</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="128"/>
         <source>Custom railroad</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado con estaciones</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="131"/>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>este</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="132"/>
         <source>south-east</source>
-        <translation type="unfinished"></translation>
+        <translation>sudeste</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="133"/>
         <source>south-west</source>
-        <translation type="unfinished"></translation>
+        <translation>sudoeste</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="134"/>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>oeste</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="135"/>
         <source>north-west</source>
-        <translation type="unfinished"></translation>
+        <translation>noroeste</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="136"/>
         <source>north-east</source>
-        <translation type="unfinished"></translation>
+        <translation>nordeste</translation>
     </message>
 </context>
 <context>
@@ -2164,388 +3545,476 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../play/turn_panel.py" line="115"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Subasta</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="130"/>
         <source>Build blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir bloques</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="137"/>
         <source>Residential</source>
-        <translation type="unfinished"></translation>
+        <translation>Residencial</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="138"/>
         <source>Industrial</source>
-        <translation type="unfinished"></translation>
+        <translation>Industrial</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="169"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="176"/>
         <source>Free blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloques gratis</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="184"/>
         <source>Raise money</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseguir dinero</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="198"/>
         <source>Mortgages</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipotecas</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="208"/>
         <source>Propose a deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponer un trato…</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="211"/>
         <source>A deal is on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="227"/>
         <source>Show the final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la clasificación final</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="250"/>
         <source>Key: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="362"/>
-        <source>{name} went bankrupt.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../play/turn_panel.py" line="375"/>
+        <source>{name}: bid or pass</source>
+        <translation>{name}: puja o pasa</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="376"/>
-        <source>{name}: bid or pass</source>
-        <translation type="unfinished"></translation>
+        <source>{name} must raise money</source>
+        <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="377"/>
-        <source>{name} must raise money</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: answer the deal</source>
+        <translation>{name}: responde al trato</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="378"/>
-        <source>{name}: answer the deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="379"/>
         <source>{name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="386"/>
+        <location filename="../play/turn_panel.py" line="385"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="396"/>
+        <location filename="../play/turn_panel.py" line="395"/>
         <source>Roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="396"/>
+        <location filename="../play/turn_panel.py" line="395"/>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="399"/>
+        <location filename="../play/turn_panel.py" line="398"/>
         <source>Roll for a 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar para sacar un 6</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="398"/>
+        <source>Roll for a double</source>
+        <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="399"/>
-        <source>Roll for a double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="400"/>
         <source>Pay the {fine} fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="407"/>
+        <location filename="../play/turn_panel.py" line="406"/>
         <source>Buy {name} for {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="409"/>
+        <location filename="../play/turn_panel.py" line="408"/>
         <source>Key: B</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla: B</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="408"/>
+        <source>Not enough cash</source>
+        <translation>No tienes bastante dinero</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="409"/>
-        <source>Not enough cash</source>
-        <translation type="unfinished"></translation>
+        <source>Auction it</source>
+        <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="410"/>
-        <source>Auction it</source>
-        <translation type="unfinished"></translation>
+        <location filename="../play/turn_panel.py" line="416"/>
+        <source>Build a bonus building</source>
+        <translation>Construir un edificio extra</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="417"/>
-        <source>Build a bonus building</source>
-        <translation type="unfinished"></translation>
+        <source>Build a hazard</source>
+        <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="418"/>
-        <source>Build a hazard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="419"/>
         <source>Move a hazard (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="424"/>
+        <location filename="../play/turn_panel.py" line="423"/>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="427"/>
+        <location filename="../play/turn_panel.py" line="426"/>
         <source>Move the hazard (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="430"/>
+        <location filename="../play/turn_panel.py" line="429"/>
         <source>Done moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar de mover</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="436"/>
+        <source>Skyscraper…</source>
+        <translation>Rascacielos…</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="437"/>
-        <source>Skyscraper…</source>
-        <translation type="unfinished"></translation>
+        <source>Stadium ({price})…</source>
+        <translation>Estadio ({price})…</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="438"/>
-        <source>Stadium ({price})…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="439"/>
         <source>The Tower ({price})…</source>
-        <translation type="unfinished"></translation>
+        <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="447"/>
+        <location filename="../play/turn_panel.py" line="446"/>
         <source>Move a hazard ({price})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una edificación peligrosa ({price})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="451"/>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="452"/>
-        <source>Roll again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="453"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="477"/>
+        <location filename="../play/turn_panel.py" line="476"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="481"/>
+        <location filename="../play/turn_panel.py" line="480"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="483"/>
+        <location filename="../play/turn_panel.py" line="482"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="485"/>
+        <location filename="../play/turn_panel.py" line="484"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="488"/>
+        <location filename="../play/turn_panel.py" line="487"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="491"/>
+        <location filename="../play/turn_panel.py" line="490"/>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="494"/>
+        <location filename="../play/turn_panel.py" line="493"/>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="539"/>
+        <source>Mortgage {name} (+{value})</source>
+        <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="540"/>
-        <source>Mortgage {name} (+{value})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="541"/>
         <source>Lift the mortgage on {name} (−{value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="555"/>
+        <location filename="../play/turn_panel.py" line="554"/>
         <source>Lift</source>
-        <translation type="unfinished"></translation>
+        <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="555"/>
+        <location filename="../play/turn_panel.py" line="554"/>
         <source>Mortgage</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipotecar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="563"/>
+        <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
+        <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="564"/>
-        <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="565"/>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="568"/>
+        <location filename="../play/turn_panel.py" line="567"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="582"/>
+        <location filename="../play/turn_panel.py" line="581"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="583"/>
+        <source>Key: P</source>
+        <translation>Tecla: P</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="584"/>
-        <source>Key: P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="585"/>
         <source>The player who landed there makes the first bid</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="595"/>
+        <location filename="../play/turn_panel.py" line="594"/>
         <source>Bid {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="610"/>
+        <location filename="../play/turn_panel.py" line="609"/>
         <source>{name} ({r}R + {i}I on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (tiene {r}R + {i}I)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="654"/>
+        <location filename="../play/turn_panel.py" line="653"/>
         <source>{n} block(s): {cost} · cash after {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="657"/>
+        <location filename="../play/turn_panel.py" line="656"/>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="667"/>
+        <location filename="../play/turn_panel.py" line="666"/>
         <source>{name}: {r} residential + {i} industrial</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="669"/>
+        <location filename="../play/turn_panel.py" line="668"/>
         <source>Build the free blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="681"/>
+        <location filename="../play/turn_panel.py" line="680"/>
         <source>the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="684"/>
+        <location filename="../play/turn_panel.py" line="683"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="688"/>
+        <location filename="../play/turn_panel.py" line="687"/>
         <source>Pay {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="690"/>
+        <location filename="../play/turn_panel.py" line="689"/>
         <source>Declare bankruptcy</source>
-        <translation type="unfinished"></translation>
+        <translation>Declararse en bancarrota</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="697"/>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="698"/>
-        <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="699"/>
-        <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <location filename="../play/turn_panel.py" line="732"/>
+        <source>Bonus building</source>
+        <translation>Edificio extra</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="733"/>
-        <source>Bonus building</source>
-        <translation type="unfinished"></translation>
+        <source>Click a highlighted site next to one of your districts.</source>
+        <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="734"/>
-        <source>Click a highlighted site next to one of your districts.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../play/turn_panel.py" line="736"/>
+        <source>Hazard</source>
+        <translation>Edificación peligrosa</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="737"/>
-        <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
+        <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="738"/>
-        <source>Click a highlighted site next to another player&apos;s district.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../play/turn_panel.py" line="740"/>
+        <location filename="../play/turn_panel.py" line="744"/>
+        <source>Move a hazard</source>
+        <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="741"/>
-        <location filename="../play/turn_panel.py" line="745"/>
-        <source>Move a hazard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="742"/>
         <source>Click the hazard to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="746"/>
+        <location filename="../play/turn_panel.py" line="745"/>
         <source>Click where it goes (one site).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="756"/>
+        <location filename="../play/turn_panel.py" line="755"/>
         <source>Next to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="764"/>
+        <location filename="../play/turn_panel.py" line="763"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="361"/>
+        <source>Game over</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="367"/>
+        <source>Shuffling the Chance cards…</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Barajando las tarjetas de Suerte…</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <location filename="../editor/export.py" line="119"/>
+        <source>A U-Build track: {name}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Un tablero de U-Build: {name}</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="213"/>
+        <source>cannot write to the output</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>no se puede escribir en la salida</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="314"/>
+        <source>right: {page}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>derecha: {page}</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="316"/>
+        <source>below: {page}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>abajo: {page}</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="317"/>
+        <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="321"/>
+        <source> (overlap {mm:g} mm, dashed)</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation> (solape de {mm:g} mm, discontinuo)</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="389"/>
+        <source>Parts list</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Lista de piezas</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="391"/>
+        <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s), {columns} across × {rows} down.</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="397"/>
+        <source>Validation: {summary}</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Validación: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="402"/>
+        <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="408"/>
+        <source>Piece</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Pieza</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="408"/>
+        <source>Count</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="409"/>
+        <source>Tiles</source>
+        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
+        <translation>Baldosas</translation>
     </message>
 </context>
 <context>
@@ -2553,7 +4022,7 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../viewer/app.py" line="52"/>
         <source>cannot save the screenshot: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede guardar la captura: {error}</translation>
     </message>
 </context>
 <context>
@@ -2562,17 +4031,17 @@ The game on the table is unchanged.</source>
         <location filename="../play/board.py" line="155"/>
         <source>M</source>
         <comment>PlayBoard</comment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="826"/>
+        <location filename="../play/turn_panel.py" line="825"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="828"/>
+        <location filename="../play/turn_panel.py" line="827"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +4049,7 @@ The game on the table is unchanged.</source>
     <message>
         <location filename="../editor/commands.py" line="74"/>
         <source>cannot save the screenshot: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede guardar la captura: {error}</translation>
     </message>
 </context>
 </TS>
