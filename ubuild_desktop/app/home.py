@@ -142,7 +142,23 @@ class HomeWindow(QMainWindow):
             options["computer_delay_ms"] = self.computer_delay_ms
         return options
 
+    def _live_play_window(self) -> PlayWindow | None:
+        """The game window this home window opened, if it is still open."""
+        window = self.play_window
+        if window is None:
+            return None
+        try:
+            return window if window.isVisible() else None
+        except RuntimeError:  # the window was deleted
+            self.play_window = None
+            return None
+
     def _adopt(self, window: PlayWindow) -> PlayWindow:
+        # One game at a time: every game window autosaves to the same file, so two open
+        # games would overwrite each other's autosave. The old game is saved already.
+        old = self._live_play_window()
+        if old is not None and old is not window:
+            old.close()
         self.play_window = window
         window.gameReplaced.connect(self._adopt)
         window.destroyed.connect(self._play_window_gone)
@@ -166,7 +182,17 @@ class HomeWindow(QMainWindow):
         self._adopt(open_game_window(Session(game, seed), seats, **self._options()))
 
     def resume(self) -> PlayWindow | None:
-        """Open the autosaved game; a broken autosave says so and is kept for inspection."""
+        """Open the autosaved game; a broken autosave says so and is kept for inspection.
+
+        If the game is already open in a window, that window comes to the front (a second
+        window on the same game would fork it, and both would write the one autosave).
+        """
+        open_window = self._live_play_window()
+        if open_window is not None:
+            open_window.showNormal()
+            open_window.raise_()
+            open_window.activateWindow()
+            return open_window
         try:
             session, seats = read_game_file(autosave_path())
         except GameFileError as exc:

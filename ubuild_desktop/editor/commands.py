@@ -39,7 +39,12 @@ def _resolve(ref: str) -> tuple[Track, Path | None]:
     """A built-in track by name, or a file (whose path the editor keeps for Save)."""
     if ref in builtin_track_names() and not Path(ref).exists():
         return load_builtin(ref), None
-    return load_track(ref), Path(ref)
+    try:
+        return load_track(ref), Path(ref)
+    except TrackFileError:
+        raise
+    except ValueError as exc:  # a number too long to read: still one line naming the file
+        raise TrackFileError(f"{ref}: not a track file ({exc})") from None
 
 
 def _cmd_edit(args: argparse.Namespace) -> int:

@@ -56,6 +56,13 @@ RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
 TRACK_FILTER = "Track files (*.json);;All files (*)"
 
 
+def track_error_text(path: Path | str, exc: ValueError) -> str:
+    """The one-line message for a track file that cannot be read, naming the file."""
+    if isinstance(exc, TrackFileError):
+        return str(exc)
+    return QApplication.translate("EditorWindow", "{file}: not a track file ({error})").format(file=path, error=exc)
+
+
 def preset_name(preset: Preset) -> str:
     tr = QApplication.translate
     return {
@@ -591,7 +598,7 @@ class EditorWindow(QMainWindow):
             text = mime.text()
         try:
             pieces = clipboard.parse_clipboard(text)
-        except TrackFileError:
+        except ValueError:  # TrackFileError, or a number too long to read
             self.statusBar().showMessage(self.tr("The clipboard holds no track pieces"), 4000)
             return False
         anchor = None
@@ -759,8 +766,8 @@ class EditorWindow(QMainWindow):
             return False
         try:
             track = load_track(path)
-        except TrackFileError as exc:
-            QMessageBox.critical(self, self.tr("Cannot Open Track"), str(exc))
+        except ValueError as exc:  # TrackFileError, or a number too long to read
+            QMessageBox.critical(self, self.tr("Cannot Open Track"), track_error_text(path, exc))
             return False
         self._reset(track, path)
         settings.add_recent_file(path)
@@ -930,8 +937,8 @@ class EditorWindow(QMainWindow):
                 continue
             try:
                 track = found.load()
-            except TrackFileError as exc:
-                QMessageBox.critical(self, self.tr("Cannot Recover Track"), str(exc))
+            except ValueError as exc:  # TrackFileError, or a number too long to read
+                QMessageBox.critical(self, self.tr("Cannot Recover Track"), track_error_text(found.track_path, exc))
                 found.discard()
                 continue
             target = self

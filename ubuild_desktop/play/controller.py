@@ -42,6 +42,7 @@ from ubuild_desktop.core.engine import (
     parse_game,
     takeback_point,
 )
+from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import atomic_write_text
 
 from .computer import ComputerPlayer, StandInPlayer, make_computer
@@ -343,7 +344,12 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
     """
     path = Path(path)
     try:
+        size = path.stat().st_size
+        if size > MAX_GAME_FILE_BYTES:
+            raise GameFileError(f"{path}: the file is {size:,} bytes, more than the {MAX_GAME_FILE_BYTES:,} allowed")
         raw_bytes = path.read_bytes()
+    except GameFileError:
+        raise
     except FileNotFoundError:
         raise GameFileError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -354,13 +360,18 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
         raw = json.loads(raw_bytes.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raw = None
+    except ValueError as exc:  # e.g. a number too long to convert: hostile or damaged
+        raise GameFileError(f"{path}: not a game file ({exc})") from None
     if isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT:
         version = raw.get("format_version")
         if not isinstance(version, int) or version > PLAY_FORMAT_VERSION:
             raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
         session = parse_game(json.dumps(raw.get("game")), str(path))
+        raw_seats = raw.get("seats", [])
+        if not isinstance(raw_seats, list):
+            raise GameFileError(f"{path}: the seats must be a list")
         try:
-            seats = [Seat.from_json(s) for s in raw.get("seats", [])]
+            seats = [Seat.from_json(s) for s in raw_seats]
         except SeatError as exc:
             raise GameFileError(f"{path}: {exc}") from None
         if len(seats) != session.game.num_players or [s.name for s in seats] != list(session.game.players):

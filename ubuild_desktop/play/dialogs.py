@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from html import escape
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.core.cards import format_money
-from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, Phase, ProposeDeal, State
+from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, ProposeDeal, State
 from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet, default_round_limit
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
@@ -80,6 +81,7 @@ class SeatRow(QWidget):
         self.kind.addItem(self.tr("Computer (good)"))
         self.remove = QPushButton(self.tr("Remove"), self)
         self.remove.setObjectName(f"seatRemove{index}")
+        self.set_number(index + 1)
         self.remove.clicked.connect(lambda: self.removeRequested.emit(self))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -89,6 +91,13 @@ class SeatRow(QWidget):
         layout.addWidget(self.remove)
         for signal in (self.name.textChanged, self.colour.currentIndexChanged, self.kind.currentIndexChanged):
             signal.connect(self.changed)
+
+    def set_number(self, number: int) -> None:
+        """Name the row's fields for screen readers ("Player 2 name", ...): the row has no labels."""
+        self.name.setAccessibleName(self.tr("Player {n} name").format(n=number))
+        self.colour.setAccessibleName(self.tr("Player {n} colour").format(n=number))
+        self.kind.setAccessibleName(self.tr("Player {n}: human or computer").format(n=number))
+        self.remove.setAccessibleName(self.tr("Remove player {n}").format(n=number))
 
     def seat(self) -> Seat:
         kind, strength = self.KINDS[self.kind.currentIndex()]
@@ -110,6 +119,7 @@ class NewGameDialog(QDialog):
         self._file_path: Path | None = None
         self.track_combo = QComboBox(self)
         self.track_combo.setObjectName("trackCombo")
+        self.track_combo.setAccessibleName(self.tr("Track"))
         for name in builtin_track_names():
             track = load_builtin(name)
             self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track.name), f"builtin:{name}")
@@ -140,6 +150,7 @@ class NewGameDialog(QDialog):
         self.problem.setStyleSheet("color:#c92a2a")
         self.seed = QSpinBox(self)
         self.seed.setObjectName("seedSpin")
+        self.seed.setAccessibleName(self.tr("Seed"))
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setSpecialValueText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed and the same decisions give the same game"))
@@ -210,6 +221,8 @@ class NewGameDialog(QDialog):
         if row in self.rows and len(self.rows) > 2:
             self.rows.remove(row)
             row.deleteLater()
+            for number, other in enumerate(self.rows, 1):
+                other.set_number(number)
             self._check()
 
     def seats(self) -> list[Seat]:
@@ -232,9 +245,10 @@ class NewGameDialog(QDialog):
         try:
             self._file_track = load_track(path)
             self._file_path = Path(path)
-        except TrackFileError as exc:
+        except ValueError as exc:  # TrackFileError, or a number too long to read
             self._file_track = None
-            self.problem.setText(str(exc))
+            self.problem.setText(str(exc) if isinstance(exc, TrackFileError) else self.tr(
+                "{file}: not a track file ({error})").format(file=path, error=exc))
             return False
         self.track_combo.setCurrentIndex(self.track_combo.findData("file:"))
         self._track_changed()
@@ -342,7 +356,7 @@ class DealSheet(QDialog):
         self.proposer.setObjectName("dealProposer")
         self.partner = QComboBox(self)
         self.partner.setObjectName("dealPartner")
-        proposers = [state.debt.debtor] if state.phase == Phase.RAISE_FUNDS and state.debt else list(range(n))
+        proposers = [p for p in range(n) if state.can_propose_deal(p)]
         turn = state.current_player if state.current_player >= 0 else state.turn
         for p in proposers:
             if not controller.is_computer(p):
@@ -558,7 +572,7 @@ class RankingPage(QWidget):
     def show_ranking(self, state: State, seats: list[Seat]) -> None:
         rows = state.tally()
         winners = [r for r in rows if r.rank == 1 and not r.bankrupt]
-        names = " & ".join(r.name for r in winners)
+        names = " &amp; ".join(escape(r.name) for r in winners)
         colour = seats[winners[0].player].colour if winners else "#2b2d42"
         self.title.setText(
             f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"

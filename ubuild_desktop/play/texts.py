@@ -48,6 +48,22 @@ def building_name(name: str) -> str:
     return names.get(name, name.replace("_", " "))
 
 
+def payment_reason(reason: str) -> str:
+    """The engine's reason for a payment or a debt ("rent for Kite Hill", "jail fine"), translated."""
+    labels = {
+        "salary": _t("salary"), "bridge toll": _t("bridge toll"), "jail fine": _t("jail fine"),
+        "Chance": _t("Chance"), "Chance: per block": _t("Chance: per block"),
+        "Chance: per district": _t("Chance: per district"), "hazard move": _t("hazard move"),
+        "bankruptcy": _t("bankruptcy"), "deal": _t("deal"), "mortgage": _t("mortgage"),
+        "mortgage repaid": _t("mortgage repaid"),
+    }
+    if reason in labels:
+        return labels[reason]
+    if reason.startswith("rent for "):
+        return _t("rent for {name}").format(name=reason.removeprefix("rent for "))
+    return reason
+
+
 # Reasons of money movements that another event already tells.
 _QUIET_REASONS = ("bought ", "auction for ", "blocks on ", "mortgage", "skyscraper", "stadium", "tower")
 
@@ -71,14 +87,8 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         reason = str(d.get("reason", ""))
         if reason.startswith(_QUIET_REASONS) or reason.startswith("rent for") or reason == "deal":
             return None
-        labels = {
-            "salary": _t("salary"), "bridge toll": _t("bridge toll"), "jail fine": _t("jail fine"),
-            "Chance": _t("Chance"), "Chance: per block": _t("Chance: per block"),
-            "Chance: per district": _t("Chance: per district"), "hazard move": _t("hazard move"),
-            "bankruptcy": _t("bankruptcy"),
-        }
         return _t("{payer} paid {payee} {amount} ({reason})").format(
-            payer=who("payer"), payee=who("payee"), amount=money(d["amount"]), reason=labels.get(reason, reason))
+            payer=who("payer"), payee=who("payee"), amount=money(d["amount"]), reason=payment_reason(reason))
     formats: dict[str, Callable[[], str]] = {
         "deck_ready": lambda: _t("The Chance pile is shuffled. Let's play!"),
         "rolled": lambda: (_t("{who} rolled {dice} (a double)") if d.get("double") else _t("{who} rolled {dice}"))
@@ -237,15 +247,20 @@ def net_worth(state: State, player: int) -> int:
     return state.cash[player] + sum(state.rent_value(x) for x in state.districts_of(player))
 
 
+def rules_name(rules: str) -> str:
+    """The translated name of a rule set or preset value ("starter", "classic", "pro", "custom")."""
+    names = {"starter": tr("Starter"), "classic": tr("Classic"), "pro": tr("Pro"), "custom": tr("Custom")}
+    return names.get(rules, rules.capitalize())
+
+
 def house_rules(game: Any) -> list[str]:
     """The rules in force for ``game``'s preset, one sentence each (shown before starting)."""
     from ubuild_desktop.core.engine import game as g
 
-    rules = game.rules.value
     stock = game.stock
     out = [
         tr("Rules: {rules} ({players} players allowed)").format(
-            rules=rules.capitalize(), players="{0}-{1}".format(*g.PLAYER_RANGE[game.rules])),
+            rules=rules_name(game.rules.value), players="{0}-{1}".format(*g.PLAYER_RANGE[game.rules])),
         tr("Starting cash: {cash} each").format(cash=money(game.starting_cash)),
         tr("Dice: {n}").format(n=game.dice_count) + (tr(" (no doubles; a 6 gets you out of jail)") if game.dice_count == 1
                                                     else tr(" (a double rolls again; the third double goes to jail)")),

@@ -11,6 +11,7 @@ so a test can check that nothing offered would be refused.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -57,6 +58,7 @@ from ubuild_desktop.core.engine import (
     State,
     Unmortgage,
 )
+from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
 
 from . import texts
@@ -65,7 +67,7 @@ from .controller import GameController
 from .widgets import ChanceCardWidget, DiceWidget, MoneySpinBox
 
 money = format_money
-DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)
+DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)  # kept for callers; the engine decides (can_propose_deal)
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
 
 
@@ -368,7 +370,7 @@ class TurnPanel(QWidget):
             self.status.setText("")
             return
         seats = self.controller.seats
-        name = seats[seat].name
+        name = escape(seats[seat].name)  # shown as rich text: a "<" in a name is a letter
         colour = seats[seat].colour
         phase = state.phase
         heading = {
@@ -385,6 +387,10 @@ class TurnPanel(QWidget):
             self.status.setText(self.status.text() + "<br><i>" + self.tr("{name} is thinking…").format(name=name) + "</i>")
             self.board.clear_targets()
             self._pick = None
+            # Between actions anyone may propose a deal, even while a computer has the turn
+            # (opening the deal sheet pauses the computers).
+            if not self.busy and self._deal_possible():
+                self._show_deal_button()
             return
         if self.busy:
             return
@@ -396,7 +402,7 @@ class TurnPanel(QWidget):
             self.roll_button.show()
             if state.in_jail[p]:
                 self.roll_button.setText(self.tr("Roll for a 6") if game.dice_count == 1 else self.tr("Roll for a double"))
-                self.fine_button.setText(self.tr("Pay the {fine} fine").format(fine=money(500)))
+                self.fine_button.setText(self.tr("Pay the {fine} fine").format(fine=money(JAIL_FINE)))
                 self.fine_button.show()
                 self.fine_button.setEnabled(PayJailFine in kinds)
             self._show_mortgages(legal)
@@ -434,8 +440,8 @@ class TurnPanel(QWidget):
             self._show_blocks(legal)
             for button, kind, label in (
                 (self.sky_button, "skyscraper", self.tr("Skyscraper…")),
-                (self.stadium_button, "stadium", self.tr("Stadium ({price})…").format(price=money(2000))),
-                (self.tower_button, "tower", self.tr("The Tower ({price})…").format(price=money(7000))),
+                (self.stadium_button, "stadium", self.tr("Stadium ({price})…").format(price=money(STADIUM_PRICE))),
+                (self.tower_button, "tower", self.tr("The Tower ({price})…").format(price=money(TOWER_PRICE))),
             ):
                 # Only what can be built now: a greyed-out wish list would just crowd the panel.
                 if SPECIALS[kind] in kinds:
@@ -443,7 +449,7 @@ class TurnPanel(QWidget):
                     button.show()
                     button.setEnabled(True)
             if MoveHazard in kinds:
-                self.move_button.setText(self.tr("Move a hazard ({price})").format(price=money(1000)))
+                self.move_button.setText(self.tr("Move a hazard ({price})").format(price=money(HAZARD_MOVE_PRICE)))
                 self.move_button.show()
                 self.move_button.setEnabled(True)
             self._show_mortgages(legal)
@@ -506,16 +512,10 @@ class TurnPanel(QWidget):
     def _deal_possible(self) -> list[Action]:
         """A placeholder deal that stands for 'a deal may be proposed now' (some human proposer)."""
         state = self.state
-        if state.phase not in DEAL_PHASES:
-            return []
-        n = state.game.num_players
-        proposers = [state.debt.debtor] if state.phase == Phase.RAISE_FUNDS and state.debt else range(n)
-        for p in proposers:
-            if self.controller.is_computer(p):
+        for p in range(state.game.num_players):
+            if self.controller.is_computer(p) or not state.can_propose_deal(p):
                 continue
-            for q in range(n):
-                if q == p:
-                    continue
+            for q in state.deal_partners(p):
                 for deal in (ProposeDeal(p, q, give_cash=10), ProposeDeal(p, q, take_cash=10)):
                     if state.is_legal(deal):
                         return [deal]
@@ -561,8 +561,8 @@ class TurnPanel(QWidget):
         card = state.game.districts[district].card
         seat = state.current_player
         leader = (self.tr("Highest bid: <b>{amount}</b> by {name}").format(
-            amount=money(high), name=state.game.players[bidder]) if bidder >= 0 else self.tr("No bid yet"))
-        still = ", ".join(state.game.players[b] for b in state.auction[3])
+            amount=money(high), name=escape(state.game.players[bidder])) if bidder >= 0 else self.tr("No bid yet"))
+        still = ", ".join(escape(state.game.players[b]) for b in state.auction[3])
         self.auction_label.setText(
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
             .format(district=card.name, price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
@@ -677,12 +677,12 @@ class TurnPanel(QWidget):
         state = self.state
         debt = state.debt
         assert debt is not None
-        creditor = self.tr("the bank") if debt.creditor < 0 else state.game.players[debt.creditor]
+        creditor = self.tr("the bank") if debt.creditor < 0 else escape(state.game.players[debt.creditor])
         raisable = sum(state.mortgage_value(a.district) for a in legal if isinstance(a, Mortgage))
         self.debt_label.setText(self.tr(
             "You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.<br>"
             "Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more."
-        ).format(amount=money(debt.amount), creditor=creditor, reason=debt.reason, cash=money(state.cash[debt.debtor]),
+        ).format(amount=money(debt.amount), creditor=creditor, reason=texts.payment_reason(debt.reason), cash=money(state.cash[debt.debtor]),
                  raisable=money(raisable)))
         self.pay_debt_button.setText(self.tr("Pay {amount}").format(amount=money(debt.amount)))
         self.pay_debt_button.setEnabled(PayDebt in {type(a) for a in legal})
@@ -768,9 +768,9 @@ class TurnPanel(QWidget):
 
     def _special_price(self, kind: str, district_id: str | None) -> int:
         if kind == "stadium":
-            return 2000
+            return STADIUM_PRICE
         if kind == "tower":
-            return 7000
+            return TOWER_PRICE
         if district_id is None:
             return 0
         return int(self.state.game.district(district_id).card.skyscraper_price)
@@ -816,7 +816,7 @@ class TurnPanel(QWidget):
 def deal_summary_html(state: State, deal: ProposeDeal) -> str:
     """The deal in words: who gives what to whom."""
     game = state.game
-    a, b = game.players[deal.proposer], game.players[deal.partner]
+    a, b = escape(game.players[deal.proposer]), escape(game.players[deal.partner])
 
     def side(ids: tuple[str, ...], cash: int) -> str:
         parts = [game.district(x).card.name for x in ids]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -144,6 +145,7 @@ class ChanceCardWidget(QFrame):
             "QLabel { background: transparent; }"
         )
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
@@ -247,6 +249,7 @@ class PlayerCard(QFrame):
         self.flags.setStyleSheet("color: #c92a2a; font-weight: bold")
         self.districts = QListWidget(self)
         self.districts.setObjectName("districts")
+        self.districts.setAccessibleName(self.tr("{name}'s districts").format(name=info.name))
         self.districts.setFlow(QListWidget.Flow.LeftToRight)
         self.districts.setWrapping(True)
         self.districts.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -280,8 +283,10 @@ class PlayerCard(QFrame):
         if key == self._last:
             return
         self._last = key
-        kind = self.tr("computer, {strength}").format(strength=self.info.strength) if self.info.is_computer else ""
-        self.name.setText(self.info.name + (f"  <small style='color:#868e96'>({kind})</small>" if kind else ""))
+        strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
+        kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
+        self.name.setText(escape(self.info.name) + (f"&nbsp;&nbsp;<small style='color:#868e96'>({escape(kind)})</small>"
+                                                    if kind else ""))
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(format_money(state.cash[p]))
         self.cash.setStyleSheet("font-weight: bold; font-size: 13pt; color: #2b8a3e")

@@ -447,7 +447,7 @@ class PlayWindow(QMainWindow):
     def _update_title(self) -> None:
         game = self.state.game
         where = f" — {self.save_path.name}" if self.save_path else ""
-        self.setWindowTitle(self.tr("U-Build — {track}{where}").format(track=game.track.name or game.rules.value, where=where))
+        self.setWindowTitle(self.tr("U-Build — {track}{where}").format(track=game.track.name or texts.rules_name(game.rules.value), where=where))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Everything is autosaved already; just stop the computers.

@@ -33,8 +33,8 @@ def run_viewer(
     """
     try:
         track = resolve_track(track_ref)
-    except TrackFileError as exc:
-        print(exc, file=sys.stderr)
+    except ValueError as exc:  # TrackFileError, or a number too long to read
+        print(exc if isinstance(exc, TrackFileError) else f"{track_ref}: not a track file ({exc})", file=sys.stderr)
         return 2
     app = application()
     window = TrackViewerWindow(track, preset=preset, railroads=railroads)

@@ -189,8 +189,10 @@ class TrackViewerWindow(QMainWindow):
         """Load and show ``path``; on a :class:`TrackFileError` show its message and keep the track."""
         try:
             track = load_track(path)
-        except TrackFileError as exc:
-            QMessageBox.critical(self, self.tr("Cannot Open Track"), str(exc))
+        except ValueError as exc:  # TrackFileError, or a number too long to read
+            message = str(exc) if isinstance(exc, TrackFileError) else self.tr(
+                "{file}: not a track file ({error})").format(file=path, error=exc)
+            QMessageBox.critical(self, self.tr("Cannot Open Track"), message)
             return False
         self.show_track(track)
         return True

@@ -1,0 +1,70 @@
+"""Review: hostile and damaged game files give one clear message naming the file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.core.engine import Game, GameFileError, Session
+from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.play import read_game_file
+from ubuild_desktop.play.controller import write_play_file
+from ubuild_desktop.play.dialogs import NewGameDialog
+from ubuild_desktop.play.seats import default_seats
+
+
+def _good_doc(tmp_path: Path) -> dict:
+    game = Game.create(load_builtin("starter"), ["Ana", "Bo"])
+    session = Session(game, 3)
+    session.chance_step()
+    path = tmp_path / "good.ubuild-game"
+    write_play_file(session, default_seats(["Ana", "Bo"]), path)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("seats", [5, None, True, 1.5])
+def test_seats_that_are_not_a_list_give_a_message(tmp_path: Path, seats: object) -> None:
+    doc = _good_doc(tmp_path)
+    doc["seats"] = seats
+    path = tmp_path / "bad-seats.ubuild-game"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(GameFileError, match="bad-seats.ubuild-game"):
+        read_game_file(path)
+
+
+@pytest.mark.parametrize("text", [
+    '{"format": "ubuild-play", "format_version": ' + "1" * 5000 + "}",
+    "[" + "9" * 5000 + "]",
+])
+def test_numbers_too_long_to_read_give_a_message(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "long-number.ubuild-game"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GameFileError, match="long-number.ubuild-game"):
+        read_game_file(path)
+
+
+def test_new_game_dialog_track_file_with_a_huge_number(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    path = tmp_path / "huge.json"
+    path.write_text('{"format_version": ' + "1" * 5000 + "}", encoding="utf-8")
+    assert dialog.set_track_file(path) is False
+    assert "huge.json" in dialog.problem.text()
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES
+
+    path = tmp_path / "huge.ubuild-game"
+    with path.open("wb") as f:  # sparse: no disk space used
+        f.truncate(MAX_GAME_FILE_BYTES + 1)
+
+    def never(self: Path) -> bytes:
+        raise AssertionError("a file over the limit must not be read into memory")
+
+    monkeypatch.setattr(Path, "read_bytes", never)
+    with pytest.raises(GameFileError, match="huge.ubuild-game.*bytes"):
+        read_game_file(path)
