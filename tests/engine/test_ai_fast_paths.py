@@ -96,3 +96,166 @@ def test_board_memo_sees_direct_edits() -> None:
     state.mortgaged[first] = False
     state.hazard_touch[first] = 1
     _check(state, player)
+
+
+# ------------------------------------------------------------------ decision fast paths
+#
+# Plain versions of the good player's searches as they were written before they were
+# tuned for speed (engine queries, one candidate at a time, no memo); the tuned versions
+# must give exactly the same answers at every decision of real games.
+
+
+def _plain_best_blocks(player: GoodPlayer, state: State, p: int, w: list[float], reserve: int) -> object:
+    from ubuild_desktop.core.engine import BuildBlocks
+    g = state.game
+    cash = state.cash[p]
+    starter = common.is_starter(state)
+    cost_weight = 1.0 if cash - reserve < g.starting_cash else 0.5
+    best, best_net = None, 0.0
+    for d in range(len(state.owner)):
+        if state.owner[d] != p or state.mortgaged[d] or state.blocks_district not in (-1, d):
+            continue
+        opts = state.block_options(p, g.districts[d].card.id)
+        if opts.max_total <= 0:
+            continue
+        now = _plain_rent(state, d, p)
+        safety = player.residential_safety(state, d)
+        for n in range(1, opts.max_total + 1):
+            for industrial in (False, True):
+                if industrial and (starter or n > opts.max_industrial):
+                    continue
+                if not industrial and n > opts.max_residential:
+                    continue
+                cost = n * (opts.industrial_price if industrial else opts.residential_price)
+                if cash - cost < reserve:
+                    continue
+                r, i = (state.residential[d], state.industrial[d] + n) if industrial else (
+                    state.residential[d] + n, state.industrial[d])
+                full = common.rent_for(state, d, p, residential=r, industrial=i, hazard=False)
+                safe = common.rent_for(state, d, p, residential=r, industrial=i, hazard=True)
+                expected = safety * full + (1 - safety) * safe
+                net = (expected - now) * (w[d] + 0.5) - cost * cost_weight
+                if net > best_net:
+                    best, best_net = BuildBlocks(g.districts[d].card.id, 0 if industrial else n, n if industrial else 0), net
+    return best
+
+
+def _plain_special_possible(state: State, p: int) -> bool:
+    stock = state.stock
+    for g, group in enumerate(state.game.groups):
+        count = sum(1 for x in group.districts if state.owner[x] == p)
+        if count == len(group.districts) and (stock.get("tower", 0) or (
+                stock.get("skyscraper", 0) and not state.group_skyscraper[g])):
+            return True
+        if count >= 2 and stock.get("stadium", 0):
+            return True
+    return False
+
+
+def _plain_hazard_value(player: GoodPlayer, state: State, p: int, w: list[float], leader: int,
+                        remove: int = -1, add: int = -1, selfish: bool = False) -> float:
+    g = state.game
+    change: dict[int, int] = {}
+    if remove >= 0:
+        for d in g.sites[remove].districts:
+            change[d] = change.get(d, 0) - 1
+    if add >= 0:
+        for d in g.sites[add].districts:
+            change[d] = change.get(d, 0) + 1
+    value = 0.0
+    for d, delta in change.items():
+        o = state.owner[d]
+        if o < 0 or delta == 0:
+            continue
+        before, after = state.hazard_touch[d] > 0, state.hazard_touch[d] + delta > 0
+        if before == after or (selfish and o != p):
+            continue
+        rent_before = common.rent_for(state, d, o, hazard=before)
+        rent_after = common.rent_for(state, d, o, hazard=after)
+        weight = 0.0 if state.mortgaged[d] else w[d] + 0.5
+        value += (rent_after - rent_before) * weight * player.owner_weight(state, p, o, leader)
+    return value
+
+
+def _plain_best_two_moves(player: GoodPlayer, state: State, p: int, w: list[float], leader: int) -> object:
+    from ubuild_desktop.core.engine import MoveHazard
+    g = state.game
+    best = None
+    for src, (kind, _, _) in sorted(state.buildings.items()):
+        if kind != "hazard":
+            continue
+        for mid in g.sites[src].neighbours:
+            first = MoveHazard(g.sites[src].cell, g.sites[mid].cell)
+            if not state.is_legal(first):
+                continue
+            value = _plain_hazard_value(player, state, p, w, leader, remove=src, add=mid)
+            for dst in g.sites[mid].neighbours:
+                if dst == src or dst in state.buildings or any(state.bonus_touch[d] for d in g.sites[dst].districts):
+                    continue
+                value = max(value, _plain_hazard_value(player, state, p, w, leader, remove=src, add=dst))
+            if best is None or value > best[0]:
+                best = (value, first)
+    return best
+
+
+def _plain_weights(player: GoodPlayer, state: State) -> list[float]:
+    model = common.track_model(state.game)
+    factor = (state.game.num_players - 1) * player.horizon(state)
+    return [x * factor for x in model.district_weight]
+
+
+def _check_decision(state: State, player: GoodPlayer, p: int) -> None:
+    from ubuild_desktop.core.engine import Phase
+    w = player.weights(state)
+    assert w == _plain_weights(player, state)
+    reserve = player.reserve(state, p)
+    assert player.special_possible(state, p) == _plain_special_possible(state, p) or not any(
+        state.stock.get(k, 0) for k in ("tower", "skyscraper", "stadium"))
+    for r in (reserve, 0, reserve // 3, 2 * reserve):
+        assert player.best_blocks(state, p, w, r) == _plain_best_blocks(player, state, p, w, r)
+    leader = player.leader(state, p)
+    assert player.best_two_moves(state, p, w, leader) == _plain_best_two_moves(player, state, p, w, leader)
+    for site in range(len(state.game.sites)):
+        for remove in (-1, site):
+            for selfish in (False, True):
+                assert player.hazard_value(state, p, w, leader, remove=remove, add=(site + 1) % len(state.game.sites),
+                                           selfish=selfish) == _plain_hazard_value(
+                    player, state, p, w, leader, remove=remove, add=(site + 1) % len(state.game.sites), selfish=selfish)
+    d = state.pending_district if state.phase is Phase.BUY else state.auction[0] if state.auction else -1
+    if d >= 0:
+        assert player.auction_limit(state, p, d) == player._auction_limit(state, p, d)
+        assert player.auction_limit(state, p, d) == player._auction_limit(state, p, d)  # from the memo
+
+
+@pytest.mark.parametrize("track", ["starter", "classic", "classic-railroad", "pro"])
+def test_decision_fast_paths_match_the_plain_searches(track: str) -> None:
+    game = Game.create(load_builtin(track), 4)
+    for seed in range(3):
+        session = Session(game, seed)
+        state = session.state
+        bots = [GoodPlayer(seed * 10 + i) for i in range(4)]
+        while not state.is_terminal():
+            p = state.current_player
+            if p == CHANCE:
+                session.chance_step()
+                continue
+            _check_decision(state, bots[p], p)
+            state.apply(bots[p].decide(state, p))
+
+
+def test_memos_see_direct_edits() -> None:
+    state = new_state("pro", players=2)
+    player = GoodPlayer(3)
+    first = state.game.groups[1].districts[0]
+    give(state, 0, state.game.districts[first].card.id)
+    state.phase = __import__("ubuild_desktop.core.engine", fromlist=["Phase"]).Phase.POST_ROLL
+    _check_decision(state, player, 0)
+    state.cash[0] += 5000  # the reserve and the block search see new cash
+    _check_decision(state, player, 0)
+    for d in state.game.groups[1].districts:
+        give(state, 0, state.game.districts[d].card.id)  # a whole group: specials possible
+    _check_decision(state, player, 0)
+    state.group_skyscraper[1] = True
+    _check_decision(state, player, 0)
+    state.mortgaged[first] = True
+    _check_decision(state, player, 0)

@@ -559,7 +559,11 @@ class State:
     # ------------------------------------------------------------------ legality
 
     def is_legal(self, action: Action) -> bool:
-        return self.why_illegal(action) is None
+        # = why_illegal(action) is None, one call shallower (every computer decision asks)
+        try:
+            return self._check(action) is None
+        except IllegalActionError:
+            return False
 
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` cannot be applied now, or None if it can. Never mutates."""

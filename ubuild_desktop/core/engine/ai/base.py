@@ -26,7 +26,7 @@ from ..actions import (
 )
 from ..game import BID_STEP, MIN_BID
 from ..state import Phase, State
-from .common import fallback_action, waiting_on
+from .common import fallback_action
 
 T = TypeVar("T")
 
@@ -53,7 +53,8 @@ class BasePlayer:
 
     def decide(self, state: State, seat: int) -> Action:
         """A legal action for ``seat``, which the engine is waiting on."""
-        if not waiting_on(state, seat):
+        phase = state.phase  # waiting_on(state, seat), spelled out (every decision asks)
+        if phase is Phase.GAME_OVER or phase is Phase.RUNNING or state.current_player != seat:
             raise ValueError(f"the game is not waiting on seat {seat} (phase {state.phase.value})")
         try:
             action = self._dispatch(state, seat)
@@ -99,26 +100,11 @@ class BasePlayer:
 
     def _dispatch(self, state: State, p: int) -> Action | None:
         phase = state.phase
-        if phase == Phase.PRE_ROLL:
-            return self.on_pre_roll(state, p)
-        if phase == Phase.BUY:
-            return self.on_buy(state, p)
-        if phase == Phase.AUCTION:
-            return self.on_auction(state, p)
-        if phase == Phase.PLANNING:
-            return self.on_planning(state, p)
-        if phase == Phase.HAZARD_MOVES:
-            return self.on_hazard_moves(state, p)
-        if phase == Phase.FREE_BLOCKS:
-            return self.on_free_blocks(state, p)
-        if phase == Phase.POST_ROLL:
-            return self.on_post_roll(state, p)
-        if phase == Phase.RAISE_FUNDS:
-            return self.on_raise_funds(state, p)
-        if phase == Phase.DEAL:
+        if phase is Phase.DEAL:
             assert state.deal is not None
             return self.on_deal(state, p, state.deal)
-        return None
+        hook = _HOOKS.get(phase)  # one lookup instead of a chain of comparisons
+        return None if hook is None else getattr(self, hook)(state, p)
 
     # ------------------------------------------------------------------ strategy hooks
 
@@ -207,3 +193,15 @@ class BasePlayer:
 
 
 MIN_OPENING_BID = MIN_BID
+
+# The strategy hook for each phase a player decides in (DEAL passes the deal too).
+_HOOKS = {
+    Phase.PRE_ROLL: "on_pre_roll",
+    Phase.BUY: "on_buy",
+    Phase.AUCTION: "on_auction",
+    Phase.PLANNING: "on_planning",
+    Phase.HAZARD_MOVES: "on_hazard_moves",
+    Phase.FREE_BLOCKS: "on_free_blocks",
+    Phase.POST_ROLL: "on_post_roll",
+    Phase.RAISE_FUNDS: "on_raise_funds",
+}

@@ -46,7 +46,7 @@ from ..actions import (
     StartAuction,
     Unmortgage,
 )
-from ..game import HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
+from ..game import BLOCKS_PER_TURN, MAX_BLOCKS, HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
 from ..state import Phase, State
 from .base import BasePlayer
 from .common import (
@@ -67,6 +67,10 @@ OPPONENT_GAIN_WEIGHT = 0.5  # how much an opponent's gain in a deal counts again
 HAZARD_ARRIVAL = 0.35  # chance that an unprotected district gets a hazard before the end
 
 
+# (game, rolls, horizon method, weights): the last weights computed by any good player.
+_SHARED_WEIGHTS: list[tuple[object, int, object, list[float]] | None] = [None]
+
+
 class GoodPlayer(BasePlayer):
     strength = "good"
     #: The reserve is this share of the worst rent on the board, less mortgage capacity,
@@ -79,6 +83,7 @@ class GoodPlayer(BasePlayer):
         self._weights_key: tuple[int, int] | None = None
         self._weights: list[float] = []
         self._quiet_owners: tuple[int, ...] | None = None  # ownership with no deal worth offering
+        self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
 
     # ------------------------------------------------------------------ yardsticks
 
@@ -94,17 +99,30 @@ class GoodPlayer(BasePlayer):
         """Expected opponent landings on each district over the horizon."""
         key = (id(state.game), state.rolls)
         if self._weights_key != key:
-            model = track_model(state.game)
-            factor = (state.game.num_players - 1) * self.horizon(state)
-            self._weights = [w * factor for w in model.district_weight]
+            # Every good player of a game computes the same list at a given dice count:
+            # the last one is shared (speed). Keyed by the horizon method too, in case a
+            # subclass changes it.
+            shared = _SHARED_WEIGHTS[0]
+            horizon = type(self).horizon
+            if shared is not None and shared[0] is state.game and shared[1] == state.rolls and shared[2] is horizon:
+                self._weights = shared[3]
+            else:
+                model = track_model(state.game)
+                factor = (state.game.num_players - 1) * self.horizon(state)
+                self._weights = [w * factor for w in model.district_weight]
+                _SHARED_WEIGHTS[0] = (state.game, state.rolls, horizon, self._weights)
             self._weights_key = key
         return self._weights
 
     def reserve(self, state: State, p: int) -> int:
         """Cash kept back: 70% of the worst rent on the board less what mortgages raise."""
         b = board(state)  # memoized on the board position, shared by every player
-        floor = state.game.starting_cash // self.reserve_floor
-        return max(floor, int(self.reserve_worst * b.worst_against(p)) - b.capacity[p])
+        key = ("reserve", p, self.reserve_worst, self.reserve_floor)
+        value = b.memo.get(key)  # the same figure for every decision at this position (speed)
+        if value is None:
+            floor = state.game.starting_cash // self.reserve_floor
+            value = b.memo[key] = max(floor, int(self.reserve_worst * b.worst_against(p)) - b.capacity[p])
+        return value  # type: ignore[return-value]
 
     def holding_value(self, state: State, p: int, owners: list[int], w: list[float]) -> float:
         """What ``p``'s districts are worth to ``p`` under the ownership map ``owners``.
@@ -212,6 +230,22 @@ class GoodPlayer(BasePlayer):
         return StartAuction()
 
     def auction_limit(self, state: State, p: int, d: int) -> int:
+        """The most ``p`` would pay for district ``d`` now.
+
+        Every bid of an auction (and the buy decision before it) asks again while nothing
+        it depends on changes: the board position, the dice count (the weights) and p's
+        cash. So the last answer is kept for that key (speed; the same value).
+        """
+        b = board(state)
+        key = (p, d, state.cash[p], state.rolls, id(state.game))
+        memo = self._limit_memo
+        if memo is not None and memo[0] is b and memo[1] == key:
+            return memo[2]
+        limit = self._auction_limit(state, p, d)
+        self._limit_memo = (b, key, limit)
+        return limit
+
+    def _auction_limit(self, state: State, p: int, d: int) -> int:
         w = self.weights(state)
         value = self.gain_of(state, p, d, w)
         # Denying an opponent a whole group is worth something too.
@@ -262,15 +296,27 @@ class GoodPlayer(BasePlayer):
     def special_possible(self, state: State, p: int) -> bool:
         """A cheap test before asking the engine for special building sites."""
         stock = state.stock
-        if not (stock.get("tower", 0) or stock.get("skyscraper", 0) or stock.get("stadium", 0)):
+        tower, sky, stadium = stock.get("tower", 0), stock.get("skyscraper", 0), stock.get("stadium", 0)
+        if not (tower or sky or stadium):
             return False  # the usual case once the box is out of them (speed)
+        # Ownership and skyscrapers are part of the board position: memoize there (speed).
+        b = board(state)
+        key = ("special_possible", p, bool(tower), bool(sky), bool(stadium))
+        found = b.memo.get(key)
+        if found is None:
+            found = b.memo[key] = self._special_possible(state, p, tower, sky, stadium)
+        return found  # type: ignore[return-value]
+
+    def _special_possible(self, state: State, p: int, tower: int, sky: int, stadium: int) -> bool:
         owner = state.owner
         for g, members in enumerate(track_model(state.game).group_members):
-            count = sum(1 for x in members if owner[x] == p)
-            if count == len(members) and (stock.get("tower", 0) or (stock.get("skyscraper", 0)
-                                                                     and not state.group_skyscraper[g])):
+            count = 0
+            for x in members:
+                if owner[x] == p:
+                    count += 1
+            if count == len(members) and (tower or (sky and not state.group_skyscraper[g])):
                 return True
-            if count >= 2 and stock.get("stadium", 0):
+            if count >= 2 and stadium:
                 return True
         return False
 
@@ -340,62 +386,110 @@ class GoodPlayer(BasePlayer):
             return 1.0
         return 1.0 - HAZARD_ARRIVAL
 
+    @staticmethod
+    def _unmortgaged(state: State, p: int) -> list[int]:
+        """p's unmortgaged districts in index order (memoized on the board position)."""
+        b = board(state)
+        key = ("unmortgaged", p)
+        found = b.memo.get(key)
+        if found is None:
+            found = b.memo[key] = [d for d, (o, m) in enumerate(zip(b.owner, b.mortgaged)) if o == p and not m]
+        return found  # type: ignore[return-value]
+
     def best_blocks(self, state: State, p: int, w: list[float], reserve: int) -> Action | None:
+        """The block purchase with the best expected return net of its cost, or None.
+
+        Candidates are tried district by district, then by count (1..3) and residential
+        before industrial; the first strictly best one wins. For speed the engine's
+        ``block_options`` (how many blocks the rules allow) is spelled out here from the
+        same figures, and combinations that would dip into the reserve are never looked
+        at (a count bound instead of a test per combination); ``tests/engine`` compares
+        this with the plain version.
+        """
+        if state.special_built or not state._may_build_now(p):
+            return None  # block_options would allow nothing
         g = state.game
         cash = state.cash[p]
         starter = is_starter(state)
         # Idle cash earns nothing: the richer we are above the reserve, the cheaper a block.
         spare = cash - reserve
-        cost_weight = 1.0 if spare < state.game.starting_cash else 0.5
+        if spare <= 0:
+            return None  # every block costs something: none passes the reserve test
+        cost_weight = 1.0 if spare < g.starting_cash else 0.5
         best, best_net = None, 0.0
         t = g.tables
-        rows, group = t.rent_row, t.group
-        owner, mortgaged = state.owner, state.mortgaged
+        rows, group, res_price, ind_price = t.rent_row, t.group, t.residential_price, t.industrial_price
+        owner = state.owner
         res, ind = state.residential, state.industrial
-        room_this_turn = 3 - state.blocks_count  # BLOCKS_PER_TURN
+        room_this_turn = BLOCKS_PER_TURN - state.blocks_count
+        if room_this_turn <= 0:
+            return None
+        stock_res = state.stock["residential"]
+        stock_ind = 0 if starter else state.stock["industrial"]
+        blocks_district = state.blocks_district
         tower = state.tower_district
         tower_mine = tower >= 0 and owner[tower] == p
-        now_rent = board(state).rent
-        for d in range(len(owner)):
-            if owner[d] != p or mortgaged[d] or state.blocks_district not in (-1, d):
+        sky = state.group_skyscraper
+        now_rent = None
+        risk = None  # hazard_risk(state), asked for only when a candidate needs it
+        for d in self._unmortgaged(state, p):
+            if blocks_district != -1 and blocks_district != d:
                 continue
-            # Cheap exact early-outs before asking the engine (speed): no room for a block
-            # means no option at all, and if even one of the cheaper blocks would dip into
-            # the reserve, no option passes the reserve test below.
-            if min(8 - res[d] - ind[d], room_this_turn) <= 0:
-                continue
-            cheapest = t.residential_price[d] if starter else min(t.residential_price[d], t.industrial_price[d])
-            if cash - cheapest < reserve:
-                continue
-            opts = state.block_options(p, t.district_id[d])
-            if opts.max_total <= 0:
-                continue
-            now = now_rent[d]  # = rent_for(state, d, p): p owns d
-            safety = self.residential_safety(state, d)
-            double = tower_mine or state.group_skyscraper[group[d]]
-            row = rows[d]
             r0, i0 = res[d], ind[d]
-            for n in range(1, opts.max_total + 1):
+            room = MAX_BLOCKS - r0 - i0
+            if room > room_this_turn:
+                room = room_this_turn
+            if room <= 0:
+                continue
+            rp, ip = res_price[d], ind_price[d]
+            # block_options(p, d): the most blocks of each kind, and the most in all
+            max_r = min(room, stock_res, cash // rp)
+            max_i = min(room, stock_ind, cash // ip)  # 0 on Starter (stock_ind = 0)
+            max_total = max_r + max(0, min(max_i, room - max_r, (cash - max_r * rp) // ip))
+            # ... and the reserve test (cash - cost >= reserve) as a bound on the count
+            top_r = min(max_r, spare // rp)
+            top_i = min(max_i, max_total, spare // ip)
+            if top_r <= 0 and top_i <= 0:
+                continue
+            if now_rent is None:
+                now_rent = board(state).rent
+            now = now_rent[d]  # = rent_for(state, d, p): p owns d
+            # residential_safety(state, d)
+            if state.hazard_touch[d]:
+                safety = 0.0
+            elif state.bonus_touch[d]:
+                safety = 1.0
+            else:
+                if risk is None:
+                    risk = hazard_risk(state)
+                safety = 1.0 - HAZARD_ARRIVAL if risk else 1.0
+            double = tower_mine or sky[group[d]]
+            row = rows[d]
+            weight = w[d] + 0.5
+            for n in range(1, (top_r if top_r > top_i else top_i) + 1):
                 for industrial in (False, True):
-                    if industrial and (starter or n > opts.max_industrial):
-                        continue
-                    if not industrial and n > opts.max_residential:
-                        continue
-                    cost = n * (opts.industrial_price if industrial else opts.residential_price)
-                    if cash - cost < reserve:
-                        continue
-                    r, i = (r0, i0 + n) if industrial else (r0 + n, i0)
+                    if industrial:
+                        if n > top_i:
+                            continue
+                        r, i, cost = r0, i0 + n, n * ip
+                    else:
+                        if n > top_r:
+                            continue
+                        r, i, cost = r0 + n, i0, n * rp
                     # rent_for(state, d, p, residential=r, industrial=i, hazard=True / False)
                     safe_rent = row[i if i < 8 else 8]
                     full_rent = row[r + i if r + i < 8 else 8]
                     if double:
                         safe_rent, full_rent = safe_rent * 2, full_rent * 2
                     expected = safety * full_rent + (1 - safety) * safe_rent
-                    gain = (expected - now) * (w[d] + 0.5)
+                    gain = (expected - now) * weight
                     net = gain - cost * cost_weight
                     if net > best_net:
-                        best, best_net = BuildBlocks(t.district_id[d], 0 if industrial else n, n if industrial else 0), net
-        return best
+                        best, best_net = (d, industrial, n), net
+        if best is None:
+            return None
+        d, industrial, n = best
+        return BuildBlocks(t.district_id[d], 0 if industrial else n, n if industrial else 0)
 
     def on_free_blocks(self, state: State, p: int) -> Action | None:
         w = self.weights(state)
@@ -428,7 +522,9 @@ class GoodPlayer(BasePlayer):
         value = 0.0
         owner, touch, res, ind = state.owner, state.hazard_touch, state.residential, state.industrial
         rows, group, sky = g.tables.rent_row, g.tables.group, state.group_skyscraper
+        mortgaged = state.mortgaged
         tower = state.tower_district
+        tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
         for d, delta in change.items():
             o = owner[d]
             if o < 0 or delta == 0:
@@ -445,10 +541,11 @@ class GoodPlayer(BasePlayer):
             counted_after = ind[d] + (0 if after else res[d])
             rent_before = row[counted_before if counted_before < 8 else 8]
             rent_after = row[counted_after if counted_after < 8 else 8]
-            if sky[group[d]] or (tower >= 0 and owner[tower] == o):
+            if sky[group[d]] or tower_owner == o:
                 rent_before, rent_after = rent_before * 2, rent_after * 2
-            weight = 0.0 if state.mortgaged[d] else w[d] + 0.5
-            value += (rent_after - rent_before) * weight * self.owner_weight(state, p, o, leader)
+            weight = 0.0 if mortgaged[d] else w[d] + 0.5
+            # self.owner_weight(state, p, o, leader), spelled out (o >= 0 here)
+            value += (rent_after - rent_before) * weight * (1.0 if o == p else -1.0 if o == leader else -0.6)
         return value
 
     def best_hazard_move(self, state: State, p: int, w: list[float], only: int, min_value: float,
@@ -497,21 +594,30 @@ class GoodPlayer(BasePlayer):
     def best_two_moves(self, state: State, p: int, w: list[float], leader: int) -> tuple[float, Action] | None:
         """The first step of the best free path of one hazard (up to 2 moves)."""
         g = state.game
+        sites, buildings, bonus_touch = g.sites, state.buildings, state.bonus_touch
+        move_hazard = g.tables.move_hazard  # the prebuilt MoveHazard actions (equal objects)
         best: tuple[float, Action] | None = None
-        for src, (kind, _, _) in sorted(state.buildings.items()):
+        # Two paths often end on the same site: each (src, dst) value is computed once
+        # per decision (speed; hazard_value only reads the state, so the same float).
+        values: dict[tuple[int, int], float] = {}
+        for src, (kind, _, _) in sorted(buildings.items()):
             if kind != "hazard":
                 continue
-            for mid in g.sites[src].neighbours:
-                first = MoveHazard(g.sites[src].cell, g.sites[mid].cell)
+            for mid in sites[src].neighbours:
+                first = move_hazard[(src, mid)]
                 if not state.is_legal(first):
                     continue
                 value = self.hazard_value(state, p, w, leader, remove=src, add=mid)
-                for dst in g.sites[mid].neighbours:
-                    if dst == src or dst in state.buildings:
+                values[(src, mid)] = value
+                for dst in sites[mid].neighbours:
+                    if dst == src or dst in buildings:
                         continue
-                    if any(state.bonus_touch[d] for d in g.sites[dst].districts):
+                    if any(bonus_touch[d] for d in sites[dst].districts):
                         continue
-                    value = max(value, self.hazard_value(state, p, w, leader, remove=src, add=dst))
+                    there = values.get((src, dst))
+                    if there is None:
+                        there = values[(src, dst)] = self.hazard_value(state, p, w, leader, remove=src, add=dst)
+                    value = max(value, there)
                 if best is None or value > best[0]:
                     best = (value, first)
         return best
