@@ -25,6 +25,7 @@ from ubuild_desktop.core.engine import GameFileError, Session
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, read_game_file
+from ubuild_desktop.play.controller import earlier_games_folder
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.window import GAME_FILTER, STYLE
 
@@ -85,6 +86,10 @@ class HomeWindow(QMainWindow):
         self.open_button = QPushButton(self.tr("Open a saved game…"), menu)
         self.open_button.setObjectName("homeOpen")
         self.open_button.clicked.connect(self._open_dialog)
+        self.earlier_label = QLabel(menu)
+        self.earlier_label.setObjectName("homeEarlierInfo")
+        self.earlier_label.setWordWrap(True)
+        self.earlier_label.setStyleSheet("color: #5c677d")
         self.edit_button = QPushButton(self.tr("Edit a track…"), menu)
         self.edit_button.setObjectName("homeEdit")
         self.edit_button.clicked.connect(self.edit_track)
@@ -98,6 +103,7 @@ class HomeWindow(QMainWindow):
         layout.addWidget(self.resume_button)
         layout.addWidget(self.resume_label)
         layout.addWidget(self.open_button)
+        layout.addWidget(self.earlier_label)
         layout.addWidget(self.edit_button)
         layout.addStretch(1)
         hint = QLabel(self.tr("The Starter track: the one to learn on."), menu)
@@ -122,6 +128,14 @@ class HomeWindow(QMainWindow):
         present = has_autosave()
         self.resume_button.setEnabled(present)
         self.resume_label.setText(_describe_autosave(autosave_path()) if present else self.tr("No game to resume yet."))
+        earlier = len(self._earlier_games())
+        self.earlier_label.setVisible(earlier > 0)
+        self.earlier_label.setText(self.tr(
+            "Unfinished games that a new game replaced are kept ({count}); Open shows them.").format(count=earlier))
+
+    @staticmethod
+    def _earlier_games() -> list[Path]:
+        return sorted(earlier_games_folder().glob("game-*.json"))
 
     def editor_track(self) -> Track | None:
         """The track open in the editor, if the editor window is open."""
@@ -202,7 +216,8 @@ class HomeWindow(QMainWindow):
         return self._adopt(open_game_window(session, seats, start=False, **self._options()))
 
     def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(GAME_FILTER))
+        start = str(earlier_games_folder()) if self._earlier_games() else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr(GAME_FILTER))
         if path:
             self.open_game_file(path)
 

@@ -19,6 +19,8 @@ came after it, which the computers will simply make again).
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -65,6 +67,61 @@ def has_autosave() -> bool:
     return autosave_path().is_file()
 
 
+EARLIER_FOLDER = "earlier"
+EARLIER_KEPT = 20
+
+
+def earlier_games_folder() -> Path:
+    """Where autosaves of games that a new game replaced are kept (newest :data:`EARLIER_KEPT`)."""
+    folder = autosave_path().parent / EARLIER_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _same_game(raw: object, session: Session) -> bool:
+    """Whether an autosave document holds this session's game (one history a prefix of the other)."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("game"), dict):
+        return False
+    game = raw["game"]
+    if game.get("seed") != session.seed or game.get("players") != list(session.game.players):
+        return False
+    saved = game.get("history")
+    if not isinstance(saved, list):
+        return False
+    ours = [str(a) for a in session.state.history]
+    shorter = min(len(saved), len(ours))
+    return saved[:shorter] == ours[:shorter]
+
+
+def keep_replaced_autosave(path: Path, session: Session) -> Path | None:
+    """Before ``session`` takes over the autosave at ``path``, move another game's file aside.
+
+    Starting a new game must never lose an unfinished one: the old autosave goes to
+    :func:`earlier_games_folder` (the oldest beyond :data:`EARLIER_KEPT` are removed).
+    Returns where it went, or None if there was nothing to keep.
+    """
+    if not path.is_file():
+        return None
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        raw = None  # unreadable: keep it aside all the same, it may still mean something to someone
+    if _same_game(raw, session):
+        return None
+    folder = earlier_games_folder() if path == autosave_path() else path.parent / EARLIER_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
+    target = folder / f"game-{stamp}.json"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"game-{stamp}-{n}.json"
+    os.replace(path, target)
+    for old in sorted(folder.glob("game-*.json"), key=lambda p: p.stat().st_mtime)[:-EARLIER_KEPT]:
+        old.unlink(missing_ok=True)
+    return target
+
+
 class GameController(QObject):
     """Applies actions to one game, runs the CHANCE player and the computers, autosaves.
 
@@ -102,6 +159,7 @@ class GameController(QObject):
             self._autosave_path = None
         else:
             self._autosave_path = Path(autosave)
+        self._autosave_claimed = False  # the first autosave keeps another game's file aside
         self.computer_delay_ms = computer_delay_ms
         self._factory: ComputerFactory = computer_factory or make_computer
         self._players: dict[int, ComputerPlayer] = {}
@@ -304,6 +362,9 @@ class GameController(QObject):
         if self._autosave_path is None:
             return
         try:
+            if not self._autosave_claimed:
+                keep_replaced_autosave(self._autosave_path, self.session)
+                self._autosave_claimed = True
             write_play_file(self.session, self.seats, self._autosave_path)
         except OSError as exc:
             self.autosaveFailed.emit(str(exc))
