@@ -135,3 +135,12 @@ def test_missing_file_and_folder(tmp_path, capsys):
 def test_unknown_builtin_name_is_a_missing_file(capsys):
     assert main(["validate", "no-such-track"]) == 2
     assert "no-such-track" in capsys.readouterr().err
+
+
+def test_a_number_too_long_to_read(tmp_path, capsys):
+    path = tmp_path / "digits.json"
+    path.write_text('{"format_version": ' + "1" * 5000 + "}", encoding="utf-8")
+    with pytest.raises(TrackFileError) as err:
+        load_track(path)
+    assert str(err.value).startswith(str(path))
+    assert main(["validate", str(path)]) == 2

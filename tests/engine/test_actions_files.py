@@ -130,3 +130,15 @@ def test_events_have_text() -> None:
     assert all(isinstance(t, str) and t for t in texts)
     assert any("rolled" in t for t in texts)
     assert all(e.as_dict()["kind"] == e.kind for e in session.state.events)
+
+
+def test_a_game_file_with_a_number_too_long_to_read(tmp_path):
+    import pytest
+
+    from ubuild_desktop.core.engine import GameFileError, load_game
+
+    path = tmp_path / "digits.json"
+    path.write_text('{"format": "ubuild-game", "format_version": ' + "1" * 5000 + "}", encoding="utf-8")
+    with pytest.raises(GameFileError) as err:
+        load_game(path)
+    assert str(err.value).startswith(str(path))

@@ -56,6 +56,8 @@ def parse_track(text: str | bytes, source: str = "<track>") -> Track:
         raise TrackFileError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise TrackFileError(f"{source}: not a track file (JSON nested too deeply)") from None
+    except ValueError as exc:  # e.g. a number too long to read (Python's digit limit)
+        raise TrackFileError(f"{source}: not a track file ({exc})") from None
     return track_from_dict(raw, source)
 
 

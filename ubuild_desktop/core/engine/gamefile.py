@@ -75,6 +75,8 @@ def parse_game(text: str | bytes, source: str = "<game>") -> Session:
         raise GameFileError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise GameFileError(f"{source}: not a game file (JSON nested too deeply)") from None
+    except ValueError as exc:  # e.g. a number too long to read (Python's digit limit)
+        raise GameFileError(f"{source}: not a game file ({exc})") from None
     return game_from_dict(raw, source)
 
 
