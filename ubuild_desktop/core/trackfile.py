@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ._gc import gc_paused
+from .jsonfile import decode_json, read_file_bytes
 from .track import FORMAT_VERSION, Track
 
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a 10,000-piece track is about 1 MB
@@ -38,27 +39,7 @@ class TrackFileError(ValueError):
 
 def parse_track(text: str | bytes, source: str = "<track>") -> Track:
     """Parse track file content; ``source`` names it in error messages."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_FILE_BYTES:
-            raise TrackFileError(f"{source}: the file is {len(text):,} bytes, more than the {MAX_FILE_BYTES:,} allowed")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise TrackFileError(f"{source}: not a track file (binary data, not UTF-8 text)") from None
-    if len(text) > MAX_FILE_BYTES:
-        raise TrackFileError(f"{source}: the file is larger than the {MAX_FILE_BYTES:,} bytes allowed")
-    if "\x00" in text:
-        raise TrackFileError(f"{source}: not a track file (binary data)")
-    try:
-        with gc_paused():
-            raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise TrackFileError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except RecursionError:
-        raise TrackFileError(f"{source}: not a track file (JSON nested too deeply)") from None
-    except ValueError as exc:  # e.g. a number too long to read (Python's digit limit)
-        raise TrackFileError(f"{source}: not a track file ({exc})") from None
-    return track_from_dict(raw, source)
+    return track_from_dict(decode_json(text, source, MAX_FILE_BYTES, TrackFileError, "track"), source)
 
 
 def track_from_dict(raw: object, source: str = "<track>") -> Track:
@@ -100,22 +81,7 @@ def describe_validation_error(exc: ValidationError) -> str:
 
 def load_track(path: str | os.PathLike[str]) -> Track:
     """Read a track file from disk."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise TrackFileError(f"{path}: the file is {size:,} bytes, more than the {MAX_FILE_BYTES:,} allowed")
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except TrackFileError:
-        raise
-    except FileNotFoundError:
-        raise TrackFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise TrackFileError(f"{path}: is a folder, not a track file") from None
-    except OSError as exc:
-        raise TrackFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    return parse_track(data, str(path))
+    return parse_track(read_file_bytes(path, MAX_FILE_BYTES, TrackFileError, "track"), str(path))
 
 
 def dump_track(track: Track) -> str:

@@ -40,11 +40,11 @@ from ubuild_desktop.core.engine import (
     Session,
     State,
     dump_game,
-    load_game,
     parse_game,
     takeback_point,
 )
-from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES
+from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES, game_from_dict
+from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.trackfile import atomic_write_text
 
 from .computer import ComputerPlayer, StandInPlayer, make_computer
@@ -404,25 +404,8 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
     every player human.
     """
     path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_GAME_FILE_BYTES:
-            raise GameFileError(f"{path}: the file is {size:,} bytes, more than the {MAX_GAME_FILE_BYTES:,} allowed")
-        raw_bytes = path.read_bytes()
-    except GameFileError:
-        raise
-    except FileNotFoundError:
-        raise GameFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise GameFileError(f"{path}: is a folder, not a game file") from None
-    except OSError as exc:
-        raise GameFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        raw = json.loads(raw_bytes.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raw = None
-    except ValueError as exc:  # e.g. a number too long to convert: hostile or damaged
-        raise GameFileError(f"{path}: not a game file ({exc})") from None
+    data = read_file_bytes(path, MAX_GAME_FILE_BYTES, GameFileError, "game")
+    raw = decode_json(data, str(path), MAX_GAME_FILE_BYTES, GameFileError, "game")
     if isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT:
         version = raw.get("format_version")
         if not isinstance(version, int) or version > PLAY_FORMAT_VERSION:
@@ -438,6 +421,6 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
         if len(seats) != session.game.num_players or [s.name for s in seats] != list(session.game.players):
             raise GameFileError(f"{path}: the seats do not match the game's players")
         return session, seats
-    session = load_game(path)
+    session = game_from_dict(raw, str(path))
     return session, default_seats(session.game.players)
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..jsonfile import decode_json, read_file_bytes
 from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
@@ -64,20 +65,7 @@ def save_game(session: Session, path: str | os.PathLike[str]) -> None:
 
 def parse_game(text: str | bytes, source: str = "<game>") -> Session:
     """Read a game document and replay it; raise :class:`GameFileError` on any problem."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise GameFileError(f"{source}: not a game file (binary data, not UTF-8 text)") from None
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise GameFileError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except RecursionError:
-        raise GameFileError(f"{source}: not a game file (JSON nested too deeply)") from None
-    except ValueError as exc:  # e.g. a number too long to read (Python's digit limit)
-        raise GameFileError(f"{source}: not a game file ({exc})") from None
-    return game_from_dict(raw, source)
+    return game_from_dict(decode_json(text, source, MAX_GAME_FILE_BYTES, GameFileError, "game"), source)
 
 
 def game_from_dict(raw: object, source: str = "<game>") -> Session:
@@ -179,18 +167,4 @@ def _replay_texts(game: Game, history: list[str], source: str) -> "State":
 
 def load_game(path: str | os.PathLike[str]) -> Session:
     """Read a game file from disk and replay it."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_GAME_FILE_BYTES:
-            raise GameFileError(f"{path}: the file is {size:,} bytes, more than the {MAX_GAME_FILE_BYTES:,} allowed")
-        data = path.read_bytes()
-    except GameFileError:
-        raise
-    except FileNotFoundError:
-        raise GameFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise GameFileError(f"{path}: is a folder, not a game file") from None
-    except OSError as exc:
-        raise GameFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    return parse_game(data, str(path))
+    return parse_game(read_file_bytes(path, MAX_GAME_FILE_BYTES, GameFileError, "game"), str(path))

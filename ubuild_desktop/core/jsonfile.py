@@ -1,0 +1,53 @@
+"""Reading a JSON document from an untrusted file: size, encoding, syntax, all one-line errors.
+
+Track files, game files and the play view's saves all come through here, so a broken or
+hostile file gets the same clear message whatever kind it is: the message names the file
+and says what is wrong, and the caller's own error class (a ``ValueError``) carries it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from ._gc import gc_paused
+
+
+def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[ValueError], kind: str) -> bytes:
+    """The bytes of ``path``, refused before reading if larger than ``max_bytes``."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise error(f"{path}: the file is {size:,} bytes, more than the {max_bytes:,} allowed")
+        with path.open("rb") as handle:
+            return handle.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise error(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise error(f"{path}: is a folder, not a {kind} file") from None
+    except OSError as exc:
+        raise error(f"{path}: cannot be read ({exc.strerror or exc})") from None
+
+
+def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[ValueError], kind: str) -> object:
+    """The JSON value in ``data``; ``source`` names the file in the messages."""
+    if len(data) > max_bytes:
+        raise error(f"{source}: the file is {len(data):,} bytes, more than the {max_bytes:,} allowed")
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise error(f"{source}: not a {kind} file (binary data, not UTF-8 text)") from None
+    if "\x00" in data:
+        raise error(f"{source}: not a {kind} file (binary data)")
+    try:
+        with gc_paused():  # a big document is a burst of acyclic objects
+            return json.loads(data)
+    except json.JSONDecodeError as exc:
+        raise error(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise error(f"{source}: not a {kind} file (JSON nested too deeply)") from None
+    except ValueError as exc:  # e.g. a number too long to read (Python's digit limit)
+        raise error(f"{source}: not a {kind} file ({exc})") from None
