@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
-import random
 import statistics
 import sys
 import time
@@ -33,11 +32,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ubuild_desktop.core.engine import (  # noqa: E402
-    CHANCE, Action, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy, DeclareBankruptcy,
-    Done, EndTurn, Game, Mortgage, Pass, PayDebt, PlaceHazard, ProposeDeal, Roll, Session, State,
-    Unmortgage,
-)
+from ubuild_desktop.core.engine import CHANCE, Action, Game, Session, State  # noqa: E402
+from ubuild_desktop.core.engine.ai import make_player  # noqa: E402
+from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin  # noqa: E402
 
 SAFETY_CAP = 20_000  # actions per game; a game that hits it is reported
@@ -47,66 +44,16 @@ Decide = Callable[[State, int], Action]
 
 # ------------------------------------------------------------------ agents
 
-_FINISHING = (EndTurn, Roll, Pass, Done, PayDebt, DeclareBankruptcy, Buy)
-_GROWTH = (Buy, BuildBlocks, BuildSkyscraper, BuildTower, BuildStadium, PlaceHazard, PayDebt, DeclareBankruptcy)
-
-
-class RandomAgent:
-    """The conformance tests' random agent: uniform among legal actions, biased to finish.
-
-    It buys and builds eagerly so that games end by bankruptcy, and now and then proposes
-    a random deal, so every engine path is exercised.
-    """
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def decide(self, state: State, seat: int) -> Action:
-        rng = self.rng
-        actions = state.legal_actions()
-        # Same choices as tests/engine/agent.py, so figures compare across versions.
-        n = state.game.num_players
-        if rng.random() < 0.01 and state.why_illegal(ProposeDeal(seat, (seat + 1) % n, (), (), 10, 0)) is None:
-            partner = rng.choice([q for q in range(n) if q != seat])
-            mine, theirs = state.districts_of(seat), state.districts_of(partner)
-            deal = ProposeDeal(
-                seat, partner,
-                tuple(rng.sample(mine, min(len(mine), rng.randint(0, 1)))),
-                tuple(rng.sample(theirs, min(len(theirs), rng.randint(0, 1)))),
-                rng.randrange(0, state.cash[seat] // 10 + 1) * 10,
-                0,
-            )
-            if state.is_legal(deal):
-                return deal
-        growth = [a for a in actions if isinstance(a, _GROWTH)]
-        if growth and rng.random() < 0.8:
-            return rng.choice(growth)
-        if rng.random() < 0.9:
-            actions = [a for a in actions if not isinstance(a, (Mortgage, Unmortgage))] or actions
-        finishing = [a for a in actions if isinstance(a, _FINISHING)]
-        if finishing and rng.random() < 0.6:
-            return rng.choice(finishing)
-        return rng.choice(actions)
-
-
 def make_agents(kind: str, players: int, seed: int) -> tuple[str, list[Decide]]:
     """One decide function per seat, and the name of the agent used."""
     if kind in ("auto", "good", "simple"):
-        try:
-            from ubuild_desktop.core.engine.ai import make_player  # type: ignore[attr-defined]
-        except ImportError:
-            if kind != "auto":
-                raise SystemExit(f"--agent {kind}: ubuild_desktop.core.engine.ai is not available yet") from None
-        else:
-            strength = "good" if kind == "auto" else kind
-            return (
-                f'make_player("{strength}")',
-                [make_player(strength, seed * 101 + seat).decide for seat in range(players)],
-            )
-    agent = RandomAgent(seed)
-    return "random legal-action agent (ai.make_player not available)" if kind == "auto" else "random", [
-        agent.decide
-    ] * players
+        strength = "good" if kind == "auto" else kind
+        return (
+            f'make_player("{strength}")',
+            [make_player(strength, seed * 101 + seat).decide for seat in range(players)],
+        )
+    agent = RandomPlayer(seed)  # one generator for the table, as the conformance tests play
+    return "random", [agent.decide] * players
 
 
 # ------------------------------------------------------------------ playing

@@ -18,7 +18,7 @@ from ubuild_desktop.core.engine import (
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.trackfile import load_builtin
 
-from .agent import random_action
+from ubuild_desktop.core.engine.ai.random_player import random_action
 
 EXAMPLES = [
     DeckCard("rates-bill"), Dice((3, 4)), Dice((6,)), DrawCard("roadworks"), Roll(), PayJailFine(),

@@ -11,7 +11,7 @@ from ubuild_desktop.core.engine import (
 )
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
-from .agent import random_action
+from ubuild_desktop.core.engine.ai.random_player import random_action
 
 # Not an allowance: every game must end by the rules (a bankruptcy or the round limit).
 # This only turns an engine bug that never ends a game into a failure instead of a hang.

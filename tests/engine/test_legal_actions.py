@@ -20,7 +20,7 @@ from ubuild_desktop.core.engine import (
 )
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
-from .agent import random_action
+from ubuild_desktop.core.engine.ai.random_player import random_action
 from .helpers import card_on_top, d, give, land_on, new_state
 
 _SIMPLE = (Roll(), PayJailFine(), Buy(), StartAuction(), Pass(), Done(), EndTurn(), PayDebt(),

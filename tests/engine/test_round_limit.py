@@ -13,7 +13,7 @@ from ubuild_desktop.core.engine import (
 from ubuild_desktop.core.engine.simulate import play_game, simulate, summarize
 from ubuild_desktop.core.trackfile import load_builtin
 
-from .agent import random_action
+from ubuild_desktop.core.engine.ai.random_player import random_action
 
 
 def _dealt(game: Game):

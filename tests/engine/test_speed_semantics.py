@@ -18,7 +18,7 @@ from ubuild_desktop.core.engine.tables import DICE_OUTCOMES
 from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
-from .agent import random_action
+from ubuild_desktop.core.engine.ai.random_player import random_action
 from .helpers import new_state
 
 

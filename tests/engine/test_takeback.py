@@ -9,7 +9,7 @@ from ubuild_desktop.core.engine import (
 )
 from ubuild_desktop.core.trackfile import load_builtin
 
-from .agent import random_action
+from ubuild_desktop.core.engine.ai.random_player import random_action
 from .helpers import new_state
 
 

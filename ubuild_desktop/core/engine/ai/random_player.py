@@ -1,10 +1,14 @@
-"""A random agent for conformance runs: uniform among legal actions, biased toward ending."""
+"""A random player for conformance tests and benchmarks: uniform among legal actions, biased to end.
+
+It buys and builds eagerly so that games end by bankruptcy, and now and then proposes a
+random deal, so every engine path is exercised. Not a strength offered to players.
+"""
 
 from __future__ import annotations
 
 import random
 
-from ubuild_desktop.core.engine import (
+from .. import (
     Action, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy, DeclareBankruptcy, Done,
     EndTurn, Mortgage, Pass, PayDebt, PlaceHazard, ProposeDeal, Roll, State, Unmortgage,
 )
@@ -39,3 +43,18 @@ def random_action(state: State, rng: random.Random) -> Action:
     if finishing and rng.random() < 0.6:
         return rng.choice(finishing)
     return rng.choice(actions)
+
+
+class RandomPlayer:
+    """:func:`random_action` as a computer player with its own seeded generator."""
+
+    strength = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, state: State, seat: int) -> Action:
+        return random_action(state, self.rng)
+
+    def propose_deal(self, state: State, seat: int) -> Action | None:
+        return None
