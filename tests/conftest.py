@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 from hypothesis import settings
 
@@ -20,3 +21,15 @@ import pytest  # noqa: E402
 def _private_data_dir(tmp_path_factory, monkeypatch):
     """Every test gets its own user data folder: no test touches a real user's files."""
     monkeypatch.setenv("UBUILD_DATA_DIR", str(tmp_path_factory.mktemp("userdata")))
+
+
+@pytest.fixture(autouse=True)
+def _release_clipboard():
+    """Qt tests leave no Python-made clipboard data behind (it crashes Python at exit)."""
+    yield
+    if "PySide6.QtWidgets" in sys.modules:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.clipboard().clear()  # tests own the clipboard, whatever they put there

@@ -15,6 +15,8 @@ from importlib.resources.abc import Traversable
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from .core.trackfile import TRACK_MIME_TYPE
+
 APPLICATION_NAME = "U-Build Desktop"
 ORGANIZATION_NAME = "ubuild"
 
@@ -28,8 +30,26 @@ def application() -> QApplication:
         app.setApplicationDisplayName(APPLICATION_NAME)
         app.setOrganizationName(ORGANIZATION_NAME)
         install_translations(app, QLocale.system())
+        app.aboutToQuit.connect(release_clipboard)
     assert isinstance(app, QApplication)
     return app
+
+
+def release_clipboard() -> None:
+    """Hand back clipboard data this process put there, while Python can still free it.
+
+    Qt owns what is on the clipboard; data made by Python (the editor's copied pieces)
+    must leave it before the interpreter shuts down, or Qt frees it after its Python
+    side is gone and the process crashes on exit.
+    """
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        clipboard = app.clipboard()
+        data = clipboard.mimeData()
+        # ownsClipboard() is not supported on every platform (offscreen says False), so
+        # recognise our own data by its format instead.
+        if clipboard.ownsClipboard() or (data is not None and data.hasFormat(TRACK_MIME_TYPE)):
+            clipboard.clear()
 
 
 def install_translations(app: QApplication, locale: QLocale, folder: Traversable | None = None) -> list[QTranslator]:

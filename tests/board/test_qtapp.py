@@ -40,3 +40,24 @@ def test_a_spanish_translation_is_loaded_and_used(qapp, tmp_path):
         for translator in loaded:
             QCoreApplication.removeTranslator(translator)
     assert QCoreApplication.translate("Diagnostic", "1 problem") == "1 problem"
+
+
+def test_quitting_with_copied_pieces_on_the_clipboard_does_not_crash():
+    """Qt must not free Python-made clipboard data after the interpreter has gone."""
+    import os
+
+    code = (
+        "from PySide6.QtCore import QMimeData, QTimer\n"
+        "from ubuild_desktop.qtapp import application\n"
+        "from ubuild_desktop.core.trackfile import TRACK_MIME_TYPE\n"
+        "app = application()\n"
+        "data = QMimeData()\n"
+        "data.setData(TRACK_MIME_TYPE, b'{}')\n"
+        "data.setText('{}')\n"
+        "app.clipboard().setMimeData(data)\n"
+        "QTimer.singleShot(0, app.quit)\n"
+        "app.exec()\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])

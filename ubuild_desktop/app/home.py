@@ -27,7 +27,7 @@ from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, read_game_file
 from ubuild_desktop.play.controller import earlier_games_folder
 from ubuild_desktop.play.dialogs import NewGameDialog
-from ubuild_desktop.play.window import GAME_FILTER, STYLE
+from ubuild_desktop.play.window import STYLE
 
 HOME_STYLE = STYLE + """
 #homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
@@ -217,7 +217,7 @@ class HomeWindow(QMainWindow):
 
     def _open_dialog(self) -> None:
         start = str(earlier_games_folder()) if self._earlier_games() else ""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr(GAME_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
         if path:
             self.open_game_file(path)
 

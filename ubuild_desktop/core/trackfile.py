@@ -23,6 +23,7 @@ from ._gc import gc_paused
 from .jsonfile import decode_json, read_file_bytes
 from .track import FORMAT_VERSION, Track
 
+TRACK_MIME_TYPE = "application/x-ubuild-track+json"  # a track document on the clipboard
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a 10,000-piece track is about 1 MB
 
 # Migrations: MIGRATIONS[n] turns a raw format-n dict into a format-(n+1) dict.

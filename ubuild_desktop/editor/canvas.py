@@ -585,16 +585,15 @@ def _centre_cell(track: Track, ids: list[str]) -> Cell:
 
 def piece_name(kind: PieceKind) -> str:
     """The piece's name in the user's language."""
-    tr = QApplication.translate
     return {
-        PieceKind.GO: tr("Editor", "GO"),
-        PieceKind.JAIL: tr("Editor", "Jail"),
-        PieceKind.FREE_PARKING: tr("Editor", "Free Parking"),
-        PieceKind.GO_TO_JAIL: tr("Editor", "Go to Jail"),
-        PieceKind.DISTRICT_DOUBLE: tr("Editor", "district double"),
-        PieceKind.PLANNING_DOUBLE: tr("Editor", "planning double"),
-        PieceKind.BRIDGE: tr("Editor", "bridge"),
-        PieceKind.RAILROAD: tr("Editor", "railroad"),
+        PieceKind.GO: QApplication.translate("Editor", "GO"),
+        PieceKind.JAIL: QApplication.translate("Editor", "Jail"),
+        PieceKind.FREE_PARKING: QApplication.translate("Editor", "Free Parking"),
+        PieceKind.GO_TO_JAIL: QApplication.translate("Editor", "Go to Jail"),
+        PieceKind.DISTRICT_DOUBLE: QApplication.translate("Editor", "district double"),
+        PieceKind.PLANNING_DOUBLE: QApplication.translate("Editor", "planning double"),
+        PieceKind.BRIDGE: QApplication.translate("Editor", "bridge"),
+        PieceKind.RAILROAD: QApplication.translate("Editor", "railroad"),
     }[kind]
 
 

@@ -11,11 +11,11 @@ from collections.abc import Iterable
 
 from ubuild_desktop.core.lattice import HEX, HEX_DIRECTIONS, Cell
 from ubuild_desktop.core.track import Placement, Track
-from ubuild_desktop.core.trackfile import dump_track, parse_track
+from ubuild_desktop.core.trackfile import TRACK_MIME_TYPE, dump_track, parse_track
 
 from .inventory import tile_usage
 
-MIME_TYPE = "application/x-ubuild-track+json"
+MIME_TYPE = TRACK_MIME_TYPE
 SEARCH_RADIUS = 64  # how far (in hexes) paste looks for an empty spot before giving up
 
 

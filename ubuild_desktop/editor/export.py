@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene
-from ubuild_desktop.board.texts import summary_text
+from ubuild_desktop.board.texts import box_label, summary_text
 from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.track import Track
@@ -48,10 +48,6 @@ DEFAULT_HEX_PX = 120  # PNG: pixels across the flats of one hex
 MAX_IMAGE_SIDE = 16_384  # PNG: larger boards are scaled down to this
 
 ACROSS_FLATS = math.sqrt(3.0) * HEX_SIZE  # scene units across a hex's flat sides
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("export", text)
 
 
 def export_scene(track: Track, *, background: bool = True) -> BoardScene:
@@ -116,7 +112,7 @@ def export_svg(track: Track, path: Path) -> QSize:
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(track.name)
-    generator.setDescription(_tr("A U-Build track: {name}").format(name=track.name))
+    generator.setDescription(QCoreApplication.translate("export", "A U-Build track: {name}").format(name=track.name))
     painter = QPainter()
     if not painter.begin(generator):
         raise OSError(f"{path}: cannot write the SVG drawing")
@@ -210,7 +206,7 @@ def paint_pages(
     plan = plan_pages(board_mm, _content_mm(device))
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(_tr("cannot write to the output"))
+        raise OSError(QCoreApplication.translate("export", "cannot write to the output"))
     try:
         dots_per_mm = device.logicalDpiX() / 25.4
         painter.scale(dots_per_mm, dots_per_mm)  # from here on the painter works in millimetres
@@ -311,14 +307,14 @@ def _paint_marks(painter: QPainter, plan: PagePlan, column: int, row: int, track
     painter.setPen(QPen(QColor("#2b2d42")))
     neighbours = []
     if column + 1 < plan.columns:
-        neighbours.append(_tr("right: {page}").format(page=PagePlan.name(column + 1, row)))
+        neighbours.append(QCoreApplication.translate("export", "right: {page}").format(page=PagePlan.name(column + 1, row)))
     if row + 1 < plan.rows:
-        neighbours.append(_tr("below: {page}").format(page=PagePlan.name(column, row + 1)))
-    text = _tr("{track} \u2014 page {page} of {columns}\u00d7{rows} \u2014 hex {size:g} mm across").format(
+        neighbours.append(QCoreApplication.translate("export", "below: {page}").format(page=PagePlan.name(column, row + 1)))
+    text = QCoreApplication.translate("export", "{track} \u2014 page {page} of {columns}\u00d7{rows} \u2014 hex {size:g} mm across").format(
         track=track.name, page=PagePlan.name(column, row), columns=plan.columns, rows=plan.rows, size=hex_size_mm
     )
     if neighbours:
-        text += " \u2014 " + ", ".join(neighbours) + _tr(" (overlap {mm:g} mm, dashed)").format(mm=plan.overlap_mm)
+        text += " \u2014 " + ", ".join(neighbours) + QCoreApplication.translate("export", " (overlap {mm:g} mm, dashed)").format(mm=plan.overlap_mm)
     _draw_text_mm(painter, QRectF(0, ph + 1.0, pw - 55, FOOTER_MM - 2.0), text, 2.4)
     # A 50 mm ruler, to check the printer kept the scale.
     ruler = min(50.0, pw / 4)
@@ -373,7 +369,7 @@ def parts_list_rows(track: Track) -> list[tuple[str, int, str]]:
                 label = f"{tile}" + (f" ({' / '.join(names)})" if names else "")
                 parts.append(label + (f" \u00d7{tiles[tile]}" if tiles[tile] > 1 else ""))
             detail = ", ".join(parts)
-        rows.append((QCoreApplication.translate("Box", spec.label), n, detail))
+        rows.append((box_label(spec.kind, spec.label), n, detail))
     return rows
 
 
@@ -386,27 +382,30 @@ def _paint_parts_list(
         f"<tr><td>{escape(label)}</td><td align='right'>{n}</td><td>{escape(detail)}</td></tr>"
         for label, n, detail in rows
     )
-    head = escape(_tr("Parts list"))
+    head = escape(QCoreApplication.translate("export", "Parts list"))
     summary = escape(
-        _tr("{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm "
+        QCoreApplication.translate("export", "{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm "
             "across the flats on {pages} page(s), {columns} across \u00d7 {rows} down.").format(
             track=track.name, pieces=len(track.pieces), spaces=len(report.graph.spaces), boxes=track.boxes,
             size=hex_size_mm, pages=plan.pages, columns=plan.columns, rows=plan.rows,
         )
     )
-    status = escape(_tr("Validation: {summary}").format(summary=summary_text(report)))
+    status = escape(QCoreApplication.translate("export", "Validation: {summary}").format(summary=summary_text(report)))
     grid = "".join(
         "<tr>" + "".join(f"<td align='center'>{PagePlan.name(c, r)}</td>" for c in range(plan.columns)) + "</tr>"
         for r in range(plan.rows)
     )
-    layout = escape(_tr("How the pages go together (each overlaps its neighbours by {mm:g} mm):").format(
+    layout = escape(QCoreApplication.translate("export", "How the pages go together (each overlaps its neighbours by {mm:g} mm):").format(
         mm=plan.overlap_mm))
+    piece = escape(QCoreApplication.translate("export", "Piece"))
+    count = escape(QCoreApplication.translate("export", "Count"))
+    tiles = escape(QCoreApplication.translate("export", "Tiles"))
     html = (
         f"<h2>{head}</h2><p>{summary}</p><p>{status}</p>"
         f"<p>{layout}</p><table cellspacing='0' cellpadding='6' border='1'>{grid}</table><p></p>"
         "<table cellspacing='0' cellpadding='4' border='1' style='border-collapse: collapse'>"
-        f"<tr><th align='left'>{escape(_tr('Piece'))}</th><th>{escape(_tr('Count'))}</th>"
-        f"<th align='left'>{escape(_tr('Tiles'))}</th></tr>{body}</table>"
+        f"<tr><th align='left'>{piece}</th><th>{count}</th>"
+        f"<th align='left'>{tiles}</th></tr>{body}</table>"
     )
     width_mm = device.pageLayout().paintRect(QPageLayout.Unit.Millimeter).width()
     document = QTextDocument()

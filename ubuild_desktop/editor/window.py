@@ -53,7 +53,6 @@ from ubuild_desktop.board.problems import ProblemsPanel
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
-TRACK_FILTER = "Track files (*.json);;All files (*)"
 
 
 def track_error_text(path: Path | str, exc: ValueError) -> str:
@@ -64,12 +63,11 @@ def track_error_text(path: Path | str, exc: ValueError) -> str:
 
 
 def preset_name(preset: Preset) -> str:
-    tr = QApplication.translate
     return {
-        Preset.STARTER: tr("EditorWindow", "Starter"),
-        Preset.CLASSIC: tr("EditorWindow", "Classic"),
-        Preset.PRO: tr("EditorWindow", "Pro"),
-        Preset.CUSTOM: tr("EditorWindow", "Custom"),
+        Preset.STARTER: QApplication.translate("EditorWindow", "Starter"),
+        Preset.CLASSIC: QApplication.translate("EditorWindow", "Classic"),
+        Preset.PRO: QApplication.translate("EditorWindow", "Pro"),
+        Preset.CUSTOM: QApplication.translate("EditorWindow", "Custom"),
     }[preset]
 
 
@@ -236,109 +234,108 @@ class EditorWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
-        tr = self.tr
-        self.new_action = self._action("newAction", tr("&New Track"), tr("Start an empty track"), std.New, self.new_track)
-        self.open_action = self._action("openAction", tr("&Open…"), tr("Open a track file"), std.Open, self.open_dialog)
-        self.save_action = self._action("saveAction", tr("&Save"), tr("Save the track"), std.Save, self.save)
+        self.new_action = self._action("newAction", self.tr("&New Track"), self.tr("Start an empty track"), std.New, self.new_track)
+        self.open_action = self._action("openAction", self.tr("&Open…"), self.tr("Open a track file"), std.Open, self.open_dialog)
+        self.save_action = self._action("saveAction", self.tr("&Save"), self.tr("Save the track"), std.Save, self.save)
         self.save_as_action = self._action(
-            "saveAsAction", tr("Save &As…"), tr("Save the track to another file"),
+            "saveAsAction", self.tr("Save &As…"), self.tr("Save the track to another file"),
             std.SaveAs if QKeySequence.keyBindings(std.SaveAs) else "Ctrl+Shift+S", self.save_as,
         )
         self.export_png_action = self._action(
-            "exportPngAction", tr("Export as &PNG…"), tr("Save a picture of the track"), None,
+            "exportPngAction", self.tr("Export as &PNG…"), self.tr("Save a picture of the track"), None,
             lambda: self.export_dialog("png"),
         )
         self.export_svg_action = self._action(
-            "exportSvgAction", tr("Export as S&VG…"), tr("Save a scalable drawing of the track"), None,
+            "exportSvgAction", self.tr("Export as S&VG…"), self.tr("Save a scalable drawing of the track"), None,
             lambda: self.export_dialog("svg"),
         )
         self.export_pdf_action = self._action(
-            "exportPdfAction", tr("Export as P&DF…"), tr("Save the track at true tile size, across pages, with a parts list"),
+            "exportPdfAction", self.tr("Export as P&DF…"), self.tr("Save the track at true tile size, across pages, with a parts list"),
             None, lambda: self.export_dialog("pdf"),
         )
         self.print_preview_action = self._action(
-            "printPreviewAction", tr("Print Pre&view…"), tr("See the printed pages"), None, self.print_preview
+            "printPreviewAction", self.tr("Print Pre&view…"), self.tr("See the printed pages"), None, self.print_preview
         )
         self.print_action = self._action(
-            "printAction", tr("&Print…"), tr("Print the track at true tile size"), std.Print, self.print_track
+            "printAction", self.tr("&Print…"), self.tr("Print the track at true tile size"), std.Print, self.print_track
         )
         self.tile_size_action = self._action(
-            "tileSizeAction", tr("Printed &Tile Size…"), tr("How large one hex is on paper"), None, self.ask_tile_size
+            "tileSizeAction", self.tr("Printed &Tile Size…"), self.tr("How large one hex is on paper"), None, self.ask_tile_size
         )
-        self.close_action = self._action("closeAction", tr("&Close"), tr("Close the editor"), std.Close, self.close)
+        self.close_action = self._action("closeAction", self.tr("&Close"), self.tr("Close the editor"), std.Close, self.close)
 
-        undo = self.document.undo_stack.createUndoAction(self, tr("&Undo"))
+        undo = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setObjectName("undoAction")
         undo.setShortcuts(std.Undo)
-        redo = self.document.undo_stack.createRedoAction(self, tr("&Redo"))
+        redo = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setObjectName("redoAction")
         redo.setShortcuts(QKeySequence.keyBindings(std.Redo) or [QKeySequence("Ctrl+Shift+Z")])
         for act in (undo, redo):
             self.addAction(act)
         self.undo_action, self.redo_action = undo, redo
-        self.cut_action = self._action("cutAction", tr("Cu&t"), tr("Cut the selected pieces"), std.Cut, self.cut)
-        self.copy_action = self._action("copyAction", tr("&Copy"), tr("Copy the selected pieces"), std.Copy, self.copy)
-        self.paste_action = self._action("pasteAction", tr("&Paste"), tr("Paste pieces"), std.Paste, self.paste)
+        self.cut_action = self._action("cutAction", self.tr("Cu&t"), self.tr("Cut the selected pieces"), std.Cut, self.cut)
+        self.copy_action = self._action("copyAction", self.tr("&Copy"), self.tr("Copy the selected pieces"), std.Copy, self.copy)
+        self.paste_action = self._action("pasteAction", self.tr("&Paste"), self.tr("Paste pieces"), std.Paste, self.paste)
         self.duplicate_action = self._action(
-            "duplicateAction", tr("D&uplicate"), tr("Copy the selected pieces next to themselves"), "Ctrl+D", self.duplicate
+            "duplicateAction", self.tr("D&uplicate"), self.tr("Copy the selected pieces next to themselves"), "Ctrl+D", self.duplicate
         )
         self.delete_action = self._action(
-            "deleteAction", tr("&Delete"), tr("Remove the selected pieces"),
+            "deleteAction", self.tr("&Delete"), self.tr("Remove the selected pieces"),
             _unique(QKeySequence.keyBindings(std.Delete) + [QKeySequence("Backspace")]), self.delete_selection,
         )
         self.select_all_action = self._action(
-            "selectAllAction", tr("Select &All"), tr("Select every piece"), std.SelectAll, self.controller.select_all
+            "selectAllAction", self.tr("Select &All"), self.tr("Select every piece"), std.SelectAll, self.controller.select_all
         )
         self.select_none_action = self._action(
-            "selectNoneAction", tr("Select &None"), tr("Clear the selection"),
+            "selectNoneAction", self.tr("Select &None"), self.tr("Clear the selection"),
             QKeySequence.keyBindings(std.Deselect) or [QKeySequence("Ctrl+Shift+A")], self.controller.clear_selection,
         )
         self.select_stranded_action = self._action(
-            "selectStrandedAction", tr("Select &Stranded Pieces"), tr("Select the pieces not joined to the main track"),
+            "selectStrandedAction", self.tr("Select &Stranded Pieces"), self.tr("Select the pieces not joined to the main track"),
             None, self.select_stranded,
         )
         self.rotate_cw_action = self._action(
-            "rotateClockwiseAction", tr("&Rotate Clockwise"), tr("Turn the piece 60° clockwise"), "R",
+            "rotateClockwiseAction", self.tr("&Rotate Clockwise"), self.tr("Turn the piece 60° clockwise"), "R",
             lambda: self.controller.rotate(1),
         )
         self.rotate_ccw_action = self._action(
-            "rotateCounterclockwiseAction", tr("Rotate C&ounterclockwise"), tr("Turn the piece 60° counterclockwise"),
+            "rotateCounterclockwiseAction", self.tr("Rotate C&ounterclockwise"), self.tr("Turn the piece 60° counterclockwise"),
             "Shift+R", lambda: self.controller.rotate(-1),
         )
         self.aim_action = self._action(
-            "aimAction", tr("Re-&aim End"), tr("Turn the piece's end nearest the pointer (or its open end) to the next edge"),
+            "aimAction", self.tr("Re-&aim End"), self.tr("Turn the piece's end nearest the pointer (or its open end) to the next edge"),
             "A", lambda: self.aim_selected(1),
         )
         self.aim_back_action = self._action(
-            "aimBackAction", tr("Re-aim End &Back"), tr("Turn the end the other way"), "Shift+A",
+            "aimBackAction", self.tr("Re-aim End &Back"), self.tr("Turn the end the other way"), "Shift+A",
             lambda: self.aim_selected(-1),
         )
         self.next_tile_action = self._action(
-            "nextTileAction", tr("Next &Tile"), tr("Give the selected double the next printed tile"), "T",
+            "nextTileAction", self.tr("Next &Tile"), self.tr("Give the selected double the next printed tile"), "T",
             self.next_tile,
         )
         self.nudge_actions = []
         for name, text, key, dq, dr in (
-            ("nudgeWestAction", tr("Move West"), "Shift+Left", -1, 0),
-            ("nudgeEastAction", tr("Move East"), "Shift+Right", 1, 0),
-            ("nudgeNorthWestAction", tr("Move North-West"), "Shift+Up", 0, -1),
-            ("nudgeSouthEastAction", tr("Move South-East"), "Shift+Down", 0, 1),
+            ("nudgeWestAction", self.tr("Move West"), "Shift+Left", -1, 0),
+            ("nudgeEastAction", self.tr("Move East"), "Shift+Right", 1, 0),
+            ("nudgeNorthWestAction", self.tr("Move North-West"), "Shift+Up", 0, -1),
+            ("nudgeSouthEastAction", self.tr("Move South-East"), "Shift+Down", 0, 1),
         ):
             self.nudge_actions.append(
-                self._action(name, text, tr("Move the selection one hex"), key,
+                self._action(name, text, self.tr("Move the selection one hex"), key,
                              lambda _checked=False, dq=dq, dr=dr: self.controller.nudge(dq, dr))
             )
         self.zoom_in_action = self._action(
-            "zoomInAction", tr("Zoom &In"), tr("Zoom in"),
+            "zoomInAction", self.tr("Zoom &In"), self.tr("Zoom in"),
             _unique(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.view.zoom_in,
         )
         self.zoom_out_action = self._action(
-            "zoomOutAction", tr("Zoom &Out"), tr("Zoom out"),
+            "zoomOutAction", self.tr("Zoom &Out"), self.tr("Zoom out"),
             _unique(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.view.zoom_out,
         )
-        self.fit_action = self._action("fitAction", tr("&Fit to View"), tr("Show the whole track"), "Ctrl+0", self.view.fit)
+        self.fit_action = self._action("fitAction", self.tr("&Fit to View"), self.tr("Show the whole track"), "Ctrl+0", self.view.fit)
         self.sites_action = self._action(
-            "sitesAction", tr("Show Building &Sites"), tr("Show the empty hexes where buildings may stand"), "Ctrl+B",
+            "sitesAction", self.tr("Show Building &Sites"), self.tr("Show the empty hexes where buildings may stand"), "Ctrl+B",
             self.scene.set_sites_visible, checkable=True,
         )
         self.preset_group = QActionGroup(self)
@@ -346,39 +343,38 @@ class EditorWindow(QMainWindow):
         for preset in Preset:
             act = self._action(
                 f"preset{preset.value.capitalize()}Action", preset_name(preset),
-                tr("Check the track against the {preset} rules").format(preset=preset_name(preset)), None,
+                self.tr("Check the track against the {preset} rules").format(preset=preset_name(preset)), None,
                 lambda _checked=False, p=preset: self.set_preset(p), checkable=True,
             )
             self.preset_group.addAction(act)
             self.preset_actions[preset] = act
         self.railroads_action = self._action(
-            "railroadsAction", tr("&Railroads"), tr("The track is open, with a railroad at each end"), None,
+            "railroadsAction", self.tr("&Railroads"), self.tr("The track is open, with a railroad at each end"), None,
             self.set_railroads, checkable=True,
         )
         self.settings_action = self._action(
-            "trackSettingsAction", tr("Track &Settings…"), tr("Name, description and boxes of the track"), None,
+            "trackSettingsAction", self.tr("Track &Settings…"), self.tr("Name, description and boxes of the track"), None,
             self.edit_settings,
         )
 
     def _make_menus(self) -> None:
-        tr = self.tr
         bar = self.menuBar()
-        file_menu = bar.addMenu(tr("&File"))
+        file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(self.new_action)
-        self.template_menu = file_menu.addMenu(tr("New from &Template"))
+        self.template_menu = file_menu.addMenu(self.tr("New from &Template"))
         for name in builtin_track_names():
             act = self.template_menu.addAction(name.replace("-", " ").title())
             act.setObjectName(f"template_{name}")
             act.triggered.connect(lambda _checked=False, n=name: self.new_from_template(n))
         file_menu.addAction(self.open_action)
-        self.recent_menu = file_menu.addMenu(tr("Open &Recent"))
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._fill_recent_menu()
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
         file_menu.addSeparator()
-        export_menu = file_menu.addMenu(tr("&Export"))
+        export_menu = file_menu.addMenu(self.tr("&Export"))
         export_menu.addAction(self.export_png_action)
         export_menu.addAction(self.export_svg_action)
         export_menu.addAction(self.export_pdf_action)
@@ -388,7 +384,7 @@ class EditorWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
 
-        edit_menu = bar.addMenu(tr("&Edit"))
+        edit_menu = bar.addMenu(self.tr("&Edit"))
         for act in (self.undo_action, self.redo_action, None, self.cut_action, self.copy_action, self.paste_action,
                     self.duplicate_action, self.delete_action, None, self.select_all_action, self.select_none_action,
                     self.select_stranded_action, None, self.rotate_cw_action, self.rotate_ccw_action, self.aim_action,
@@ -397,11 +393,11 @@ class EditorWindow(QMainWindow):
                 edit_menu.addSeparator()
             else:
                 edit_menu.addAction(act)
-        nudge_menu = edit_menu.addMenu(tr("&Move Selection"))
+        nudge_menu = edit_menu.addMenu(self.tr("&Move Selection"))
         for act in self.nudge_actions:
             nudge_menu.addAction(act)
 
-        view_menu = bar.addMenu(tr("&View"))
+        view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addAction(self.zoom_in_action)
         view_menu.addAction(self.zoom_out_action)
         view_menu.addAction(self.fit_action)
@@ -411,8 +407,8 @@ class EditorWindow(QMainWindow):
         view_menu.addAction(self.palette_dock.toggleViewAction())
         view_menu.addAction(self.problems_dock.toggleViewAction())
 
-        track_menu = bar.addMenu(tr("&Track"))
-        preset_menu = track_menu.addMenu(tr("Rule &Preset"))
+        track_menu = bar.addMenu(self.tr("&Track"))
+        preset_menu = track_menu.addMenu(self.tr("Rule &Preset"))
         for act in self.preset_actions.values():
             preset_menu.addAction(act)
         track_menu.addAction(self.railroads_action)
@@ -420,16 +416,15 @@ class EditorWindow(QMainWindow):
         track_menu.addAction(self.settings_action)
 
     def _make_toolbar(self) -> None:
-        tr = self.tr
-        toolbar = QToolBar(tr("Editor"), self)
+        toolbar = QToolBar(self.tr("Editor"), self)
         toolbar.setObjectName("editorToolBar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         groups = [
-            [(self.new_action, tr("New")), (self.open_action, tr("Open")), (self.save_action, tr("Save"))],
-            [(self.undo_action, tr("Undo")), (self.redo_action, tr("Redo"))],
-            [(self.rotate_ccw_action, tr("⟲ Rotate")), (self.rotate_cw_action, tr("Rotate ⟳")),
-             (self.delete_action, tr("Delete"))],
+            [(self.new_action, self.tr("New")), (self.open_action, self.tr("Open")), (self.save_action, self.tr("Save"))],
+            [(self.undo_action, self.tr("Undo")), (self.redo_action, self.tr("Redo"))],
+            [(self.rotate_ccw_action, self.tr("⟲ Rotate")), (self.rotate_cw_action, self.tr("Rotate ⟳")),
+             (self.delete_action, self.tr("Delete"))],
         ]
         for group in groups:
             for act, short in group:
@@ -443,28 +438,28 @@ class EditorWindow(QMainWindow):
                     button.setAccessibleDescription(act.toolTip())
                 act.setIconText(short)  # the button's label; stays short when the action's text changes
             toolbar.addSeparator()
-        label = QLabel(tr("Preset:"), toolbar)
+        label = QLabel(self.tr("Preset:"), toolbar)
         label.setContentsMargins(6, 0, 4, 0)
         self.preset_combo = QComboBox(toolbar)
         self.preset_combo.setObjectName("presetCombo")
-        self.preset_combo.setAccessibleName(tr("Rule preset"))
-        self.preset_combo.setToolTip(tr("The Freestyle rules the track is checked against"))
+        self.preset_combo.setAccessibleName(self.tr("Rule preset"))
+        self.preset_combo.setToolTip(self.tr("The Freestyle rules the track is checked against"))
         for preset in Preset:
             self.preset_combo.addItem(preset_name(preset), preset)
         label.setBuddy(self.preset_combo)
         self.preset_combo.currentIndexChanged.connect(
             lambda i: self.set_preset(self.preset_combo.itemData(i)) if i >= 0 else None
         )
-        self.railroads_check = QCheckBox(tr("Railroads"), toolbar)
+        self.railroads_check = QCheckBox(self.tr("Railroads"), toolbar)
         self.railroads_check.setObjectName("railroadsCheck")
-        self.railroads_check.setAccessibleName(tr("Railroads"))
+        self.railroads_check.setAccessibleName(self.tr("Railroads"))
         self.railroads_check.setToolTip(self.railroads_action.toolTip())
         self.railroads_check.toggled.connect(self.set_railroads)
         toolbar.addWidget(label)
         toolbar.addWidget(self.preset_combo)
         toolbar.addWidget(self.railroads_check)
         toolbar.addSeparator()
-        for act, short in ((self.fit_action, tr("Fit")), (self.sites_action, tr("Sites"))):
+        for act, short in ((self.fit_action, self.tr("Fit")), (self.sites_action, self.tr("Sites"))):
             toolbar.addAction(act)
             button = toolbar.widgetForAction(act)
             if button is not None:
@@ -756,7 +751,7 @@ class EditorWindow(QMainWindow):
         if not self.maybe_save():
             return
         start = str(self.document.path.parent) if self.document.path is not None else ""
-        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Open Track"), start, self.tr(TRACK_FILTER))
+        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Open Track"), start, self.tr("Track files (*.json);;All files (*)"))
         if path:
             self.open_path(Path(path), ask=False)
 
@@ -781,7 +776,7 @@ class EditorWindow(QMainWindow):
 
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else f"{self.document.track.name}.json"
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save Track As"), start, self.tr(TRACK_FILTER))
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save Track As"), start, self.tr("Track files (*.json);;All files (*)"))
         if not path:
             return False
         target = Path(path)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -152,7 +152,7 @@ class DistrictStatusItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#495057"))
             painter.drawRoundedRect(badge, 3, 3)
-            draw_label(painter, texts.tr("M", "PlayBoard"), badge, "#ffffff", max_px=8, weight=QFont.Weight.Bold)
+            draw_label(painter, QCoreApplication.translate("PlayBoard", "M"), badge, "#ffffff", max_px=8, weight=QFont.Weight.Bold)
 
 
 class BuildingItem(QGraphicsItem):

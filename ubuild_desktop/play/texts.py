@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ubuild_desktop.board.texts import space_kind_name
 from ubuild_desktop.core.cards import format_money, load_districts
 from ubuild_desktop.core.engine import BANK, Event, State
 from ubuild_desktop.core.engine.state import END_ROUND_LIMIT
@@ -20,30 +21,22 @@ from ubuild_desktop.core.engine.state import END_ROUND_LIMIT
 money = format_money
 
 
-def tr(text: str, context: str = "Play") -> str:
-    return QCoreApplication.translate(context, text)
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Events", text)
-
-
 def building_name(name: str) -> str:
     """A building's display name (named hazards and bonus buildings, or the kind)."""
     names = {
-        "power_station": _t("power station"),
-        "prison": _t("prison"),
-        "sewage_works": _t("sewage works"),
-        "wind_farm": _t("wind farm"),
-        "school": _t("school"),
-        "park": _t("park"),
-        "skyscraper": _t("skyscraper"),
-        "stadium": _t("stadium"),
-        "tower": _t("the Tower"),
-        "hazard": _t("hazard"),
-        "bonus": _t("bonus building"),
-        "residential": _t("residential block"),
-        "industrial": _t("industrial block"),
+        "power_station": QCoreApplication.translate("Events", "power station"),
+        "prison": QCoreApplication.translate("Events", "prison"),
+        "sewage_works": QCoreApplication.translate("Events", "sewage works"),
+        "wind_farm": QCoreApplication.translate("Events", "wind farm"),
+        "school": QCoreApplication.translate("Events", "school"),
+        "park": QCoreApplication.translate("Events", "park"),
+        "skyscraper": QCoreApplication.translate("Events", "skyscraper"),
+        "stadium": QCoreApplication.translate("Events", "stadium"),
+        "tower": QCoreApplication.translate("Events", "the Tower"),
+        "hazard": QCoreApplication.translate("Events", "hazard"),
+        "bonus": QCoreApplication.translate("Events", "bonus building"),
+        "residential": QCoreApplication.translate("Events", "residential block"),
+        "industrial": QCoreApplication.translate("Events", "industrial block"),
     }
     return names.get(name, name.replace("_", " "))
 
@@ -51,17 +44,40 @@ def building_name(name: str) -> str:
 def payment_reason(reason: str) -> str:
     """The engine's reason for a payment or a debt ("rent for Kite Hill", "jail fine"), translated."""
     labels = {
-        "salary": _t("salary"), "bridge toll": _t("bridge toll"), "jail fine": _t("jail fine"),
-        "Chance": _t("Chance"), "Chance: per block": _t("Chance: per block"),
-        "Chance: per district": _t("Chance: per district"), "hazard move": _t("hazard move"),
-        "bankruptcy": _t("bankruptcy"), "deal": _t("deal"), "mortgage": _t("mortgage"),
-        "mortgage repaid": _t("mortgage repaid"),
+        "salary": QCoreApplication.translate("Events", "salary"), "bridge toll": QCoreApplication.translate("Events", "bridge toll"), "jail fine": QCoreApplication.translate("Events", "jail fine"),
+        "Chance": QCoreApplication.translate("Events", "Chance"), "Chance: per block": QCoreApplication.translate("Events", "Chance: per block"),
+        "Chance: per district": QCoreApplication.translate("Events", "Chance: per district"), "hazard move": QCoreApplication.translate("Events", "hazard move"),
+        "bankruptcy": QCoreApplication.translate("Events", "bankruptcy"), "deal": QCoreApplication.translate("Events", "deal"), "mortgage": QCoreApplication.translate("Events", "mortgage"),
+        "mortgage repaid": QCoreApplication.translate("Events", "mortgage repaid"),
     }
     if reason in labels:
         return labels[reason]
     if reason.startswith("rent for "):
-        return _t("rent for {name}").format(name=reason.removeprefix("rent for "))
+        return QCoreApplication.translate("Events", "rent for {name}").format(name=reason.removeprefix("rent for "))
     return reason
+
+
+def jail_exit(how: str) -> str:
+    """How a player got out of jail (the engine's words in a ``left_jail`` event), translated."""
+    ways = {
+        "paid the fine": QCoreApplication.translate("Events", "paid the fine"),
+        "rolled a double": QCoreApplication.translate("Events", "rolled a double"),
+        "rolled a 6": QCoreApplication.translate("Events", "rolled a 6"),
+        "third failed roll: pays the fine": QCoreApplication.translate("Events", "third failed roll: pays the fine"),
+    }
+    return ways.get(how, how)
+
+
+def space_name(game: Any, index: int) -> str:
+    """The name of space ``index`` of ``game``'s track: the district's, or the translated kind."""
+    if game.space_district[index] >= 0:
+        return str(game.space_names[index])
+    return space_kind_name(game.space_kinds[index])
+
+
+def space_names(game: Any) -> tuple[str, ...]:
+    """:func:`space_name` of every space of ``game``'s track, in track order."""
+    return tuple(space_name(game, i) for i in range(len(game.space_names)))
 
 
 # Reasons of money movements that another event already tells.
@@ -77,8 +93,14 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         if p is None:
             return "?"
         if p == BANK:
-            return _t("the bank")
+            return QCoreApplication.translate("Events", "the bank")
         return players[p] if 0 <= p < len(players) else f"#{p}"
+
+    def moved_to() -> str:
+        to = d.get("to")
+        if isinstance(to, int) and 0 <= to < len(space_names):
+            return space_names[to]
+        return str(d.get("to_name", ""))
 
     kind = event.kind
     if kind in ("deck_card", "turn_ended"):
@@ -87,55 +109,56 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         reason = str(d.get("reason", ""))
         if reason.startswith(_QUIET_REASONS) or reason.startswith("rent for") or reason == "deal":
             return None
-        return _t("{payer} paid {payee} {amount} ({reason})").format(
+        return QCoreApplication.translate("Events", "{payer} paid {payee} {amount} ({reason})").format(
             payer=who("payer"), payee=who("payee"), amount=money(d["amount"]), reason=payment_reason(reason))
     formats: dict[str, Callable[[], str]] = {
-        "deck_ready": lambda: _t("The Chance pile is shuffled. Let's play!"),
-        "rolled": lambda: (_t("{who} rolled {dice} (a double)") if d.get("double") else _t("{who} rolled {dice}"))
+        "deck_ready": lambda: QCoreApplication.translate("Events", "The Chance pile is shuffled. Let's play!"),
+        "rolled": lambda: (QCoreApplication.translate("Events", "{who} rolled {dice} (a double)") if d.get("double") else QCoreApplication.translate("Events", "{who} rolled {dice}"))
         .format(who=who(), dice=" + ".join(str(v) for v in d["dice"])),
-        "moved": lambda: _t("{who} moved to {space}").format(who=who(), space=d.get("to_name", "")),
-        "railroad_jumped": lambda: _t("{who} rode the railroad to the other end").format(who=who()),
-        "passed_go": lambda: _t("{who} passed GO").format(who=who()),
-        "bridge_lowered": lambda: _t("{who} lowered the bridge").format(who=who()),
-        "bridge_raised": lambda: _t("{who} raised the bridge").format(who=who()),
-        "card_drawn": lambda: _t("{who} drew a Chance card ({half}): {text}").format(
-            who=who(), half=_t("UP") if d.get("half") == "up" else _t("DOWN"), text=d.get("text", "")),
-        "card_unfollowable": lambda: _t("{who} cannot follow the card; it goes to the bottom").format(who=who()),
-        "jailed": lambda: _t("{who} went to jail").format(who=who()),
-        "left_jail": lambda: _t("{who} left jail ({how})").format(who=who(), how=d.get("how", "")),
-        "stayed_in_jail": lambda: _t("{who} stays in jail").format(who=who()),
-        "bought": lambda: _t("{who} bought {name} for {price}").format(who=who(), name=d["name"], price=money(d["price"])),
-        "auction_started": lambda: _t("{name} is up for auction").format(name=d["name"]),
-        "bid": lambda: _t("{who} bid {amount}").format(who=who(), amount=money(d["amount"])),
-        "passed": lambda: _t("{who} left the auction").format(who=who()),
-        "auction_won": lambda: _t("{who} won {name} for {amount}").format(
+        "moved": lambda: QCoreApplication.translate("Events", "{who} moved to {space}").format(who=who(), space=moved_to()),
+        "railroad_jumped": lambda: QCoreApplication.translate("Events", "{who} rode the railroad to the other end").format(who=who()),
+        "passed_go": lambda: QCoreApplication.translate("Events", "{who} passed GO").format(who=who()),
+        "bridge_lowered": lambda: QCoreApplication.translate("Events", "{who} lowered the bridge").format(who=who()),
+        "bridge_raised": lambda: QCoreApplication.translate("Events", "{who} raised the bridge").format(who=who()),
+        "card_drawn": lambda: QCoreApplication.translate("Events", "{who} drew a Chance card ({half}): {text}").format(
+            who=who(), half=QCoreApplication.translate("Events", "UP") if d.get("half") == "up" else QCoreApplication.translate("Events", "DOWN"), text=d.get("text", "")),
+        "card_unfollowable": lambda: QCoreApplication.translate("Events", "{who} cannot follow the card; it goes to the bottom").format(who=who()),
+        "jailed": lambda: QCoreApplication.translate("Events", "{who} went to jail").format(who=who()),
+        "left_jail": lambda: QCoreApplication.translate("Events", "{who} left jail ({how})").format(
+            who=who(), how=jail_exit(str(d.get("how", "")))),
+        "stayed_in_jail": lambda: QCoreApplication.translate("Events", "{who} stays in jail").format(who=who()),
+        "bought": lambda: QCoreApplication.translate("Events", "{who} bought {name} for {price}").format(who=who(), name=d["name"], price=money(d["price"])),
+        "auction_started": lambda: QCoreApplication.translate("Events", "{name} is up for auction").format(name=d["name"]),
+        "bid": lambda: QCoreApplication.translate("Events", "{who} bid {amount}").format(who=who(), amount=money(d["amount"])),
+        "passed": lambda: QCoreApplication.translate("Events", "{who} left the auction").format(who=who()),
+        "auction_won": lambda: QCoreApplication.translate("Events", "{who} won {name} for {amount}").format(
             who=who(), name=d["name"], amount=money(d["amount"])),
-        "auction_unsold": lambda: _t("Nobody bought {name}").format(name=d["name"]),
-        "rent_due": lambda: _t("{who} owes {owner} {amount} rent for {name}").format(
+        "auction_unsold": lambda: QCoreApplication.translate("Events", "Nobody bought {name}").format(name=d["name"]),
+        "rent_due": lambda: QCoreApplication.translate("Events", "{who} owes {owner} {amount} rent for {name}").format(
             who=who(), owner=who("owner"), amount=money(d["amount"]), name=d["name"]),
-        "built_blocks": lambda: _t("{who} built {r} residential and {i} industrial block(s) on {name}").format(
+        "built_blocks": lambda: QCoreApplication.translate("Events", "{who} built {r} residential and {i} industrial block(s) on {name}").format(
             who=who(), r=d["residential"], i=d["industrial"], name=d["name"]),
-        "built": lambda: _t("{who} built a {building}").format(who=who(), building=building_name(d.get("name") or d["building"]))
-        + (_t(" next to {name}").format(name=_district_name(d["district"])) if d.get("district") else ""),
-        "hazard_moved": lambda: _t("{who} moved a hazard").format(who=who()),
-        "mortgaged": lambda: _t("{who} mortgaged {name} for {value}").format(who=who(), name=d["name"], value=money(d["value"])),
-        "unmortgaged": lambda: _t("{who} lifted the mortgage on {name} for {value}").format(
+        "built": lambda: QCoreApplication.translate("Events", "{who} built a {building}").format(who=who(), building=building_name(d.get("name") or d["building"]))
+        + (QCoreApplication.translate("Events", " next to {name}").format(name=_district_name(d["district"])) if d.get("district") else ""),
+        "hazard_moved": lambda: QCoreApplication.translate("Events", "{who} moved a hazard").format(who=who()),
+        "mortgaged": lambda: QCoreApplication.translate("Events", "{who} mortgaged {name} for {value}").format(who=who(), name=d["name"], value=money(d["value"])),
+        "unmortgaged": lambda: QCoreApplication.translate("Events", "{who} lifted the mortgage on {name} for {value}").format(
             who=who(), name=d["name"], value=money(d["value"])),
-        "deal_proposed": lambda: _t("{a} offered {b} a deal").format(a=who("proposer"), b=who("partner")),
-        "deal_accepted": lambda: _t("{b} accepted the deal").format(b=who("partner")),
-        "deal_rejected": lambda: _t("{b} turned the deal down").format(b=who("partner")),
-        "district_changed_hands": lambda: _t("{name} passed from {a} to {b}").format(
+        "deal_proposed": lambda: QCoreApplication.translate("Events", "{a} offered {b} a deal").format(a=who("proposer"), b=who("partner")),
+        "deal_accepted": lambda: QCoreApplication.translate("Events", "{b} accepted the deal").format(b=who("partner")),
+        "deal_rejected": lambda: QCoreApplication.translate("Events", "{b} turned the deal down").format(b=who("partner")),
+        "district_changed_hands": lambda: QCoreApplication.translate("Events", "{name} passed from {a} to {b}").format(
             name=d["name"], a=who("from_player"), b=who("to_player")),
-        "debt": lambda: _t("{who} must raise {amount} to pay {creditor}").format(
+        "debt": lambda: QCoreApplication.translate("Events", "{who} must raise {amount} to pay {creditor}").format(
             who=who(), amount=money(d["amount"]), creditor=who("creditor")),
-        "debt_paid": lambda: _t("{who} paid the debt of {amount} to {creditor}").format(
+        "debt_paid": lambda: QCoreApplication.translate("Events", "{who} paid the debt of {amount} to {creditor}").format(
             who=who(), amount=money(d.get("amount", 0)), creditor=who("creditor")),
-        "bankrupt": lambda: _t("{who} went bankrupt to {creditor}").format(who=who(), creditor=who("creditor")),
-        "game_over": lambda: _t("The game is over"),
-        "round_limit_reached": lambda: _t("{rounds} rounds played without a bankruptcy: the round limit ends the game").format(
+        "bankrupt": lambda: QCoreApplication.translate("Events", "{who} went bankrupt to {creditor}").format(who=who(), creditor=who("creditor")),
+        "game_over": lambda: QCoreApplication.translate("Events", "The game is over"),
+        "round_limit_reached": lambda: QCoreApplication.translate("Events", "{rounds} rounds played without a bankruptcy: the round limit ends the game").format(
             rounds=d.get("rounds", "")),
-        "turn_started": lambda: _t("— {who}'s turn —").format(who=who()),
-        "planning_permission": lambda: _t("{who} has Planning Permission").format(who=who()),
+        "turn_started": lambda: QCoreApplication.translate("Events", "— {who}'s turn —").format(who=who()),
+        "planning_permission": lambda: QCoreApplication.translate("Events", "{who} has Planning Permission").format(who=who()),
     }
     make = formats.get(kind)
     if make is None:
@@ -160,26 +183,26 @@ def rent_explanation(state: State, district_id: str) -> list[str]:
     d = info.index
     owner = state.owner_of(district_id)
     if owner < 0:
-        return [tr("Unowned: for sale at {price}").format(price=money(info.card.price))]
+        return [QCoreApplication.translate("Play", "Unowned: for sale at {price}").format(price=money(info.card.price))]
     if state.mortgaged[d]:
-        return [tr("Mortgaged: no rent")]
+        return [QCoreApplication.translate("Play", "Mortgaged: no rent")]
     lines: list[str] = []
     res, ind = state.residential[d], state.industrial[d]
     hazard = state.hazard_touched(district_id)
     counted = ind + (0 if hazard else res)
     if counted == 0:
-        lines.append(tr("No counted blocks: land rent {rent}").format(rent=money(info.card.land_rent)))
+        lines.append(QCoreApplication.translate("Play", "No counted blocks: land rent {rent}").format(rent=money(info.card.land_rent)))
     else:
-        lines.append(tr("{n} counted block(s): {rent}").format(n=counted, rent=money(state.mortgage_value(district_id))))
+        lines.append(QCoreApplication.translate("Play", "{n} counted block(s): {rent}").format(n=counted, rent=money(state.mortgage_value(district_id))))
     if hazard:
-        lines.append(tr("A hazard touches it: residential blocks do not count"))
+        lines.append(QCoreApplication.translate("Play", "A hazard touches it: residential blocks do not count"))
     if state.bonus_touched(district_id):
-        lines.append(tr("A bonus building protects it from hazards"))
+        lines.append(QCoreApplication.translate("Play", "A bonus building protects it from hazards"))
     if state.rent_value(district_id) == 2 * state.mortgage_value(district_id):
         if state.group_skyscraper[info.group]:
-            lines.append(tr("Doubled: a skyscraper stands in its colour group"))
+            lines.append(QCoreApplication.translate("Play", "Doubled: a skyscraper stands in its colour group"))
         else:
-            lines.append(tr("Doubled: its owner has the Tower"))
+            lines.append(QCoreApplication.translate("Play", "Doubled: its owner has the Tower"))
     return lines
 
 
@@ -192,31 +215,41 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
     group = game.groups[info.group]
     owner = state.owner_of(district_id)
     counted = state.industrial[d] + (0 if state.hazard_touched(district_id) else state.residential[d])
-    rows = [f"<tr><td>{escape(tr('Land rent'))}</td><td align='right'>{money(card.land_rent)}</td></tr>"]
+    land_rent = QCoreApplication.translate("Play", "Land rent")
+    rows = [f"<tr><td>{escape(land_rent)}</td><td align='right'>{money(card.land_rent)}</td></tr>"]
     for n, rent in enumerate(card.rents, start=1):
         mark = " style='font-weight:bold;background:#fff3bf'" if owner >= 0 and n == counted else ""
-        rows.append(f"<tr{mark}><td>{escape(tr('{n} block(s)').format(n=n))}</td><td align='right'>{money(rent)}</td></tr>")
-    owner_text = tr("Bank") if owner < 0 else game.players[owner]
+        blocks_n = QCoreApplication.translate("Play", "{n} block(s)").format(n=n)
+        rows.append(f"<tr{mark}><td>{escape(blocks_n)}</td><td align='right'>{money(rent)}</td></tr>")
+    owner_text = QCoreApplication.translate("Play", "Bank") if owner < 0 else game.players[owner]
     if owner >= 0 and state.mortgaged[d]:
-        owner_text += " " + tr("(mortgaged)")
+        owner_text += " " + QCoreApplication.translate("Play", "(mortgaged)")
     why = "<br>".join(escape(line) for line in rent_explanation(state, district_id))
     swatch = owner_colour or "#adb5bd"
+    price = QCoreApplication.translate("Play", "Price")
+    owner_word = QCoreApplication.translate("Play", "Owner")
+    blocks = QCoreApplication.translate("Play", "Blocks")
+    built = QCoreApplication.translate("Play", "{r} residential, {i} industrial").format(
+        r=state.residential[d], i=state.industrial[d])
+    block_price = QCoreApplication.translate("Play", "Block price")
+    skyscraper = QCoreApplication.translate("Play", "Skyscraper")
+    rent_now = QCoreApplication.translate("Play", "Rent now: {rent}").format(rent=money(state.rent_value(district_id)))
     return (
         f"<div style='min-width:220px'>"
         f"<div style='background:{colour};color:{_ink(colour)};padding:4px;font-weight:bold'>"
         f"{escape(card.name)} &nbsp;<small>[{escape(group.name)}]</small></div>"
         f"<table width='100%' cellspacing='0' cellpadding='1'>"
-        f"<tr><td>{escape(tr('Price'))}</td><td align='right'><b>{money(card.price)}</b></td></tr>"
-        f"<tr><td>{escape(tr('Owner'))}</td><td align='right'><span style='color:{swatch}'>&#9632;</span> "
+        f"<tr><td>{escape(price)}</td><td align='right'><b>{money(card.price)}</b></td></tr>"
+        f"<tr><td>{escape(owner_word)}</td><td align='right'><span style='color:{swatch}'>&#9632;</span> "
         f"{escape(owner_text)}</td></tr>"
-        f"<tr><td>{escape(tr('Blocks'))}</td><td align='right'>"
-        f"{escape(tr('{r} residential, {i} industrial').format(r=state.residential[d], i=state.industrial[d]))}</td></tr>"
+        f"<tr><td>{escape(blocks)}</td><td align='right'>"
+        f"{escape(built)}</td></tr>"
         + "".join(rows)
-        + f"<tr><td>{escape(tr('Block price'))}</td><td align='right'>{money(card.residential_block_price)}"
+        + f"<tr><td>{escape(block_price)}</td><td align='right'>{money(card.residential_block_price)}"
         f" / {money(card.industrial_block_price)}</td></tr>"
-        f"<tr><td>{escape(tr('Skyscraper'))}</td><td align='right'>{money(card.skyscraper_price)}</td></tr>"
+        f"<tr><td>{escape(skyscraper)}</td><td align='right'>{money(card.skyscraper_price)}</td></tr>"
         f"</table>"
-        f"<div style='margin-top:4px'><b>{escape(tr('Rent now: {rent}').format(rent=money(state.rent_value(district_id))))}"
+        f"<div style='margin-top:4px'><b>{escape(rent_now)}"
         f"</b><br><small>{why}</small></div></div>"
     )
 
@@ -249,7 +282,7 @@ def net_worth(state: State, player: int) -> int:
 
 def rules_name(rules: str) -> str:
     """The translated name of a rule set or preset value ("starter", "classic", "pro", "custom")."""
-    names = {"starter": tr("Starter"), "classic": tr("Classic"), "pro": tr("Pro"), "custom": tr("Custom")}
+    names = {"starter": QCoreApplication.translate("Play", "Starter"), "classic": QCoreApplication.translate("Play", "Classic"), "pro": QCoreApplication.translate("Play", "Pro"), "custom": QCoreApplication.translate("Play", "Custom")}
     return names.get(rules, rules.capitalize())
 
 
@@ -259,35 +292,35 @@ def house_rules(game: Any) -> list[str]:
 
     stock = game.stock
     out = [
-        tr("Rules: {rules} ({players} players allowed)").format(
+        QCoreApplication.translate("Play", "Rules: {rules} ({players} players allowed)").format(
             rules=rules_name(game.rules.value), players="{0}-{1}".format(*g.PLAYER_RANGE[game.rules])),
-        tr("Starting cash: {cash} each").format(cash=money(game.starting_cash)),
-        tr("Dice: {n}").format(n=game.dice_count) + (tr(" (no doubles; a 6 gets you out of jail)") if game.dice_count == 1
-                                                    else tr(" (a double rolls again; the third double goes to jail)")),
-        (tr("Passing GO pays {salary} (the stadium's owner: {stadium})") if stock.get("stadium")
-         else tr("Passing GO pays {salary}")).format(salary=money(g.SALARY), stadium=money(g.STADIUM_SALARY)),
-        tr("Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card").format(
+        QCoreApplication.translate("Play", "Starting cash: {cash} each").format(cash=money(game.starting_cash)),
+        QCoreApplication.translate("Play", "Dice: {n}").format(n=game.dice_count) + (QCoreApplication.translate("Play", " (no doubles; a 6 gets you out of jail)") if game.dice_count == 1
+                                                    else QCoreApplication.translate("Play", " (a double rolls again; the third double goes to jail)")),
+        (QCoreApplication.translate("Play", "Passing GO pays {salary} (the stadium's owner: {stadium})") if stock.get("stadium")
+         else QCoreApplication.translate("Play", "Passing GO pays {salary}")).format(salary=money(g.SALARY), stadium=money(g.STADIUM_SALARY)),
+        QCoreApplication.translate("Play", "Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card").format(
             toll=money(g.BRIDGE_TOLL)),
-        tr("Jail fine: {fine}; out after three turns").format(fine=money(g.JAIL_FINE)),
-        tr("Auctions: the lander bids first, from {min} in steps of {step}").format(
+        QCoreApplication.translate("Play", "Jail fine: {fine}; out after three turns").format(fine=money(g.JAIL_FINE)),
+        QCoreApplication.translate("Play", "Auctions: the lander bids first, from {min} in steps of {step}").format(
             min=money(g.MIN_BID), step=money(g.BID_STEP)),
-        tr("Blocks: up to {turn} a turn on one district, {max} per district").format(
+        QCoreApplication.translate("Play", "Blocks: up to {turn} a turn on one district, {max} per district").format(
             turn=g.BLOCKS_PER_TURN, max=g.MAX_BLOCKS),
-        tr("Hazard moves: {price} each, {n} a turn").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
-        tr("In the box: {items}").format(items=", ".join(
+        QCoreApplication.translate("Play", "Hazard moves: {price} each, {n} a turn").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
+        QCoreApplication.translate("Play", "In the box: {items}").format(items=", ".join(
             f"{n} {texts_}" for n, texts_ in (
-                (stock.get("residential", 0), tr("residential")), (stock.get("industrial", 0), tr("industrial")),
-                (stock.get("hazard", 0), tr("hazard(s)")), (stock.get("bonus", 0), tr("bonus building(s)")),
-                (stock.get("skyscraper", 0), tr("skyscraper(s)")), (stock.get("stadium", 0), tr("stadium")),
-                (stock.get("tower", 0), tr("Tower"))) if n)),
+                (stock.get("residential", 0), QCoreApplication.translate("Play", "residential")), (stock.get("industrial", 0), QCoreApplication.translate("Play", "industrial")),
+                (stock.get("hazard", 0), QCoreApplication.translate("Play", "hazard(s)")), (stock.get("bonus", 0), QCoreApplication.translate("Play", "bonus building(s)")),
+                (stock.get("skyscraper", 0), QCoreApplication.translate("Play", "skyscraper(s)")), (stock.get("stadium", 0), QCoreApplication.translate("Play", "stadium")),
+                (stock.get("tower", 0), QCoreApplication.translate("Play", "Tower"))) if n)),
     ]
     if game.dice_count == 1:
-        out.append(tr("Starter: residential blocks only; Planning Permission only from Chance cards"))
-    out.append(tr("The game ends when the first player goes bankrupt; the richest player wins"))
+        out.append(QCoreApplication.translate("Play", "Starter: residential blocks only; Planning Permission only from Chance cards"))
+    out.append(QCoreApplication.translate("Play", "The game ends when the first player goes bankrupt; the richest player wins"))
     if game.round_limit is None:
-        out.append(tr("No round limit: play until someone goes bankrupt"))
+        out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
     else:
-        out.append(tr("House rule: after {rounds} rounds without a bankruptcy the game ends and the richest "
+        out.append(QCoreApplication.translate("Play", "House rule: after {rounds} rounds without a bankruptcy the game ends and the richest "
                       "player wins").format(rounds=game.round_limit))
     return out
 
@@ -295,9 +328,9 @@ def house_rules(game: Any) -> list[str]:
 def end_reason(state: State) -> str:
     """Why the game ended, for the end of the game and the ranking screen."""
     if state.end_reason == END_ROUND_LIMIT:
-        return tr("{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
+        return QCoreApplication.translate("Play", "{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
                   "cash plus the rent values of their unmortgaged districts.").format(rounds=state.rounds)
     if state.bankrupt >= 0:
-        return tr("{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
+        return QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
                   "of their unmortgaged districts.").format(name=state.game.players[state.bankrupt])
     return ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -360,13 +360,15 @@ class TurnPanel(QWidget):
             widget.hide()
         seat = self.controller.seat_to_act()
         if state.is_terminal():
-            self.header.setText(f"<h2>{self.tr('Game over')}</h2>")
+            heading = self.tr("Game over")
+            self.header.setText(f"<h2>{heading}</h2>")
             self.status.setText(texts.end_reason(state))
             self.ranking_button.show()
             self.board.clear_targets()
             return
         if seat is None:  # the CHANCE player is about to shuffle or roll
-            self.header.setText(f"<h2>{self.tr('Shuffling the Chance cards…')}</h2>")
+            heading = self.tr("Shuffling the Chance cards…")
+            self.header.setText(f"<h2>{heading}</h2>")
             self.status.setText("")
             return
         seats = self.controller.seats
@@ -475,7 +477,7 @@ class TurnPanel(QWidget):
         state = self.state
         game = state.game
         pos = state.position[state.turn]
-        where = game.space_names[pos]
+        where = texts.space_name(game, pos)
         phase = state.phase
         if phase == Phase.BUY:
             card = game.districts[state.pending_district].card
@@ -822,7 +824,7 @@ def deal_summary_html(state: State, deal: ProposeDeal) -> str:
         parts = [game.district(x).card.name for x in ids]
         if cash:
             parts.append(money(cash))
-        return ", ".join(parts) if parts else texts.tr("nothing")
+        return ", ".join(parts) if parts else QCoreApplication.translate("Play", "nothing")
 
-    return texts.tr("<b>{a}</b> offers <b>{b}</b>:<br>{a} gives: {give}<br>{b} gives: {take}").format(
+    return QCoreApplication.translate("Play", "<b>{a}</b> offers <b>{b}</b>:<br>{a} gives: {give}<br>{b} gives: {take}").format(
         a=a, b=b, give=side(deal.give, deal.give_cash), take=side(deal.take, deal.take_cash))

@@ -365,13 +365,17 @@ class EventLog(QWidget):
         layout.addWidget(self.list, 1)
         self._lines: list[str] = []
 
-    def reset(self, events: list[Event], players: tuple[str, ...]) -> None:
+    def reset(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
         self.list.clear()
         self._lines = []
-        self.add(events, players)
+        self.add(events, players, space_names)
 
-    def add(self, events: list[Event], players: tuple[str, ...]) -> None:
-        new = [line[:1].upper() + line[1:] for line in (texts.event_sentence(e, players) for e in events) if line]
+    def add(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
+        new = [
+            line[:1].upper() + line[1:]
+            for line in (texts.event_sentence(e, players, space_names) for e in events)
+            if line
+        ]
         if not new:
             return
         self._lines.extend(new)

@@ -32,7 +32,6 @@ from .seats import Seat
 from .turn_panel import TurnPanel
 from .widgets import EventLog, PlayersPanel
 
-GAME_FILTER = "U-Build games (*.ubuild-game *.json);;All files (*)"
 _OPEN_WINDOWS: set[PlayWindow] = set()
 
 STYLE = """
@@ -101,7 +100,7 @@ class PlayWindow(QMainWindow):
         self.players = PlayersPanel(controller.seats, self)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
-        self.log.reset(state.events, state.game.players)
+        self.log.reset(state.events, state.game.players, texts.space_names(state.game))
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -192,7 +191,7 @@ class PlayWindow(QMainWindow):
 
     def _on_events(self, events: list[Event]) -> None:
         state = self.state
-        self.log.add(events, state.game.players)
+        self.log.add(events, state.game.players, texts.space_names(state.game))
         card_move_back = False
         for event in events:
             kind = event.kind
@@ -297,7 +296,7 @@ class PlayWindow(QMainWindow):
             self._animating = False
             self.turn_panel.set_busy(False)
             self.controller.release()
-        self.log.reset(self.state.events, self.state.game.players)
+        self.log.reset(self.state.events, self.state.game.players, texts.space_names(self.state.game))
         self.turn_panel.card.clear()
         self._show_last_card()
         self.turn_panel.cancel_picking()
@@ -381,7 +380,7 @@ class PlayWindow(QMainWindow):
             self.save_game_as(self.save_path)
 
     def _save_as_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.ubuild-game", self.tr(GAME_FILTER))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.ubuild-game", self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
         if path:
             self.save_game_as(path)
 
@@ -397,7 +396,7 @@ class PlayWindow(QMainWindow):
         return True
 
     def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr(GAME_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
         if path:
             self.open_game_file(path)
 

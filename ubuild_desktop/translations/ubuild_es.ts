@@ -2,722 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <location filename="../editor/canvas.py" line="590"/>
-        <source>Editor</source>
-        <comment>GO</comment>
-        <translation>SALIDA</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="591"/>
-        <source>Editor</source>
-        <comment>Jail</comment>
-        <translation>Cárcel</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="592"/>
-        <source>Editor</source>
-        <comment>Free Parking</comment>
-        <translation>Parking gratuito</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="593"/>
-        <source>Editor</source>
-        <comment>Go to Jail</comment>
-        <translation>Ve a la cárcel</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="594"/>
-        <source>Editor</source>
-        <comment>district double</comment>
-        <translation>doble de distrito</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="595"/>
-        <source>Editor</source>
-        <comment>planning double</comment>
-        <translation>doble de Permiso de Obras</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="596"/>
-        <source>Editor</source>
-        <comment>bridge</comment>
-        <translation>puente</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="597"/>
-        <source>Editor</source>
-        <comment>railroad</comment>
-        <translation>estación</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="62"/>
-        <source>EditorWindow</source>
-        <comment>Starter</comment>
-        <translation>Inicial</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="63"/>
-        <source>EditorWindow</source>
-        <comment>Classic</comment>
-        <translation>Clásico</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="64"/>
-        <source>EditorWindow</source>
-        <comment>Pro</comment>
-        <translation>Profesional</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="65"/>
-        <source>EditorWindow</source>
-        <comment>Custom</comment>
-        <translation>Personalizado</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="233"/>
-        <source>&amp;New Track</source>
-        <translation>&amp;Nuevo tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="233"/>
-        <source>Start an empty track</source>
-        <translation>Empezar un tablero vacío</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="234"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="234"/>
-        <source>Open a track file</source>
-        <translation>Abrir un archivo de tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="235"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="235"/>
-        <source>Save the track</source>
-        <translation>Guardar el tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="237"/>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="237"/>
-        <source>Save the track to another file</source>
-        <translation>Guardar el tablero en otro archivo</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="241"/>
-        <source>Export as &amp;PNG…</source>
-        <translation>Exportar como &amp;PNG…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="241"/>
-        <source>Save a picture of the track</source>
-        <translation>Guardar una imagen del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="245"/>
-        <source>Export as S&amp;VG…</source>
-        <translation>Exportar como S&amp;VG…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="245"/>
-        <source>Save a scalable drawing of the track</source>
-        <translation>Guardar un dibujo escalable del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="249"/>
-        <source>Export as P&amp;DF…</source>
-        <translation>Exportar como P&amp;DF…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="249"/>
-        <source>Save the track at true tile size, across pages, with a parts list</source>
-        <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="253"/>
-        <source>Print Pre&amp;view…</source>
-        <translation>&amp;Vista previa de impresión…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="253"/>
-        <source>See the printed pages</source>
-        <translation>Ver las páginas impresas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="256"/>
-        <source>&amp;Print…</source>
-        <translation>&amp;Imprimir…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="256"/>
-        <source>Print the track at true tile size</source>
-        <translation>Imprimir el tablero a tamaño real de baldosa</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="259"/>
-        <source>Printed &amp;Tile Size…</source>
-        <translation>&amp;Tamaño de baldosa impresa…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="259"/>
-        <source>How large one hex is on paper</source>
-        <translation>Lo grande que es un hexágono en papel</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="261"/>
-        <source>&amp;Close</source>
-        <translation>Ce&amp;rrar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="261"/>
-        <source>Close the editor</source>
-        <translation>Cerrar el editor</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="263"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="266"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="272"/>
-        <source>Cu&amp;t</source>
-        <translation>Cor&amp;tar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="272"/>
-        <source>Cut the selected pieces</source>
-        <translation>Cortar las piezas seleccionadas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="273"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copiar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="273"/>
-        <source>Copy the selected pieces</source>
-        <translation>Copiar las piezas seleccionadas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="274"/>
-        <source>&amp;Paste</source>
-        <translation>&amp;Pegar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="274"/>
-        <source>Paste pieces</source>
-        <translation>Pegar piezas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="276"/>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplicar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="276"/>
-        <source>Copy the selected pieces next to themselves</source>
-        <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="279"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Eliminar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="279"/>
-        <source>Remove the selected pieces</source>
-        <translation>Quitar las piezas seleccionadas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="283"/>
-        <source>Select &amp;All</source>
-        <translation>Seleccionar &amp;todo</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="283"/>
-        <source>Select every piece</source>
-        <translation>Seleccionar todas las piezas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="286"/>
-        <source>Select &amp;None</source>
-        <translation>&amp;No seleccionar nada</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="286"/>
-        <source>Clear the selection</source>
-        <translation>Vaciar la selección</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="290"/>
-        <source>Select &amp;Stranded Pieces</source>
-        <translation>Seleccionar piezas &amp;sueltas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="290"/>
-        <source>Select the pieces not joined to the main track</source>
-        <translation>Seleccionar las piezas no unidas al tablero principal</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="294"/>
-        <source>&amp;Rotate Clockwise</source>
-        <translation>&amp;Girar a la derecha</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="294"/>
-        <source>Turn the piece 60° clockwise</source>
-        <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="298"/>
-        <source>Rotate C&amp;ounterclockwise</source>
-        <translation>Girar a la i&amp;zquierda</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="298"/>
-        <source>Turn the piece 60° counterclockwise</source>
-        <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="302"/>
-        <source>Re-&amp;aim End</source>
-        <translation>Re&amp;orientar extremo</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="302"/>
-        <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
-        <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="306"/>
-        <source>Re-aim End &amp;Back</source>
-        <translation>Reorientar extremo &amp;atrás</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="306"/>
-        <source>Turn the end the other way</source>
-        <translation>Girar el extremo en el otro sentido</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="310"/>
-        <source>Next &amp;Tile</source>
-        <translation>&amp;Baldosa siguiente</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="310"/>
-        <source>Give the selected double the next printed tile</source>
-        <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="315"/>
-        <source>Move West</source>
-        <translation>Mover al oeste</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="316"/>
-        <source>Move East</source>
-        <translation>Mover al este</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="317"/>
-        <source>Move North-West</source>
-        <translation>Mover al noroeste</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="318"/>
-        <source>Move South-East</source>
-        <translation>Mover al sudeste</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="321"/>
-        <source>Move the selection one hex</source>
-        <translation>Mover la selección un hexágono</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="325"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Acercar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="325"/>
-        <source>Zoom in</source>
-        <translation>Acercar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="329"/>
-        <source>Zoom &amp;Out</source>
-        <translation>A&amp;lejar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="329"/>
-        <source>Zoom out</source>
-        <translation>Alejar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="332"/>
-        <source>&amp;Fit to View</source>
-        <translation>A&amp;justar a la vista</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="332"/>
-        <source>Show the whole track</source>
-        <translation>Mostrar todo el tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="334"/>
-        <source>Show Building &amp;Sites</source>
-        <translation>Mostrar &amp;solares</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="334"/>
-        <source>Show the empty hexes where buildings may stand</source>
-        <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="342"/>
-        <source>Check the track against the {preset} rules</source>
-        <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="348"/>
-        <source>&amp;Railroads</source>
-        <translation>&amp;Estaciones</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="348"/>
-        <source>The track is open, with a railroad at each end</source>
-        <translation>El tablero es abierto, con una estación en cada extremo</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="352"/>
-        <source>Track &amp;Settings…</source>
-        <translation>A&amp;justes del tablero…</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="352"/>
-        <source>Name, description and boxes of the track</source>
-        <translation>Nombre, descripción y cajas del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="359"/>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="361"/>
-        <source>New from &amp;Template</source>
-        <translation>Nuevo desde &amp;plantilla</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="367"/>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="374"/>
-        <source>&amp;Export</source>
-        <translation>E&amp;xportar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="384"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="393"/>
-        <source>&amp;Move Selection</source>
-        <translation>&amp;Mover selección</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="397"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="407"/>
-        <source>&amp;Track</source>
-        <translation>&amp;Tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="408"/>
-        <source>Rule &amp;Preset</source>
-        <translation>&amp;Modo de reglas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="417"/>
-        <source>Editor</source>
-        <translation>Editor</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="422"/>
-        <source>New</source>
-        <translation>Nuevo</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="422"/>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="422"/>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="423"/>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="423"/>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="424"/>
-        <source>⟲ Rotate</source>
-        <translation>⟲ Girar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="424"/>
-        <source>Rotate ⟳</source>
-        <translation>Girar ⟳</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="425"/>
-        <source>Delete</source>
-        <translation>Eliminar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="439"/>
-        <source>Preset:</source>
-        <translation>Modo:</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="443"/>
-        <source>Rule preset</source>
-        <translation>Modo de reglas</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="444"/>
-        <source>The Freestyle rules the track is checked against</source>
-        <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="451"/>
-        <location filename="../editor/window.py" line="453"/>
-        <source>Railroads</source>
-        <translation>Estaciones</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="460"/>
-        <source>Fit</source>
-        <translation>Ajustar</translation>
-    </message>
-    <message>
-        <location filename="../editor/window.py" line="460"/>
-        <source>Sites</source>
-        <translation>Solares</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="153"/>
-        <source>Unowned: for sale at {price}</source>
-        <translation>Sin dueño: en venta por {price}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="155"/>
-        <source>Mortgaged: no rent</source>
-        <translation>Hipotecado: sin alquiler</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="161"/>
-        <source>No counted blocks: land rent {rent}</source>
-        <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="163"/>
-        <source>{n} counted block(s): {rent}</source>
-        <translation>{n} bloque(s) cuentan: {rent}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="165"/>
-        <source>A hazard touches it: residential blocks do not count</source>
-        <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="167"/>
-        <source>A bonus building protects it from hazards</source>
-        <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="170"/>
-        <source>Doubled: a skyscraper stands in its colour group</source>
-        <translation>Doble: hay un rascacielos en su grupo de color</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="172"/>
-        <source>Doubled: its owner has the Tower</source>
-        <translation>Doble: su dueño tiene la Torre</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="189"/>
-        <source>Bank</source>
-        <translation>Banca</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="191"/>
-        <source>(mortgaged)</source>
-        <translation>(hipotecado)</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="247"/>
-        <source>Rules: {rules} ({players} players allowed)</source>
-        <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="249"/>
-        <source>Starting cash: {cash} each</source>
-        <translation>Dinero inicial: {cash} cada uno</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="250"/>
-        <source>Dice: {n}</source>
-        <translation>Dados: {n}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="250"/>
-        <source> (no doubles; a 6 gets you out of jail)</source>
-        <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="251"/>
-        <source> (a double rolls again; the third double goes to jail)</source>
-        <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="252"/>
-        <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
-        <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="253"/>
-        <source>Passing GO pays {salary}</source>
-        <translation>Pasar por la SALIDA paga {salary}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="254"/>
-        <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
-        <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="256"/>
-        <source>Jail fine: {fine}; out after three turns</source>
-        <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="257"/>
-        <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
-        <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="259"/>
-        <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
-        <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="261"/>
-        <source>Hazard moves: {price} each, {n} a turn</source>
-        <translation>Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="262"/>
-        <source>In the box: {items}</source>
-        <translation>En la caja: {items}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="264"/>
-        <source>residential</source>
-        <translation>residenciales</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="264"/>
-        <source>industrial</source>
-        <translation>industriales</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="265"/>
-        <source>hazard(s)</source>
-        <translation>edificación(es) peligrosa(s)</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="265"/>
-        <source>bonus building(s)</source>
-        <translation>edificio(s) extra</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="266"/>
-        <source>skyscraper(s)</source>
-        <translation>rascacielos</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="266"/>
-        <source>stadium</source>
-        <translation>estadio</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="267"/>
-        <source>Tower</source>
-        <translation>Torre</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="270"/>
-        <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
-        <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="271"/>
-        <source>The game ends when the first player goes bankrupt; the richest player wins</source>
-        <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="273"/>
-        <source>No round limit: play until someone goes bankrupt</source>
-        <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="275"/>
-        <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
-        <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="283"/>
-        <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
-        <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="286"/>
-        <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
-        <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
-    </message>
-</context>
-<context>
     <name>BoardView</name>
     <message>
         <location filename="../board/view.py" line="65"/>
@@ -733,43 +17,43 @@
 <context>
     <name>Box</name>
     <message>
+        <location filename="../board/texts.py" line="58"/>
         <source>GO</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>SALIDA</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="59"/>
         <source>Jail</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Cárcel</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="60"/>
         <source>Free Parking</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Parking gratuito</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="61"/>
         <source>Go to Jail</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="62"/>
         <source>District double</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Doble de distrito</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="63"/>
         <source>Planning double</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Doble de Permiso de Obras</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="64"/>
         <source>Bridge</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Puente</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="65"/>
         <source>Railroad</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Estación</translation>
     </message>
 </context>
@@ -842,27 +126,27 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="168"/>
+        <location filename="../play/widgets.py" line="170"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="169"/>
+        <location filename="../play/widgets.py" line="171"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="169"/>
+        <location filename="../play/widgets.py" line="171"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="171"/>
+        <location filename="../play/widgets.py" line="173"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="172"/>
+        <location filename="../play/widgets.py" line="174"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
@@ -870,47 +154,47 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="337"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="361"/>
+        <location filename="../play/dialogs.py" line="375"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="372"/>
+        <location filename="../play/dialogs.py" line="386"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="378"/>
+        <location filename="../play/dialogs.py" line="392"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="380"/>
+        <location filename="../play/dialogs.py" line="394"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="412"/>
+        <location filename="../play/dialogs.py" line="426"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="419"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="421"/>
+        <location filename="../play/dialogs.py" line="435"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="460"/>
+        <location filename="../play/dialogs.py" line="474"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -1031,12 +315,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="82"/>
+        <location filename="../play/widgets.py" line="83"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="89"/>
+        <location filename="../play/widgets.py" line="90"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -1044,68 +328,60 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="590"/>
+        <location filename="../editor/canvas.py" line="589"/>
         <source>GO</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="591"/>
+        <location filename="../editor/canvas.py" line="590"/>
         <source>Jail</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="592"/>
+        <location filename="../editor/canvas.py" line="591"/>
         <source>Free Parking</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="593"/>
+        <location filename="../editor/canvas.py" line="592"/>
         <source>Go to Jail</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="594"/>
+        <location filename="../editor/canvas.py" line="593"/>
         <source>district double</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="595"/>
+        <location filename="../editor/canvas.py" line="594"/>
         <source>planning double</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="596"/>
+        <location filename="../editor/canvas.py" line="595"/>
         <source>bridge</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="597"/>
+        <location filename="../editor/canvas.py" line="596"/>
         <source>railroad</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>estación</translation>
     </message>
 </context>
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="614"/>
+        <location filename="../editor/canvas.py" line="613"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="616"/>
+        <location filename="../editor/canvas.py" line="615"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="694"/>
+        <location filename="../editor/canvas.py" line="693"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -1115,253 +391,254 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="124"/>
-        <location filename="../editor/window.py" line="732"/>
+        <location filename="../editor/window.py" line="129"/>
+        <location filename="../editor/window.py" line="734"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="137"/>
+        <location filename="../editor/window.py" line="142"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="142"/>
+        <location filename="../editor/window.py" line="147"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="147"/>
+        <location filename="../editor/window.py" line="152"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="509"/>
+        <location filename="../editor/window.py" line="511"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="526"/>
+        <location filename="../editor/window.py" line="528"/>
         <source>Selected: {piece} [{id}]</source>
         <translation>Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="528"/>
+        <location filename="../editor/window.py" line="530"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="542"/>
+        <location filename="../editor/window.py" line="544"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548"/>
+        <location filename="../editor/window.py" line="550"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548"/>
+        <location filename="../editor/window.py" line="550"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="558"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="565"/>
+        <location filename="../editor/window.py" line="427"/>
+        <location filename="../editor/window.py" line="567"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="576"/>
+        <location filename="../editor/window.py" line="578"/>
         <source>Copied {n} piece(s)</source>
         <translation>{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="581"/>
+        <location filename="../editor/window.py" line="583"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="595"/>
+        <location filename="../editor/window.py" line="597"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="603"/>
+        <location filename="../editor/window.py" line="605"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="613"/>
+        <location filename="../editor/window.py" line="615"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="619"/>
+        <location filename="../editor/window.py" line="621"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="622"/>
+        <location filename="../editor/window.py" line="624"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="643"/>
+        <location filename="../editor/window.py" line="645"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="650"/>
+        <location filename="../editor/window.py" line="652"/>
         <source>{n} stranded piece(s)</source>
         <translation>{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="675"/>
+        <location filename="../editor/window.py" line="677"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="683"/>
+        <location filename="../editor/window.py" line="685"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="685"/>
+        <location filename="../editor/window.py" line="687"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="690"/>
+        <location filename="../editor/window.py" line="692"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="693"/>
+        <location filename="../editor/window.py" line="695"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="705"/>
+        <location filename="../editor/window.py" line="707"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="717"/>
+        <location filename="../editor/window.py" line="719"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="718"/>
+        <location filename="../editor/window.py" line="720"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="752"/>
+        <location filename="../editor/window.py" line="754"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="763"/>
+        <location filename="../editor/window.py" line="765"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="767"/>
+        <location filename="../editor/window.py" line="769"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="777"/>
+        <location filename="../editor/window.py" line="779"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="790"/>
+        <location filename="../editor/window.py" line="792"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="794"/>
+        <location filename="../editor/window.py" line="796"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="807"/>
+        <location filename="../editor/window.py" line="809"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="810"/>
+        <location filename="../editor/window.py" line="812"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="827"/>
+        <location filename="../editor/window.py" line="829"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="829"/>
+        <location filename="../editor/window.py" line="831"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="831"/>
+        <location filename="../editor/window.py" line="833"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="836"/>
+        <location filename="../editor/window.py" line="838"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837"/>
+        <location filename="../editor/window.py" line="839"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="838"/>
+        <location filename="../editor/window.py" line="840"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="841"/>
+        <location filename="../editor/window.py" line="843"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="864"/>
+        <location filename="../editor/window.py" line="866"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="870"/>
+        <location filename="../editor/window.py" line="872"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="880"/>
+        <location filename="../editor/window.py" line="882"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="881"/>
+        <location filename="../editor/window.py" line="883"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="917"/>
+        <location filename="../editor/window.py" line="919"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="919"/>
+        <location filename="../editor/window.py" line="921"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -1370,600 +647,512 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="934"/>
+        <location filename="../editor/window.py" line="936"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="62"/>
+        <location filename="../editor/window.py" line="67"/>
         <source>Starter</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="63"/>
+        <location filename="../editor/window.py" line="62"/>
+        <source>{file}: not a track file ({error})</source>
+        <translation>{file}: no es un archivo de tablero ({error})</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="68"/>
         <source>Classic</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="64"/>
+        <location filename="../editor/window.py" line="69"/>
         <source>Pro</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="65"/>
+        <location filename="../editor/window.py" line="70"/>
         <source>Custom</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias translate); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="233"/>
+        <location filename="../editor/window.py" line="237"/>
         <source>&amp;New Track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="233"/>
+        <location filename="../editor/window.py" line="237"/>
         <source>Start an empty track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="234"/>
+        <location filename="../editor/window.py" line="238"/>
         <source>&amp;Open…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="234"/>
+        <location filename="../editor/window.py" line="238"/>
         <source>Open a track file</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="235"/>
+        <location filename="../editor/window.py" line="239"/>
         <source>&amp;Save</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="235"/>
+        <location filename="../editor/window.py" line="239"/>
         <source>Save the track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="237"/>
+        <location filename="../editor/window.py" line="241"/>
         <source>Save &amp;As…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="237"/>
+        <location filename="../editor/window.py" line="241"/>
         <source>Save the track to another file</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="241"/>
+        <location filename="../editor/window.py" line="245"/>
         <source>Export as &amp;PNG…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="241"/>
+        <location filename="../editor/window.py" line="245"/>
         <source>Save a picture of the track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="245"/>
+        <location filename="../editor/window.py" line="249"/>
         <source>Export as S&amp;VG…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="245"/>
+        <location filename="../editor/window.py" line="249"/>
         <source>Save a scalable drawing of the track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="249"/>
+        <location filename="../editor/window.py" line="253"/>
         <source>Export as P&amp;DF…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="249"/>
+        <location filename="../editor/window.py" line="253"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="253"/>
+        <location filename="../editor/window.py" line="257"/>
         <source>Print Pre&amp;view…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="253"/>
+        <location filename="../editor/window.py" line="257"/>
         <source>See the printed pages</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="256"/>
+        <location filename="../editor/window.py" line="260"/>
         <source>&amp;Print…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="256"/>
+        <location filename="../editor/window.py" line="260"/>
         <source>Print the track at true tile size</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="259"/>
+        <location filename="../editor/window.py" line="263"/>
         <source>Printed &amp;Tile Size…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="259"/>
+        <location filename="../editor/window.py" line="263"/>
         <source>How large one hex is on paper</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="261"/>
+        <location filename="../editor/window.py" line="265"/>
         <source>&amp;Close</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="261"/>
+        <location filename="../editor/window.py" line="265"/>
         <source>Close the editor</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="263"/>
+        <location filename="../editor/window.py" line="267"/>
         <source>&amp;Undo</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="270"/>
         <source>&amp;Redo</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272"/>
+        <location filename="../editor/window.py" line="276"/>
         <source>Cu&amp;t</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272"/>
+        <location filename="../editor/window.py" line="276"/>
         <source>Cut the selected pieces</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="277"/>
         <source>&amp;Copy</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="277"/>
         <source>Copy the selected pieces</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274"/>
+        <location filename="../editor/window.py" line="278"/>
         <source>&amp;Paste</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274"/>
+        <location filename="../editor/window.py" line="278"/>
         <source>Paste pieces</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/window.py" line="280"/>
         <source>D&amp;uplicate</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/window.py" line="280"/>
         <source>Copy the selected pieces next to themselves</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="279"/>
+        <location filename="../editor/window.py" line="283"/>
         <source>&amp;Delete</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="279"/>
+        <location filename="../editor/window.py" line="283"/>
         <source>Remove the selected pieces</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="283"/>
+        <location filename="../editor/window.py" line="287"/>
         <source>Select &amp;All</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="283"/>
+        <location filename="../editor/window.py" line="287"/>
         <source>Select every piece</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="286"/>
+        <location filename="../editor/window.py" line="290"/>
         <source>Select &amp;None</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="286"/>
+        <location filename="../editor/window.py" line="290"/>
         <source>Clear the selection</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290"/>
+        <location filename="../editor/window.py" line="294"/>
         <source>Select &amp;Stranded Pieces</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290"/>
+        <location filename="../editor/window.py" line="294"/>
         <source>Select the pieces not joined to the main track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="298"/>
         <source>&amp;Rotate Clockwise</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="298"/>
         <source>Turn the piece 60° clockwise</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="298"/>
+        <location filename="../editor/window.py" line="302"/>
         <source>Rotate C&amp;ounterclockwise</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="298"/>
+        <location filename="../editor/window.py" line="302"/>
         <source>Turn the piece 60° counterclockwise</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>Re-&amp;aim End</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>Re-aim End &amp;Back</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>Turn the end the other way</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="314"/>
         <source>Next &amp;Tile</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="314"/>
         <source>Give the selected double the next printed tile</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315"/>
+        <location filename="../editor/window.py" line="319"/>
         <source>Move West</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="316"/>
+        <location filename="../editor/window.py" line="320"/>
         <source>Move East</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="317"/>
+        <location filename="../editor/window.py" line="321"/>
         <source>Move North-West</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="318"/>
+        <location filename="../editor/window.py" line="322"/>
         <source>Move South-East</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="321"/>
+        <location filename="../editor/window.py" line="325"/>
         <source>Move the selection one hex</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="325"/>
+        <location filename="../editor/window.py" line="329"/>
         <source>Zoom &amp;In</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="325"/>
+        <location filename="../editor/window.py" line="329"/>
         <source>Zoom in</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329"/>
+        <location filename="../editor/window.py" line="333"/>
         <source>Zoom &amp;Out</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329"/>
+        <location filename="../editor/window.py" line="333"/>
         <source>Zoom out</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="332"/>
+        <location filename="../editor/window.py" line="336"/>
         <source>&amp;Fit to View</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="332"/>
+        <location filename="../editor/window.py" line="336"/>
         <source>Show the whole track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="334"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Show Building &amp;Sites</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="334"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Show the empty hexes where buildings may stand</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Check the track against the {preset} rules</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>&amp;Railroads</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>The track is open, with a railroad at each end</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Track &amp;Settings…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Name, description and boxes of the track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="359"/>
+        <location filename="../editor/window.py" line="362"/>
         <source>&amp;File</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>New from &amp;Template</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="370"/>
         <source>Open &amp;Recent</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>&amp;Export</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>&amp;Edit</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393"/>
+        <location filename="../editor/window.py" line="396"/>
         <source>&amp;Move Selection</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="397"/>
+        <location filename="../editor/window.py" line="400"/>
         <source>&amp;View</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407"/>
+        <location filename="../editor/window.py" line="410"/>
         <source>&amp;Track</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="408"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Rule &amp;Preset</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>Editor</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="424"/>
         <source>New</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="424"/>
         <source>Open</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="424"/>
         <source>Save</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>Undo</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>Redo</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="424"/>
+        <location filename="../editor/window.py" line="426"/>
         <source>⟲ Rotate</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="424"/>
+        <location filename="../editor/window.py" line="426"/>
         <source>Rotate ⟳</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="441"/>
         <source>Preset:</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443"/>
+        <location filename="../editor/window.py" line="445"/>
         <source>Rule preset</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="444"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>The Freestyle rules the track is checked against</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="455"/>
         <source>Railroads</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460"/>
+        <location filename="../editor/window.py" line="462"/>
         <source>Fit</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460"/>
+        <location filename="../editor/window.py" line="462"/>
         <source>Sites</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (alias self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Solares</translation>
     </message>
     <message>
+        <location filename="../editor/window.py" line="754"/>
+        <location filename="../editor/window.py" line="779"/>
         <source>Track files (*.json);;All files (*)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="346"/>
+        <location filename="../play/widgets.py" line="351"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="347"/>
+        <location filename="../play/widgets.py" line="352"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="350"/>
+        <location filename="../play/widgets.py" line="355"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -1971,428 +1160,411 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../play/texts.py" line="34"/>
+        <location filename="../play/texts.py" line="27"/>
         <source>power station</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="35"/>
+        <location filename="../play/texts.py" line="28"/>
         <source>prison</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="36"/>
+        <location filename="../play/texts.py" line="29"/>
         <source>sewage works</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="37"/>
+        <location filename="../play/texts.py" line="30"/>
         <source>wind farm</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="38"/>
+        <location filename="../play/texts.py" line="31"/>
         <source>school</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="39"/>
+        <location filename="../play/texts.py" line="32"/>
         <source>park</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="40"/>
+        <location filename="../play/texts.py" line="33"/>
         <source>skyscraper</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="41"/>
+        <location filename="../play/texts.py" line="34"/>
         <source>stadium</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="42"/>
+        <location filename="../play/texts.py" line="35"/>
         <source>the Tower</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="43"/>
+        <location filename="../play/texts.py" line="36"/>
         <source>hazard</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="44"/>
+        <location filename="../play/texts.py" line="37"/>
         <source>bonus building</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="45"/>
+        <location filename="../play/texts.py" line="38"/>
         <source>residential block</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="46"/>
+        <location filename="../play/texts.py" line="39"/>
         <source>industrial block</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="64"/>
+        <location filename="../play/texts.py" line="96"/>
         <source>the bank</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="75"/>
+        <location filename="../play/texts.py" line="47"/>
         <source>salary</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="75"/>
+        <location filename="../play/texts.py" line="47"/>
         <source>bridge toll</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="75"/>
+        <location filename="../play/texts.py" line="47"/>
         <source>jail fine</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="76"/>
+        <location filename="../play/texts.py" line="48"/>
         <source>Chance</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="76"/>
+        <location filename="../play/texts.py" line="48"/>
         <source>Chance: per block</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="77"/>
+        <location filename="../play/texts.py" line="49"/>
         <source>Chance: per district</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="77"/>
+        <location filename="../play/texts.py" line="49"/>
         <source>hazard move</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="78"/>
+        <location filename="../play/texts.py" line="50"/>
         <source>bankruptcy</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="80"/>
-        <source>{payer} paid {payee} {amount} ({reason})</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{payer} paga {amount} a {payee} ({reason})</translation>
+        <location filename="../play/texts.py" line="50"/>
+        <source>deal</source>
+        <translation>trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="83"/>
-        <source>The Chance pile is shuffled. Let&apos;s play!</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
+        <location filename="../play/texts.py" line="50"/>
+        <source>mortgage</source>
+        <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="84"/>
-        <source>{who} rolled {dice} (a double)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} saca {dice} (dobles)</translation>
+        <location filename="../play/texts.py" line="51"/>
+        <source>mortgage repaid</source>
+        <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="84"/>
-        <source>{who} rolled {dice}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} saca {dice}</translation>
+        <location filename="../play/texts.py" line="56"/>
+        <source>rent for {name}</source>
+        <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="86"/>
-        <source>{who} moved to {space}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} va a {space}</translation>
+        <location filename="../play/texts.py" line="63"/>
+        <source>paid the fine</source>
+        <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="87"/>
-        <source>{who} rode the railroad to the other end</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} viaja en tren al otro extremo</translation>
+        <location filename="../play/texts.py" line="64"/>
+        <source>rolled a double</source>
+        <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="88"/>
-        <source>{who} passed GO</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} pasa por la SALIDA</translation>
+        <location filename="../play/texts.py" line="65"/>
+        <source>rolled a 6</source>
+        <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="89"/>
-        <source>{who} lowered the bridge</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} baja el puente</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="90"/>
-        <source>{who} raised the bridge</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} levanta el puente</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="91"/>
-        <source>{who} drew a Chance card ({half}): {text}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="92"/>
-        <source>UP</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>puente levantado</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="92"/>
-        <source>DOWN</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>puente bajado</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="93"/>
-        <source>{who} cannot follow the card; it goes to the bottom</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="94"/>
-        <source>{who} went to jail</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} va a la cárcel</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="95"/>
-        <source>{who} left jail ({how})</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} sale de la cárcel ({how})</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="96"/>
-        <source>{who} stays in jail</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} se queda en la cárcel</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="97"/>
-        <source>{who} bought {name} for {price}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} compra {name} por {price}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="98"/>
-        <source>{name} is up for auction</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{name} sale a subasta</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="99"/>
-        <source>{who} bid {amount}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} puja {amount}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="100"/>
-        <source>{who} left the auction</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} abandona la subasta</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="101"/>
-        <source>{who} won {name} for {amount}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} gana {name} por {amount}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="103"/>
-        <source>Nobody bought {name}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>Nadie compra {name}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="104"/>
-        <source>{who} owes {owner} {amount} rent for {name}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="106"/>
-        <source>{who} built {r} residential and {i} industrial block(s) on {name}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="108"/>
-        <source>{who} built a {building}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} construye: {building}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="109"/>
-        <source> next to {name}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation> junto a {name}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="110"/>
-        <source>{who} moved a hazard</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} mueve una edificación peligrosa</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="111"/>
-        <source>{who} mortgaged {name} for {value}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} hipoteca {name} por {value}</translation>
+        <location filename="../play/texts.py" line="66"/>
+        <source>third failed roll: pays the fine</source>
+        <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="112"/>
-        <source>{who} lifted the mortgage on {name} for {value}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} levanta la hipoteca de {name} por {value}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="114"/>
-        <source>{a} offered {b} a deal</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{a} propone un trato a {b}</translation>
+        <source>{payer} paid {payee} {amount} ({reason})</source>
+        <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="115"/>
-        <source>{b} accepted the deal</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{b} acepta el trato</translation>
+        <source>The Chance pile is shuffled. Let&apos;s play!</source>
+        <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="116"/>
-        <source>{b} turned the deal down</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{b} rechaza el trato</translation>
+        <source>{who} rolled {dice} (a double)</source>
+        <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="117"/>
-        <source>{name} passed from {a} to {b}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{name} pasa de {a} a {b}</translation>
+        <location filename="../play/texts.py" line="116"/>
+        <source>{who} rolled {dice}</source>
+        <translation>{who} saca {dice}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="118"/>
+        <source>{who} moved to {space}</source>
+        <translation>{who} va a {space}</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="119"/>
-        <source>{who} must raise {amount} to pay {creditor}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
+        <source>{who} rode the railroad to the other end</source>
+        <translation>{who} viaja en tren al otro extremo</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="120"/>
+        <source>{who} passed GO</source>
+        <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="121"/>
-        <source>{who} paid the debt of {amount} to {creditor}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} paga la deuda de {amount} a {creditor}</translation>
+        <source>{who} lowered the bridge</source>
+        <translation>{who} baja el puente</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="122"/>
+        <source>{who} raised the bridge</source>
+        <translation>{who} levanta el puente</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="123"/>
-        <source>{who} went bankrupt to {creditor}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{who} cae en bancarrota ante {creditor}</translation>
+        <source>{who} drew a Chance card ({half}): {text}</source>
+        <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="124"/>
-        <source>The game is over</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>La partida ha terminado</translation>
+        <source>UP</source>
+        <translation>puente levantado</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="124"/>
+        <source>DOWN</source>
+        <translation>puente bajado</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="125"/>
-        <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
-        <translation>{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
+        <source>{who} cannot follow the card; it goes to the bottom</source>
+        <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="126"/>
+        <source>{who} went to jail</source>
+        <translation>{who} va a la cárcel</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="127"/>
+        <source>{who} left jail ({how})</source>
+        <translation>{who} sale de la cárcel ({how})</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="129"/>
+        <source>{who} stays in jail</source>
+        <translation>{who} se queda en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="130"/>
+        <source>{who} bought {name} for {price}</source>
+        <translation>{who} compra {name} por {price}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="131"/>
+        <source>{name} is up for auction</source>
+        <translation>{name} sale a subasta</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="132"/>
+        <source>{who} bid {amount}</source>
+        <translation>{who} puja {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="133"/>
+        <source>{who} left the auction</source>
+        <translation>{who} abandona la subasta</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="134"/>
+        <source>{who} won {name} for {amount}</source>
+        <translation>{who} gana {name} por {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="136"/>
+        <source>Nobody bought {name}</source>
+        <translation>Nadie compra {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="137"/>
+        <source>{who} owes {owner} {amount} rent for {name}</source>
+        <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="139"/>
+        <source>{who} built {r} residential and {i} industrial block(s) on {name}</source>
+        <translation>{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="141"/>
+        <source>{who} built a {building}</source>
+        <translation>{who} construye: {building}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="142"/>
+        <source> next to {name}</source>
+        <translation> junto a {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="143"/>
+        <source>{who} moved a hazard</source>
+        <translation>{who} mueve una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="144"/>
+        <source>{who} mortgaged {name} for {value}</source>
+        <translation>{who} hipoteca {name} por {value}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="145"/>
+        <source>{who} lifted the mortgage on {name} for {value}</source>
+        <translation>{who} levanta la hipoteca de {name} por {value}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="147"/>
+        <source>{a} offered {b} a deal</source>
+        <translation>{a} propone un trato a {b}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="148"/>
+        <source>{b} accepted the deal</source>
+        <translation>{b} acepta el trato</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="149"/>
+        <source>{b} turned the deal down</source>
+        <translation>{b} rechaza el trato</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="150"/>
+        <source>{name} passed from {a} to {b}</source>
+        <translation>{name} pasa de {a} a {b}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="152"/>
+        <source>{who} must raise {amount} to pay {creditor}</source>
+        <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="154"/>
+        <source>{who} paid the debt of {amount} to {creditor}</source>
+        <translation>{who} paga la deuda de {amount} a {creditor}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="156"/>
+        <source>{who} went bankrupt to {creditor}</source>
+        <translation>{who} cae en bancarrota ante {creditor}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="157"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="158"/>
+        <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
+        <translation>{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="160"/>
         <source>— {who}&apos;s turn —</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="128"/>
+        <location filename="../play/texts.py" line="161"/>
         <source>{who} has Planning Permission</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _t); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
 </context>
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="48"/>
-        <location filename="../app/home.py" line="64"/>
+        <location filename="../app/home.py" line="49"/>
+        <location filename="../app/home.py" line="65"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="70"/>
+        <location filename="../app/home.py" line="71"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="74"/>
+        <location filename="../app/home.py" line="75"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="78"/>
+        <location filename="../app/home.py" line="79"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="85"/>
+        <location filename="../app/home.py" line="86"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="88"/>
+        <location filename="../app/home.py" line="93"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="103"/>
+        <location filename="../app/home.py" line="109"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="124"/>
+        <location filename="../app/home.py" line="130"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="173"/>
+        <location filename="../app/home.py" line="134"/>
+        <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
+        <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="213"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="174"/>
+        <location filename="../app/home.py" line="214"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -2401,17 +1573,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="179"/>
+        <location filename="../app/home.py" line="220"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="187"/>
+        <location filename="../app/home.py" line="228"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="188"/>
+        <location filename="../app/home.py" line="229"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -2420,150 +1592,157 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="199"/>
+        <location filename="../app/home.py" line="240"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="199"/>
+        <location filename="../app/home.py" line="240"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="242"/>
+        <location filename="../app/home.py" line="283"/>
         <source>An autosave is there, but it looks damaged.</source>
         <translation>Hay una partida guardada automáticamente, pero parece dañada.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="243"/>
+        <location filename="../app/home.py" line="284"/>
         <source>{track}: {players} ({moves} moves so far)</source>
         <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
+        <location filename="../app/home.py" line="220"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="106"/>
+        <location filename="../play/dialogs.py" line="115"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115"/>
+        <location filename="../play/dialogs.py" line="125"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="116"/>
+        <location filename="../play/dialogs.py" line="126"/>
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="118"/>
+        <location filename="../play/dialogs.py" line="128"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="122"/>
+        <location filename="../play/dialogs.py" line="132"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="125"/>
+        <location filename="../play/dialogs.py" line="135"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="128"/>
+        <location filename="../play/dialogs.py" line="138"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="144"/>
+        <location filename="../play/dialogs.py" line="155"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="145"/>
+        <location filename="../play/dialogs.py" line="156"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="149"/>
+        <location filename="../play/dialogs.py" line="160"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="150"/>
+        <location filename="../play/dialogs.py" line="161"/>
         <source> rounds</source>
         <translation> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152"/>
+        <location filename="../play/dialogs.py" line="163"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="154"/>
+        <location filename="../play/dialogs.py" line="165"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="159"/>
+        <location filename="../play/dialogs.py" line="170"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="168"/>
+        <location filename="../play/dialogs.py" line="122"/>
+        <location filename="../play/dialogs.py" line="179"/>
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="169"/>
+        <location filename="../play/dialogs.py" line="153"/>
+        <location filename="../play/dialogs.py" line="180"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170"/>
+        <location filename="../play/dialogs.py" line="181"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="174"/>
+        <location filename="../play/dialogs.py" line="185"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="244"/>
+        <location filename="../play/dialogs.py" line="251"/>
+        <source>{file}: not a track file ({error})</source>
+        <translation>{file}: no es un archivo de tablero ({error})</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="258"/>
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="244"/>
+        <location filename="../play/dialogs.py" line="258"/>
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="282"/>
+        <location filename="../play/dialogs.py" line="296"/>
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="291"/>
+        <location filename="../play/dialogs.py" line="305"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="292"/>
+        <location filename="../play/dialogs.py" line="306"/>
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="296"/>
+        <location filename="../play/dialogs.py" line="310"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -2688,378 +1867,371 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/texts.py" line="153"/>
+        <location filename="../play/texts.py" line="186"/>
         <source>Unowned: for sale at {price}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="155"/>
+        <location filename="../play/texts.py" line="188"/>
         <source>Mortgaged: no rent</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="161"/>
+        <location filename="../play/texts.py" line="194"/>
         <source>No counted blocks: land rent {rent}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="163"/>
+        <location filename="../play/texts.py" line="196"/>
         <source>{n} counted block(s): {rent}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="165"/>
+        <location filename="../play/texts.py" line="198"/>
         <source>A hazard touches it: residential blocks do not count</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="167"/>
+        <location filename="../play/texts.py" line="200"/>
         <source>A bonus building protects it from hazards</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="170"/>
+        <location filename="../play/texts.py" line="203"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="172"/>
+        <location filename="../play/texts.py" line="205"/>
         <source>Doubled: its owner has the Tower</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="185"/>
+        <location filename="../play/texts.py" line="218"/>
         <source>Land rent</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="188"/>
+        <location filename="../play/texts.py" line="222"/>
         <source>{n} block(s)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="189"/>
+        <location filename="../play/texts.py" line="224"/>
         <source>Bank</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="191"/>
+        <location filename="../play/texts.py" line="226"/>
         <source>(mortgaged)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="199"/>
+        <location filename="../play/texts.py" line="229"/>
         <source>Price</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="200"/>
+        <location filename="../play/texts.py" line="230"/>
         <source>Owner</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="202"/>
+        <location filename="../play/texts.py" line="231"/>
         <source>Blocks</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="203"/>
+        <location filename="../play/texts.py" line="232"/>
         <source>{r} residential, {i} industrial</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="205"/>
+        <location filename="../play/texts.py" line="234"/>
         <source>Block price</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="207"/>
+        <location filename="../play/texts.py" line="235"/>
         <source>Skyscraper</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="209"/>
+        <location filename="../play/texts.py" line="236"/>
         <source>Rent now: {rent}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="247"/>
+        <location filename="../play/texts.py" line="285"/>
+        <source>Starter</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="285"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="285"/>
+        <source>Pro</source>
+        <translation>Profesional</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="285"/>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="295"/>
         <source>Rules: {rules} ({players} players allowed)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="249"/>
+        <location filename="../play/texts.py" line="297"/>
         <source>Starting cash: {cash} each</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="250"/>
+        <location filename="../play/texts.py" line="298"/>
         <source>Dice: {n}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="250"/>
+        <location filename="../play/texts.py" line="298"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="251"/>
+        <location filename="../play/texts.py" line="299"/>
         <source> (a double rolls again; the third double goes to jail)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="252"/>
+        <location filename="../play/texts.py" line="300"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="253"/>
+        <location filename="../play/texts.py" line="301"/>
         <source>Passing GO pays {salary}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="254"/>
+        <location filename="../play/texts.py" line="302"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="256"/>
+        <location filename="../play/texts.py" line="304"/>
         <source>Jail fine: {fine}; out after three turns</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="257"/>
+        <location filename="../play/texts.py" line="305"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="259"/>
+        <location filename="../play/texts.py" line="307"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="261"/>
+        <location filename="../play/texts.py" line="309"/>
         <source>Hazard moves: {price} each, {n} a turn</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="262"/>
+        <location filename="../play/texts.py" line="310"/>
         <source>In the box: {items}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="264"/>
+        <location filename="../play/texts.py" line="312"/>
         <source>residential</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>residenciales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="264"/>
+        <location filename="../play/texts.py" line="312"/>
         <source>industrial</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>industriales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="265"/>
+        <location filename="../play/texts.py" line="313"/>
         <source>hazard(s)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>edificación(es) peligrosa(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="265"/>
+        <location filename="../play/texts.py" line="313"/>
         <source>bonus building(s)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>edificio(s) extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="266"/>
+        <location filename="../play/texts.py" line="314"/>
         <source>skyscraper(s)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="266"/>
+        <location filename="../play/texts.py" line="314"/>
         <source>stadium</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="267"/>
+        <location filename="../play/texts.py" line="315"/>
         <source>Tower</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="270"/>
+        <location filename="../play/texts.py" line="318"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="271"/>
+        <location filename="../play/texts.py" line="319"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="273"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>No round limit: play until someone goes bankrupt</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="275"/>
+        <location filename="../play/texts.py" line="323"/>
         <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="283"/>
+        <location filename="../play/texts.py" line="331"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="286"/>
+        <location filename="../play/texts.py" line="334"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="827"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="829"/>
+        <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
+        <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayBoard</name>
+    <message>
+        <location filename="../play/board.py" line="155"/>
+        <source>M</source>
+        <translation>H</translation>
     </message>
 </context>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="154"/>
+        <location filename="../play/window.py" line="153"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="169"/>
+        <location filename="../play/window.py" line="168"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="170"/>
+        <location filename="../play/window.py" line="169"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="171"/>
+        <location filename="../play/window.py" line="170"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="172"/>
+        <location filename="../play/window.py" line="171"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="175"/>
+        <location filename="../play/window.py" line="174"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="176"/>
+        <location filename="../play/window.py" line="175"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="178"/>
+        <location filename="../play/window.py" line="177"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="181"/>
+        <location filename="../play/window.py" line="180"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="182"/>
+        <location filename="../play/window.py" line="181"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="320"/>
+        <location filename="../play/window.py" line="319"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="362"/>
+        <location filename="../play/window.py" line="361"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="364"/>
+        <location filename="../play/window.py" line="363"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="384"/>
+        <location filename="../play/window.py" line="383"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="392"/>
-        <location filename="../play/window.py" line="443"/>
+        <location filename="../play/window.py" line="391"/>
+        <location filename="../play/window.py" line="442"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="392"/>
+        <location filename="../play/window.py" line="391"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="396"/>
+        <location filename="../play/window.py" line="395"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="400"/>
+        <location filename="../play/window.py" line="399"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="409"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="410"/>
+        <location filename="../play/window.py" line="409"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -3072,67 +2244,83 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="434"/>
+        <location filename="../play/window.py" line="433"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="435"/>
+        <location filename="../play/window.py" line="434"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="443"/>
+        <location filename="../play/window.py" line="442"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="450"/>
+        <location filename="../play/window.py" line="449"/>
         <source>U-Build — {track}{where}</source>
         <translation>U-Build — {track}{where}</translation>
     </message>
     <message>
+        <location filename="../play/window.py" line="383"/>
+        <location filename="../play/window.py" line="399"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (dynamic); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="283"/>
+        <location filename="../play/widgets.py" line="252"/>
+        <source>{name}&apos;s districts</source>
+        <translation>Distritos de {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="286"/>
+        <source>simple</source>
+        <translation>sencillo</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="286"/>
+        <source>good</source>
+        <translation>bueno</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="287"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="288"/>
+        <location filename="../play/widgets.py" line="293"/>
         <source>Net worth {worth} · {n} district(s)</source>
         <translation>Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="292"/>
+        <location filename="../play/widgets.py" line="297"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="294"/>
+        <location filename="../play/widgets.py" line="299"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="302"/>
+        <location filename="../play/widgets.py" line="307"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="304"/>
+        <location filename="../play/widgets.py" line="309"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="305"/>
+        <location filename="../play/widgets.py" line="310"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -3168,57 +2356,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="508"/>
+        <location filename="../play/dialogs.py" line="522"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="508"/>
+        <location filename="../play/dialogs.py" line="522"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="508"/>
+        <location filename="../play/dialogs.py" line="522"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="508"/>
+        <location filename="../play/dialogs.py" line="522"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="509"/>
+        <location filename="../play/dialogs.py" line="523"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="509"/>
+        <location filename="../play/dialogs.py" line="523"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="529"/>
+        <location filename="../play/dialogs.py" line="543"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="532"/>
+        <location filename="../play/dialogs.py" line="546"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="536"/>
+        <location filename="../play/dialogs.py" line="550"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565"/>
+        <location filename="../play/dialogs.py" line="579"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="577"/>
+        <location filename="../play/dialogs.py" line="591"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -3226,95 +2414,115 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="72"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="72"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="72"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="72"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="72"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="72"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="78"/>
+        <location filename="../play/dialogs.py" line="79"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="79"/>
+        <location filename="../play/dialogs.py" line="80"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="80"/>
+        <location filename="../play/dialogs.py" line="81"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="81"/>
+        <location filename="../play/dialogs.py" line="82"/>
         <source>Remove</source>
         <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="97"/>
+        <source>Player {n} name</source>
+        <translation>Nombre del jugador {n}</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="98"/>
+        <source>Player {n} colour</source>
+        <translation>Color del jugador {n}</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="99"/>
+        <source>Player {n}: human or computer</source>
+        <translation>Jugador {n}: persona u ordenador</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="100"/>
+        <source>Remove player {n}</source>
+        <translation>Quitar al jugador {n}</translation>
     </message>
 </context>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="74"/>
+        <location filename="../editor/window.py" line="79"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="77"/>
+        <location filename="../editor/window.py" line="82"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="79"/>
+        <location filename="../editor/window.py" line="84"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="83"/>
+        <location filename="../editor/window.py" line="88"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="84"/>
+        <location filename="../editor/window.py" line="89"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="86"/>
+        <location filename="../editor/window.py" line="91"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="87"/>
+        <location filename="../editor/window.py" line="92"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="88"/>
+        <location filename="../editor/window.py" line="93"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -3422,7 +2630,12 @@ La partida en la mesa no cambia.</translation>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="193"/>
+        <location filename="../viewer/window.py" line="194"/>
+        <source>{file}: not a track file ({error})</source>
+        <translation>{file}: no es un archivo de tablero ({error})</translation>
+    </message>
+    <message>
+        <location filename="../viewer/window.py" line="195"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -3430,24 +2643,43 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackWords</name>
     <message>
+        <location filename="../board/texts.py" line="44"/>
         <location filename="../core/validate.py" line="111"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="45"/>
         <location filename="../core/validate.py" line="112"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="46"/>
         <location filename="../core/validate.py" line="113"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
+        <location filename="../board/texts.py" line="47"/>
         <location filename="../core/validate.py" line="114"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../board/texts.py" line="48"/>
+        <source>District</source>
+        <translation>Distrito</translation>
+    </message>
+    <message>
+        <location filename="../board/texts.py" line="49"/>
+        <source>Planning Permission</source>
+        <translation>Permiso de Obras</translation>
+    </message>
+    <message>
+        <location filename="../board/texts.py" line="50"/>
+        <source>Bridge</source>
+        <translation>Puente</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="115"/>
@@ -3543,477 +2775,462 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="115"/>
+        <location filename="../play/turn_panel.py" line="117"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="130"/>
+        <location filename="../play/turn_panel.py" line="132"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="137"/>
+        <location filename="../play/turn_panel.py" line="139"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="138"/>
+        <location filename="../play/turn_panel.py" line="140"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="169"/>
+        <location filename="../play/turn_panel.py" line="171"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="176"/>
+        <location filename="../play/turn_panel.py" line="178"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="184"/>
+        <location filename="../play/turn_panel.py" line="186"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="198"/>
+        <location filename="../play/turn_panel.py" line="200"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="208"/>
+        <location filename="../play/turn_panel.py" line="210"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="211"/>
+        <location filename="../play/turn_panel.py" line="213"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="227"/>
+        <location filename="../play/turn_panel.py" line="229"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="250"/>
+        <location filename="../play/turn_panel.py" line="252"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="375"/>
+        <location filename="../play/turn_panel.py" line="379"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="376"/>
+        <location filename="../play/turn_panel.py" line="380"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="377"/>
+        <location filename="../play/turn_panel.py" line="381"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="378"/>
+        <location filename="../play/turn_panel.py" line="382"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="385"/>
+        <location filename="../play/turn_panel.py" line="389"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="395"/>
+        <location filename="../play/turn_panel.py" line="403"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="395"/>
+        <location filename="../play/turn_panel.py" line="403"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="398"/>
+        <location filename="../play/turn_panel.py" line="406"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="398"/>
+        <location filename="../play/turn_panel.py" line="406"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="399"/>
+        <location filename="../play/turn_panel.py" line="407"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="406"/>
+        <location filename="../play/turn_panel.py" line="414"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="408"/>
+        <location filename="../play/turn_panel.py" line="416"/>
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="408"/>
+        <location filename="../play/turn_panel.py" line="416"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="409"/>
+        <location filename="../play/turn_panel.py" line="417"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="416"/>
+        <location filename="../play/turn_panel.py" line="424"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="417"/>
+        <location filename="../play/turn_panel.py" line="425"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="418"/>
+        <location filename="../play/turn_panel.py" line="426"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="423"/>
+        <location filename="../play/turn_panel.py" line="431"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="426"/>
+        <location filename="../play/turn_panel.py" line="434"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="429"/>
+        <location filename="../play/turn_panel.py" line="437"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="436"/>
+        <location filename="../play/turn_panel.py" line="444"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="437"/>
+        <location filename="../play/turn_panel.py" line="445"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="438"/>
+        <location filename="../play/turn_panel.py" line="446"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="446"/>
+        <location filename="../play/turn_panel.py" line="454"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="451"/>
+        <location filename="../play/turn_panel.py" line="459"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="452"/>
+        <location filename="../play/turn_panel.py" line="460"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="476"/>
+        <location filename="../play/turn_panel.py" line="484"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="480"/>
+        <location filename="../play/turn_panel.py" line="488"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="482"/>
+        <location filename="../play/turn_panel.py" line="490"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="484"/>
+        <location filename="../play/turn_panel.py" line="492"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="487"/>
+        <location filename="../play/turn_panel.py" line="495"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="490"/>
+        <location filename="../play/turn_panel.py" line="498"/>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
         <translation>Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="493"/>
+        <location filename="../play/turn_panel.py" line="501"/>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
         <translation>Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="539"/>
+        <location filename="../play/turn_panel.py" line="541"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="540"/>
+        <location filename="../play/turn_panel.py" line="542"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="554"/>
+        <location filename="../play/turn_panel.py" line="556"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="554"/>
+        <location filename="../play/turn_panel.py" line="556"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="563"/>
+        <location filename="../play/turn_panel.py" line="565"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="564"/>
+        <location filename="../play/turn_panel.py" line="566"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="567"/>
+        <location filename="../play/turn_panel.py" line="569"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="581"/>
+        <location filename="../play/turn_panel.py" line="583"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="583"/>
+        <location filename="../play/turn_panel.py" line="585"/>
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="584"/>
+        <location filename="../play/turn_panel.py" line="586"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="594"/>
+        <location filename="../play/turn_panel.py" line="596"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="609"/>
+        <location filename="../play/turn_panel.py" line="611"/>
         <source>{name} ({r}R + {i}I on it)</source>
         <translation>{name} (tiene {r}R + {i}I)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="653"/>
+        <location filename="../play/turn_panel.py" line="655"/>
         <source>{n} block(s): {cost} · cash after {after}</source>
         <translation>{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="656"/>
+        <location filename="../play/turn_panel.py" line="658"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="666"/>
+        <location filename="../play/turn_panel.py" line="668"/>
         <source>{name}: {r} residential + {i} industrial</source>
         <translation>{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="668"/>
+        <location filename="../play/turn_panel.py" line="670"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="680"/>
+        <location filename="../play/turn_panel.py" line="682"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="683"/>
+        <location filename="../play/turn_panel.py" line="685"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="687"/>
+        <location filename="../play/turn_panel.py" line="689"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="689"/>
+        <location filename="../play/turn_panel.py" line="691"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="697"/>
+        <location filename="../play/turn_panel.py" line="699"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="698"/>
+        <location filename="../play/turn_panel.py" line="700"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="732"/>
+        <location filename="../play/turn_panel.py" line="734"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="733"/>
+        <location filename="../play/turn_panel.py" line="735"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="736"/>
+        <location filename="../play/turn_panel.py" line="738"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="737"/>
+        <location filename="../play/turn_panel.py" line="739"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="740"/>
-        <location filename="../play/turn_panel.py" line="744"/>
+        <location filename="../play/turn_panel.py" line="742"/>
+        <location filename="../play/turn_panel.py" line="746"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="741"/>
+        <location filename="../play/turn_panel.py" line="743"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="745"/>
+        <location filename="../play/turn_panel.py" line="747"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="755"/>
+        <location filename="../play/turn_panel.py" line="757"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="763"/>
+        <location filename="../play/turn_panel.py" line="765"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="361"/>
+        <location filename="../play/turn_panel.py" line="363"/>
         <source>Game over</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="367"/>
+        <location filename="../play/turn_panel.py" line="370"/>
         <source>Shuffling the Chance cards…</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (self.tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
 </context>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="119"/>
+        <location filename="../editor/export.py" line="115"/>
         <source>A U-Build track: {name}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="213"/>
+        <location filename="../editor/export.py" line="209"/>
         <source>cannot write to the output</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="314"/>
+        <location filename="../editor/export.py" line="310"/>
         <source>right: {page}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="316"/>
+        <location filename="../editor/export.py" line="312"/>
         <source>below: {page}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="317"/>
+        <location filename="../editor/export.py" line="313"/>
         <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="321"/>
+        <location filename="../editor/export.py" line="317"/>
         <source> (overlap {mm:g} mm, dashed)</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="389"/>
+        <location filename="../editor/export.py" line="385"/>
         <source>Parts list</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="391"/>
+        <location filename="../editor/export.py" line="387"/>
         <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s), {columns} across × {rows} down.</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="397"/>
+        <location filename="../editor/export.py" line="393"/>
         <source>Validation: {summary}</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="402"/>
+        <location filename="../editor/export.py" line="398"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="408"/>
+        <location filename="../editor/export.py" line="400"/>
         <source>Piece</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="408"/>
+        <location filename="../editor/export.py" line="401"/>
         <source>Count</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="409"/>
+        <location filename="../editor/export.py" line="402"/>
         <source>Tiles</source>
-        <translatorcomment>Added by hand: pyside6-lupdate does not extract this call (helper _tr); lupdate will mark it vanished until the source uses a literal tr()/translate().</translatorcomment>
         <translation>Baldosas</translation>
     </message>
 </context>
@@ -4026,28 +3243,9 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
-    <name>texts</name>
-    <message>
-        <location filename="../play/board.py" line="155"/>
-        <source>M</source>
-        <comment>PlayBoard</comment>
-        <translation>H</translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="825"/>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <location filename="../play/turn_panel.py" line="827"/>
-        <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
-        <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
-    </message>
-</context>
-<context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/commands.py" line="74"/>
+        <location filename="../editor/commands.py" line="79"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
