@@ -36,6 +36,9 @@ def test_hovering_a_district_shows_its_card_with_rent_and_why(qtbot: QtBot) -> N
     assert format_money(card.rents[2]) in text  # the rent for 3 blocks, highlighted
     assert "Rent now: " + format_money(state.rent_value("kite-hill")) in text
     assert "3 counted block(s)" in text
+    # The card never covers the district it describes.
+    where = view.mapFromScene(cell_center(cell))
+    assert not window.card_view.geometry().contains(where)
     window.show_district(None)
     assert not window.card_view.isVisible()
 

@@ -115,7 +115,7 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         "deck_ready": lambda: QCoreApplication.translate("Events", "The Chance pile is shuffled. Let's play!"),
         "rolled": lambda: (QCoreApplication.translate("Events", "{who} rolled {dice} (a double)") if d.get("double") else QCoreApplication.translate("Events", "{who} rolled {dice}"))
         .format(who=who(), dice=" + ".join(str(v) for v in d["dice"])),
-        "moved": lambda: QCoreApplication.translate("Events", "{who} moved to {space}").format(who=who(), space=moved_to()),
+        "moved": lambda: QCoreApplication.translate("Events", "{who} landed on {space}").format(who=who(), space=moved_to()),
         "railroad_jumped": lambda: QCoreApplication.translate("Events", "{who} rode the railroad to the other end").format(who=who()),
         "passed_go": lambda: QCoreApplication.translate("Events", "{who} passed GO").format(who=who()),
         "bridge_lowered": lambda: QCoreApplication.translate("Events", "{who} lowered the bridge").format(who=who()),

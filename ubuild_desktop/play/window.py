@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.board import BoardScene, BoardView
+from ubuild_desktop.board import BoardScene, BoardView, cell_center
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
 from ubuild_desktop.core.track import Track
 
@@ -338,9 +338,20 @@ class PlayWindow(QMainWindow):
             self.controller.seats[owner].colour if owner >= 0 else None)
         self.card_view.setText(html)
         self.card_view.adjustSize()
-        self.card_view.move(QPoint(10, 10))
+        self.card_view.move(self._card_corner(info.space))
         self.card_view.show()
         self.card_view.raise_()
+
+    def _card_corner(self, space: int) -> QPoint:
+        """The corner of the board view farthest from the district, so the card never hides it."""
+        viewport = self.board_view.viewport()
+        where = self.board_view.mapFromScene(cell_center(self.play_board.space_cells[space]))
+        margin = 10
+        left = where.x() > viewport.width() / 2
+        top = where.y() > viewport.height() / 2
+        x = margin if left else viewport.width() - self.card_view.width() - margin
+        y = margin if top else viewport.height() - self.card_view.height() - margin
+        return QPoint(max(margin, x), max(margin, y))
 
     # ------------------------------------------------------------------ deals, take back
 

@@ -1331,8 +1331,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../play/texts.py" line="118"/>
-        <source>{who} moved to {space}</source>
-        <translation>{who} va a {space}</translation>
+        <source>{who} landed on {space}</source>
+        <translation>{who} cae en {space}</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="119"/>
@@ -2188,50 +2188,50 @@ quedan {left} de {total}</translation>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="361"/>
+        <location filename="../play/window.py" line="372"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="363"/>
+        <location filename="../play/window.py" line="374"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="383"/>
+        <location filename="../play/window.py" line="394"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="391"/>
-        <location filename="../play/window.py" line="442"/>
+        <location filename="../play/window.py" line="402"/>
+        <location filename="../play/window.py" line="453"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="391"/>
+        <location filename="../play/window.py" line="402"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="395"/>
+        <location filename="../play/window.py" line="406"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="399"/>
+        <location filename="../play/window.py" line="410"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="419"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="409"/>
+        <location filename="../play/window.py" line="420"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -2244,30 +2244,30 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="433"/>
+        <location filename="../play/window.py" line="444"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="434"/>
+        <location filename="../play/window.py" line="445"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="442"/>
+        <location filename="../play/window.py" line="453"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="449"/>
+        <location filename="../play/window.py" line="460"/>
         <source>U-Build — {track}{where}</source>
         <translation>U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="383"/>
-        <location filename="../play/window.py" line="399"/>
+        <location filename="../play/window.py" line="394"/>
+        <location filename="../play/window.py" line="410"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
