@@ -68,3 +68,28 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path, monkeypatch: p
     monkeypatch.setattr(Path, "read_bytes", never)
     with pytest.raises(GameFileError, match="huge.ubuild-game.*bytes"):
         read_game_file(path)
+
+
+def test_play_files_with_bad_versions_or_colours_are_refused(qtbot, tmp_path):
+    import json
+
+    from ubuild_desktop.core.engine import GameFileError
+    from ubuild_desktop.play.controller import read_game_file
+
+    from .helpers import make_window
+
+    window = make_window(qtbot)
+    good = tmp_path / "good.json"
+    window.controller.save(good)
+    doc = json.loads(good.read_text(encoding="utf-8"))
+    for version in (0, True, "1", None, 1.5):
+        bad = tmp_path / "v.json"
+        bad.write_text(json.dumps({**doc, "format_version": version}), encoding="utf-8")
+        with pytest.raises(GameFileError, match="format_version"):
+            read_game_file(bad)
+    seats = [dict(s) for s in doc["seats"]]
+    seats[0]["colour"] = "#zzzzzz"
+    bad = tmp_path / "c.json"
+    bad.write_text(json.dumps({**doc, "seats": seats}), encoding="utf-8")
+    with pytest.raises(GameFileError, match="colour"):
+        read_game_file(bad)

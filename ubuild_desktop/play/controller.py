@@ -408,7 +408,9 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
     raw = decode_json(data, str(path), MAX_GAME_FILE_BYTES, GameFileError, "game")
     if isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT:
         version = raw.get("format_version")
-        if not isinstance(version, int) or version > PLAY_FORMAT_VERSION:
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise GameFileError(f"{path}: format_version is missing or not a whole number from 1")
+        if version > PLAY_FORMAT_VERSION:
             raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
         session = parse_game(json.dumps(raw.get("game")), str(path))
         raw_seats = raw.get("seats", [])

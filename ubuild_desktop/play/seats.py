@@ -1,12 +1,13 @@
 """Who sits at the table: a name, a colour, and a human or a computer of some strength.
 
 Seats are the play view's own facts about players (the engine knows only names): they
-travel with the autosave and, as a small side file, with named saves.
+travel in the play view's game files (autosave and named saves) beside the game.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
@@ -47,7 +48,7 @@ class Seat:
         kind, strength = raw.get("kind", "human"), raw.get("strength", "good")
         if not isinstance(name, str) or not name.strip():
             raise SeatError("a seat needs a name")
-        if not (isinstance(colour, str) and colour.startswith("#") and len(colour) == 7):
+        if not (isinstance(colour, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", colour)):
             raise SeatError(f"seat {name!r}: colour must be #rrggbb")
         if kind not in ("human", "computer"):
             raise SeatError(f"seat {name!r}: kind must be human or computer")
