@@ -781,6 +781,12 @@ class State:
             return "not on a turn in which blocks were bought"
         if self.stock[kind] < 1:
             return f"no {kind} left in the box"
+        # "There's only one in the game": even a game combining several boxes has one
+        # stadium and one Tower (the state attaches each to a single district).
+        if kind == "stadium" and self.stadium_district >= 0:
+            return "there is only one stadium in the game"
+        if kind == "tower" and self.tower_district >= 0:
+            return "there is only one Tower in the game"
         g = self.game.districts[d].group
         if kind == "skyscraper":
             if not self._owns_group(p, g):
@@ -1123,8 +1129,8 @@ class State:
             return {}
         t, stock, cash = self._t, self.stock, self.cash[p]
         can_sky = stock["skyscraper"] >= 1
-        can_stadium = stock["stadium"] >= 1 and cash >= STADIUM_PRICE
-        can_tower = stock["tower"] >= 1 and cash >= TOWER_PRICE
+        can_stadium = stock["stadium"] >= 1 and self.stadium_district < 0 and cash >= STADIUM_PRICE
+        can_tower = stock["tower"] >= 1 and self.tower_district < 0 and cash >= TOWER_PRICE
         if not (can_sky or can_stadium or can_tower):
             return {}
         mortgaged = self.mortgaged
