@@ -114,3 +114,18 @@ def test_toolbar_and_docks_fit_the_window(qtbot: QtBot, make_editor) -> None:
         if child.isVisible() and child.parent() is bar and not child.objectName().startswith("qt_"):
             assert bar.rect().contains(child.geometry()), child
     assert QApplication.instance() is not None
+
+
+def test_edit_track_from_the_viewer_keeps_the_file(qtbot: QtBot, tmp_path) -> None:
+    from ubuild_desktop.core.trackfile import load_builtin, save_track
+    from ubuild_desktop.viewer.window import TrackViewerWindow
+
+    path = tmp_path / "mine.json"
+    save_track(load_builtin("starter"), path)
+    viewer = TrackViewerWindow(load_builtin("pro"))
+    qtbot.addWidget(viewer)
+    assert viewer.open_track_file(path)
+    editor = viewer.edit_track()
+    qtbot.addWidget(editor)
+    assert editor.path == path  # Save writes the viewed file, it does not ask
+    assert editor.current_track() == load_builtin("starter")

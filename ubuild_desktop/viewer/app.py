@@ -37,7 +37,8 @@ def run_viewer(
         print(exc if isinstance(exc, TrackFileError) else f"{track_ref}: not a track file ({exc})", file=sys.stderr)
         return 2
     app = application()
-    window = TrackViewerWindow(track, preset=preset, railroads=railroads)
+    path = Path(track_ref) if Path(track_ref).is_file() else None  # a built-in track has no file
+    window = TrackViewerWindow(track, path=path, preset=preset, railroads=railroads)
     # A screenshot has a fixed size whatever the (virtual) screen, so images compare.
     window.resize(SCREENSHOT_SIZE if screenshot is not None else default_size())
     window.show()

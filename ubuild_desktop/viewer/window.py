@@ -35,6 +35,7 @@ class TrackViewerWindow(QMainWindow):
         self,
         track: Track,
         *,
+        path: Path | None = None,
         preset: Preset | None = None,
         railroads: bool | None = None,
         parent: QWidget | None = None,
@@ -43,6 +44,7 @@ class TrackViewerWindow(QMainWindow):
         self._preset = preset
         self._railroads = railroads
         self._track = track
+        self.path = path  # the file shown, if any (None for a built-in track)
         self.editors: list[QMainWindow] = []  # editor windows opened from here (Edit Track)
         self._report = validate(track, preset, railroads)
         self.scene = BoardScene(parent=self)
@@ -139,10 +141,10 @@ class TrackViewerWindow(QMainWindow):
         self.toolbar = toolbar
 
     def edit_track(self) -> QMainWindow:
-        """Open the track editor on the viewed track (the editor keeps its own copy)."""
+        """Open the track editor on the viewed track and its file (the editor keeps its own copy)."""
         from ubuild_desktop.editor import open_editor  # the viewer may use the editor, never the reverse
 
-        editor = open_editor(self.track)
+        editor = open_editor(self.track, self.path)
         self.editors.append(editor)
         return editor
 
@@ -159,9 +161,10 @@ class TrackViewerWindow(QMainWindow):
     def report(self) -> Report:
         return self._report
 
-    def show_track(self, track: Track) -> None:
-        """Validate and show ``track`` (with the window's preset and railroads overrides)."""
+    def show_track(self, track: Track, path: Path | None = None) -> None:
+        """Validate and show ``track`` (read from ``path``, if a file), with the window's overrides."""
         self._track = track
+        self.path = path
         self._report = validate(track, self._preset, self._railroads)
         self._show(track)
         self.board_view.fit()
@@ -194,7 +197,7 @@ class TrackViewerWindow(QMainWindow):
                 "{file}: not a track file ({error})").format(file=path, error=exc)
             QMessageBox.critical(self, self.tr("Cannot Open Track"), message)
             return False
-        self.show_track(track)
+        self.show_track(track, Path(path))
         return True
 
     # ------------------------------------------------------------- problems
