@@ -93,6 +93,9 @@ def play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
     tally.round_limit += state.end_reason == "round_limit"
 
 
+_ABSENT = object()  # a name State only inherits from a mixin
+
+
 class EngineClock:
     """Wraps every public State method so that time spent in the engine is summed.
 
@@ -106,16 +109,26 @@ class EngineClock:
         self._saved: dict[str, object] = {}
 
     def __enter__(self) -> "EngineClock":
-        for name, value in vars(State).items():
-            if name.startswith("_") or not callable(value) and not isinstance(value, property):
+        # State is built from topic mixins: wrap every public method it resolves to, from
+        # whichever class defines it, by shadowing it on State itself.
+        public: dict[str, object] = {}
+        for cls in State.__mro__[:-1]:
+            for name, value in vars(cls).items():
+                if not name.startswith("_"):
+                    public.setdefault(name, value)
+        for name, value in public.items():
+            if not callable(value) and not isinstance(value, property):
                 continue
-            self._saved[name] = value
+            self._saved[name] = vars(State).get(name, _ABSENT)
             setattr(State, name, self._wrap_property(value) if isinstance(value, property) else self._wrap(value))
         return self
 
     def __exit__(self, *exc: object) -> None:
         for name, value in self._saved.items():
-            setattr(State, name, value)
+            if value is _ABSENT:
+                delattr(State, name)
+            else:
+                setattr(State, name, value)
 
     def _wrap(self, func: Callable[..., object]) -> Callable[..., object]:
         clock = time.perf_counter  # cheap enough to wrap every call (process_time is not)

@@ -2,7 +2,19 @@
 
 - :mod:`.game`: :class:`Game`, the static description (track tables, preset rules, players).
 - :mod:`.state`: :class:`State`, the mutable state: ``legal_actions()``, ``apply()``,
-  ``chance_outcomes()`` and the query methods a UI or a computer player needs.
+  ``chance_outcomes()`` and the query methods a UI or a computer player needs. ``state``
+  holds the data, the legality check and the dispatch; the rules live in mixins by topic:
+
+  - :mod:`.phases`: :class:`Phase`, ``CHANCE``/``TERMINAL``, who acts and what each
+    phase accepts;
+  - :mod:`.listing`: ``legal_actions()``, one lister per phase;
+  - :mod:`.movement`: turns, dice, moving, GO, bridges, railroads, landing, jail;
+  - :mod:`.cards_play`: the Chance pile: shuffling, drawing, following a card;
+  - :mod:`.auction`: buying the district landed on, or auctioning it;
+  - :mod:`.building`: blocks, skyscrapers, the stadium, the Tower, bonus buildings, hazards;
+  - :mod:`.money`: transfers, debts, rent, mortgages, bankruptcy, the tally;
+  - :mod:`.deals`: deals between players;
+  - :mod:`.queries`: the read-only queries for a UI or a computer player.
 - :mod:`.actions`: the frozen action objects with their text and JSON forms.
 - :mod:`.events`: :class:`Event` and :class:`Transaction` (every money movement).
 - :mod:`.session`: :class:`Session` (the one seeded RNG), :func:`replay` and

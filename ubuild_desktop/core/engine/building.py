@@ -1,0 +1,388 @@
+"""Building: blocks (bought or free), skyscrapers, the stadium, the Tower, bonus
+buildings and hazards (placing and moving them), with the reasons each may not go somewhere.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import format_money
+from .actions import (
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Done,
+    FreeBlocks,
+    MoveHazard,
+    PlaceBonus,
+    PlaceHazard,
+)
+from .events import BANK
+from .game import (
+    BLOCKS_PER_TURN,
+    HAZARD_MOVE_PRICE,
+    MAX_BLOCKS,
+    PAID_HAZARD_MOVES_PER_TURN,
+    RuleSet,
+    STADIUM_PRICE,
+    TOWER_PRICE,
+)
+from .phases import Phase
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class BuildingMixin:
+    """The building rules of :class:`State`."""
+
+    # ------------------------------------------------------------------ checks
+
+    def _may_build_now(self: State, p: int) -> bool:
+        return self.phase == Phase.POST_ROLL and self.turn == p and not self.in_jail[p]
+
+    def _check_build(self: State, a: BuildBlocks, p: int) -> str | None:
+        return self._blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
+
+    def _check_free_blocks(self: State, a: FreeBlocks, p: int) -> str | None:
+        return self._free_blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
+
+    def _check_special(self: State, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
+        if self.in_jail[p]:
+            return "you cannot build while in jail"
+        return self._special_reason(p, a.kind, self._district_index(a.district), self._site_index(a.site))
+
+    def _check_bonus(self: State, a: PlaceBonus, p: int) -> str | None:
+        return self._bonus_reason(p, self._site_index(a.site))
+
+    def _check_hazard(self: State, a: PlaceHazard, p: int) -> str | None:
+        return self._hazard_reason(p, self._site_index(a.site))
+
+    def _check_move_hazard(self: State, a: MoveHazard, p: int) -> str | None:
+        return self._move_reason(p, self._site_index(a.source), self._site_index(a.target))
+
+    # ------------------------------------------------------------------ reasons
+
+    def _block_place_reason(self: State, p: int, d: int) -> str | None:
+        if self.owner[d] != p:
+            return "you do not own that district"
+        if self.mortgaged[d]:
+            return "the district is mortgaged"
+        return None
+
+    def _blocks_reason(self: State, p: int, d: int, r: int, i: int) -> str | None:
+        if self.in_jail[p]:
+            return "you cannot build while in jail"
+        reason = self._block_place_reason(p, d)
+        if reason:
+            return reason
+        if r < 0 or i < 0 or r + i < 1:
+            return "build at least one block"
+        if i and self.game.rules == RuleSet.STARTER:
+            return "the Starter game has residential blocks only"
+        if self.special_built:
+            return "no blocks on a turn a skyscraper, the stadium or the Tower was built"
+        if self.blocks_district not in (-1, d):
+            return "blocks this turn go on one district only"
+        if self.blocks_count + r + i > BLOCKS_PER_TURN:
+            return f"at most {BLOCKS_PER_TURN} blocks a turn ({self.blocks_count} bought already)"
+        if self.residential[d] + self.industrial[d] + r + i > MAX_BLOCKS:
+            return f"at most {MAX_BLOCKS} blocks on a district"
+        if r > self.stock["residential"] or i > self.stock["industrial"]:
+            return "not enough blocks left in the box"
+        card = self.game.districts[d].card
+        cost = r * card.residential_block_price + i * card.industrial_block_price
+        if cost > self.cash[p]:
+            return f"the blocks cost {format_money(cost)}"
+        return None
+
+    def _free_block_count(self: State, d: int) -> int:
+        assert self.free_blocks is not None
+        count, block = self.free_blocks
+        room = MAX_BLOCKS - self.residential[d] - self.industrial[d]
+        avail = 0
+        if block in ("residential", "either"):
+            avail += self.stock["residential"]
+        if block in ("industrial", "either") and self.game.rules != RuleSet.STARTER:
+            avail += self.stock["industrial"]
+        return max(0, min(count, room, avail))
+
+    def _free_blocks_reason(self: State, p: int, d: int, r: int, i: int) -> str | None:
+        reason = self._block_place_reason(p, d)
+        if reason:
+            return reason
+        assert self.free_blocks is not None
+        block = self.free_blocks[1]
+        n = self._free_block_count(d)
+        if n < 1:
+            return "no room for free blocks there"
+        if r < 0 or i < 0 or r + i != n:
+            return f"build exactly {n} free block(s) there"
+        if i and (block == "residential" or self.game.rules == RuleSet.STARTER):
+            return "these free blocks are residential"
+        if r and block == "industrial":
+            return "these free blocks are industrial"
+        if r > self.stock["residential"] or i > self.stock["industrial"]:
+            return "not enough blocks left in the box"
+        return None
+
+    def _special_reason(self: State, p: int, kind: str, d: int, s: int) -> str | None:
+        if self.owner[d] != p:
+            return "you do not own that district"
+        if self.mortgaged[d]:
+            return "the district is mortgaged"
+        if s in self.buildings:
+            return "that site is taken"
+        if d not in self.game.sites[s].districts:
+            return "the site does not touch that district"
+        if self.blocks_count:
+            return "not on a turn in which blocks were bought"
+        if self.stock[kind] < 1:
+            return f"no {kind} left in the box"
+        # "There's only one in the game": even a game combining several boxes has one
+        # stadium and one Tower (the state attaches each to a single district).
+        if kind == "stadium" and self.stadium_district >= 0:
+            return "there is only one stadium in the game"
+        if kind == "tower" and self.tower_district >= 0:
+            return "there is only one Tower in the game"
+        g = self.game.districts[d].group
+        if kind == "skyscraper":
+            if not self._owns_group(p, g):
+                return "you must own the whole colour group"
+            if self.group_skyscraper[g]:
+                return "the group has its skyscraper already"
+            price = self.game.districts[d].card.skyscraper_price
+        elif kind == "stadium":
+            if sum(1 for x in self.game.groups[g].districts if self.owner[x] == p) < 2:
+                return "you must own 2 districts of that colour"
+            price = STADIUM_PRICE
+        else:
+            whole = [gi for gi in range(len(self.game.groups)) if self._owns_group(p, gi)]
+            if len(whole) < 2:
+                return "you must own two whole colour groups"
+            if g not in whole:
+                return "the Tower goes next to a district of a group you own whole"
+            price = TOWER_PRICE
+        if self.cash[p] < price:
+            return f"it costs {format_money(price)}"
+        return None
+
+    def _bonus_reason(self: State, p: int, s: int) -> str | None:
+        if self.stock["bonus"] < 1:
+            return "no bonus building left in the box"
+        if s in self.buildings:
+            return "that site is taken"
+        site = self.game.sites[s]
+        if not any(self.owner[d] == p for d in site.districts):
+            return "a bonus building goes next to a district you own"
+        if any(self.hazard_touch[d] for d in site.districts):
+            return "not next to a district a hazard touches"
+        return None
+
+    def _hazard_reason(self: State, p: int, s: int) -> str | None:
+        if self.stock["hazard"] < 1:
+            return "no hazard left in the box"
+        if s in self.buildings:
+            return "that site is taken"
+        site = self.game.sites[s]
+        if not any(self.owner[d] not in (-1, p) for d in site.districts):
+            return "a hazard goes next to another player's district"
+        if any(self.bonus_touch[d] for d in site.districts):
+            return "not next to a district a bonus building touches"
+        return None
+
+    def _placement_sites(self: State, p: int) -> tuple[set[int], set[int]]:
+        """(bonus, hazard): the site indices where ``p`` may place each kind now.
+
+        The same sites as ``_bonus_reason`` / ``_hazard_reason`` accept, worked out per
+        district rather than per site (a site touches a district exactly when it is among
+        that district's sites): a bonus goes on a free site touching one of ``p``'s
+        districts and no hazard-touched district; a hazard on a free site touching
+        another player's district and no bonus-touched district.
+        """
+        owner, district_sites = self.owner, self._t.district_sites
+        bonus: set[int] = set()
+        hazard: set[int] = set()
+        if self.stock["bonus"] >= 1:
+            for d, o in enumerate(owner):
+                if o == p:
+                    bonus.update(district_sites[d])
+            if bonus:
+                for d, touched in enumerate(self.hazard_touch):
+                    if touched:
+                        bonus.difference_update(district_sites[d])
+        if self.stock["hazard"] >= 1:
+            for d, o in enumerate(owner):
+                if o != p and o != -1:
+                    hazard.update(district_sites[d])
+            if hazard:
+                for d, touched in enumerate(self.bonus_touch):
+                    if touched:
+                        hazard.difference_update(district_sites[d])
+        taken = self.buildings.keys()
+        return bonus - taken, hazard - taken
+
+    def _target_reason(self: State, src: int, dst: int) -> str | None:
+        b = self.buildings.get(src)
+        if b is None or b[0] != "hazard":
+            return "no hazard on that site"
+        if dst not in self.game.sites[src].neighbours:
+            return "one move goes to an adjacent site"
+        if dst in self.buildings:
+            return "that site is taken"
+        if any(self.bonus_touch[d] for d in self.game.sites[dst].districts):
+            return "not next to a district a bonus building touches"
+        return None
+
+    def _move_reason(self: State, p: int, src: int, dst: int) -> str | None:
+        phase = self.phase
+        if phase == Phase.POST_ROLL:
+            if self.in_jail[p]:
+                return "you cannot move hazards while in jail"
+            if self.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
+                return f"at most {PAID_HAZARD_MOVES_PER_TURN} hazard moves a turn"
+            if self.cash[p] < HAZARD_MOVE_PRICE:
+                return f"a move costs {format_money(HAZARD_MOVE_PRICE)}"
+        elif phase == Phase.HAZARD_MOVES and self.moving_site >= 0 and src != self.moving_site:
+            return "keep moving the same hazard"
+        return self._target_reason(src, dst)
+
+    def _hazard_move_pairs(self: State, only: int) -> list[tuple[int, int]]:
+        """(source, target) site pairs of every legal single hazard move (of ``only`` if >= 0)."""
+        out: list[tuple[int, int]] = []
+        buildings = self.buildings
+        if not buildings:
+            return out
+        sites = self.game.sites
+        blocked = None  # sites touching a bonus-touched district, worked out when first needed
+        for s in sorted(buildings):
+            if buildings[s][0] != "hazard" or (only >= 0 and s != only):
+                continue
+            if blocked is None:
+                blocked = self._bonus_blocked_sites()
+            # The conditions of _target_reason, for a source known to hold a hazard.
+            for n in sites[s].neighbours:
+                if n not in buildings and n not in blocked:
+                    out.append((s, n))
+        return out
+
+    def _bonus_blocked_sites(self: State) -> set[int]:
+        """Sites touching a district that a bonus building touches (no hazard may go there)."""
+        district_sites = self._t.district_sites
+        blocked: set[int] = set()
+        if not any(self.bonus_touch):  # the usual case, answered without a Python loop
+            return blocked
+        for d, touched in enumerate(self.bonus_touch):
+            if touched:
+                blocked.update(district_sites[d])
+        return blocked
+
+    # ------------------------------------------------------------------ handlers
+
+    def _do_build(self: State, a: BuildBlocks) -> None:
+        p = self.turn
+        d = self.game.district_by_id[a.district]
+        card = self.game.districts[d].card
+        cost = a.residential * card.residential_block_price + a.industrial * card.industrial_block_price
+        self._transfer(p, BANK, cost, self._t.blocks_reason[d])
+        self._add_blocks(p, d, a.residential, a.industrial)
+        self.blocks_district = d
+        self.blocks_count += a.residential + a.industrial
+
+    def _add_blocks(self: State, p: int, d: int, r: int, i: int) -> None:
+        self.residential[d] += r
+        self.industrial[d] += i
+        self.stock["residential"] -= r
+        self.stock["industrial"] -= i
+        card = self.game.districts[d].card
+        self._emit("built_blocks", (
+            ("player", p),
+            ("district", card.id),
+            ("name", card.name),
+            ("residential", r),
+            ("industrial", i),
+        ))
+
+    def _do_free_blocks(self: State, a: FreeBlocks) -> None:
+        p = self.turn
+        self._add_blocks(p, self.game.district_by_id[a.district], a.residential, a.industrial)
+        self.free_blocks = None
+        self._run()
+
+    def _place(self: State, p: int, kind: str, s: int, d: int) -> None:
+        names = self.named_left.get(kind)
+        name = names.pop(0) if names else kind
+        self.stock[kind] -= 1
+        self.buildings[s] = (kind, name, d)
+        site = self.game.sites[s]
+        if kind == "hazard":
+            for x in site.districts:
+                self.hazard_touch[x] += 1
+        elif kind == "bonus":
+            for x in site.districts:
+                self.bonus_touch[x] += 1
+        self._emit("built", (
+            ("player", p),
+            ("building", kind),
+            ("name", name),
+            ("site", f"{site.cell.q},{site.cell.r}"),
+            ("district", self.game.districts[d].card.id if d >= 0 else None),
+        ))
+
+    def _do_special(self: State, a: BuildSkyscraper | BuildStadium | BuildTower) -> None:
+        p = self.turn
+        d = self.game.district_by_id[a.district]
+        s = self.game.site_by_cell[a.site]
+        info = self.game.districts[d]
+        kind = a.kind
+        price = info.card.skyscraper_price if kind == "skyscraper" else (
+            STADIUM_PRICE if kind == "stadium" else TOWER_PRICE)
+        self._transfer(p, BANK, price, kind)
+        self._place(p, kind, s, d)
+        self.special_built = True
+        if kind == "skyscraper":
+            self.group_skyscraper[info.group] = True
+        elif kind == "stadium":
+            self.stadium_district = d
+        else:
+            self.tower_district = d
+
+    def _do_bonus(self: State, a: PlaceBonus) -> None:
+        self._place(self.turn, "bonus", self.game.site_by_cell[a.site], -1)
+        self._run()
+
+    def _do_hazard(self: State, a: PlaceHazard) -> None:
+        self._place(self.turn, "hazard", self.game.site_by_cell[a.site], -1)
+        self._run()
+
+    def _do_move_hazard(self: State, a: MoveHazard) -> None:
+        p = self.turn
+        g = self.game
+        src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
+        if self.phase == Phase.POST_ROLL:
+            self._transfer(p, BANK, HAZARD_MOVE_PRICE, "hazard move")
+            self.paid_moves += 1
+        building = self.buildings.pop(src)
+        self.buildings[dst] = building
+        for x in g.sites[src].districts:
+            self.hazard_touch[x] -= 1
+        for x in g.sites[dst].districts:
+            self.hazard_touch[x] += 1
+        self._emit("hazard_moved", (
+            ("player", p),
+            ("source", f"{a.source.q},{a.source.r}"),
+            ("target", f"{a.target.q},{a.target.r}"),
+        ))
+        if self.phase in (Phase.PLANNING, Phase.HAZARD_MOVES):
+            self.phase = Phase.HAZARD_MOVES
+            self.moving_site = dst
+            self.free_moves_left -= 1
+            if self.free_moves_left <= 0 or not self._hazard_move_pairs(dst):
+                self.moving_site = -1
+                self._run()
+
+    def _do_done(self: State, a: Done) -> None:
+        self.moving_site = -1
+        self.free_moves_left = 0
+        self._run()

@@ -1,0 +1,94 @@
+"""Deals between players: proposing one (the DEAL phase), accepting or rejecting it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import format_money
+from .actions import AcceptDeal, ProposeDeal, RejectDeal
+from .phases import Phase
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class DealsMixin:
+    """Deals for :class:`State`."""
+
+    # ------------------------------------------------------------------ checks
+
+    def _check_propose(self: State, a: ProposeDeal, p: int) -> str | None:
+        return self._deal_reason(a)
+
+    def _check_accept(self: State, a: AcceptDeal, p: int) -> str | None:
+        assert self.deal is not None
+        return self._deal_reason(self.deal, proposing=False)
+
+    def _deal_reason(self: State, a: ProposeDeal, proposing: bool = True) -> str | None:
+        n = self.game.num_players
+        if proposing:
+            if self.phase == Phase.RAISE_FUNDS:
+                assert self.debt is not None
+                if a.proposer != self.debt.debtor:
+                    return "only the player raising money may propose a deal now"
+        if not (0 <= a.proposer < n and 0 <= a.partner < n) or a.proposer == a.partner:
+            return "a deal is between two different players"
+        if not (a.give or a.take or a.give_cash or a.take_cash):
+            return "the deal is empty"
+        for amount in (a.give_cash, a.take_cash):
+            if amount < 0 or amount % 10:
+                return "cash in a deal is a positive multiple of $10k"
+        if a.give_cash > self.cash[a.proposer]:
+            return f"{self._names[a.proposer]} does not have {format_money(a.give_cash)}"
+        if a.take_cash > self.cash[a.partner]:
+            return f"{self._names[a.partner]} does not have {format_money(a.take_cash)}"
+        for ids, who in ((a.give, a.proposer), (a.take, a.partner)):
+            if len(set(ids)) != len(ids):
+                return "a district is listed twice"
+            for district_id in ids:
+                if self.owner[self._district_index(district_id)] != who:
+                    return f"{self._names[who]} does not own {district_id}"
+        return None
+
+    # ------------------------------------------------------------------ handlers
+
+    def _do_propose(self: State, a: ProposeDeal) -> None:
+        self.deal = a
+        self.deal_return = self.phase
+        self.phase = Phase.DEAL
+        self._emit("deal_proposed", (
+            ("proposer", a.proposer),
+            ("partner", a.partner),
+            ("give", a.give),
+            ("take", a.take),
+            ("give_cash", a.give_cash),
+            ("take_cash", a.take_cash),
+        ))
+
+    def _do_accept(self: State, a: AcceptDeal) -> None:
+        deal = self.deal
+        assert deal is not None
+        self._emit("deal_accepted", (("proposer", deal.proposer), ("partner", deal.partner)))
+        for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
+            for district_id in ids:
+                d = self.game.district_by_id[district_id]
+                self.owner[d] = dst
+                self._emit("district_changed_hands", (
+                    ("district", district_id),
+                    ("name", self.game.districts[d].card.name),
+                    ("from_player", src),
+                    ("to_player", dst),
+                ))
+        self._transfer(deal.proposer, deal.partner, deal.give_cash, "deal")
+        self._transfer(deal.partner, deal.proposer, deal.take_cash, "deal")
+        self._close_deal()
+
+    def _do_reject(self: State, a: RejectDeal) -> None:
+        assert self.deal is not None
+        self._emit("deal_rejected", (("proposer", self.deal.proposer), ("partner", self.deal.partner)))
+        self._close_deal()
+
+    def _close_deal(self: State) -> None:
+        self.deal = None
+        self.phase = self.deal_return
+        self.deal_return = Phase.PRE_ROLL

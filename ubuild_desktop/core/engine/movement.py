@@ -1,0 +1,264 @@
+"""Turns and movement: rolling, moving, GO, bridges, railroads, landing, jail, next turn.
+
+Automatic consequences run from ``State.queue``, a small queue of pending steps
+(``("move", steps)``, ``("land",)``, ``("pay", ...)``, ``("draw",)``) that ``_run`` works
+through until a player must decide; the round limit ends the game here too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import format_money
+from ..pieces import SpaceKind
+from .actions import Dice, EndTurn, PayJailFine, Roll
+from .events import BANK
+from .game import BRIDGE_TOLL, FREE_HAZARD_MOVES, JAIL_FINE
+from .phases import END_ROUND_LIMIT, Phase
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+_GO = SpaceKind.GO
+_DISTRICT = SpaceKind.DISTRICT
+_BRIDGE = SpaceKind.BRIDGE
+_PLANNING = SpaceKind.PLANNING
+_TO_JAIL = SpaceKind.GO_TO_JAIL
+
+
+class MovementMixin:
+    """Turn flow and movement for :class:`State`."""
+
+    # ------------------------------------------------------------------ checks
+
+    def _check_dice(self: State, a: Dice, p: int) -> str | None:
+        values = a.values
+        if len(values) != self.game.dice_count or min(values) < 1 or max(values) > 6:
+            return f"expected {self.game.dice_count} die value(s) from 1 to 6"
+        return None
+
+    def _check_pay_fine(self: State, a: PayJailFine, p: int) -> str | None:
+        if not self.in_jail[p]:
+            return "you are not in jail"
+        return None if self.cash[p] >= JAIL_FINE else f"the fine is {format_money(JAIL_FINE)}"
+
+    # ------------------------------------------------------------------ turns
+
+    def _start_turn(self: State, p: int) -> None:
+        self.turn = p
+        self.phase = Phase.PRE_ROLL
+        self.blocks_district = -1
+        self.blocks_count = 0
+        self.special_built = False
+        self.paid_moves = 0
+        self._emit("turn_started", (("player", p),))
+
+    def _do_roll(self: State, a: Roll) -> None:
+        self.phase = Phase.ROLL
+
+    def _do_pay_fine(self: State, a: PayJailFine) -> None:
+        p = self.turn
+        self._transfer(p, BANK, JAIL_FINE, "jail fine")
+        self.in_jail[p] = False
+        self.jail_fails[p] = 0
+        self._emit("left_jail", (("player", p), ("how", "paid the fine")))
+
+    def _do_dice(self: State, a: Dice) -> None:
+        p = self.turn
+        values = a.values
+        total = sum(values)
+        double = len(values) == 2 and values[0] == values[1]
+        self.rolls += 1
+        self.last_dice = values
+        self._emit("rolled", (("player", p), ("dice", values), ("double", double)))
+        self.phase = Phase.RUNNING
+        if self.in_jail[p]:
+            self.extra_roll = False
+            out = double if self.game.dice_count == 2 else values[0] == 6
+            if out:
+                self.in_jail[p] = False
+                self.jail_fails[p] = 0
+                self._emit("left_jail", (("player", p), ("how", "rolled a double" if double else "rolled a 6")))
+                self.queue.append(("move", total))
+            else:
+                self.jail_fails[p] += 1
+                if self.jail_fails[p] >= 3:
+                    self.in_jail[p] = False
+                    self.jail_fails[p] = 0
+                    self._emit("left_jail", (("player", p), ("how", "third failed roll: pays the fine")))
+                    self.queue.append(("pay", p, BANK, JAIL_FINE, "jail fine"))
+                    self.queue.append(("move", total))
+                else:
+                    self._emit("stayed_in_jail", (("player", p), ("fails", self.jail_fails[p])))
+                    self.phase = Phase.POST_ROLL
+                    return
+        else:
+            if double:
+                self.doubles += 1
+                if self.doubles >= 3:
+                    self._send_to_jail(p, "third double")
+                    return
+            self.extra_roll = double
+            self.queue.append(("move", total))
+        self._run()
+
+    def _run(self: State) -> None:
+        """Work through pending consequences until a decision is needed."""
+        self.phase = Phase.RUNNING
+        q = self.queue
+        while q and self.phase == Phase.RUNNING:
+            step = q.popleft()
+            op = step[0]
+            if op == "move":
+                self._step_move(step[1])
+            elif op == "land":
+                self._land()
+            elif op == "pay":
+                self._charge(step[1], step[2], step[3], step[4])
+                if self.phase == Phase.RAISE_FUNDS:
+                    return  # PayDebt makes the payment and resumes the queue
+            elif op == "draw":
+                self.phase = Phase.DRAW
+        if self.phase == Phase.RUNNING:
+            self.phase = Phase.POST_ROLL
+
+    # ------------------------------------------------------------------ moving and landing
+
+    def _step_move(self: State, steps: int) -> None:
+        g = self.game
+        p = self.turn
+        kinds = g.space_kinds
+        size = len(kinds)
+        jump = g.railroad_jump_after
+        pos = self.position[p]
+        forward = steps > 0
+        left = abs(steps)
+        start = pos
+        quiet = self._t.quiet_forward if forward else self._t.quiet_backward
+        while left:
+            # Cover the spaces where nothing happens in one go (see tables._quiet_runs);
+            # the step that follows, if any, goes through the space-by-space rules below.
+            skip = min(quiet[pos], left)
+            if skip:
+                pos = (pos + skip if forward else pos - skip) % size
+                left -= skip
+                self.position[p] = pos
+                continue
+            if forward:
+                if pos == jump:
+                    self._emit("railroad_jumped", (("player", p),))
+                pos = pos + 1 if pos + 1 < size else 0
+            else:
+                if jump is not None and pos == (jump + 1) % size:
+                    self._emit("railroad_jumped", (("player", p),))
+                pos = pos - 1 if pos else size - 1
+            left -= 1
+            self.position[p] = pos
+            kind = kinds[pos]
+            if kind is _GO and forward:
+                if left:
+                    self._emit("passed_go", (("player", p),))
+                self._transfer(BANK, p, self._salary(p), "salary")
+            elif kind is _BRIDGE and left and self.bridge_up[pos]:
+                self.bridge_up[pos] = False
+                self._emit("bridge_lowered", (("player", p), ("space", pos)))
+                if not self._charge(p, BANK, BRIDGE_TOLL, "bridge toll"):
+                    self.queue.appendleft(("move", left if forward else -left))
+                    return
+        self._emit("moved", (("player", p), ("start", start), ("to", pos), ("to_name", g.space_names[pos])))
+        self.queue.appendleft(("land",))
+
+    def _land(self: State) -> None:
+        g = self.game
+        p = self.turn
+        pos = self.position[p]
+        kind = g.space_kinds[pos]
+        if kind is _DISTRICT:
+            d = g.space_district[pos]
+            o = self.owner[d]
+            if o < 0:
+                self.pending_district = d
+                self.phase = Phase.BUY
+            elif o != p and not self.mortgaged[d]:
+                rent = self._rent(d)
+                t = self._t
+                self._emit("rent_due", (
+                    ("player", p),
+                    ("owner", o),
+                    ("amount", rent),
+                    ("name", t.district_name[d]),
+                ))
+                self._charge(p, o, rent, t.rent_reason[d])
+        elif kind is _BRIDGE:
+            self.card_bridge = pos
+            if self.bridge_up[pos]:
+                self.bridge_up[pos] = False
+                self._emit("bridge_lowered", (("player", p), ("space", pos)))
+                self.queue.appendleft(("draw",))
+                self._charge(p, BANK, BRIDGE_TOLL, "bridge toll")
+            else:
+                self.bridge_up[pos] = True
+                self._emit("bridge_raised", (("player", p), ("space", pos)))
+                self.phase = Phase.DRAW
+        elif kind is _PLANNING:
+            self._start_planning(p)
+        elif kind is _TO_JAIL:
+            self._send_to_jail(p, "landed on Go to Jail")
+
+    def _start_planning(self: State, p: int) -> bool:
+        """Enter Planning Permission if anything is possible; return whether it was."""
+        bonus, hazard = self._placement_sites(p)
+        possible = bool(bonus or hazard or self._hazard_move_pairs(-1))
+        if possible:
+            self.phase = Phase.PLANNING
+            self.free_moves_left = FREE_HAZARD_MOVES
+            self.moving_site = -1
+            self._emit("planning_permission", (("player", p),))
+        return possible
+
+    def _send_to_jail(self: State, p: int, why: str) -> None:
+        self.position[p] = self.game.jail_space
+        self.in_jail[p] = True
+        self.jail_fails[p] = 0
+        self.doubles = 0
+        self.extra_roll = False
+        self.queue.clear()
+        self._emit("jailed", (("player", p), ("why", why)))
+        self._next_turn()
+
+    # ------------------------------------------------------------------ end of a turn
+
+    def _next_turn(self: State) -> None:
+        p = self.turn
+        if self.extra_roll and not self.in_jail[p]:
+            self.extra_roll = False
+            self._start_turn(p)
+            return
+        self.doubles = 0
+        self.extra_roll = False
+        nxt = p + 1
+        if nxt == self.game.num_players:
+            # The last seat's turn is over: every seat has had a turn, a round is complete.
+            nxt = 0
+            self.rounds += 1
+            limit = self.game.round_limit
+            if limit is not None and self.rounds >= limit:
+                self._end_by_round_limit()
+                return
+        self._start_turn(nxt)
+
+    def _end_by_round_limit(self: State) -> None:
+        """The round limit house rule: the game ends like after a bankruptcy, no one bankrupt."""
+        self.queue.clear()
+        self.phase = Phase.GAME_OVER
+        self.end_reason = END_ROUND_LIMIT
+        self._emit("round_limit_reached", (("rounds", self.rounds),))
+        self._emit("game_over", (
+            ("standings", tuple(s.player for s in self.tally())),
+            ("reason", END_ROUND_LIMIT),
+        ))
+
+    def _do_end_turn(self: State, a: EndTurn) -> None:
+        self._emit("turn_ended", (("player", self.turn),))
+        self._next_turn()

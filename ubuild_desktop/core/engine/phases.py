@@ -1,0 +1,92 @@
+"""The phases of a turn, who acts in each, and which actions each accepts.
+
+:class:`Phase` is what the game waits for (``State.phase``); ``CHANCE`` and ``TERMINAL``
+are the two ``current_player`` values that are not a seat. The tables here are shared
+by the legality check (``State._check``), the listing and the queries.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from .actions import (
+    AcceptDeal,
+    Bid,
+    BuildBlocks,
+    BuildSkyscraper,
+    BuildStadium,
+    BuildTower,
+    Buy,
+    DeckCard,
+    DeclareBankruptcy,
+    Dice,
+    Done,
+    DrawCard,
+    EndTurn,
+    FreeBlocks,
+    Mortgage,
+    MoveHazard,
+    Pass,
+    PayDebt,
+    PayJailFine,
+    PlaceBonus,
+    PlaceHazard,
+    ProposeDeal,
+    RejectDeal,
+    Roll,
+    StartAuction,
+    Unmortgage,
+)
+
+CHANCE = -1
+TERMINAL = -4
+
+# Why a game ended (``State.end_reason``).
+END_BANKRUPTCY = "bankruptcy"
+END_ROUND_LIMIT = "round_limit"
+
+
+class Phase(StrEnum):
+    """What the game waits for."""
+
+    SHUFFLE = "shuffle"  # CHANCE deals the Chance pile, card by card
+    PRE_ROLL = "pre_roll"  # the turn player: roll (or pay the jail fine, mortgage, deal)
+    ROLL = "roll"  # CHANCE: the dice
+    BUY = "buy"  # the lander: buy or auction
+    AUCTION = "auction"  # bidders in turn: bid or pass
+    PLANNING = "planning"  # bonus, hazard or free hazard moves
+    HAZARD_MOVES = "hazard_moves"  # free hazard moves in progress
+    FREE_BLOCKS = "free_blocks"  # a card's free blocks
+    DRAW = "draw"  # CHANCE: the top Chance card
+    POST_ROLL = "post_roll"  # the turn player: build, mortgage, deal, end the turn
+    RAISE_FUNDS = "raise_funds"  # a debtor: mortgage, deal, pay or go bankrupt
+    DEAL = "deal"  # a deal partner: accept or reject
+    GAME_OVER = "game_over"
+    RUNNING = "running"  # internal: consequences being worked out
+
+
+# Who acts in each phase (sets: one hashed lookup instead of a chain of comparisons).
+_CHANCE_PHASES = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW})
+_TURN_PLAYER_PHASES = frozenset(
+    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.FREE_BLOCKS, Phase.RUNNING}
+)
+
+_QUIET = {Mortgage, ProposeDeal}
+_PHASE_ACTIONS: dict[Phase, frozenset[type]] = {
+    Phase.SHUFFLE: frozenset({DeckCard}),
+    Phase.ROLL: frozenset({Dice}),
+    Phase.DRAW: frozenset({DrawCard}),
+    Phase.PRE_ROLL: frozenset({Roll, PayJailFine, Unmortgage} | _QUIET),
+    Phase.BUY: frozenset({Buy, StartAuction, Mortgage}),
+    Phase.AUCTION: frozenset({Bid, Pass}),
+    Phase.PLANNING: frozenset({PlaceBonus, PlaceHazard, MoveHazard, Done}),
+    Phase.HAZARD_MOVES: frozenset({MoveHazard, Done}),
+    Phase.FREE_BLOCKS: frozenset({FreeBlocks}),
+    Phase.POST_ROLL: frozenset(
+        {BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, MoveHazard, Unmortgage, EndTurn} | _QUIET
+    ),
+    Phase.RAISE_FUNDS: frozenset({PayDebt, DeclareBankruptcy} | _QUIET),
+    Phase.DEAL: frozenset({AcceptDeal, RejectDeal}),
+    Phase.GAME_OVER: frozenset(),
+    Phase.RUNNING: frozenset(),
+}
