@@ -1,7 +1,8 @@
 """The ``ubuild`` command: view, validate and inspect tracks.
 
 Exit status: 0 = success (every track valid), 1 = a track is invalid, 2 = a file could
-not be read or the command line is wrong. Qt is imported only by the commands that open
+not be read or the command line is wrong (130 after Ctrl+C, 141 when the output pipe
+closed early). Qt is imported only by the commands that open
 a window, so the headless commands run without a display.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -36,6 +38,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.func(args))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (``ubuild schema | head``): stop quietly
+        try:  # nothing more can reach it; keep the interpreter's final flush from failing again
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 141
 
 
 def _parser() -> argparse.ArgumentParser:

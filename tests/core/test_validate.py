@@ -208,6 +208,13 @@ def test_stored_joins_must_match_the_geometry():
     assert [d.code for d in report.diagnostics] == [Code.JOINS_MISMATCH, Code.JOINS_MISMATCH]
 
 
+def test_a_piece_listed_as_joined_to_itself_is_a_mismatch_not_a_crash():
+    track = laid(ring(), [GO, dd("D1"), JAIL, dd("D2")])
+    joins = (("p1", "p1"), ("p1", "p2"), ("p2", "p3"), ("p3", "p4"), ("p4", "p1"))
+    (only,) = validate(track.model_copy(update={"joins": joins})).diagnostics
+    assert only.code == Code.JOINS_MISMATCH and only.pieces == ("p1", "p1")
+
+
 def test_every_code_is_triggered_somewhere_in_this_file():
     with open(__file__, encoding="utf-8") as handle:
         source = handle.read()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine import (
-    BANK, AcceptDeal, Bid, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy,
+    AcceptDeal, Bid, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy,
     DeclareBankruptcy, Dice, Done, DrawCard, EndTurn, FreeBlocks, IllegalActionError, Mortgage,
-    MoveHazard, Pass, PayDebt, PayJailFine, Phase, PlaceBonus, PlaceHazard, ProposeDeal,
+    MoveHazard, Pass, PayDebt, PayJailFine, Phase, PlaceHazard, ProposeDeal,
     RejectDeal, Roll, StartAuction, Unmortgage,
 )
 

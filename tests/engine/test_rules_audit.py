@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine import (
-    BANK, AcceptDeal, Bid, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, DeclareBankruptcy, DrawCard,
+    BANK, AcceptDeal, Bid, BuildBlocks, BuildStadium, BuildTower, DeclareBankruptcy, DrawCard,
     EndTurn, FreeBlocks, Game, IllegalActionError, Mortgage, MoveHazard, Pass, PayDebt, PayJailFine, Phase,
     PlaceBonus, PlaceHazard, ProposeDeal, StartAuction,
 )

@@ -27,6 +27,8 @@ def test_strength_specs() -> None:
     assert parse_strengths("mixed") == ("mixed",)
     with pytest.raises(SimulationError):
         parse_strengths("genius")
+    with pytest.raises(SimulationError, match="stands alone"):
+        parse_strengths("mixed,good")
     assert seat_strengths(("simple", "good"), 3, 0) == ("simple", "good", "simple")
     assert seat_strengths(("mixed",), 2, 0) == ("simple", "good")
     assert seat_strengths(("mixed",), 2, 1) == ("good", "simple")

@@ -87,15 +87,6 @@ class TrackGraph:
         pieces = self.track.pieces
         return {frozenset((pieces[a[0]].id, pieces[b[0]].id)) for a, b in self.joins.items()}
 
-    def space_at(self, cell: Cell) -> Space | None:
-        for space in self.spaces:
-            if space.cell == cell:
-                return space
-        return None
-
-    def sites_touching(self, space_index: int) -> list[Site]:
-        return [site for site in self.sites.values() if space_index in site.touches]
-
 
 def build_graph(track: Track) -> TrackGraph:
     """Derive the joins, components, cycle of spaces and sites of ``track``."""

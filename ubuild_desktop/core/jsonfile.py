@@ -1,4 +1,4 @@
-"""Reading a JSON document from an untrusted file: size, encoding, syntax, all one-line errors.
+"""Reading a JSON document from an untrusted file: size, encoding, syntax, version; one-line errors.
 
 Track files, game files and the play view's saves all come through here, so a broken or
 hostile file gets the same clear message whatever kind it is: the message names the file
@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 from ._gc import gc_paused
 
@@ -51,3 +52,20 @@ def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[Valu
         raise error(f"{source}: not a {kind} file (JSON nested too deeply)") from None
     except ValueError as exc:  # e.g. a number too long to read (Python's digit limit)
         raise error(f"{source}: not a {kind} file ({exc})") from None
+
+
+def format_version_of(
+    raw: dict[str, Any], source: str, oldest: int, newest: int, error: type[ValueError], kind: str
+) -> int:
+    """The document's ``format_version``, checked to be one this program reads (``oldest..newest``)."""
+    version = raw.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise error(f"{source}: format_version is missing or not a whole number")
+    if version > newest:
+        raise error(
+            f"{source}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to "
+            f"{newest}). Please update the program to open it."
+        )
+    if version < oldest:
+        raise error(f"{source}: format_version {version} is not a {kind} format")
+    return version

@@ -108,20 +108,6 @@ class Box(BaseModel):
                 return spec
         raise KeyError(kind)
 
-    def tile_kind(self, tile: str) -> PieceKind | None:
-        """The kind of piece a printed tile name (``"D3"``, ``"P1"``) belongs to."""
-        for spec in self.pieces:
-            if tile in spec.tiles:
-                return spec.kind
-        return None
-
-    def building_stock(self, boxes: int = 1) -> dict[BuildingKind, int]:
-        """How many buildings of each kind ``boxes`` boxes hold."""
-        stock: dict[BuildingKind, int] = {}
-        for spec in self.buildings:
-            stock[spec.kind] = stock.get(spec.kind, 0) + spec.count * boxes
-        return stock
-
 
 @lru_cache(maxsize=1)
 def load_box() -> Box:

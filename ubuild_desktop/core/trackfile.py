@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ._gc import gc_paused
-from .jsonfile import decode_json, read_file_bytes
+from .jsonfile import decode_json, format_version_of, read_file_bytes
 from .track import FORMAT_VERSION, Track
 
 TRACK_MIME_TYPE = "application/x-ubuild-track+json"  # a track document on the clipboard
@@ -47,16 +47,7 @@ def track_from_dict(raw: object, source: str = "<track>") -> Track:
     """Validate a raw decoded track document, migrating older formats first."""
     if not isinstance(raw, dict):
         raise TrackFileError(f"{source}: not a track file (expected a JSON object, found {type(raw).__name__})")
-    version = raw.get("format_version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise TrackFileError(f"{source}: format_version is missing or not a whole number")
-    if version > FORMAT_VERSION:
-        raise TrackFileError(
-            f"{source}: made by a newer U-Build Desktop (track format {version}; this program reads up to "
-            f"{FORMAT_VERSION}). Please update the program to open it."
-        )
-    if version < FIRST_FORMAT_VERSION:
-        raise TrackFileError(f"{source}: format_version {version} is not a track format")
+    version = format_version_of(raw, source, FIRST_FORMAT_VERSION, FORMAT_VERSION, TrackFileError, "track")
     while version < FORMAT_VERSION:
         raw = MIGRATIONS[version](dict(raw))  # each step sees a plain dict of its own format
         version += 1

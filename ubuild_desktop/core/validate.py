@@ -335,7 +335,7 @@ def _check_joins_stored(track: Track, graph: TrackGraph, out: list[Diagnostic]) 
     stored = {frozenset(pair) for pair in track.joins}
     derived = graph.joined_pairs()
     for pair in sorted(stored - derived, key=sorted):
-        a, b = sorted(pair)
+        a, b = min(pair), max(pair)  # a piece listed as joined to itself is one id
         out.append(Diagnostic(
             Code.JOINS_MISMATCH, QT_TRANSLATE_NOOP("Diagnostic", "the file says {a} and {b} join, but they do not"),
             {"a": a, "b": b}, (a, b),

@@ -158,7 +158,7 @@ class BuildingMixin:
                 return "you must own 2 districts of that colour"
             price = STADIUM_PRICE
         else:
-            whole = [gi for gi in range(len(self.game.groups)) if self._owns_group(p, gi)]
+            whole = self._whole_groups(p)
             if len(whole) < 2:
                 return "you must own two whole colour groups"
             if g not in whole:

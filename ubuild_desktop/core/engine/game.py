@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
 from ..lattice import Cell
@@ -17,6 +18,9 @@ from ..pieces import SpaceKind, load_box
 from ..track import Preset, Track
 from ..validate import validate
 from .tables import Tables
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 class GameSetupError(ValueError):
@@ -60,7 +64,8 @@ class _PresetDefault:
         return "PRESET_DEFAULT"
 
 
-#: ``Game.create(round_limit=PRESET_DEFAULT)``: the preset's limit from :data:`ROUND_LIMITS`.
+#: ``Game.create(round_limit=PRESET_DEFAULT)``: the preset's limit for the number of players
+#: (:func:`default_round_limit`; :data:`ROUND_LIMITS` is that with 4 players).
 PRESET_DEFAULT = _PresetDefault()
 
 
@@ -186,7 +191,7 @@ class Game:
         """The district with this card id; raise ``KeyError`` if it is not on the track."""
         return self.districts[self.district_by_id[district_id]]
 
-    def new_initial_state(self) -> "State":  # noqa: F821 - forward ref resolved at runtime
+    def new_initial_state(self) -> State:
         """A fresh state: the CHANCE player first shuffles the Chance cards."""
         from .state import State
 
@@ -205,8 +210,9 @@ class Game:
 
         ``round_limit``: the game ends after that many rounds (every seat has had a turn)
         even without a bankruptcy; the default is the preset's for this many players
-        (:func:`default_round_limit`: 4x the book's length), ``None`` plays without a limit (fine with humans at the table; an all-computer
-        game should keep a limit, or it can stall forever).
+        (:func:`default_round_limit`: 4x the book's length), ``None`` plays without a limit
+        (fine with humans at the table; an all-computer game should keep a limit, or it can
+        stall forever).
         """
         preset = track.preset if preset is None else Preset(preset)
         if isinstance(round_limit, _PresetDefault):

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..jsonfile import decode_json, read_file_bytes
+from ..jsonfile import decode_json, format_version_of, read_file_bytes
 from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
@@ -35,6 +35,7 @@ class GameFileError(ValueError):
 
 
 def game_to_dict(session: Session) -> dict[str, Any]:
+    """The game document of ``session`` (the history in text form)."""
     game = session.game
     return {
         "format": GAME_FORMAT,
@@ -69,20 +70,12 @@ def parse_game(text: str | bytes, source: str = "<game>") -> Session:
 
 
 def game_from_dict(raw: object, source: str = "<game>") -> Session:
+    """Check a decoded game document, migrate it and replay it; :class:`GameFileError` on any problem."""
     if not isinstance(raw, dict):
         raise GameFileError(f"{source}: not a game file (expected a JSON object)")
     if raw.get("format") != GAME_FORMAT:
         raise GameFileError(f"{source}: not a game file (format is not {GAME_FORMAT!r})")
-    version = raw.get("format_version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise GameFileError(f"{source}: format_version is missing or not a whole number")
-    if version > GAME_FORMAT_VERSION:
-        raise GameFileError(
-            f"{source}: made by a newer U-Build Desktop (game format {version}; this program reads up to "
-            f"{GAME_FORMAT_VERSION}). Please update the program to open it."
-        )
-    if version < 1:
-        raise GameFileError(f"{source}: format_version {version} is not a game format")
+    version = format_version_of(raw, source, 1, GAME_FORMAT_VERSION, GameFileError, "game")
     migrated_from = version
     raw = _migrate(raw, version)
     expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit", "seed",
@@ -129,11 +122,7 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         unlimited = Game.create(track, players, preset, raw["railroads"], None)
         state = _replay_texts(unlimited, history, source)
         game = unlimited
-    session = Session(game, seed, state)
-    for action in state.history:
-        if action.chance:
-            session.rng.random()
-    return session
+    return Session.continuing(game, seed, state)
 
 
 def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
@@ -152,7 +141,7 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
     return raw
 
 
-def _replay_texts(game: Game, history: list[str], source: str) -> "State":
+def _replay_texts(game: Game, history: list[str], source: str) -> State:
     """Replay the text actions with every action checked; GameFileError on the first bad one."""
     state = game.new_initial_state()
     for index, text in enumerate(history):

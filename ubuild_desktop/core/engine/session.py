@@ -81,7 +81,15 @@ class Session:
     @classmethod
     def resume(cls, game: Game, seed: int, history: Iterable[Action]) -> Session:
         """Replay ``history`` and leave the generator where the original session had it."""
-        state = replay(game, history)
+        return cls.continuing(game, seed, replay(game, history))
+
+    @classmethod
+    def continuing(cls, game: Game, seed: int, state: State) -> Session:
+        """A session for an already replayed ``state``: the generator advanced past its chance actions.
+
+        (``Session(game, seed, state)`` leaves the generator at the start, out of step with
+        any state that has chance actions in its history.)
+        """
         session = cls(game, seed, state)
         for action in state.history:
             if action.chance:

@@ -19,7 +19,7 @@ import math
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
 
@@ -80,6 +80,8 @@ def parse_strengths(spec: str) -> tuple[str, ...]:
         return items
     if not items:
         raise SimulationError("no strength given")
+    if MIXED in items:
+        raise SimulationError(f"{MIXED} stands alone: it cannot be part of a comma list")
     for item in items:
         if item not in STRENGTHS:
             raise SimulationError(
@@ -352,12 +354,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     }
 
 
-def result_dicts(run: Run) -> list[dict[str, Any]]:
-    """Every game's result as a dict (for tests and detailed reports)."""
-    return [asdict(r) for r in run.results]
-
-
 __all__ = [
     "DEFAULT_CAP", "MIXED", "GameResult", "Run", "SimulationError", "game_seed", "parse_strengths",
-    "percentile", "play_game", "result_dicts", "seat_strengths", "simulate", "summarize",
+    "percentile", "play_game", "seat_strengths", "simulate", "summarize",
 ]

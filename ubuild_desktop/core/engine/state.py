@@ -196,9 +196,6 @@ class State(
     def is_terminal(self) -> bool:
         return self.phase == Phase.GAME_OVER
 
-    def is_chance_node(self) -> bool:
-        return self.current_player == CHANCE
-
     def snapshot(self) -> tuple[Any, ...]:
         """Every changing fact as a comparable value (events and history included)."""
         return (
@@ -230,9 +227,6 @@ class State(
 
     def __repr__(self) -> str:
         return f"<State phase={self.phase.value} to_act={self.current_player} actions={len(self.history)}>"
-
-    def _event(self, kind: str, **data: Any) -> None:
-        self.events.append(_new_event((kind, tuple(data.items()), self._names)))
 
     def _emit(self, kind: str, data: tuple[tuple[str, Any], ...]) -> None:
         """Log an event whose data is already the (key, value) pairs of ``Event.data``.

@@ -24,7 +24,7 @@ from ..actions import (
     RejectDeal,
     Roll,
 )
-from ..game import BID_STEP, MIN_BID
+from ..game import BID_STEP
 from ..state import Phase, State
 from .common import fallback_action
 
@@ -191,8 +191,6 @@ class BasePlayer:
         when = self._offered.get((partner, take, give))
         return when is not None and state.rolls - when < cooldown
 
-
-MIN_OPENING_BID = MIN_BID
 
 # The strategy hook for each phase a player decides in (DEAL passes the deal too).
 _HOOKS = {

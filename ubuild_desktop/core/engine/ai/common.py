@@ -222,14 +222,6 @@ def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None, 
     return base * 2 if doubled(state, d, owner, owners) else base
 
 
-def owns_group(owners: list[int], members: tuple[int, ...], p: int) -> bool:
-    return all(owners[x] == p for x in members)
-
-
-def alive_opponents(state: State, p: int) -> list[int]:
-    return [q for q in range(state.game.num_players) if q != p]
-
-
 def worst_rent_against(state: State, p: int) -> int:
     """The highest rent ``p`` could be charged on the board now."""
     return board(state).worst_against(p)
