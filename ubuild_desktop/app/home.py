@@ -108,7 +108,7 @@ class HomeWindow(QMainWindow):
         layout.addStretch(1)
         hint = QLabel(self.tr("The Starter track: the one to learn on."), menu)
         hint.setWordWrap(True)
-        hint.setStyleSheet("color: #868e96")
+        hint.setStyleSheet("color: #5c677d")
         layout.addWidget(hint)
 
         central = QWidget(self)

@@ -38,6 +38,12 @@ STEP_MS = 110
 PIXMAP_CACHE_KB = 96 * 1024  # room for every tile of a big board at full-screen zoom
 
 
+# Where movers stand on a space, in the order they fill it (fractions of the hex size):
+# the lower corners beside the price or the block counts, then the upper corners beside
+# the group letter, then the middle of the sides. Never on the name or the price.
+_MOVER_SLOTS = ((0.66, 0.5), (-0.66, 0.5), (0.66, -0.42), (-0.66, -0.42), (0.8, 0.04), (-0.8, 0.04))
+
+
 class MoverItem(QGraphicsItem):
     """A player's token: a coloured pawn with the player's initial."""
 
@@ -343,14 +349,8 @@ class PlayBoard(QObject):
         block counts), then its upper corners, so a district's name stays readable.
         """
         centre = cell_center(self.space_cells[space])
-        per_row = 3 if count > 4 else 2
-        row, col = divmod(slot, per_row)
-        if per_row == 2:
-            x = (0.52 if col == 0 else -0.52) * S
-        else:
-            x = (col - 1) * 0.55 * S
-        y = (0.42 if row == 0 else -0.40) * S
-        return centre + QPointF(x, y)
+        x, y = _MOVER_SLOTS[slot % len(_MOVER_SLOTS)]
+        return centre + QPointF(x * S, y * S)
 
     def _place_movers(self, skip: int = -1) -> None:
         by_space: dict[int, list[int]] = {}

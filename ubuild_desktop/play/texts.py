@@ -136,8 +136,13 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         "auction_unsold": lambda: QCoreApplication.translate("Events", "Nobody bought {name}").format(name=d["name"]),
         "rent_due": lambda: QCoreApplication.translate("Events", "{who} owes {owner} {amount} rent for {name}").format(
             who=who(), owner=who("owner"), amount=money(d["amount"]), name=d["name"]),
-        "built_blocks": lambda: QCoreApplication.translate("Events", "{who} built {r} residential and {i} industrial block(s) on {name}").format(
-            who=who(), r=d["residential"], i=d["industrial"], name=d["name"]),
+        "built_blocks": lambda: (
+            QCoreApplication.translate("Events", "{who} built {r} residential block(s) on {name}").format(
+                who=who(), r=d["residential"], name=d["name"]) if not d["industrial"]
+            else QCoreApplication.translate("Events", "{who} built {i} industrial block(s) on {name}").format(
+                who=who(), i=d["industrial"], name=d["name"]) if not d["residential"]
+            else QCoreApplication.translate("Events", "{who} built {r} residential and {i} industrial block(s) on {name}").format(
+                who=who(), r=d["residential"], i=d["industrial"], name=d["name"])),
         "built": lambda: QCoreApplication.translate("Events", "{who} built a {building}").format(who=who(), building=building_name(d.get("name") or d["building"]))
         + (QCoreApplication.translate("Events", " next to {name}").format(name=_district_name(d["district"])) if d.get("district") else ""),
         "hazard_moved": lambda: QCoreApplication.translate("Events", "{who} moved a hazard").format(who=who()),

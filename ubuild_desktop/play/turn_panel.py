@@ -94,6 +94,7 @@ class TurnPanel(QWidget):
         self.setObjectName("turnPanel")
         self._bindings: dict[QAbstractButton, Callable[[], list[Action]]] = {}
         self._pick: tuple[object, ...] | None = None
+        self._pick_seat: int | None = None  # who was picking: another player's turn ends it
         self.last_error = ""
 
         self.header = QLabel(self)
@@ -267,6 +268,7 @@ class TurnPanel(QWidget):
         row.addWidget(self.done_button)
         row.addWidget(self.end_button)
         layout.addLayout(row)
+        layout.addWidget(self.pick_box)
         layout.addWidget(self.auction_box)
         layout.addWidget(self.free_box)
         layout.addWidget(self.debt_box)
@@ -279,7 +281,6 @@ class TurnPanel(QWidget):
         grid.addWidget(self.tower_button, 2, 0)
         grid.addWidget(self.move_button, 2, 1)
         layout.addLayout(grid)
-        layout.addWidget(self.pick_box)
         layout.addWidget(self.blocks_box)
         layout.addWidget(self.mortgage_box)
         layout.addWidget(self.deal_button)
@@ -465,7 +466,17 @@ class TurnPanel(QWidget):
             self._show_deal_button()
         elif phase == Phase.DEAL:
             self._show_deal(state)
+        if self._pick is not None and not self._pick_still_possible(seat, kinds):
+            # The game moved on without a site being picked (a computer or a take back
+            # acted, a deal came up...): a stale "click a site" box would only confuse.
+            self._pick = None
+            self._pick_seat = None
+            self.pickChanged.emit()
         if self._pick is not None:
+            # While a site is being picked, its box replaces the buttons that started it.
+            for button in (self.bonus_button, self.hazard_button, self.move_button,
+                           self.sky_button, self.stadium_button, self.tower_button):
+                button.hide()
             self.pick_box.show()
             self._refresh_pick()
         else:
@@ -555,6 +566,14 @@ class TurnPanel(QWidget):
         action = self.mortgage_combo.currentData()
         self.mortgage_button.setText(self.tr("Lift") if isinstance(action, Unmortgage) else self.tr("Mortgage"))
         self.mortgage_button.setEnabled(self._mortgage_action() is not None)
+        # In debt, with the payment not yet possible, mortgaging is the next step: say so.
+        state = self.state
+        guide = (state.phase == Phase.RAISE_FUNDS and isinstance(action, Mortgage)
+                 and self.mortgage_button.isEnabled() and not state.is_legal(PayDebt()))
+        if bool(self.mortgage_button.property("primary")) != guide:
+            self.mortgage_button.setProperty("primary", guide)
+            self.mortgage_button.style().unpolish(self.mortgage_button)
+            self.mortgage_button.style().polish(self.mortgage_button)
 
     def _show_auction(self) -> None:
         state = self.state
@@ -602,18 +621,21 @@ class TurnPanel(QWidget):
         if not districts:
             return
         current = self.blocks_district.currentData()
+        starter = self.state.game.stock.get("industrial", 0) == 0
         self.blocks_district.blockSignals(True)
         self.blocks_district.clear()
         for district_id in districts:
             info = self.state.game.district(district_id)
             d = info.index
-            self.blocks_district.addItem(
-                self.tr("{name} ({r}R + {i}I on it)").format(
-                    name=info.card.name, r=self.state.residential[d], i=self.state.industrial[d]), district_id)
+            if starter:
+                label = self.tr("{name} (has {r} block(s))").format(name=info.card.name, r=self.state.residential[d])
+            else:
+                label = self.tr("{name} (has {r} residential, {i} industrial)").format(
+                    name=info.card.name, r=self.state.residential[d], i=self.state.industrial[d])
+            self.blocks_district.addItem(label, district_id)
         index = self.blocks_district.findData(current) if current in districts else 0
         self.blocks_district.setCurrentIndex(max(0, index))
         self.blocks_district.blockSignals(False)
-        starter = self.state.game.stock.get("industrial", 0) == 0
         self.ind_spin.setVisible(not starter)
         self.ind_label.setVisible(not starter)
         self.blocks_box.show()
@@ -703,9 +725,18 @@ class TurnPanel(QWidget):
 
     # ------------------------------------------------------------------ picking sites
 
+    def _pick_still_possible(self, seat: int, kinds: set[type]) -> bool:
+        mode = self._pick
+        if mode is None or seat != self._pick_seat:
+            return False
+        needed = {"bonus": PlaceBonus, "hazard": PlaceHazard, "move-source": MoveHazard, "move-target": MoveHazard}
+        kind = SPECIALS.get(str(mode[1])) if mode[0] == "special" and len(mode) > 1 else needed.get(str(mode[0]))
+        return kind is not None and kind in kinds
+
     def start_picking(self, mode: tuple[object, ...]) -> None:
         """Highlight the legal sites for ``mode``; a click on one sends the action."""
         self._pick = mode
+        self._pick_seat = self.controller.seat_to_act()
         self.refresh()
         self.pickChanged.emit()
 

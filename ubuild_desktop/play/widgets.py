@@ -184,12 +184,17 @@ class ChanceCardWidget(QFrame):
         self.hide()
 
 
-def swatch_icon(colour: str, letter: str = "", size: int = 16) -> QIcon:
-    """A small square in ``colour`` with a letter on it (colour is never the only cue)."""
+def swatch_icon(colour: str, letter: str = "", size: int = 16, faded: bool = False) -> QIcon:
+    """A small square in ``colour`` with a letter on it (colour is never the only cue).
+
+    ``faded`` (a mortgaged district) draws it pale and struck through.
+    """
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if faded:
+        painter.setOpacity(0.4)
     painter.setPen(QPen(QColor("#343a40"), 1))
     painter.setBrush(QColor(colour))
     painter.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), 3, 3)
@@ -200,6 +205,10 @@ def swatch_icon(colour: str, letter: str = "", size: int = 16) -> QIcon:
         painter.setFont(font)
         painter.setPen(QColor(texts.ink_for(colour)))
         painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, letter)
+    if faded:
+        painter.setOpacity(1.0)
+        painter.setPen(QPen(QColor("#495057"), 1.6))
+        painter.drawLine(QPointF(1.5, size - 1.5), QPointF(size - 1.5, 1.5))
     painter.end()
     return QIcon(pixmap)
 
@@ -227,10 +236,16 @@ def pawn_icon(colour: str, letter: str, size: int = 22) -> QPixmap:
 class PlayerCard(QFrame):
     """One player's panel: pawn, name, cash, net worth, districts with their group markers."""
 
-    def __init__(self, seat: int, info: Seat, parent: QWidget | None = None) -> None:
+    # With this many players or more, cards are compact (districts as lettered chips with
+    # the name in the tooltip) so every player's cash fits beside the board at once.
+    COMPACT_FROM = 4
+    CHIP = 18
+
+    def __init__(self, seat: int, info: Seat, parent: QWidget | None = None, compact: bool = False) -> None:
         super().__init__(parent)
         self.seat = seat
         self.info = info
+        self.compact = compact
         self.setObjectName(f"player{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.pawn = QLabel(self)
@@ -270,8 +285,19 @@ class PlayerCard(QFrame):
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(1)
         layout.addLayout(top)
-        layout.addWidget(self.worth)
-        layout.addWidget(self.districts)
+        if compact:
+            self.districts.setIconSize(QSize(self.CHIP, self.CHIP))
+            self.districts.setSpacing(2)
+            self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
+            self.worth.setStyleSheet("color: #495057; font-size: 9pt")
+            bottom = QHBoxLayout()
+            bottom.setSpacing(6)
+            bottom.addWidget(self.districts, 1)
+            bottom.addWidget(self.worth, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            layout.addLayout(bottom)
+        else:
+            layout.addWidget(self.worth)
+            layout.addWidget(self.districts)
         self._last: tuple[object, ...] = ()
 
     def refresh(self, state: State, active: bool) -> None:
@@ -304,15 +330,24 @@ class PlayerCard(QFrame):
             info = game.district(district_id)
             colour = texts.group_colour(state, info.group)
             letter = texts.group_letter(state, info.group)
-            text = info.card.name + (" " + self.tr("(M)") if mortgaged else "")
-            item = QListWidgetItem(swatch_icon(colour, letter), text)
-            item.setToolTip(self.tr("{name} — rent now {rent}").format(name=info.card.name, rent=format_money(rent))
-                            + (" · " + self.tr("mortgaged") if mortgaged else ""))
+            tip = (self.tr("{name} — rent now {rent}").format(name=info.card.name, rent=format_money(rent))
+                   + (" · " + self.tr("mortgaged") if mortgaged else ""))
+            if self.compact:
+                item = QListWidgetItem(swatch_icon(colour, letter, self.CHIP, faded=mortgaged), "")
+                item.setSizeHint(QSize(self.CHIP + 2, self.CHIP + 2))
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, info.card.name)
+            else:
+                text = info.card.name + (" " + self.tr("(M)") if mortgaged else "")
+                item = QListWidgetItem(swatch_icon(colour, letter), text)
+            item.setToolTip(tip)
             if mortgaged:
                 item.setForeground(QColor("#868e96"))
             self.districts.addItem(item)
-        rows = max(1, (len(owned) + 1) // 2)
-        self.districts.setFixedHeight(0 if not owned else min(6, rows) * 19 + 4)
+        if self.compact:
+            self.districts.setFixedHeight(self.CHIP + 6)
+        else:
+            rows = max(1, (len(owned) + 1) // 2)
+            self.districts.setFixedHeight(0 if not owned else min(6, rows) * 19 + 4)
         border = self.info.colour if active else "#dee2e6"
         self.setStyleSheet(
             f"#player{p} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
@@ -323,7 +358,8 @@ class PlayerCard(QFrame):
 class PlayersPanel(QWidget):
     def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cards = [PlayerCard(i, s, self) for i, s in enumerate(seats)]
+        compact = len(seats) >= PlayerCard.COMPACT_FROM
+        self.cards = [PlayerCard(i, s, self, compact=compact) for i, s in enumerate(seats)]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)

@@ -40,7 +40,7 @@ QPushButton:hover { background: #e9ecef; }
 QPushButton:disabled { color: #adb5bd; border-color: #dee2e6; background: #f8f9fa; }
 QPushButton[primary="true"] { background: #1c7ed6; color: white; border-color: #1864ab; font-weight: bold; }
 QPushButton[primary="true"]:hover { background: #1971c2; }
-QPushButton[primary="true"]:disabled { background: #a5d8ff; color: #e7f5ff; border-color: #a5d8ff; }
+QPushButton[primary="true"]:disabled { background: #e9ecef; color: #868e96; border-color: #ced4da; }
 QGroupBox { font-weight: bold; border: 1px solid #ced4da; border-radius: 6px; margin-top: 10px; padding-top: 6px; }
 QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
 """
@@ -121,6 +121,10 @@ class PlayWindow(QMainWindow):
         sidebar.setSizes([520, 300, 170])
         sidebar.setChildrenCollapsible(False)
         sidebar.setMinimumWidth(420)
+        self.sidebar = sidebar
+        self._sidebar_balanced = False
+        self._sidebar_dragged = False  # once the player drags a handle, their sizes stay
+        sidebar.splitterMoved.connect(self._sidebar_moved)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.board_view)
         self.splitter.addWidget(sidebar)
@@ -146,6 +150,37 @@ class PlayWindow(QMainWindow):
         self._update_title()
         self._show_last_card()
         self.sync()
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self._sidebar_balanced:
+            self._sidebar_balanced = True
+            self.balance_sidebar()
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self._sidebar_balanced and not self._sidebar_dragged:
+            self.balance_sidebar()
+
+    def _sidebar_moved(self) -> None:
+        self._sidebar_dragged = True
+
+    def balance_sidebar(self) -> None:
+        """Give the players' panel the height it needs so everyone's cash shows at once.
+
+        The turn panel keeps at least its minimum (it scrolls), the log takes what is left
+        but no more than it needs to show a few lines.
+        """
+        total = sum(self.sidebar.sizes())
+        if total <= 0:
+            return
+        players = self.players.sizeHint().height() + 6
+        log = max(110, min(170, total // 6))
+        turn = max(260, total - players - log)
+        players = max(120, min(players, total - turn - log))
+        sizes = [total - players - log, players, log]
+        if sizes != self.sidebar.sizes():
+            self.sidebar.setSizes(sizes)
 
     # ------------------------------------------------------------------ actions
 
@@ -278,6 +313,8 @@ class PlayWindow(QMainWindow):
         if not self._animating:
             self.turn_panel.refresh()
         self.players.refresh(state)
+        if self._sidebar_balanced and not self._sidebar_dragged:
+            self.balance_sidebar()  # a player's card grew (a new row of districts)
         self.takeback_action.setEnabled(self.controller.can_take_back())
         if self.hovered_district is not None:
             self.show_district(self.hovered_district)
