@@ -12,7 +12,7 @@ The presets follow the book's Freestyle page and ``docs/RULES.md``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -21,7 +21,8 @@ from .graph import TrackGraph, build_graph
 from .i18n import QT_TRANSLATE_NOOP
 from .lattice import Cell
 from .pieces import CORNER_KINDS, DOUBLE_KINDS, PieceKind, SpaceKind, load_box
-from .track import Preset, Track
+from .cards import load_districts
+from .track import Placement, Preset, Track
 
 
 class Code(StrEnum):
@@ -72,8 +73,9 @@ class Diagnostic:
         }
 
 
-# Params whose values are words from a closed set (piece kinds, preset names, directions).
-WORD_PARAMS = frozenset({"kind", "start", "end", "preset", "direction"})
+# Params whose values are words from a closed set (piece kinds, preset names, directions)
+# or pieces named by their kind; a district name passes through translation unchanged.
+WORD_PARAMS = frozenset({"kind", "start", "end", "preset", "direction", "piece", "other"})
 
 
 @dataclass(frozen=True)
@@ -200,8 +202,14 @@ def _ids(graph: TrackGraph, indices: Iterable[int]) -> tuple[str, ...]:
     return tuple(pieces[i].id for i in indices)
 
 
-def _shown(ids: Sequence[str], limit: int = 5) -> str:
-    return ", ".join(ids[:limit]) + (" ..." if len(ids) > limit else "")
+def _name(piece: Placement) -> str:
+    """What a player calls a piece: its districts' names, or its kind (a TrackWords word)."""
+    if piece.tile is not None:
+        districts = load_districts()
+        names = [card.name for half in (0, 1) if (card := districts.card_on(piece.tile, half)) is not None]
+        if names:
+            return " / ".join(names)
+    return KIND_LABELS[piece.kind]
 
 
 def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
@@ -209,15 +217,15 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
     for cell, stacked in graph.overlaps:
         ids = _ids(graph, stacked)
         out.append(Diagnostic(
-            Code.OVERLAP, QT_TRANSLATE_NOOP("Diagnostic", "{pieces} sit on the same hex {cell}"),
-            {"pieces": " + ".join(ids), "cell": str(cell)}, ids, (cell,),
+            Code.OVERLAP, QT_TRANSLATE_NOOP("Diagnostic", "{piece} and {other} sit on the same hex"),
+            {"piece": _name(pieces[stacked[0]]), "other": _name(pieces[stacked[-1]])}, ids, (cell,),
         ))
     for piece_index, conn in graph.open_connectors:
         piece = pieces[piece_index]
         cell, direction = piece.connector_edges()[conn]
         out.append(Diagnostic(
-            Code.OPEN_CONNECTOR, QT_TRANSLATE_NOOP("Diagnostic", "{piece} has an open connector at {cell} facing {direction}"),
-            {"piece": piece.id, "cell": str(cell), "direction": DIRECTION_LABELS[direction]}, (piece.id,), (cell,),
+            Code.OPEN_CONNECTOR, QT_TRANSLATE_NOOP("Diagnostic", "{piece}: open end facing {direction}"),
+            {"piece": _name(piece), "direction": DIRECTION_LABELS[direction]}, (piece.id,), (cell,),
         ))
     for (piece_index, conn), hit in graph.blocked_connectors:
         piece, other = pieces[piece_index], pieces[hit]
@@ -226,21 +234,21 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
             rail, beside = (other, piece) if other.kind == PieceKind.RAILROAD else (piece, other)
             out.append(Diagnostic(
                 Code.RAILROAD_NOT_AT_END,
-                QT_TRANSLATE_NOOP("Diagnostic", "railroad {railroad} is inside the track next to {other}; railroads clip onto the two ends"),
-                {"railroad": rail.id, "other": beside.id}, (rail.id, beside.id), tuple(rail.cells()),
+                QT_TRANSLATE_NOOP("Diagnostic", "a railroad sits inside the track next to {other}; railroads clip onto the two ends"),
+                {"other": _name(beside)}, (rail.id, beside.id), tuple(rail.cells()),
             ))
         else:
             out.append(Diagnostic(
                 Code.BRANCH, QT_TRANSLATE_NOOP("Diagnostic", "{piece} clips into the side of {other}: the track branches there"),
-                {"piece": piece.id, "other": other.id}, (piece.id, other.id), (cell,),
+                {"piece": _name(piece), "other": _name(other)}, (piece.id, other.id), (cell,),
             ))
     for a, b in graph.joins.items():
         if a < b and pieces[a[0]].kind == PieceKind.RAILROAD and pieces[b[0]].kind == PieceKind.RAILROAD:
             ids = (pieces[a[0]].id, pieces[b[0]].id)
             out.append(Diagnostic(
                 Code.RAILROAD_NOT_AT_END,
-                QT_TRANSLATE_NOOP("Diagnostic", "railroads {a} and {b} are joined to each other, not to the ends of the track"),
-                {"a": ids[0], "b": ids[1]}, ids, (pieces[a[0]].cell, pieces[b[0]].cell),
+                QT_TRANSLATE_NOOP("Diagnostic", "the two railroads are joined to each other, not to the ends of the track"),
+                {}, ids, (pieces[a[0]].cell, pieces[b[0]].cell),
             ))
     for index, piece in enumerate(pieces):
         if piece.kind != PieceKind.BRIDGE:
@@ -251,9 +259,9 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
             if other.kind in DOUBLE_KINDS:
                 out.append(Diagnostic(
                     Code.BRIDGE_IN_DOUBLE,
-                    QT_TRANSLATE_NOOP("Diagnostic", "bridge {bridge} sits inside double {double}, between its two halves; "
+                    QT_TRANSLATE_NOOP("Diagnostic", "a bridge sits inside the double {other}, between its two halves; "
                       "bridges go between pieces"),
-                    {"bridge": piece.id, "double": other.id}, (piece.id, other.id), (piece.cell,),
+                    {"other": _name(other)}, (piece.id, other.id), (piece.cell,),
                 ))
     if len(graph.components) > 1:
         main = graph.components[0]
@@ -261,8 +269,8 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
             ids = _ids(graph, stray)
             out.append(Diagnostic(
                 Code.DISCONNECTED,
-                QT_TRANSLATE_NOOP("Diagnostic", "not joined to the main track of {main} pieces: {count} piece(s), {shown}"),
-                {"main": len(main), "count": len(ids), "shown": _shown(ids)},
+                QT_TRANSLATE_NOOP("Diagnostic", "{count} piece(s), {piece} among them, not joined to the main track of {main} pieces"),
+                {"count": len(ids), "piece": _name(pieces[stray[0]]), "main": len(main)},
                 ids, tuple(pieces[i].cell for i in stray),
             ))
 

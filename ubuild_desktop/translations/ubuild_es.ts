@@ -202,112 +202,112 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="138"/>
+        <location filename="../core/validate.py" line="140"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="139"/>
+        <location filename="../core/validate.py" line="141"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="140"/>
+        <location filename="../core/validate.py" line="142"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="212"/>
-        <source>{pieces} sit on the same hex {cell}</source>
-        <translation>{pieces} ocupan el mismo hexágono {cell}</translation>
-    </message>
-    <message>
-        <location filename="../core/validate.py" line="219"/>
-        <source>{piece} has an open connector at {cell} facing {direction}</source>
-        <translation>{piece} tiene un conector libre en {cell} orientado al {direction}</translation>
-    </message>
-    <message>
-        <location filename="../core/validate.py" line="229"/>
-        <source>railroad {railroad} is inside the track next to {other}; railroads clip onto the two ends</source>
-        <translation>la estación {railroad} está dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
-    </message>
-    <message>
-        <location filename="../core/validate.py" line="234"/>
+        <location filename="../core/validate.py" line="242"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="242"/>
-        <source>railroads {a} and {b} are joined to each other, not to the ends of the track</source>
-        <translation>las estaciones {a} y {b} están unidas entre sí, no a los extremos del tablero</translation>
+        <location filename="../core/validate.py" line="220"/>
+        <source>{piece} and {other} sit on the same hex</source>
+        <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="254"/>
-        <source>bridge {bridge} sits inside double {double}, between its two halves; bridges go between pieces</source>
-        <translation>el puente {bridge} está dentro de la doble {double}, entre sus dos mitades; los puentes van entre piezas</translation>
+        <location filename="../core/validate.py" line="227"/>
+        <source>{piece}: open end facing {direction}</source>
+        <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="264"/>
-        <source>not joined to the main track of {main} pieces: {count} piece(s), {shown}</source>
-        <translation>sin unir al tablero principal de {main} piezas: {count} pieza(s), {shown}</translation>
+        <location filename="../core/validate.py" line="237"/>
+        <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
+        <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="283"/>
+        <location filename="../core/validate.py" line="250"/>
+        <source>the two railroads are joined to each other, not to the ends of the track</source>
+        <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/validate.py" line="262"/>
+        <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
+        <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
+    </message>
+    <message>
+        <location filename="../core/validate.py" line="272"/>
+        <source>{count} piece(s), {piece} among them, not joined to the main track of {main} pieces</source>
+        <translation>{count} pieza(s), entre ellas {piece}, sin unir al tablero principal de {main} piezas</translation>
+    </message>
+    <message>
+        <location filename="../core/validate.py" line="291"/>
         <source>too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, {boxes} caja(s) traen {limit}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="292"/>
+        <location filename="../core/validate.py" line="300"/>
         <source>tile {tile} is used {have} times, {boxes} box(es) hold {boxes}</source>
         <translation>la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="301"/>
+        <location filename="../core/validate.py" line="309"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="306"/>
+        <location filename="../core/validate.py" line="314"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="310"/>
+        <location filename="../core/validate.py" line="318"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="314"/>
+        <location filename="../core/validate.py" line="322"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="326"/>
+        <location filename="../core/validate.py" line="334"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="340"/>
+        <location filename="../core/validate.py" line="348"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="346"/>
+        <location filename="../core/validate.py" line="354"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="369"/>
+        <location filename="../core/validate.py" line="377"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="378"/>
+        <location filename="../core/validate.py" line="386"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="395"/>
+        <location filename="../core/validate.py" line="403"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -2654,25 +2654,25 @@ La partida en la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/texts.py" line="44"/>
-        <location filename="../core/validate.py" line="111"/>
+        <location filename="../core/validate.py" line="113"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/texts.py" line="45"/>
-        <location filename="../core/validate.py" line="112"/>
+        <location filename="../core/validate.py" line="114"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/texts.py" line="46"/>
-        <location filename="../core/validate.py" line="113"/>
+        <location filename="../core/validate.py" line="115"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/texts.py" line="47"/>
-        <location filename="../core/validate.py" line="114"/>
+        <location filename="../core/validate.py" line="116"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -2692,92 +2692,92 @@ La partida en la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="115"/>
+        <location filename="../core/validate.py" line="117"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="116"/>
+        <location filename="../core/validate.py" line="118"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="117"/>
+        <location filename="../core/validate.py" line="119"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="118"/>
+        <location filename="../core/validate.py" line="120"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="121"/>
+        <location filename="../core/validate.py" line="123"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="122"/>
+        <location filename="../core/validate.py" line="124"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="123"/>
+        <location filename="../core/validate.py" line="125"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="124"/>
+        <location filename="../core/validate.py" line="126"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="125"/>
+        <location filename="../core/validate.py" line="127"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126"/>
+        <location filename="../core/validate.py" line="128"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127"/>
+        <location filename="../core/validate.py" line="129"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128"/>
+        <location filename="../core/validate.py" line="130"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="131"/>
+        <location filename="../core/validate.py" line="133"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132"/>
+        <location filename="../core/validate.py" line="134"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133"/>
+        <location filename="../core/validate.py" line="135"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134"/>
+        <location filename="../core/validate.py" line="136"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135"/>
+        <location filename="../core/validate.py" line="137"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136"/>
+        <location filename="../core/validate.py" line="138"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -3073,10 +3073,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_panel.py" line="633"/>
         <source>{name} (has {r} residential, {i} industrial)</source>
         <translation>{name} (tiene {r} residencial(es), {i} industrial(es))</translation>
-    </message>
-    <message>
-        <source>{name} ({r}R + {i}I on it)</source>
-        <translation type="vanished">{name} (tiene {r}R + {i}I)</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="677"/>
