@@ -93,3 +93,31 @@ def test_grab_png_writes_the_widget(qtbot: QtBot, tmp_path: Path) -> None:
     image = QImage(str(out))
     assert not image.isNull()
     assert image.width() == view.width() * round(view.devicePixelRatioF())
+
+
+def test_a_fitted_board_stays_whole_when_the_window_resizes(qtbot):
+    from ubuild_desktop.board import BoardScene, BoardView
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    scene = BoardScene(load_builtin("pro"))
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    assert view.is_fitted()
+    big = view.zoom_level()
+    view.resize(500, 350)
+    qtbot.waitUntil(lambda: view.zoom_level() < big * 0.8)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(scene.board_rect().center())
+    assert view.is_fitted()
+    view.zoom_in()  # the player chose a zoom: resizing keeps it
+    assert not view.is_fitted()
+    chosen = view.zoom_level()
+    view.resize(800, 600)
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    assert view.zoom_level() == chosen

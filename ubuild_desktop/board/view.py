@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QNativeGestureEvent,
     QPainter,
     QPen,
+    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -62,6 +63,7 @@ class BoardView(QGraphicsView):
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self._pan_from: QPoint | None = None
         self._pan_button = Qt.MouseButton.NoButton
+        self._fitted = False  # showing the whole board: keep it whole when the window resizes
         self.setAccessibleName(self.tr("Board"))
         self.setAccessibleDescription(
             self.tr("The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.")
@@ -80,6 +82,7 @@ class BoardView(QGraphicsView):
         if math.isclose(target, current):
             return
         factor = target / current
+        self._fitted = False
         if anchor is None:
             anchor = QPointF(self.viewport().rect().center())
         before = self.mapToScene(anchor.toPoint())
@@ -105,11 +108,13 @@ class BoardView(QGraphicsView):
             return
         rect = scene.board_rect() if hasattr(scene, "board_rect") else scene.itemsBoundingRect()
         self.fit_rect(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN))
+        self._fitted = True
 
     def fit_rect(self, rect: QRectF) -> None:
         """Scale and centre so ``rect`` (scene units) fills the view (clamped to the zoom range)."""
         if rect.isEmpty():
             return
+        self._fitted = False
         self.resetTransform()
         view = self.viewport().rect()
         if view.width() <= 0 or view.height() <= 0:
@@ -130,6 +135,15 @@ class BoardView(QGraphicsView):
             self.fit_rect(padded)
         else:
             self.centerOn(rect.center())
+
+    def is_fitted(self) -> bool:
+        """Whether the view shows the whole board as :meth:`fit` left it (no zoom or pan since)."""
+        return self._fitted
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit()  # a window that showed the whole board keeps showing all of it
 
     # ------------------------------------------------------------------- input
 
@@ -187,6 +201,7 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the board under the window by ``dx, dy`` screen pixels."""
+        self._fitted = False
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
         h.setValue(h.value() + round(dx))
         v.setValue(v.value() + round(dy))
