@@ -207,8 +207,10 @@ class BoardScene(QGraphicsScene):
         for marker in self._markers:  # a ghost hex for an open end may stick out
             rect = rect.united(marker.sceneBoundingRect())
         if rect.isNull():
+            # An empty table: room for a first loop of a dozen hexes (a fit on a smaller
+            # area shows a few huge hexes and leaves no room to build in view).
             centre = cell_center(Cell(0, 0))
-            rect = QRectF(centre.x() - 4 * HEX_SIZE, centre.y() - 3 * HEX_SIZE, 8 * HEX_SIZE, 6 * HEX_SIZE)
+            rect = QRectF(centre.x() - 7 * HEX_SIZE, centre.y() - 5 * HEX_SIZE, 14 * HEX_SIZE, 10 * HEX_SIZE)
         return rect
 
     def pieces_rect(self, piece_ids: Iterable[str], cells: Iterable[Cell] = ()) -> QRectF:

@@ -35,6 +35,14 @@ def summary_text(report: Report) -> str:
     return _fill(template, params)
 
 
+def no_sites_text() -> str:
+    """Why "Show Building Sites" shows nothing: sites follow the spaces of a finished track."""
+    return QCoreApplication.translate(
+        "BoardTexts",
+        "No building sites yet: they appear once every piece is joined into one track with no open ends",
+    )
+
+
 def space_kind_name(kind: SpaceKind) -> str:
     """The name of a track space that is not a district ("GO", "Jail", a bridge...), translated.
 

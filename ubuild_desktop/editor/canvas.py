@@ -355,9 +355,14 @@ class CanvasController(QObject):
         edit: Edit = clip.edit(label) if clip.targets else AddPieces((clip.placement,), label)
         self.document.apply(edit)
         self.set_selection([clip.placement.id])
-        self.message.emit(
-            self.tr("Clipped to {n} open end(s)").format(n=len(clip.targets)) if clip.targets else self.tr("Placed")
-        )
+        if len(clip.targets) > 1:
+            self.message.emit(self.tr("Clipped on to {n} open ends").format(n=len(clip.targets)))
+        elif clip.targets:
+            self.message.emit(self.tr("Clipped on to an open end"))
+        elif len(self.document.track.pieces) == 1:
+            self.message.emit(self.tr("Placed: drop the next piece on one of its open ends"))
+        else:
+            self.message.emit(self.tr("Placed on its own: drop it next to an open end to clip it on"))
 
     # ---------------------------------------------------------------- moving
 

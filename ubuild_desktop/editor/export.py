@@ -177,13 +177,20 @@ def mm_per_unit(hex_size_mm: float) -> float:
     return hex_size_mm / ACROSS_FLATS
 
 
+def board_size_mm(track: Track, hex_size_mm: float) -> tuple[float, float]:
+    """The printed size of the whole board (with its margin), in millimetres."""
+    source = board_rect(BoardScene(track))
+    scale = mm_per_unit(hex_size_mm)
+    return (source.width() * scale, source.height() * scale)
+
+
 def _content_mm(device: QPagedPaintDevice) -> tuple[float, float]:
     rect = device.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
     return (rect.width(), rect.height() - FOOTER_MM)
 
 
 def choose_orientation(device: QPagedPaintDevice, board_mm: tuple[float, float]) -> None:
-    """Turn the page to landscape if that needs fewer pages (PDF export; printers ask the user)."""
+    """Turn the page to landscape if that needs fewer pages (PDF export; a printer's default, the user may change it)."""
     plans = {}
     for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
         device.setPageOrientation(orientation)
@@ -253,9 +260,7 @@ def export_pdf(track: Track, path: Path, hex_size_mm: float = DEFAULT_HEX_SIZE_M
     writer.setCreator("U-Build Desktop")
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
-    source = board_rect(BoardScene(track))
-    scale = mm_per_unit(hex_size_mm)
-    choose_orientation(writer, (source.width() * scale, source.height() * scale))
+    choose_orientation(writer, board_size_mm(track, hex_size_mm))
     pages = paint_pages(writer, track, hex_size_mm)
     del writer  # closes the file
     if not path.exists():

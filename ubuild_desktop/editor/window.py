@@ -36,16 +36,17 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.board import BoardScene, cell_at
-from ubuild_desktop.board.texts import summary_text
+from ubuild_desktop.board.texts import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
-from ubuild_desktop.core.track import MAX_BOXES, Preset, Track
+from ubuild_desktop.core.cards import CardDataError, load_districts
+from ubuild_desktop.core.track import MAX_BOXES, Placement, Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.validate import Diagnostic, Report
 
 from . import clipboard, export, recovery, settings
-from .canvas import CanvasController, EditorView, piece_name
+from .canvas import CanvasController, EditorView
 from .document import TrackDocument
 from .inventory import tile_usage
 from .palette import PaletteWidget
@@ -69,6 +70,28 @@ def preset_name(preset: Preset) -> str:
         Preset.PRO: QApplication.translate("EditorWindow", "Pro"),
         Preset.CUSTOM: QApplication.translate("EditorWindow", "Custom"),
     }[preset]
+
+
+def selected_piece_text(piece: Placement) -> str:
+    """A piece as the status bar names it: "District double D2 (Kite Hill / Saltmarsh Lane)"."""
+    name = box_label(piece.kind)
+    if not piece.tile:
+        return name
+    names: list[str] = []
+    try:
+        districts = load_districts()
+    except CardDataError:
+        districts = None
+    if districts is not None:
+        for half in (0, 1):
+            card = districts.card_on(piece.tile, half)
+            if card is not None:
+                names.append(card.name)
+    if names:
+        return QApplication.translate("EditorWindow", "{piece} {tile} ({districts})").format(
+            piece=name, tile=piece.tile, districts=" / ".join(names)
+        )
+    return f"{name} {piece.tile}"
 
 
 class TrackSettingsDialog(QDialog):
@@ -152,8 +175,11 @@ class EditorWindow(QMainWindow):
         self.summary_label.setAccessibleName(self.tr("Validation summary"))
         self.selection_label = QLabel(self)
         self.selection_label.setObjectName("selectionLabel")
+        self.selection_label.setContentsMargins(10, 0, 4, 0)
+        # Both permanent, on the right: the left keeps room for the gesture hints and
+        # results ("Clipped on to an open end"), which a stretching label would hide.
+        self.statusBar().addPermanentWidget(self.summary_label)
         self.statusBar().addPermanentWidget(self.selection_label)
-        self.statusBar().insertPermanentWidget(0, self.summary_label, 1)
 
         self._make_actions()
         self._make_menus()
@@ -336,7 +362,7 @@ class EditorWindow(QMainWindow):
         self.fit_action = self._action("fitAction", self.tr("&Fit to View"), self.tr("Show the whole track"), "Ctrl+0", self.view.fit)
         self.sites_action = self._action(
             "sitesAction", self.tr("Show Building &Sites"), self.tr("Show the empty hexes where buildings may stand"), "Ctrl+B",
-            self.scene.set_sites_visible, checkable=True,
+            self.show_sites, checkable=True,
         )
         self.preset_group = QActionGroup(self)
         self.preset_actions: dict[Preset, QAction] = {}
@@ -519,13 +545,15 @@ class EditorWindow(QMainWindow):
         track = self.document.track
         doubles = [p for p in track.pieces if p.id in selection and p.kind in DOUBLE_KINDS]
         self.next_tile_action.setEnabled(len(doubles) == 1)
+        self.selection_label.setToolTip("")
         if not has:
             self.selection_label.setText("")
         elif len(selection) == 1:
             (piece_id,) = selection
             piece = track.piece(piece_id)
-            label = piece_name(piece.kind) + (f" {piece.tile}" if piece.tile else "")
-            self.selection_label.setText(self.tr("Selected: {piece} [{id}]").format(piece=label, id=piece_id))
+            self.selection_label.setText(self.tr("Selected: {piece}").format(piece=selected_piece_text(piece)))
+            # The id is what `ubuild validate` names pieces by; the status bar shows the name.
+            self.selection_label.setToolTip(self.tr("Piece {id}").format(id=piece_id))
         else:
             self.selection_label.setText(self.tr("{n} pieces selected").format(n=len(selection)))
 
@@ -549,6 +577,12 @@ class EditorWindow(QMainWindow):
         if bool(on) != track.railroads:
             label = self.tr("Railroads on") if on else self.tr("Railroads off")
             self.document.apply(SetProperties.of(track, label, railroads=bool(on)))
+
+    def show_sites(self, visible: bool) -> None:
+        """Show or hide the building sites; say why none show on a track that is not closed yet."""
+        self.scene.set_sites_visible(visible)
+        if visible and not self.document.report.graph.sites:
+            self.statusBar().showMessage(no_sites_text(), 6000)
 
     def edit_settings(self) -> None:
         dialog = TrackSettingsDialog(self.document.track, self)
@@ -575,7 +609,10 @@ class EditorWindow(QMainWindow):
         mime.setData(clipboard.MIME_TYPE, text.encode("utf-8"))
         mime.setText(text)
         QApplication.clipboard().setMimeData(mime)
-        self.statusBar().showMessage(self.tr("Copied {n} piece(s)").format(n=len(ids)), 3000)
+        if len(ids) == 1:
+            self.statusBar().showMessage(self.tr("Copied one piece"), 3000)
+        else:
+            self.statusBar().showMessage(self.tr("Copied {n} pieces").format(n=len(ids)), 3000)
 
     def cut(self) -> None:
         if self._selected_ids():
@@ -649,7 +686,12 @@ class EditorWindow(QMainWindow):
         pieces = self.document.track.pieces
         stranded = [pieces[i].id for component in graph.components[1:] for i in component]
         self.controller.set_selection(stranded)
-        self.statusBar().showMessage(self.tr("{n} stranded piece(s)").format(n=len(stranded)), 3000)
+        if not stranded:
+            self.statusBar().showMessage(self.tr("No stranded pieces: every piece is joined to the main track"), 4000)
+        elif len(stranded) == 1:
+            self.statusBar().showMessage(self.tr("Selected one stranded piece"), 4000)
+        else:
+            self.statusBar().showMessage(self.tr("Selected {n} stranded pieces").format(n=len(stranded)), 4000)
 
     def show_problem(self, diagnostic: Diagnostic) -> None:
         """Select the pieces a problem names and bring them into view."""
@@ -852,6 +894,8 @@ class EditorWindow(QMainWindow):
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.document.track.name)
+        # Start in the orientation that needs fewer pages, as the PDF export does.
+        export.choose_orientation(printer, export.board_size_mm(self.document.track, settings.hex_size_mm()))
         return printer
 
     def print_track(self) -> None:

@@ -2,14 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BoardTexts</name>
+    <message>
+        <location filename="../board/texts.py" line="40"/>
+        <source>No building sites yet: they appear once every piece is joined into one track with no open ends</source>
+        <translation>Aún no hay solares: aparecen cuando todas las piezas forman un solo tablero sin extremos libres</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="65"/>
+        <location filename="../board/view.py" line="67"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="67"/>
+        <location filename="../board/view.py" line="69"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -17,42 +25,42 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../board/texts.py" line="58"/>
+        <location filename="../board/texts.py" line="66"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="59"/>
+        <location filename="../board/texts.py" line="67"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="60"/>
+        <location filename="../board/texts.py" line="68"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="61"/>
+        <location filename="../board/texts.py" line="69"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="62"/>
+        <location filename="../board/texts.py" line="70"/>
         <source>District double</source>
         <translation>Doble de distrito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="63"/>
+        <location filename="../board/texts.py" line="71"/>
         <source>Planning double</source>
         <translation>Doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="64"/>
+        <location filename="../board/texts.py" line="72"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="65"/>
+        <location filename="../board/texts.py" line="73"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
@@ -71,54 +79,72 @@
     </message>
     <message>
         <location filename="../editor/canvas.py" line="354"/>
-        <location filename="../editor/canvas.py" line="565"/>
+        <location filename="../editor/canvas.py" line="570"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="359"/>
         <source>Clipped to {n} open end(s)</source>
-        <translation>Encajada en {n} extremo(s) libre(s)</translation>
+        <translation type="vanished">Encajada en {n} extremo(s) libre(s)</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation type="vanished">Colocada</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="359"/>
-        <source>Placed</source>
-        <translation>Colocada</translation>
+        <source>Clipped on to {n} open ends</source>
+        <translation>Encajada en {n} extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="400"/>
-        <location filename="../editor/canvas.py" line="504"/>
+        <location filename="../editor/canvas.py" line="361"/>
+        <source>Clipped on to an open end</source>
+        <translation>Encajada en un extremo libre</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="363"/>
+        <source>Placed: drop the next piece on one of its open ends</source>
+        <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="365"/>
+        <source>Placed on its own: drop it next to an open end to clip it on</source>
+        <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="405"/>
+        <location filename="../editor/canvas.py" line="509"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="406"/>
-        <location filename="../editor/canvas.py" line="413"/>
+        <location filename="../editor/canvas.py" line="411"/>
+        <location filename="../editor/canvas.py" line="418"/>
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="430"/>
+        <location filename="../editor/canvas.py" line="435"/>
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="452"/>
+        <location filename="../editor/canvas.py" line="457"/>
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="496"/>
+        <location filename="../editor/canvas.py" line="501"/>
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="520"/>
+        <location filename="../editor/canvas.py" line="525"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="563"/>
+        <location filename="../editor/canvas.py" line="568"/>
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
@@ -328,42 +354,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="589"/>
+        <location filename="../editor/canvas.py" line="594"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="590"/>
+        <location filename="../editor/canvas.py" line="595"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="591"/>
+        <location filename="../editor/canvas.py" line="596"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="592"/>
+        <location filename="../editor/canvas.py" line="597"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="593"/>
+        <location filename="../editor/canvas.py" line="598"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="594"/>
+        <location filename="../editor/canvas.py" line="599"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="595"/>
+        <location filename="../editor/canvas.py" line="600"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="596"/>
+        <location filename="../editor/canvas.py" line="601"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -371,17 +397,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="613"/>
+        <location filename="../editor/canvas.py" line="618"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="615"/>
+        <location filename="../editor/canvas.py" line="620"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="693"/>
+        <location filename="../editor/canvas.py" line="698"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -391,254 +417,251 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="129"/>
-        <location filename="../editor/window.py" line="734"/>
+        <location filename="../editor/window.py" line="152"/>
+        <location filename="../editor/window.py" line="773"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="142"/>
+        <location filename="../editor/window.py" line="165"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="147"/>
+        <location filename="../editor/window.py" line="170"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="152"/>
+        <location filename="../editor/window.py" line="175"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="511"/>
+        <location filename="../editor/window.py" line="534"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="528"/>
         <source>Selected: {piece} [{id}]</source>
-        <translation>Seleccionada: {piece} [{id}]</translation>
+        <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="530"/>
+        <location filename="../editor/window.py" line="555"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="544"/>
+        <location filename="../editor/window.py" line="569"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="550"/>
+        <location filename="../editor/window.py" line="575"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="550"/>
+        <location filename="../editor/window.py" line="575"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="589"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="427"/>
-        <location filename="../editor/window.py" line="567"/>
+        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/window.py" line="598"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="578"/>
         <source>Copied {n} piece(s)</source>
-        <translation>{n} pieza(s) copiada(s)</translation>
+        <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="583"/>
+        <location filename="../editor/window.py" line="617"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="597"/>
+        <location filename="../editor/window.py" line="631"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="605"/>
+        <location filename="../editor/window.py" line="639"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="615"/>
+        <location filename="../editor/window.py" line="649"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="621"/>
+        <location filename="../editor/window.py" line="655"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="624"/>
+        <location filename="../editor/window.py" line="658"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="645"/>
+        <location filename="../editor/window.py" line="679"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="652"/>
         <source>{n} stranded piece(s)</source>
-        <translation>{n} pieza(s) suelta(s)</translation>
+        <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="677"/>
+        <location filename="../editor/window.py" line="716"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="685"/>
+        <location filename="../editor/window.py" line="724"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="687"/>
+        <location filename="../editor/window.py" line="726"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="692"/>
+        <location filename="../editor/window.py" line="731"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="695"/>
+        <location filename="../editor/window.py" line="734"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="707"/>
+        <location filename="../editor/window.py" line="746"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="719"/>
+        <location filename="../editor/window.py" line="758"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="720"/>
+        <location filename="../editor/window.py" line="759"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="754"/>
+        <location filename="../editor/window.py" line="793"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="765"/>
+        <location filename="../editor/window.py" line="804"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="769"/>
+        <location filename="../editor/window.py" line="808"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="779"/>
+        <location filename="../editor/window.py" line="818"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="792"/>
+        <location filename="../editor/window.py" line="831"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="796"/>
+        <location filename="../editor/window.py" line="835"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="809"/>
+        <location filename="../editor/window.py" line="848"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="812"/>
+        <location filename="../editor/window.py" line="851"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="829"/>
+        <location filename="../editor/window.py" line="868"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="831"/>
+        <location filename="../editor/window.py" line="870"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="833"/>
+        <location filename="../editor/window.py" line="872"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="838"/>
+        <location filename="../editor/window.py" line="877"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="839"/>
+        <location filename="../editor/window.py" line="878"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="840"/>
+        <location filename="../editor/window.py" line="879"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="843"/>
+        <location filename="../editor/window.py" line="882"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="866"/>
+        <location filename="../editor/window.py" line="907"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="872"/>
+        <location filename="../editor/window.py" line="913"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="882"/>
+        <location filename="../editor/window.py" line="923"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883"/>
+        <location filename="../editor/window.py" line="924"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="919"/>
+        <location filename="../editor/window.py" line="960"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="921"/>
+        <location filename="../editor/window.py" line="962"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -647,494 +670,534 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="936"/>
+        <location filename="../editor/window.py" line="977"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="67"/>
+        <location filename="../editor/window.py" line="68"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="62"/>
+        <location filename="../editor/window.py" line="63"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="68"/>
+        <location filename="../editor/window.py" line="69"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="69"/>
+        <location filename="../editor/window.py" line="70"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="70"/>
+        <location filename="../editor/window.py" line="71"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="237"/>
+        <location filename="../editor/window.py" line="91"/>
+        <source>{piece} {tile} ({districts})</source>
+        <translation>{piece} {tile} ({districts})</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="260"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="237"/>
+        <location filename="../editor/window.py" line="260"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="238"/>
+        <location filename="../editor/window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="238"/>
+        <location filename="../editor/window.py" line="261"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="239"/>
+        <location filename="../editor/window.py" line="262"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="239"/>
+        <location filename="../editor/window.py" line="262"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="241"/>
+        <location filename="../editor/window.py" line="264"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="241"/>
+        <location filename="../editor/window.py" line="264"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="245"/>
+        <location filename="../editor/window.py" line="268"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="245"/>
+        <location filename="../editor/window.py" line="268"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="249"/>
+        <location filename="../editor/window.py" line="272"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="249"/>
+        <location filename="../editor/window.py" line="272"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="253"/>
+        <location filename="../editor/window.py" line="276"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="253"/>
+        <location filename="../editor/window.py" line="276"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="257"/>
+        <location filename="../editor/window.py" line="280"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="257"/>
+        <location filename="../editor/window.py" line="280"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="260"/>
+        <location filename="../editor/window.py" line="283"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="260"/>
+        <location filename="../editor/window.py" line="283"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="263"/>
+        <location filename="../editor/window.py" line="286"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="263"/>
+        <location filename="../editor/window.py" line="286"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="265"/>
+        <location filename="../editor/window.py" line="288"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="265"/>
+        <location filename="../editor/window.py" line="288"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="267"/>
+        <location filename="../editor/window.py" line="290"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="270"/>
+        <location filename="../editor/window.py" line="293"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/window.py" line="299"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/window.py" line="299"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="277"/>
+        <location filename="../editor/window.py" line="300"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="277"/>
+        <location filename="../editor/window.py" line="300"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="278"/>
+        <location filename="../editor/window.py" line="301"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="278"/>
+        <location filename="../editor/window.py" line="301"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="280"/>
+        <location filename="../editor/window.py" line="303"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="280"/>
+        <location filename="../editor/window.py" line="303"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="283"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="283"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="287"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="287"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290"/>
+        <location filename="../editor/window.py" line="313"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290"/>
+        <location filename="../editor/window.py" line="313"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="317"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="317"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="298"/>
+        <location filename="../editor/window.py" line="321"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="298"/>
+        <location filename="../editor/window.py" line="321"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302"/>
+        <location filename="../editor/window.py" line="325"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302"/>
+        <location filename="../editor/window.py" line="325"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="329"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="329"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="333"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="333"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314"/>
+        <location filename="../editor/window.py" line="337"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314"/>
+        <location filename="../editor/window.py" line="337"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="319"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="320"/>
+        <location filename="../editor/window.py" line="343"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="321"/>
+        <location filename="../editor/window.py" line="344"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="322"/>
+        <location filename="../editor/window.py" line="345"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="325"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="333"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="333"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="336"/>
+        <location filename="../editor/window.py" line="359"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="336"/>
+        <location filename="../editor/window.py" line="359"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="369"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="375"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="375"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="362"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370"/>
+        <location filename="../editor/window.py" line="393"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="377"/>
+        <location filename="../editor/window.py" line="400"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="410"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="396"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="400"/>
+        <location filename="../editor/window.py" line="423"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="433"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window.py" line="434"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="419"/>
+        <location filename="../editor/window.py" line="442"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="424"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="424"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="424"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425"/>
+        <location filename="../editor/window.py" line="448"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425"/>
+        <location filename="../editor/window.py" line="448"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="426"/>
+        <location filename="../editor/window.py" line="449"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="426"/>
+        <location filename="../editor/window.py" line="449"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="441"/>
+        <location filename="../editor/window.py" line="464"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445"/>
+        <location filename="../editor/window.py" line="468"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="469"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
-        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/window.py" line="476"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window.py" line="485"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window.py" line="485"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="754"/>
-        <location filename="../editor/window.py" line="779"/>
+        <location filename="../editor/window.py" line="551"/>
+        <source>Selected: {piece}</source>
+        <translation>Seleccionada: {piece}</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="553"/>
+        <source>Piece {id}</source>
+        <translation>Pieza {id}</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="610"/>
+        <source>Copied one piece</source>
+        <translation>Una pieza copiada</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="612"/>
+        <source>Copied {n} pieces</source>
+        <translation>{n} piezas copiadas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="687"/>
+        <source>No stranded pieces: every piece is joined to the main track</source>
+        <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="689"/>
+        <source>Selected one stranded piece</source>
+        <translation>Seleccionada una pieza suelta</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="691"/>
+        <source>Selected {n} stranded pieces</source>
+        <translation>Seleccionadas {n} piezas sueltas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="793"/>
+        <location filename="../editor/window.py" line="818"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -2497,42 +2560,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="79"/>
+        <location filename="../editor/window.py" line="102"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="82"/>
+        <location filename="../editor/window.py" line="105"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="84"/>
+        <location filename="../editor/window.py" line="107"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="88"/>
+        <location filename="../editor/window.py" line="111"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="89"/>
+        <location filename="../editor/window.py" line="112"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="91"/>
+        <location filename="../editor/window.py" line="114"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="92"/>
+        <location filename="../editor/window.py" line="115"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="93"/>
+        <location filename="../editor/window.py" line="116"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -2625,27 +2688,27 @@ La partida en la mesa no cambia.</translation>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="179"/>
+        <location filename="../viewer/window.py" line="181"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="186"/>
+        <location filename="../viewer/window.py" line="188"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="186"/>
+        <location filename="../viewer/window.py" line="188"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="197"/>
+        <location filename="../viewer/window.py" line="199"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="198"/>
+        <location filename="../viewer/window.py" line="200"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -2653,41 +2716,41 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackWords</name>
     <message>
-        <location filename="../board/texts.py" line="44"/>
+        <location filename="../board/texts.py" line="52"/>
         <location filename="../core/validate.py" line="113"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="45"/>
+        <location filename="../board/texts.py" line="53"/>
         <location filename="../core/validate.py" line="114"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="46"/>
+        <location filename="../board/texts.py" line="54"/>
         <location filename="../core/validate.py" line="115"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="47"/>
+        <location filename="../board/texts.py" line="55"/>
         <location filename="../core/validate.py" line="116"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="48"/>
+        <location filename="../board/texts.py" line="56"/>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="49"/>
+        <location filename="../board/texts.py" line="57"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="50"/>
+        <location filename="../board/texts.py" line="58"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
@@ -3189,62 +3252,62 @@ La partida en la mesa no cambia.</translation>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="209"/>
+        <location filename="../editor/export.py" line="216"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="310"/>
+        <location filename="../editor/export.py" line="315"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="312"/>
+        <location filename="../editor/export.py" line="317"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="313"/>
+        <location filename="../editor/export.py" line="318"/>
         <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
         <translation>{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="317"/>
+        <location filename="../editor/export.py" line="322"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="385"/>
+        <location filename="../editor/export.py" line="390"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="387"/>
+        <location filename="../editor/export.py" line="392"/>
         <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s), {columns} across × {rows} down.</source>
         <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="393"/>
+        <location filename="../editor/export.py" line="398"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="398"/>
+        <location filename="../editor/export.py" line="403"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="400"/>
+        <location filename="../editor/export.py" line="405"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="401"/>
+        <location filename="../editor/export.py" line="406"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="402"/>
+        <location filename="../editor/export.py" line="407"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
-from ubuild_desktop.board.texts import summary_text
+from ubuild_desktop.board.texts import no_sites_text, summary_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
 from ubuild_desktop.core.validate import Diagnostic, Report, validate
@@ -150,6 +150,8 @@ class TrackViewerWindow(QMainWindow):
 
     def _toggle_sites(self, visible: bool) -> None:
         self.scene.set_sites_visible(visible)
+        if visible and not self._report.graph.sites:
+            self.statusBar().showMessage(no_sites_text(), 6000)
 
     # ---------------------------------------------------------------- state
 
