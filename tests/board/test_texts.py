@@ -24,7 +24,7 @@ class _Upper(QTranslator):
 def test_diagnostics_and_summary_go_through_translation(qapp):
     report = validate(load_builtin("starter"), Preset.PRO)
     english = [diagnostic_text(d) for d in report.diagnostics]
-    assert english == [d.message for d in report.diagnostics]
+    assert english == [d.message[:1].upper() + d.message[1:] for d in report.diagnostics]
     assert summary_text(report) == "9 problems"
     translator = _Upper()
     QCoreApplication.installTranslator(translator)

@@ -50,7 +50,8 @@ def test_problems_are_listed_and_clicking_one_highlights_its_pieces(qtbot: QtBot
     assert window.summary_label.text() == report.summary()
     for row, diagnostic in enumerate(report.diagnostics):
         text = listing.item(row).text()
-        assert diagnostic.message in text and str(diagnostic.code) in text
+        sentence = diagnostic.message[:1].upper() + diagnostic.message[1:]  # shown as a sentence
+        assert sentence in text and str(diagnostic.code) in text
     # Pieces named by problems are already outlined on the board.
     assert {"p4", "p6"} <= window.scene.problem_piece_ids()
     row = next(i for i, d in enumerate(report.diagnostics) if d.pieces == ("p6",))

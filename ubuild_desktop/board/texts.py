@@ -25,8 +25,9 @@ def _fill(template: str, params: dict[str, str | int]) -> str:
 
 
 def diagnostic_text(diagnostic: Diagnostic) -> str:
-    """The diagnostic's one-line message in the user's language."""
-    return _fill(diagnostic.template, diagnostic.params)
+    """The diagnostic's one-line message in the user's language, as a sentence (capitalised)."""
+    text = _fill(diagnostic.template, diagnostic.params)
+    return text[:1].upper() + text[1:]
 
 
 def summary_text(report: Report) -> str:
