@@ -66,11 +66,16 @@ class TrackDocument(QObject):
         self._path = path
         self._quiet = False
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        # A method, not a lambda: Qt drops the connection when the document is destroyed,
+        # so the stack's last cleanChanged during teardown reaches no deleted object.
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         # Announce a change once the stack has moved, so ``modified`` is already right.
         self.undo_stack.indexChanged.connect(self._announce)
 
     # ------------------------------------------------------------------ state
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
 
     @property
     def track(self) -> Track:
