@@ -13,6 +13,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from .core.trackfile import TRACK_MIME_TYPE
@@ -79,3 +80,12 @@ class _DataTranslator(QTranslator):
     def load_data(self, data: bytes) -> bool:
         self._data = data
         return self.load(self._data)
+
+
+def unique_shortcuts(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """A platform's standard keys plus our extras, without blanks or repeats (for QAction)."""
+    seen: list[QKeySequence] = []
+    for key in keys:
+        if not key.isEmpty() and key not in seen:
+            seen.append(key)
+    return seen

@@ -51,6 +51,7 @@ from .document import TrackDocument
 from .inventory import tile_usage
 from .palette import PaletteWidget
 from ubuild_desktop.board.problems import ProblemsPanel
+from ubuild_desktop.qtapp import unique_shortcuts
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
@@ -307,7 +308,7 @@ class EditorWindow(QMainWindow):
         )
         self.delete_action = self._action(
             "deleteAction", self.tr("&Delete"), self.tr("Remove the selected pieces"),
-            _unique(QKeySequence.keyBindings(std.Delete) + [QKeySequence("Backspace")]), self.delete_selection,
+            unique_shortcuts(QKeySequence.keyBindings(std.Delete) + [QKeySequence("Backspace")]), self.delete_selection,
         )
         self.select_all_action = self._action(
             "selectAllAction", self.tr("Select &All"), self.tr("Select every piece"), std.SelectAll, self.controller.select_all
@@ -353,11 +354,11 @@ class EditorWindow(QMainWindow):
             )
         self.zoom_in_action = self._action(
             "zoomInAction", self.tr("Zoom &In"), self.tr("Zoom in"),
-            _unique(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.view.zoom_in,
+            unique_shortcuts(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.view.zoom_in,
         )
         self.zoom_out_action = self._action(
             "zoomOutAction", self.tr("Zoom &Out"), self.tr("Zoom out"),
-            _unique(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.view.zoom_out,
+            unique_shortcuts(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.view.zoom_out,
         )
         self.fit_action = self._action("fitAction", self.tr("&Fit to View"), self.tr("Show the whole track"), "Ctrl+0", self.view.fit)
         self.sites_action = self._action(
@@ -1003,14 +1004,6 @@ class EditorWindow(QMainWindow):
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 800)
-
-
-def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
-    seen: list[QKeySequence] = []
-    for key in keys:
-        if not key.isEmpty() and key not in seen:
-            seen.append(key)
-    return seen
 
 
 _OPEN_WINDOWS: set[EditorWindow] = set()

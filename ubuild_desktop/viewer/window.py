@@ -23,6 +23,7 @@ from ubuild_desktop.board.texts import no_sites_text, summary_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
 from ubuild_desktop.core.validate import Diagnostic, Report, validate
+from ubuild_desktop.qtapp import unique_shortcuts
 
 class TrackViewerWindow(QMainWindow):
     """Shows one track on the board and lists its problems; opens other track files.
@@ -95,11 +96,11 @@ class TrackViewerWindow(QMainWindow):
         # Ctrl+= is added beside the platform's Zoom In (often Ctrl++, which needs Shift).
         self.zoom_in_action = action(
             "zoomInAction", self.tr("Zoom &In"), self.tr("Zoom in on the board"),
-            _unique(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.board_view.zoom_in,
+            unique_shortcuts(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.board_view.zoom_in,
         )
         self.zoom_out_action = action(
             "zoomOutAction", self.tr("Zoom &Out"), self.tr("Zoom out from the board"),
-            _unique(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.board_view.zoom_out,
+            unique_shortcuts(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.board_view.zoom_out,
         )
         self.fit_action = action(
             "fitAction", self.tr("&Fit to View"), self.tr("Show the whole track"),
@@ -208,14 +209,6 @@ class TrackViewerWindow(QMainWindow):
         rect = self.scene.highlight_pieces(diagnostic.pieces, diagnostic.cells if not diagnostic.pieces else ())
         if not rect.isNull():
             self.board_view.reveal(rect)
-
-
-def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
-    seen: list[QKeySequence] = []
-    for key in keys:
-        if not key.isEmpty() and key not in seen:
-            seen.append(key)
-    return seen
 
 
 def default_size() -> QSize:
