@@ -1,7 +1,7 @@
 """Play view speed: a full repaint of the Pro board mid-game, and click-to-board latency.
 
 Run offscreen (``QT_QPA_PLATFORM=offscreen python benchmarks/bench_play.py``). A Pro game
-with four players is played by the stand-in computer players until the board carries blocks and
+with four players is played by the random computer player until the board carries blocks and
 special buildings; the window (1920x1080) then shows it with every seat human.
 
 - *repaint*: ``viewport.repaint()`` of the board view (every tile, site, building,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ubuild_desktop.core.engine import BuildBlocks, Game, Phase, Session  # noqa: E402
 from ubuild_desktop.core.trackfile import load_builtin  # noqa: E402
 from ubuild_desktop.play import open_game_window, parse_players  # noqa: E402
-from ubuild_desktop.play.computer import StandInPlayer  # noqa: E402
+from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
 
 SIZE = (1920, 1080)
 TARGET_MS = 8.0
@@ -39,8 +39,8 @@ def mid_game_history(game: Game, seed: int) -> list:
     """Computer play until the board is busy and a player may build blocks."""
     session = Session(game, seed)
     session.advance()
-    # The play view's own stand-in player builds eagerly and does not change with the AI's tuning.
-    players = [StandInPlayer() for _ in range(game.num_players)]
+    # The random player buys and builds eagerly and does not change with the AI's tuning.
+    players = [RandomPlayer(seed * 10 + seat) for seat in range(game.num_players)]
     state = session.state
     while not state.is_terminal():
         blocks = sum(state.residential) + sum(state.industrial)

@@ -12,7 +12,6 @@ from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import Game, Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window, parse_players
-from ubuild_desktop.play.computer import StandInPlayer
 
 from .helpers import click, end_turn, make_window, roll
 
@@ -81,9 +80,12 @@ def test_event_log_saves_as_text(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_a_broken_computer_player_never_stops_the_table(qtbot: QtBot) -> None:
-    class Broken(StandInPlayer):
+    class Broken:
         def decide(self, state, seat):  # type: ignore[no-untyped-def]
             raise RuntimeError("bug")
+
+        def propose_deal(self, state, seat):  # type: ignore[no-untyped-def]
+            return None
 
     seats = parse_players("A:computer,B:computer")
     game = Game.create(load_builtin("starter"), [s.name for s in seats])

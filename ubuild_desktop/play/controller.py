@@ -47,7 +47,7 @@ from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES, game_from_d
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.trackfile import atomic_write_text
 
-from .computer import ComputerPlayer, StandInPlayer, make_computer
+from .computer import ComputerPlayer, fallback_action, make_computer
 from .seats import Seat, SeatError, default_seats
 
 AUTOSAVE_NAME = "last-game.json"
@@ -318,7 +318,7 @@ class GameController(QObject):
         if action is None or not state.is_legal(action):
             if action is not None:
                 self.last_computer_error = f"illegal choice {action}: {state.why_illegal(action)}"
-            action = StandInPlayer().decide(state, seat)
+            action = fallback_action(state)
         self._apply(action)
         self.computerActed.emit(seat, action)
 
