@@ -10,7 +10,6 @@ the engine's internals touches one file.
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 
 from ...pieces import SpaceKind
@@ -50,25 +49,29 @@ class TrackModel:
     group_price: tuple[int, ...]  # total printed price of each group
 
 
-_MODELS: "weakref.WeakKeyDictionary[Game, TrackModel]" = weakref.WeakKeyDictionary()
+# The model of the latest game asked about: every player of a game asks about one game,
+# and the model is a pure function of it, so rebuilding it for another game is always right.
+_LAST_MODEL: list[tuple[Game, TrackModel] | None] = [None]
 
 
 def track_model(game: Game) -> TrackModel:
     """The (cached) :class:`TrackModel` of ``game``."""
-    model = _MODELS.get(game)
-    if model is None:
-        model = _build_model(game)
-        _MODELS[game] = model
+    last = _LAST_MODEL[0]
+    if last is not None and last[0] is game:
+        return last[1]
+    model = _build_model(game)
+    _LAST_MODEL[0] = (game, model)
     return model
 
 
 def _build_model(game: Game) -> TrackModel:
     n = game.num_spaces
+    dist: dict[int, float]
     if game.dice_count == 1:
         dist = {k: 1 / 6 for k in range(1, 7)}
         rolls_per_turn = 1.0
     else:
-        dist: dict[int, float] = {}
+        dist = {}
         for a in range(1, 7):
             for b in range(1, 7):
                 dist[a + b] = dist.get(a + b, 0.0) + 1 / 36
@@ -123,12 +126,13 @@ class Board:
     their key says, e.g. a player's cash); it dies with the Board when the position changes.
     """
 
-    __slots__ = ("state", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
+    __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
                  "base", "rent", "capacity", "held", "top", "memo")
 
     def __init__(self, state: State) -> None:
-        self.state = weakref.ref(state)
-        g = state.game
+        # The figures depend on the game's tables and the lists below, nothing else of the
+        # state: another state of the same game at the same position shares them.
+        self.game = g = state.game
         t = g.tables
         rows, group = t.rent_row, t.group
         # The fingerprint: copies of everything rents depend on.
@@ -167,7 +171,7 @@ class Board:
     def matches(self, state: State) -> bool:
         """Whether ``state`` is (still) at this board position."""
         return (
-            self.state() is state and self.tower == state.tower_district and self.owner == state.owner
+            self.game is state.game and self.tower == state.tower_district and self.owner == state.owner
             and self.residential == state.residential and self.industrial == state.industrial
             and self.mortgaged == state.mortgaged and self.hazard == state.hazard_touch
             and self.sky == state.group_skyscraper
