@@ -51,22 +51,28 @@ class Event(NamedTuple):
 
     @property
     def text(self) -> str:
-        d = dict(self.data)
-        names = self.names
+        return _event_text(self)
 
-        def who(key: str = "player") -> str:
-            p = d.get(key)
-            if p is None:
-                return "?"
-            if p == BANK:
-                return "the bank"
-            return names[p] if 0 <= p < len(names) else f"player {p}"
 
-        money = format_money
-        template = _TEMPLATES.get(self.kind)
-        if template is not None:
-            return template(d, who, money)
-        return f"{self.kind}: " + ", ".join(f"{k}={v}" for k, v in self.data)
+def _event_text(event: Event) -> str:
+    """``Event.text``: a module-level function because mypyc (the compiled build) cannot
+    compile a closure inside a NamedTuple method."""
+    d = dict(event.data)
+    names = event.names
+
+    def who(key: str = "player") -> str:
+        p = d.get(key)
+        if p is None:
+            return "?"
+        if p == BANK:
+            return "the bank"
+        return names[p] if 0 <= p < len(names) else f"player {p}"
+
+    money = format_money
+    template = _TEMPLATES.get(event.kind)
+    if template is not None:
+        return template(d, who, money)
+    return f"{event.kind}: " + ", ".join(f"{k}={v}" for k, v in event.data)
 
 
 def _paid(d: dict[str, Any], who: Any, money: Any) -> str:

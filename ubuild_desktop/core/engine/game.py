@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
 from ..lattice import Cell
@@ -53,7 +53,7 @@ ROUND_LIMITS: dict[RuleSet, int] = {r: ROUND_LIMIT_FACTOR * t // 4 for r, t in B
 class _PresetDefault:
     """The type of :data:`PRESET_DEFAULT` (a sentinel distinct from None = no limit)."""
 
-    _instance: "_PresetDefault | None" = None
+    _instance: ClassVar[_PresetDefault | None] = None
 
     def __new__(cls) -> "_PresetDefault":
         if cls._instance is None:

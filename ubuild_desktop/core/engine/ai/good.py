@@ -25,6 +25,7 @@ x the opponents x the turns left (a horizon that shrinks as the game goes on). O
 
 from __future__ import annotations
 
+from ...lattice import Cell
 from ..actions import (
     AcceptDeal,
     Action,
@@ -374,17 +375,19 @@ class GoodPlayer(BasePlayer):
             return None
         return max(candidates, key=lambda c: c[0])[1]
 
-    def shield_site(self, state: State, p: int, cells: list) -> object:
+    def shield_site(self, state: State, p: int, cells: list[Cell]) -> Cell:
         """The site that best keeps hazards away from our own residential blocks."""
         g = state.game
 
-        def score(cell: object) -> float:
-            site = g.sites[g.site_by_cell[cell]]  # type: ignore[index]
+        def score(cell: Cell) -> float:
+            site = g.sites[g.site_by_cell[cell]]
             return sum(state.residential[d] + 1 for d in site.districts if state.owner[d] == p) - 0.5 * sum(
                 1 for d in site.districts if state.owner[d] not in (-1, p)
             )
 
-        return self.pick(state, cells, score)
+        best = self.pick(state, cells, score)
+        assert best is not None  # special_sites lists only districts with a free site
+        return best
 
     def residential_safety(self, state: State, d: int) -> float:
         """The share of a residential block's rent we expect to keep."""
@@ -760,8 +763,8 @@ class GoodPlayer(BasePlayer):
                 their_gain = self.deal_delta(state, q, probe, w)
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
                 my_loss = -self.deal_delta(state, p, probe, w)
-                ask = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
-                ask = round10(min(ask, state.cash[q] - 10))
+                fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
+                ask = round10(min(fair, state.cash[q] - 10))
                 if ask < 10:
                     continue
                 score = ask - 0.2 * my_loss
