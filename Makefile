@@ -1,25 +1,32 @@
 # Two commands: `make run` opens the program, `make test` passes the suite headless.
-# Both set everything up first, in .venv, from pyproject.toml alone.
+# Both set everything up first, in .venv, from pyproject.toml alone, and compile the
+# engine with mypyc when they can (`native`: optional, never an error; UBUILD_PURE=1 skips it).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench translations clean
+.PHONY: run test bench native translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[native]' || echo "no mypy: the engine runs as pure Python"
 	touch $(STAMP)
 
-run: $(STAMP)
+# The compiled engine in build/native/ (scripts/build_native.py: rebuilds only when the
+# sources changed, and falls back to pure Python on any failure).
+native: $(STAMP)
+	-@$(BIN)/python scripts/build_native.py
+
+run: $(STAMP) native
 	$(BIN)/ubuild home
 
-test: $(STAMP)
+test: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-bench: $(STAMP)
+bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_validate.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_engine.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py

@@ -21,10 +21,17 @@
   :func:`takeback_point` (which decision "take back" undoes).
 - :mod:`.tables`: per-game lookup tables and prebuilt actions for the hot path.
 - :mod:`.gamefile`: versioned game files that load by replaying their history.
+- :mod:`._native`: the optional compiled build (mypyc) of the hot modules, used only when
+  it was built from exactly these sources (``native_build_active()`` says whether it is).
 """
 
 from __future__ import annotations
 
+from . import _native
+
+_native.activate()  # before any engine module is imported: compiled modules come first
+
+from ._native import native_build_active, native_build_status  # noqa: E402
 from .actions import (
     ACTION_TYPES,
     AcceptDeal,
@@ -74,5 +81,5 @@ __all__ = [
     "Pass", "PayDebt", "PayJailFine", "Phase", "PlaceBonus", "PlaceHazard", "ProposeDeal",
     "RejectDeal", "Roll", "RuleSet", "Session", "Standing", "StartAuction", "State", "TERMINAL",
     "Transaction", "Unmortgage", "action_from_json", "action_to_json", "default_round_limit", "dump_game", "load_game",
-    "parse_action", "parse_game", "replay", "sample_outcome", "save_game", "takeback_point",
+    "native_build_active", "native_build_status", "parse_action", "parse_game", "replay", "sample_outcome", "save_game", "takeback_point",
 ]

@@ -1,0 +1,133 @@
+"""The optional compiled build (mypyc): used only when current, and it plays the same games.
+
+``make`` compiles the hot engine modules and the computer players when it can (see
+``ubuild_desktop/core/engine/_native.py``). The comparison tests need that build in this
+process and skip without it; they play seeded all-computer games here and, with
+``UBUILD_PURE=1``, in a pure-Python subprocess, and compare the histories action by
+action. ``UBUILD_PURE=1 make test`` runs the whole suite on the pure modules.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ubuild_desktop.core.engine import _native, native_build_active, native_build_status
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Seeded games, one per (track, players, strengths): both strengths, every ruleset,
+# railroads, 2 to 6 seats; a few hundred dice rolls each.
+GAMES = (
+    ("starter", 4, ("good", "good", "simple", "good"), 11),
+    ("classic", 3, ("simple", "good", "good"), 12),
+    ("classic-railroad", 6, ("good", "simple", "good", "good", "simple", "good"), 13),
+    ("pro", 4, ("good", "good", "good", "good"), 14),
+    ("pro", 2, ("simple", "good"), 15),
+)
+
+PLAY = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from tests.engine.test_native import play_all
+print(json.dumps(play_all()))
+"""
+
+
+def play_all() -> dict[str, object]:
+    """Every game of :data:`GAMES` played to the end: histories (as JSON) and final facts."""
+    from ubuild_desktop.core.engine import CHANCE, Session, action_to_json
+    from ubuild_desktop.core.engine.ai import make_player
+    from ubuild_desktop.core.engine.game import Game
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    out: dict[str, object] = {"active": native_build_active(), "games": []}
+    for track, players, strengths, seed in GAMES:
+        session = Session(Game.create(load_builtin(track), players), seed)
+        seats = [make_player(s, seed * 10 + i) for i, s in enumerate(strengths)]
+        state = session.state
+        while not state.is_terminal():
+            p = state.current_player
+            if p == CHANCE:
+                session.chance_step()
+                continue
+            deal = seats[p].propose_deal(state, p)
+            session.apply(deal if deal is not None else seats[p].decide(state, p))
+        out["games"].append({  # type: ignore[union-attr]
+            "history": [action_to_json(a) for a in state.history],
+            "cash": state.cash, "rolls": state.rolls, "end": state.end_reason,
+            "events": [e.text for e in state.events[-5:]],
+        })
+    return out
+
+
+needs_build = pytest.mark.skipif(not native_build_active(), reason=f"engine: {native_build_status()}")
+
+
+@needs_build
+def test_the_compiled_modules_are_the_ones_in_use() -> None:
+    for name in _native.COMPILED:
+        module = importlib.import_module("ubuild_desktop.core.engine." + name.replace("/", "."))
+        assert module.__file__ is not None and not module.__file__.endswith(".py"), module.__file__
+
+
+@needs_build
+def test_compiled_and_pure_play_move_for_move_the_same_games() -> None:
+    env = {**os.environ, _native.PURE_ENV: "1"}
+    done = subprocess.run([sys.executable, "-c", PLAY, str(ROOT)], capture_output=True, text=True,
+                          env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    pure = json.loads(done.stdout)
+    assert pure["active"] is False
+    compiled = play_all()
+    assert compiled["active"] is True
+    for (track, players, _, seed), a, b in zip(GAMES, pure["games"], compiled["games"]):
+        assert a["history"] == b["history"], f"{track} with {players} players, seed {seed}"
+        assert a == b
+
+
+def test_pure_env_forces_pure_python() -> None:
+    code = ("from ubuild_desktop.core.engine import native_build_active, native_build_status;"
+            "from ubuild_desktop.core.engine import state, ai;"
+            "from ubuild_desktop.core.engine.ai import good;"
+            "print(native_build_active(), good.__file__.endswith('.py'), native_build_status())")
+    env = {**os.environ, _native.PURE_ENV: "1"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("False True pure Python (UBUILD_PURE is set)")
+
+
+def test_a_stale_build_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A manifest for other sources (what is left after editing an engine file) is never used.
+    manifest = tmp_path / "manifest.json"
+    current = {"format": _native.FORMAT, "abi": _native.abi_tag(), "modules": list(_native.COMPILED),
+               "digest": _native.sources_digest()}
+    monkeypatch.delenv(_native.PURE_ENV, raising=False)
+    monkeypatch.setattr(_native, "MANIFEST", manifest)
+    manifest.write_text(json.dumps(current))
+    assert _native._check() is None
+    manifest.write_text(json.dumps({**current, "digest": "0" * 64}))
+    assert "stale" in (_native._check() or "")
+    manifest.write_text(json.dumps({**current, "abi": "cpython-00"}))
+    assert "is for" in (_native._check() or "")
+    manifest.unlink()
+    assert "no compiled build" in (_native._check() or "")
+
+
+def test_the_digest_follows_every_core_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    core = tmp_path / "core"
+    (core / "engine").mkdir(parents=True)
+    (core / "engine" / "state.py").write_text("x = 1\n")
+    (core / "lattice.py").write_text("y = 1\n")
+    monkeypatch.setattr(_native, "_CORE", core)
+    before = _native.sources_digest()
+    (core / "lattice.py").write_text("y = 2\n")  # not compiled, but compiled code relies on it
+    after = _native.sources_digest()
+    (core / "engine" / "state.py").write_text("x = 2\n")
+    assert len({before, after, _native.sources_digest()}) == 3

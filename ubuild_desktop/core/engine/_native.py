@@ -1,0 +1,128 @@
+"""The optional compiled build of the engine and the computer players (mypyc).
+
+``scripts/build_native.py`` (run by ``make``) compiles :data:`COMPILED` with mypyc into
+``build/native/`` next to the package and writes ``build/native/manifest.json``: the
+digest of the sources it compiled (every ``.py`` file of ``ubuild_desktop/core``, since
+compiled code also relies on the types of what it imports), the Python ABI and the
+module list. :func:`activate` (called first thing by the engine package) puts the
+compiled modules in front of the pure ones only if that manifest matches the sources as
+they are now; after any edit, or with ``UBUILD_PURE=1``, the engine runs as pure Python
+until the next build. No compiled module is ever used for sources it was not built from.
+
+Pure Python stays the reference: games are move-for-move identical either way
+(``tests/engine/test_native.py``). Nothing here imports Qt or anything outside the
+standard library.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import sysconfig
+from pathlib import Path
+
+#: The modules compiled, relative to ``ubuild_desktop/core/engine`` (the rest stay
+#: interpreted: ``actions`` (dataclasses with ClassVars that mypyc mishandles), files,
+#: replays and the simulator, which are not on the hot path).
+COMPILED: tuple[str, ...] = (
+    "tables", "events", "game", "session",
+    "ai/common", "ai/base", "ai/good", "ai/simple",
+)
+
+PURE_ENV = "UBUILD_PURE"
+FORMAT = 1
+
+_ENGINE = Path(__file__).resolve().parent
+_CORE = _ENGINE.parent
+BUILD_DIR = _CORE.parent.parent / "build" / "native"
+LIB_DIR = BUILD_DIR / "lib"
+MANIFEST = BUILD_DIR / "manifest.json"
+
+_active = False
+_status = "not checked"
+
+
+def abi_tag() -> str:
+    """What a compiled extension is tied to: interpreter, version and platform."""
+    return f"{sys.implementation.cache_tag}-{sysconfig.get_config_var('EXT_SUFFIX')}"
+
+
+def source_files() -> list[Path]:
+    """The files whose content the compiled build depends on (see the module docstring)."""
+    return sorted(p for p in _CORE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def sources_digest() -> str:
+    """SHA-256 over the path and content of every file of :func:`source_files`."""
+    h = hashlib.sha256()
+    h.update(f"{FORMAT}\n{' '.join(COMPILED)}\n".encode())
+    for path in source_files():
+        h.update(path.relative_to(_CORE).as_posix().encode() + b"\0")
+        h.update(path.read_bytes())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _check() -> str | None:
+    """None if the compiled build may be used, else why not."""
+    if os.environ.get(PURE_ENV, "") not in ("", "0"):
+        return f"{PURE_ENV} is set"
+    try:
+        manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return "no compiled build (make builds one when a C compiler is present)"
+    except (OSError, ValueError) as exc:
+        return f"unreadable {MANIFEST}: {exc}"
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
+        return "compiled build of an older format"
+    if manifest.get("abi") != abi_tag():
+        return f"compiled build is for {manifest.get('abi')}, this is {abi_tag()}"
+    if manifest.get("modules") != list(COMPILED):
+        return "compiled build of another module list"
+    if manifest.get("digest") != sources_digest():
+        return "compiled build is stale (sources changed since it was built); run make to rebuild"
+    return None
+
+
+def activate() -> bool:
+    """Put the compiled modules in front of the pure ones if the build is current.
+
+    Called by ``ubuild_desktop/core/engine/__init__.py`` before it imports any engine
+    module; it extends the ``__path__`` of the engine and ``ai`` packages (the
+    extensions sit in a copy of the package folders under ``build/native/lib``) and puts
+    ``build/native/lib`` (mypyc's shared runtime module) on ``sys.path``.
+    """
+    global _active, _status
+    from . import __path__ as engine_path  # the package being initialised
+
+    reason = _check()
+    if reason is not None:
+        _active, _status = False, f"pure Python ({reason})"
+        return False
+    lib_engine = LIB_DIR / _ENGINE.relative_to(_CORE.parent.parent)
+    if str(LIB_DIR) not in sys.path:
+        sys.path.append(str(LIB_DIR))
+    if str(lib_engine) not in engine_path:
+        engine_path.insert(0, str(lib_engine))
+    _active, _status = True, "compiled (mypyc)"
+    return True
+
+
+def activate_ai(ai_path: list[str]) -> None:
+    """The ``ai`` package's share of :func:`activate` (it has its own ``__path__``)."""
+    if _active:
+        lib_ai = str(LIB_DIR / _ENGINE.relative_to(_CORE.parent.parent) / "ai")
+        if lib_ai not in ai_path:
+            ai_path.insert(0, lib_ai)
+
+
+def native_build_active() -> bool:
+    """Whether the compiled engine and computer players are in use in this process."""
+    return _active
+
+
+def native_build_status() -> str:
+    """One line for a user: ``compiled (mypyc)`` or ``pure Python (why)``."""
+    return _status
