@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ubuild_desktop.core.engine import CHANCE, Action, Game, Session, State  # noqa: E402
+from ubuild_desktop.core.engine import CHANCE, Action, Game, Session, State, native_build_status  # noqa: E402
 from ubuild_desktop.core.engine.ai import make_player  # noqa: E402
 from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin  # noqa: E402
@@ -177,7 +177,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     tracks = args.track or builtin_track_names()
     agent_name, _ = make_agents(args.agent, args.players, args.seed)
-    print(f"agent: {agent_name}; {args.players} players; {args.games} games per track; one process")
+    print(f"agent: {agent_name}; {args.players} players; {args.games} games per track; one process; "
+          f"engine: {native_build_status()}")
     print(f"{'track':<18}{'games/s':>9}{'rolls/s':>10}{'actions/s':>11}{'rolls/game':>12}"
           f"{'engine %':>10}{'engine rolls/s':>16}{'at limit':>9}{'capped':>8}")
     profiler = cProfile.Profile() if args.profile else None

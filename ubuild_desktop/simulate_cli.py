@@ -102,7 +102,7 @@ def format_figures(f: dict[str, Any], ref: str) -> str:
         f"{ref}: {f['games']} games, {f['players']} players ({'/'.join(f['strengths'])}), "
         f"{f['rules']} rules{' + railroads' if f['railroads'] else ''}, seed {f['seed']}, {t['jobs']} job(s)",
         f"speed: {t['games_per_second']:.1f} games/s, {t['rolls_per_second']:,.0f} dice rolls/s "
-        f"({t['seconds']:.1f} s)",
+        f"({t['seconds']:.1f} s; engine: {t['engine']})",
         f"player-turns per game: median {turns['median']:g}, p10 {turns['p10']:g}, p90 {turns['p90']:g} "
         f"(mean {turns['mean']:g}, min {turns['min']}, max {turns['max']}); "
         f"about {r['minutes_at_30s']:g} min at 30 s a turn; rounds: median {r['rounds']['median']:g}, "

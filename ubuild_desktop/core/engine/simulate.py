@@ -25,6 +25,7 @@ from typing import Any
 
 from ..track import Track
 from ..trackfile import dump_track, parse_track
+from ._native import native_build_status
 from .ai import STRENGTHS, make_player
 from .game import Game
 from .state import CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, Phase
@@ -346,6 +347,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             ],
         },
         "timing": {
+            "engine": native_build_status(),  # compiled (mypyc) or pure Python, and why
             "jobs": run.jobs,
             "seconds": round(run.seconds, 3),
             "games_per_second": round(n / run.seconds, 2) if run.seconds > 0 else 0.0,
