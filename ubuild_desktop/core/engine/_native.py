@@ -23,11 +23,12 @@ import sys
 import sysconfig
 from pathlib import Path
 
-#: The modules compiled, relative to ``ubuild_desktop/core/engine`` (the rest stay
-#: interpreted: ``actions`` (dataclasses with ClassVars that mypyc mishandles), files,
-#: replays and the simulator, which are not on the hot path).
+#: The modules compiled, relative to ``ubuild_desktop/core/engine``. The rest stay
+#: interpreted: ``actions`` (dataclasses with ClassVars, which mypyc mishandles), game
+#: files, the simulator and the random player, which are not on the hot path.
 COMPILED: tuple[str, ...] = (
-    "tables", "events", "game", "session",
+    "tables", "events", "game", "session", "phases", "fields", "queries", "deals", "money",
+    "building", "auction", "cards_play", "movement", "listing", "state",
     "ai/common", "ai/base", "ai/good", "ai/simple",
 )
 

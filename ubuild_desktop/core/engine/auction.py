@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import format_money
 from .actions import Bid, Buy, Pass, StartAuction
+from .building import BuildingMixin
 from .events import BANK
 from .game import BID_STEP, MIN_BID
 from .phases import Phase
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-class AuctionMixin:
+class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
     """Buying and auctions for :class:`State`."""
 
     # ------------------------------------------------------------------ checks

@@ -28,13 +28,14 @@ from .game import (
     STADIUM_PRICE,
     TOWER_PRICE,
 )
+from .money import MoneyMixin
 from .phases import Phase
 
 if TYPE_CHECKING:
     from .state import State
 
 
-class BuildingMixin:
+class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
     """The building rules of :class:`State`."""
 
     # ------------------------------------------------------------------ checks

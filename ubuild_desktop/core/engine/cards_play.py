@@ -10,15 +10,19 @@ from typing import TYPE_CHECKING, Any
 
 from ..pieces import SpaceKind
 from .actions import DeckCard, DrawCard
+from .auction import AuctionMixin
 from .events import BANK
-from .movement import _BRIDGE, _DISTRICT, _GO, _PLANNING
 from .phases import Phase
 
 if TYPE_CHECKING:
+    from ..cards import BridgePosition
     from .state import State
 
+# Not imported from movement (which imports this module for its base class).
+_GO, _DISTRICT, _BRIDGE, _PLANNING = SpaceKind.GO, SpaceKind.DISTRICT, SpaceKind.BRIDGE, SpaceKind.PLANNING
 
-class CardsMixin:
+
+class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py
     """Chance card play for :class:`State`."""
 
     # ------------------------------------------------------------------ checks
@@ -48,7 +52,7 @@ class CardsMixin:
         index = self.deck.pop(0)
         self.deck.append(index)  # every drawn card goes to the bottom of the pile
         card = g.chance_cards[index]
-        position = "up" if self.bridge_up[self.card_bridge] else "down"
+        position: BridgePosition = "up" if self.bridge_up[self.card_bridge] else "down"
         half = card.half(position)
         self._emit("card_drawn", (("player", p), ("card", card.id), ("half", position), ("text", half.text)))
         self.phase = Phase.RUNNING

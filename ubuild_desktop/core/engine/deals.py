@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 from ..cards import format_money
 from .actions import AcceptDeal, ProposeDeal, RejectDeal
 from .phases import Phase
+from .queries import QueriesMixin
 
 if TYPE_CHECKING:
     from .state import State
 
 
-class DealsMixin:
+class DealsMixin(QueriesMixin):  # one chain of single bases: see state.py
     """Deals for :class:`State`."""
 
     # ------------------------------------------------------------------ checks

@@ -204,7 +204,7 @@ class Game:
         players: int | list[str] | tuple[str, ...],
         preset: Preset | None = None,
         railroads: bool | None = None,
-        round_limit: int | None | _PresetDefault = PRESET_DEFAULT,
+        round_limit: object = PRESET_DEFAULT,  # int | None | PRESET_DEFAULT, checked below
     ) -> Game:
         """Set up a game on a valid ``track``; ``players`` is a count or a list of names.
 
@@ -215,11 +215,16 @@ class Game:
         stall forever).
         """
         preset = track.preset if preset is None else Preset(preset)
+        # ``round_limit`` is typed ``object`` so that a wrong value reaches this check (and
+        # its GameSetupError) in the compiled build too, not a TypeError at the call.
+        limit: int | None
         if isinstance(round_limit, _PresetDefault):
-            round_limit = default_round_limit(preset, players if isinstance(players, int) else len(players))
-        elif round_limit is not None and (
-            not isinstance(round_limit, int) or isinstance(round_limit, bool) or round_limit < 1
-        ):
+            limit = default_round_limit(preset, players if isinstance(players, int) else len(players))
+        elif round_limit is None:
+            limit = None
+        elif isinstance(round_limit, int) and not isinstance(round_limit, bool) and round_limit >= 1:
+            limit = round_limit
+        else:
             raise GameSetupError(f"the round limit must be a whole number of rounds, at least 1, not {round_limit!r}")
         railroads = track.railroads if railroads is None else railroads
         report = validate(track, preset, railroads)
@@ -315,7 +320,7 @@ class Game:
             named_stock=named,
             chance_cards=chance,
             card_index={c.id: i for i, c in enumerate(chance)},
-            round_limit=round_limit,
+            round_limit=limit,
         )
 
 

@@ -40,6 +40,7 @@ from .game import (
     STADIUM_PRICE,
     TOWER_PRICE,
 )
+from .movement import MovementMixin
 from .phases import Phase
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ _PASS, _DONE, _END_TURN, _PAY_DEBT = Pass(), Done(), EndTurn(), PayDebt()
 _BANKRUPT, _ACCEPT, _REJECT = DeclareBankruptcy(), AcceptDeal(), RejectDeal()
 
 
-class ListingMixin:
+class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
     """``legal_actions()`` for :class:`State`."""
 
     # ------------------------------------------------------------------ legal actions

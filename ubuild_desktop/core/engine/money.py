@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import format_money
 from .actions import DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
+from .deals import DealsMixin
 from .events import BANK, Transaction
 from .game import SALARY, STADIUM_SALARY
 from .phases import END_BANKRUPTCY, Phase
@@ -39,7 +40,7 @@ class Standing(NamedTuple):
     bankrupt: bool
 
 
-class MoneyMixin:
+class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
     """The money rules of :class:`State`: transfers, debts, rent, mortgages, bankruptcy."""
 
     # ------------------------------------------------------------------ money

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import format_money
 from ..pieces import SpaceKind
 from .actions import Dice, EndTurn, PayJailFine, Roll
+from .cards_play import CardsMixin
 from .events import BANK
 from .game import BRIDGE_TOLL, FREE_HAZARD_MOVES, JAIL_FINE
 from .phases import END_ROUND_LIMIT, Phase
@@ -27,7 +28,7 @@ _PLANNING = SpaceKind.PLANNING
 _TO_JAIL = SpaceKind.GO_TO_JAIL
 
 
-class MovementMixin:
+class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
     """Turn flow and movement for :class:`State`."""
 
     # ------------------------------------------------------------------ checks

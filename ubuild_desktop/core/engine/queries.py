@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..lattice import Cell
 from .actions import ProposeDeal
+from .fields import StateFields
 from .game import BID_STEP, BLOCKS_PER_TURN, MAX_BLOCKS, MIN_BID, RuleSet
 from .phases import Phase, _PHASE_ACTIONS
 
@@ -23,7 +24,7 @@ class BlockOptions(NamedTuple):
     industrial_price: int
 
 
-class QueriesMixin:
+class QueriesMixin(StateFields):  # one chain of single bases: see state.py
     """The public queries of :class:`State`."""
 
     # ------------------------------------------------------------------ public queries

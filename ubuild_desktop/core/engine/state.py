@@ -68,15 +68,10 @@ from .actions import (
     StartAuction,
     Unmortgage,
 )
-from .auction import AuctionMixin
-from .building import BuildingMixin
-from .cards_play import CardsMixin
-from .deals import DealsMixin
 from .events import Event, Transaction
 from .game import Game
 from .listing import ListingMixin
-from .money import Debt, MoneyMixin, Standing
-from .movement import MovementMixin
+from .money import Debt, Standing
 from .phases import (
     CHANCE,
     END_BANKRUPTCY,
@@ -87,24 +82,22 @@ from .phases import (
     _PHASE_ACTIONS,
     _TURN_PLAYER_PHASES,
 )
-from .queries import BlockOptions, QueriesMixin
+from .queries import BlockOptions
 
 __all__ = [
     "BlockOptions", "CHANCE", "Debt", "END_BANKRUPTCY", "END_ROUND_LIMIT", "Phase", "Standing", "State", "TERMINAL",
 ]
 
 
-class State(
-    ListingMixin,
-    MovementMixin,
-    CardsMixin,
-    AuctionMixin,
-    BuildingMixin,
-    MoneyMixin,
-    DealsMixin,
-    QueriesMixin,
-):
+class State(ListingMixin):
     """Everything that changes during a game. Compare states with ``==``.
+
+    The mixins form one chain of single bases (``State`` -> ``ListingMixin`` ->
+    ``MovementMixin`` -> ``CardsMixin`` -> ``AuctionMixin`` -> ``BuildingMixin`` ->
+    ``MoneyMixin`` -> ``DealsMixin`` -> ``QueriesMixin`` -> :class:`~.fields.StateFields`,
+    the same method order as listing them all as bases), because the compiled build
+    (mypyc) allows only single inheritance; ``StateFields`` declares the attributes'
+    types for it and for the type checker.
 
     ``phase`` always holds a :class:`Phase` member (hot paths compare it with ``is``).
     Derived facts are never cached between calls: tests and tools may set the lists
