@@ -200,7 +200,7 @@ def main(argv: list[str] | None = None) -> None:
         rates.append(rolls_per_s)
         print(f"{name:<18}{t.games / t.seconds:>9.1f}{rolls_per_s:>10,.0f}{t.actions / t.seconds:>11,.0f}"
               f"{t.rolls / t.games:>12.0f}{100 * t.engine_seconds / t.seconds:>9.0f}%"
-              f"{t.rolls / t.engine_seconds:>16,.0f}{t.round_limit:>9}{t.capped:>8}".replace("nan", "n/a"))
+              f"{t.rolls / t.engine_seconds:>16,.0f}{t.round_limit:>9}{t.capped:>8}".replace("nan%", " n/a").replace("nan", "n/a"))
     low = min(rates)
     verdict = "meets" if low >= TARGET_ROLLS_PER_SECOND else "below"
     print(f"slowest track: {low:,.0f} dice rolls/s ({verdict} the {TARGET_ROLLS_PER_SECOND:,}/s target); "
