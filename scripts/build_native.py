@@ -77,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not args.force and _native._check() is None:
         return 0  # current: nothing to say (make runs this before every test run)
+    failed = _native.BUILD_DIR / "failed.digest"
+    if not args.force and failed.is_file() and failed.read_text() == _native.sources_digest():
+        log("skipped: compiling these sources failed before (build/native/failed.log; --force retries)")
+        return 0
     try:
         import mypyc  # noqa: F401
     except ImportError:
@@ -99,7 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     if done.returncode != 0:
         (build / "failed.log").write_text(done.stdout + done.stderr, encoding="utf-8")
+        failed.write_text(digest)  # not retried until the sources change (or --force)
         shutil.rmtree(lib, ignore_errors=True)
+        shutil.rmtree(temp, ignore_errors=True)
         tail = [line for line in (done.stdout + done.stderr).splitlines() if line.strip()][-3:]
         log("failed; the engine runs as pure Python. Last lines (full log in build/native/failed.log):")
         for line in tail:
