@@ -32,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from ubuild_desktop.core._gc import gc_paused  # noqa: E402
 from ubuild_desktop.core.engine import (  # noqa: E402
     CHANCE, Action, Game, Session, State, native_build_active, native_build_status,
 )
@@ -74,6 +75,13 @@ class Tally:
 
 
 def play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
+    # The cyclic collector is paused during a game, as ``ubuild simulate`` does (see
+    # ``simulate.play_game``).
+    with gc_paused():
+        _play_game(game, seed, agent_kind, tally)
+
+
+def _play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
     _, agents = make_agents(agent_kind, game.num_players, seed)
     session = Session(game, seed)
     state = session.state

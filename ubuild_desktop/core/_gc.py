@@ -13,8 +13,9 @@ def gc_paused() -> Iterator[None]:
 
     Loading a track and deriving its graph make a burst of small objects that hold no
     reference cycles, so the collector cannot free any of them, yet on a 10,000-piece
-    track it would rescan them again and again (about half the time). Reference counting
-    still frees everything as usual.
+    track it would rescan them again and again (about half the time). A simulated game is
+    the same: a stream of actions and events. Reference counting still frees everything
+    as usual; the rare cycle waits for the next collection after the block.
     """
     was_enabled = gc.isenabled()
     gc.disable()

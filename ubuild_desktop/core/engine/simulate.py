@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
 
+from .._gc import gc_paused
 from ..track import Track
 from ..trackfile import dump_track, parse_track
 from ._native import native_build_status
@@ -110,7 +111,18 @@ def play_game(game: Game, strengths: Sequence[str], seed: int, index: int = 0,
 
     With ``check`` every player action is checked with ``state.is_legal`` first and an
     illegal one raises :class:`SimulationError` (``apply`` checks it anyway).
+
+    The cyclic garbage collector is paused during the game: a game is a stream of small
+    objects (actions, events, transactions) almost none of which form cycles, and the
+    collector rescanning the growing history cost about an eighth of the time. The few
+    cycles a game leaves are collected after it, as usual.
     """
+    with gc_paused():
+        return _play_game(game, strengths, seed, index, cap, check)
+
+
+def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
+               cap: int, check: bool) -> GameResult:
     if len(strengths) != game.num_players:
         raise SimulationError(f"{len(strengths)} strengths for {game.num_players} players")
     session = Session(game, seed)
