@@ -122,12 +122,13 @@ def _build_model(game: Game) -> TrackModel:
 class Board:
     """Rents of every district for one board position (see :func:`board`); read-only.
 
-    ``memo`` holds figures the players derive from this position alone (plus whatever
-    their key says, e.g. a player's cash); it dies with the Board when the position changes.
+    Per-player figures that only some decisions need (the worst rent a player could be
+    charged, their unmortgaged districts, what they could build) are worked out on first
+    use and kept with the Board; they die with it when the position changes.
     """
 
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
-                 "base", "rent", "capacity", "held", "top", "memo")
+                 "base", "rent", "capacity", "held", "top", "_worst", "_unmortgaged", "_groups")
 
     def __init__(self, state: State) -> None:
         # The figures depend on the game's tables and the lists below, nothing else of the
@@ -143,7 +144,6 @@ class Board:
         self.industrial = ind = list(state.industrial)
         self.hazard = hazard = list(state.hazard_touch)
         self.sky = sky = list(state.group_skyscraper)
-        self.memo: dict[object, object] = {}
         tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
         n = g.num_players
         # List comprehensions over zipped columns rather than one indexed loop (speed: a
@@ -167,6 +167,9 @@ class Board:
         self.capacity = capacity
         self.held = held
         self.top = top
+        self._worst = [-1] * n  # -1: not worked out yet
+        self._unmortgaged: list[list[int] | None] = [None] * n
+        self._groups: list[int] = [-1] * n
 
     def matches(self, state: State) -> bool:
         """Whether ``state`` is (still) at this board position."""
@@ -179,8 +182,47 @@ class Board:
 
     def worst_against(self, p: int) -> int:
         """The highest rent ``p`` could be charged on the board now."""
-        return max((x for q, x in enumerate(self.top) if q != p), default=0)
+        worst = self._worst[p]
+        if worst < 0:
+            worst = 0
+            for q, x in enumerate(self.top):
+                if q != p and x > worst:
+                    worst = x
+            self._worst[p] = worst
+        return worst
 
+    def unmortgaged(self, p: int) -> list[int]:
+        """``p``'s unmortgaged districts in index order (shared: do not change the list)."""
+        found = self._unmortgaged[p]
+        if found is None:
+            found = self._unmortgaged[p] = [
+                d for d, (o, m) in enumerate(zip(self.owner, self.mortgaged)) if o == p and not m]
+        return found
+
+    def group_flags(self, p: int) -> int:
+        """What ``p``'s holdings allow, as bits: :data:`WHOLE_GROUP` (a whole colour
+        group, mortgaged or not), :data:`WHOLE_GROUP_NO_SKYSCRAPER` (one without a
+        skyscraper yet), :data:`TWO_OF_A_GROUP` (two districts of one colour)."""
+        flags = self._groups[p]
+        if flags < 0:
+            flags = 0
+            owner, sky = self.owner, self.sky
+            for gi, members in enumerate(self.game.tables.group_members):
+                count = 0
+                for x in members:
+                    if owner[x] == p:
+                        count += 1
+                if count == len(members):
+                    flags |= WHOLE_GROUP if sky[gi] else WHOLE_GROUP | WHOLE_GROUP_NO_SKYSCRAPER
+                if count >= 2:
+                    flags |= TWO_OF_A_GROUP
+            self._groups[p] = flags
+        return flags
+
+
+WHOLE_GROUP = 1
+WHOLE_GROUP_NO_SKYSCRAPER = 2
+TWO_OF_A_GROUP = 4
 
 _LAST_BOARD: list[Board | None] = [None]  # one slot: every player of a game reads one state
 

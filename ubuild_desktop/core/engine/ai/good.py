@@ -39,8 +39,6 @@ from ..actions import (
     FreeBlocks,
     MoveHazard,
     PayJailFine,
-    PlaceBonus,
-    PlaceHazard,
     ProposeDeal,
     RejectDeal,
     Roll,
@@ -51,6 +49,9 @@ from ..game import BLOCKS_PER_TURN, MAX_BLOCKS, HAZARD_MOVE_PRICE, JAIL_FINE, PA
 from ..state import Phase, State
 from .base import BasePlayer
 from .common import (
+    TWO_OF_A_GROUP,
+    WHOLE_GROUP,
+    WHOLE_GROUP_NO_SKYSCRAPER,
     Board,
     base_rent,
     board,
@@ -124,12 +125,8 @@ class GoodPlayer(BasePlayer):
         """
         if b is None:
             b = board(state)  # memoized on the board position, shared by every player
-        key = ("reserve", p, self.reserve_worst, self.reserve_floor)
-        value = b.memo.get(key)  # the same figure for every decision at this position (speed)
-        if value is None:
-            floor = state.game.starting_cash // self.reserve_floor
-            value = b.memo[key] = max(floor, int(self.reserve_worst * b.worst_against(p)) - b.capacity[p])
-        return value  # type: ignore[return-value]
+        floor = state.game.starting_cash // self.reserve_floor
+        return max(floor, int(self.reserve_worst * b.worst_against(p)) - b.capacity[p])
 
     def holding_value(self, state: State, p: int, owners: list[int], w: list[float]) -> float:
         """What ``p``'s districts are worth to ``p`` under the ownership map ``owners``.
@@ -227,7 +224,7 @@ class GoodPlayer(BasePlayer):
         cash = state.cash[p]
         reserve = self.reserve(state, p)
         limit = self.auction_limit(state, p, d)
-        richest_other = max(state.cash[q] for q in range(g.num_players) if q != p)
+        richest_other = max([c for q, c in enumerate(state.cash) if q != p])
         if richest_other + 10 < price and limit >= richest_other + 10:
             return StartAuction()  # nobody can outbid us: it comes cheaper at auction
         if cash - price >= reserve:
@@ -307,27 +304,12 @@ class GoodPlayer(BasePlayer):
         tower, sky, stadium = stock.get("tower", 0), stock.get("skyscraper", 0), stock.get("stadium", 0)
         if not (tower or sky or stadium):
             return False  # the usual case once the box is out of them (speed)
-        # Ownership and skyscrapers are part of the board position: memoize there (speed).
-        if b is None:
-            b = board(state)
-        key = ("special_possible", p, bool(tower), bool(sky), bool(stadium))
-        found = b.memo.get(key)
-        if found is None:
-            found = b.memo[key] = self._special_possible(state, p, tower, sky, stadium)
-        return found  # type: ignore[return-value]
-
-    def _special_possible(self, state: State, p: int, tower: int, sky: int, stadium: int) -> bool:
-        owner = state.owner
-        for g, members in enumerate(track_model(state.game).group_members):
-            count = 0
-            for x in members:
-                if owner[x] == p:
-                    count += 1
-            if count == len(members) and (tower or (sky and not state.group_skyscraper[g])):
-                return True
-            if count >= 2 and stadium:
-                return True
-        return False
+        # What p's holdings allow is part of the board position: kept there (speed).
+        flags = (board(state) if b is None else b).group_flags(p)
+        return bool(
+            (tower and flags & WHOLE_GROUP) or (sky and flags & WHOLE_GROUP_NO_SKYSCRAPER)
+            or (stadium and flags & TWO_OF_A_GROUP)
+        )
 
     def hazard_hurts_me(self, state: State, p: int) -> bool:
         owner, touch, res = state.owner, state.hazard_touch, state.residential
@@ -397,15 +379,6 @@ class GoodPlayer(BasePlayer):
             return 1.0
         return 1.0 - HAZARD_ARRIVAL
 
-    @staticmethod
-    def _unmortgaged(b: Board, p: int) -> list[int]:
-        """p's unmortgaged districts in index order (memoized on the board position ``b``)."""
-        key = ("unmortgaged", p)
-        found = b.memo.get(key)
-        if found is None:
-            found = b.memo[key] = [d for d, (o, m) in enumerate(zip(b.owner, b.mortgaged)) if o == p and not m]
-        return found  # type: ignore[return-value]
-
     def best_blocks(self, state: State, p: int, w: list[float], reserve: int, b: Board | None = None) -> Action | None:
         """The block purchase with the best expected return net of its cost, or None.
 
@@ -444,7 +417,7 @@ class GoodPlayer(BasePlayer):
             b = board(state)
         now_rent = b.rent  # now_rent[d] = rent_for(state, d, p) for a district p owns
         risk = None  # hazard_risk(state), asked for only when a candidate needs it
-        for d in self._unmortgaged(b, p):
+        for d in b.unmortgaged(p):
             if blocks_district != -1 and blocks_district != d:
                 continue
             r0, i0 = res[d], ind[d]
@@ -577,21 +550,33 @@ class GoodPlayer(BasePlayer):
         g = state.game
         w = self.weights(state)
         leader = self.leader(state, p)
+        t = g.tables
+        site_by_cell = g.site_by_cell
         options: list[tuple[float, Action]] = []
         for cell in state.hazard_sites(p):
-            s = g.site_by_cell[cell]
-            options.append((self.hazard_value(state, p, w, leader, add=s), PlaceHazard(cell)))
-        risk = HAZARD_ARRIVAL if state.stock.get("hazard", 0) > 0 or any(
-            b[0] == "hazard" for b in state.buildings.values()) else 0.0
+            s = site_by_cell[cell]
+            options.append((self.hazard_value(state, p, w, leader, add=s), t.place_hazard[s]))
+        risk = HAZARD_ARRIVAL if hazard_risk(state) else 0.0
+        owner, bonus_touch, hazard_touch = state.owner, state.bonus_touch, state.hazard_touch
+        rows, group, sky, res_price = t.rent_row, t.group, state.group_skyscraper, t.residential_price
+        tower = state.tower_district
+        tower_mine = tower >= 0 and owner[tower] == p
+        ind, res = state.industrial, state.residential
         for cell in state.bonus_sites(p):
-            site = g.sites[g.site_by_cell[cell]]
+            s = site_by_cell[cell]
             value = 0.0
-            for d in site.districts:
-                if state.owner[d] != p or state.bonus_touch[d] or state.hazard_touch[d]:
+            for d in g.sites[s].districts:
+                if owner[d] != p or bonus_touch[d] or hazard_touch[d]:
                     continue
-                at_risk = rent_for(state, d, p) - rent_for(state, d, p, hazard=True)
-                value += risk * (at_risk * (w[d] + 0.5) + 0.2 * g.districts[d].card.residential_block_price)
-            options.append((value, PlaceBonus(cell)))
+                # rent_for(state, d, p) - rent_for(state, d, p, hazard=True), spelled out:
+                # no hazard touches d, so its residential blocks count now and would not.
+                row = rows[d]
+                i0 = ind[d]
+                full, safe = row[i0 + res[d] if i0 + res[d] < 8 else 8], row[i0 if i0 < 8 else 8]
+                if tower_mine or sky[group[d]]:
+                    full, safe = full * 2, safe * 2
+                value += risk * ((full - safe) * (w[d] + 0.5) + 0.2 * res_price[d])
+            options.append((value, t.place_bonus[s]))
         move = self.best_two_moves(state, p, w, leader)
         if move is not None:
             options.append(move)
