@@ -14,9 +14,11 @@ instrumented pass; ``engine rolls/s`` is the dice rolls per second of engine tim
 i.e. the speed with infinitely fast players.
 
 The computer players are ``make_player("good", seed)`` from
-``ubuild_desktop.core.engine.ai`` when that module exists; otherwise (or with
-``--agent random``) a fast random legal-action agent like ``tests/engine/agent.py``.
-The agent used is printed. Target: at least 100,000 dice rolls per second per process.
+``ubuild_desktop.core.engine.ai``, playing through ``ai.autoplay.play_out``: the loop
+``ubuild simulate`` plays with, so deal proposals between actions are included. With
+``--agent random``, a fast random legal-action agent like ``tests/engine/agent.py``.
+The agent used is printed, and whether the engine runs compiled (see README). Target:
+at least 100,000 dice rolls per second per process.
 """
 
 from __future__ import annotations
@@ -28,33 +30,33 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ubuild_desktop.core._gc import gc_paused  # noqa: E402
 from ubuild_desktop.core.engine import (  # noqa: E402
-    CHANCE, Action, Game, Session, State, native_build_active, native_build_status,
+    CHANCE, Game, Session, State, native_build_active, native_build_status,
 )
 from ubuild_desktop.core.engine.ai import make_player  # noqa: E402
+from ubuild_desktop.core.engine.ai.autoplay import play_out  # noqa: E402
 from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
+from ubuild_desktop.core.engine.simulate import DEFAULT_CAP  # noqa: E402
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin  # noqa: E402
 
-SAFETY_CAP = 20_000  # actions per game; a game that hits it is reported
+SAFETY_CAP = DEFAULT_CAP  # player-turns per game, as ``ubuild simulate``; a game that hits it is reported
+RANDOM_SAFETY_CAP = 20_000  # actions per game of the random agent
 TARGET_ROLLS_PER_SECOND = 100_000
-
-Decide = Callable[[State, int], Action]
 
 # ------------------------------------------------------------------ agents
 
-def make_agents(kind: str, players: int, seed: int) -> tuple[str, list[Decide]]:
-    """One decide function per seat, and the name of the agent used."""
+def make_agents(kind: str, players: int, seed: int) -> tuple[str, list[Any]]:
+    """One agent per seat, and the name of the agent used: computer players (played by
+    ``play_out``) or decide functions of the random agent (played by the loop below)."""
     if kind in ("auto", "good", "simple"):
         strength = "good" if kind == "auto" else kind
-        return (
-            f'make_player("{strength}")',
-            [make_player(strength, seed * 101 + seat).decide for seat in range(players)],
-        )
+        return f'make_player("{strength}")', [make_player(strength, seed * 101 + seat) for seat in range(players)]
     agent = RandomPlayer(seed)  # one generator for the table, as the conformance tests play
     return "random", [agent.decide] * players
 
@@ -82,18 +84,22 @@ def play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
 
 
 def _play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
-    _, agents = make_agents(agent_kind, game.num_players, seed)
+    name, agents = make_agents(agent_kind, game.num_players, seed)
     session = Session(game, seed)
     state = session.state
-    steps = 0
     start, wall = time.process_time(), time.perf_counter()
-    while not state.is_terminal() and steps < SAFETY_CAP:
-        p = state.current_player
-        if p == CHANCE:
-            session.chance_step()
-        else:
-            session.apply(agents[p](state, p))
-        steps += 1
+    if name != "random":
+        # The loop ``ubuild simulate`` plays with, deal proposals included.
+        play_out(session, agents, SAFETY_CAP)
+    else:
+        steps = 0
+        while not state.is_terminal() and steps < RANDOM_SAFETY_CAP:
+            p = state.current_player
+            if p == CHANCE:
+                session.chance_step()
+            else:
+                session.apply(agents[p](state, p))
+            steps += 1
     tally.seconds += time.process_time() - start
     tally.wall += time.perf_counter() - wall
     tally.games += 1

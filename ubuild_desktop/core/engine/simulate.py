@@ -27,9 +27,11 @@ from .._gc import gc_paused
 from ..track import Track
 from ..trackfile import dump_track, parse_track
 from ._native import native_build_status
+from .actions import IllegalActionError
 from .ai import STRENGTHS, make_player
+from .ai.autoplay import play_out
 from .game import Game
-from .state import CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, Phase
+from .state import END_BANKRUPTCY, END_ROUND_LIMIT
 from .session import Session
 
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
@@ -37,8 +39,6 @@ from .session import Session
 DEFAULT_CAP = 3_000
 END_CAP = "cap"
 MIXED = "mixed"
-
-_DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)
 
 
 class SimulationError(ValueError):
@@ -128,45 +128,19 @@ def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
     session = Session(game, seed)
     state = session.state
     players = [make_player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
+    try:
+        played = play_out(session, players, cap, check)  # type: ignore[arg-type]  # make_player's are BasePlayers
+    except IllegalActionError as exc:
+        raise SimulationError(str(exc)) from exc
     landings = [0] * game.num_spaces
-    turns = actions = proposed = accepted = 0
-    asked_at = -1  # the action count when a deal was last asked for
-    capped = False
-    while not state.is_terminal():
-        p = state.current_player
-        if p == CHANCE:
-            mark = len(state.events)
-            session.chance_step()
-            new = state.events[mark:]
-        else:
-            action = None
-            if state.phase in _DEAL_PHASES and asked_at != len(state.history):
-                asked_at = len(state.history)
-                deal = players[p].propose_deal(state, p)
-                if deal is not None:
-                    if check and not state.is_legal(deal):
-                        raise SimulationError(f"seat {p} proposed an illegal deal: {deal} ({state.why_illegal(deal)})")
-                    action = deal
-                    proposed += 1
-            if action is None:
-                action = players[p].decide(state, p)
-            if check and not state.is_legal(action):
-                raise SimulationError(
-                    f"seat {p} ({strengths[p]}) chose an illegal action in {state.phase.value}: "
-                    f"{action} ({state.why_illegal(action)})")
-            new = state.apply(action)
-        actions += 1
-        for e in new:
-            kind = e.kind
-            if kind == "turn_started":
-                turns += 1
-            elif kind == "moved":
-                landings[e.get("to")] += 1
-            elif kind == "deal_accepted":
-                accepted += 1
-        if turns >= cap:
-            capped = True
-            break
+    accepted = 0
+    for e in state.events:
+        kind = e.kind
+        if kind == "moved":
+            landings[e.get("to")] += 1
+        elif kind == "deal_accepted":
+            accepted += 1
+    turns, actions, proposed, capped = played.turns, played.actions, played.deals_proposed, played.capped
     tally = state.tally()
     winners = tuple(s.player for s in tally if s.rank == 1 and not s.bankrupt)
     return GameResult(

@@ -646,11 +646,18 @@ class GoodPlayer(BasePlayer):
 
     # ------------------------------------------------------------------ deals
 
-    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float]) -> float:
-        """What ``deal`` is worth to player ``who`` (holdings plus cash)."""
+    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float],
+                   before: float | None = None) -> float:
+        """What ``deal`` is worth to player ``who`` (holdings plus cash).
+
+        ``before`` is ``who``'s holding value now (``holding_value(state, who,
+        state.owner, w)``) when the caller prices several deals at one position: it is
+        the same figure for all of them (speed; the same float).
+        """
         g = state.game
         owners = list(state.owner)
-        before = self.holding_value(state, who, owners, w)
+        if before is None:
+            before = self.holding_value(state, who, owners, w)
         for x in deal.give:
             owners[g.district_by_id[x]] = deal.partner
         for x in deal.take:
@@ -662,6 +669,13 @@ class GoodPlayer(BasePlayer):
         elif who != deal.proposer:
             cash = 0
         return after - before + cash
+
+    def _held_now(self, state: State, who: int, w: list[float], held: dict[int, float]) -> float:
+        """``who``'s holding value at this position, kept in ``held`` for the next deal."""
+        value = held.get(who)
+        if value is None:
+            value = held[who] = self.holding_value(state, who, state.owner, w)
+        return value
 
     def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
         w = self.weights(state)
@@ -691,6 +705,7 @@ class GoodPlayer(BasePlayer):
             return None
         cooldown = 4 * g.num_players
         best: tuple[float, ProposeDeal] | None = None
+        held_now: dict[int, float] = {}  # holding values at this position, per player
         for members in track_model(g).group_members:
             mine = [x for x in members if state.owner[x] == p]
             rest = [x for x in members if state.owner[x] != p]
@@ -706,8 +721,8 @@ class GoodPlayer(BasePlayer):
             if self.recently_offered(state, q, take, (), cooldown):
                 continue
             probe = ProposeDeal(p, q, (), take, 0, 0)
-            my_gain = self.deal_delta(state, p, probe, w)
-            their_loss = -self.deal_delta(state, q, probe, w)
+            my_gain = self.deal_delta(state, p, probe, w, self._held_now(state, p, w, held_now))
+            their_loss = -self.deal_delta(state, q, probe, w, self._held_now(state, q, w, held_now))
             fair = (their_loss + OPPONENT_GAIN_WEIGHT * my_gain + 100) / (1 + OPPONENT_GAIN_WEIGHT)
             printed = sum(g.districts[x].card.price for x in rest)
             offer = round10(max(fair, 1.5 * printed + 110) + 9)
@@ -735,6 +750,7 @@ class GoodPlayer(BasePlayer):
         w = self.weights(state)
         cooldown = 4 * g.num_players
         best: tuple[float, ProposeDeal] | None = None
+        held_now: dict[int, float] = {}  # holding values at this position, per player
         for q in range(g.num_players):
             if q == p or state.cash[q] < 10:
                 continue
@@ -745,9 +761,9 @@ class GoodPlayer(BasePlayer):
                 if self.recently_offered(state, q, (), give, cooldown):
                     continue
                 probe = ProposeDeal(p, q, give, (), 0, 0)
-                their_gain = self.deal_delta(state, q, probe, w)
+                their_gain = self.deal_delta(state, q, probe, w, self._held_now(state, q, w, held_now))
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
-                my_loss = -self.deal_delta(state, p, probe, w)
+                my_loss = -self.deal_delta(state, p, probe, w, self._held_now(state, p, w, held_now))
                 fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
                 ask = round10(min(fair, state.cash[q] - 10))
                 if ask < 10:
