@@ -30,24 +30,28 @@ def _plain_rent(state: State, d: int, owner: int, owners: list[int] | None = Non
 
 
 def _plain_holding(state: State, p: int, owners: list[int], w: list[float]) -> float:
+    """The holding value: each group's worth, then their sum in track order."""
     g = state.game
     value = 0.0
     for group in g.groups:
         members = group.districts
         mine = [x for x in members if owners[x] == p]
         if not mine:
+            value += 0.0
             continue
         total = sum(g.districts[x].card.price for x in members)
+        worth = 0.0
         for x in mine:
-            value += HOLD_FRACTION * g.districts[x].card.price
+            worth += HOLD_FRACTION * g.districts[x].card.price
             if state.mortgaged[x]:
-                value -= _plain_base(state, x)
+                worth -= _plain_base(state, x)
             else:
-                value += _plain_rent(state, x, p, owners) * w[x]
+                worth += _plain_rent(state, x, p, owners) * w[x]
         if len(mine) == len(members):
-            value += WHOLE_GROUP_PREMIUM * total
+            worth += WHOLE_GROUP_PREMIUM * total
         elif len(members) > 1:
-            value += PARTIAL_GROUP_PREMIUM * total * (len(mine) - 1) / (len(members) - 1)
+            worth += PARTIAL_GROUP_PREMIUM * total * (len(mine) - 1) / (len(members) - 1)
+        value += worth
     return value
 
 
@@ -63,6 +67,13 @@ def _check(state: State, player: GoodPlayer) -> None:
         assert common.net_worth(state, q) == state.cash[q] + sum(_plain_rent(state, d, q) for d in mine)
         assert common.mortgage_capacity(state, q) == sum(_plain_base(state, d) for d in mine)
         assert player.holding_value(state, q, list(owner), w) == _plain_holding(state, q, list(owner), w)
+        # A change of owners priced group by group equals the difference of the totals.
+        for d in range(len(owner)):
+            if owner[d] != q:
+                after = list(owner)
+                after[d] = q
+                assert player.gain_of(state, q, d, w) == (
+                    _plain_holding(state, q, after, w) - _plain_holding(state, q, list(owner), w))
 
 
 @pytest.mark.parametrize("track", ["starter", "classic", "pro"])

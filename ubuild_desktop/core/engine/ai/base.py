@@ -14,19 +14,21 @@ from typing import TypeVar
 from ..actions import (
     Action,
     Bid,
-    DeclareBankruptcy,
-    Done,
-    EndTurn,
     Mortgage,
-    Pass,
-    PayDebt,
     ProposeDeal,
-    RejectDeal,
-    Roll,
 )
 from ..game import BID_STEP
 from ..state import Phase, State
-from .common import fallback_action
+from .common import (
+    DECLARE_BANKRUPTCY,
+    DONE,
+    END_TURN,
+    PASS,
+    PAY_DEBT,
+    REJECT_DEAL,
+    ROLL,
+    fallback_action,
+)
 
 T = TypeVar("T")
 
@@ -75,7 +77,8 @@ class BasePlayer:
 
     def propose_deal(self, state: State, seat: int) -> Action | None:
         """A deal ``seat`` would offer now (legal), or None."""
-        if state.phase not in (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS):
+        phase = state.phase
+        if phase is not Phase.PRE_ROLL and phase is not Phase.POST_ROLL and phase is not Phase.RAISE_FUNDS:
             return None
         if state.current_player != seat:
             return None
@@ -126,7 +129,7 @@ class BasePlayer:
     # ------------------------------------------------------------------ strategy hooks
 
     def on_pre_roll(self, state: State, p: int) -> Action | None:
-        return Roll()
+        return ROLL
 
     def on_buy(self, state: State, p: int) -> Action | None:
         return None
@@ -135,29 +138,29 @@ class BasePlayer:
         return self.bid_up_to(state, p, 0)
 
     def on_planning(self, state: State, p: int) -> Action | None:
-        return Done()
+        return DONE
 
     def on_hazard_moves(self, state: State, p: int) -> Action | None:
-        return Done()
+        return DONE
 
     def on_free_blocks(self, state: State, p: int) -> Action | None:
         return None
 
     def on_post_roll(self, state: State, p: int) -> Action | None:
-        return EndTurn()
+        return END_TURN
 
     def on_raise_funds(self, state: State, p: int) -> Action | None:
         debt = state.debt
         assert debt is not None
         if state.cash[p] >= debt.amount:
-            return PayDebt()
+            return PAY_DEBT
         choice = self.mortgage_choice(state, p, debt.amount - state.cash[p])
         if choice is not None:
             return Mortgage(state.game.districts[choice].card.id)
-        return DeclareBankruptcy()
+        return DECLARE_BANKRUPTCY
 
     def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
-        return RejectDeal()
+        return REJECT_DEAL
 
     def on_propose(self, state: State, p: int) -> ProposeDeal | None:
         return None
@@ -181,12 +184,12 @@ class BasePlayer:
         assert auction is not None
         must_open = auction[2] < 0 and auction[5] == p
         if rng is None:
-            return Pass()
+            return PASS
         low, high = rng
         if low > limit:
-            if must_open and state.why_illegal(Pass()) is not None:
+            if must_open and state.why_illegal(PASS) is not None:
                 return Bid(low)
-            return Pass()
+            return PASS
         amount = max(low, auction[1] + max(step, BID_STEP))
         amount = min(amount, limit, high)
         amount = max(low, amount // BID_STEP * BID_STEP)

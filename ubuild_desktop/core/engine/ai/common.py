@@ -14,14 +14,17 @@ from dataclasses import dataclass
 
 from ...pieces import SpaceKind
 from ..actions import (
+    AcceptDeal,
     Action,
     Bid,
+    Buy,
     DeclareBankruptcy,
     Done,
     EndTurn,
     FreeBlocks,
     Pass,
     PayDebt,
+    PayJailFine,
     RejectDeal,
     Roll,
     StartAuction,
@@ -292,6 +295,25 @@ def hazard_risk(state: State) -> bool:
 
 def round10(x: float) -> int:
     return int(x) // 10 * 10
+
+
+# ------------------------------------------------------------------ fieldless actions
+#
+# One instance of each action without fields (actions are frozen values: an equal one is
+# the same action). A player returns these instead of building a new one per decision,
+# which is most of what a quick decision costs in the compiled build.
+
+ROLL = Roll()
+END_TURN = EndTurn()
+DONE = Done()
+PASS = Pass()
+BUY = Buy()
+START_AUCTION = StartAuction()
+PAY_JAIL_FINE = PayJailFine()
+PAY_DEBT = PayDebt()
+DECLARE_BANKRUPTCY = DeclareBankruptcy()
+ACCEPT_DEAL = AcceptDeal()
+REJECT_DEAL = RejectDeal()
 
 
 # ------------------------------------------------------------------ fallback

@@ -27,32 +27,33 @@ from __future__ import annotations
 
 from ...lattice import Cell
 from ..actions import (
-    AcceptDeal,
     Action,
     BuildBlocks,
     BuildSkyscraper,
     BuildStadium,
     BuildTower,
-    Buy,
-    Done,
-    EndTurn,
     FreeBlocks,
     MoveHazard,
-    PayJailFine,
     ProposeDeal,
-    RejectDeal,
-    Roll,
-    StartAuction,
     Unmortgage,
 )
 from ..game import BLOCKS_PER_TURN, MAX_BLOCKS, HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
 from ..state import Phase, State
 from .base import BasePlayer
 from .common import (
+    ACCEPT_DEAL,
+    BUY,
+    DONE,
+    END_TURN,
+    PAY_JAIL_FINE,
+    REJECT_DEAL,
+    ROLL,
+    START_AUCTION,
     TWO_OF_A_GROUP,
     WHOLE_GROUP,
     WHOLE_GROUP_NO_SKYSCRAPER,
     Board,
+    TrackModel,
     base_rent,
     board,
     hazard_risk,
@@ -74,6 +75,14 @@ HAZARD_ARRIVAL = 0.35  # chance that an unprotected district gets a hazard befor
 _SHARED_WEIGHTS: list[tuple[object, int, object, list[float]] | None] = [None]
 
 
+def _total(values: list[float]) -> float:
+    """The sum, left to right (one order everywhere, so equal inputs give the same float)."""
+    total = 0.0
+    for v in values:
+        total += v
+    return total
+
+
 class GoodPlayer(BasePlayer):
     strength = "good"
     #: The reserve is this share of the worst rent on the board, less mortgage capacity,
@@ -85,8 +94,9 @@ class GoodPlayer(BasePlayer):
         super().__init__(seed)
         self._weights_key: tuple[int, int] | None = None
         self._weights: list[float] = []
-        self._quiet_owners: tuple[int, ...] | None = None  # ownership with no deal worth offering
+        self._quiet_owners: list[int] | None = None  # ownership with no deal worth offering
         self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
+        self._values_cache: tuple[Board, list[float], dict[int, list[float]]] | None = None  # see values_now
 
     # ------------------------------------------------------------------ yardsticks
 
@@ -129,44 +139,89 @@ class GoodPlayer(BasePlayer):
         return max(floor, int(self.reserve_worst * b.worst_against(p)) - b.capacity[p])
 
     def holding_value(self, state: State, p: int, owners: list[int], w: list[float]) -> float:
-        """What ``p``'s districts are worth to ``p`` under the ownership map ``owners``.
+        """What ``p``'s districts are worth to ``p`` under the ownership map ``owners``:
+        the sum, group by group in track order, of :meth:`group_values`."""
+        return _total(self.group_values(state, p, owners, w))
 
-        The hottest function of the good player (auctions, buying and every deal price it
-        twice), so it reads the memoized board and per-game tables; the arithmetic is
-        done in the same order as the plain formula, so the result is the same float.
+    def group_values(self, state: State, p: int, owners: list[int], w: list[float]) -> list[float]:
+        """What ``p``'s districts of each colour group are worth to ``p`` under ``owners``
+        (0.0 for a group ``p`` holds nothing of).
+
+        Per group, so that a change of owners is priced by redoing only the groups it
+        touches (:meth:`holdings_change`): buying, bidding and every deal price one.
         """
         model = track_model(state.game)
-        price, group_price = model.price, model.group_price
-        base = board(state).base
-        mortgaged, sky = state.mortgaged, state.group_skyscraper
         tower = state.tower_district
         # rent_for(state, x, p, owners): doubled by the group's skyscraper or p's Tower
         tower_mine = tower >= 0 and owners[tower] == p
+        base = board(state).base
+        return [self._group_value(state, p, gi, owners, w, tower_mine, base, model)
+                for gi in range(len(model.group_members))]
+
+    def _group_value(self, state: State, p: int, gi: int, owners: list[int], w: list[float], tower_mine: bool,
+                     base: list[int], model: TrackModel) -> float:
+        members = model.group_members[gi]
+        price = model.price
+        mortgaged = state.mortgaged
+        double = tower_mine or state.group_skyscraper[gi]
         value = 0.0
-        for gi, members in enumerate(model.group_members):
-            mine = [x for x in members if owners[x] == p]
-            if not mine:
+        count = 0
+        for x in members:
+            if owners[x] != p:
                 continue
-            total = group_price[gi]
-            double = tower_mine or sky[gi]
-            for x in mine:
-                value += HOLD_FRACTION * price[x]
-                if mortgaged[x]:
-                    value -= base[x]
-                else:
-                    value += (base[x] * 2 if double else base[x]) * w[x]
-            if len(mine) == len(members):
-                value += WHOLE_GROUP_PREMIUM * total
-            elif len(members) > 1:
-                value += PARTIAL_GROUP_PREMIUM * total * (len(mine) - 1) / (len(members) - 1)
+            count += 1
+            value += HOLD_FRACTION * price[x]
+            if mortgaged[x]:
+                value -= base[x]
+            else:
+                value += (base[x] * 2 if double else base[x]) * w[x]
+        if count == 0:
+            return 0.0
+        if count == len(members):
+            value += WHOLE_GROUP_PREMIUM * model.group_price[gi]
+        elif len(members) > 1:
+            value += PARTIAL_GROUP_PREMIUM * model.group_price[gi] * (count - 1) / (len(members) - 1)
         return value
+
+    def values_now(self, state: State, p: int, w: list[float]) -> list[float]:
+        """:meth:`group_values` of ``p`` under the current owners (kept for the board
+        position and the weights: several decisions at one position price against it)."""
+        b = board(state)
+        cache = self._values_cache
+        if cache is None or cache[0] is not b or cache[1] is not w:
+            cache = self._values_cache = (b, w, {})
+        values = cache[2].get(p)
+        if values is None:
+            values = cache[2][p] = self.group_values(state, p, state.owner, w)
+        return values
+
+    def holdings_change(self, state: State, p: int, moved: list[tuple[int, int]], w: list[float]) -> float:
+        """How much ``p``'s holding value changes if each ``(district, new owner)`` of
+        ``moved`` changes hands: only the groups it touches are priced again (all of them
+        if the Tower's district moves, since it doubles every district of its owner)."""
+        before = self.values_now(state, p, w)
+        owners = list(state.owner)
+        tower = state.tower_district
+        full = False
+        for d, o in moved:
+            owners[d] = o
+            if d == tower:
+                full = True
+        if full:
+            after = self.group_values(state, p, owners, w)
+        else:
+            model = track_model(state.game)
+            tower_mine = tower >= 0 and owners[tower] == p
+            base = board(state).base
+            after = list(before)
+            for d, _ in moved:
+                gi = model.group_of[d]
+                after[gi] = self._group_value(state, p, gi, owners, w, tower_mine, base, model)
+        return _total(after) - _total(before)
 
     def gain_of(self, state: State, p: int, d: int, w: list[float]) -> float:
         """What owning district ``d`` adds to ``p``'s holdings."""
-        owners = list(state.owner)
-        before = self.holding_value(state, p, owners, w)
-        owners[d] = p
-        return self.holding_value(state, p, owners, w) - before
+        return self.holdings_change(state, p, [(d, p)], w)
 
     def leader(self, state: State, p: int) -> int:
         held, cash = board(state).held, state.cash
@@ -191,8 +246,8 @@ class GoodPlayer(BasePlayer):
             unowned = sum(1 for o in state.owner if o < 0)
             early = unowned >= 0.3 * len(state.owner)
             if early and state.cash[p] - JAIL_FINE >= self.reserve(state, p):
-                return PayJailFine()
-        return Roll()
+                return PAY_JAIL_FINE
+        return ROLL
 
     def unmortgage_choice(self, state: State, p: int) -> Action | None:
         owner, mortgaged = state.owner, state.mortgaged
@@ -226,12 +281,12 @@ class GoodPlayer(BasePlayer):
         limit = self.auction_limit(state, p, d)
         richest_other = max([c for q, c in enumerate(state.cash) if q != p])
         if richest_other + 10 < price and limit >= richest_other + 10:
-            return StartAuction()  # nobody can outbid us: it comes cheaper at auction
+            return START_AUCTION  # nobody can outbid us: it comes cheaper at auction
         if cash - price >= reserve:
-            return Buy()
+            return BUY
         if cash - price >= 0.4 * reserve and limit >= price:
-            return Buy()
-        return StartAuction()
+            return BUY
+        return START_AUCTION
 
     def auction_limit(self, state: State, p: int, d: int) -> int:
         """The most ``p`` would pay for district ``d`` now.
@@ -276,7 +331,7 @@ class GoodPlayer(BasePlayer):
         if lift is not None:
             return lift
         if state.in_jail[p]:
-            return EndTurn()
+            return END_TURN
         w = self.weights(state)
         b = board(state)
         reserve = self.reserve(state, p, b)
@@ -296,7 +351,7 @@ class GoodPlayer(BasePlayer):
             move = self.best_hazard_move(state, p, w, only=-1, min_value=2.5 * HAZARD_MOVE_PRICE, selfish=True)
             if move is not None:
                 return move
-        return EndTurn()
+        return END_TURN
 
     def special_possible(self, state: State, p: int, b: Board | None = None) -> bool:
         """A cheap test before asking the engine for special building sites."""
@@ -582,7 +637,7 @@ class GoodPlayer(BasePlayer):
             options.append(move)
         options = [o for o in options if o[0] > 0]
         if not options:
-            return Done()
+            return DONE
         best = max(o[0] for o in options)
         return self.pick(state, [a for v, a in options if v >= best - 1e-9], lambda a: 0.0)
 
@@ -621,12 +676,12 @@ class GoodPlayer(BasePlayer):
         w = self.weights(state)
         if state.moving_site >= 0:
             move = self.best_hazard_move(state, p, w, only=state.moving_site, min_value=0.0)
-            return move if move is not None else Done()
+            return move if move is not None else DONE
         leader = self.leader(state, p)
         best = self.best_two_moves(state, p, w, leader)
         if best is not None and best[0] > 0:
             return best[1]
-        return Done()
+        return DONE
 
     # ------------------------------------------------------------------ money
 
@@ -646,36 +701,16 @@ class GoodPlayer(BasePlayer):
 
     # ------------------------------------------------------------------ deals
 
-    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float],
-                   before: float | None = None) -> float:
-        """What ``deal`` is worth to player ``who`` (holdings plus cash).
-
-        ``before`` is ``who``'s holding value now (``holding_value(state, who,
-        state.owner, w)``) when the caller prices several deals at one position: it is
-        the same figure for all of them (speed; the same float).
-        """
-        g = state.game
-        owners = list(state.owner)
-        if before is None:
-            before = self.holding_value(state, who, owners, w)
-        for x in deal.give:
-            owners[g.district_by_id[x]] = deal.partner
-        for x in deal.take:
-            owners[g.district_by_id[x]] = deal.proposer
-        after = self.holding_value(state, who, owners, w)
+    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float]) -> float:
+        """What ``deal`` is worth to player ``who`` (holdings plus cash)."""
+        by_id = state.game.district_by_id
+        moved = [(by_id[x], deal.partner) for x in deal.give] + [(by_id[x], deal.proposer) for x in deal.take]
         cash = deal.take_cash - deal.give_cash
         if who == deal.partner:
             cash = -cash
         elif who != deal.proposer:
             cash = 0
-        return after - before + cash
-
-    def _held_now(self, state: State, who: int, w: list[float], held: dict[int, float]) -> float:
-        """``who``'s holding value at this position, kept in ``held`` for the next deal."""
-        value = held.get(who)
-        if value is None:
-            value = held[who] = self.holding_value(state, who, state.owner, w)
-        return value
+        return self.holdings_change(state, who, moved, w) + cash
 
     def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
         w = self.weights(state)
@@ -684,60 +719,62 @@ class GoodPlayer(BasePlayer):
         moved = sum(state.game.district(x).card.price for x in deal.give + deal.take) + deal.give_cash + deal.take_cash
         margin = 50 + 0.03 * moved
         if deal.take_cash and state.cash[p] - deal.take_cash < self.reserve(state, p) // 2:
-            return RejectDeal()
+            return REJECT_DEAL
         if mine - OPPONENT_GAIN_WEIGHT * max(0.0, theirs) > margin:
-            return AcceptDeal()
-        return RejectDeal()
+            return ACCEPT_DEAL
+        return REJECT_DEAL
 
     def on_propose(self, state: State, p: int) -> ProposeDeal | None:
         if state.phase == Phase.RAISE_FUNDS:
             return self.sale_to_survive(state, p)
         if state.phase != Phase.POST_ROLL or self._last_proposal_roll == state.rolls:
             return None
-        owners_now = tuple(state.owner)
-        if owners_now == self._quiet_owners:
+        owner = state.owner
+        if owner == self._quiet_owners:
             return None
         g = state.game
+        t = g.tables
         w = self.weights(state)
         cash = state.cash[p]
         budget = cash - self.reserve(state, p) // 2
         if budget <= 0:
             return None
         cooldown = 4 * g.num_players
-        best: tuple[float, ProposeDeal] | None = None
-        held_now: dict[int, float] = {}  # holding values at this position, per player
-        for members in track_model(g).group_members:
-            mine = [x for x in members if state.owner[x] == p]
-            rest = [x for x in members if state.owner[x] != p]
+        best: tuple[float, int, tuple[str, ...], int] | None = None  # (net, partner, take, offer)
+        for members in t.group_members:
+            mine = [x for x in members if owner[x] == p]
+            rest = [x for x in members if owner[x] != p]
             if not mine or not rest:
                 continue
-            holders = {state.owner[x] for x in rest}
+            holders = {owner[x] for x in rest}
             if len(holders) != 1:
                 continue
             q = holders.pop()
             if q < 0:
                 continue
-            take = tuple(g.districts[x].card.id for x in rest)
+            take = tuple([t.district_id[x] for x in rest])
             if self.recently_offered(state, q, take, (), cooldown):
                 continue
-            probe = ProposeDeal(p, q, (), take, 0, 0)
-            my_gain = self.deal_delta(state, p, probe, w, self._held_now(state, p, w, held_now))
-            their_loss = -self.deal_delta(state, q, probe, w, self._held_now(state, q, w, held_now))
+            # = deal_delta of ProposeDeal(p, q, (), take, 0, 0) for p and for q
+            moved = [(x, p) for x in rest]
+            my_gain = self.holdings_change(state, p, moved, w)
+            their_loss = -self.holdings_change(state, q, moved, w)
             fair = (their_loss + OPPONENT_GAIN_WEIGHT * my_gain + 100) / (1 + OPPONENT_GAIN_WEIGHT)
-            printed = sum(g.districts[x].card.price for x in rest)
+            printed = 0
+            for x in rest:
+                printed += t.price[x]
             offer = round10(max(fair, 1.5 * printed + 110) + 9)
             if offer > budget:
                 continue
             mine_net = my_gain - offer
             if mine_net - OPPONENT_GAIN_WEIGHT * max(0.0, offer - their_loss) <= 50:
                 continue
-            deal = ProposeDeal(p, q, (), take, offer, 0)
             if best is None or mine_net > best[0]:
-                best = (mine_net, deal)
+                best = (mine_net, q, take, offer)
         if best is None:
-            self._quiet_owners = owners_now
+            self._quiet_owners = list(owner)
             return None
-        return best[1]
+        return ProposeDeal(p, best[1], (), best[2], best[3], 0)
 
     def sale_to_survive(self, state: State, p: int) -> ProposeDeal | None:
         """When mortgaging everything cannot pay the debt, offer a district for cash."""
@@ -747,28 +784,30 @@ class GoodPlayer(BasePlayer):
         if state.cash[p] + mortgage_capacity(state, p) >= debt.amount:
             return None  # mortgages are enough
         g = state.game
+        t = g.tables
         w = self.weights(state)
         cooldown = 4 * g.num_players
-        best: tuple[float, ProposeDeal] | None = None
-        held_now: dict[int, float] = {}  # holding values at this position, per player
+        owner, cash = state.owner, state.cash
+        best: tuple[float, int, tuple[str, ...], int] | None = None  # (score, buyer, give, ask)
         for q in range(g.num_players):
-            if q == p or state.cash[q] < 10:
+            if q == p or cash[q] < 10:
                 continue
-            for d in range(len(state.owner)):
-                if state.owner[d] != p:
+            for d in range(len(owner)):
+                if owner[d] != p:
                     continue
-                give = (g.districts[d].card.id,)
+                give = (t.district_id[d],)
                 if self.recently_offered(state, q, (), give, cooldown):
                     continue
-                probe = ProposeDeal(p, q, give, (), 0, 0)
-                their_gain = self.deal_delta(state, q, probe, w, self._held_now(state, q, w, held_now))
+                # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p
+                moved = [(d, q)]
+                their_gain = self.holdings_change(state, q, moved, w)
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
-                my_loss = -self.deal_delta(state, p, probe, w, self._held_now(state, p, w, held_now))
+                my_loss = -self.holdings_change(state, p, moved, w)
                 fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
-                ask = round10(min(fair, state.cash[q] - 10))
+                ask = round10(min(fair, cash[q] - 10))
                 if ask < 10:
                     continue
                 score = ask - 0.2 * my_loss
                 if best is None or score > best[0]:
-                    best = (score, ProposeDeal(p, q, give, (), 0, ask))
-        return None if best is None else best[1]
+                    best = (score, q, give, ask)
+        return None if best is None else ProposeDeal(p, best[1], best[2], (), 0, best[3])

@@ -14,29 +14,33 @@
 from __future__ import annotations
 
 from ..actions import (
-    AcceptDeal,
     Action,
     BuildBlocks,
     BuildSkyscraper,
     BuildStadium,
     BuildTower,
-    Buy,
-    Done,
-    EndTurn,
     FreeBlocks,
-    PayJailFine,
     PlaceBonus,
     PlaceHazard,
     ProposeDeal,
-    RejectDeal,
-    Roll,
-    StartAuction,
     Unmortgage,
 )
 from ..game import STADIUM_PRICE, TOWER_PRICE
 from ..state import State
 from .base import BasePlayer
-from .common import base_rent, is_starter, round10
+from .common import (
+    ACCEPT_DEAL,
+    BUY,
+    DONE,
+    END_TURN,
+    PAY_JAIL_FINE,
+    REJECT_DEAL,
+    ROLL,
+    START_AUCTION,
+    base_rent,
+    is_starter,
+    round10,
+)
 
 
 class SimplePlayer(BasePlayer):
@@ -53,14 +57,14 @@ class SimplePlayer(BasePlayer):
             if state.owner[d] == p and state.mortgaged[d] and cash - base_rent(state, d) >= 2 * self.reserve(state):
                 return Unmortgage(state.game.districts[d].card.id)
         if state.in_jail[p] and cash >= 2 * self.reserve(state):
-            return PayJailFine()
-        return Roll()
+            return PAY_JAIL_FINE
+        return ROLL
 
     def on_buy(self, state: State, p: int) -> Action | None:
         price = state.game.districts[state.pending_district].card.price
         if state.cash[p] - price >= self.reserve(state):
-            return Buy()
-        return StartAuction()
+            return BUY
+        return START_AUCTION
 
     def on_auction(self, state: State, p: int) -> Action | None:
         assert state.auction is not None
@@ -94,7 +98,7 @@ class SimplePlayer(BasePlayer):
                 count = min(opts.max_total, budget // price, opts.max_industrial if industrial else opts.max_residential)
                 if count > 0:
                     return BuildBlocks(card_id, 0 if industrial else count, count if industrial else 0)
-        return EndTurn()
+        return END_TURN
 
     def on_free_blocks(self, state: State, p: int) -> Action | None:
         options = [a for a in state.legal_actions() if isinstance(a, FreeBlocks)]
@@ -128,7 +132,7 @@ class SimplePlayer(BasePlayer):
                 best_hazard, best_score = cell, score
         if best_hazard is not None:
             return PlaceHazard(best_hazard)
-        return Done()
+        return DONE
 
     # ------------------------------------------------------------------ deals
 
@@ -137,10 +141,10 @@ class SimplePlayer(BasePlayer):
         gets = sum(g.district(x).card.price for x in deal.give) + deal.give_cash
         gives = sum(g.district(x).card.price for x in deal.take) + deal.take_cash
         if deal.take_cash and state.cash[p] - deal.take_cash < self.reserve(state):
-            return RejectDeal()
+            return REJECT_DEAL
         if gets >= 1.5 * gives + 100:
-            return AcceptDeal()
-        return RejectDeal()
+            return ACCEPT_DEAL
+        return REJECT_DEAL
 
 
 def _special_price(state: State, action: Action) -> int:
