@@ -482,13 +482,36 @@ class GoodPlayer(BasePlayer):
             if room <= 0:
                 continue
             rp, ip = res_price[d], ind_price[d]
+            # The reserve test (cash - cost >= reserve) as a bound on the count comes
+            # first: it rules out most districts (comparisons, not min(): the compiled
+            # build makes them plain integer tests).
+            top_r = spare // rp
+            top_i = spare // ip
+            if top_r <= 0 and top_i <= 0:
+                continue
             # block_options(p, d): the most blocks of each kind, and the most in all
-            max_r = min(room, stock_res, cash // rp)
-            max_i = min(room, stock_ind, cash // ip)  # 0 on Starter (stock_ind = 0)
-            max_total = max_r + max(0, min(max_i, room - max_r, (cash - max_r * rp) // ip))
-            # ... and the reserve test (cash - cost >= reserve) as a bound on the count
-            top_r = min(max_r, spare // rp)
-            top_i = min(max_i, max_total, spare // ip)
+            max_r = cash // rp
+            if room < max_r:
+                max_r = room
+            if stock_res < max_r:
+                max_r = stock_res
+            max_i = cash // ip
+            if room < max_i:
+                max_i = room
+            if stock_ind < max_i:
+                max_i = stock_ind  # 0 on Starter (stock_ind = 0)
+            more_i = (cash - max_r * rp) // ip
+            if room - max_r < more_i:
+                more_i = room - max_r
+            if max_i < more_i:
+                more_i = max_i
+            max_total = max_r + more_i if more_i > 0 else max_r
+            if max_r < top_r:
+                top_r = max_r
+            if max_i < top_i:
+                top_i = max_i
+            if max_total < top_i:
+                top_i = max_total
             if top_r <= 0 and top_i <= 0:
                 continue
             now = now_rent[d]
