@@ -190,17 +190,27 @@ class BasePlayer:
             if must_open and state.why_illegal(PASS) is not None:
                 return Bid(low)
             return PASS
-        amount = max(low, auction[1] + max(step, BID_STEP))
-        amount = min(amount, limit, high)
-        amount = max(low, amount // BID_STEP * BID_STEP)
-        return Bid(amount)
+        raise_by = step if step > BID_STEP else BID_STEP
+        amount = auction[1] + raise_by
+        if amount < low:
+            amount = low
+        if limit < amount:
+            amount = limit
+        if high < amount:
+            amount = high
+        amount = amount // BID_STEP * BID_STEP
+        return Bid(amount if amount > low else low)
 
     def pick(self, state: State, items: Sequence[T], key: Callable[[T], float]) -> T | None:
         """The item with the highest key; ties broken by this player's seed and the state."""
         if not items:
             return None
-        best = max(key(x) for x in items)
-        top = [x for x in items if key(x) >= best - 1e-9]
+        keys = [key(x) for x in items]
+        best = max(keys)
+        return self.tie_break(state, [x for x, k in zip(items, keys) if k >= best - 1e-9])
+
+    def tie_break(self, state: State, top: Sequence[T]) -> T:
+        """One of the equally good ``top`` items, chosen by this player's seed and the state."""
         if len(top) == 1:
             return top[0]
         tie = random.Random(self.seed * 1_000_003 + len(state.history))

@@ -75,6 +75,14 @@ HAZARD_ARRIVAL = 0.35  # chance that an unprotected district gets a hazard befor
 _SHARED_WEIGHTS: list[tuple[object, int, object, list[float]] | None] = [None]
 
 
+def _touches_any(touch: list[int], districts: tuple[int, ...]) -> bool:
+    """Whether any of ``districts`` has a building of this kind next to it."""
+    for d in districts:
+        if touch[d]:
+            return True
+    return False
+
+
 def _total(values: list[float]) -> float:
     """The sum, left to right (one order everywhere, so equal inputs give the same float)."""
     total = 0.0
@@ -224,9 +232,14 @@ class GoodPlayer(BasePlayer):
         return self.holdings_change(state, p, [(d, p)], w)
 
     def leader(self, state: State, p: int) -> int:
+        """The richest other player by net worth (the first seat among equals)."""
         held, cash = board(state).held, state.cash
-        others = [q for q in range(state.game.num_players) if q != p]
-        return max(others, key=lambda q: (cash[q] + held[q], -q))  # = net_worth(state, q)
+        best, best_worth = -1, 0
+        for q in range(state.game.num_players):
+            worth = cash[q] + held[q]  # = net_worth(state, q)
+            if q != p and (best < 0 or worth > best_worth):
+                best, best_worth = q, worth
+        return best
 
     def owner_weight(self, state: State, p: int, o: int, leader: int) -> float:
         """+1 for ``p``'s own districts, minus how much hurting owner ``o`` helps ``p``."""
@@ -279,7 +292,11 @@ class GoodPlayer(BasePlayer):
         cash = state.cash[p]
         reserve = self.reserve(state, p)
         limit = self.auction_limit(state, p, d)
-        richest_other = max([c for q, c in enumerate(state.cash) if q != p])
+        richest_other = None
+        for q, c in enumerate(state.cash):
+            if q != p and (richest_other is None or c > richest_other):
+                richest_other = c
+        assert richest_other is not None  # a game has at least two players
         if richest_other + 10 < price and limit >= richest_other + 10:
             return START_AUCTION  # nobody can outbid us: it comes cheaper at auction
         if cash - price >= reserve:
@@ -368,9 +385,10 @@ class GoodPlayer(BasePlayer):
 
     def hazard_hurts_me(self, state: State, p: int) -> bool:
         owner, touch, res = state.owner, state.hazard_touch, state.residential
-        if not any(touch):  # no hazard touches any district: answered in C (speed)
-            return False
-        return any(owner[d] == p and touch[d] and res[d] for d in range(len(owner)))
+        for d in range(len(owner)):
+            if touch[d] and owner[d] == p and res[d]:
+                return True
+        return False
 
     def best_special(self, state: State, p: int, w: list[float], reserve: int) -> Action | None:
         g = state.game
@@ -658,11 +676,13 @@ class GoodPlayer(BasePlayer):
         move = self.best_two_moves(state, p, w, leader)
         if move is not None:
             options.append(move)
-        options = [o for o in options if o[0] > 0]
-        if not options:
-            return DONE
-        best = max(o[0] for o in options)
-        return self.pick(state, [a for v, a in options if v >= best - 1e-9], lambda a: 0.0)
+        best = 0.0
+        for value, _ in options:
+            if value > best:
+                best = value
+        if best <= 0:
+            return DONE  # nothing is worth doing
+        return self.tie_break(state, [a for v, a in options if v > 0 and v >= best - 1e-9])
 
     def best_two_moves(self, state: State, p: int, w: list[float], leader: int) -> tuple[float, Action] | None:
         """The first step of the best free path of one hazard (up to 2 moves)."""
@@ -685,12 +705,13 @@ class GoodPlayer(BasePlayer):
                 for dst in sites[mid].neighbours:
                     if dst == src or dst in buildings:
                         continue
-                    if any(bonus_touch[d] for d in sites[dst].districts):
+                    if _touches_any(bonus_touch, sites[dst].districts):
                         continue
                     there = values.get((src, dst))
                     if there is None:
                         there = values[(src, dst)] = self.hazard_value(state, p, w, leader, remove=src, add=dst)
-                    value = max(value, there)
+                    if there > value:
+                        value = there
                 if best is None or value > best[0]:
                     best = (value, first)
         return best
