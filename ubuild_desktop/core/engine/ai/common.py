@@ -149,18 +149,23 @@ class Board:
         self.sky = sky = list(state.group_skyscraper)
         tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
         n = g.num_players
-        # List comprehensions over zipped columns rather than one indexed loop (speed: a
-        # new position is seen about every other dice roll). rent_row[d][n] is the rent
-        # with n counted blocks; a hazard touching d makes its residential blocks not count.
-        counted = [i if h else i + r for i, r, h in zip(ind, res, hazard)]
-        base = [row[c] if c < 8 else row[8] for row, c in zip(rows, counted)]  # mortgage value
-        # what a lander pays if the current owner holds it unmortgaged
-        rent = [b * 2 if sky[gi] or o == tower_owner else b for b, gi, o in zip(base, group, owner)]
+        count = len(owner)
+        base = [0] * count  # what mortgaging each district raises
+        rent = [0] * count  # what a lander pays if the current owner holds it unmortgaged
         capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
         held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
         top = [0] * n  # per player: the highest rent among their unmortgaged districts
-        for o, m, b, r in zip(owner, mortgaged, base, rent):
-            if o >= 0 and not m:
+        # One indexed loop (the compiled build turns it into plain integer work; a new
+        # position is seen about every other dice roll). rent_row[d][c] is the rent with
+        # c counted blocks; a hazard touching d makes its residential blocks not count.
+        for d in range(count):
+            c = ind[d] if hazard[d] else ind[d] + res[d]
+            b = rows[d][c if c < 8 else 8]
+            o = owner[d]
+            r = b * 2 if sky[group[d]] or o == tower_owner else b
+            base[d] = b
+            rent[d] = r
+            if o >= 0 and not mortgaged[d]:
                 capacity[o] += b
                 held[o] += r
                 if r > top[o]:

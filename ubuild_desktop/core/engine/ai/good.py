@@ -591,20 +591,18 @@ class GoodPlayer(BasePlayer):
                      remove: int = -1, add: int = -1, selfish: bool = False) -> float:
         """Value for ``p`` of taking the hazard off site ``remove`` and/or putting one on ``add``."""
         g = state.game
-        change: dict[int, int] = {}
-        if remove >= 0:
-            for d in g.sites[remove].districts:
-                change[d] = change.get(d, 0) - 1
-        if add >= 0:
-            for d in g.sites[add].districts:
-                change[d] = change.get(d, 0) + 1
+        # The districts whose hazard count changes, with the change (a site's districts
+        # are distinct; one next to both sites keeps its count).
+        gone = g.sites[remove].districts if remove >= 0 else ()
+        new = g.sites[add].districts if add >= 0 else ()
+        change = [(d, 0 if d in new else -1) for d in gone] + [(d, 1) for d in new if d not in gone]
         value = 0.0
         owner, touch, res, ind = state.owner, state.hazard_touch, state.residential, state.industrial
         rows, group, sky = g.tables.rent_row, g.tables.group, state.group_skyscraper
         mortgaged = state.mortgaged
         tower = state.tower_district
         tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
-        for d, delta in change.items():
+        for d, delta in change:
             o = owner[d]
             if o < 0 or delta == 0:
                 continue
