@@ -131,3 +131,39 @@ def test_the_digest_follows_every_core_source(tmp_path: Path, monkeypatch: pytes
     after = _native.sources_digest()
     (core / "engine" / "state.py").write_text("x = 2\n")
     assert len({before, after, _native.sources_digest()}) == 3
+
+
+@pytest.mark.parametrize("track, players", [("pro", 4), ("classic", 3)])
+def test_a_finished_game_is_freed_without_the_cycle_collector(track: str, players: int) -> None:
+    # Simulation pauses the cycle collector during games (simulate.play_game). A reference
+    # cycle through a State (a closure over it in a compiled player, say) would keep each
+    # whole game, history and events included, alive until the next collection: memory
+    # grows and the collection that finally comes is slow. Reference counting alone must
+    # free a finished game, pure or compiled.
+    import gc
+
+    from ubuild_desktop.core.engine import Session
+    from ubuild_desktop.core.engine.ai import make_player
+    from ubuild_desktop.core.engine.ai.autoplay import play_out
+    from ubuild_desktop.core.engine.game import Game
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    def states_alive() -> int:
+        return sum(1 for o in gc.get_objects() if type(o).__name__ == "State")
+
+    game = Game.create(load_builtin(track), players)
+    was_enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        before = states_alive()
+        for seed in range(3):
+            session = Session(game, 100 + seed)
+            seats = [make_player("good" if i % 2 == 0 else "simple", seed * 10 + i) for i in range(players)]
+            play_out(session, seats)  # type: ignore[arg-type]
+            assert session.state.is_terminal()
+            del session, seats
+            assert states_alive() == before, "a finished game outlived its last reference (a reference cycle)"
+    finally:
+        if was_enabled:
+            gc.enable()

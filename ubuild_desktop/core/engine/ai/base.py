@@ -8,7 +8,7 @@ illegal one or fails, so a computer player never stalls or crashes a game.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 from ..actions import (
@@ -170,7 +170,8 @@ class BasePlayer:
         mine = [d for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]]
         if not mine:
             return None
-        return min(mine, key=lambda d: (state.game.districts[d].card.price, d))
+        price = state.game.tables.price
+        return min([(price[d], d) for d in mine])[1]
 
     # ------------------------------------------------------------------ helpers
 
@@ -201,11 +202,12 @@ class BasePlayer:
         amount = amount // BID_STEP * BID_STEP
         return Bid(amount if amount > low else low)
 
-    def pick(self, state: State, items: Sequence[T], key: Callable[[T], float]) -> T | None:
-        """The item with the highest key; ties broken by this player's seed and the state."""
+    def pick(self, state: State, items: Sequence[T], keys: Sequence[float]) -> T | None:
+        """The item with the highest key (``keys[i]`` is the key of ``items[i]``); ties
+        broken by this player's seed and the state. Keys, not a key function: a closure
+        over the state would keep the whole game alive in the compiled build."""
         if not items:
             return None
-        keys = [key(x) for x in items]
         best = max(keys)
         return self.tie_break(state, [x for x, k in zip(items, keys) if k >= best - 1e-9])
 

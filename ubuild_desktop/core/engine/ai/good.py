@@ -426,23 +426,29 @@ class GoodPlayer(BasePlayer):
             if gain > 1.2 * STADIUM_PRICE:
                 candidates.append((gain / STADIUM_PRICE, BuildStadium(district, self.shield_site(state, p, cells))))
             break
-        if not candidates:
-            return None
-        return max(candidates, key=lambda c: c[0])[1]
+        best: tuple[float, Action] | None = None
+        for candidate in candidates:  # the first of the best
+            if best is None or candidate[0] > best[0]:
+                best = candidate
+        return None if best is None else best[1]
 
     def shield_site(self, state: State, p: int, cells: list[Cell]) -> Cell:
         """The site that best keeps hazards away from our own residential blocks."""
-        g = state.game
-
-        def score(cell: Cell) -> float:
-            site = g.sites[g.site_by_cell[cell]]
-            return sum(state.residential[d] + 1 for d in site.districts if state.owner[d] == p) - 0.5 * sum(
-                1 for d in site.districts if state.owner[d] not in (-1, p)
-            )
-
-        best = self.pick(state, cells, score)
+        best = self.pick(state, cells, [self._shield_score(state, p, cell) for cell in cells])
         assert best is not None  # special_sites lists only districts with a free site
         return best
+
+    @staticmethod
+    def _shield_score(state: State, p: int, cell: Cell) -> float:
+        g = state.game
+        owner = state.owner
+        mine = others = 0
+        for d in g.sites[g.site_by_cell[cell]].districts:
+            if owner[d] == p:
+                mine += state.residential[d] + 1
+            elif owner[d] != -1:
+                others += 1
+        return mine - 0.5 * others
 
     def residential_safety(self, state: State, d: int) -> float:
         """The share of a residential block's rent we expect to keep."""
@@ -574,16 +580,15 @@ class GoodPlayer(BasePlayer):
         w = self.weights(state)
         g = state.game
         options = [a for a in state.legal_actions() if isinstance(a, FreeBlocks)]
-
-        def score(a: FreeBlocks) -> float:
+        scores = []
+        for a in options:
             d = g.district_by_id[a.district]
             safety = self.residential_safety(state, d)
             r, i = state.residential[d] + a.residential, state.industrial[d] + a.industrial
             full = rent_for(state, d, p, residential=r, industrial=i, hazard=False)
             safe = rent_for(state, d, p, residential=r, industrial=i, hazard=True)
-            return (safety * full + (1 - safety) * safe - rent_for(state, d, p)) * (w[d] + 0.5)
-
-        return self.pick(state, options, score)
+            scores.append((safety * full + (1 - safety) * safe - rent_for(state, d, p)) * (w[d] + 0.5))
+        return self.pick(state, options, scores)
 
     # ------------------------------------------------------------------ hazards and bonuses
 
@@ -733,13 +738,11 @@ class GoodPlayer(BasePlayer):
         if not mine:
             return None
 
-        def loss(d: int) -> float:
-            return rent_for(state, d, p) * w[d] + 1.0
-
+        # The loss of a district: its expected rent income, plus one so that none is free.
         covering = [d for d in mine if base_rent(state, d) >= need]
         if covering:
-            return min(covering, key=lambda d: (loss(d), d))
-        return min(mine, key=lambda d: (loss(d) / base_rent(state, d), d))
+            return min([(rent_for(state, d, p) * w[d] + 1.0, d) for d in covering])[1]
+        return min([((rent_for(state, d, p) * w[d] + 1.0) / base_rent(state, d), d) for d in mine])[1]
 
     # ------------------------------------------------------------------ deals
 

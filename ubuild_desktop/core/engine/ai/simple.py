@@ -84,7 +84,7 @@ class SimplePlayer(BasePlayer):
                         return action
         if not state.in_jail[p] and not state.special_built and cash >= 2 * reserve:
             mine = [d for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]]
-            mine.sort(key=lambda d: (-g.districts[d].card.price, d))
+            mine = [d for _, d in sorted([(-g.districts[d].card.price, d) for d in mine])]  # dearest first
             for d in mine:
                 if state.blocks_district not in (-1, d):
                     continue
@@ -103,13 +103,12 @@ class SimplePlayer(BasePlayer):
     def on_free_blocks(self, state: State, p: int) -> Action | None:
         options = [a for a in state.legal_actions() if isinstance(a, FreeBlocks)]
         g = state.game
-
-        def score(a: FreeBlocks) -> float:
+        scores = []
+        for a in options:
             d = g.district_by_id[a.district]
             hazard = state.hazard_touch[d] > 0
-            return g.districts[d].card.price + (a.industrial * 10 if hazard else a.residential * 10)
-
-        return self.pick(state, options, score)
+            scores.append(g.districts[d].card.price + (a.industrial * 10 if hazard else a.residential * 10))
+        return self.pick(state, options, scores)
 
     def on_planning(self, state: State, p: int) -> Action | None:
         g = state.game
