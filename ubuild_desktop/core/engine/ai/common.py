@@ -10,6 +10,8 @@ the engine's internals touches one file.
 
 from __future__ import annotations
 
+from typing import Final
+
 from dataclasses import dataclass
 
 from ...pieces import SpaceKind
@@ -54,7 +56,7 @@ class TrackModel:
 
 # The model of the latest game asked about: every player of a game asks about one game,
 # and the model is a pure function of it, so rebuilding it for another game is always right.
-_LAST_MODEL: list[tuple[Game, TrackModel] | None] = [None]
+_LAST_MODEL: Final[list[tuple[Game, TrackModel] | None]] = [None]
 
 
 def track_model(game: Game) -> TrackModel:
@@ -228,11 +230,11 @@ class Board:
         return flags
 
 
-WHOLE_GROUP = 1
-WHOLE_GROUP_NO_SKYSCRAPER = 2
-TWO_OF_A_GROUP = 4
+WHOLE_GROUP: Final = 1
+WHOLE_GROUP_NO_SKYSCRAPER: Final = 2
+TWO_OF_A_GROUP: Final = 4
 
-_LAST_BOARD: list[Board | None] = [None]  # one slot: every player of a game reads one state
+_LAST_BOARD: Final[list[Board | None]] = [None]  # one slot: every player of a game reads one state
 
 
 def board(state: State) -> Board:
@@ -308,22 +310,22 @@ def round10(x: float) -> int:
 # the same action). A player returns these instead of building a new one per decision,
 # which is most of what a quick decision costs in the compiled build.
 
-ROLL = Roll()
-END_TURN = EndTurn()
-DONE = Done()
-PASS = Pass()
-BUY = Buy()
-START_AUCTION = StartAuction()
-PAY_JAIL_FINE = PayJailFine()
-PAY_DEBT = PayDebt()
-DECLARE_BANKRUPTCY = DeclareBankruptcy()
-ACCEPT_DEAL = AcceptDeal()
-REJECT_DEAL = RejectDeal()
+ROLL: Final = Roll()
+END_TURN: Final = EndTurn()
+DONE: Final = Done()
+PASS: Final = Pass()
+BUY: Final = Buy()
+START_AUCTION: Final = StartAuction()
+PAY_JAIL_FINE: Final = PayJailFine()
+PAY_DEBT: Final = PayDebt()
+DECLARE_BANKRUPTCY: Final = DeclareBankruptcy()
+ACCEPT_DEAL: Final = AcceptDeal()
+REJECT_DEAL: Final = RejectDeal()
 
 
 # ------------------------------------------------------------------ fallback
 
-_SAFE_ORDER = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
+_SAFE_ORDER: Final = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
 
 
 def fallback_action(state: State) -> Action:

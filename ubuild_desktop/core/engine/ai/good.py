@@ -25,6 +25,8 @@ x the opponents x the turns left (a horizon that shrinks as the game goes on). O
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...lattice import Cell
 from ..actions import (
     Action,
@@ -64,15 +66,15 @@ from .common import (
     track_model,
 )
 
-HOLD_FRACTION = 0.75  # a district is worth this share of its price, before its rent
-WHOLE_GROUP_PREMIUM = 0.6  # of the group's total price
-PARTIAL_GROUP_PREMIUM = 0.15
-OPPONENT_GAIN_WEIGHT = 0.5  # how much an opponent's gain in a deal counts against it
-HAZARD_ARRIVAL = 0.35  # chance that an unprotected district gets a hazard before the end
+HOLD_FRACTION: Final = 0.75  # a district is worth this share of its price, before its rent
+WHOLE_GROUP_PREMIUM: Final = 0.6  # of the group's total price
+PARTIAL_GROUP_PREMIUM: Final = 0.15
+OPPONENT_GAIN_WEIGHT: Final = 0.5  # how much an opponent's gain in a deal counts against it
+HAZARD_ARRIVAL: Final = 0.35  # chance that an unprotected district gets a hazard before the end
 
 
 # (game, rolls, horizon method, weights): the last weights computed by any good player.
-_SHARED_WEIGHTS: list[tuple[object, int, object, list[float]] | None] = [None]
+_SHARED_WEIGHTS: Final[list[tuple[object, int, object, list[float]] | None]] = [None]
 
 
 def _touches_any(touch: list[int], districts: tuple[int, ...]) -> bool:
