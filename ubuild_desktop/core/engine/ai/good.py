@@ -37,7 +37,6 @@ from ..actions import (
     FreeBlocks,
     MoveHazard,
     ProposeDeal,
-    Unmortgage,
 )
 from ..game import BLOCKS_PER_TURN, MAX_BLOCKS, HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
 from ..state import Phase, State
@@ -60,7 +59,6 @@ from .common import (
     board,
     hazard_risk,
     is_starter,
-    mortgage_capacity,
     rent_for,
     round10,
     track_model,
@@ -153,7 +151,8 @@ class GoodPlayer(BasePlayer):
         the sum, group by group in track order, of :meth:`group_values`."""
         return _total(self.group_values(state, p, owners, w))
 
-    def group_values(self, state: State, p: int, owners: list[int], w: list[float]) -> list[float]:
+    def group_values(self, state: State, p: int, owners: list[int], w: list[float],
+                     b: Board | None = None) -> list[float]:
         """What ``p``'s districts of each colour group are worth to ``p`` under ``owners``
         (0.0 for a group ``p`` holds nothing of).
 
@@ -164,7 +163,7 @@ class GoodPlayer(BasePlayer):
         tower = state.tower_district
         # rent_for(state, x, p, owners): doubled by the group's skyscraper or p's Tower
         tower_mine = tower >= 0 and owners[tower] == p
-        base = board(state).base
+        base = (board(state) if b is None else b).base
         return [self._group_value(state, p, gi, owners, w, tower_mine, base, model)
                 for gi in range(len(model.group_members))]
 
@@ -193,23 +192,27 @@ class GoodPlayer(BasePlayer):
             value += PARTIAL_GROUP_PREMIUM * model.group_price[gi] * (count - 1) / (len(members) - 1)
         return value
 
-    def values_now(self, state: State, p: int, w: list[float]) -> list[float]:
+    def values_now(self, state: State, p: int, w: list[float], b: Board | None = None) -> list[float]:
         """:meth:`group_values` of ``p`` under the current owners (kept for the board
         position and the weights: several decisions at one position price against it)."""
-        b = board(state)
+        if b is None:
+            b = board(state)
         cache = self._values_cache
         if cache is None or cache[0] is not b or cache[1] is not w:
             cache = self._values_cache = (b, w, {})
         values = cache[2].get(p)
         if values is None:
-            values = cache[2][p] = self.group_values(state, p, state.owner, w)
+            values = cache[2][p] = self.group_values(state, p, state.owner, w, b)
         return values
 
-    def holdings_change(self, state: State, p: int, moved: list[tuple[int, int]], w: list[float]) -> float:
+    def holdings_change(self, state: State, p: int, moved: list[tuple[int, int]], w: list[float],
+                        b: Board | None = None) -> float:
         """How much ``p``'s holding value changes if each ``(district, new owner)`` of
         ``moved`` changes hands: only the groups it touches are priced again (all of them
         if the Tower's district moves, since it doubles every district of its owner)."""
-        before = self.values_now(state, p, w)
+        if b is None:
+            b = board(state)
+        before = self.values_now(state, p, w, b)
         owners = list(state.owner)
         tower = state.tower_district
         full = False
@@ -218,24 +221,24 @@ class GoodPlayer(BasePlayer):
             if d == tower:
                 full = True
         if full:
-            after = self.group_values(state, p, owners, w)
+            after = self.group_values(state, p, owners, w, b)
         else:
             model = track_model(state.game)
             tower_mine = tower >= 0 and owners[tower] == p
-            base = board(state).base
+            base = b.base
             after = list(before)
             for d, _ in moved:
                 gi = model.group_of[d]
                 after[gi] = self._group_value(state, p, gi, owners, w, tower_mine, base, model)
         return _total(after) - _total(before)
 
-    def gain_of(self, state: State, p: int, d: int, w: list[float]) -> float:
+    def gain_of(self, state: State, p: int, d: int, w: list[float], b: Board | None = None) -> float:
         """What owning district ``d`` adds to ``p``'s holdings."""
-        return self.holdings_change(state, p, [(d, p)], w)
+        return self.holdings_change(state, p, [(d, p)], w, b)
 
-    def leader(self, state: State, p: int) -> int:
+    def leader(self, state: State, p: int, b: Board | None = None) -> int:
         """The richest other player by net worth (the first seat among equals)."""
-        held, cash = board(state).held, state.cash
+        held, cash = (board(state) if b is None else b).held, state.cash
         best, best_worth = -1, 0
         for q in range(state.game.num_players):
             worth = cash[q] + held[q]  # = net_worth(state, q)
@@ -272,9 +275,9 @@ class GoodPlayer(BasePlayer):
         if not mine:
             return None
         cash = state.cash[p]
-        reserve = self.reserve(state, p)
-        w = self.weights(state)
         b = board(state)
+        reserve = self.reserve(state, p, b)
+        w = self.weights(state)
         best, best_score = None, 0.0
         for d in mine:
             cost = b.base[d]
@@ -285,7 +288,7 @@ class GoodPlayer(BasePlayer):
                 best, best_score = d, score
         if best is None:
             return None
-        return Unmortgage(state.game.districts[best].card.id)
+        return state.game.tables.unmortgage[best]
 
     def on_buy(self, state: State, p: int) -> Action | None:
         g = state.game
@@ -319,21 +322,23 @@ class GoodPlayer(BasePlayer):
         memo = self._limit_memo
         if memo is not None and memo[0] is b and memo[1] == key:
             return memo[2]
-        limit = self._auction_limit(state, p, d)
+        limit = self._auction_limit(state, p, d, b)
         self._limit_memo = (b, key, limit)
         return limit
 
-    def _auction_limit(self, state: State, p: int, d: int) -> int:
+    def _auction_limit(self, state: State, p: int, d: int, b: Board | None = None) -> int:
         w = self.weights(state)
-        value = self.gain_of(state, p, d, w)
+        if b is None:
+            b = board(state)
+        value = self.gain_of(state, p, d, w, b)
         # Denying an opponent a whole group is worth something too.
         members = track_model(state.game).group_members[state.game.districts[d].group]
         holders = {state.owner[x] for x in members if x != d}
         if len(members) > 1 and len(holders) == 1:
             q = holders.pop()
             if q >= 0 and q != p:
-                value += OPPONENT_GAIN_WEIGHT * self.gain_of(state, q, d, w)
-        budget = state.cash[p] - self.reserve(state, p) // 2
+                value += OPPONENT_GAIN_WEIGHT * self.gain_of(state, q, d, w, b)
+        budget = state.cash[p] - self.reserve(state, p, b) // 2
         return round10(min(value, budget))
 
     def on_auction(self, state: State, p: int) -> Action | None:
@@ -748,7 +753,7 @@ class GoodPlayer(BasePlayer):
 
     # ------------------------------------------------------------------ deals
 
-    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float]) -> float:
+    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float], b: Board | None = None) -> float:
         """What ``deal`` is worth to player ``who`` (holdings plus cash)."""
         by_id = state.game.district_by_id
         moved = [(by_id[x], deal.partner) for x in deal.give] + [(by_id[x], deal.proposer) for x in deal.take]
@@ -757,7 +762,7 @@ class GoodPlayer(BasePlayer):
             cash = -cash
         elif who != deal.proposer:
             cash = 0
-        return self.holdings_change(state, who, moved, w) + cash
+        return self.holdings_change(state, who, moved, w, b) + cash
 
     def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
         w = self.weights(state)
@@ -783,7 +788,8 @@ class GoodPlayer(BasePlayer):
         t = g.tables
         w = self.weights(state)
         cash = state.cash[p]
-        budget = cash - self.reserve(state, p) // 2
+        b = board(state)
+        budget = cash - self.reserve(state, p, b) // 2
         if budget <= 0:
             return None
         cooldown = 4 * g.num_players
@@ -804,8 +810,8 @@ class GoodPlayer(BasePlayer):
                 continue
             # = deal_delta of ProposeDeal(p, q, (), take, 0, 0) for p and for q
             moved = [(x, p) for x in rest]
-            my_gain = self.holdings_change(state, p, moved, w)
-            their_loss = -self.holdings_change(state, q, moved, w)
+            my_gain = self.holdings_change(state, p, moved, w, b)
+            their_loss = -self.holdings_change(state, q, moved, w, b)
             fair = (their_loss + OPPONENT_GAIN_WEIGHT * my_gain + 100) / (1 + OPPONENT_GAIN_WEIGHT)
             printed = 0
             for x in rest:
@@ -828,7 +834,8 @@ class GoodPlayer(BasePlayer):
         debt = state.debt
         if debt is None or debt.debtor != p:
             return None
-        if state.cash[p] + mortgage_capacity(state, p) >= debt.amount:
+        b = board(state)
+        if state.cash[p] + b.capacity[p] >= debt.amount:  # = mortgage_capacity(state, p)
             return None  # mortgages are enough
         g = state.game
         t = g.tables
@@ -847,9 +854,9 @@ class GoodPlayer(BasePlayer):
                     continue
                 # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p
                 moved = [(d, q)]
-                their_gain = self.holdings_change(state, q, moved, w)
+                their_gain = self.holdings_change(state, q, moved, w, b)
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
-                my_loss = -self.holdings_change(state, p, moved, w)
+                my_loss = -self.holdings_change(state, p, moved, w, b)
                 fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
                 ask = round10(min(fair, cash[q] - 10))
                 if ask < 10:
