@@ -52,6 +52,7 @@ class TrackModel:
     lap_turns: float  # turns one lap takes on average
     price: tuple[int, ...]  # printed price of each district
     group_price: tuple[int, ...]  # total printed price of each group
+    cheapest_skyscraper: int  # the lowest skyscraper price on the track
 
 
 # The model of the latest game asked about: every player of a game asks about one game,
@@ -108,6 +109,7 @@ def _build_model(game: Game) -> TrackModel:
         lap_turns=n / (mean * rolls_per_turn),
         price=tuple(d.card.price for d in game.districts),
         group_price=tuple(sum(game.districts[x].card.price for x in g.districts) for g in game.groups),
+        cheapest_skyscraper=min((d.card.skyscraper_price for d in game.districts), default=0),
     )
 
 

@@ -100,7 +100,8 @@ class GoodPlayer(BasePlayer):
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
-        self._weights_key: tuple[int, int] | None = None
+        self._weights_game: object = None  # the game and dice count the weights are for
+        self._weights_rolls = -1
         self._weights: list[float] = []
         self._quiet_owners: list[int] | None = None  # ownership with no deal worth offering
         self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
@@ -118,8 +119,7 @@ class GoodPlayer(BasePlayer):
 
     def weights(self, state: State) -> list[float]:
         """Expected opponent landings on each district over the horizon."""
-        key = (id(state.game), state.rolls)
-        if self._weights_key != key:
+        if self._weights_game is not state.game or self._weights_rolls != state.rolls:
             # Every good player of a game computes the same list at a given dice count:
             # the last one is shared (speed). Keyed by the horizon method too, in case a
             # subclass changes it.
@@ -132,7 +132,7 @@ class GoodPlayer(BasePlayer):
                 factor = (state.game.num_players - 1) * self.horizon(state)
                 self._weights = [w * factor for w in model.district_weight]
                 _SHARED_WEIGHTS[0] = (state.game, state.rolls, horizon, self._weights)
-            self._weights_key = key
+            self._weights_game, self._weights_rolls = state.game, state.rolls
         return self._weights
 
     def reserve(self, state: State, p: int, b: Board | None = None) -> int:
@@ -402,7 +402,13 @@ class GoodPlayer(BasePlayer):
         cash = state.cash[p]
         candidates: list[tuple[float, Action]] = []
         owner = state.owner
-        for district, cells in state.special_sites(p, "skyscraper").items():
+        model = track_model(g)
+        # Each kind's sites are asked for only if some building of it could pass the
+        # reserve (and, for the stadium, pay for itself): the engine's site search is the
+        # costly part, and what it would list would all be turned down below.
+        spare = cash - reserve
+        skyscrapers = state.special_sites(p, "skyscraper") if spare >= model.cheapest_skyscraper else {}
+        for district, cells in skyscrapers.items():
             d = g.district_by_id[district]
             price = g.districts[d].card.skyscraper_price
             if cash - price < reserve:
@@ -414,7 +420,7 @@ class GoodPlayer(BasePlayer):
             )
             if gain > price:
                 candidates.append((gain / price, BuildSkyscraper(district, self.shield_site(state, p, cells))))
-        for district, cells in state.special_sites(p, "tower").items():
+        for district, cells in (state.special_sites(p, "tower") if spare >= TOWER_PRICE else {}).items():
             if cash - TOWER_PRICE < reserve:
                 continue
             gain = sum(
@@ -425,11 +431,13 @@ class GoodPlayer(BasePlayer):
             if gain > TOWER_PRICE:
                 candidates.append((gain / TOWER_PRICE, BuildTower(district, self.shield_site(state, p, cells))))
             break  # one district is enough to list the Tower
-        for district, cells in state.special_sites(p, "stadium").items():
+        laps = self.horizon(state) / model.lap_turns
+        stadium_gain = (STADIUM_SALARY - SALARY) * laps
+        stadium_pays = spare >= STADIUM_PRICE and stadium_gain > 1.2 * STADIUM_PRICE
+        for district, cells in (state.special_sites(p, "stadium") if stadium_pays else {}).items():
             if cash - STADIUM_PRICE < reserve:
                 continue
-            laps = self.horizon(state) / track_model(g).lap_turns
-            gain = (STADIUM_SALARY - SALARY) * laps
+            gain = stadium_gain
             if gain > 1.2 * STADIUM_PRICE:
                 candidates.append((gain / STADIUM_PRICE, BuildStadium(district, self.shield_site(state, p, cells))))
             break
