@@ -135,7 +135,8 @@ class Board:
     """
 
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
-                 "base", "rent", "capacity", "held", "top", "_worst", "_unmortgaged", "_groups")
+                 "base", "rent", "capacity", "held", "top", "_worst", "_unmortgaged", "_groups",
+                 "_deal_targets")
 
     def __init__(self, state: State) -> None:
         # The figures depend on the game's tables and the lists below, nothing else of the
@@ -182,6 +183,7 @@ class Board:
         self._worst = [-1] * n  # -1: not worked out yet
         self._unmortgaged: list[list[int] | None] = [None] * n
         self._groups: list[int] = [-1] * n
+        self._deal_targets: list[list[tuple[int, int]] | None] = [None] * n
 
     def matches(self, state: State) -> bool:
         """Whether ``state`` is (still) at this board position."""
@@ -209,6 +211,30 @@ class Board:
         if found is None:
             found = self._unmortgaged[p] = [
                 d for d, (o, m) in enumerate(zip(self.owner, self.mortgaged)) if o == p and not m]
+        return found
+
+    def deal_targets(self, p: int) -> list[tuple[int, int]]:
+        """``(group, q)`` for each colour group, in track order, that ``p`` holds part of
+        and one other player ``q`` holds all the rest of (what a deal could complete)."""
+        found = self._deal_targets[p]
+        if found is None:
+            found = []
+            owner = self.owner
+            for gi, members in enumerate(self.game.tables.group_members):
+                mine = 0
+                q = -2  # -2: no other holder seen yet (owners are >= -1)
+                several = False
+                for x in members:
+                    o = owner[x]
+                    if o == p:
+                        mine += 1
+                    elif q == -2:
+                        q = o
+                    elif o != q:
+                        several = True
+                if mine and q >= 0 and not several:
+                    found.append((gi, q))
+            self._deal_targets[p] = found
         return found
 
     def group_flags(self, p: int) -> int:

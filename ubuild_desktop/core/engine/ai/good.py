@@ -802,17 +802,8 @@ class GoodPlayer(BasePlayer):
             return None
         cooldown = 4 * g.num_players
         best: tuple[float, int, tuple[str, ...], int] | None = None  # (net, partner, take, offer)
-        for members in t.group_members:
-            mine = [x for x in members if owner[x] == p]
-            rest = [x for x in members if owner[x] != p]
-            if not mine or not rest:
-                continue
-            holders = {owner[x] for x in rest}
-            if len(holders) != 1:
-                continue
-            q = holders.pop()
-            if q < 0:
-                continue
+        for gi, q in b.deal_targets(p):  # groups p could complete with q's districts
+            rest = [x for x in t.group_members[gi] if owner[x] != p]
             take = tuple([t.district_id[x] for x in rest])
             if self.recently_offered(state, q, take, (), cooldown):
                 continue
