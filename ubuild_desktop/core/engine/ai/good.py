@@ -35,7 +35,6 @@ from ..actions import (
     BuildStadium,
     BuildTower,
     FreeBlocks,
-    MoveHazard,
     ProposeDeal,
 )
 from ..game import BLOCKS_PER_TURN, MAX_BLOCKS, HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
@@ -73,6 +72,14 @@ HAZARD_ARRIVAL: Final = 0.35  # chance that an unprotected district gets a hazar
 
 # (game, rolls, horizon method, weights): the last weights computed by any good player.
 _SHARED_WEIGHTS: Final[list[tuple[object, int, object, list[float]] | None]] = [None]
+
+
+def _owns_any(owner: list[int], p: int, districts: tuple[int, ...]) -> bool:
+    """Whether ``p`` owns any of ``districts``."""
+    for d in districts:
+        if owner[d] == p:
+            return True
+    return False
 
 
 def _touches_any(touch: list[int], districts: tuple[int, ...]) -> bool:
@@ -648,13 +655,17 @@ class GoodPlayer(BasePlayer):
     def best_hazard_move(self, state: State, p: int, w: list[float], only: int, min_value: float,
                          selfish: bool = False) -> Action | None:
         g = state.game
+        sites, owner, moves = g.sites, state.owner, g.tables.move_hazard
         leader = self.leader(state, p)
-        best, best_value = None, min_value
+        best: Action | None = None
+        best_value = min_value
         for src, (kind, _, _) in sorted(state.buildings.items()):
             if kind != "hazard" or (only >= 0 and src != only):
                 continue
-            for dst in g.sites[src].neighbours:
-                action = MoveHazard(g.sites[src].cell, g.sites[dst].cell)
+            if selfish and min_value >= 0 and not _owns_any(owner, p, sites[src].districts):
+                continue  # moving it can only cost p rent (selfish values count p's districts)
+            for dst in sites[src].neighbours:
+                action = moves[(src, dst)]  # the prebuilt MoveHazard
                 value = self.hazard_value(state, p, w, leader, remove=src, add=dst, selfish=selfish)
                 if value > best_value and state.is_legal(action):
                     best, best_value = action, value
