@@ -6,7 +6,7 @@ The cards themselves (their texts and effects) are :mod:`ubuild_desktop.core.car
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ..pieces import SpaceKind
 from .actions import DeckCard, DrawCard
@@ -19,7 +19,10 @@ if TYPE_CHECKING:
     from .state import State
 
 # Not imported from movement (which imports this module for its base class).
-_GO, _DISTRICT, _BRIDGE, _PLANNING = SpaceKind.GO, SpaceKind.DISTRICT, SpaceKind.BRIDGE, SpaceKind.PLANNING
+_GO: Final = SpaceKind.GO
+_DISTRICT: Final = SpaceKind.DISTRICT
+_BRIDGE: Final = SpaceKind.BRIDGE
+_PLANNING: Final = SpaceKind.PLANNING
 
 
 class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py

@@ -8,11 +8,11 @@ state's single transfer function, so the books can always be checked.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ..cards import format_money
 
-BANK = -1
+BANK: Final = -1
 
 
 # Transactions and events are immutable named tuples rather than frozen dataclasses:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
 from ..lattice import Cell
@@ -96,19 +96,20 @@ PRESET_NAMED: dict[RuleSet, dict[str, tuple[str, ...]]] = {
     RuleSet.CLASSIC: {"hazard": ("power_station", "prison"), "bonus": ("school", "park")},
 }
 
-SALARY = 2_000
-STADIUM_SALARY = 3_000
-BRIDGE_TOLL = 1_000
-JAIL_FINE = 500
-HAZARD_MOVE_PRICE = 1_000
-STADIUM_PRICE = 2_000
-TOWER_PRICE = 7_000
-MIN_BID = 10
-BID_STEP = 10
-MAX_BLOCKS = 8
-BLOCKS_PER_TURN = 3
-PAID_HAZARD_MOVES_PER_TURN = 2
-FREE_HAZARD_MOVES = 2
+# Final: the compiled build inlines these instead of looking them up on every use.
+SALARY: Final = 2_000
+STADIUM_SALARY: Final = 3_000
+BRIDGE_TOLL: Final = 1_000
+JAIL_FINE: Final = 500
+HAZARD_MOVE_PRICE: Final = 1_000
+STADIUM_PRICE: Final = 2_000
+TOWER_PRICE: Final = 7_000
+MIN_BID: Final = 10
+BID_STEP: Final = 10
+MAX_BLOCKS: Final = 8
+BLOCKS_PER_TURN: Final = 3
+PAID_HAZARD_MOVES_PER_TURN: Final = 2
+FREE_HAZARD_MOVES: Final = 2
 
 
 @dataclass(frozen=True, slots=True)

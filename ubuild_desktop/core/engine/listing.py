@@ -8,7 +8,7 @@ with the conditions of the matching checks, worked out once per call.
 from __future__ import annotations
 
 import operator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ..lattice import Cell
 from .actions import (
@@ -49,9 +49,17 @@ if TYPE_CHECKING:
 
 # Actions without fields are equal to any other instance of their class; listing these
 # shared instances saves building new ones on every legal_actions() call.
-_ROLL, _PAY_FINE, _BUY, _START_AUCTION = Roll(), PayJailFine(), Buy(), StartAuction()
-_PASS, _DONE, _END_TURN, _PAY_DEBT = Pass(), Done(), EndTurn(), PayDebt()
-_BANKRUPT, _ACCEPT, _REJECT = DeclareBankruptcy(), AcceptDeal(), RejectDeal()
+_ROLL: Final = Roll()
+_PAY_FINE: Final = PayJailFine()
+_BUY: Final = Buy()
+_START_AUCTION: Final = StartAuction()
+_PASS: Final = Pass()
+_DONE: Final = Done()
+_END_TURN: Final = EndTurn()
+_PAY_DEBT: Final = PayDebt()
+_BANKRUPT: Final = DeclareBankruptcy()
+_ACCEPT: Final = AcceptDeal()
+_REJECT: Final = RejectDeal()
 
 
 class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
@@ -272,7 +280,7 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         return [sites[s].cell for s in self._t.district_sites[d] if s not in buildings]
 
 
-_LISTERS: dict[Phase, Any] = {
+_LISTERS: Final[dict[Phase, Any]] = {
     Phase.PRE_ROLL: ListingMixin._list_pre_roll,
     Phase.POST_ROLL: ListingMixin._list_post_roll,
     Phase.BUY: ListingMixin._list_buy,

@@ -8,7 +8,7 @@ RAISE_FUNDS phase) that ``PayDebt`` settles or ``DeclareBankruptcy`` ends.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ..cards import format_money
 from .actions import DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
@@ -227,4 +227,4 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
 
 # Transaction(payer, payee, amount, reason) without the named tuple's Python-level __new__
 # (a few are made per action, so this is measurable).
-_new_transaction = partial(tuple.__new__, Transaction)
+_new_transaction: Final = partial(tuple.__new__, Transaction)

@@ -7,7 +7,7 @@ through until a player must decide; the round limit ends the game here too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..cards import format_money
 from ..pieces import SpaceKind
@@ -21,11 +21,11 @@ if TYPE_CHECKING:
     from .state import State
 
 
-_GO = SpaceKind.GO
-_DISTRICT = SpaceKind.DISTRICT
-_BRIDGE = SpaceKind.BRIDGE
-_PLANNING = SpaceKind.PLANNING
-_TO_JAIL = SpaceKind.GO_TO_JAIL
+_GO: Final = SpaceKind.GO
+_DISTRICT: Final = SpaceKind.DISTRICT
+_BRIDGE: Final = SpaceKind.BRIDGE
+_PLANNING: Final = SpaceKind.PLANNING
+_TO_JAIL: Final = SpaceKind.GO_TO_JAIL
 
 
 class MovementMixin(CardsMixin):  # one chain of single bases: see state.py

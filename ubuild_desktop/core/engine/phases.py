@@ -8,6 +8,7 @@ by the legality check (``State._check``), the listing and the queries.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
 from .actions import (
     AcceptDeal,
@@ -38,12 +39,12 @@ from .actions import (
     Unmortgage,
 )
 
-CHANCE = -1
-TERMINAL = -4
+CHANCE: Final = -1
+TERMINAL: Final = -4
 
 # Why a game ended (``State.end_reason``).
-END_BANKRUPTCY = "bankruptcy"
-END_ROUND_LIMIT = "round_limit"
+END_BANKRUPTCY: Final = "bankruptcy"
+END_ROUND_LIMIT: Final = "round_limit"
 
 
 class Phase(StrEnum):
@@ -66,13 +67,15 @@ class Phase(StrEnum):
 
 
 # Who acts in each phase (sets: one hashed lookup instead of a chain of comparisons).
-_CHANCE_PHASES = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW})
-_TURN_PLAYER_PHASES = frozenset(
+# (Final here and on the engine's other module-level tables: the compiled build keeps
+# them in C variables instead of looking them up in the module's dict on every use.)
+_CHANCE_PHASES: Final = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW})
+_TURN_PLAYER_PHASES: Final = frozenset(
     {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.FREE_BLOCKS, Phase.RUNNING}
 )
 
-_QUIET = {Mortgage, ProposeDeal}
-_PHASE_ACTIONS: dict[Phase, frozenset[type]] = {
+_QUIET: Final = {Mortgage, ProposeDeal}
+_PHASE_ACTIONS: Final[dict[Phase, frozenset[type]]] = {
     Phase.SHUFFLE: frozenset({DeckCard}),
     Phase.ROLL: frozenset({Dice}),
     Phase.DRAW: frozenset({DrawCard}),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from ..lattice import Cell
 from .actions import ProposeDeal
@@ -190,4 +190,4 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
         return out
 
 
-_SPECIAL_KINDS = ("skyscraper", "stadium", "tower")  # the order of _special_options' flags
+_SPECIAL_KINDS: Final = ("skyscraper", "stadium", "tower")  # the order of _special_options' flags

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import partial
-from typing import Any
+from typing import Any, Final
 
 from ..lattice import Cell
 from .actions import (
@@ -303,10 +303,10 @@ class State(ListingMixin):
 
 # Event(kind, data, names) without the named tuple's Python-level __new__ (a few are made
 # per action, so this is measurable; ``_new_transaction`` in money.py does the same).
-_new_event = partial(tuple.__new__, Event)
+_new_event: Final = partial(tuple.__new__, Event)
 
 # One handler per action type, each in the mixin of its topic.
-_HANDLERS: dict[type, Any] = {
+_HANDLERS: Final[dict[type, Any]] = {
     DeckCard: State._do_deck,
     Dice: State._do_dice,
     DrawCard: State._do_draw,
@@ -337,7 +337,7 @@ _HANDLERS: dict[type, Any] = {
 
 # One check per action type, each in the mixin of its topic: None if legal, else why not.
 # Actions with no condition beyond the phase (Roll, EndTurn, Done...) have none.
-_CHECKS: dict[type, Any] = {
+_CHECKS: Final[dict[type, Any]] = {
     DeckCard: State._check_deck,
     Dice: State._check_dice,
     DrawCard: State._check_draw,

@@ -10,7 +10,7 @@ is a large part of what keeps ``legal_actions()`` cheap.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..pieces import SpaceKind
 from .actions import (
@@ -28,7 +28,7 @@ from .actions import (
 if TYPE_CHECKING:
     from .game import Game
 
-BLOCK_COMBOS_PER_TURN = 3  # = game.BLOCKS_PER_TURN (not imported: game.py imports this module)
+BLOCK_COMBOS_PER_TURN: Final = 3  # = game.BLOCKS_PER_TURN (not imported: game.py imports this module)
 
 
 def _block_combos(per_turn: int) -> tuple[tuple[int, int, int], ...]:
@@ -36,9 +36,9 @@ def _block_combos(per_turn: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((total, total - i, i) for total in range(1, per_turn + 1) for i in range(total + 1))
 
 
-BLOCK_COMBOS = _block_combos(BLOCK_COMBOS_PER_TURN)
+BLOCK_COMBOS: Final = _block_combos(BLOCK_COMBOS_PER_TURN)
 
-DICE_OUTCOMES: dict[int, tuple[Dice, ...]] = {
+DICE_OUTCOMES: Final[dict[int, tuple[Dice, ...]]] = {
     1: tuple(Dice((a,)) for a in range(1, 7)),
     2: tuple(Dice((a, b)) for a in range(1, 7) for b in range(1, 7)),
 }
@@ -54,7 +54,7 @@ def _thresholds(count: int) -> tuple[float, ...]:
     return tuple(out)
 
 
-DICE_THRESHOLDS: dict[int, tuple[float, ...]] = {n: _thresholds(len(o)) for n, o in DICE_OUTCOMES.items()}
+DICE_THRESHOLDS: Final[dict[int, tuple[float, ...]]] = {n: _thresholds(len(o)) for n, o in DICE_OUTCOMES.items()}
 
 
 def dice_for(dice_count: int, x: float) -> Dice:
