@@ -202,27 +202,39 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         districts and no hazard-touched district; a hazard on a free site touching
         another player's district and no bonus-touched district.
         """
-        owner, district_sites = self.owner, self._t.district_sites
+        return self._bonus_placements(p), self._hazard_placements(p)
+
+    # The two halves of _placement_sites, for callers that need one kind only.
+
+    def _bonus_placements(self: State, p: int) -> set[int]:
         bonus: set[int] = set()
+        if self.stock["bonus"] < 1:
+            return bonus
+        district_sites = self._t.district_sites
+        for d, o in enumerate(self.owner):
+            if o == p:
+                bonus.update(district_sites[d])
+        if bonus:
+            for d, touched in enumerate(self.hazard_touch):
+                if touched:
+                    bonus.difference_update(district_sites[d])
+            bonus.difference_update(self.buildings)
+        return bonus
+
+    def _hazard_placements(self: State, p: int) -> set[int]:
         hazard: set[int] = set()
-        if self.stock["bonus"] >= 1:
-            for d, o in enumerate(owner):
-                if o == p:
-                    bonus.update(district_sites[d])
-            if bonus:
-                for d, touched in enumerate(self.hazard_touch):
-                    if touched:
-                        bonus.difference_update(district_sites[d])
-        if self.stock["hazard"] >= 1:
-            for d, o in enumerate(owner):
-                if o != p and o != -1:
-                    hazard.update(district_sites[d])
-            if hazard:
-                for d, touched in enumerate(self.bonus_touch):
-                    if touched:
-                        hazard.difference_update(district_sites[d])
-        taken = self.buildings.keys()
-        return bonus - taken, hazard - taken
+        if self.stock["hazard"] < 1:
+            return hazard
+        district_sites = self._t.district_sites
+        for d, o in enumerate(self.owner):
+            if o != p and o != -1:
+                hazard.update(district_sites[d])
+        if hazard:
+            for d, touched in enumerate(self.bonus_touch):
+                if touched:
+                    hazard.difference_update(district_sites[d])
+            hazard.difference_update(self.buildings)
+        return hazard
 
     def _target_reason(self: State, src: int, dst: int) -> str | None:
         b = self.buildings.get(src)
@@ -257,8 +269,10 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
             return out
         sites = self.game.sites
         blocked = None  # sites touching a bonus-touched district, worked out when first needed
-        for s in sorted(buildings):
-            if buildings[s][0] != "hazard" or (only >= 0 and s != only):
+        # One given source needs no sort of every building.
+        sources = sorted(buildings) if only < 0 else [only] if only in buildings else []
+        for s in sources:
+            if buildings[s][0] != "hazard":
                 continue
             if blocked is None:
                 blocked = self._bonus_blocked_sites()
@@ -327,7 +341,7 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
             ("player", p),
             ("building", kind),
             ("name", name),
-            ("site", f"{site.cell.q},{site.cell.r}"),
+            ("site", self._t.site_label[s]),
             ("district", self.game.districts[d].card.id if d >= 0 else None),
         ))
 
@@ -370,11 +384,8 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
             self.hazard_touch[x] -= 1
         for x in g.sites[dst].districts:
             self.hazard_touch[x] += 1
-        self._emit("hazard_moved", (
-            ("player", p),
-            ("source", f"{a.source.q},{a.source.r}"),
-            ("target", f"{a.target.q},{a.target.r}"),
-        ))
+        labels = self._t.site_label
+        self._emit("hazard_moved", (("player", p), ("source", labels[src]), ("target", labels[dst])))
         if self.phase in (Phase.PLANNING, Phase.HAZARD_MOVES):
             self.phase = Phase.HAZARD_MOVES
             self.moving_site = dst

@@ -238,9 +238,12 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
                 if tower:
                     out.append(BuildTower(card_id, cell))
 
-    def _special_options(self: State, p: int, owned: list[int] | None = None) -> dict[int, tuple[bool, bool, bool]]:
+    def _special_options(
+        self: State, p: int, owned: list[int] | None = None, only: int = -1
+    ) -> dict[int, tuple[bool, bool, bool]]:
         """District -> (skyscraper, stadium, Tower) allowed next to it now, for ``p``'s
         unmortgaged districts that allow at least one (the site aside: see ``_free_sites``).
+        ``only`` (0, 1 or 2: an index in that triple) leaves the other two kinds False.
 
         The conditions of ``_special_reason`` that do not depend on the site, with the
         colour groups counted once per call. The caller checks the phase and jail.
@@ -248,9 +251,11 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         if self.blocks_count:  # none on a turn in which blocks were bought
             return {}
         t, stock, cash = self._t, self.stock, self.cash[p]
-        can_sky = stock["skyscraper"] >= 1
-        can_stadium = stock["stadium"] >= 1 and self.stadium_district < 0 and cash >= STADIUM_PRICE
-        can_tower = stock["tower"] >= 1 and self.tower_district < 0 and cash >= TOWER_PRICE
+        can_sky = only <= 0 and stock["skyscraper"] >= 1
+        can_stadium = (only < 0 or only == 1) and (
+            stock["stadium"] >= 1 and self.stadium_district < 0 and cash >= STADIUM_PRICE)
+        can_tower = (only < 0 or only == 2) and (
+            stock["tower"] >= 1 and self.tower_district < 0 and cash >= TOWER_PRICE)
         if not (can_sky or can_stadium or can_tower):
             return {}
         mortgaged = self.mortgaged

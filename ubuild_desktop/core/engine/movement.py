@@ -209,8 +209,8 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
 
     def _start_planning(self: State, p: int) -> bool:
         """Enter Planning Permission if anything is possible; return whether it was."""
-        bonus, hazard = self._placement_sites(p)
-        possible = bool(bonus or hazard or self._hazard_move_pairs(-1))
+        # Each kind is worked out only if the ones before it allow nothing.
+        possible = bool(self._bonus_placements(p) or self._hazard_placements(p) or self._hazard_move_pairs(-1))
         if possible:
             self.phase = Phase.PLANNING
             self.free_moves_left = FREE_HAZARD_MOVES

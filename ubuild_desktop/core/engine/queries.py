@@ -98,7 +98,7 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
         if not self._may_build_now(player):
             return out
         which = _SPECIAL_KINDS.index(kind)
-        for d, allowed in self._special_options(player).items():
+        for d, allowed in self._special_options(player, None, which).items():
             if allowed[which]:
                 cells = self._free_sites(d)
                 if cells:
@@ -108,12 +108,12 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
     def bonus_sites(self: State, player: int) -> list[Cell]:
         """Sites where ``player`` could build a bonus building (stock and exclusion checked)."""
         sites = self.game.sites
-        return [sites[s].cell for s in sorted(self._placement_sites(player)[0])]
+        return [sites[s].cell for s in sorted(self._bonus_placements(player))]
 
     def hazard_sites(self: State, player: int) -> list[Cell]:
         """Sites where ``player`` could build a hazard (stock and exclusion checked)."""
         sites = self.game.sites
-        return [sites[s].cell for s in sorted(self._placement_sites(player)[1])]
+        return [sites[s].cell for s in sorted(self._hazard_placements(player))]
 
     def hazard_moves(self: State) -> list[tuple[Cell, Cell]]:
         """Every single hazard move the geometry and the exclusion rule allow."""

@@ -54,10 +54,24 @@ def takeback_point(
 
 def sample_outcome(state: State, x: float) -> Action:
     """The chance outcome that ``x`` in [0, 1) picks from ``state.chance_outcomes()``."""
-    if state.phase is Phase.ROLL:
+    phase = state.phase
+    if phase is Phase.ROLL:
         # The commonest case, by bisection over precomputed running sums: the same pick
         # as the loop below, without building the list of 36 outcomes.
         return dice_for(state.game.dice_count, x)
+    if phase is Phase.DRAW:  # one outcome, of probability 1.0 (x < 1.0)
+        return state._t.draw_card[state.deck[0]]
+    if phase is Phase.SHUFFLE:
+        # The loop below over the cards not yet in the pile, each of the same
+        # probability, without building the list of (action, probability) pairs.
+        left = state._cards_left()
+        share = 1.0 / len(left)
+        total = 0.0
+        for card in left:
+            total += share
+            if x < total:
+                return card
+        return left[-1]
     outcomes = state.chance_outcomes()
     if not outcomes:
         raise ValueError("the state is not waiting for the CHANCE player")

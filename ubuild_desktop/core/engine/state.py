@@ -252,10 +252,14 @@ class State(ListingMixin):
         if phase is Phase.DRAW:
             return [(self._t.draw_card[self.deck[0]], 1.0)]
         if phase is Phase.SHUFFLE:
-            placed = set(self.deck)
-            left = [a for i, a in enumerate(self._t.deck_card) if i not in placed]
+            left = self._cards_left()
             return [(a, 1.0 / len(left)) for a in left]
         return []
+
+    def _cards_left(self) -> list[DeckCard]:
+        """SHUFFLE: the cards not yet in the pile, in card order."""
+        placed = set(self.deck)
+        return [a for i, a in enumerate(self._t.deck_card) if i not in placed]
 
     # ------------------------------------------------------------------ legality
 

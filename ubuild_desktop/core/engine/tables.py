@@ -71,7 +71,7 @@ class Tables:
         "skyscraper_price", "rent_row", "group", "group_members", "rent_reason", "buy_reason",
         "blocks_reason", "auction_reason", "mortgage", "unmortgage", "build", "place_bonus",
         "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
-        "quiet_forward", "quiet_backward", "group_size", "district_sites",
+        "quiet_forward", "quiet_backward", "group_size", "district_sites", "site_label",
     )
 
     def __init__(self, game: Game) -> None:
@@ -98,6 +98,7 @@ class Tables:
         self.build = tuple(
             tuple((total, r, i, BuildBlocks(c.id, r, i)) for total, r, i in BLOCK_COMBOS) for c in cards
         )
+        self.site_label = tuple(f"{s.cell.q},{s.cell.r}" for s in game.sites)  # "q,r", as events name sites
         self.place_bonus = tuple(PlaceBonus(s.cell) for s in game.sites)
         self.place_hazard = tuple(PlaceHazard(s.cell) for s in game.sites)
         self.move_hazard = {
