@@ -7,7 +7,6 @@ RAISE_FUNDS phase) that ``PayDebt`` settles or ``DeclareBankruptcy`` ends.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ..cards import format_money
@@ -57,7 +56,7 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
             self.bank_received += amount
         else:
             self.cash[payee] += amount
-        self.transactions.append(_new_transaction((payer, payee, amount, reason)))
+        self.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
         self._emit("money_moved", (("payer", payer), ("payee", payee), ("amount", amount), ("reason", reason)))
 
     def _charge(self: State, payer: int, payee: int, amount: int, reason: str) -> bool:
@@ -225,6 +224,7 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
         self._emit("game_over", (("standings", tuple(s.player for s in self.tally())), ("reason", END_BANKRUPTCY)))
 
 
-# Transaction(payer, payee, amount, reason) without the named tuple's Python-level __new__
-# (a few are made per action, so this is measurable).
-_new_transaction: Final = partial(tuple.__new__, Transaction)
+# Transaction(payer, payee, amount, reason) built by tuple.__new__ itself, as state.py
+# builds events (see there).
+_tuple_new: Final = tuple.__new__
+_TRANSACTION: Final = Transaction

@@ -14,7 +14,6 @@ from .actions import Action
 from .events import Event
 from .game import Game
 from .state import CHANCE, Phase, State
-from .tables import dice_for
 
 
 def replay(game: Game, history: Iterable[Action]) -> State:
@@ -58,7 +57,7 @@ def sample_outcome(state: State, x: float) -> Action:
     if phase is Phase.ROLL:
         # The commonest case, by bisection over precomputed running sums: the same pick
         # as the loop below, without building the list of 36 outcomes.
-        return dice_for(state.game.dice_count, x)
+        return state._t.dice_for(x)
     if phase is Phase.DRAW:  # one outcome, of probability 1.0 (x < 1.0)
         return state._t.draw_card[state.deck[0]]
     if phase is Phase.SHUFFLE:

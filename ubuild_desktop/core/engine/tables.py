@@ -57,12 +57,6 @@ def _thresholds(count: int) -> tuple[float, ...]:
 DICE_THRESHOLDS: Final[dict[int, tuple[float, ...]]] = {n: _thresholds(len(o)) for n, o in DICE_OUTCOMES.items()}
 
 
-def dice_for(dice_count: int, x: float) -> Dice:
-    """The outcome the uniform draw ``x`` picks (what ``sample_outcome`` would return)."""
-    outcomes = DICE_OUTCOMES[dice_count]
-    return outcomes[min(bisect_right(DICE_THRESHOLDS[dice_count], x), len(outcomes) - 1)]
-
-
 class Tables:
     """Per-game constants for the hot path (see the module docstring)."""
 
@@ -72,6 +66,7 @@ class Tables:
         "blocks_reason", "auction_reason", "mortgage", "unmortgage", "build", "place_bonus",
         "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
         "quiet_forward", "quiet_backward", "group_size", "district_sites", "site_label",
+        "dice_thresholds",
     )
 
     def __init__(self, game: Game) -> None:
@@ -107,8 +102,14 @@ class Tables:
         self.deck_card = tuple(DeckCard(c.id) for c in game.chance_cards)
         self.draw_card = tuple(DrawCard(c.id) for c in game.chance_cards)
         self.dice = DICE_OUTCOMES[game.dice_count]
+        self.dice_thresholds = DICE_THRESHOLDS[game.dice_count]
         self.dice_chances = tuple((a, 1.0 / len(self.dice)) for a in self.dice)
         self.quiet_forward, self.quiet_backward = _quiet_runs(game)
+
+    def dice_for(self, x: float) -> Dice:
+        """The outcome the uniform draw ``x`` picks (what ``sample_outcome`` would return)."""
+        outcomes = self.dice
+        return outcomes[min(bisect_right(self.dice_thresholds, x), len(outcomes) - 1)]
 
 
 def _quiet_runs(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
