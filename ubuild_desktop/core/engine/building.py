@@ -41,7 +41,7 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
     # ------------------------------------------------------------------ checks
 
     def _may_build_now(self: State, p: int) -> bool:
-        return self.phase == Phase.POST_ROLL and self.turn == p and not self.in_jail[p]
+        return self.phase is Phase.POST_ROLL and self.turn == p and not self.in_jail[p]
 
     def _check_build(self: State, a: BuildBlocks, p: int) -> str | None:
         return self._blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
@@ -250,14 +250,14 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
 
     def _move_reason(self: State, p: int, src: int, dst: int) -> str | None:
         phase = self.phase
-        if phase == Phase.POST_ROLL:
+        if phase is Phase.POST_ROLL:
             if self.in_jail[p]:
                 return "you cannot move hazards while in jail"
             if self.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
                 return f"at most {PAID_HAZARD_MOVES_PER_TURN} hazard moves a turn"
             if self.cash[p] < HAZARD_MOVE_PRICE:
                 return f"a move costs {format_money(HAZARD_MOVE_PRICE)}"
-        elif phase == Phase.HAZARD_MOVES and self.moving_site >= 0 and src != self.moving_site:
+        elif phase is Phase.HAZARD_MOVES and self.moving_site >= 0 and src != self.moving_site:
             return "keep moving the same hazard"
         return self._target_reason(src, dst)
 
@@ -375,7 +375,7 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         p = self.turn
         g = self.game
         src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
-        if self.phase == Phase.POST_ROLL:
+        if self.phase is Phase.POST_ROLL:
             self._transfer(p, BANK, HAZARD_MOVE_PRICE, "hazard move")
             self.paid_moves += 1
         building = self.buildings.pop(src)
@@ -386,7 +386,7 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
             self.hazard_touch[x] += 1
         labels = self._t.site_label
         self._emit("hazard_moved", (("player", p), ("source", labels[src]), ("target", labels[dst])))
-        if self.phase in (Phase.PLANNING, Phase.HAZARD_MOVES):
+        if self.phase is Phase.PLANNING or self.phase is Phase.HAZARD_MOVES:
             self.phase = Phase.HAZARD_MOVES
             self.moving_site = dst
             self.free_moves_left -= 1

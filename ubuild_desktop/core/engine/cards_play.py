@@ -61,7 +61,7 @@ class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py
         self.phase = Phase.RUNNING
         if not self._follow(p, half.effect):
             self._emit("card_unfollowable", (("player", p), ("card", card.id)))
-        if self.phase == Phase.RUNNING:
+        if self.phase is Phase.RUNNING:
             self._run()
 
     def _follow(self: State, p: int, effect: Any) -> bool:  # noqa: C901 - the card vocabulary

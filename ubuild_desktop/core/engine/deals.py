@@ -28,7 +28,7 @@ class DealsMixin(QueriesMixin):  # one chain of single bases: see state.py
     def _deal_reason(self: State, a: ProposeDeal, proposing: bool = True) -> str | None:
         n = self.game.num_players
         if proposing:
-            if self.phase == Phase.RAISE_FUNDS:
+            if self.phase is Phase.RAISE_FUNDS:
                 assert self.debt is not None
                 if a.proposer != self.debt.debtor:
                     return "only the player raising money may propose a deal now"

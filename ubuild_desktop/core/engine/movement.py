@@ -68,7 +68,9 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
     def _do_dice(self: State, a: Dice) -> None:
         p = self.turn
         values = a.values
-        total = sum(values)
+        total = 0
+        for v in values:  # = sum(values), without looking up the builtin (compiled build)
+            total += v
         double = len(values) == 2 and values[0] == values[1]
         self.rolls += 1
         self.last_dice = values
@@ -108,20 +110,20 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         """Work through pending consequences until a decision is needed."""
         self.phase = Phase.RUNNING
         q = self.queue
-        while q and self.phase == Phase.RUNNING:
+        while q and self.phase is Phase.RUNNING:
             step = q.popleft()
-            op = step[0]
+            op: str = step[0]  # typed: the compiled build compares it as a str
             if op == "move":
                 self._step_move(step[1])
             elif op == "land":
                 self._land()
             elif op == "pay":
                 self._charge(step[1], step[2], step[3], step[4])
-                if self.phase == Phase.RAISE_FUNDS:
+                if self.phase is Phase.RAISE_FUNDS:
                     return  # PayDebt makes the payment and resumes the queue
             elif op == "draw":
                 self.phase = Phase.DRAW
-        if self.phase == Phase.RUNNING:
+        if self.phase is Phase.RUNNING:
             self.phase = Phase.POST_ROLL
 
     # ------------------------------------------------------------------ moving and landing
@@ -131,10 +133,11 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         p = self.turn
         kinds = g.space_kinds
         size = len(kinds)
-        jump = g.railroad_jump_after
+        # -1 for no railroad: an int, so the compiled build compares positions natively
+        jump = -1 if g.railroad_jump_after is None else g.railroad_jump_after
         pos = self.position[p]
         forward = steps > 0
-        left = abs(steps)
+        left = steps if forward else -steps
         start = pos
         quiet = self._t.quiet_forward if forward else self._t.quiet_backward
         while left:
@@ -151,7 +154,7 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
                     self._emit("railroad_jumped", (("player", p),))
                 pos = pos + 1 if pos + 1 < size else 0
             else:
-                if jump is not None and pos == (jump + 1) % size:
+                if jump >= 0 and pos == (jump + 1) % size:
                     self._emit("railroad_jumped", (("player", p),))
                 pos = pos - 1 if pos else size - 1
             left -= 1

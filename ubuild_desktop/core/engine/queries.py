@@ -65,7 +65,7 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
     def can_buy(self: State, player: int) -> bool:
         """Whether ``player`` may buy the district landed on, now."""
         return (
-            self.phase == Phase.BUY and self.turn == player
+            self.phase is Phase.BUY and self.turn == player
             and self.cash[player] >= self.game.districts[self.pending_district].card.price
         )
 
@@ -134,7 +134,7 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
         Every multiple of $10k (``BID_STEP``) from lowest to highest is a legal
         :class:`Bid`; ``legal_actions()`` lists the lowest and a few more rungs.
         """
-        if self.phase != Phase.AUCTION:
+        if self.phase is not Phase.AUCTION:
             return None
         assert self.auction is not None
         low = max(MIN_BID, self.auction[1] + BID_STEP)

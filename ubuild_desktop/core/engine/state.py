@@ -172,21 +172,21 @@ class State(ListingMixin):
             return self.turn
         if phase in _CHANCE_PHASES:
             return CHANCE
-        if phase == Phase.AUCTION:
+        if phase is Phase.AUCTION:
             assert self.auction is not None
             return int(self.auction[3][self.auction[4]])
-        if phase == Phase.RAISE_FUNDS:
+        if phase is Phase.RAISE_FUNDS:
             assert self.debt is not None
             return self.debt.debtor
-        if phase == Phase.DEAL:
+        if phase is Phase.DEAL:
             assert self.deal is not None
             return self.deal.partner
-        if phase == Phase.GAME_OVER:
+        if phase is Phase.GAME_OVER:
             return TERMINAL
         return self.turn
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.GAME_OVER
+        return self.phase is Phase.GAME_OVER
 
     def snapshot(self) -> tuple[Any, ...]:
         """Every changing fact as a comparable value (events and history included)."""
