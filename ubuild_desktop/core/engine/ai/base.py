@@ -13,8 +13,6 @@ from typing import TypeVar
 
 from ..actions import (
     Action,
-    Bid,
-    Mortgage,
     ProposeDeal,
 )
 from ..game import BID_STEP
@@ -27,6 +25,7 @@ from .common import (
     PAY_DEBT,
     REJECT_DEAL,
     ROLL,
+    bid,
     fallback_action,
 )
 
@@ -156,7 +155,7 @@ class BasePlayer:
             return PAY_DEBT
         choice = self.mortgage_choice(state, p, debt.amount - state.cash[p])
         if choice is not None:
-            return Mortgage(state.game.districts[choice].card.id)
+            return state.game.tables.mortgage[choice]
         return DECLARE_BANKRUPTCY
 
     def on_deal(self, state: State, p: int, deal: ProposeDeal) -> Action | None:
@@ -189,7 +188,7 @@ class BasePlayer:
         low, high = rng
         if low > limit:
             if must_open and state.why_illegal(PASS) is not None:
-                return Bid(low)
+                return bid(low)
             return PASS
         raise_by = step if step > BID_STEP else BID_STEP
         amount = auction[1] + raise_by
@@ -200,7 +199,7 @@ class BasePlayer:
         if high < amount:
             amount = high
         amount = amount // BID_STEP * BID_STEP
-        return Bid(amount if amount > low else low)
+        return bid(amount if amount > low else low)
 
     def pick(self, state: State, items: Sequence[T], keys: Sequence[float]) -> T | None:
         """The item with the highest key (``keys[i]`` is the key of ``items[i]``); ties

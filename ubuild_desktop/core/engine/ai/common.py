@@ -19,6 +19,7 @@ from ..actions import (
     AcceptDeal,
     Action,
     Bid,
+    BuildBlocks,
     Buy,
     DeclareBankruptcy,
     Done,
@@ -349,6 +350,25 @@ PAY_DEBT: Final = PayDebt()
 DECLARE_BANKRUPTCY: Final = DeclareBankruptcy()
 ACCEPT_DEAL: Final = AcceptDeal()
 REJECT_DEAL: Final = RejectDeal()
+
+
+_BIDS: Final[dict[int, Bid]] = {}  # amount -> the one Bid of that amount (a few hundred)
+
+
+def bid(amount: int) -> Bid:
+    """``Bid(amount)``, one instance per amount (an auction asks for many)."""
+    found = _BIDS.get(amount)
+    if found is None:
+        found = _BIDS[amount] = Bid(amount)
+    return found
+
+
+def prebuilt_blocks(state: State, d: int, residential: int, industrial: int) -> BuildBlocks:
+    """``BuildBlocks`` of district ``d``, the game's own instance when it lists one."""
+    for _, r, i, action in state.game.tables.build[d]:
+        if r == residential and i == industrial:
+            return action
+    return BuildBlocks(state.game.tables.district_id[d], residential, industrial)
 
 
 # ------------------------------------------------------------------ fallback

@@ -30,7 +30,6 @@ from typing import Final
 from ...lattice import Cell
 from ..actions import (
     Action,
-    BuildBlocks,
     BuildSkyscraper,
     BuildStadium,
     BuildTower,
@@ -58,6 +57,7 @@ from .common import (
     board,
     hazard_risk,
     is_starter,
+    prebuilt_blocks,
     rent_for,
     round10,
     track_model,
@@ -596,7 +596,7 @@ class GoodPlayer(BasePlayer):
         if best is None:
             return None
         d, industrial, n = best
-        return BuildBlocks(t.district_id[d], 0 if industrial else n, n if industrial else 0)
+        return prebuilt_blocks(state, d, 0 if industrial else n, n if industrial else 0)
 
     def on_free_blocks(self, state: State, p: int) -> Action | None:
         w = self.weights(state)
@@ -853,6 +853,7 @@ class GoodPlayer(BasePlayer):
         cooldown = 4 * g.num_players
         owner, cash = state.owner, state.cash
         best: tuple[float, int, tuple[str, ...], int] | None = None  # (score, buyer, give, ask)
+        losses: dict[int, float] = {}  # district -> what p loses by selling it
         for q in range(g.num_players):
             if q == p or cash[q] < 10:
                 continue
@@ -862,11 +863,14 @@ class GoodPlayer(BasePlayer):
                 give = (t.district_id[d],)
                 if self.recently_offered(state, q, (), give, cooldown):
                     continue
-                # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p
+                # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p (p's
+                # loss is the same whoever buys: priced once per district)
                 moved = [(d, q)]
                 their_gain = self.holdings_change(state, q, moved, w, b)
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
-                my_loss = -self.holdings_change(state, p, moved, w, b)
+                my_loss = losses.get(d)
+                if my_loss is None:
+                    my_loss = losses[d] = -self.holdings_change(state, p, moved, w, b)
                 fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
                 ask = round10(min(fair, cash[q] - 10))
                 if ask < 10:
