@@ -108,9 +108,10 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
 
     def _run(self: State) -> None:
         """Work through pending consequences until a decision is needed."""
-        self.phase = Phase.RUNNING
+        # A local: in pure Python each Phase.RUNNING is an attribute lookup on the enum class.
+        running = self.phase = Phase.RUNNING
         q = self.queue
-        while q and self.phase is Phase.RUNNING:
+        while q and self.phase is running:
             step = q.popleft()
             op: str = step[0]  # typed: the compiled build compares it as a str
             if op == "move":
@@ -123,7 +124,7 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
                     return  # PayDebt makes the payment and resumes the queue
             elif op == "draw":
                 self.phase = Phase.DRAW
-        if self.phase is Phase.RUNNING:
+        if self.phase is running:
             self.phase = Phase.POST_ROLL
 
     # ------------------------------------------------------------------ moving and landing
