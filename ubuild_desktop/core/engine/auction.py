@@ -50,11 +50,14 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
     def _do_buy(self: State, a: Buy) -> None:
         p = self.turn
         d = self.pending_district
-        card = self.game.districts[d].card
-        self._transfer(p, BANK, card.price, self._t.buy_reason[d])
+        t = self._t  # the card's facts, from the game's tables (cheaper than the card's attributes)
+        price = t.price[d]
+        self._transfer(p, BANK, price, t.buy_reason[d])
         self.owner[d] = p
         self.pending_district = -1
-        self._emit("bought", (("player", p), ("district", card.id), ("name", card.name), ("price", card.price)))
+        self._emit("bought", (
+            ("player", p), ("district", t.district_id[d]), ("name", t.district_name[d]), ("price", price),
+        ))
         self._run()
 
     def _do_start_auction(self: State, a: StartAuction) -> None:

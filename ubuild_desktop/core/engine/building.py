@@ -92,8 +92,8 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
             return f"at most {MAX_BLOCKS} blocks on a district"
         if r > self.stock["residential"] or i > self.stock["industrial"]:
             return "not enough blocks left in the box"
-        card = self.game.districts[d].card
-        cost = r * card.residential_block_price + i * card.industrial_block_price
+        t = self._t
+        cost = r * t.residential_price[d] + i * t.industrial_price[d]
         if cost > self.cash[p]:
             return f"the blocks cost {format_money(cost)}"
         return None
@@ -298,9 +298,9 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
     def _do_build(self: State, a: BuildBlocks) -> None:
         p = self.turn
         d = self.game.district_by_id[a.district]
-        card = self.game.districts[d].card
-        cost = a.residential * card.residential_block_price + a.industrial * card.industrial_block_price
-        self._transfer(p, BANK, cost, self._t.blocks_reason[d])
+        t = self._t
+        cost = a.residential * t.residential_price[d] + a.industrial * t.industrial_price[d]
+        self._transfer(p, BANK, cost, t.blocks_reason[d])
         self._add_blocks(p, d, a.residential, a.industrial)
         self.blocks_district = d
         self.blocks_count += a.residential + a.industrial
@@ -310,11 +310,11 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         self.industrial[d] += i
         self.stock["residential"] -= r
         self.stock["industrial"] -= i
-        card = self.game.districts[d].card
+        t = self._t
         self._emit("built_blocks", (
             ("player", p),
-            ("district", card.id),
-            ("name", card.name),
+            ("district", t.district_id[d]),
+            ("name", t.district_name[d]),
             ("residential", r),
             ("industrial", i),
         ))

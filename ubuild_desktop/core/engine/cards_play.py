@@ -69,7 +69,6 @@ class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py
         kind = effect.type
         size = g.num_spaces
         pos = self.position[p]
-        others = [(p + k) % g.num_players for k in range(1, g.num_players)]
         if kind == "advance_to":
             target = effect.target
             for k in range(1, size + 1):
@@ -96,9 +95,11 @@ class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py
             self.queue.appendleft(("pay", p, BANK, effect.amount, "Chance"))
             return True
         if kind == "collect_from_each":
+            others = self._others(p)
             self.queue.extendleft(reversed([("pay", o, p, effect.amount, "Chance") for o in others]))
             return True
         if kind == "pay_each":
+            others = self._others(p)
             self.queue.extendleft(reversed([("pay", p, o, effect.amount, "Chance") for o in others]))
             return True
         if kind == "go_to_jail":
@@ -136,3 +137,8 @@ class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py
             self._transfer(BANK, p, effect.amount * count, "Chance: per district")
             return True
         return False
+
+    def _others(self: State, p: int) -> list[int]:
+        """The other players, in turn order after ``p`` (worked out only for the cards that need them)."""
+        n = self.game.num_players
+        return [(p + k) % n for k in range(1, n)]

@@ -78,7 +78,7 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
         return self._t.rent_row[d][counted]
 
     def _doubled(self: State, d: int) -> bool:
-        if self.group_skyscraper[self.game.districts[d].group]:
+        if self.group_skyscraper[self._t.group[d]]:
             return True
         t = self.tower_district
         return t >= 0 and self.owner[t] == self.owner[d] and self.owner[d] >= 0
