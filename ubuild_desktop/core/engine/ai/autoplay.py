@@ -67,7 +67,10 @@ def play_out(session: Session, players: Sequence[BasePlayer], cap: int = 0, chec
                     raise IllegalActionError(
                         f"seat {p} ({player.strength}) chose an illegal action in {state.phase.value}: "
                         f"{action} ({state.why_illegal(action)})")
-            state.apply(action)
+            # decide() and propose_deal() return only actions state.is_legal accepted at
+            # this very state (BasePlayer checks each one), so the check apply() would
+            # repeat is skipped, as the session does for the CHANCE player's outcomes.
+            state._apply_legal(action)
         out.actions += 1
         events = state.events
         for i in range(mark, len(events)):

@@ -219,6 +219,8 @@ class BasePlayer:
 
     def recently_offered(self, state: State, partner: int, take: tuple[str, ...], give: tuple[str, ...],
                          cooldown: int) -> bool:
+        if not self._offered:
+            return False  # nothing offered yet (the common case: no key to build)
         when = self._offered.get((partner, take, give))
         return when is not None and state.rolls - when < cooldown
 
