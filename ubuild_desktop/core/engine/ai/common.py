@@ -138,10 +138,25 @@ class Board:
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
                  "base", "rent", "capacity", "held", "top", "_worst", "_unmortgaged", "_groups",
                  "_deal_targets")
+    game: Game
+    tower: int
+    owner: list[int]
+    mortgaged: list[bool]
+    residential: list[int]
+    industrial: list[int]
+    hazard: list[int]
+    sky: list[bool]
+    base: list[int]
+    rent: list[int]
+    capacity: list[int]
+    held: list[int]
+    top: list[int]
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, last: Board | None = None) -> None:
         # The figures depend on the game's tables and the lists below, nothing else of the
         # state: another state of the same game at the same position shares them.
+        # ``last`` is the previous position's Board: what did not change is shared with it
+        # (every list here is read-only).
         self.game = g = state.game
         t = g.tables
         rows, group = t.rent_row, t.group
@@ -149,30 +164,41 @@ class Board:
         self.tower = tower = state.tower_district
         self.owner = owner = list(state.owner)
         self.mortgaged = mortgaged = list(state.mortgaged)
-        self.residential = res = list(state.residential)
-        self.industrial = ind = list(state.industrial)
-        self.hazard = hazard = list(state.hazard_touch)
         self.sky = sky = list(state.group_skyscraper)
-        tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
-        n = g.num_players
         count = len(owner)
-        base = [0] * count  # what mortgaging each district raises
-        rent = [0] * count  # what a lander pays if the current owner holds it unmortgaged
+        if (last is not None and last.game is g and last.residential == state.residential
+                and last.industrial == state.industrial and last.hazard == state.hazard_touch):
+            # Blocks and hazards as they were (a purchase, a mortgage, a deal): the base
+            # rents stand.
+            res, ind, hazard, base = last.residential, last.industrial, last.hazard, last.base
+        else:
+            res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
+            # What mortgaging each district raises: rent_row[d][c] is the rent with c
+            # counted blocks; a hazard touching d makes its residential blocks not count.
+            base = [0] * count
+            for d in range(count):
+                c = ind[d] if hazard[d] else ind[d] + res[d]
+                base[d] = rows[d][c if c < 8 else 8]
+        self.residential, self.industrial, self.hazard = res, ind, hazard
+        tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
+        # What a lander pays if the current owner holds it unmortgaged: the base rent,
+        # doubled by a skyscraper of its group or its owner's Tower. Until either is built
+        # (most of a game) that is the base list itself (speed: no second list to fill).
+        doubling = tower_owner != -2 or True in sky
+        rent = base
+        if doubling:
+            rent = [b * 2 if sky[group[d]] or owner[d] == tower_owner else b for d, b in enumerate(base)]
+        n = g.num_players
         capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
         held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
         top = [0] * n  # per player: the highest rent among their unmortgaged districts
         # One indexed loop (the compiled build turns it into plain integer work; a new
-        # position is seen about every other dice roll). rent_row[d][c] is the rent with
-        # c counted blocks; a hazard touching d makes its residential blocks not count.
+        # position is seen about every other dice roll).
         for d in range(count):
-            c = ind[d] if hazard[d] else ind[d] + res[d]
-            b = rows[d][c if c < 8 else 8]
             o = owner[d]
-            r = b * 2 if sky[group[d]] or o == tower_owner else b
-            base[d] = b
-            rent[d] = r
             if o >= 0 and not mortgaged[d]:
-                capacity[o] += b
+                r = rent[d]
+                capacity[o] += base[d]
                 held[o] += r
                 if r > top[o]:
                     top[o] = r
@@ -271,7 +297,7 @@ def board(state: State) -> Board:
     last = _LAST_BOARD[0]
     if last is not None and last.matches(state):
         return last
-    fresh = Board(state)
+    fresh = Board(state, last)
     _LAST_BOARD[0] = fresh
     return fresh
 
