@@ -367,7 +367,7 @@ class GoodPlayer(BasePlayer):
         b = board(state)
         reserve = self.reserve(state, p, b)
         if not state.blocks_count and self.special_possible(state, p, b):
-            special = self.best_special(state, p, w, reserve)
+            special = self.best_special(state, p, w, reserve, b)
             if special is not None:
                 return special
         if not state.special_built:
@@ -404,40 +404,55 @@ class GoodPlayer(BasePlayer):
                 return True
         return False
 
-    def best_special(self, state: State, p: int, w: list[float], reserve: int) -> Action | None:
+    def best_special(self, state: State, p: int, w: list[float], reserve: int, b: Board | None = None) -> Action | None:
         g = state.game
+        t = g.tables
+        if b is None:
+            b = board(state)
         cash = state.cash[p]
         candidates: list[tuple[float, Action]] = []
-        owner = state.owner
+        owner, mortgaged, sky = state.owner, state.mortgaged, state.group_skyscraper
         model = track_model(g)
         # Each kind's sites are asked for only if some building of it could pass the
-        # reserve (and, for the stadium, pay for itself): the engine's site search is the
-        # costly part, and what it would list would all be turned down below.
+        # reserve and pay for itself: the engine's site search is the costly part, and
+        # what it would list would all be turned down below. A skyscraper's gain is its
+        # group's (worked out once per group), the Tower's is p's whole holding.
         spare = cash - reserve
-        skyscrapers = state.special_sites(p, "skyscraper") if spare >= model.cheapest_skyscraper else {}
-        for district, cells in skyscrapers.items():
+        group_gain: dict[int, float] = {}
+        worth_asking = False
+        if spare >= model.cheapest_skyscraper:
+            for d in b.unmortgaged(p):
+                gi = t.group[d]
+                price = t.skyscraper_price[d]
+                if sky[gi] or cash - price < reserve:
+                    continue
+                if gi not in group_gain:
+                    group_gain[gi] = self._skyscraper_gain(state, p, gi, w, b)
+                if group_gain[gi] > price:
+                    worth_asking = True
+                    break
+        for district, cells in (state.special_sites(p, "skyscraper") if worth_asking else {}).items():
             d = g.district_by_id[district]
-            price = g.districts[d].card.skyscraper_price
+            price = t.skyscraper_price[d]
             if cash - price < reserve:
                 continue
-            members = g.groups[g.districts[d].group].districts
-            gain = sum(
-                max(base_rent(state, x), g.districts[x].card.rents[1]) * w[x]
-                for x in members if owner[x] == p and not state.mortgaged[x]
-            )
+            gi = t.group[d]
+            if gi not in group_gain:
+                group_gain[gi] = self._skyscraper_gain(state, p, gi, w, b)
+            gain = group_gain[gi]
             if gain > price:
                 candidates.append((gain / price, BuildSkyscraper(district, self.shield_site(state, p, cells))))
-        for district, cells in (state.special_sites(p, "tower") if spare >= TOWER_PRICE else {}).items():
-            if cash - TOWER_PRICE < reserve:
-                continue
-            gain = sum(
-                max(base_rent(state, x), g.districts[x].card.rents[1]) * w[x]
-                for x in range(len(owner))
-                if owner[x] == p and not state.mortgaged[x] and not state.group_skyscraper[g.districts[x].group]
-            )
-            if gain > TOWER_PRICE:
-                candidates.append((gain / TOWER_PRICE, BuildTower(district, self.shield_site(state, p, cells))))
-            break  # one district is enough to list the Tower
+        if spare >= TOWER_PRICE:
+            # max(base rent, rent with one block) x weight over p's districts in groups
+            # without a skyscraper (the Tower doubles them)
+            tower_gain = 0.0
+            for x in range(len(owner)):
+                if owner[x] == p and not mortgaged[x] and not sky[t.group[x]]:
+                    tower_gain += max(b.base[x], t.rent_row[x][2]) * w[x]
+            if tower_gain > TOWER_PRICE:
+                for district, cells in state.special_sites(p, "tower").items():
+                    candidates.append((tower_gain / TOWER_PRICE, BuildTower(district, self.shield_site(state, p, cells))))
+                    break  # one district is enough to list the Tower
         laps = self.horizon(state) / model.lap_turns
         stadium_gain = (STADIUM_SALARY - SALARY) * laps
         stadium_pays = spare >= STADIUM_PRICE and stadium_gain > 1.2 * STADIUM_PRICE
@@ -453,6 +468,18 @@ class GoodPlayer(BasePlayer):
             if best is None or candidate[0] > best[0]:
                 best = candidate
         return None if best is None else best[1]
+
+    @staticmethod
+    def _skyscraper_gain(state: State, p: int, gi: int, w: list[float], b: Board) -> float:
+        """What a skyscraper adds to group ``gi``: max(base rent, rent with one block) x
+        weight over p's unmortgaged districts of the group (the skyscraper doubles them)."""
+        t = state.game.tables
+        owner, mortgaged = state.owner, state.mortgaged
+        gain = 0.0
+        for x in t.group_members[gi]:
+            if owner[x] == p and not mortgaged[x]:
+                gain += max(b.base[x], t.rent_row[x][2]) * w[x]
+        return gain
 
     def shield_site(self, state: State, p: int, cells: list[Cell]) -> Cell:
         """The site that best keeps hazards away from our own residential blocks."""
