@@ -306,10 +306,10 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         self.blocks_count += a.residential + a.industrial
 
     def _add_blocks(self: State, p: int, d: int, r: int, i: int) -> None:
-        self.residential[d] += r
-        self.industrial[d] += i
-        self.stock["residential"] -= r
-        self.stock["industrial"] -= i
+        self.residential[d] = self.residential[d] + r
+        self.industrial[d] = self.industrial[d] + i
+        self.stock["residential"] = self.stock["residential"] - r
+        self.stock["industrial"] = self.stock["industrial"] - i
         t = self._t
         self._emit("built_blocks", (
             ("player", p),
@@ -328,15 +328,15 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
     def _place(self: State, p: int, kind: str, s: int, d: int) -> None:
         names = self.named_left.get(kind)
         name = names.pop(0) if names else kind
-        self.stock[kind] -= 1
+        self.stock[kind] = self.stock[kind] - 1
         self.buildings[s] = (kind, name, d)
         site = self.game.sites[s]
         if kind == "hazard":
             for x in site.districts:
-                self.hazard_touch[x] += 1
+                self.hazard_touch[x] = self.hazard_touch[x] + 1
         elif kind == "bonus":
             for x in site.districts:
-                self.bonus_touch[x] += 1
+                self.bonus_touch[x] = self.bonus_touch[x] + 1
         self._emit("built", (
             ("player", p),
             ("building", kind),
@@ -381,9 +381,9 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         building = self.buildings.pop(src)
         self.buildings[dst] = building
         for x in g.sites[src].districts:
-            self.hazard_touch[x] -= 1
+            self.hazard_touch[x] = self.hazard_touch[x] - 1
         for x in g.sites[dst].districts:
-            self.hazard_touch[x] += 1
+            self.hazard_touch[x] = self.hazard_touch[x] + 1
         labels = self._t.site_label
         self._emit("hazard_moved", (("player", p), ("source", labels[src]), ("target", labels[dst])))
         if self.phase is Phase.PLANNING or self.phase is Phase.HAZARD_MOVES:

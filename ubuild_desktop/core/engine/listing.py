@@ -264,7 +264,8 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         # How many districts of each group p owns (mortgaged ones count for ownership).
         count = [0] * len(t.group_members)
         for d in owned:
-            count[t.group[d]] += 1
+            gi = t.group[d]
+            count[gi] = count[gi] + 1
         whole_count = sum(map(operator.eq, count, t.group_size))  # groups owned whole
         out: dict[int, tuple[bool, bool, bool]] = {}
         for d in owned:

@@ -51,11 +51,11 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
         if payer == BANK:
             self.bank_paid += amount
         else:
-            self.cash[payer] -= amount
+            self.cash[payer] = self.cash[payer] - amount
         if payee == BANK:
             self.bank_received += amount
         else:
-            self.cash[payee] += amount
+            self.cash[payee] = self.cash[payee] + amount
         self.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
         self._emit("money_moved", (("payer", payer), ("payee", payee), ("amount", amount), ("reason", reason)))
 

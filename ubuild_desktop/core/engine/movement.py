@@ -85,7 +85,7 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
                 self._emit("left_jail", (("player", p), ("how", "rolled a double" if double else "rolled a 6")))
                 self.queue.append(("move", total))
             else:
-                self.jail_fails[p] += 1
+                self.jail_fails[p] = self.jail_fails[p] + 1
                 if self.jail_fails[p] >= 3:
                     self.in_jail[p] = False
                     self.jail_fails[p] = 0

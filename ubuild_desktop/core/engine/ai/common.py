@@ -136,7 +136,7 @@ class Board:
     """
 
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
-                 "base", "rent", "capacity", "held", "top", "_worst", "_unmortgaged", "_groups",
+                 "base", "rent", "capacity", "held", "top", "mortgages", "_worst", "_unmortgaged", "_groups",
                  "_deal_targets")
     game: Game
     tower: int
@@ -151,6 +151,7 @@ class Board:
     capacity: list[int]
     held: list[int]
     top: list[int]
+    mortgages: list[int]
 
     def __init__(self, state: State, last: Board | None = None) -> None:
         # The figures depend on the game's tables and the lists below, nothing else of the
@@ -192,14 +193,19 @@ class Board:
         capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
         held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
         top = [0] * n  # per player: the highest rent among their unmortgaged districts
+        mortgages = [0] * n  # per player: how many of their districts are mortgaged
         # One indexed loop (the compiled build turns it into plain integer work; a new
         # position is seen about every other dice roll).
         for d in range(count):
             o = owner[d]
-            if o >= 0 and not mortgaged[d]:
+            if o < 0:
+                continue
+            if mortgaged[d]:
+                mortgages[o] = mortgages[o] + 1
+            else:
                 r = rent[d]
-                capacity[o] += base[d]
-                held[o] += r
+                capacity[o] = capacity[o] + base[d]
+                held[o] = held[o] + r
                 if r > top[o]:
                     top[o] = r
         self.base = base
@@ -207,6 +213,7 @@ class Board:
         self.capacity = capacity
         self.held = held
         self.top = top
+        self.mortgages = mortgages
         self._worst = [-1] * n  # -1: not worked out yet
         self._unmortgaged: list[list[int] | None] = [None] * n
         self._groups: list[int] = [-1] * n

@@ -274,15 +274,14 @@ class GoodPlayer(BasePlayer):
                 return PAY_JAIL_FINE
         return ROLL
 
-    def unmortgage_choice(self, state: State, p: int) -> Action | None:
+    def unmortgage_choice(self, state: State, p: int, b: Board | None = None) -> Action | None:
+        if b is None:
+            b = board(state)
+        if not b.mortgages[p]:
+            return None  # the common case
         owner, mortgaged = state.owner, state.mortgaged
-        if True not in mortgaged:  # the common case, answered in C
-            return None
         mine = [d for d in range(len(owner)) if mortgaged[d] and owner[d] == p]
-        if not mine:
-            return None
         cash = state.cash[p]
-        b = board(state)
         reserve = self.reserve(state, p, b)
         w = self.weights(state)
         best, best_score = None, 0.0
@@ -358,13 +357,13 @@ class GoodPlayer(BasePlayer):
     # ------------------------------------------------------------------ building
 
     def on_post_roll(self, state: State, p: int) -> Action | None:
-        lift = self.unmortgage_choice(state, p)
+        b = board(state)
+        lift = self.unmortgage_choice(state, p, b)
         if lift is not None:
             return lift
         if state.in_jail[p]:
             return END_TURN
         w = self.weights(state)
-        b = board(state)
         reserve = self.reserve(state, p, b)
         if not state.blocks_count and self.special_possible(state, p, b):
             special = self.best_special(state, p, w, reserve, b)
