@@ -41,8 +41,7 @@ class BasePlayer:
     strict = False
 
     def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
+        self.seed = seed  # breaks ties only (see tie_break): a player holds no generator
         # deal memory: (partner, give, take) -> state.rolls when last proposed
         self._offered: dict[tuple[int, tuple[str, ...], tuple[str, ...]], int] = {}
         self._last_proposal_roll = -1

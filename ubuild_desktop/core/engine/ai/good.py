@@ -74,6 +74,14 @@ HAZARD_ARRIVAL: Final = 0.35  # chance that an unprotected district gets a hazar
 _SHARED_WEIGHTS: Final[list[tuple[object, int, object, list[float]] | None]] = [None]
 
 
+def _any_true(flags: list[bool]) -> bool:
+    """``True in flags``, as a loop (the compiled build reads each flag as a C bool)."""
+    for flag in flags:
+        if flag:
+            return True
+    return False
+
+
 def _owns_any(owner: list[int], p: int, districts: tuple[int, ...]) -> bool:
     """Whether ``p`` owns any of ``districts``."""
     for d in districts:
@@ -113,6 +121,8 @@ class GoodPlayer(BasePlayer):
         self._quiet_owners: list[int] | None = None  # ownership with no deal worth offering
         self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
         self._values_cache: tuple[Board, list[float], dict[int, list[float]]] | None = None  # see values_now
+        self._scratch_board: Board | None = None  # see holdings_change
+        self._scratch_owners: list[int] = []
 
     # ------------------------------------------------------------------ yardsticks
 
@@ -220,24 +230,34 @@ class GoodPlayer(BasePlayer):
         if b is None:
             b = board(state)
         before = self.values_now(state, p, w, b)
-        owners = list(state.owner)
+        # A private copy of the owners at this position, changed for the pricing and put
+        # back after (speed: no copy of the whole list per price asked).
+        if self._scratch_board is not b:
+            self._scratch_owners, self._scratch_board = list(b.owner), b
+        owners = self._scratch_owners
         tower = state.tower_district
         full = False
-        for d, o in moved:
-            owners[d] = o
-            if d == tower:
-                full = True
-        if full:
-            after = self.group_values(state, p, owners, w, b)
-        else:
-            model = track_model(state.game)
-            tower_mine = tower >= 0 and owners[tower] == p
-            base = b.base
-            after = list(before)
+        try:
+            for d, o in moved:
+                owners[d] = o
+                if d == tower:
+                    full = True
+            if full:
+                after_total = _total(self.group_values(state, p, owners, w, b))
+            else:
+                model = track_model(state.game)
+                tower_mine = tower >= 0 and owners[tower] == p
+                changed: dict[int, float] = {}
+                for d, _ in moved:
+                    gi = model.group_of[d]
+                    changed[gi] = self._group_value(state, p, gi, owners, w, tower_mine, b.base, model)
+                after_total = 0.0  # = _total of the values with the changed groups replaced
+                for gi in range(len(before)):
+                    after_total += changed[gi] if gi in changed else before[gi]
+        finally:
             for d, _ in moved:
-                gi = model.group_of[d]
-                after[gi] = self._group_value(state, p, gi, owners, w, tower_mine, base, model)
-        return _total(after) - _total(before)
+                owners[d] = b.owner[d]
+        return after_total - _total(before)
 
     def gain_of(self, state: State, p: int, d: int, w: list[float], b: Board | None = None) -> float:
         """What owning district ``d`` adds to ``p``'s holdings."""
@@ -276,9 +296,11 @@ class GoodPlayer(BasePlayer):
 
     def unmortgage_choice(self, state: State, p: int, b: Board | None = None) -> Action | None:
         if b is None:
+            if not _any_true(state.mortgaged):
+                return None  # the common case, without the board's fingerprint check
             b = board(state)
         if not b.mortgages[p]:
-            return None  # the common case
+            return None
         owner, mortgaged = state.owner, state.mortgaged
         mine = [d for d in range(len(owner)) if mortgaged[d] and owner[d] == p]
         cash = state.cash[p]
@@ -841,6 +863,12 @@ class GoodPlayer(BasePlayer):
         best: tuple[float, int, tuple[str, ...], int] | None = None  # (net, partner, take, offer)
         for gi, q in b.deal_targets(p):  # groups p could complete with q's districts
             rest = [x for x in t.group_members[gi] if owner[x] != p]
+            printed = 0
+            for x in rest:
+                printed += t.price[x]
+            floor = 1.5 * printed + 110  # the offer is never below this
+            if round10(floor + 9) > budget:
+                continue  # = offer > budget below, whatever the valuations
             take = tuple([t.district_id[x] for x in rest])
             if self.recently_offered(state, q, take, (), cooldown):
                 continue
@@ -849,10 +877,7 @@ class GoodPlayer(BasePlayer):
             my_gain = self.holdings_change(state, p, moved, w, b)
             their_loss = -self.holdings_change(state, q, moved, w, b)
             fair = (their_loss + OPPONENT_GAIN_WEIGHT * my_gain + 100) / (1 + OPPONENT_GAIN_WEIGHT)
-            printed = 0
-            for x in rest:
-                printed += t.price[x]
-            offer = round10(max(fair, 1.5 * printed + 110) + 9)
+            offer = round10(max(fair, floor) + 9)
             if offer > budget:
                 continue
             mine_net = my_gain - offer
