@@ -274,10 +274,12 @@ class Board:
     def group_flags(self, p: int) -> int:
         """What ``p``'s holdings allow, as bits: :data:`WHOLE_GROUP` (a whole colour
         group, mortgaged or not), :data:`WHOLE_GROUP_NO_SKYSCRAPER` (one without a
-        skyscraper yet), :data:`TWO_OF_A_GROUP` (two districts of one colour)."""
+        skyscraper yet), :data:`TWO_OF_A_GROUP` (two districts of one colour),
+        :data:`TWO_WHOLE_GROUPS`."""
         flags = self._groups[p]
         if flags < 0:
             flags = 0
+            whole = 0
             owner, sky = self.owner, self.sky
             for gi, members in enumerate(self.game.tables.group_members):
                 count = 0
@@ -285,16 +287,28 @@ class Board:
                     if owner[x] == p:
                         count += 1
                 if count == len(members):
+                    whole += 1
                     flags |= WHOLE_GROUP if sky[gi] else WHOLE_GROUP | WHOLE_GROUP_NO_SKYSCRAPER
                 if count >= 2:
                     flags |= TWO_OF_A_GROUP
+            if whole >= 2:
+                flags |= TWO_WHOLE_GROUPS
             self._groups[p] = flags
         return flags
+
+    def owns_group(self, p: int, gi: int) -> bool:
+        """Whether ``p`` owns every district of colour group ``gi`` (mortgaged or not)."""
+        owner = self.owner
+        for x in self.game.tables.group_members[gi]:
+            if owner[x] != p:
+                return False
+        return True
 
 
 WHOLE_GROUP: Final = 1
 WHOLE_GROUP_NO_SKYSCRAPER: Final = 2
 TWO_OF_A_GROUP: Final = 4
+TWO_WHOLE_GROUPS: Final = 8  # what the Tower needs
 
 _LAST_BOARD: Final[list[Board | None]] = [None]  # one slot: every player of a game reads one state
 

@@ -49,6 +49,7 @@ from .common import (
     ROLL,
     START_AUCTION,
     TWO_OF_A_GROUP,
+    TWO_WHOLE_GROUPS,
     WHOLE_GROUP,
     WHOLE_GROUP_NO_SKYSCRAPER,
     Board,
@@ -445,7 +446,7 @@ class GoodPlayer(BasePlayer):
             for d in b.unmortgaged(p):
                 gi = t.group[d]
                 price = t.skyscraper_price[d]
-                if sky[gi] or cash - price < reserve:
+                if sky[gi] or cash - price < reserve or not b.owns_group(p, gi):
                     continue
                 if gi not in group_gain:
                     group_gain[gi] = self._skyscraper_gain(state, p, gi, w, b)
@@ -463,7 +464,7 @@ class GoodPlayer(BasePlayer):
             gain = group_gain[gi]
             if gain > price:
                 candidates.append((gain / price, BuildSkyscraper(district, self.shield_site(state, p, cells))))
-        if spare >= TOWER_PRICE:
+        if spare >= TOWER_PRICE and b.group_flags(p) & TWO_WHOLE_GROUPS:
             # max(base rent, rent with one block) x weight over p's districts in groups
             # without a skyscraper (the Tower doubles them)
             tower_gain = 0.0
