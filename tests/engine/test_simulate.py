@@ -110,3 +110,35 @@ def test_cli_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["simulate", "--players", "many"])
     assert exc.value.code == 2
+
+
+def test_play_out_stops_at_the_cap_of_player_turns() -> None:
+    from ubuild_desktop.core.engine import Session
+    from ubuild_desktop.core.engine.ai import make_player
+    from ubuild_desktop.core.engine.ai.autoplay import play_out
+
+    session = Session(Game.create(load_builtin("classic"), 3), 5)
+    played = play_out(session, [make_player("good", i) for i in range(3)], cap=7)  # type: ignore[misc]
+    assert played.capped and played.turns == 7
+    assert sum(1 for e in session.state.events if e.kind == "turn_started") == 7
+    assert not session.state.is_terminal()
+
+
+def test_play_out_checks_a_player_that_overrides_decide() -> None:
+    from ubuild_desktop.core.engine import EndTurn, IllegalActionError, Session
+    from ubuild_desktop.core.engine.ai.autoplay import play_out
+    from ubuild_desktop.core.engine.ai.simple import SimplePlayer
+
+    class EndsTooSoon(SimplePlayer):
+        def decide(self, state, seat):  # type: ignore[no-untyped-def]
+            return EndTurn()  # illegal before the roll
+
+    try:
+        EndsTooSoon(0)
+    except TypeError:  # the compiled build's players cannot be subclassed outside it
+        pytest.skip("compiled players cannot be subclassed by interpreted code")
+    for check in (False, True):
+        session = Session(Game.create(load_builtin("classic"), 2), 3)
+        with pytest.raises(IllegalActionError):
+            play_out(session, [EndsTooSoon(1), EndsTooSoon(2)], check=check)
+        assert all(not isinstance(a, EndTurn) for a in session.state.history)

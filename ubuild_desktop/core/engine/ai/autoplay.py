@@ -42,6 +42,12 @@ def play_out(session: Session, players: Sequence[BasePlayer], cap: int = 0, chec
     state = session.state
     out = PlayedOut()
     asked_at = -1  # the action count when a deal was last asked for
+    # BasePlayer.decide and propose_deal return only actions state.is_legal accepted at
+    # this very state, so apply()'s check would only repeat it: a player that keeps them
+    # is applied unchecked, as the session does for the CHANCE player's outcomes. One
+    # that overrides them is checked by apply() like any caller.
+    trusted = [type(pl).decide is BasePlayer.decide and type(pl).propose_deal is BasePlayer.propose_deal
+               for pl in players]
     while state.phase is not Phase.GAME_OVER:
         p = state.current_player
         mark = len(state.events)
@@ -67,10 +73,10 @@ def play_out(session: Session, players: Sequence[BasePlayer], cap: int = 0, chec
                     raise IllegalActionError(
                         f"seat {p} ({player.strength}) chose an illegal action in {state.phase.value}: "
                         f"{action} ({state.why_illegal(action)})")
-            # decide() and propose_deal() return only actions state.is_legal accepted at
-            # this very state (BasePlayer checks each one), so the check apply() would
-            # repeat is skipped, as the session does for the CHANCE player's outcomes.
-            state._apply_legal(action)
+            if trusted[p]:
+                state._apply_legal(action)
+            else:
+                state.apply(action)
         out.actions += 1
         events = state.events
         for i in range(mark, len(events)):
