@@ -776,10 +776,12 @@ class GoodPlayer(BasePlayer):
                 continue
             for mid in sites[src].neighbours:
                 first = move_hazard[(src, mid)]
-                if not state.is_legal(first):
-                    continue
-                value = self.hazard_value(state, p, w, leader, remove=src, add=mid)
-                values[(src, mid)] = value
+                # The path is priced first and its first move checked only if it would
+                # be the best so far (an illegal one is skipped either way; the check
+                # costs more than the pricing).
+                value = values.get((src, mid))
+                if value is None:
+                    value = values[(src, mid)] = self.hazard_value(state, p, w, leader, remove=src, add=mid)
                 for dst in sites[mid].neighbours:
                     if dst == src or dst in buildings:
                         continue
@@ -790,7 +792,7 @@ class GoodPlayer(BasePlayer):
                         there = values[(src, dst)] = self.hazard_value(state, p, w, leader, remove=src, add=dst)
                     if there > value:
                         value = there
-                if best is None or value > best[0]:
+                if (best is None or value > best[0]) and state.is_legal(first):
                     best = (value, first)
         return best
 
@@ -907,8 +909,8 @@ class GoodPlayer(BasePlayer):
         best: tuple[float, int, tuple[str, ...], int] | None = None  # (score, buyer, give, ask)
         losses: dict[int, float] = {}  # district -> what p loses by selling it
         for q in range(g.num_players):
-            if q == p or cash[q] < 10:
-                continue
+            if q == p or cash[q] < 20:
+                continue  # (the ask below is at most their cash less 10, and at least 10)
             for d in range(len(owner)):
                 if owner[d] != p:
                     continue
