@@ -226,11 +226,10 @@ class GoodPlayer(BasePlayer):
     def holdings_change(self, state: State, p: int, moved: list[tuple[int, int]], w: list[float],
                         b: Board | None = None) -> float:
         """How much ``p``'s holding value changes if each ``(district, new owner)`` of
-        ``moved`` changes hands: only the groups it touches are priced again (all of them
-        if the Tower's district moves, since it doubles every district of its owner)."""
+        ``moved`` changes hands: the change of each group it touches (of every group if
+        the Tower's district moves, since the Tower doubles every district of its owner)."""
         if b is None:
             b = board(state)
-        before = self.values_now(state, p, w, b)
         # A private copy of the owners at this position, changed for the pricing and put
         # back after (speed: no copy of the whole list per price asked).
         if self._scratch_board is not b:
@@ -244,21 +243,23 @@ class GoodPlayer(BasePlayer):
                 if d == tower:
                     full = True
             if full:
-                after_total = _total(self.group_values(state, p, owners, w, b))
-            else:
-                model = track_model(state.game)
-                tower_mine = tower >= 0 and owners[tower] == p
-                changed: dict[int, float] = {}
-                for d, _ in moved:
-                    gi = model.group_of[d]
-                    changed[gi] = self._group_value(state, p, gi, owners, w, tower_mine, b.base, model)
-                after_total = 0.0  # = _total of the values with the changed groups replaced
-                for gi in range(len(before)):
-                    after_total += changed[gi] if gi in changed else before[gi]
+                return _total(self.group_values(state, p, owners, w, b)) - _total(self.values_now(state, p, w, b))
+            model = track_model(state.game)
+            tower_mine = tower >= 0 and owners[tower] == p  # the same before and after
+            change = 0.0
+            done: list[int] = []
+            for d, _ in moved:
+                gi = model.group_of[d]
+                if gi in done:
+                    continue
+                done.append(gi)
+                after = self._group_value(state, p, gi, owners, w, tower_mine, b.base, model)
+                before = self._group_value(state, p, gi, b.owner, w, tower_mine, b.base, model)
+                change += after - before
+            return change
         finally:
             for d, _ in moved:
                 owners[d] = b.owner[d]
-        return after_total - _total(before)
 
     def gain_of(self, state: State, p: int, d: int, w: list[float], b: Board | None = None) -> float:
         """What owning district ``d`` adds to ``p``'s holdings."""
