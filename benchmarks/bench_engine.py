@@ -189,7 +189,7 @@ def bench_track(name: str, players: int, games: int, seed: int, agent_kind: str)
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40, help="games per track (default 40)")
+    parser.add_argument("--games", type=int, default=200, help="games per track (default 200)")
     parser.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     parser.add_argument("--track", action="append", help="a built-in track (default: all)")
     parser.add_argument("--agent", choices=("auto", "good", "simple", "random"), default="auto")
