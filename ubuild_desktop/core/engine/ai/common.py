@@ -194,20 +194,25 @@ class Board:
         held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
         top = [0] * n  # per player: the highest rent among their unmortgaged districts
         mortgages = [0] * n  # per player: how many of their districts are mortgaged
-        # One indexed loop (the compiled build turns it into plain integer work; a new
-        # position is seen about every other dice roll).
-        for d in range(count):
-            o = owner[d]
-            if o < 0:
-                continue
-            if mortgaged[d]:
-                mortgages[o] = mortgages[o] + 1
-            else:
+        # Summed player by player in plain local integers (the compiled build stores a
+        # number in a list as an object: one allocation per store of a large one).
+        for o in range(n):
+            raised = worth = highest = count_mortgaged = 0
+            for d in range(count):
+                if owner[d] != o:
+                    continue
+                if mortgaged[d]:
+                    count_mortgaged += 1
+                    continue
                 r = rent[d]
-                capacity[o] = capacity[o] + base[d]
-                held[o] = held[o] + r
-                if r > top[o]:
-                    top[o] = r
+                raised += base[d]
+                worth += r
+                if r > highest:
+                    highest = r
+            capacity[o] = raised
+            held[o] = worth
+            top[o] = highest
+            mortgages[o] = count_mortgaged
         self.base = base
         self.rent = rent
         self.capacity = capacity
