@@ -672,16 +672,25 @@ class GoodPlayer(BasePlayer):
         # are distinct; one next to both sites keeps its count).
         gone = g.sites[remove].districts if remove >= 0 else ()
         new = g.sites[add].districts if add >= 0 else ()
-        change = [(d, 0 if d in new else -1) for d in gone] + [(d, 1) for d in new if d not in gone]
         value = 0.0
         owner, touch, res, ind = state.owner, state.hazard_touch, state.residential, state.industrial
         rows, group, sky = g.tables.rent_row, g.tables.group, state.group_skyscraper
         mortgaged = state.mortgaged
         tower = state.tower_district
         tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
-        for d, delta in change:
+        for k in range(len(gone) + len(new)):  # the districts of gone, then those of new
+            if k < len(gone):
+                d = gone[k]
+                if d in new:
+                    continue  # next to both sites: its count does not change
+                delta = -1
+            else:
+                d = new[k - len(gone)]
+                if d in gone:
+                    continue
+                delta = 1
             o = owner[d]
-            if o < 0 or delta == 0:
+            if o < 0:
                 continue
             before = touch[d] > 0
             after = touch[d] + delta > 0
