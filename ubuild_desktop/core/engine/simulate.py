@@ -132,14 +132,7 @@ def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
         played = play_out(session, players, cap, check)  # type: ignore[arg-type]  # make_player's are BasePlayers
     except IllegalActionError as exc:
         raise SimulationError(str(exc)) from exc
-    landings = [0] * game.num_spaces
-    accepted = 0
-    for e in state.events:
-        kind = e.kind
-        if kind == "moved":
-            landings[e.get("to")] += 1
-        elif kind == "deal_accepted":
-            accepted += 1
+    landings, accepted = played.landings, played.deals_accepted
     turns, actions, proposed, capped = played.turns, played.actions, played.deals_proposed, played.capped
     tally = state.tally()
     winners = tuple(s.player for s in tally if s.rank == 1 and not s.bankrupt)

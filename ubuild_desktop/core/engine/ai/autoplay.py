@@ -20,12 +20,14 @@ from .base import BasePlayer
 class PlayedOut:
     """What :func:`play_out` counted (events and the rest are on the state itself)."""
 
-    __slots__ = ("actions", "turns", "deals_proposed", "capped")
+    __slots__ = ("actions", "turns", "deals_proposed", "deals_accepted", "landings", "capped")
 
-    def __init__(self) -> None:
+    def __init__(self, spaces: int) -> None:
         self.actions = 0  # applied: the players' and the CHANCE player's
         self.turns = 0  # player-turns: ``turn_started`` events (a double's extra turn counts)
         self.deals_proposed = 0
+        self.deals_accepted = 0
+        self.landings = [0] * spaces  # per space: moves that ended there (``moved`` events)
         self.capped = False
 
 
@@ -40,7 +42,8 @@ def play_out(session: Session, players: Sequence[BasePlayer], cap: int = 0, chec
     less precise message).
     """
     state = session.state
-    out = PlayedOut()
+    out = PlayedOut(session.game.num_spaces)
+    landings = out.landings
     asked_at = -1  # the action count when a deal was last asked for
     # BasePlayer.decide and propose_deal return only actions state.is_legal accepted at
     # this very state, so apply()'s check would only repeat it: a player that keeps them
@@ -80,8 +83,14 @@ def play_out(session: Session, players: Sequence[BasePlayer], cap: int = 0, chec
         out.actions += 1
         events = state.events
         for i in range(mark, len(events)):
-            if events[i].kind == "turn_started":
+            kind = events[i].kind
+            if kind == "turn_started":
                 out.turns += 1
+            elif kind == "moved":
+                to = events[i].get("to")
+                landings[to] = landings[to] + 1
+            elif kind == "deal_accepted":
+                out.deals_accepted += 1
         if cap > 0 and out.turns >= cap:
             out.capped = True
             break
