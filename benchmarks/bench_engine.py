@@ -77,17 +77,27 @@ class Tally:
 
 
 def play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
-    # The cyclic collector is paused during a game, as ``ubuild simulate`` does (see
-    # ``simulate.play_game``).
+    """Play one game into ``tally``. The time counted runs from setting up the session
+    and the players to freeing the finished game, as a simulation pays for both; the
+    cyclic collector is paused during the game, as ``ubuild simulate`` does (see
+    ``simulate.play_game``)."""
+    start, wall = time.process_time(), time.perf_counter()
     with gc_paused():
-        _play_game(game, seed, agent_kind, tally)
+        rolls, actions, terminal, end_reason = _play_game(game, seed, agent_kind)
+    tally.seconds += time.process_time() - start
+    tally.wall += time.perf_counter() - wall
+    tally.games += 1
+    tally.rolls += rolls
+    tally.actions += actions
+    tally.capped += not terminal
+    tally.round_limit += end_reason == "round_limit"
 
 
-def _play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
+def _play_game(game: Game, seed: int, agent_kind: str) -> tuple[int, int, bool, str]:
+    """Dice rolls, actions, whether the game ended, and why (the game is freed on return)."""
     name, agents = make_agents(agent_kind, game.num_players, seed)
     session = Session(game, seed)
     state = session.state
-    start, wall = time.process_time(), time.perf_counter()
     if name != "random":
         # The loop ``ubuild simulate`` plays with, deal proposals included.
         play_out(session, agents, SAFETY_CAP)
@@ -100,13 +110,7 @@ def _play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
             else:
                 session.apply(agents[p](state, p))
             steps += 1
-    tally.seconds += time.process_time() - start
-    tally.wall += time.perf_counter() - wall
-    tally.games += 1
-    tally.rolls += state.rolls
-    tally.actions += len(state.history)
-    tally.capped += not state.is_terminal()
-    tally.round_limit += state.end_reason == "round_limit"
+    return state.rolls, len(state.history), state.is_terminal(), state.end_reason
 
 
 _ABSENT = object()  # a name State only inherits from a mixin
