@@ -57,7 +57,10 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
         else:
             self.cash[payee] = self.cash[payee] + amount
         self.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
-        self._emit("money_moved", (("payer", payer), ("payee", payee), ("amount", amount), ("reason", reason)))
+        t = self._t
+        self._emit("money_moved", (
+            t.payer_pair[payer + 1], t.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
+        ))
 
     def _charge(self: State, payer: int, payee: int, amount: int, reason: str) -> bool:
         """Pay now if possible; else open a debt (RAISE_FUNDS) and return False."""

@@ -7,7 +7,7 @@ through until a player must decide; the round limit ends the game here too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import format_money
 from ..pieces import SpaceKind
@@ -26,6 +26,7 @@ _DISTRICT: Final = SpaceKind.DISTRICT
 _BRIDGE: Final = SpaceKind.BRIDGE
 _PLANNING: Final = SpaceKind.PLANNING
 _TO_JAIL: Final = SpaceKind.GO_TO_JAIL
+_DOUBLE_PAIR: Final[tuple[Any, ...]] = (("double", False), ("double", True))  # [1 if double else 0]
 
 
 class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
@@ -53,7 +54,7 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         self.blocks_count = 0
         self.special_built = False
         self.paid_moves = 0
-        self._emit("turn_started", (("player", p),))
+        self._emit("turn_started", self._t.player_data[p])
 
     def _do_roll(self: State, a: Roll) -> None:
         self.phase = Phase.ROLL
@@ -74,7 +75,7 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         double = len(values) == 2 and values[0] == values[1]
         self.rolls += 1
         self.last_dice = values
-        self._emit("rolled", (("player", p), ("dice", values), ("double", double)))
+        self._emit("rolled", (self._t.player_pair[p], ("dice", values), _DOUBLE_PAIR[1 if double else 0]))
         self.phase = Phase.RUNNING
         if self.in_jail[p]:
             self.extra_roll = False
@@ -163,7 +164,7 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
             kind = kinds[pos]
             if kind is _GO and forward:
                 if left:
-                    self._emit("passed_go", (("player", p),))
+                    self._emit("passed_go", self._t.player_data[p])
                 self._transfer(BANK, p, self._salary(p), "salary")
             elif kind is _BRIDGE and left and self.bridge_up[pos]:
                 self.bridge_up[pos] = False
@@ -171,7 +172,8 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
                 if not self._charge(p, BANK, BRIDGE_TOLL, "bridge toll"):
                     self.queue.appendleft(("move", left if forward else -left))
                     return
-        self._emit("moved", (("player", p), ("start", start), ("to", pos), ("to_name", g.space_names[pos])))
+        t = self._t
+        self._emit("moved", (t.player_pair[p], t.start_pair[start], t.to_pair[pos], t.to_name_pair[pos]))
         self.queue.appendleft(("land",))
 
     def _land(self: State) -> None:
@@ -265,5 +267,5 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         ))
 
     def _do_end_turn(self: State, a: EndTurn) -> None:
-        self._emit("turn_ended", (("player", self.turn),))
+        self._emit("turn_ended", self._t.player_data[self.turn])
         self._next_turn()

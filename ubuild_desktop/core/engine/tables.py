@@ -10,7 +10,7 @@ is a large part of what keeps ``legal_actions()`` cheap.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..pieces import SpaceKind
 from .actions import (
@@ -66,7 +66,8 @@ class Tables:
         "blocks_reason", "auction_reason", "mortgage", "unmortgage", "build", "place_bonus",
         "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
         "quiet_forward", "quiet_backward", "group_size", "district_sites", "site_label",
-        "dice_thresholds",
+        "dice_thresholds", "player_data", "player_pair", "payer_pair", "payee_pair", "start_pair",
+        "to_pair", "to_name_pair",
     )
 
     def __init__(self, game: Game) -> None:
@@ -94,6 +95,19 @@ class Tables:
             tuple((total, r, i, BuildBlocks(c.id, r, i)) for total, r, i in BLOCK_COMBOS) for c in cards
         )
         self.site_label = tuple(f"{s.cell.q},{s.cell.r}" for s in game.sites)  # "q,r", as events name sites
+        # Pieces of the commonest events' data, built once: a game logs several events
+        # per dice roll and keeps them all, so every tuple not made is one not freed either.
+        # Typed as plain objects: the compiled build would otherwise unpack each small
+        # tuple it reads and build it again.
+        players = range(game.num_players)
+        self.player_data: tuple[Any, ...] = tuple((("player", p),) for p in players)  # turn_started...
+        self.player_pair: tuple[Any, ...] = tuple(("player", p) for p in players)
+        self.payer_pair: tuple[Any, ...] = tuple(("payer", p) for p in range(-1, game.num_players))  # [p + 1]
+        self.payee_pair: tuple[Any, ...] = tuple(("payee", p) for p in range(-1, game.num_players))
+        spaces = range(game.num_spaces)
+        self.start_pair: tuple[Any, ...] = tuple(("start", s) for s in spaces)
+        self.to_pair: tuple[Any, ...] = tuple(("to", s) for s in spaces)
+        self.to_name_pair: tuple[Any, ...] = tuple(("to_name", game.space_names[s]) for s in spaces)
         self.place_bonus = tuple(PlaceBonus(s.cell) for s in game.sites)
         self.place_hazard = tuple(PlaceHazard(s.cell) for s in game.sites)
         self.move_hazard = {
