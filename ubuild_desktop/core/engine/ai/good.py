@@ -780,7 +780,8 @@ class GoodPlayer(BasePlayer):
         best: tuple[float, Action] | None = None
         # Two paths often end on the same site: each (src, dst) value is computed once
         # per decision (speed; hazard_value only reads the state, so the same float).
-        values: dict[tuple[int, int], float] = {}
+        values: dict[int, float] = {}  # src * len(sites) + dst -> value (an int key: no tuple per lookup)
+        size = len(sites)
         for src, (kind, _, _) in sorted(buildings.items()):
             if kind != "hazard":
                 continue
@@ -789,17 +790,17 @@ class GoodPlayer(BasePlayer):
                 # The path is priced first and its first move checked only if it would
                 # be the best so far (an illegal one is skipped either way; the check
                 # costs more than the pricing).
-                value = values.get((src, mid))
+                value = values.get(src * size + mid)
                 if value is None:
-                    value = values[(src, mid)] = self.hazard_value(state, p, w, leader, remove=src, add=mid)
+                    value = values[src * size + mid] = self.hazard_value(state, p, w, leader, remove=src, add=mid)
                 for dst in sites[mid].neighbours:
                     if dst == src or dst in buildings:
                         continue
                     if _touches_any(bonus_touch, sites[dst].districts):
                         continue
-                    there = values.get((src, dst))
+                    there = values.get(src * size + dst)
                     if there is None:
-                        there = values[(src, dst)] = self.hazard_value(state, p, w, leader, remove=src, add=dst)
+                        there = values[src * size + dst] = self.hazard_value(state, p, w, leader, remove=src, add=dst)
                     if there > value:
                         value = there
                 if (best is None or value > best[0]) and state.is_legal(first):
