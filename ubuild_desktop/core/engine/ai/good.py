@@ -211,8 +211,9 @@ class GoodPlayer(BasePlayer):
         return value
 
     def values_now(self, state: State, p: int, w: list[float], b: Board | None = None) -> list[float]:
-        """:meth:`group_values` of ``p`` under the current owners (kept for the board
-        position and the weights: several decisions at one position price against it)."""
+        """:meth:`group_values` of ``p`` under the current owners, kept for the board
+        position and the weights (a change that moves the Tower's district reprices
+        every group against these)."""
         if b is None:
             b = board(state)
         cache = self._values_cache
