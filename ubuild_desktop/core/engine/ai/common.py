@@ -163,11 +163,18 @@ class Board:
         rows, group = t.rent_row, t.group
         # The fingerprint: copies of everything rents depend on.
         self.tower = tower = state.tower_district
-        self.owner = owner = list(state.owner)
-        self.mortgaged = mortgaged = list(state.mortgaged)
-        self.sky = sky = list(state.group_skyscraper)
+        same_game = last is not None and last.game is g
+        if last is not None and same_game:
+            # The lists that did not change are the last Board's own (a move changes one
+            # or two of them): compared, not copied.
+            owner = last.owner if last.owner == state.owner else list(state.owner)
+            mortgaged = last.mortgaged if last.mortgaged == state.mortgaged else list(state.mortgaged)
+            sky = last.sky if last.sky == state.group_skyscraper else list(state.group_skyscraper)
+        else:
+            owner, mortgaged, sky = list(state.owner), list(state.mortgaged), list(state.group_skyscraper)
+        self.owner, self.mortgaged, self.sky = owner, mortgaged, sky
         count = len(owner)
-        if (last is not None and last.game is g and last.residential == state.residential
+        if (last is not None and same_game and last.residential == state.residential
                 and last.industrial == state.industrial and last.hazard == state.hazard_touch):
             # Blocks and hazards as they were (a purchase, a mortgage, a deal): the base
             # rents stand.

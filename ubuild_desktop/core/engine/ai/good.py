@@ -231,11 +231,7 @@ class GoodPlayer(BasePlayer):
         the Tower's district moves, since the Tower doubles every district of its owner)."""
         if b is None:
             b = board(state)
-        # A private copy of the owners at this position, changed for the pricing and put
-        # back after (speed: no copy of the whole list per price asked).
-        if self._scratch_board is not b:
-            self._scratch_owners, self._scratch_board = list(b.owner), b
-        owners = self._scratch_owners
+        owners = self._scratch(b)
         tower = state.tower_district
         full = False
         try:
@@ -262,9 +258,37 @@ class GoodPlayer(BasePlayer):
             for d, _ in moved:
                 owners[d] = b.owner[d]
 
+    def holdings_change_one(self, state: State, p: int, d: int, o: int, w: list[float],
+                            b: Board | None = None) -> float:
+        """``holdings_change(state, p, [(d, o)], w, b)``, without the list (the commonest
+        case: buying, bidding and every forced sale price one district)."""
+        if b is None:
+            b = board(state)
+        tower = state.tower_district
+        if d == tower:
+            return self.holdings_change(state, p, [(d, o)], w, b)
+        model = track_model(state.game)
+        gi = model.group_of[d]
+        owners = self._scratch(b)
+        owners[d] = o
+        try:
+            tower_mine = tower >= 0 and owners[tower] == p
+            after = self._group_value(state, p, gi, owners, w, tower_mine, b.base, model)
+            before = self._group_value(state, p, gi, b.owner, w, tower_mine, b.base, model)
+        finally:
+            owners[d] = b.owner[d]
+        return after - before
+
+    def _scratch(self, b: Board) -> list[int]:
+        """A private copy of the owners at position ``b``: a pricing changes it and puts
+        it back after (speed: no copy of the whole list per price asked)."""
+        if self._scratch_board is not b:
+            self._scratch_owners, self._scratch_board = list(b.owner), b
+        return self._scratch_owners
+
     def gain_of(self, state: State, p: int, d: int, w: list[float], b: Board | None = None) -> float:
         """What owning district ``d`` adds to ``p``'s holdings."""
-        return self.holdings_change(state, p, [(d, p)], w, b)
+        return self.holdings_change_one(state, p, d, p, w, b)
 
     def leader(self, state: State, p: int, b: Board | None = None) -> int:
         """The richest other player by net worth (the first seat among equals)."""
@@ -931,12 +955,11 @@ class GoodPlayer(BasePlayer):
                     continue
                 # = deal_delta of ProposeDeal(p, q, give, (), 0, 0) for q and for p (p's
                 # loss is the same whoever buys: priced once per district)
-                moved = [(d, q)]
-                their_gain = self.holdings_change(state, q, moved, w, b)
+                their_gain = self.holdings_change_one(state, q, d, q, w, b)
                 # Ask what a careful buyer would still pay (it counts half our gain against it).
                 my_loss = losses.get(d)
                 if my_loss is None:
-                    my_loss = losses[d] = -self.holdings_change(state, p, moved, w, b)
+                    my_loss = losses[d] = -self.holdings_change_one(state, p, d, q, w, b)
                 fair = (their_gain - 100 + OPPONENT_GAIN_WEIGHT * my_loss) / (1 + OPPONENT_GAIN_WEIGHT)
                 ask = round10(min(fair, cash[q] - 10))
                 if ask < 10:
