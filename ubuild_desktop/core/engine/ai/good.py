@@ -121,7 +121,6 @@ class GoodPlayer(BasePlayer):
         self._weights: list[float] = []
         self._quiet_owners: list[int] | None = None  # ownership with no deal worth offering
         self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
-        self._values_cache: tuple[Board, list[float], dict[int, list[float]]] | None = None  # see values_now
         self._scratch_board: Board | None = None  # see holdings_change
         self._scratch_owners: list[int] = []
 
@@ -210,20 +209,6 @@ class GoodPlayer(BasePlayer):
             value += PARTIAL_GROUP_PREMIUM * model.group_price[gi] * (count - 1) / (len(members) - 1)
         return value
 
-    def values_now(self, state: State, p: int, w: list[float], b: Board | None = None) -> list[float]:
-        """:meth:`group_values` of ``p`` under the current owners, kept for the board
-        position and the weights (a change that moves the Tower's district reprices
-        every group against these)."""
-        if b is None:
-            b = board(state)
-        cache = self._values_cache
-        if cache is None or cache[0] is not b or cache[1] is not w:
-            cache = self._values_cache = (b, w, {})
-        values = cache[2].get(p)
-        if values is None:
-            values = cache[2][p] = self.group_values(state, p, state.owner, w, b)
-        return values
-
     def holdings_change(self, state: State, p: int, moved: list[tuple[int, int]], w: list[float],
                         b: Board | None = None) -> float:
         """How much ``p``'s holding value changes if each ``(district, new owner)`` of
@@ -240,7 +225,8 @@ class GoodPlayer(BasePlayer):
                 if d == tower:
                     full = True
             if full:
-                return _total(self.group_values(state, p, owners, w, b)) - _total(self.values_now(state, p, w, b))
+                after_total = _total(self.group_values(state, p, owners, w, b))
+                return after_total - _total(self.group_values(state, p, b.owner, w, b))
             model = track_model(state.game)
             tower_mine = tower >= 0 and owners[tower] == p  # the same before and after
             change = 0.0
