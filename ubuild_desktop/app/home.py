@@ -92,7 +92,7 @@ class HomeWindow(QMainWindow):
         self.earlier_label.setStyleSheet("color: #5c677d")
         self.edit_button = QPushButton(self.tr("Edit a track…"), menu)
         self.edit_button.setObjectName("homeEdit")
-        self.edit_button.clicked.connect(self.edit_track)
+        self.edit_button.clicked.connect(lambda: self.edit_track())  # clicked(bool) must not become the track
         layout = QVBoxLayout(menu)
         layout.setContentsMargins(28, 36, 28, 28)
         layout.setSpacing(12)

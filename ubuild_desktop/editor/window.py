@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
@@ -899,28 +900,43 @@ class EditorWindow(QMainWindow):
         export.choose_orientation(printer, export.board_size_mm(self.document.track, settings.hex_size_mm()))
         return printer
 
+    def _run_print_dialog(self, dialog: QDialog, printer: object) -> bool:
+        """Show a print or preview dialog made on ``printer``; True if accepted.
+
+        The dialog only points at the printer: Qt does not own it and PySide6 keeps no
+        reference to it for the dialog, so a printer made in the call's argument is freed
+        at once and the dialog crashes Python. The caller holds ``printer`` (so does this
+        call), and the dialog is deleted here, before the printer can go.
+        """
+        try:
+            return dialog.exec() == QDialog.DialogCode.Accepted
+        finally:
+            shiboken6.delete(dialog)
+
     def print_track(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog
 
         printer = self._printer()
         dialog = QPrintDialog(printer, self)  # type: ignore[arg-type]
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            try:
-                export.paint_pages(printer, self.document.track, settings.hex_size_mm())  # type: ignore[arg-type]
-            except OSError as exc:
-                QMessageBox.critical(self, self.tr("Cannot Print"), str(exc))
+        if not self._run_print_dialog(dialog, printer):
+            return
+        try:
+            export.paint_pages(printer, self.document.track, settings.hex_size_mm())  # type: ignore[arg-type]
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Cannot Print"), str(exc))
 
     def print_preview(self) -> None:
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        dialog = QPrintPreviewDialog(self._printer(), self)  # type: ignore[arg-type]
+        printer = self._printer()
+        dialog = QPrintPreviewDialog(printer, self)  # type: ignore[arg-type]
+        dialog.setObjectName("printPreview")
         dialog.setWindowTitle(self.tr("Print Preview"))
         dialog.paintRequested.connect(
-            lambda printer: export.paint_pages(printer, self.document.track, settings.hex_size_mm())
+            lambda painted: export.paint_pages(painted, self.document.track, settings.hex_size_mm())
         )
         dialog.resize(1000, 800)
-        self._preview = dialog
-        dialog.exec()
+        self._run_print_dialog(dialog, printer)
 
     def ask_tile_size(self) -> None:
         value, ok = QInputDialog.getDouble(

@@ -170,7 +170,7 @@ class TurnPanel(QWidget):
         self.attach_combo.currentIndexChanged.connect(self._attach_changed)
         self.cancel_pick = _button(self.pick_box, "cancelPickButton")
         self.cancel_pick.setText(self.tr("Cancel"))
-        self.cancel_pick.clicked.connect(self.cancel_picking)
+        self.cancel_pick.clicked.connect(lambda: self.cancel_picking())  # clicked(bool) must not become refresh
         box = QVBoxLayout(self.pick_box)
         box.addWidget(self.pick_label)
         box.addWidget(self.attach_combo)

@@ -1,0 +1,314 @@
+"""Every button and every menu or tool bar action of every window, clicked as a user would.
+
+Each test runs one scenario in a child process (``tests/ui_harness.py``): the scenario
+opens a window and the harness clicks every button and triggers every action it shows,
+dialogs closed by a timer. A crash, or any exception raised in a slot, fails the test;
+so does a control the harness did not trigger, unless the test names it with the reason.
+New buttons and actions are covered without changing these tests.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.ui_harness import (
+    Harness,
+    answers,
+    assert_covered,
+    discard_changes,
+    open_file,
+    run_scenario,
+    save_into,
+    triggered,
+)
+
+# ---------------------------------------------------------------------- scenarios (child side)
+
+
+def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = ()) -> Any:
+    """A two-player game window, animations off.
+
+    ``steps``: dice values (an int: that roll) or actions, applied in turn; ``deck``: the
+    Chance cards on top of the pile.
+    """
+    from ubuild_desktop.core.engine import DeckCard, Dice, Game, Roll, Session
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.play import open_game_window, parse_players
+
+    seats = parse_players("Ana:human,Bo:human")
+    game = Game.create(load_builtin("starter"), [s.name for s in seats])
+    window = open_game_window(Session(game, 7), seats, animations=False, computer_delay_ms=0, start=False)
+    rest = [c.id for c in game.chance_cards if c.id not in deck]
+    window.controller.inject_chance(*(DeckCard(c) for c in [*deck, *rest]))
+    window.controller.start()
+    for step in steps:
+        if isinstance(step, int):
+            window.controller.inject_chance(Dice((step,)))
+            window.controller.act(Roll())
+        else:
+            window.controller.act(step)
+    return window
+
+
+def _finished_game() -> Any:
+    """A game window on a game that ended by its round limit (computer players played it)."""
+    from ubuild_desktop.core.engine import Game, Session
+    from ubuild_desktop.core.engine.ai import make_player
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.play import open_game_window, parse_players
+
+    seats = parse_players("Ana:human,Bo:human")
+    session = Session(Game.create(load_builtin("starter"), ["Ana", "Bo"], round_limit=1), 3)
+    players = [make_player("simple", 0), make_player("simple", 1)]
+    state = session.state
+    while not state.is_terminal():
+        if state.current_player < 0:
+            session.chance_step()
+        else:
+            session.apply(players[state.current_player].decide(state, state.current_player))
+    return open_game_window(session, seats, animations=False, computer_delay_ms=0, start=False)
+
+
+def _saved_game(h: Harness) -> Path:
+    """A game saved to a file in the work folder, and the autosave Home can resume."""
+    window = _starter_game((1,))
+    path = h.work / "saved.ubuild-game"
+    window.save_game_as(path)
+    window.close()
+    h.settle()
+    return path
+
+
+def home_scenario(h: Harness) -> None:
+    from ubuild_desktop.app.home import HomeWindow
+
+    saved = _saved_game(h)
+    home = HomeWindow(animations=False, computer_delay_ms=0)
+    home.show()
+    h.check(home.resume_button.isEnabled(), "Resume is enabled: there is an autosave")
+    h.exercise(home, "home", answer=open_file(saved))
+    h.check(home.editor is not None and home.editor.isVisible(), "Edit a track… opened the editor")
+    h.check(home._live_play_window() is not None, "Resume / Open opened a game")
+
+
+def new_game_scenario(h: Harness) -> None:
+    from ubuild_desktop.app.home import HomeWindow
+
+    home = HomeWindow(animations=False, computer_delay_ms=0)
+    home.show()
+    started: list[str] = []
+
+    def after(dialog: Any, key: str) -> None:
+        window = home._live_play_window()
+        if window is not None:
+            started.append(key)
+            window.close()
+
+    def with_a_track_file() -> Any:
+        dialog = home.new_game()
+        dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("file:"))
+        return dialog
+
+    h.exercise_fresh(home.new_game, "new game", after=after)
+    h.exercise_fresh(with_a_track_file, "new game: a track file", after=after)
+    h.notes["started"] = started
+
+
+def _play_scenario(h: Harness, name: str, make: Any) -> None:
+    saved = _saved_game(h)
+    h.exercise_fresh(make, name, answer=answers(save_into(h.work), open_file(saved)))
+
+
+def play_scenario(h: Harness) -> None:
+    from ubuild_desktop.core.engine import Bid, Buy, ProposeDeal, StartAuction
+
+    _play_scenario(h, "play: before the roll", _starter_game)
+    _play_scenario(h, "play: a district for sale", lambda: _starter_game((1,)))
+    _play_scenario(h, "play: after buying", lambda: _starter_game((1, Buy())))
+    _play_scenario(h, "play: an auction", lambda: _starter_game((1, StartAuction())))
+    _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), Bid(amount=100))))
+    deal = ProposeDeal(proposer=0, partner=1, give=("kite-hill",), take_cash=1500)
+    _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
+
+
+def play_more_scenario(h: Harness) -> None:
+    from ubuild_desktop.core.engine import Buy, EndTurn
+
+    def deal_sheet() -> Any:
+        return _starter_game((1, Buy())).open_deal_sheet()
+
+    def deal_sheet_filled() -> Any:
+        sheet = deal_sheet()
+        sheet.check(0, "kite-hill")
+        return sheet
+
+    # "fast-track": its UP half is Planning Permission; Bo raises the bridge and plans.
+    planning = (1, Buy(), EndTurn(), 6)
+
+    def picking() -> Any:
+        window = _starter_game(planning, deck=("fast-track",))
+        window.turn_panel.start_picking(("hazard",))
+        return window
+
+    def ranking() -> Any:
+        window = _finished_game()
+        window.show_ranking()
+        return window
+
+    _play_scenario(h, "play: the deal sheet", deal_sheet)
+    _play_scenario(h, "play: the deal sheet, filled in", deal_sheet_filled)
+    _play_scenario(h, "play: planning permission", lambda: _starter_game(planning, deck=("fast-track",)))
+    _play_scenario(h, "play: picking a site", picking)
+    _play_scenario(h, "play: the game is over", _finished_game)
+    _play_scenario(h, "play: the final ranking", ranking)
+
+
+def _editor(h: Harness) -> Any:
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.editor import open_editor
+
+    editor = open_editor(track=load_builtin("starter"))
+    editor.save_to(h.work / "starter.json")  # so Open Recent has a file
+    h.settle()
+    return editor
+
+
+def _select_a_double(editor: Any) -> None:
+    """Before each control: a piece is selected (a double, so Next Tile works too)."""
+    from ubuild_desktop.core.pieces import DOUBLE_KINDS
+
+    if editor.controller.selection:
+        return
+    pieces = editor.document.track.pieces
+    if not pieces:
+        editor.document.undo_stack.setClean()
+        editor.new_from_template("starter")
+        pieces = editor.document.track.pieces
+    doubles = [p.id for p in pieces if p.kind in DOUBLE_KINDS]
+    editor.controller.set_selection([(doubles or [pieces[0].id])[0]])
+
+
+def editor_scenario(h: Harness) -> None:
+    close = {"action:closeAction": "closes the editor"}
+    editor = _editor(h)
+    h.exercise(editor, "editor", last=close, prepare=lambda: _select_a_double(editor),
+               answer=answers(save_into(h.work), discard_changes))
+    # The issue's crash: the menu actions one after another, nothing prepared, no file saved.
+    plain = _editor(h)
+    h.exercise(plain, "editor, one after another", last=close, answer=discard_changes)
+
+
+def editor_context_scenario(h: Harness) -> None:
+    from PySide6.QtCore import QPointF
+
+    from ubuild_desktop.core.pieces import DOUBLE_KINDS
+
+    editor = _editor(h)
+    double = next(p.id for p in editor.document.track.pieces if p.kind in DOUBLE_KINDS)
+    h.exercise(editor.build_context_menu(double), "editor: a piece's context menu",
+               prepare=lambda: _select_a_double(editor))
+    editor.copy()
+    h.exercise(editor.build_context_menu(None, QPointF(40, 40)), "editor: the table's context menu")
+
+
+def viewer_scenario(h: Harness) -> None:
+    from ubuild_desktop.core.trackfile import load_builtin, save_track
+    from ubuild_desktop.viewer.window import TrackViewerWindow
+
+    classic = h.work / "classic.json"
+    save_track(load_builtin("classic"), classic)
+    viewer = TrackViewerWindow(load_builtin("starter"))
+    viewer.show()
+    h.exercise(viewer, "viewer", last={"action:quitAction": "closes the viewer"}, answer=open_file(classic))
+    h.check(viewer.editors and viewer.editors[0].isVisible(), "Edit Track opened the editor")
+    h.check(viewer.track.name == load_builtin("classic").name, "Open Track… opened the chosen file")
+
+
+# ---------------------------------------------------------------------- tests (parent side)
+
+SPEC = __name__
+
+
+def test_home_every_button(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:home_scenario", tmp_path)
+    home = result.window("home")
+    assert_covered(home)
+    assert {"button:homeNewGame", "button:homeResume", "button:homeOpen", "button:homeEdit"} <= triggered(home)
+    opened = {(w["control"], w["window"]) for w in home["windows_opened"]}
+    assert ("button:homeEdit", "EditorWindow") in opened
+    assert ("button:homeResume", "PlayWindow") in opened
+    assert ("button:homeOpen", "PlayWindow") in opened
+    assert any(d["control"] == "button:homeNewGame" and d["dialog"] == "NewGameDialog" for d in home["dialogs"])
+
+
+def test_new_game_dialog_every_button(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:new_game_scenario", tmp_path)
+    dialog = result.window("new game")
+    fewest = {key: "two players is the fewest: no one can leave" for key in ("button:seatRemove0", "button:seatRemove1")}
+    assert_covered(dialog, disabled=fewest)
+    assert {"button:addPlayer", "button:startButton", "button:Cancel"} <= triggered(dialog)
+    with_file = result.window("new game: a track file")
+    assert_covered(with_file, disabled={**fewest, "button:startButton": "no track file chosen yet"})
+    assert any(d["control"] == "button:browseTrack" and d["dialog"] == "QFileDialog" for d in with_file["dialogs"])
+    assert result.notes["started"] == ["button:startButton"]  # the one button that starts a game
+
+
+def test_play_window_every_control(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_scenario", tmp_path)
+    nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
+    assert_covered(result.window("play: before the roll"), disabled=nothing_back)
+    assert_covered(result.window("play: a district for sale"), disabled=nothing_back)
+    assert_covered(result.window("play: after buying"))
+    assert_covered(result.window("play: an auction"), disabled={"button:passButton": "the lander makes the first bid"})
+    assert_covered(result.window("play: an auction, after a bid"))
+    assert_covered(result.window("play: a deal on the table"))
+    assert {"button:rollButton", "button:dealButton", "action:newGame", "action:openGame", "action:saveGame",
+            "action:saveGameAs", "action:saveLog"} <= triggered(result.window("play: before the roll"))
+    assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("play: a district for sale"))
+    assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
+    assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
+    assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
+    assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
+
+
+def test_play_window_dialogs_and_pages_every_control(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_more_scenario", tmp_path)
+    assert_covered(result.window("play: the deal sheet"), disabled={"button:proposeButton": "an empty deal"})
+    nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
+    assert_covered(result.window("play: planning permission"), disabled={
+        **nothing_back, "button:bonusButton": "Bo owns no district to put a bonus building by",
+        "button:moveHazardButton": "no hazard on the board to move"})
+    assert_covered(result.window("play: picking a site"), disabled=nothing_back)
+    for name in ("play: the deal sheet, filled in", "play: the game is over", "play: the final ranking"):
+        assert_covered(result.window(name))
+    assert "button:hazardButton" in triggered(result.window("play: planning permission"))
+    assert "button:proposeButton" in triggered(result.window("play: the deal sheet, filled in"))
+    assert "button:cancelPickButton" in triggered(result.window("play: picking a site"))
+    assert "button:rankingButton" in triggered(result.window("play: the game is over"))
+
+
+def test_editor_every_menu_and_tool_bar_action(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:editor_scenario", tmp_path)
+    editor = result.window("editor")
+    assert_covered(editor)
+    assert {"action:printPreviewAction", "action:printAction", "action:exportPdfAction",
+            "action:closeAction"} <= triggered(editor)
+    previews = [d for d in editor["dialogs"] if d["control"] == "action:printPreviewAction"]
+    assert [d["dialog"] for d in previews] == ["QPrintPreviewDialog"]
+    exported = {p.suffix for p in (tmp_path / "work").iterdir() if p.stat().st_size > 0}
+    assert {".png", ".svg", ".pdf"} <= exported, exported
+    assert result.window("editor, one after another")["closed"]
+
+
+def test_editor_context_menus(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:editor_context_scenario", tmp_path)
+    for window in result.windows:
+        assert_covered(window)
+
+
+def test_viewer_every_action(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:viewer_scenario", tmp_path)
+    viewer = result.window("viewer")
+    assert_covered(viewer)
+    assert viewer["closed"]

@@ -1,0 +1,115 @@
+"""The paths users take through the windows, click by click, each in a child process.
+
+Home → "Edit a track…" → (rename the track) → Home → New game → "The track open in the
+editor" → Start plays that track; the editor's Print Preview… shows the pages (twice,
+then Print…) without crashing. ``tests/ui_harness.py`` runs each scenario; the
+exhaustive click-everything runs are in ``test_every_control.py``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.ui_harness import Harness, run_scenario
+
+# ---------------------------------------------------------------------- scenarios (child side)
+
+
+def _click(widget: Any) -> None:
+    """A click that leaves the dialog it opens alone (the scenario fills it in)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def edit_then_play_scenario(h: Harness) -> None:
+    from ubuild_desktop.app.home import HomeWindow
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.editor.window import EditorWindow, TrackSettingsDialog
+
+    home = HomeWindow(animations=False, computer_delay_ms=0)
+    home.show()
+    h.use(home.edit_button)
+    editor = home.editor
+    h.check(isinstance(editor, EditorWindow) and editor.isVisible(), "Edit a track… opened the editor")
+    if not isinstance(editor, EditorWindow):
+        return
+    h.check(editor.current_track() == load_builtin("starter"), "the editor shows the Starter track")
+    h.notes["editor track"] = editor.current_track().name
+
+    def rename(dialog: Any) -> bool:
+        if isinstance(dialog, TrackSettingsDialog):
+            dialog.name.setText("Ana's loop")
+            dialog.accept()
+            return True
+        return False
+
+    h.use(editor.settings_action, answer=rename)  # Track → Track Settings…
+    h.check(editor.current_track().name == "Ana's loop", "the track was renamed in the editor")
+
+    _click(home.new_button)
+    dialog = home.dialog
+    h.check(dialog is not None and dialog.isVisible(), "New game… opened the dialog")
+    if dialog is None:
+        return
+    combo = dialog.track_combo
+    index = combo.findData("editor:")
+    h.notes["track choices"] = [combo.itemText(i) for i in range(combo.count())]
+    h.check(index >= 0, "the dialog offers the track open in the editor")
+    combo.setCurrentIndex(index)
+    h.check(dialog.start_button.isEnabled(), "Start is enabled with the editor's track")
+    _click(dialog.start_button)
+    h.settle()
+    window = home._live_play_window()
+    h.check(window is not None, "Start opened the game")
+    if window is not None:
+        track = window.controller.state.game.track
+        h.notes["game track"] = track.name
+        h.check(track == editor.current_track(), "the game is played on the editor's track")
+
+
+def print_preview_scenario(h: Harness) -> None:
+    from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.editor import open_editor
+
+    editor = open_editor(track=load_builtin("classic"))
+    h.settle()
+    pages: list[int] = []
+
+    def look(dialog: Any) -> bool:
+        if isinstance(dialog, QPrintPreviewDialog):
+            preview = dialog.findChild(QPrintPreviewWidget)
+            preview.updatePreview()  # paints the pages now, as showing it does
+            pages.append(preview.pageCount())
+        return False  # then the harness closes it
+
+    file_menu = editor.menuBar().actions()[0].menu()
+    preview = next(a for a in file_menu.actions() if a.objectName() == "printPreviewAction")
+    for _ in range(2):  # one after another: the second preview used to find a freed printer
+        h.use(preview, answer=look)
+    h.use(editor.print_action)
+    h.use(preview, answer=look)
+    h.notes["pages"] = pages
+    h.check(editor.isVisible(), "the editor is still open")
+
+
+# ---------------------------------------------------------------------- tests (parent side)
+
+SPEC = __name__
+
+
+def test_edit_a_track_from_home_then_play_it(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:edit_then_play_scenario", tmp_path)
+    assert result.notes["editor track"] == "Starter"
+    assert "The track open in the editor" in result.notes["track choices"]
+    assert result.notes["game track"] == "Ana's loop"
+
+
+def test_print_preview_shows_the_pages(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:print_preview_scenario", tmp_path)
+    pages = result.notes["pages"]
+    assert len(pages) == 3 and all(n >= 1 for n in pages), pages

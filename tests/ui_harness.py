@@ -1,0 +1,573 @@
+"""Click every button and trigger every action of a window, in a child process.
+
+A *scenario* is a function ``scenario(h: Harness) -> None`` that opens windows and
+hands them to :meth:`Harness.exercise` (one window, every control one after another, as
+a user clicking around would) or :meth:`Harness.exercise_fresh` (a new window for each
+control, for windows whose controls change what the window shows: a game in progress,
+a dialog whose buttons close it). The harness:
+
+- enumerates every control the window shows: each visible ``QAbstractButton`` (except
+  tool bar buttons, which are their actions) and each visible ``QAction`` of the menu bar
+  (with sub-menus), the tool bars, the window's own shortcut actions and its tool bar and
+  dock context menu (``createPopupMenu``);
+- clicks each enabled button with ``QTest.mouseClick`` and ``trigger()``s each enabled
+  action; a timer closes every dialog that opens meanwhile (message boxes, file, print
+  and preview dialogs...): ``reject()``, unless the scenario's ``answer`` accepts it;
+- records every Python exception (``sys.excepthook``: PySide6 reports a slot's exception
+  there and goes on) and every unraisable one;
+- checks that the window is still alive after each control, and writes a JSON report.
+
+The parent side, :func:`run_scenario`, runs a scenario with ``python -m tests.ui_harness``
+under ``QT_QPA_PLATFORM=offscreen`` with a fresh user data folder (``UBUILD_DATA_DIR``),
+so a crash (segmentation fault) fails one test instead of ending the test run. It fails
+the test if the child did not exit 0, or recorded an exception, and returns the report;
+:func:`assert_covered` then checks the controls shown were all triggered (or named in the
+test with a reason).
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import importlib
+import json
+import os
+import sys
+import traceback
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+CHILD_TIMEOUT_S = 600  # a hang guard only (a modal dialog nobody closes), not a speed limit
+
+Answer = Callable[[Any], bool]  # given an open dialog: True if it answered (accepted or rejected) it
+
+
+# ---------------------------------------------------------------------- parent side
+
+
+@dataclass
+class ScenarioResult:
+    """What a child reported: one entry per exercised window, the exceptions, the output."""
+
+    windows: list[dict[str, Any]]
+    errors: list[str]
+    notes: dict[str, Any]
+    returncode: int
+    output: str
+
+    def window(self, name: str) -> dict[str, Any]:
+        for window in self.windows:
+            if window["name"] == name:
+                return window
+        raise KeyError(f"no window {name!r} in the report: {[w['name'] for w in self.windows]}")
+
+
+def run_scenario(spec: str, tmp_path: Path, *, check: bool = True) -> ScenarioResult:
+    """Run ``module:function`` in a child process; with ``check`` assert it exited 0 with no exception."""
+    report = tmp_path / "ui-report.json"
+    data = tmp_path / "userdata"
+    data.mkdir(exist_ok=True)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(data),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "PYTHONFAULTHANDLER": "1"}
+    env.pop("QT_QPA_PLATFORMTHEME", None)  # Qt's own dialogs, which the timer can close
+    done = __import__("subprocess").run(
+        [sys.executable, "-m", "tests.ui_harness", spec, str(report), str(tmp_path / "work")],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
+    output = f"--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
+    doc = json.loads(report.read_text(encoding="utf-8")) if report.exists() else {}
+    result = ScenarioResult(doc.get("windows", []), doc.get("errors", []), doc.get("notes", {}), done.returncode, output)
+    if check:
+        assert not result.errors, "exceptions raised in the child:\n" + "\n".join(result.errors) + "\n" + output
+        assert done.returncode == 0, f"the child exited with {done.returncode} (negative: killed by that signal)\n{output}"
+        assert report.exists(), f"the child wrote no report\n{output}"
+    return result
+
+
+def assert_covered(window: Mapping[str, Any], *, disabled: Mapping[str, str] | None = None) -> None:
+    """Every control the window showed was triggered, or skipped with a reason by the scenario.
+
+    ``disabled`` names the controls the test expects to stay disabled throughout, each
+    with the reason; a control disabled that is not named (or named and triggered after
+    all) fails, so the list stays true.
+    """
+    disabled = dict(disabled or {})
+    problems = []
+    for control in window["controls"]:
+        status, key = control["status"], control["key"]
+        if status == "disabled":
+            if key not in disabled:
+                problems.append(f"{key}: disabled every time its turn came, and the test does not say why")
+            disabled.pop(key, None)
+        elif status not in ("triggered", "skipped"):
+            problems.append(f"{key}: {status}")
+    problems += [f"{key}: expected to stay disabled ({why}) but was not" for key, why in disabled.items()]
+    assert not problems, f"{window['name']}: controls not triggered:\n" + "\n".join(problems)
+    assert window["controls"], f"{window['name']}: no control found"
+
+
+def triggered(window: Mapping[str, Any]) -> set[str]:
+    return {c["key"] for c in window["controls"] if c["status"] == "triggered"}
+
+
+# ---------------------------------------------------------------------- child side
+
+
+@dataclass
+class Control:
+    """A button or an action, by a key that names it the same way in every new window."""
+
+    key: str
+    kind: str  # "button" or "action"
+    obj: Any
+
+    @property
+    def text(self) -> str:
+        return str(self.obj.text()).replace("&", "")
+
+
+@dataclass
+class WindowReport:
+    name: str
+    controls: list[dict[str, Any]] = field(default_factory=list)
+    dialogs: list[dict[str, str]] = field(default_factory=list)
+    windows_opened: list[dict[str, str]] = field(default_factory=list)
+    closed: bool = False
+
+
+def _alive(obj: Any) -> bool:
+    import shiboken6
+
+    return obj is not None and shiboken6.isValid(obj)
+
+
+def _open(window: Any) -> bool:
+    """The window under test is still there (a context menu is exercised without being shown)."""
+    from PySide6.QtWidgets import QMenu
+
+    return _alive(window) and (isinstance(window, QMenu) or window.isVisible())
+
+
+def _menu_actions(actions: Iterable[Any], seen: set[int], out: list[Any]) -> None:
+    for action in actions:
+        if not _alive(action) or id(action) in seen:
+            continue
+        seen.add(id(action))
+        menu = action.menu()
+        if menu is not None:
+            menu.aboutToShow.emit()  # menus filled when opened (Open Recent) fill now, as for a user
+            _menu_actions(menu.actions(), seen, out)
+        elif not action.isSeparator() and action.isVisible() and action.text():
+            out.append(action)
+
+
+def _named_ancestor(widget: Any, window: Any) -> str:
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window and not parent.objectName():
+        parent = parent.parentWidget()
+    return parent.objectName() if parent is not None and parent is not window else ""
+
+
+def controls_of(window: Any) -> list[Control]:
+    """Every button and action ``window`` shows, each with a key unique in the window."""
+    from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu, QToolBar, QToolButton
+
+    actions: list[Any] = []
+    seen: set[int] = set()
+    if isinstance(window, QMenu):
+        _menu_actions(window.actions(), seen, actions)
+    else:
+        if isinstance(window, QMainWindow):
+            _menu_actions(window.menuBar().actions(), seen, actions)
+            for bar in window.findChildren(QToolBar):
+                _menu_actions(bar.actions(), seen, actions)
+        _menu_actions(window.actions(), seen, actions)
+        if isinstance(window, QMainWindow):
+            popup = window.createPopupMenu()  # right-click on a tool bar or a dock title
+            if popup is not None:
+                _menu_actions(popup.actions(), seen, actions)
+                popup.deleteLater()
+    buttons = []
+    if not isinstance(window, QMenu):
+        for button in window.findChildren(QAbstractButton):
+            if isinstance(button, QToolButton) and (button.defaultAction() is not None
+                                                     or button.objectName() == "qt_toolbar_ext_button"):
+                continue  # a tool bar's button for an action: the action is the control
+            if button.isVisible() and button.window() is window:
+                buttons.append(button)
+    found: list[Control] = []
+    keys: dict[str, int] = {}
+    # Buttons first: a menu action may hide them (a dock or tool bar toggled off).
+    for kind, objects in (("button", buttons), ("action", actions)):
+        for obj in objects:
+            name = obj.objectName()
+            if not name or name.startswith("qt_"):  # unnamed, or Qt's own (a dock's close button)
+                own = name or str(obj.text()).replace("&", "") or obj.accessibleName() or type(obj).__name__
+                ancestor = _named_ancestor(obj, window) if kind == "button" else ""
+                name = f"{ancestor}/{own}" if ancestor else own
+            key = f"{kind}:{name}"
+            keys[key] = keys.get(key, 0) + 1
+            if keys[key] > 1:
+                key = f"{key}#{keys[key]}"
+            found.append(Control(key, kind, obj))
+    return found
+
+
+class Harness:
+    """The child's side: exercises windows, closes dialogs, records everything."""
+
+    def __init__(self, work: Path) -> None:
+        from PySide6.QtCore import QTimer
+
+        from ubuild_desktop.qtapp import application
+
+        self.app = application()
+        self.work = work
+        self.work.mkdir(parents=True, exist_ok=True)
+        self.windows: list[WindowReport] = []
+        self.errors: list[str] = []
+        self.notes: dict[str, Any] = {}
+        self.answer: Answer | None = None
+        self._current: WindowReport | None = None
+        self._control = ""
+        self._protected: list[Any] = []
+        self._handling: list[Any] = []
+        self._answered: list[Any] = []  # by the scenario's answer: only once each
+        self._timer = QTimer()
+        self._timer.setInterval(20)
+        self._timer.timeout.connect(self.close_dialogs)
+        self._timer.start()
+
+    # ------------------------------------------------------------ dialogs
+
+    def close_dialogs(self) -> int:
+        """Answer (or reject) every visible dialog that is not a window under test."""
+        from PySide6.QtWidgets import QDialog
+
+        closed = 0
+        for widget in self.app.topLevelWidgets():
+            if (not isinstance(widget, QDialog) or not widget.isVisible() or widget in self._protected
+                    or widget in self._handling):
+                continue
+            self._handling.append(widget)  # the timer fires again inside an answer's nested event loop
+            try:
+                if widget not in self._answered:
+                    self._answered.append(widget)
+                    if self._current is not None:
+                        self._current.dialogs.append({"control": self._control, "dialog": type(widget).__name__,
+                                                      "title": widget.windowTitle()})
+                    if self.answer is None or not self.answer(widget):
+                        widget.reject()
+                else:  # answered once and still open (an answer it did not take): reject it
+                    widget.reject()
+            finally:
+                self._handling.remove(widget)
+            closed += 1
+        return closed
+
+    def settle(self, rounds: int = 4) -> None:
+        """Let events, timers and dialogs run out: a few quiet rounds in a row."""
+        from PySide6.QtTest import QTest
+
+        quiet = 0
+        for _ in range(400):
+            QTest.qWait(5)
+            quiet = 0 if self.close_dialogs() else quiet + 1
+            if quiet >= rounds:
+                return
+
+    # ------------------------------------------------------------ exercising
+
+    def trigger(self, control: Control) -> None:
+        """Click the button or trigger the action as a user would, then let it settle."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        if control.kind == "button":
+            QTest.mouseClick(control.obj, Qt.MouseButton.LeftButton)
+        else:
+            control.obj.trigger()
+        self.settle()
+
+    def use(self, obj: Any, answer: Answer | None = None) -> None:
+        """Click one button or trigger one action (a step of a user's path), ``answer`` for its dialogs."""
+        from PySide6.QtWidgets import QAbstractButton
+
+        self.answer = answer
+        try:
+            self._control = obj.objectName() or str(obj.text())
+            self.trigger(Control(self._control, "button" if isinstance(obj, QAbstractButton) else "action", obj))
+        finally:
+            self.answer = None
+
+    def _run_one(self, report: WindowReport, window: Any, control: Control) -> str:
+        from PySide6.QtWidgets import QDialog, QMenu
+
+        before = set(self.app.topLevelWidgets())  # the widgets, not their id(): a new one may reuse a freed id
+        self._control = control.key
+        print(f"[ui_harness] {report.name}: {control.key}", file=sys.stderr, flush=True)  # the last one before a crash
+        self.trigger(control)
+        for widget in self.app.topLevelWidgets():
+            if widget not in before and widget.isVisible() and not isinstance(widget, (QDialog, QMenu)):
+                report.windows_opened.append({"control": control.key, "window": type(widget).__name__,
+                                              "title": widget.windowTitle()})
+        return "triggered"
+
+    def exercise(
+        self,
+        window: Any,
+        name: str,
+        *,
+        skip: Mapping[str, str] | None = None,
+        last: Mapping[str, str] | None = None,
+        prepare: Callable[[], None] | None = None,
+        answer: Answer | None = None,
+    ) -> WindowReport:
+        """Trigger every control of ``window`` one after another, in the same window.
+
+        ``skip``: keys never triggered blindly, each with the reason (the test covers them
+        on its own); ``last``: keys that close the window, triggered at the end (in order;
+        the window must be closed, not crashed, afterwards). ``prepare`` runs before each
+        control (e.g. select a piece so the selection's actions are enabled). Controls
+        disabled when their turn comes are tried again after all the others.
+        """
+        skip, last = dict(skip or {}), dict(last or {})
+        report = WindowReport(name)
+        self.windows.append(report)
+        self._current, self.answer = report, answer
+        self._protected = [window]
+        self.settle()
+        controls = controls_of(window)
+        keys = [c.key for c in controls]
+        for key in (*skip, *last):
+            if key not in keys:
+                self.errors.append(f"{name}: the scenario names {key!r}, which the window does not show; it shows {keys}")
+        status: dict[str, str] = {}
+        texts = {c.key: c.text for c in controls}
+        for key, why in skip.items():
+            status[key] = "skipped"
+            texts[key] = f"{texts.get(key, '')} (skipped: {why})"
+        order = [k for k in keys if k not in skip and k not in last]
+        for attempt in range(2):
+            for key in order:
+                if status.get(key) == "triggered":
+                    continue
+                if not _open(window):
+                    self.errors.append(f"{name}: the window closed or died before {key} (after {self._control})")
+                    break
+                if prepare is not None:
+                    prepare()
+                current = {c.key: c for c in controls_of(window)}
+                control = current.get(key)
+                if control is None:
+                    status[key] = "gone"
+                elif not control.obj.isEnabled():
+                    status[key] = "disabled"
+                else:
+                    status[key] = self._run_one(report, window, control)
+        for key in last:
+            if not _open(window):
+                status[key] = "gone"
+                continue
+            control = {c.key: c for c in controls_of(window)}.get(key)
+            if control is None or not control.obj.isEnabled():
+                status[key] = "gone" if control is None else "disabled"
+                continue
+            status[key] = self._run_one(report, window, control)
+        report.closed = not _open(window)
+        if last and not report.closed:
+            self.errors.append(f"{name}: still open after {list(last)}, which should close it")
+        if not last and report.closed:
+            self.errors.append(f"{name}: the window closed (after {self._control})")
+        report.controls = [{"key": k, "text": texts.get(k, ""), "status": status.get(k, "gone")} for k in keys]
+        self._current, self.answer, self._protected = None, None, []
+        return report
+
+    def exercise_fresh(
+        self,
+        make: Callable[[], Any],
+        name: str,
+        *,
+        skip: Mapping[str, str] | None = None,
+        answer: Answer | None = None,
+        after: Callable[[Any, str], None] | None = None,
+        discard: Callable[[Any], None] | None = None,
+    ) -> WindowReport:
+        """Trigger each control of ``make()``'s window in a new window made for it.
+
+        ``after(window, key)`` checks what the control did (the window may be closed);
+        ``discard(window)`` gets rid of each window when done (default: ``close()``).
+        """
+        skip = dict(skip or {})
+        report = WindowReport(name)
+        self.windows.append(report)
+        self._current, self.answer = report, answer
+        first = make()
+        self._protected = [first]
+        self.settle()
+        keys = [c.key for c in controls_of(first)]
+        texts = {c.key: c.text for c in controls_of(first)}
+        self._dispose(first, discard)
+        status: dict[str, str] = {}
+        for key in skip:
+            if key not in keys:
+                self.errors.append(f"{name}: the scenario names {key!r}, which the window does not show; it shows {keys}")
+            status[key] = "skipped"
+        for key in keys:
+            if key in skip:
+                continue
+            before = {w for w in self.app.topLevelWidgets() if w.isVisible()}
+            window = make()
+            self._protected = [window]
+            self.settle()
+            control = {c.key: c for c in controls_of(window)}.get(key)
+            if control is None:
+                status[key] = "gone"
+            elif not control.obj.isEnabled():
+                status[key] = "disabled"
+            else:
+                status[key] = self._run_one(report, window, control)
+                if after is not None:
+                    after(window, key)
+            self._dispose(window, discard)
+            for widget in self.app.topLevelWidgets():  # windows the control opened (a new game...)
+                if widget not in before and widget.isVisible():
+                    widget.close()
+            self.settle()
+        report.controls = [{"key": k, "text": texts.get(k, ""), "status": status.get(k, "gone")} for k in keys]
+        self._current, self.answer, self._protected = None, None, []
+        return report
+
+    def _dispose(self, window: Any, discard: Callable[[Any], None] | None) -> None:
+        self._protected = []
+        if _alive(window):
+            if discard is not None:
+                discard(window)
+            else:
+                window.close()
+        self.settle()
+
+    def check(self, condition: bool, message: str) -> None:
+        """An assertion of the scenario: recorded (the child exits 1), the run goes on."""
+        if not condition:
+            self.errors.append(f"check failed: {message}")
+
+    def finish(self) -> None:
+        """Close every window (no save prompts left open) and release the clipboard."""
+        from ubuild_desktop.qtapp import release_clipboard
+
+        self._current, self._protected = None, []
+        for widget in self.app.topLevelWidgets():
+            if widget.isVisible():
+                widget.close()
+        self.settle()
+        release_clipboard()
+        self._timer.stop()
+
+
+def _type_file_name(dialog: Any, path: Path) -> None:
+    """Type ``path`` into a file dialog's name field and accept, as a user would.
+
+    (``QFileDialog.selectFile`` can hang offscreen when the dialog starts on an existing file.)
+    """
+    from PySide6.QtWidgets import QLineEdit
+
+    edit = dialog.findChild(QLineEdit, "fileNameEdit")
+    edit.setText(str(path))
+    dialog.accept()
+
+
+def save_into(folder: Path) -> Answer:
+    """An answer that accepts every save dialog with its suggested name inside ``folder``.
+
+    Other dialogs are left to the harness (rejected). Used where saving or exporting is
+    the point: the file is really written.
+    """
+
+    def answer(dialog: Any) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        if isinstance(dialog, QFileDialog) and dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave:
+            suggested = Path(dialog.selectedFiles()[0] if dialog.selectedFiles() else "file").name or "file"
+            target, n = folder / suggested, 1
+            while target.exists():  # a new name: no "replace it?" question
+                n += 1
+                target = folder / f"{Path(suggested).stem}-{n}{Path(suggested).suffix}"
+            _type_file_name(dialog, target)
+            return True
+        return False
+
+    return answer
+
+
+def open_file(path: Path) -> Answer:
+    """An answer that accepts every open dialog with ``path`` chosen."""
+
+    def answer(dialog: Any) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        if isinstance(dialog, QFileDialog) and dialog.acceptMode() == QFileDialog.AcceptMode.AcceptOpen:
+            _type_file_name(dialog, path)
+            return True
+        return False
+
+    return answer
+
+
+def discard_changes(dialog: Any) -> bool:
+    """An answer that clicks Discard in a "save your changes?" message box."""
+    from PySide6.QtWidgets import QMessageBox
+
+    if isinstance(dialog, QMessageBox):
+        button = dialog.button(QMessageBox.StandardButton.Discard)
+        if button is not None:
+            button.click()
+            return True
+    return False
+
+
+def answers(*each: Answer) -> Answer:
+    """The first of ``each`` that answers a dialog does; the others are not asked."""
+
+    def answer(dialog: Any) -> bool:
+        return any(a(dialog) for a in each)
+
+    return answer
+
+
+def main(argv: list[str]) -> int:
+    spec, report_path, work = argv[1], Path(argv[2]), Path(argv[3])
+    faulthandler.enable()  # a crash prints where it happened
+    errors: list[str] = []
+
+    def excepthook(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        errors.append("".join(traceback.format_exception(kind, value, tb)))
+        sys.__excepthook__(kind, value, tb)
+
+    def unraisablehook(info: Any) -> None:
+        text = "".join(traceback.format_exception(info.exc_type, info.exc_value, info.exc_traceback))
+        errors.append(f"unraisable ({info.err_msg or ''} {info.object!r}):\n{text}")
+        sys.__unraisablehook__(info)
+
+    sys.excepthook = excepthook
+    sys.unraisablehook = unraisablehook
+    module, function = spec.split(":")
+    scenario = getattr(importlib.import_module(module), function)
+    harness = Harness(work)
+
+    def write() -> None:
+        doc = {"windows": [vars(w) for w in harness.windows], "errors": errors + harness.errors, "notes": harness.notes}
+        report_path.write_text(json.dumps(doc, indent=1, default=str), encoding="utf-8")
+
+    try:
+        scenario(harness)
+        harness.finish()
+    except BaseException:  # noqa: BLE001 (the report says what it was)
+        errors.append(traceback.format_exc())
+    write()
+    return 1 if errors or harness.errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
