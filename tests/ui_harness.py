@@ -31,6 +31,7 @@ import faulthandler
 import importlib
 import json
 import os
+import subprocess
 import sys
 import traceback
 from collections.abc import Callable, Iterable, Mapping
@@ -72,7 +73,7 @@ def run_scenario(spec: str, tmp_path: Path, *, check: bool = True) -> ScenarioRe
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(data),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "PYTHONFAULTHANDLER": "1"}
     env.pop("QT_QPA_PLATFORMTHEME", None)  # Qt's own dialogs, which the timer can close
-    done = __import__("subprocess").run(
+    done = subprocess.run(
         [sys.executable, "-m", "tests.ui_harness", spec, str(report), str(tmp_path / "work")],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
     output = f"--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
@@ -149,11 +150,11 @@ def _open(window: Any) -> bool:
     return _alive(window) and (isinstance(window, QMenu) or window.isVisible())
 
 
-def _menu_actions(actions: Iterable[Any], seen: set[int], out: list[Any]) -> None:
+def _menu_actions(actions: Iterable[Any], seen: set[Any], out: list[Any]) -> None:
     for action in actions:
-        if not _alive(action) or id(action) in seen:
+        if not _alive(action) or action in seen:  # the objects, not id(): a freed wrapper's id comes back
             continue
-        seen.add(id(action))
+        seen.add(action)
         menu = action.menu()
         if menu is not None:
             menu.aboutToShow.emit()  # menus filled when opened (Open Recent) fill now, as for a user
@@ -174,7 +175,7 @@ def controls_of(window: Any) -> list[Control]:
     from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu, QToolBar, QToolButton
 
     actions: list[Any] = []
-    seen: set[int] = set()
+    seen: set[Any] = set()
     if isinstance(window, QMenu):
         _menu_actions(window.actions(), seen, actions)
     else:
