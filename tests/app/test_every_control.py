@@ -110,8 +110,14 @@ def new_game_scenario(h: Harness) -> None:
         dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("file:"))
         return dialog
 
+    def three_players() -> Any:
+        dialog = home.new_game()
+        dialog.add_player()
+        return dialog
+
     h.exercise_fresh(home.new_game, "new game", after=after)
     h.exercise_fresh(with_a_track_file, "new game: a track file", after=after)
+    h.exercise_fresh(three_players, "new game: three players", after=after)
     h.notes["started"] = started
 
 
@@ -162,6 +168,21 @@ def play_more_scenario(h: Harness) -> None:
     _play_scenario(h, "play: picking a site", picking)
     _play_scenario(h, "play: the game is over", _finished_game)
     _play_scenario(h, "play: the final ranking", ranking)
+
+
+def play_turns_scenario(h: Harness) -> None:
+    """The turn panel's rarer boxes: jail, raising money, free blocks."""
+    from ubuild_desktop.core.engine import Bid, Buy, EndTurn, Pass, StartAuction
+
+    # Ana buys Rosewater Walk; Bo wins Kite Hill at auction; Ana is sent to jail; Bo's turn.
+    jail = (5, Buy(), EndTurn(), 1, StartAuction(), Bid(amount=100), Pass(), EndTurn(), 5, 2, EndTurn())
+    _play_scenario(h, "play: in jail", lambda: _starter_game(jail))
+    # Ana raises the bridge; Bo spends all but $500k at auction, then cannot pay its toll.
+    debt = (6, EndTurn(), 2, StartAuction(), Bid(amount=12_900 - 500), Pass(), EndTurn(), 1, EndTurn(), 4)
+    _play_scenario(h, "play: raising money", lambda: _starter_game(debt, deck=("safety-inspection", "rates-bill")))
+    # Ana lands on the bridge Bo raised: its DOWN half, Prefab Homes, gives free blocks.
+    free = (1, Buy(), EndTurn(), 6, EndTurn(), 5)
+    _play_scenario(h, "play: free blocks", lambda: _starter_game(free, deck=("safety-inspection", "prefab-homes")))
 
 
 def _editor(h: Harness) -> Any:
@@ -251,7 +272,10 @@ def test_new_game_dialog_every_button(tmp_path: Path) -> None:
     with_file = result.window("new game: a track file")
     assert_covered(with_file, disabled={**fewest, "button:startButton": "no track file chosen yet"})
     assert any(d["control"] == "button:browseTrack" and d["dialog"] == "QFileDialog" for d in with_file["dialogs"])
-    assert result.notes["started"] == ["button:startButton"]  # the one button that starts a game
+    three = result.window("new game: three players")
+    assert_covered(three)
+    assert {"button:seatRemove0", "button:seatRemove2"} <= triggered(three)
+    assert result.notes["started"] == ["button:startButton"] * 2  # the one button that starts a game
 
 
 def test_play_window_every_control(tmp_path: Path) -> None:
@@ -286,6 +310,18 @@ def test_play_window_dialogs_and_pages_every_control(tmp_path: Path) -> None:
     assert "button:proposeButton" in triggered(result.window("play: the deal sheet, filled in"))
     assert "button:cancelPickButton" in triggered(result.window("play: picking a site"))
     assert "button:rankingButton" in triggered(result.window("play: the game is over"))
+
+
+def test_play_window_jail_debt_and_free_blocks(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_turns_scenario", tmp_path)
+    nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
+    assert_covered(result.window("play: in jail"))
+    assert_covered(result.window("play: raising money"), disabled={
+        **nothing_back, "button:payDebtButton": "$500k and a mortgage do not cover the $1M toll"})
+    assert_covered(result.window("play: free blocks"), disabled=nothing_back)
+    assert {"button:payFineButton", "button:rollButton"} <= triggered(result.window("play: in jail"))
+    assert {"button:mortgageButton", "button:bankruptButton"} <= triggered(result.window("play: raising money"))
+    assert "button:freeBlocksButton" in triggered(result.window("play: free blocks"))
 
 
 def test_editor_every_menu_and_tool_bar_action(tmp_path: Path) -> None:
