@@ -234,7 +234,7 @@ class Harness:
         self._control = ""
         self._protected: list[Any] = []
         self._handling: list[Any] = []
-        self._answered: list[Any] = []  # by the scenario's answer: only once each
+        self._answered: list[Any] = []  # by the scenario's answer: once each per control
         self._timer = QTimer()
         self._timer.setInterval(20)
         self._timer.timeout.connect(self.close_dialogs)
@@ -248,8 +248,8 @@ class Harness:
 
         closed = 0
         for widget in self.app.topLevelWidgets():
-            if (not isinstance(widget, QDialog) or not widget.isVisible() or widget in self._protected
-                    or widget in self._handling):
+            if (not isinstance(widget, QDialog) or not _alive(widget) or not widget.isVisible()
+                    or widget in self._protected or widget in self._handling):
                 continue
             self._handling.append(widget)  # the timer fires again inside an answer's nested event loop
             try:
@@ -285,6 +285,7 @@ class Harness:
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
+        self._answered = []  # a dialog shown again for this control is answered again
         if control.kind == "button":
             QTest.mouseClick(control.obj, Qt.MouseButton.LeftButton)
         else:
@@ -433,7 +434,7 @@ class Harness:
                     after(window, key)
             self._dispose(window, discard)
             for widget in self.app.topLevelWidgets():  # windows the control opened (a new game...)
-                if widget not in before and widget.isVisible():
+                if widget not in before and _alive(widget) and widget.isVisible():
                     widget.close()
             self.settle()
         report.controls = [{"key": k, "text": texts.get(k, ""), "status": status.get(k, "gone")} for k in keys]
@@ -460,7 +461,7 @@ class Harness:
 
         self._current, self._protected = None, []
         for widget in self.app.topLevelWidgets():
-            if widget.isVisible():
+            if _alive(widget) and widget.isVisible():  # closing one window may delete another
                 widget.close()
         self.settle()
         release_clipboard()
