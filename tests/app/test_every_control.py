@@ -26,8 +26,8 @@ from tests.ui_harness import (
 # ---------------------------------------------------------------------- scenarios (child side)
 
 
-def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = ()) -> Any:
-    """A two-player game window, animations off.
+def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = (), animations: bool = False) -> Any:
+    """A two-player game window (animations off unless asked for).
 
     ``steps``: dice values (an int: that roll) or actions, applied in turn; ``deck``: the
     Chance cards on top of the pile.
@@ -38,7 +38,7 @@ def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = ()) ->
 
     seats = parse_players("Ana:human,Bo:human")
     game = Game.create(load_builtin("starter"), [s.name for s in seats])
-    window = open_game_window(Session(game, 7), seats, animations=False, computer_delay_ms=0, start=False)
+    window = open_game_window(Session(game, 7), seats, animations=animations, computer_delay_ms=0, start=False)
     rest = [c.id for c in game.chance_cards if c.id not in deck]
     window.controller.inject_chance(*(DeckCard(c) for c in [*deck, *rest]))
     window.controller.start()
@@ -121,21 +121,25 @@ def new_game_scenario(h: Harness) -> None:
     h.notes["started"] = started
 
 
-def _play_scenario(h: Harness, name: str, make: Any) -> None:
+def _play_scenario(h: Harness, name: str, make: Any, after: Any = None) -> None:
     saved = _saved_game(h)
-    h.exercise_fresh(make, name, answer=answers(save_into(h.work), open_file(saved)))
+    h.exercise_fresh(make, name, answer=answers(save_into(h.work), open_file(saved)), after=after)
 
 
 def play_scenario(h: Harness) -> None:
     from ubuild_desktop.core.engine import Bid, Buy, ProposeDeal, StartAuction
 
     _play_scenario(h, "play: before the roll", _starter_game)
+    # As users see it: the dice tumble and the mover steps while the next click comes.
+    _play_scenario(h, "play: before the roll, animated", lambda: _starter_game(animations=True))
     _play_scenario(h, "play: a district for sale", lambda: _starter_game((1,)))
     _play_scenario(h, "play: after buying", lambda: _starter_game((1, Buy())))
     _play_scenario(h, "play: an auction", lambda: _starter_game((1, StartAuction())))
     _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), Bid(amount=100))))
     deal = ProposeDeal(proposer=0, partner=1, give=("kite-hill",), take_cash=1500)
     _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
+    # A player clicking around: every control once, one after another, in one animated game.
+    h.exercise(_starter_game(animations=True), "play: one after another", answer=save_into(h.work))
 
 
 def play_more_scenario(h: Harness) -> None:
@@ -165,7 +169,13 @@ def play_more_scenario(h: Harness) -> None:
     _play_scenario(h, "play: the deal sheet", deal_sheet)
     _play_scenario(h, "play: the deal sheet, filled in", deal_sheet_filled)
     _play_scenario(h, "play: planning permission", lambda: _starter_game(planning, deck=("fast-track",)))
-    _play_scenario(h, "play: picking a site", picking)
+    def cancelled(window: Any, key: str) -> None:
+        if key == "button:cancelPickButton":
+            panel = window.turn_panel
+            h.check(panel.picking is None and not panel.pick_box.isVisible() and panel.hazard_button.isVisible(),
+                    "Cancel ends picking: the sites' box goes, the planning buttons come back")
+
+    _play_scenario(h, "play: picking a site", picking, after=cancelled)
     _play_scenario(h, "play: the game is over", _finished_game)
     _play_scenario(h, "play: the final ranking", ranking)
 
@@ -282,6 +292,7 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:play_scenario", tmp_path)
     nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
     assert_covered(result.window("play: before the roll"), disabled=nothing_back)
+    assert_covered(result.window("play: before the roll, animated"), disabled=nothing_back)
     assert_covered(result.window("play: a district for sale"), disabled=nothing_back)
     assert_covered(result.window("play: after buying"))
     assert_covered(result.window("play: an auction"), disabled={"button:passButton": "the lander makes the first bid"})
@@ -293,6 +304,7 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
     assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
     assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
+    assert "button:rollButton" in triggered(result.window("play: one after another"))
     assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
 
 
