@@ -115,6 +115,8 @@ def format_figures(f: dict[str, Any], ref: str) -> str:
            + ", ".join(str(s) for s in r["capped_seeds"][:20])
            if r["capped_games"] else f" (safety cap of {f['cap_turns']} turns never hit)"),
         "win rate per seat: " + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_per_seat"])),
+        "win rate by turn order (1 = the roll-off's winner): "
+        + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_by_turn_order"])),
     ]
     if len(r["win_rate_per_strength"]) > 1:
         lines.append("win rate per strength (wins per seat held): " + "  ".join(

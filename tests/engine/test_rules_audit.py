@@ -18,7 +18,7 @@ from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin
 
-from .helpers import card_on_top, d, give, kinds, land_on, new_state, put, roll, site_touching, space_of
+from .helpers import card_on_top, d, deal, give, kinds, land_on, new_state, put, roll, seat_0_wins_roll_off, site_touching, space_of
 
 GREEN = ("fernvale", "mossbank-gardens", "greenspire-commons")
 BROWN = ("tannery-row", "millpond-yard")
@@ -41,10 +41,8 @@ def _two_box_state():
     track = load_builtin("pro").model_copy(update={"preset": Preset.CUSTOM, "boxes": 2})
     game = Game.create(track, 3)
     s = game.new_initial_state()
-    from ubuild_desktop.core.engine import DeckCard
-
-    for card in game.chance_cards:
-        s.apply(DeckCard(card.id))
+    deal(s)
+    seat_0_wins_roll_off(s)
     assert s.stock["stadium"] == 2 and s.stock["tower"] == 2
     return s
 

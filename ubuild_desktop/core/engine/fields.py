@@ -64,6 +64,9 @@ class StateFields:
     free_blocks: tuple[int, str] | None
     bankrupt: int
     rounds: int
+    first_player: int
+    roll_off: list[int]
+    roll_off_totals: list[int]
     end_reason: str
     history: list[Action]
     transactions: list[Transaction]

@@ -172,8 +172,11 @@ class Game:
     chance_cards: tuple[ChanceCard, ...]
     card_index: dict[str, int] = field(default_factory=dict)
     # Rounds after which the game ends (the round limit house rule); None = no limit.
-    # A round is complete when the last seat's turn ends (see State.rounds).
+    # A round is complete when every seat has had a turn (see State.rounds).
     round_limit: int | None = None
+    # Who starts: True, the book's roll-off (highest roller starts); False, seat 0 starts
+    # without one (games saved before the roll-off existed, game file version < 3).
+    roll_off: bool = True
     # Hot-path lookups and prebuilt action objects derived from the fields above.
     tables: Tables = field(init=False, repr=False)
 
@@ -206,6 +209,7 @@ class Game:
         preset: Preset | None = None,
         railroads: bool | None = None,
         round_limit: object = PRESET_DEFAULT,  # int | None | PRESET_DEFAULT, checked below
+        roll_off: bool = True,
     ) -> Game:
         """Set up a game on a valid ``track``; ``players`` is a count or a list of names.
 
@@ -214,6 +218,9 @@ class Game:
         (:func:`default_round_limit`: 4x the book's length), ``None`` plays without a limit
         (fine with humans at the table; an all-computer game should keep a limit, or it can
         stall forever).
+
+        ``roll_off``: the first player is chosen by the book's roll-off, played in the game
+        (False: seat 0 starts, as in games saved before the roll-off existed).
         """
         preset = track.preset if preset is None else Preset(preset)
         # ``round_limit`` is typed ``object`` so that a wrong value reaches this check (and
@@ -322,6 +329,7 @@ class Game:
             chance_cards=chance,
             card_index={c.id: i for i, c in enumerate(chance)},
             round_limit=limit,
+            roll_off=bool(roll_off),
         )
 
 

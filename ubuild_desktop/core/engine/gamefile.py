@@ -1,7 +1,8 @@
 """Game files: a versioned JSON save that loads by replaying its history.
 
 A save holds the track (embedded, so the game survives edits to the track file), the
-preset, the players, the round limit, the seed and every action in text form. Loading validates the whole
+preset, the players, the round limit, who starts (the roll-off, or seat 1 in games saved
+before it existed), the seed and every action in text form. Loading validates the whole
 document, rebuilds the game and replays the history with every action checked; any
 problem raises :class:`GameFileError` naming the file, and nothing is half-loaded.
 """
@@ -24,9 +25,11 @@ from .state import END_ROUND_LIMIT, State
 from .session import Session
 
 GAME_FORMAT = "ubuild-game"
-# Version 2 added "round_limit" (whole number or null = no limit). Older files are
+# Version 2 added "round_limit" (whole number or null = no limit); version 3 added
+# "roll_off" (true: the first player is chosen by a roll-off in the history; false: seat 0
+# starts, which is how every game saved before version 3 was played). Older files are
 # migrated on the raw document (see _migrate) before it is checked.
-GAME_FORMAT_VERSION = 2
+GAME_FORMAT_VERSION = 3
 MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
 
 
@@ -45,6 +48,7 @@ def game_to_dict(session: Session) -> dict[str, Any]:
         "railroads": game.railroads,
         "players": list(game.players),
         "round_limit": game.round_limit,
+        "roll_off": game.roll_off,
         "seed": session.seed,
         "history": [str(a) for a in session.state.history],
     }
@@ -78,8 +82,8 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     version = format_version_of(raw, source, 1, GAME_FORMAT_VERSION, GameFileError, "game")
     migrated_from = version
     raw = _migrate(raw, version)
-    expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit", "seed",
-                "history"}
+    expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit", "roll_off",
+                "seed", "history"}
     missing = expected - set(raw)
     if missing:
         raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
@@ -95,6 +99,9 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         raise GameFileError(f"{source}: history must be a list of actions in text form")
     if not isinstance(raw["railroads"], bool):
         raise GameFileError(f"{source}: railroads must be true or false")
+    roll_off = raw["roll_off"]
+    if not isinstance(roll_off, bool):
+        raise GameFileError(f"{source}: roll_off must be true or false")
     round_limit = raw["round_limit"]
     if round_limit is not None and (not isinstance(round_limit, int) or isinstance(round_limit, bool)
                                     or round_limit < 1):
@@ -109,7 +116,7 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     except (TrackFileError, ValidationError) as exc:
         raise GameFileError(str(exc)) from None
     try:
-        game = Game.create(track, players, preset, raw["railroads"], round_limit)
+        game = Game.create(track, players, preset, raw["railroads"], round_limit, roll_off)
     except GameSetupError as exc:
         raise GameFileError(f"{source}: {exc}") from None
     try:
@@ -119,7 +126,7 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         # limit: it was played without one, so it loads without one.
         if migrated_from >= 2 or round_limit is None:
             raise
-        unlimited = Game.create(track, players, preset, raw["railroads"], None)
+        unlimited = Game.create(track, players, preset, raw["railroads"], None, roll_off)
         state = _replay_texts(unlimited, history, source)
         game = unlimited
     return Session.continuing(game, seed, state)
@@ -138,6 +145,10 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
         except (ValueError, KeyError):
             raw.setdefault("round_limit", None)
         raw["format_version"] = 2
+    if version < 3:
+        # Before version 3 there was no roll-off: seat 0 (the first player listed) started.
+        raw.setdefault("roll_off", False)
+        raw["format_version"] = 3
     return raw
 
 

@@ -101,6 +101,9 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         lister(self, self.current_player, out)
         return out
 
+    def _list_roll_off(self: State, p: int, out: list[Action]) -> None:
+        out.append(_ROLL)  # before the first turn: nothing to mortgage or deal yet
+
     def _list_pre_roll(self: State, p: int, out: list[Action]) -> None:
         out.append(_ROLL)
         if self.in_jail[p] and self.cash[p] >= JAIL_FINE:
@@ -287,6 +290,7 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
 
 
 _LISTERS: Final[dict[Phase, Any]] = {
+    Phase.ROLL_OFF: ListingMixin._list_roll_off,
     Phase.PRE_ROLL: ListingMixin._list_pre_roll,
     Phase.POST_ROLL: ListingMixin._list_post_roll,
     Phase.BUY: ListingMixin._list_buy,

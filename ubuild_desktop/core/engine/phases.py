@@ -51,6 +51,8 @@ class Phase(StrEnum):
     """What the game waits for."""
 
     SHUFFLE = "shuffle"  # CHANCE deals the Chance pile, card by card
+    ROLL_OFF = "roll_off"  # who starts: the next player in the roll-off rolls
+    ROLL_OFF_DICE = "roll_off_dice"  # CHANCE: that player's roll-off dice
     PRE_ROLL = "pre_roll"  # the turn player: roll (or pay the jail fine, mortgage, deal)
     ROLL = "roll"  # CHANCE: the dice
     BUY = "buy"  # the lander: buy or auction
@@ -69,14 +71,18 @@ class Phase(StrEnum):
 # Who acts in each phase (sets: one hashed lookup instead of a chain of comparisons).
 # (Final here and on the engine's other module-level tables: the compiled build keeps
 # them in C variables instead of looking them up in the module's dict on every use.)
-_CHANCE_PHASES: Final = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW})
+_CHANCE_PHASES: Final = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW, Phase.ROLL_OFF_DICE})
+# (In the roll-off, ``State.turn`` is the player who rolls next.)
 _TURN_PLAYER_PHASES: Final = frozenset(
-    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.FREE_BLOCKS, Phase.RUNNING}
+    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.FREE_BLOCKS, Phase.RUNNING,
+     Phase.ROLL_OFF}
 )
 
 _QUIET: Final = {Mortgage, ProposeDeal}
 _PHASE_ACTIONS: Final[dict[Phase, frozenset[type]]] = {
     Phase.SHUFFLE: frozenset({DeckCard}),
+    Phase.ROLL_OFF: frozenset({Roll}),
+    Phase.ROLL_OFF_DICE: frozenset({Dice}),
     Phase.ROLL: frozenset({Dice}),
     Phase.DRAW: frozenset({DrawCard}),
     Phase.PRE_ROLL: frozenset({Roll, PayJailFine, Unmortgage} | _QUIET),

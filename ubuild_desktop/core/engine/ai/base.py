@@ -122,6 +122,8 @@ class BasePlayer:
         if phase is Phase.DEAL:
             assert state.deal is not None
             return self.on_deal(state, p, state.deal)
+        if phase is Phase.ROLL_OFF:  # who starts: once a game, nothing to choose
+            return ROLL
         return None
 
     # ------------------------------------------------------------------ strategy hooks
