@@ -25,11 +25,11 @@ def deal(state: State) -> None:
         state.apply(DeckCard(card.id))
 
 
-def roll_off_dice(state: State, winner: int = 0) -> list[Dice]:
+def roll_off_dice(game: Game, winner: int = 0) -> list[Dice]:
     """Roll-off dice, in seat order, that ``winner`` wins outright: the highest roll for
     them, the lowest for everyone else (one die on Starter, two otherwise)."""
-    high, low = ((6,), (1,)) if state.game.dice_count == 1 else ((6, 5), (1, 2))
-    return [Dice(high if seat == winner else low) for seat in range(state.game.num_players)]
+    high, low = ((6,), (1,)) if game.dice_count == 1 else ((6, 5), (1, 2))
+    return [Dice(high if seat == winner else low) for seat in range(game.num_players)]
 
 
 def play_roll_off(state: State, *dice: Dice) -> list[Event]:
@@ -44,7 +44,7 @@ def play_roll_off(state: State, *dice: Dice) -> list[Event]:
 
 def seat_0_wins_roll_off(state: State) -> list[Event]:
     """The roll-off that leaves the game as it always was before the book's roll-off: seat 0 starts."""
-    return play_roll_off(state, *roll_off_dice(state, 0))
+    return play_roll_off(state, *roll_off_dice(state.game, 0))
 
 
 def roll(state: State, *values: int) -> list[Event]:

@@ -129,7 +129,7 @@ def test_rounds_count_whole_rounds_from_the_first_player() -> None:
     # Round limit 1: the game ends when every seat has had one turn, counted from the
     # roll-off's winner (seat 2 here), not when seat 3's turn ends.
     state = _dealt("classic", 3, round_limit=1)
-    play_roll_off(state, *roll_off_dice(state, winner=2))
+    play_roll_off(state, *roll_off_dice(state.game, winner=2))
     assert state.turn == 2
     _quiet_turn(state)  # seat 2 (the last seat): no round completed yet
     assert state.rounds == 0 and state.turn == 0 and not state.is_terminal()

@@ -377,6 +377,7 @@ class TurnPanel(QWidget):
         colour = seats[seat].colour
         phase = state.phase
         heading = {
+            Phase.ROLL_OFF: self.tr("{name}: roll to see who starts"),
             Phase.AUCTION: self.tr("{name}: bid or pass"),
             Phase.RAISE_FUNDS: self.tr("{name} must raise money"),
             Phase.DEAL: self.tr("{name}: answer the deal"),
@@ -400,7 +401,10 @@ class TurnPanel(QWidget):
         legal = state.legal_actions()
         kinds = {type(a) for a in legal}
         p = seat
-        if phase == Phase.PRE_ROLL:
+        if phase == Phase.ROLL_OFF:
+            self.roll_button.setText(self.tr("Roll the die") if game.dice_count == 1 else self.tr("Roll the dice"))
+            self.roll_button.show()
+        elif phase == Phase.PRE_ROLL:
             self.roll_button.setText(self.tr("Roll the die") if game.dice_count == 1 else self.tr("Roll the dice"))
             self.roll_button.show()
             if state.in_jail[p]:
@@ -494,7 +498,13 @@ class TurnPanel(QWidget):
             card = game.districts[state.pending_district].card
             return self.tr("Landed on <b>{name}</b>: for sale at {price}. You have {cash}.").format(
                 name=card.name, price=money(card.price), cash=money(state.cash[seat]))
+        if phase == Phase.ROLL_OFF:
+            return texts.roll_off_status(state)
         if phase == Phase.PRE_ROLL:
+            if state.rolls == 0 and game.roll_off and seat == state.first_player:
+                # The first turn of the game: who won the roll-off, with the rolls.
+                return texts.roll_off_status(state) + "<br>" + self.tr("On <b>{where}</b>. You have {cash}.").format(
+                    where=where, cash=money(state.cash[seat]))
             if state.in_jail[seat]:
                 return self.tr("In jail (failed rolls: {n} of 3). You have {cash}.").format(
                     n=state.jail_fails[seat], cash=money(state.cash[seat]))

@@ -230,7 +230,7 @@ class PlayWindow(QMainWindow):
         card_move_back = False
         for event in events:
             kind = event.kind
-            if kind == "rolled":
+            if kind == "rolled" or kind == "roll_off_rolled":
                 self._queue.append(("clear-card", ()))
                 self._queue.append(("dice", (tuple(event.get("dice")),)))
             elif kind == "card_drawn":
