@@ -52,8 +52,6 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
             return "you are not in jail"
         return None if self.cash[p] >= JAIL_FINE else f"the fine is {format_money(JAIL_FINE)}"
 
-    # ------------------------------------------------------------------ turns
-
     # ------------------------------------------------------------------ who starts
 
     def _begin_play(self: State) -> None:
