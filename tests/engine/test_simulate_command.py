@@ -66,6 +66,11 @@ def test_jobs_2_gives_the_results_of_jobs_1(build: str, tmp_path: Path) -> None:
     assert one["results"]["rolls"] > 0
 
 
+def test_jobs_all_uses_every_core(tmp_path: Path) -> None:
+    report = run_simulate("pure", tmp_path, "--track", "starter", "--games", "2", "--jobs", "all")
+    assert report["timing"]["jobs"] == (os.cpu_count() or 1)
+
+
 def test_the_compiled_and_pure_commands_play_the_same_games(tmp_path: Path) -> None:
     if _native._check() is not None:
         pytest.skip(f"no current compiled build here ({_native._check()})")
