@@ -35,7 +35,6 @@ from ubuild_desktop.core.engine import (
     Event,
     GameFileError,
     IllegalActionError,
-    Phase,
     ProposeDeal,
     Session,
     State,
@@ -43,11 +42,12 @@ from ubuild_desktop.core.engine import (
     parse_game,
     takeback_point,
 )
+from ubuild_desktop.core.engine.ai.driver import Driver
 from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES, game_from_dict
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.trackfile import atomic_write_text
 
-from .computer import ComputerPlayer, fallback_action, make_computer
+from .computer import ComputerPlayer, make_computer
 from .seats import Seat, SeatError, default_seats
 
 AUTOSAVE_NAME = "last-game.json"
@@ -164,7 +164,7 @@ class GameController(QObject):
         self._factory: ComputerFactory = computer_factory or make_computer
         self._players: dict[int, ComputerPlayer] = {}
         self._forced: deque[Action] = deque()
-        self._asked_deal: set[tuple[int, int, int]] = set()
+        self._driver = Driver()  # the engine's one driver of computer players (one per game history)
         self._holds = 0
         self._paused = False
         self._over_emitted = session.state.is_terminal()
@@ -297,28 +297,15 @@ class GameController(QObject):
         return player
 
     def _computer_step(self) -> None:
+        """One computer action per tick (so the window can show each): the engine's driver
+        picks it (a deal offer once per position, else the decision, else the fallback)."""
         seat = self.seat_to_act()
         if self._paused or self._holds or seat is None or not self.is_computer(seat):
             return
-        state = self.state
-        player = self._player(seat)
-        action: Action | None = None
-        key = (seat, state.turn, state.rolls)
-        try:
-            if state.phase == Phase.PRE_ROLL and key not in self._asked_deal:
-                self._asked_deal.add(key)
-                offer = player.propose_deal(state, seat)
-                if offer is not None and state.is_legal(offer):
-                    action = offer
-            if action is None:
-                action = player.decide(state, seat)
-        except Exception as exc:  # a computer player's bug must not stop the table
-            self.last_computer_error = f"{type(exc).__name__}: {exc}"
-            action = None
-        if action is None or not state.is_legal(action):
-            if action is not None:
-                self.last_computer_error = f"illegal choice {action}: {state.why_illegal(action)}"
-            action = fallback_action(state)
+        driver = self._driver
+        action = driver.next_action(self.state, seat, self._player(seat))
+        if driver.last_error is not None:  # a computer player's bug: shown, never a stop
+            self.last_computer_error = driver.last_error
         self._apply(action)
         self.computerActed.emit(seat, action)
 
@@ -348,6 +335,7 @@ class GameController(QObject):
     def _replace(self, session: Session) -> None:
         self._timer.stop()
         self.session = session
+        self._driver = Driver()  # a shorter history: its positions are new ones
         self._actors = _actors_of(session)
         self._seen = len(session.state.events)
         self._over_emitted = session.state.is_terminal()

@@ -30,7 +30,7 @@ from pathlib import Path
 COMPILED: tuple[str, ...] = (
     "tables", "events", "game", "session", "phases", "fields", "queries", "deals", "money",
     "building", "auction", "cards_play", "movement", "listing", "state",
-    "ai/common", "ai/base", "ai/good", "ai/simple", "ai/autoplay",
+    "ai/common", "ai/base", "ai/good", "ai/simple", "ai/driver", "ai/autoplay",
 )
 
 PURE_ENV = "UBUILD_PURE"

@@ -18,6 +18,7 @@ from ..actions import (
 from ..game import BID_STEP
 from ..state import Phase, State
 from .common import (
+    DEAL_PHASES,
     DECLARE_BANKRUPTCY,
     DONE,
     END_TURN,
@@ -75,10 +76,7 @@ class BasePlayer:
 
     def propose_deal(self, state: State, seat: int) -> Action | None:
         """A deal ``seat`` would offer now (legal), or None."""
-        phase = state.phase
-        if phase is not Phase.PRE_ROLL and phase is not Phase.POST_ROLL and phase is not Phase.RAISE_FUNDS:
-            return None
-        if state.current_player != seat:
+        if state.phase not in DEAL_PHASES or state.current_player != seat:
             return None
         try:
             deal = self.on_propose(state, seat)
