@@ -64,7 +64,7 @@ from ubuild_desktop.core.lattice import Cell
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
-from .widgets import ChanceCardWidget, DiceWidget, MoneySpinBox
+from .widgets import ChanceCardWidget, DiceWidget, DistrictCard, MoneySpinBox
 
 money = format_money
 DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)  # kept for callers; the engine decides (can_propose_deal)
@@ -105,6 +105,15 @@ class TurnPanel(QWidget):
         self.status.setObjectName("turnStatus")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
+        # What just happened that the player must not miss (a deal turned down): shown
+        # until the next decision.
+        self.notice = QLabel(self)
+        self.notice.setObjectName("turnNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.RichText)
+        self.notice.setStyleSheet("#turnNotice { background: #fff3bf; border: 1px solid #f59f00; border-radius: 6px;"
+                                  " padding: 6px; color: #5c3c00; }")
+        self.notice.hide()
         self.dice = DiceWidget(self)
         self.card = ChanceCardWidget(self)
 
@@ -124,11 +133,19 @@ class TurnPanel(QWidget):
         self.bid_button = self._bind(_button(self.auction_box, "bidButton", True), self._bid_action)
         self.pass_button = self._bind(_button(self.auction_box, "passButton"), lambda: self._if_legal(Pass()))
         self.bid_spin.valueChanged.connect(self._update_bid_button)
-        grid = QGridLayout(self.auction_box)
-        grid.addWidget(self.auction_label, 0, 0, 1, 3)
-        grid.addWidget(self.bid_spin, 1, 0)
-        grid.addWidget(self.bid_button, 1, 1)
-        grid.addWidget(self.pass_button, 1, 2)
+        # The card for sale, so the bidders can weigh its rents (the board stays uncovered).
+        self.auction_card = DistrictCard(self.auction_box)
+        self.auction_card.setObjectName("auctionCard")
+        box = QVBoxLayout(self.auction_box)
+        row = QHBoxLayout()
+        row.addWidget(self.auction_card, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.auction_label, 1, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.bid_spin, 1)
+        row.addWidget(self.bid_button)
+        row.addWidget(self.pass_button)
+        box.addLayout(row)
         # Blocks
         self.blocks_box = QGroupBox(self.tr("Build blocks"), self)
         self.blocks_district = QComboBox(self.blocks_box)
@@ -259,6 +276,7 @@ class TurnPanel(QWidget):
         layout.setSpacing(6)
         layout.addLayout(top)
         layout.addWidget(self.status)
+        layout.addWidget(self.notice)
         layout.addWidget(self.card)
         row = QHBoxLayout()
         row.addWidget(self.roll_button)
@@ -360,6 +378,9 @@ class TurnPanel(QWidget):
         for widget in self._all:
             widget.hide()
         seat = self.controller.seat_to_act()
+        refusal = self._refusal(seat)
+        self.notice.setText(refusal)
+        self.notice.setVisible(bool(refusal) and not state.is_terminal())
         if state.is_terminal():
             heading = self.tr("Game over")
             self.header.setText(f"<h2>{heading}</h2>")
@@ -484,6 +505,27 @@ class TurnPanel(QWidget):
             if phase == Phase.HAZARD_MOVES and MoveHazard in kinds and state.moving_site >= 0:
                 self.start_picking(("move-source",))
 
+    def _refusal(self, seat: int | None) -> str:
+        """"Bo turned down your deal", if the last decision was a refusal of a human's deal."""
+        state = self.state
+        if not state.history or not isinstance(state.history[-1], RejectDeal):
+            return ""
+        for event in reversed(state.events):
+            if event.kind == "deal_rejected":
+                break
+        else:
+            return ""
+        proposer, partner = int(event.get("proposer")), int(event.get("partner"))
+        if self.controller.is_computer(proposer):
+            return ""
+        names = state.game.players
+        if seat == proposer:
+            text = self.tr("{partner} turned down your deal.").format(partner=escape(names[partner]))
+        else:
+            text = self.tr("{partner} turned down {proposer}'s deal.").format(
+                partner=escape(names[partner]), proposer=escape(names[proposer]))
+        return f"<b>{text}</b>"
+
     def _situation(self, seat: int) -> str:
         state = self.state
         game = state.game
@@ -588,6 +630,7 @@ class TurnPanel(QWidget):
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
             .format(district=card.name, price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
         )
+        self.auction_card.show_district(state, card.id, self.controller.seats)
         rng = state.bid_range()
         self.bid_spin.blockSignals(True)
         if rng is not None:
