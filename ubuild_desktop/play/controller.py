@@ -9,7 +9,9 @@ single-shot :class:`QTimer` after a short pause, so the window never freezes.
 
 Autosave: after every action the game (seed + history) and the seats are written
 atomically to ``userdata.subfolder("autosave") / "last-game.json"``; resuming replays
-the history with the generator where it was, so the game continues exactly.
+the history with the generator where it was, so the game continues exactly. The autosave
+also names the file the game was last saved to or opened from (``saved_as``), so a
+resumed game keeps its file and its window title.
 
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that

@@ -487,7 +487,8 @@ class PlayWindow(QMainWindow):
         self._update_title()
 
     def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
+        start = str(self.save_path.parent) if self.save_path is not None else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
         if path:
             self.open_game_file(path)
 
