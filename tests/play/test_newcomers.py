@@ -159,6 +159,46 @@ def test_a_computer_turning_down_your_deal_says_so_in_the_turn_panel(qtbot: QtBo
     assert not panel.notice.isVisible()
 
 
+def test_a_refusal_during_the_computers_turn_stays_until_a_human_decides(qtbot: QtBot) -> None:
+    window = make_window(qtbot, players="Ana:human,Bot:computer:good")
+    panel = window.turn_panel
+    controller = window.controller
+    state = controller.state
+    controller.set_computer_delay(60_000)  # the computer waits while Ana opens the deal sheet
+    roll(qtbot, window, 3)
+    while panel.end_button.isVisible() is False:
+        click(qtbot, next(b for b, _ in panel.offered() if b.objectName() in ("auctionButton", "doneButton")))
+    click(qtbot, panel.end_button)
+    assert controller.seat_to_act() == 1 and panel.deal_button.isVisible()
+    click(qtbot, panel.deal_button)
+    sheet = window.deal_sheet
+    assert sheet is not None
+    sheet.columns[1][2].setValue(5_000)
+    controller.set_computer_delay(0)
+    click(qtbot, sheet.propose_button)
+    proposed = len(state.history)
+
+    def hold_after_refusal() -> None:  # look at the panel before the computer plays on
+        if isinstance(state.history[-1], RejectDeal):
+            controller.set_paused(True)
+
+    controller.changed.connect(hold_after_refusal)
+    qtbot.waitUntil(lambda: state.phase != Phase.DEAL, timeout=10_000)
+    controller.changed.disconnect(hold_after_refusal)
+    assert isinstance(state.history[proposed], RejectDeal) and len(state.history) == proposed + 1
+    assert panel.notice.isVisible() and "Bot turned down Ana's deal." in panel.notice.text()
+    assert "Bot is thinking" in panel.status.text()
+    # The computer plays on; the line stays until Ana decides.
+    controller.set_paused(False)
+    qtbot.waitUntil(controller.waiting_for_human, timeout=20_000)
+    assert len(state.history) > proposed + 1  # the computer acted after its refusal
+    assert panel.notice.isVisible() and "Bot turned down your deal." in panel.notice.text()
+    order = ("rollButton", "passButton", "bidButton", "payDebtButton", "acceptDealButton")
+    offered = {b.objectName(): b for b, _ in panel.offered()}
+    click(qtbot, next(offered[name] for name in order if name in offered))
+    assert not panel.notice.isVisible()
+
+
 # ------------------------------------------------------------------ Starter's card
 
 

@@ -106,7 +106,9 @@ class TurnPanel(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         # What just happened that the player must not miss (a deal turned down): shown
-        # until the next decision.
+        # until a human decides again, so the computers playing on do not hide it.
+        self._refused: tuple[int, int, int] | None = None  # (history length then, proposer, partner)
+        controller.replaced.connect(self._forget_refusal)
         self.notice = QLabel(self)
         self.notice.setObjectName("turnNotice")
         self.notice.setWordWrap(True)
@@ -359,6 +361,7 @@ class TurnPanel(QWidget):
     def send(self, action: Action) -> None:
         """Send one decision to the controller (the engine checks it)."""
         self.cancel_picking(refresh=False)
+        self._refused = None  # a human decides: the news of a refusal is old
         try:
             self.controller.act(action)
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
@@ -505,18 +508,29 @@ class TurnPanel(QWidget):
             if phase == Phase.HAZARD_MOVES and MoveHazard in kinds and state.moving_site >= 0:
                 self.start_picking(("move-source",))
 
+    def _forget_refusal(self) -> None:
+        self._refused = None
+
     def _refusal(self, seat: int | None) -> str:
-        """"Bo turned down your deal", if the last decision was a refusal of a human's deal."""
+        """"Bo turned down your deal" from a refusal of a human's deal until a human decides again.
+
+        Human decisions come through :meth:`send` (which forgets it) or the deal sheet (a
+        new proposal); a take back forgets it too.
+        """
         state = self.state
-        if not state.history or not isinstance(state.history[-1], RejectDeal):
+        history = state.history
+        if history and isinstance(history[-1], RejectDeal) and (self._refused is None or self._refused[0] != len(history)):
+            for event in reversed(state.events):
+                if event.kind == "deal_rejected":
+                    proposer, partner = int(event.get("proposer")), int(event.get("partner"))
+                    if not self.controller.is_computer(proposer):
+                        self._refused = (len(history), proposer, partner)
+                    break
+        if self._refused is None:
             return ""
-        for event in reversed(state.events):
-            if event.kind == "deal_rejected":
-                break
-        else:
-            return ""
-        proposer, partner = int(event.get("proposer")), int(event.get("partner"))
-        if self.controller.is_computer(proposer):
+        since, proposer, partner = self._refused
+        if len(history) < since or any(isinstance(a, ProposeDeal) for a in history[since:]):
+            self._refused = None
             return ""
         names = state.game.players
         if seat == proposer:
