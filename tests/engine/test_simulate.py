@@ -107,6 +107,10 @@ def test_cli_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--track", "starter", "--players", "6", "--games", "1"]) == 2
     assert main(["simulate", "--strength", "genius", "--games", "1"]) == 2
     assert main(["simulate", "--games", "0"]) == 2
+    assert main(["simulate", "--games", "1", "--jobs", "0"]) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--jobs", "many"])
+    assert exc.value.code == 2
     with pytest.raises(SystemExit) as exc:
         main(["simulate", "--players", "many"])
     assert exc.value.code == 2
