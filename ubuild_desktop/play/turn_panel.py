@@ -742,10 +742,12 @@ class TurnPanel(QWidget):
     def _show_free_blocks(self, legal: list[Action]) -> None:
         options = [a for a in legal if isinstance(a, FreeBlocks)]
         self.free_combo.clear()
+        starter = self.state.game.stock.get("industrial", 0) == 0  # no industrial blocks to speak of
         for a in options:
             name = self.state.game.district(a.district).card.name
-            self.free_combo.addItem(self.tr("{name}: {r} residential + {i} industrial").format(
-                name=name, r=a.residential, i=a.industrial), a)
+            text = (self.tr("{name}: {r} residential block(s)") if starter
+                    else self.tr("{name}: {r} residential + {i} industrial"))
+            self.free_combo.addItem(text.format(name=name, r=a.residential, i=a.industrial), a)
         self.free_button.setText(self.tr("Build the free blocks"))
         self.free_button.setEnabled(bool(options))
         self.free_box.show()

@@ -2211,12 +2211,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="915"/>
+        <location filename="../play/turn_panel.py" line="917"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="917"/>
+        <location filename="../play/turn_panel.py" line="919"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -3203,88 +3203,93 @@ La partida en la mesa no cambia.</translation>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="747"/>
+        <location filename="../play/turn_panel.py" line="748"/>
+        <source>{name}: {r} residential block(s)</source>
+        <translation>{name}: {r} bloque(s) residencial(es)</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="749"/>
         <source>{name}: {r} residential + {i} industrial</source>
         <translation>{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="749"/>
+        <location filename="../play/turn_panel.py" line="751"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="761"/>
+        <location filename="../play/turn_panel.py" line="763"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="764"/>
+        <location filename="../play/turn_panel.py" line="766"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="768"/>
+        <location filename="../play/turn_panel.py" line="770"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="770"/>
+        <location filename="../play/turn_panel.py" line="772"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="778"/>
+        <location filename="../play/turn_panel.py" line="780"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="779"/>
+        <location filename="../play/turn_panel.py" line="781"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="822"/>
+        <location filename="../play/turn_panel.py" line="824"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="823"/>
+        <location filename="../play/turn_panel.py" line="825"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="826"/>
+        <location filename="../play/turn_panel.py" line="828"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="827"/>
+        <location filename="../play/turn_panel.py" line="829"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="830"/>
-        <location filename="../play/turn_panel.py" line="834"/>
+        <location filename="../play/turn_panel.py" line="832"/>
+        <location filename="../play/turn_panel.py" line="836"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="831"/>
+        <location filename="../play/turn_panel.py" line="833"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="835"/>
+        <location filename="../play/turn_panel.py" line="837"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="845"/>
+        <location filename="../play/turn_panel.py" line="847"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="853"/>
+        <location filename="../play/turn_panel.py" line="855"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
