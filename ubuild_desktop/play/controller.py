@@ -9,7 +9,9 @@ single-shot :class:`QTimer` after a short pause, so the window never freezes.
 
 Autosave: after every action the game (seed + history) and the seats are written
 atomically to ``userdata.subfolder("autosave") / "last-game.json"``; resuming replays
-the history with the generator where it was, so the game continues exactly.
+the history with the generator where it was, so the game continues exactly. The autosave
+also names the file the game was last saved to or opened from (``saved_as``), so a
+resumed game keeps its file and its window title.
 
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that
@@ -160,6 +162,10 @@ class GameController(QObject):
         else:
             self._autosave_path = Path(autosave)
         self._autosave_claimed = False  # the first autosave keeps another game's file aside
+        # The named file the game was last saved to or opened from, and how many actions
+        # it holds: kept in the autosave, so a resumed game still knows its file.
+        self.saved_as: Path | None = None
+        self.saved_moves = 0
         self.computer_delay_ms = computer_delay_ms
         self._factory: ComputerFactory = computer_factory or make_computer
         self._players: dict[int, ComputerPlayer] = {}
@@ -353,13 +359,16 @@ class GameController(QObject):
             if not self._autosave_claimed:
                 keep_replaced_autosave(self._autosave_path, self.session)
                 self._autosave_claimed = True
-            write_play_file(self.session, self.seats, self._autosave_path)
+            saved_as = (self.saved_as, self.saved_moves) if self.saved_as is not None else None
+            write_play_file(self.session, self.seats, self._autosave_path, saved_as)
         except OSError as exc:
             self.autosaveFailed.emit(str(exc))
 
     def save(self, path: str | Path) -> None:
         """Save a named game file: the engine's game document and the seats, in one file."""
         write_play_file(self.session, self.seats, Path(path))
+        self.saved_as, self.saved_moves = Path(path), len(self.state.history)
+        self._autosave()  # remember the file's name at once
 
 
 def _actors_of(session: Session) -> list[int]:
@@ -372,17 +381,42 @@ def _actors_of(session: Session) -> list[int]:
     return actors
 
 
-def write_play_file(session: Session, seats: list[Seat], path: Path) -> None:
+def write_play_file(session: Session, seats: list[Seat], path: Path,
+                    saved_as: tuple[Path, int] | None = None) -> None:
     """A game file of the play view (autosave or named): the engine's game document and
-    the seats (who is human or computer, colours) in one file, written atomically."""
-    doc = {
+    the seats (who is human or computer, colours) in one file, written atomically.
+
+    An autosave also names the file the game was saved to (``saved_as``: its path and
+    how many actions it holds); readers that do not know the field ignore it.
+    """
+    doc: dict[str, Any] = {
         "format": PLAY_FORMAT,
         "format_version": PLAY_FORMAT_VERSION,
         "seats": [s.to_json() for s in seats],
         "game": json.loads(dump_game(session)),
     }
+    if saved_as is not None:
+        doc["saved_as"] = {"path": str(saved_as[0]), "moves": saved_as[1]}
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, json.dumps(doc, ensure_ascii=False) + "\n")
+
+
+def saved_as_in(path: str | Path) -> tuple[Path, int] | None:
+    """The named file an autosave's game was saved to, and its number of actions (None if none).
+
+    Cheap and never raises: a missing or odd field just means no name.
+    """
+    try:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        entry = raw["saved_as"]
+        name, moves = entry["path"], entry["moves"]
+    except (OSError, ValueError, RecursionError, KeyError, TypeError):
+        return None
+    if not isinstance(name, str) or not name or "\x00" in name:
+        return None
+    if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
+        return None
+    return Path(name), moves
 
 
 def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
