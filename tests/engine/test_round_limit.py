@@ -116,7 +116,7 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
             session.apply(random_action(session.state, rng))
     assert session.state.end_reason in (END_ROUND_LIMIT, END_BANKRUPTCY)
     doc = json.loads(dump_game(session))
-    assert doc["format_version"] == 2 and doc["round_limit"] == 3
+    assert doc["format_version"] == 3 and doc["round_limit"] == 3
     loaded = parse_game(json.dumps(doc))
     assert loaded.game.round_limit == 3 and loaded.state == session.state
     # No limit round-trips as null.
@@ -125,6 +125,7 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
     # A version 1 file (no round_limit) gets the preset's default ...
     old = dict(doc, format_version=1)
     old.pop("round_limit")
+    old.pop("rules_version")
     old["history"] = doc["history"][:60]
     assert parse_game(json.dumps(old)).game.round_limit == 120  # Starter, 2 players
     # ... unless its game ran past it (played before the rule existed): then no limit.
@@ -145,6 +146,7 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
     v1 = json.loads(dump_game(long_session))
     v1["format_version"] = 1
     v1.pop("round_limit")
+    v1.pop("rules_version")
     assert parse_game(json.dumps(v1)).game.round_limit is None
     # A bad limit in a file is refused.
     for bad in (0, "x", True, 1.5):

@@ -111,6 +111,15 @@ BLOCKS_PER_TURN: Final = 3
 PAID_HAZARD_MOVES_PER_TURN: Final = 2
 FREE_HAZARD_MOVES: Final = 2
 
+#: The version of the rules the engine plays (``Game.rules_version``; game files record it).
+#: 2: a paid hazard move only takes a hazard off the mover's own districts, and a colour
+#: group with a single district on the track is never "whole" (docs/RULES.md).
+#: 1: the rules before that (any hazard paid-moved anywhere; a lone district was a whole
+#: group): games saved then replay under them. Deals while deciding to buy are open
+#: under both (no older history holds one).
+RULES_VERSION: Final = 2
+RULES_VERSIONS: Final = (1, 2)
+
 
 @dataclass(frozen=True, slots=True)
 class DistrictInfo:
@@ -174,6 +183,8 @@ class Game:
     # Rounds after which the game ends (the round limit house rule); None = no limit.
     # A round is complete when the last seat's turn ends (see State.rounds).
     round_limit: int | None = None
+    # Which version of the rules this game plays (see RULES_VERSION).
+    rules_version: int = RULES_VERSION
     # Hot-path lookups and prebuilt action objects derived from the fields above.
     tables: Tables = field(init=False, repr=False)
 
@@ -206,6 +217,7 @@ class Game:
         preset: Preset | None = None,
         railroads: bool | None = None,
         round_limit: object = PRESET_DEFAULT,  # int | None | PRESET_DEFAULT, checked below
+        rules_version: int = RULES_VERSION,
     ) -> Game:
         """Set up a game on a valid ``track``; ``players`` is a count or a list of names.
 
@@ -214,6 +226,9 @@ class Game:
         (:func:`default_round_limit`: 4x the book's length), ``None`` plays without a limit
         (fine with humans at the table; an all-computer game should keep a limit, or it can
         stall forever).
+
+        ``rules_version``: :data:`RULES_VERSION` for a new game; an older one only to
+        replay a game saved under it (the game file says which).
         """
         preset = track.preset if preset is None else Preset(preset)
         # ``round_limit`` is typed ``object`` so that a wrong value reaches this check (and
@@ -227,6 +242,8 @@ class Game:
             limit = round_limit
         else:
             raise GameSetupError(f"the round limit must be a whole number of rounds, at least 1, not {round_limit!r}")
+        if rules_version not in RULES_VERSIONS:
+            raise GameSetupError(f"rules version {rules_version!r} is not one of {RULES_VERSIONS}")
         railroads = track.railroads if railroads is None else railroads
         report = validate(track, preset, railroads)
         if not report.valid:
@@ -322,6 +339,7 @@ class Game:
             chance_cards=chance,
             card_index={c.id: i for i, c in enumerate(chance)},
             round_limit=limit,
+            rules_version=rules_version,
         )
 
 

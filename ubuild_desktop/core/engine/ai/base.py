@@ -115,6 +115,8 @@ class BasePlayer:
             return self.on_raise_funds(state, p)
         if phase is Phase.HAZARD_MOVES:
             return self.on_hazard_moves(state, p)
+        if phase is Phase.PAID_MOVE:
+            return self.on_paid_move(state, p)
         if phase is Phase.FREE_BLOCKS:
             return self.on_free_blocks(state, p)
         if phase is Phase.DEAL:
@@ -138,6 +140,10 @@ class BasePlayer:
 
     def on_hazard_moves(self, state: State, p: int) -> Action | None:
         return DONE
+
+    def on_paid_move(self, state: State, p: int) -> Action | None:
+        """The owed second paid move of a hazard (every listed one takes it off)."""
+        return fallback_action(state)
 
     def on_free_blocks(self, state: State, p: int) -> Action | None:
         return None
