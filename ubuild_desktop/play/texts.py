@@ -315,7 +315,7 @@ def house_rules(game: Any) -> list[str]:
             min=money(g.MIN_BID), step=money(g.BID_STEP)),
         QCoreApplication.translate("Play", "Blocks: up to {turn} a turn on one district, {max} per district").format(
             turn=g.BLOCKS_PER_TURN, max=g.MAX_BLOCKS),
-        QCoreApplication.translate("Play", "Hazard moves: {price} each, {n} a turn").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
+        QCoreApplication.translate("Play", "Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
         QCoreApplication.translate("Play", "In the box: {items}").format(items=", ".join(
             f"{n} {texts_}" for n, texts_ in (
                 (stock.get("residential", 0), QCoreApplication.translate("Play", "residential")), (stock.get("industrial", 0), QCoreApplication.translate("Play", "industrial")),

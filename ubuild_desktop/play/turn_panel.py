@@ -443,6 +443,7 @@ class TurnPanel(QWidget):
             self.buy_button.show()
             self.auction_button.show()
             self._show_mortgages(legal)
+            self._show_deal_button()  # sell or swap districts to raise the price first
         elif phase == Phase.AUCTION:
             self._show_auction()
         elif phase == Phase.PLANNING:
@@ -461,6 +462,10 @@ class TurnPanel(QWidget):
             self.move_button.setEnabled(MoveHazard in kinds)
             self.done_button.setText(self.tr("Done moving"))
             self.done_button.show()
+        elif phase == Phase.PAID_MOVE:
+            self.move_button.setText(self.tr("Move the hazard again ({price})").format(price=money(HAZARD_MOVE_PRICE)))
+            self.move_button.show()
+            self.move_button.setEnabled(MoveHazard in kinds)
         elif phase == Phase.FREE_BLOCKS:
             self._show_free_blocks(legal)
         elif phase == Phase.POST_ROLL:
@@ -505,8 +510,9 @@ class TurnPanel(QWidget):
             self._refresh_pick()
         else:
             self.board.clear_targets()
-            if phase == Phase.HAZARD_MOVES and MoveHazard in kinds and state.moving_site >= 0:
-                self.start_picking(("move-source",))
+            if MoveHazard in kinds and (phase == Phase.HAZARD_MOVES and state.moving_site >= 0
+                                        or phase == Phase.PAID_MOVE):
+                self.start_picking(("move-source",))  # one hazard to move: pick where it goes
 
     def _forget_refusal(self) -> None:
         self._refused = None
@@ -563,6 +569,9 @@ class TurnPanel(QWidget):
                            "next to another player's, or move a hazard up to two spaces for free.")
         if phase == Phase.HAZARD_MOVES:
             return self.tr("Move the hazard one site at a time ({n} move(s) left).").format(n=state.free_moves_left)
+        if phase == Phase.PAID_MOVE:
+            return self.tr("The hazard still touches your district: a second move ({price}) must take it "
+                           "off.").format(price=money(HAZARD_MOVE_PRICE))
         if phase == Phase.FREE_BLOCKS:
             assert state.free_blocks is not None
             return self.tr("A Chance card gives {n} free block(s): pick the district.").format(n=state.free_blocks[0])
@@ -818,7 +827,10 @@ class TurnPanel(QWidget):
         state = self.state
         seat = state.current_player
         self.attach_combo.hide()
-        self.cancel_pick.setVisible(state.phase != Phase.HAZARD_MOVES or state.moving_site < 0)
+        # A hazard already on the move (free moves under way, or an owed paid move) has no
+        # "cancel": Done (free moves) is the way out, and an owed move has none.
+        self.cancel_pick.setVisible(state.phase != Phase.PAID_MOVE
+                                    and (state.phase != Phase.HAZARD_MOVES or state.moving_site < 0))
         cells: list[Cell] = []
         if mode[0] == "bonus":
             self.pick_box.setTitle(self.tr("Bonus building"))
