@@ -67,7 +67,6 @@ from .controller import GameController
 from .widgets import ChanceCardWidget, DiceWidget, DistrictCard, MoneySpinBox
 
 money = format_money
-DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)  # kept for callers; the engine decides (can_propose_deal)
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
 
 
