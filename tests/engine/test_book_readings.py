@@ -10,7 +10,8 @@ import json
 import pytest
 
 from ubuild_desktop.core.engine import (
-    AcceptDeal, BuildSkyscraper, BuildTower, Buy, DeckCard, Dice, EndTurn, Game, IllegalActionError, MoveHazard,
+    AcceptDeal, BuildSkyscraper, BuildTower, Buy, DeckCard, Dice, EndTurn, Game, GameSetupError, IllegalActionError,
+    MoveHazard,
     Phase, PlaceHazard, ProposeDeal, RejectDeal, Roll, Session, StartAuction,
 )
 from ubuild_desktop.core.engine.ai import make_player
@@ -207,6 +208,11 @@ def test_old_games_replay_under_the_rule_they_were_played_with() -> None:
     # The same history under today's rules is refused with a clear message.
     with pytest.raises(GameFileError, match="touches one of your districts"):
         parse_game(json.dumps(dict(doc, format_version=3, rules_version=RULES_VERSION)))
+
+
+def test_an_unknown_rules_version_is_a_setup_error() -> None:
+    with pytest.raises(GameSetupError, match="rules version"):
+        Game.create(load_builtin("classic"), 2, rules_version=3)
 
 
 def test_version_2_files_load_under_the_current_rules_or_the_old_ones() -> None:

@@ -116,7 +116,9 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
         return [sites[s].cell for s in sorted(self._hazard_placements(player))]
 
     def hazard_moves(self: State) -> list[tuple[Cell, Cell]]:
-        """Every single hazard move the geometry and the exclusion rule allow."""
+        """Every single hazard move the geometry and the exclusion rule allow (what a free
+        move may do; a paid move must also take the hazard off the mover's districts, so
+        ``legal_actions()`` lists fewer after the roll)."""
         sites = self.game.sites
         return [(sites[a].cell, sites[b].cell) for a, b in self._hazard_move_pairs(-1)]
 
