@@ -119,6 +119,16 @@ def test_two_paid_moves_may_take_it_off_together_and_the_second_is_owed() -> Non
     assert _moves(s) == set()  # two paid moves a turn
 
 
+@pytest.mark.parametrize("strength", ["good", "simple"])
+def test_computer_players_make_the_owed_move(strength: str) -> None:
+    s = _goldcrest_game()
+    s.apply(MoveHazard(BY_GOLDCREST, BY_BOTH))
+    assert s.phase == Phase.PAID_MOVE
+    player = make_player(strength, 3)
+    player.strict = True  # its own choice, not the fallback's
+    assert player.decide(s, 0) == MoveHazard(BY_BOTH, BY_SUNFIELD)
+
+
 @pytest.mark.parametrize("why", ["second site taken", "no cash for two", "one move left"])
 def test_a_first_move_that_cannot_be_completed_is_refused(why: str) -> None:
     s = _goldcrest_game()
