@@ -15,18 +15,20 @@ from pathlib import Path
 import pytest
 
 from ubuild_desktop.core.engine import (
-    CHANCE, END_ROUND_LIMIT, Dice, EndTurn, Game, IllegalActionError, Mortgage, Phase, ProposeDeal, Roll, Session,
+    CHANCE, END_ROUND_LIMIT, Dice, EndTurn, Game, GameFileError, IllegalActionError, Mortgage, Phase, ProposeDeal, Roll, Session,
     dump_game, load_game, parse_game, replay, save_game, takeback_point,
 )
 from ubuild_desktop.core.engine.ai import make_player
 from ubuild_desktop.core.engine.ai.common import fallback_action
 from ubuild_desktop.core.engine.ai.random_player import random_action
+from ubuild_desktop.core.engine.game import RULES_VERSION
 from ubuild_desktop.core.engine.gamefile import GAME_FORMAT_VERSION
 from ubuild_desktop.core.trackfile import load_builtin
 
 from .helpers import deal, kinds, play_roll_off, roll_off_dice
 
 GOLDEN_V2 = Path(__file__).parent / "data" / "game_v2_before_roll_off.json"
+GOLDEN_V3_RULES_2 = Path(__file__).parent / "data" / "game_v3_rules_2_before_roll_off.json"
 
 
 def _dealt(track: str = "classic", players: int | list[str] = 3, **options: object):
@@ -178,7 +180,7 @@ def test_replay_and_a_saved_game_keep_the_first_player(tmp_path) -> None:
         path = tmp_path / f"game-{seed}.json"
         save_game(session, path)
         doc = json.loads(path.read_text(encoding="utf-8"))
-        assert doc["format_version"] == GAME_FORMAT_VERSION == 3 and doc["roll_off"] is True
+        assert doc["format_version"] == GAME_FORMAT_VERSION == 3 and doc["rules_version"] == RULES_VERSION == 3
         loaded = load_game(path)
         assert loaded.game.roll_off and loaded.state == state
         assert loaded.state.first_player == state.first_player
@@ -214,28 +216,45 @@ def test_a_game_file_from_before_the_roll_off_loads_and_replays_exactly(tmp_path
     assert "roll_off_rolled" not in kinds(state.events)
     first_turn = next(e for e in state.events if e.kind == "turn_started")
     assert first_turn.get("player") == 0
-    # Saved again, it says so, and loads the same.
+    # Saved again, it records the rules it was played under (before the roll-off), and
+    # loads the same.
     path = tmp_path / "again.json"
     save_game(session, path)
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["format_version"] == 3 and doc["roll_off"] is False
+    assert doc["format_version"] == 3 and doc["rules_version"] in (1, 2)
     assert load_game(path).state == state
-    # The same history does not fit a game with a roll-off: the flag is what makes it load.
-    with pytest.raises(Exception, match="history"):
-        parse_game(json.dumps(dict(doc, roll_off=True)))
+    # The same history does not fit the rules with the roll-off: the recorded rules version
+    # is what makes it load.
+    with pytest.raises(GameFileError, match="history"):
+        parse_game(json.dumps(dict(doc, rules_version=3)))
 
 
-def test_a_bad_roll_off_field_is_refused() -> None:
+def test_a_game_file_of_rules_version_2_loads_without_a_roll_off() -> None:
+    # Format 3 with "rules_version": 2, saved just before the roll-off (rules version 3).
+    raw = json.loads(GOLDEN_V3_RULES_2.read_text(encoding="utf-8"))
+    assert raw["format_version"] == 3 and raw["rules_version"] == 2
+    session = load_game(GOLDEN_V3_RULES_2)
+    state = session.state
+    assert session.game.rules_version == 2 and not session.game.roll_off and state.first_player == 0
+    assert [str(a) for a in state.history] == raw["history"]
+    assert (len(state.history), state.phase, state.turn, state.rounds, state.rolls) == (198, Phase.PRE_ROLL, 2, 8, 39)
+    assert state.cash == [13970, 7980, 3380, 16100]
+    assert json.loads(dump_game(session)) == raw  # saved again: the same document
+
+
+def test_a_new_game_file_records_the_roll_off_rules() -> None:
     doc = json.loads(dump_game(_played(1, actions=20)))
-    for bad in (None, 1, "yes"):
-        with pytest.raises(Exception, match="roll_off"):
-            parse_game(json.dumps(dict(doc, roll_off=bad)))
-    doc.pop("roll_off")
-    with pytest.raises(Exception, match="roll_off"):
-        parse_game(json.dumps(doc))
+    assert doc["rules_version"] == 3
+    assert parse_game(json.dumps(doc)).game.roll_off
+    # A file that does not record its rules version (format 2) predates the roll-off: its
+    # roll-off history does not load as such a game.
+    old = dict(doc, format_version=2)
+    old.pop("rules_version")
+    with pytest.raises(GameFileError, match="history"):
+        parse_game(json.dumps(old))
 
 
 def test_a_game_without_a_roll_off_starts_with_seat_0() -> None:
-    state = _dealt("classic", 3, roll_off=False)
+    state = _dealt("classic", 3, rules_version=2)
     assert state.phase == Phase.PRE_ROLL and state.current_player == 0 and state.first_player == 0
     assert kinds(state.events)[-2:] == ["first_player", "turn_started"]

@@ -118,6 +118,10 @@ def test_cli_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--track", "starter", "--players", "6", "--games", "1"]) == 2
     assert main(["simulate", "--strength", "genius", "--games", "1"]) == 2
     assert main(["simulate", "--games", "0"]) == 2
+    assert main(["simulate", "--games", "1", "--jobs", "0"]) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--jobs", "many"])
+    assert exc.value.code == 2
     with pytest.raises(SystemExit) as exc:
         main(["simulate", "--players", "many"])
     assert exc.value.code == 2
@@ -136,7 +140,9 @@ def test_play_out_stops_at_the_cap_of_player_turns() -> None:
 
 
 def test_play_out_checks_a_player_that_overrides_decide() -> None:
-    from ubuild_desktop.core.engine import EndTurn, IllegalActionError, Session
+    # A player whose decide is its own is checked: strict (check) raises at its first
+    # illegal choice; otherwise the driver's fallback plays for it and says why.
+    from ubuild_desktop.core.engine import EndTurn, IllegalActionError, Roll, Session
     from ubuild_desktop.core.engine.ai.autoplay import play_out
     from ubuild_desktop.core.engine.ai.simple import SimplePlayer
 
@@ -148,8 +154,14 @@ def test_play_out_checks_a_player_that_overrides_decide() -> None:
         EndsTooSoon(0)
     except TypeError:  # the compiled build's players cannot be subclassed outside it
         pytest.skip("compiled players cannot be subclassed by interpreted code")
-    for check in (False, True):
-        session = Session(Game.create(load_builtin("classic"), 2), 3)
-        with pytest.raises(IllegalActionError):
-            play_out(session, [EndsTooSoon(1), EndsTooSoon(2)], check=check)
-        assert all(not isinstance(a, EndTurn) for a in session.state.history)
+    session = Session(Game.create(load_builtin("classic"), 2), 3)
+    with pytest.raises(IllegalActionError, match="seat 0 in roll_off: illegal choice"):
+        play_out(session, [EndsTooSoon(1), EndsTooSoon(2)], check=True)
+    assert all(not isinstance(a, EndTurn) for a in session.state.history)
+
+    session = Session(Game.create(load_builtin("classic"), 2), 3)
+    played = play_out(session, [EndsTooSoon(1), EndsTooSoon(2)], cap=6)
+    assert played.turns == 6 and played.fallbacks > 0
+    assert played.last_error is not None and played.last_error.startswith("illegal choice end-turn: ")
+    history = session.state.history
+    assert Roll() in history  # the fallback rolled where EndTurn was illegal

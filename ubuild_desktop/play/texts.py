@@ -255,9 +255,14 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
     price = QCoreApplication.translate("Play", "Price")
     owner_word = QCoreApplication.translate("Play", "Owner")
     blocks = QCoreApplication.translate("Play", "Blocks")
-    built = QCoreApplication.translate("Play", "{r} residential, {i} industrial").format(
-        r=state.residential[d], i=state.industrial[d])
     block_price = QCoreApplication.translate("Play", "Block price")
+    if game.stock.get("industrial", 0) == 0:  # Starter: residential blocks only
+        built = QCoreApplication.translate("Play", "{r} residential").format(r=state.residential[d])
+        prices = money(card.residential_block_price)
+    else:
+        built = QCoreApplication.translate("Play", "{r} residential, {i} industrial").format(
+            r=state.residential[d], i=state.industrial[d])
+        prices = f"{money(card.residential_block_price)} / {money(card.industrial_block_price)}"
     skyscraper = QCoreApplication.translate("Play", "Skyscraper")
     rent_now = QCoreApplication.translate("Play", "Rent now: {rent}").format(rent=money(state.rent_value(district_id)))
     return (
@@ -271,8 +276,7 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
         f"<tr><td>{escape(blocks)}</td><td align='right'>"
         f"{escape(built)}</td></tr>"
         + "".join(rows)
-        + f"<tr><td>{escape(block_price)}</td><td align='right'>{money(card.residential_block_price)}"
-        f" / {money(card.industrial_block_price)}</td></tr>"
+        + f"<tr><td>{escape(block_price)}</td><td align='right'>{prices}</td></tr>"
         f"<tr><td>{escape(skyscraper)}</td><td align='right'>{money(card.skyscraper_price)}</td></tr>"
         f"</table>"
         f"<div style='margin-top:4px'><b>{escape(rent_now)}"
@@ -332,7 +336,7 @@ def house_rules(game: Any) -> list[str]:
             min=money(g.MIN_BID), step=money(g.BID_STEP)),
         QCoreApplication.translate("Play", "Blocks: up to {turn} a turn on one district, {max} per district").format(
             turn=g.BLOCKS_PER_TURN, max=g.MAX_BLOCKS),
-        QCoreApplication.translate("Play", "Hazard moves: {price} each, {n} a turn").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
+        QCoreApplication.translate("Play", "Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
         QCoreApplication.translate("Play", "In the box: {items}").format(items=", ".join(
             f"{n} {texts_}" for n, texts_ in (
                 (stock.get("residential", 0), QCoreApplication.translate("Play", "residential")), (stock.get("industrial", 0), QCoreApplication.translate("Play", "industrial")),

@@ -180,47 +180,47 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="391"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="375"/>
+        <location filename="../play/dialogs.py" line="415"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="386"/>
+        <location filename="../play/dialogs.py" line="426"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="392"/>
+        <location filename="../play/dialogs.py" line="432"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="394"/>
+        <location filename="../play/dialogs.py" line="434"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="426"/>
+        <location filename="../play/dialogs.py" line="466"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="473"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="435"/>
+        <location filename="../play/dialogs.py" line="475"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="474"/>
+        <location filename="../play/dialogs.py" line="514"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -228,112 +228,117 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="140"/>
+        <location filename="../core/validate.py" line="148"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="141"/>
+        <location filename="../core/validate.py" line="149"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142"/>
+        <location filename="../core/validate.py" line="150"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="242"/>
+        <location filename="../core/validate.py" line="250"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="220"/>
+        <location filename="../core/validate.py" line="228"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="227"/>
+        <location filename="../core/validate.py" line="235"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="237"/>
+        <location filename="../core/validate.py" line="245"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="250"/>
+        <location filename="../core/validate.py" line="258"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="262"/>
+        <location filename="../core/validate.py" line="270"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="272"/>
+        <location filename="../core/validate.py" line="280"/>
         <source>{count} piece(s), {piece} among them, not joined to the main track of {main} pieces</source>
         <translation>{count} pieza(s), entre ellas {piece}, sin unir al tablero principal de {main} piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="291"/>
+        <location filename="../core/validate.py" line="299"/>
         <source>too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, {boxes} caja(s) traen {limit}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="300"/>
+        <location filename="../core/validate.py" line="308"/>
         <source>tile {tile} is used {have} times, {boxes} box(es) hold {boxes}</source>
         <translation>la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="309"/>
+        <location filename="../core/validate.py" line="317"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="314"/>
+        <location filename="../core/validate.py" line="322"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="318"/>
+        <location filename="../core/validate.py" line="326"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="322"/>
+        <location filename="../core/validate.py" line="330"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="334"/>
+        <location filename="../core/validate.py" line="342"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="348"/>
+        <location filename="../core/validate.py" line="373"/>
+        <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
+        <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
+    </message>
+    <message>
+        <location filename="../core/validate.py" line="388"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="354"/>
+        <location filename="../core/validate.py" line="394"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="377"/>
+        <location filename="../core/validate.py" line="417"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="386"/>
+        <location filename="../core/validate.py" line="426"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="403"/>
+        <location filename="../core/validate.py" line="443"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -1205,17 +1210,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="387"/>
+        <location filename="../play/widgets.py" line="411"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="388"/>
+        <location filename="../play/widgets.py" line="412"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="391"/>
+        <location filename="../play/widgets.py" line="415"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -1686,17 +1691,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="220"/>
+        <location filename="../app/home.py" line="221"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="228"/>
+        <location filename="../app/home.py" line="229"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="229"/>
+        <location filename="../app/home.py" line="230"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -1715,17 +1720,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="283"/>
+        <location filename="../app/home.py" line="284"/>
         <source>An autosave is there, but it looks damaged.</source>
         <translation>Hay una partida guardada automáticamente, pero parece dañada.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="284"/>
+        <location filename="../app/home.py" line="286"/>
+        <source>{track}: {players} (no moves yet)</source>
+        <translation>{track}: {players} (aún sin jugadas)</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="288"/>
+        <source>{track}: {players} (1 move so far)</source>
+        <translation>{track}: {players} (1 jugada hasta ahora)</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="290"/>
         <source>{track}: {players} ({moves} moves so far)</source>
         <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="220"/>
+        <location filename="../app/home.py" line="221"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -1733,129 +1748,135 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="115"/>
+        <location filename="../play/dialogs.py" line="117"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="125"/>
+        <location filename="../play/dialogs.py" line="129"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="126"/>
+        <location filename="../play/dialogs.py" line="130"/>
+        <location filename="../play/dialogs.py" line="278"/>
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="128"/>
+        <location filename="../play/dialogs.py" line="133"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="132"/>
+        <location filename="../play/dialogs.py" line="138"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="135"/>
+        <location filename="../play/dialogs.py" line="141"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="138"/>
+        <location filename="../play/dialogs.py" line="144"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="155"/>
+        <location filename="../play/dialogs.py" line="161"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="156"/>
+        <location filename="../play/dialogs.py" line="162"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="160"/>
+        <location filename="../play/dialogs.py" line="166"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="161"/>
+        <location filename="../play/dialogs.py" line="167"/>
         <source> rounds</source>
         <translation> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="163"/>
+        <location filename="../play/dialogs.py" line="169"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="165"/>
+        <location filename="../play/dialogs.py" line="171"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170"/>
+        <location filename="../play/dialogs.py" line="176"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="122"/>
-        <location filename="../play/dialogs.py" line="179"/>
+        <location filename="../play/dialogs.py" line="124"/>
+        <location filename="../play/dialogs.py" line="185"/>
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="153"/>
-        <location filename="../play/dialogs.py" line="180"/>
+        <location filename="../play/dialogs.py" line="159"/>
+        <location filename="../play/dialogs.py" line="199"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="181"/>
+        <location filename="../play/dialogs.py" line="186"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="185"/>
+        <location filename="../play/dialogs.py" line="190"/>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="205"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="251"/>
+        <location filename="../play/dialogs.py" line="282"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="258"/>
+        <location filename="../play/dialogs.py" line="292"/>
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="258"/>
+        <location filename="../play/dialogs.py" line="292"/>
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="296"/>
+        <location filename="../play/dialogs.py" line="336"/>
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="305"/>
+        <location filename="../play/dialogs.py" line="345"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="306"/>
+        <location filename="../play/dialogs.py" line="346"/>
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="310"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -2055,212 +2076,221 @@ quedan {left} de {total}</translation>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="258"/>
+        <location filename="../play/texts.py" line="263"/>
         <source>{r} residential, {i} industrial</source>
         <translation>{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="260"/>
+        <location filename="../play/texts.py" line="258"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="261"/>
+        <location filename="../play/texts.py" line="260"/>
+        <source>{r} residential</source>
+        <translation>{r} residencial(es)</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="266"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="262"/>
+        <location filename="../play/texts.py" line="267"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="311"/>
+        <location filename="../play/texts.py" line="315"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="311"/>
+        <location filename="../play/texts.py" line="315"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="311"/>
+        <location filename="../play/texts.py" line="315"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="311"/>
+        <location filename="../play/texts.py" line="315"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="321"/>
+        <location filename="../play/texts.py" line="325"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="323"/>
+        <location filename="../play/texts.py" line="327"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="324"/>
+        <location filename="../play/texts.py" line="328"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="324"/>
+        <location filename="../play/texts.py" line="328"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="325"/>
+        <location filename="../play/texts.py" line="329"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="326"/>
+        <location filename="../play/texts.py" line="330"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="327"/>
+        <location filename="../play/texts.py" line="331"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="328"/>
+        <location filename="../play/texts.py" line="332"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="330"/>
+        <location filename="../play/texts.py" line="334"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="331"/>
+        <location filename="../play/texts.py" line="335"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="333"/>
+        <location filename="../play/texts.py" line="337"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="335"/>
-        <source>Hazard moves: {price} each, {n} a turn</source>
-        <translation>Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
+        <location filename="../play/texts.py" line="339"/>
+        <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
+        <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="336"/>
+        <source>Hazard moves: {price} each, {n} a turn</source>
+        <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="340"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="338"/>
+        <location filename="../play/texts.py" line="342"/>
         <source>residential</source>
         <translation>residenciales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="338"/>
+        <location filename="../play/texts.py" line="342"/>
         <source>industrial</source>
         <translation>industriales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="339"/>
+        <location filename="../play/texts.py" line="343"/>
         <source>hazard(s)</source>
         <translation>edificación(es) peligrosa(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="339"/>
+        <location filename="../play/texts.py" line="343"/>
         <source>bonus building(s)</source>
         <translation>edificio(s) extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="340"/>
+        <location filename="../play/texts.py" line="344"/>
         <source>skyscraper(s)</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="340"/>
+        <location filename="../play/texts.py" line="344"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="341"/>
+        <location filename="../play/texts.py" line="345"/>
         <source>Tower</source>
         <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="344"/>
+        <location filename="../play/texts.py" line="348"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="346"/>
+        <location filename="../play/texts.py" line="350"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="348"/>
+        <location filename="../play/texts.py" line="352"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="350"/>
+        <location filename="../play/texts.py" line="354"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="352"/>
+        <location filename="../play/texts.py" line="356"/>
         <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="368"/>
+        <location filename="../play/texts.py" line="372"/>
         <source>{who} rolled &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{who} sacó &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="376"/>
+        <location filename="../play/texts.py" line="380"/>
         <source>{who} rolled highest and starts.</source>
         <translation>{who} sacó más y empieza.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="378"/>
+        <location filename="../play/texts.py" line="382"/>
         <source>{names} tied with {total}: they roll again, the highest starts.</source>
         <translation>{names} empatan con {total}: vuelven a tirar y empieza quien saque más.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="381"/>
+        <location filename="../play/texts.py" line="385"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts.</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="383"/>
+        <location filename="../play/texts.py" line="387"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts.</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="390"/>
+        <location filename="../play/texts.py" line="394"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="393"/>
+        <location filename="../play/texts.py" line="397"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="868"/>
+        <location filename="../play/turn_panel.py" line="938"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="870"/>
+        <location filename="../play/turn_panel.py" line="940"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -2276,105 +2306,115 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="188"/>
+        <location filename="../play/window.py" line="193"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="203"/>
+        <location filename="../play/window.py" line="208"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="204"/>
+        <location filename="../play/window.py" line="209"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="205"/>
+        <location filename="../play/window.py" line="210"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="206"/>
+        <location filename="../play/window.py" line="211"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="209"/>
+        <location filename="../play/window.py" line="214"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="210"/>
+        <location filename="../play/window.py" line="215"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="212"/>
+        <location filename="../play/window.py" line="217"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="215"/>
+        <location filename="../play/window.py" line="220"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="216"/>
+        <location filename="../play/window.py" line="221"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="356"/>
+        <location filename="../play/window.py" line="362"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="409"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="411"/>
+        <location filename="../play/window.py" line="410"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="431"/>
+        <location filename="../play/window.py" line="436"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="439"/>
-        <location filename="../play/window.py" line="490"/>
+        <location filename="../play/window.py" line="454"/>
+        <source>Replace the game?</source>
+        <translation>¿Reemplazar la partida?</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="455"/>
+        <source>{name} already exists. Replace it?</source>
+        <translation>{name} ya existe. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="469"/>
+        <location filename="../play/window.py" line="533"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="439"/>
+        <location filename="../play/window.py" line="469"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="443"/>
+        <location filename="../play/window.py" line="473"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="447"/>
+        <location filename="../play/window.py" line="491"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="456"/>
+        <location filename="../play/window.py" line="500"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="457"/>
+        <location filename="../play/window.py" line="501"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -2387,30 +2427,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="481"/>
+        <location filename="../play/window.py" line="524"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="482"/>
+        <location filename="../play/window.py" line="525"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="490"/>
+        <location filename="../play/window.py" line="533"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="497"/>
-        <source>U-Build — {track}{where}</source>
-        <translation>U-Build — {track}{where}</translation>
+        <location filename="../play/window.py" line="542"/>
+        <source>Untitled game ({track})</source>
+        <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="431"/>
-        <location filename="../play/window.py" line="447"/>
+        <location filename="../play/window.py" line="545"/>
+        <source>{name}[*] – U-Build</source>
+        <translation>{name}[*] – U-Build</translation>
+    </message>
+    <message>
+        <source>U-Build — {track}{where}</source>
+        <translation type="vanished">U-Build — {track}{where}</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="439"/>
+        <location filename="../play/window.py" line="491"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2418,52 +2467,52 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="267"/>
+        <location filename="../play/widgets.py" line="291"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/widgets.py" line="336"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="312"/>
+        <location filename="../play/widgets.py" line="336"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="313"/>
+        <location filename="../play/widgets.py" line="337"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="319"/>
+        <location filename="../play/widgets.py" line="343"/>
         <source>Net worth {worth} · {n} district(s)</source>
         <translation>Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="323"/>
+        <location filename="../play/widgets.py" line="347"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="325"/>
+        <location filename="../play/widgets.py" line="349"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="340"/>
+        <location filename="../play/widgets.py" line="364"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="333"/>
+        <location filename="../play/widgets.py" line="357"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="334"/>
+        <location filename="../play/widgets.py" line="358"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -2499,57 +2548,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="522"/>
+        <location filename="../play/dialogs.py" line="562"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="522"/>
+        <location filename="../play/dialogs.py" line="562"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="522"/>
+        <location filename="../play/dialogs.py" line="562"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="522"/>
+        <location filename="../play/dialogs.py" line="562"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="523"/>
+        <location filename="../play/dialogs.py" line="563"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="523"/>
+        <location filename="../play/dialogs.py" line="563"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="543"/>
+        <location filename="../play/dialogs.py" line="583"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="546"/>
+        <location filename="../play/dialogs.py" line="586"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="550"/>
+        <location filename="../play/dialogs.py" line="590"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="579"/>
+        <location filename="../play/dialogs.py" line="619"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="591"/>
+        <location filename="../play/dialogs.py" line="631"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -2557,72 +2606,72 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="73"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="79"/>
+        <location filename="../play/dialogs.py" line="81"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="80"/>
+        <location filename="../play/dialogs.py" line="82"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="81"/>
+        <location filename="../play/dialogs.py" line="83"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="82"/>
+        <location filename="../play/dialogs.py" line="84"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="97"/>
+        <location filename="../play/dialogs.py" line="99"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="98"/>
+        <location filename="../play/dialogs.py" line="100"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="99"/>
+        <location filename="../play/dialogs.py" line="101"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="100"/>
+        <location filename="../play/dialogs.py" line="102"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -2787,25 +2836,25 @@ La partida en la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/texts.py" line="53"/>
-        <location filename="../core/validate.py" line="113"/>
+        <location filename="../core/validate.py" line="121"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/texts.py" line="54"/>
-        <location filename="../core/validate.py" line="114"/>
+        <location filename="../core/validate.py" line="122"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/texts.py" line="55"/>
-        <location filename="../core/validate.py" line="115"/>
+        <location filename="../core/validate.py" line="123"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/texts.py" line="56"/>
-        <location filename="../core/validate.py" line="116"/>
+        <location filename="../core/validate.py" line="124"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -2825,92 +2874,92 @@ La partida en la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="117"/>
+        <location filename="../core/validate.py" line="125"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="118"/>
+        <location filename="../core/validate.py" line="126"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="119"/>
+        <location filename="../core/validate.py" line="127"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="120"/>
+        <location filename="../core/validate.py" line="128"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="123"/>
+        <location filename="../core/validate.py" line="131"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="124"/>
+        <location filename="../core/validate.py" line="132"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="125"/>
+        <location filename="../core/validate.py" line="133"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126"/>
+        <location filename="../core/validate.py" line="134"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127"/>
+        <location filename="../core/validate.py" line="135"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128"/>
+        <location filename="../core/validate.py" line="136"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="129"/>
+        <location filename="../core/validate.py" line="137"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="130"/>
+        <location filename="../core/validate.py" line="138"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133"/>
+        <location filename="../core/validate.py" line="141"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134"/>
+        <location filename="../core/validate.py" line="142"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135"/>
+        <location filename="../core/validate.py" line="143"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136"/>
+        <location filename="../core/validate.py" line="144"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137"/>
+        <location filename="../core/validate.py" line="145"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138"/>
+        <location filename="../core/validate.py" line="146"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -2918,406 +2967,431 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="118"/>
+        <location filename="../play/turn_panel.py" line="128"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="133"/>
+        <location filename="../play/turn_panel.py" line="151"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="140"/>
+        <location filename="../play/turn_panel.py" line="158"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="141"/>
+        <location filename="../play/turn_panel.py" line="159"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="172"/>
+        <location filename="../play/turn_panel.py" line="190"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="179"/>
+        <location filename="../play/turn_panel.py" line="197"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="187"/>
+        <location filename="../play/turn_panel.py" line="205"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="201"/>
+        <location filename="../play/turn_panel.py" line="219"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="211"/>
+        <location filename="../play/turn_panel.py" line="229"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="214"/>
+        <location filename="../play/turn_panel.py" line="232"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="230"/>
+        <location filename="../play/turn_panel.py" line="248"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="253"/>
+        <location filename="../play/turn_panel.py" line="271"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="380"/>
+        <location filename="../play/turn_panel.py" line="403"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="381"/>
+        <location filename="../play/turn_panel.py" line="404"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="382"/>
+        <location filename="../play/turn_panel.py" line="405"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="383"/>
+        <location filename="../play/turn_panel.py" line="406"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="384"/>
+        <location filename="../play/turn_panel.py" line="407"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="391"/>
+        <location filename="../play/turn_panel.py" line="414"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="405"/>
-        <location filename="../play/turn_panel.py" line="408"/>
+        <location filename="../play/turn_panel.py" line="428"/>
+        <location filename="../play/turn_panel.py" line="431"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="405"/>
-        <location filename="../play/turn_panel.py" line="408"/>
+        <location filename="../play/turn_panel.py" line="428"/>
+        <location filename="../play/turn_panel.py" line="431"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="411"/>
+        <location filename="../play/turn_panel.py" line="434"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="411"/>
+        <location filename="../play/turn_panel.py" line="434"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="412"/>
+        <location filename="../play/turn_panel.py" line="435"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="419"/>
+        <location filename="../play/turn_panel.py" line="442"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="421"/>
+        <location filename="../play/turn_panel.py" line="444"/>
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="421"/>
+        <location filename="../play/turn_panel.py" line="444"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="422"/>
+        <location filename="../play/turn_panel.py" line="445"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="429"/>
+        <location filename="../play/turn_panel.py" line="453"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="430"/>
+        <location filename="../play/turn_panel.py" line="454"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="431"/>
+        <location filename="../play/turn_panel.py" line="455"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="436"/>
+        <location filename="../play/turn_panel.py" line="460"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="439"/>
+        <location filename="../play/turn_panel.py" line="463"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="442"/>
+        <location filename="../play/turn_panel.py" line="466"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="449"/>
+        <location filename="../play/turn_panel.py" line="469"/>
+        <source>Move the hazard again ({price})</source>
+        <translation>Mover otra vez la edificación peligrosa ({price})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="477"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="450"/>
+        <location filename="../play/turn_panel.py" line="478"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="451"/>
+        <location filename="../play/turn_panel.py" line="479"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="459"/>
+        <location filename="../play/turn_panel.py" line="487"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="464"/>
+        <location filename="../play/turn_panel.py" line="492"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="465"/>
+        <location filename="../play/turn_panel.py" line="493"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="499"/>
+        <location filename="../play/turn_panel.py" line="546"/>
+        <source>{partner} turned down your deal.</source>
+        <translation>{partner} ha rechazado tu trato.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="548"/>
+        <source>{partner} turned down {proposer}&apos;s deal.</source>
+        <translation>{partner} ha rechazado el trato de {proposer}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="560"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="509"/>
+        <location filename="../play/turn_panel.py" line="570"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="506"/>
-        <location filename="../play/turn_panel.py" line="511"/>
+        <location filename="../play/turn_panel.py" line="567"/>
+        <location filename="../play/turn_panel.py" line="572"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="513"/>
+        <location filename="../play/turn_panel.py" line="574"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="516"/>
+        <location filename="../play/turn_panel.py" line="577"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="519"/>
+        <location filename="../play/turn_panel.py" line="580"/>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
         <translation>Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="522"/>
+        <location filename="../play/turn_panel.py" line="582"/>
+        <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
+        <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="586"/>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
         <translation>Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="562"/>
+        <location filename="../play/turn_panel.py" line="626"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="563"/>
+        <location filename="../play/turn_panel.py" line="627"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="577"/>
+        <location filename="../play/turn_panel.py" line="641"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="577"/>
+        <location filename="../play/turn_panel.py" line="641"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="594"/>
+        <location filename="../play/turn_panel.py" line="658"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="595"/>
+        <location filename="../play/turn_panel.py" line="659"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="598"/>
+        <location filename="../play/turn_panel.py" line="662"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="612"/>
+        <location filename="../play/turn_panel.py" line="677"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="614"/>
+        <location filename="../play/turn_panel.py" line="679"/>
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="615"/>
+        <location filename="../play/turn_panel.py" line="680"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="625"/>
+        <location filename="../play/turn_panel.py" line="690"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="641"/>
+        <location filename="../play/turn_panel.py" line="706"/>
         <source>{name} (has {r} block(s))</source>
         <translation>{name} (tiene {r} bloque(s))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="643"/>
+        <location filename="../play/turn_panel.py" line="708"/>
         <source>{name} (has {r} residential, {i} industrial)</source>
         <translation>{name} (tiene {r} residencial(es), {i} industrial(es))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="687"/>
+        <location filename="../play/turn_panel.py" line="752"/>
         <source>{n} block(s): {cost} · cash after {after}</source>
         <translation>{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="690"/>
+        <location filename="../play/turn_panel.py" line="755"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="700"/>
+        <location filename="../play/turn_panel.py" line="766"/>
+        <source>{name}: {r} residential block(s)</source>
+        <translation>{name}: {r} bloque(s) residencial(es)</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="767"/>
         <source>{name}: {r} residential + {i} industrial</source>
         <translation>{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="702"/>
+        <location filename="../play/turn_panel.py" line="769"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="714"/>
+        <location filename="../play/turn_panel.py" line="781"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="717"/>
+        <location filename="../play/turn_panel.py" line="784"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="721"/>
+        <location filename="../play/turn_panel.py" line="788"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="723"/>
+        <location filename="../play/turn_panel.py" line="790"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="731"/>
+        <location filename="../play/turn_panel.py" line="798"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="732"/>
+        <location filename="../play/turn_panel.py" line="799"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="775"/>
+        <location filename="../play/turn_panel.py" line="845"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="776"/>
+        <location filename="../play/turn_panel.py" line="846"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="779"/>
+        <location filename="../play/turn_panel.py" line="849"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="780"/>
+        <location filename="../play/turn_panel.py" line="850"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="783"/>
-        <location filename="../play/turn_panel.py" line="787"/>
+        <location filename="../play/turn_panel.py" line="853"/>
+        <location filename="../play/turn_panel.py" line="857"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="784"/>
+        <location filename="../play/turn_panel.py" line="854"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="788"/>
+        <location filename="../play/turn_panel.py" line="858"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="798"/>
+        <location filename="../play/turn_panel.py" line="868"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="806"/>
+        <location filename="../play/turn_panel.py" line="876"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="364"/>
+        <location filename="../play/turn_panel.py" line="387"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="371"/>
+        <location filename="../play/turn_panel.py" line="394"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>

@@ -52,6 +52,8 @@ class StateFields:
     blocks_count: int
     special_built: bool
     paid_moves: int
+    paid_from: int
+    paid_at: int
     queue: deque[tuple[Any, ...]]
     debt: Debt | None
     pending_district: int

@@ -107,6 +107,8 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         self.blocks_count = 0
         self.special_built = False
         self.paid_moves = 0
+        self.paid_from = -1
+        self.paid_at = -1
         self._emit("turn_started", self._t.player_data[p])
 
     def _do_roll(self: State, a: Roll) -> None:

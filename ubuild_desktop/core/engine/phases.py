@@ -55,10 +55,11 @@ class Phase(StrEnum):
     ROLL_OFF_DICE = "roll_off_dice"  # CHANCE: that player's roll-off dice
     PRE_ROLL = "pre_roll"  # the turn player: roll (or pay the jail fine, mortgage, deal)
     ROLL = "roll"  # CHANCE: the dice
-    BUY = "buy"  # the lander: buy or auction
+    BUY = "buy"  # the lander: buy or auction (or mortgage, deal)
     AUCTION = "auction"  # bidders in turn: bid or pass
     PLANNING = "planning"  # bonus, hazard or free hazard moves
     HAZARD_MOVES = "hazard_moves"  # free hazard moves in progress
+    PAID_MOVE = "paid_move"  # the second paid move of a hazard, owed: the first left it on the mover's districts
     FREE_BLOCKS = "free_blocks"  # a card's free blocks
     DRAW = "draw"  # CHANCE: the top Chance card
     POST_ROLL = "post_roll"  # the turn player: build, mortgage, deal, end the turn
@@ -74,8 +75,8 @@ class Phase(StrEnum):
 _CHANCE_PHASES: Final = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW, Phase.ROLL_OFF_DICE})
 # (In the roll-off, ``State.turn`` is the player who rolls next.)
 _TURN_PLAYER_PHASES: Final = frozenset(
-    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.FREE_BLOCKS, Phase.RUNNING,
-     Phase.ROLL_OFF}
+    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.PAID_MOVE,
+     Phase.FREE_BLOCKS, Phase.RUNNING, Phase.ROLL_OFF}
 )
 
 _QUIET: Final = {Mortgage, ProposeDeal}
@@ -86,10 +87,12 @@ _PHASE_ACTIONS: Final[dict[Phase, frozenset[type]]] = {
     Phase.ROLL: frozenset({Dice}),
     Phase.DRAW: frozenset({DrawCard}),
     Phase.PRE_ROLL: frozenset({Roll, PayJailFine, Unmortgage} | _QUIET),
-    Phase.BUY: frozenset({Buy, StartAuction, Mortgage}),
+    # "Make deals ... on your turn ... to raise funds": the lander may deal before deciding to buy.
+    Phase.BUY: frozenset({Buy, StartAuction} | _QUIET),
     Phase.AUCTION: frozenset({Bid, Pass}),
     Phase.PLANNING: frozenset({PlaceBonus, PlaceHazard, MoveHazard, Done}),
     Phase.HAZARD_MOVES: frozenset({MoveHazard, Done}),
+    Phase.PAID_MOVE: frozenset({MoveHazard}),
     Phase.FREE_BLOCKS: frozenset({FreeBlocks}),
     Phase.POST_ROLL: frozenset(
         {BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, MoveHazard, Unmortgage, EndTurn} | _QUIET

@@ -134,7 +134,7 @@ def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
     state = session.state
     players = [make_player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
     try:
-        played = play_out(session, players, cap, check)  # type: ignore[arg-type]  # make_player's are BasePlayers
+        played = play_out(session, players, cap, check)
     except IllegalActionError as exc:
         raise SimulationError(str(exc)) from exc
     landings, accepted = played.landings, played.deals_accepted

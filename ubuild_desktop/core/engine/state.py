@@ -10,7 +10,8 @@ Turn flow (``phase``)::
 
     SHUFFLE (chance) -> [ROLL_OFF -> ROLL_OFF_DICE (chance)]* (who starts, once a game)
     PRE_ROLL -> ROLL (chance) -> [BUY | AUCTION | PLANNING |
-    HAZARD_MOVES | DRAW (chance) | FREE_BLOCKS | RAISE_FUNDS | DEAL]* -> POST_ROLL -> next
+    HAZARD_MOVES | DRAW (chance) | FREE_BLOCKS | RAISE_FUNDS | DEAL]* -> POST_ROLL
+    [-> PAID_MOVE -> POST_ROLL]* -> next
 
 Automatic consequences (moving, GO salary, bridges, rent, card effects) run from a small
 queue of pending steps; a payment that cannot be made pauses the queue in RAISE_FUNDS
@@ -138,6 +139,10 @@ class State(ListingMixin):
         self.blocks_count = 0
         self.special_built = False
         self.paid_moves = 0
+        # The hazard this turn's paid moves moved: the site it stood on before the first
+        # (paid_from) and the site it stands on now (paid_at); -1: no paid move this turn.
+        self.paid_from = -1
+        self.paid_at = -1
         # Pending automatic steps, first to run on the left.
         self.queue: deque[tuple[Any, ...]] = deque()
         self.debt: Debt | None = None
@@ -208,7 +213,7 @@ class State(ListingMixin):
             tuple(sorted(self.stock.items())), tuple(sorted((k, tuple(v)) for k, v in self.named_left.items())),
             tuple(sorted(self.bridge_up.items())), tuple(self.deck), self.turn, self.doubles,
             self.extra_roll, self.phase, self.blocks_district, self.blocks_count, self.special_built,
-            self.paid_moves, tuple(self.queue), self.debt, self.pending_district, self.card_bridge,
+            self.paid_moves, self.paid_from, self.paid_at, tuple(self.queue), self.debt, self.pending_district, self.card_bridge,
             None if self.auction is None else tuple(tuple(x) if isinstance(x, list) else x for x in self.auction),
             self.deal, self.deal_return, self.free_moves_left, self.moving_site, self.free_blocks,
             self.bankrupt, self.rounds, self.first_player, tuple(self.roll_off), tuple(self.roll_off_totals),
