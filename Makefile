@@ -29,6 +29,7 @@ test: $(STAMP) native
 bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_validate.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_engine.py
+	$(BIN)/python benchmarks/bench_simulate.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
 

@@ -15,8 +15,9 @@ i.e. the speed with infinitely fast players.
 
 The computer players are ``make_player("good", seed)`` from
 ``ubuild_desktop.core.engine.ai``, playing through ``ai.autoplay.play_out``: the loop
-``ubuild simulate`` plays with, so deal proposals between actions are included. With
-``--agent random``, a fast random legal-action agent like ``tests/engine/agent.py``.
+``ubuild simulate`` and the play window play with (its ``Driver`` picks each player
+action), so deal proposals between actions are included. With ``--agent random``, a
+fast random legal-action agent like ``tests/engine/agent.py``, through the same loop.
 The agent used is printed, and whether the engine runs compiled (see README). Target:
 at least 100,000 dice rolls per second per process.
 """
@@ -37,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ubuild_desktop.core._gc import gc_paused  # noqa: E402
 from ubuild_desktop.core.engine import (  # noqa: E402
-    CHANCE, Game, Session, State, native_build_active, native_build_status,
+    Game, Session, State, native_build_active, native_build_status,
 )
 from ubuild_desktop.core.engine.ai import make_player  # noqa: E402
 from ubuild_desktop.core.engine.ai.autoplay import play_out  # noqa: E402
@@ -46,19 +47,17 @@ from ubuild_desktop.core.engine.simulate import DEFAULT_CAP  # noqa: E402
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin  # noqa: E402
 
 SAFETY_CAP = DEFAULT_CAP  # player-turns per game, as ``ubuild simulate``; a game that hits it is reported
-RANDOM_SAFETY_CAP = 20_000  # actions per game of the random agent
 TARGET_ROLLS_PER_SECOND = 100_000
 
 # ------------------------------------------------------------------ agents
 
 def make_agents(kind: str, players: int, seed: int) -> tuple[str, list[Any]]:
-    """One agent per seat, and the name of the agent used: computer players (played by
-    ``play_out``) or decide functions of the random agent (played by the loop below)."""
+    """One computer player per seat (played by ``play_out``), and the name of the agent used."""
     if kind in ("auto", "good", "simple"):
         strength = "good" if kind == "auto" else kind
         return f'make_player("{strength}")', [make_player(strength, seed * 101 + seat) for seat in range(players)]
     agent = RandomPlayer(seed)  # one generator for the table, as the conformance tests play
-    return "random", [agent.decide] * players
+    return "random", [agent] * players
 
 
 # ------------------------------------------------------------------ playing
@@ -95,21 +94,10 @@ def play_game(game: Game, seed: int, agent_kind: str, tally: Tally) -> None:
 
 def _play_game(game: Game, seed: int, agent_kind: str) -> tuple[int, int, bool, str]:
     """Dice rolls, actions, whether the game ended, and why (the game is freed on return)."""
-    name, agents = make_agents(agent_kind, game.num_players, seed)
+    _, agents = make_agents(agent_kind, game.num_players, seed)
     session = Session(game, seed)
     state = session.state
-    if name != "random":
-        # The loop ``ubuild simulate`` plays with, deal proposals included.
-        play_out(session, agents, SAFETY_CAP)
-    else:
-        steps = 0
-        while not state.is_terminal() and steps < RANDOM_SAFETY_CAP:
-            p = state.current_player
-            if p == CHANCE:
-                session.chance_step()
-            else:
-                session.apply(agents[p](state, p))
-            steps += 1
+    play_out(session, agents, SAFETY_CAP)  # the loop ``ubuild simulate`` plays with, deal proposals included
     return state.rolls, len(state.history), state.is_terminal(), state.end_reason
 
 

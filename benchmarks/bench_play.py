@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ubuild_desktop.core.engine import BuildBlocks, Game, Phase, Session  # noqa: E402
 from ubuild_desktop.core.trackfile import load_builtin  # noqa: E402
 from ubuild_desktop.play import open_game_window, parse_players  # noqa: E402
+from ubuild_desktop.core.engine.ai.driver import Driver  # noqa: E402
 from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
 
 SIZE = (1920, 1080)
@@ -41,6 +42,7 @@ def mid_game_history(game: Game, seed: int) -> list:
     session.advance()
     # The random player buys and builds eagerly and does not change with the AI's tuning.
     players = [RandomPlayer(seed * 10 + seat) for seat in range(game.num_players)]
+    driver = Driver()
     state = session.state
     while not state.is_terminal():
         blocks = sum(state.residential) + sum(state.industrial)
@@ -48,7 +50,7 @@ def mid_game_history(game: Game, seed: int) -> list:
                 and any(isinstance(a, BuildBlocks) for a in state.legal_actions())):
             return list(state.history)
         p = state.current_player
-        session.apply(players[p].decide(state, p))
+        session.apply(driver.next_action(state, p, players[p]))  # as the window's computers act
         session.advance()
     raise RuntimeError("the game ended before the board filled up; try another seed")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -29,8 +30,9 @@ def register(subparsers: Any) -> None:
                              "per seat such as simple,good (default: good)")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default: 0)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="J",
-                        help="processes to use; the results do not depend on it (default: 1)")
+    parser.add_argument("--jobs", type=_jobs, default=1, metavar="J|all",
+                        help="processes to use, or all (one per core); the results do not depend on it "
+                             "(default: 1)")
     parser.add_argument("--cap", type=int, default=None, metavar="TURNS",
                         help="last-resort guard in player-turns per game, should never trigger: games end "
                              "by bankruptcy or at the round limit (default: 3000)")
@@ -39,6 +41,16 @@ def register(subparsers: Any) -> None:
                              "default (4x the book's length), a number, or none (experiments only)")
     parser.add_argument("--json", action="store_true", help="print the figures as a JSON document")
     parser.set_defaults(func=_cmd_simulate)
+
+
+def _jobs(text: str) -> int:
+    """``--jobs``: a number of processes, or ``all`` for one per core."""
+    if text == "all":
+        return os.cpu_count() or 1
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is neither a number nor all") from None
 
 
 def _error(message: str) -> None:
@@ -115,6 +127,8 @@ def format_figures(f: dict[str, Any], ref: str) -> str:
            + ", ".join(str(s) for s in r["capped_seeds"][:20])
            if r["capped_games"] else f" (safety cap of {f['cap_turns']} turns never hit)"),
         "win rate per seat: " + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_per_seat"])),
+        "win rate by turn order (1 = the roll-off's winner): "
+        + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_by_turn_order"])),
     ]
     if len(r["win_rate_per_strength"]) > 1:
         lines.append("win rate per strength (wins per seat held): " + "  ".join(

@@ -67,9 +67,15 @@ def test_new_game_dialog_starts_a_two_human_starter_game(qtbot: QtBot) -> None:
     window = adopt(qtbot, home.play_window)
     state = window.controller.state
     assert state.game.players == ("Ana", "Bo") and window.controller.session.seed == 42
-    assert state.phase == Phase.PRE_ROLL
+    # The game starts with the roll-off: Ana rolls first for who starts, then Bo.
+    assert state.phase == Phase.ROLL_OFF and state.current_player == 0
     assert window.controller.seats[1].colour == dialog.rows[1].seat().colour
     assert home.resume_button.isEnabled()  # the autosave is there from the first action
+    qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
+    assert state.current_player == 1 and [e.kind for e in state.events].count("roll_off_rolled") == 1
+    while state.phase == Phase.ROLL_OFF:  # Bo rolls (and both again after a tie)
+        qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
+    assert state.phase == Phase.PRE_ROLL and state.current_player == state.first_player
     qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
     assert state.rolls == 1
 

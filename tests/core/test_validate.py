@@ -10,7 +10,7 @@ from tests.core.tracks import (
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.layout import path_from_moves
 from ubuild_desktop.core.pieces import PieceKind
-from ubuild_desktop.core.track import Placement, Preset
+from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 from ubuild_desktop.core.validate import Code, validate
 
@@ -161,6 +161,37 @@ def test_wrong_pieces_for_a_preset():
     assert codes(starter, Preset.CLASSIC) >= {Code.WRONG_PIECES}
     assert codes(starter, Preset.STARTER, railroads=True) == {Code.WRONG_PIECES}
     assert codes(load_builtin("classic-railroad"), Preset.CLASSIC, railroads=False) == {Code.WRONG_PIECES}
+
+
+def classic_with(old: str, new: str) -> Track:
+    """The built-in Classic track with the double printed ``old`` swapped for ``new``."""
+    classic = load_builtin("classic")
+    pieces = tuple(p.model_copy(update={"tile": new}) if p.tile == old else p for p in classic.pieces)
+    return classic.model_copy(update={"pieces": pieces})
+
+
+def test_classic_uses_the_tiles_of_its_picture():
+    # "Classic track: You must use the tiles shown in the picture, but you can swap their positions."
+    classic = load_builtin("classic")
+    assert codes(classic) == set()
+    swap = {"D1": "D4", "D4": "D1"}
+    swapped = classic.model_copy(update={"pieces": tuple(
+        p.model_copy(update={"tile": swap[p.tile]}) if p.tile in swap else p for p in classic.pieces)})
+    assert swapped != classic
+    assert codes(swapped) == set()  # positions swapped: still the picture's tiles
+    stray = classic_with("D4", "D5")
+    report = validate(stray)
+    assert [d.code for d in report.diagnostics] == [Code.WRONG_TILE]
+    (problem,) = report.diagnostics
+    piece = next(p for p in stray.pieces if p.tile == "D5")
+    assert problem.pieces == (piece.id,) and problem.cells == piece.cells()
+    assert "Classic" in problem.message and "not used:" in problem.message
+    # Starter lets any district doubles replace the picture's, and Custom anything.
+    assert Code.WRONG_TILE not in codes(stray, Preset.CUSTOM)
+    starter = load_builtin("starter")
+    other = starter.model_copy(update={"pieces": tuple(
+        p.model_copy(update={"tile": "D7"}) if p.tile == "D2" else p for p in starter.pieces)})
+    assert codes(other) == set()
 
 
 def test_wrong_number_of_doubles_between_corners():

@@ -9,13 +9,42 @@ from ubuild_desktop.core.trackfile import load_builtin
 
 
 def new_state(track: str = "pro", players: int = 3) -> State:
-    """A game on a built-in track with the Chance pile dealt in file order: player 0 to roll."""
+    """A game on a built-in track with the Chance pile dealt in file order and a roll-off
+    that seat 0 wins (:func:`seat_0_wins_roll_off`): player 0 to roll."""
     game = Game.create(load_builtin(track), players)
     state = game.new_initial_state()
-    for card in game.chance_cards:
-        state.apply(DeckCard(card.id))
+    deal(state)
+    seat_0_wins_roll_off(state)
     assert state.phase == Phase.PRE_ROLL and state.current_player == 0
     return state
+
+
+def deal(state: State) -> None:
+    """The CHANCE player deals the Chance pile in file order: the roll-off comes next."""
+    for card in state.game.chance_cards:
+        state.apply(DeckCard(card.id))
+
+
+def roll_off_dice(game: Game, winner: int = 0) -> list[Dice]:
+    """Roll-off dice, in seat order, that ``winner`` wins outright: the highest roll for
+    them, the lowest for everyone else (one die on Starter, two otherwise)."""
+    high, low = ((6,), (1,)) if game.dice_count == 1 else ((6, 5), (1, 2))
+    return [Dice(high if seat == winner else low) for seat in range(game.num_players)]
+
+
+def play_roll_off(state: State, *dice: Dice) -> list[Event]:
+    """Each player in the roll-off rolls (``Roll``) and gets the next of ``dice``."""
+    events = []
+    for outcome in dice:
+        assert state.phase == Phase.ROLL_OFF, state.phase
+        events += state.apply(Roll())
+        events += state.apply(outcome)
+    return events
+
+
+def seat_0_wins_roll_off(state: State) -> list[Event]:
+    """The roll-off that leaves the game as it always was before the book's roll-off: seat 0 starts."""
+    return play_roll_off(state, *roll_off_dice(state.game, 0))
 
 
 def roll(state: State, *values: int) -> list[Event]:

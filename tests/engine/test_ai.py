@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from ubuild_desktop.core.engine import (
-    CHANCE, AcceptDeal, Bid, DeclareBankruptcy, Game, Mortgage, Pass, PayDebt, Phase, ProposeDeal,
+    AcceptDeal, Bid, DeclareBankruptcy, Game, Mortgage, Pass, PayDebt, Phase, ProposeDeal,
     RejectDeal, Session, StartAuction,
 )
 from ubuild_desktop.core.engine.ai import STRENGTHS, ComputerPlayer, make_player
+from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.engine.ai.base import BasePlayer
 from ubuild_desktop.core.engine.simulate import play_game
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
@@ -27,32 +28,18 @@ def strict_players(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _play_checked(track: str, players: int, strengths: list[str], seed: int) -> tuple[int, bool]:
-    """Play one game asserting ``is_legal`` before every computer action; (turns, capped)."""
+    """Play one game through the engine's one driver of computer players, strict: every
+    computer action (deal offers included) checked with ``is_legal`` first; (turns, capped)."""
     game = Game.create(load_builtin(track), players)
     session = Session(game, seed)
     state = session.state
     bots = [make_player(s, seed * 10 + i) for i, s in enumerate(strengths)]
-    turns = 0
-    asked = -1
-    while not state.is_terminal():
-        p = state.current_player
-        if p == CHANCE:
-            session.chance_step()
-            continue
-        action = None
-        if state.phase in (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS) and asked != len(state.history):
-            asked = len(state.history)
-            action = bots[p].propose_deal(state, p)
-        if action is None:
-            action = bots[p].decide(state, p)
-        assert state.is_legal(action), f"{strengths[p]} seat {p}: {action}: {state.why_illegal(action)}"
-        events = state.apply(action)
-        turns += sum(1 for e in events if e.kind == "turn_started")
-        if turns >= RUNAWAY_GUARD:
-            return turns, True
+    played = play_out(session, bots, cap=RUNAWAY_GUARD, check=True)
+    if played.capped:
+        return played.turns, True
     assert state.end_reason in ("bankruptcy", "round_limit")
     assert state.rounds <= game.round_limit
-    return turns, False
+    return played.turns, False
 
 
 def test_api() -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from ubuild_desktop.core.engine import CHANCE, Game, Session, State
 from ubuild_desktop.core.engine.ai import common
+from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE
 from ubuild_desktop.core.engine.ai.good import (
     HOLD_FRACTION, PARTIAL_GROUP_PREMIUM, WHOLE_GROUP_PREMIUM, GoodPlayer,
 )
@@ -47,7 +48,7 @@ def _plain_holding(state: State, p: int, owners: list[int], w: list[float]) -> f
                 worth -= _plain_base(state, x)
             else:
                 worth += _plain_rent(state, x, p, owners) * w[x]
-        if len(mine) == len(members):
+        if len(mine) == len(members) >= 2:  # a whole group: all of it, at least two districts
             worth += WHOLE_GROUP_PREMIUM * total
         elif len(members) > 1:
             worth += PARTIAL_GROUP_PREMIUM * total * (len(mine) - 1) / (len(members) - 1)
@@ -156,7 +157,7 @@ def _plain_special_possible(state: State, p: int) -> bool:
     stock = state.stock
     for g, group in enumerate(state.game.groups):
         count = sum(1 for x in group.districts if state.owner[x] == p)
-        if count == len(group.districts) and (stock.get("tower", 0) or (
+        if count == len(group.districts) >= 2 and (stock.get("tower", 0) or (
                 stock.get("skyscraper", 0) and not state.group_skyscraper[g])):
             return True
         if count >= 2 and stock.get("stadium", 0):
@@ -210,6 +211,23 @@ def _plain_best_two_moves(player: GoodPlayer, state: State, p: int, w: list[floa
     return best
 
 
+def _plain_best_paid_move(player: GoodPlayer, state: State, p: int, w: list[float], min_value: float) -> object:
+    """The paid move the good player should find: the best of the listed (legal) ones by
+    its selfish value, above ``min_value``, the first of equals in listing order."""
+    from ubuild_desktop.core.engine import MoveHazard
+    g = state.game
+    leader = player.leader(state, p)
+    best, best_value = None, min_value
+    for a in state.legal_actions():
+        if not isinstance(a, MoveHazard):
+            continue
+        src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
+        value = _plain_hazard_value(player, state, p, w, leader, remove=src, add=dst, selfish=True)
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
 def _plain_weights(player: GoodPlayer, state: State) -> list[float]:
     model = common.track_model(state.game)
     factor = (state.game.num_players - 1) * player.horizon(state)
@@ -227,6 +245,10 @@ def _check_decision(state: State, player: GoodPlayer, p: int) -> None:
         assert player.best_blocks(state, p, w, r) == _plain_best_blocks(player, state, p, w, r)
     leader = player.leader(state, p)
     assert player.best_two_moves(state, p, w, leader) == _plain_best_two_moves(player, state, p, w, leader)
+    if state.phase is Phase.POST_ROLL and not state.in_jail[p]:
+        for floor in (2.5 * HAZARD_MOVE_PRICE, 0.0):  # the good player's threshold, and any gain
+            assert player.best_hazard_move(state, p, w, only=-1, min_value=floor, selfish=True) == (
+                _plain_best_paid_move(player, state, p, w, floor))
     for site in range(len(state.game.sites)):
         for remove in (-1, site):
             for selfish in (False, True):

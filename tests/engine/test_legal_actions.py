@@ -93,7 +93,8 @@ def _play_checking(track: str, seed: int, every: int) -> None:
     steps = 0
     while not state.is_terminal() and steps < 4000:
         if steps % every == 0 or state.phase in (Phase.PLANNING, Phase.FREE_BLOCKS, Phase.AUCTION, Phase.DEAL,
-                                                   Phase.RAISE_FUNDS, Phase.HAZARD_MOVES):
+                                                   Phase.RAISE_FUNDS, Phase.HAZARD_MOVES, Phase.PAID_MOVE,
+                                                   Phase.BUY):
             _check_contract(state)
         if state.current_player == CHANCE:
             session.chance_step()

@@ -42,8 +42,9 @@ print(json.dumps(play_all()))
 
 def play_all() -> dict[str, object]:
     """Every game of :data:`GAMES` played to the end: histories (as JSON) and final facts."""
-    from ubuild_desktop.core.engine import CHANCE, Session, action_to_json
+    from ubuild_desktop.core.engine import Session, action_to_json
     from ubuild_desktop.core.engine.ai import make_player
+    from ubuild_desktop.core.engine.ai.autoplay import play_out
     from ubuild_desktop.core.engine.game import Game
     from ubuild_desktop.core.trackfile import load_builtin
 
@@ -52,16 +53,11 @@ def play_all() -> dict[str, object]:
         session = Session(Game.create(load_builtin(track), players), seed)
         seats = [make_player(s, seed * 10 + i) for i, s in enumerate(strengths)]
         state = session.state
-        while not state.is_terminal():
-            p = state.current_player
-            if p == CHANCE:
-                session.chance_step()
-                continue
-            deal = seats[p].propose_deal(state, p)
-            session.apply(deal if deal is not None else seats[p].decide(state, p))
+        played = play_out(session, seats)  # the driver ubuild simulate and the play window use
         out["games"].append({  # type: ignore[union-attr]
             "history": [action_to_json(a) for a in state.history],
             "cash": state.cash, "rolls": state.rolls, "end": state.end_reason,
+            "deals": [played.deals_proposed, played.deals_accepted, played.fallbacks],
             "events": [e.text for e in state.events[-5:]],
         })
     return out

@@ -15,11 +15,14 @@ from ubuild_desktop.core.trackfile import load_builtin
 
 from ubuild_desktop.core.engine.ai.random_player import random_action
 
+from .helpers import deal, seat_0_wins_roll_off
+
 
 def _dealt(game: Game):
+    """Dealt, and seat 0 won the roll-off: seat 0 to roll."""
     state = game.new_initial_state()
-    for card in game.chance_cards:
-        state.apply(DeckCard(card.id))
+    deal(state)
+    seat_0_wins_roll_off(state)
     return state
 
 
@@ -106,7 +109,9 @@ def test_no_limit_plays_on() -> None:
 def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
     import random
 
-    game = Game.create(load_builtin("starter"), 2, round_limit=3)
+    # Rules version 2, without the roll-off, as every game was before game file version 3
+    # (v1 files are faked from it below).
+    game = Game.create(load_builtin("starter"), 2, round_limit=3, rules_version=2)
     session = Session(game, 9)
     rng = random.Random(9)
     while not session.state.is_terminal():
@@ -116,7 +121,7 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
             session.apply(random_action(session.state, rng))
     assert session.state.end_reason in (END_ROUND_LIMIT, END_BANKRUPTCY)
     doc = json.loads(dump_game(session))
-    assert doc["format_version"] == 2 and doc["round_limit"] == 3
+    assert doc["format_version"] == 3 and doc["round_limit"] == 3 and doc["rules_version"] == 2
     loaded = parse_game(json.dumps(doc))
     assert loaded.game.round_limit == 3 and loaded.state == session.state
     # No limit round-trips as null.
@@ -125,10 +130,11 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
     # A version 1 file (no round_limit) gets the preset's default ...
     old = dict(doc, format_version=1)
     old.pop("round_limit")
+    old.pop("rules_version")
     old["history"] = doc["history"][:60]
     assert parse_game(json.dumps(old)).game.round_limit == 120  # Starter, 2 players
     # ... unless its game ran past it (played before the rule existed): then no limit.
-    long_game = Game.create(load_builtin("starter"), 2, round_limit=None)
+    long_game = Game.create(load_builtin("starter"), 2, round_limit=None, rules_version=2)
     long_session = Session(long_game, 2)
     state = long_session.state
     while state.rounds < 121:
@@ -145,6 +151,7 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
     v1 = json.loads(dump_game(long_session))
     v1["format_version"] = 1
     v1.pop("round_limit")
+    v1.pop("rules_version")
     assert parse_game(json.dumps(v1)).game.round_limit is None
     # A bad limit in a file is refused.
     for bad in (0, "x", True, 1.5):

@@ -310,14 +310,13 @@ def test_bonus_and_hazard_exclusion() -> None:
 
 def test_paid_hazard_moves_cost_1m_two_a_turn_not_in_jail() -> None:
     s = new_state("pro")
-    give(s, 1, "kite-hill")
+    give(s, 0, "kite-hill")
     put(s, "hazard", site_touching(s, "kite-hill"), player=1)
     land_on(s, 16)
     cash = s.cash[0]
     for _ in range(2):
-        src, dst = s.hazard_moves()[0]
-        s.apply(MoveHazard(src, dst))
-    assert s.cash[0] == cash - 2000
+        s.apply(next(a for a in s.legal_actions() if isinstance(a, MoveHazard)))
+    assert s.cash[0] == cash - 2000 and not s.hazard_touched("kite-hill")
     src, dst = s.hazard_moves()[0]
     with pytest.raises(IllegalActionError, match="at most 2"):
         s.apply(MoveHazard(src, dst))

@@ -18,7 +18,7 @@ from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin
 
-from .helpers import card_on_top, d, give, kinds, land_on, new_state, put, roll, site_touching, space_of
+from .helpers import card_on_top, d, deal, give, kinds, land_on, new_state, put, roll, seat_0_wins_roll_off, site_touching, space_of
 
 GREEN = ("fernvale", "mossbank-gardens", "greenspire-commons")
 BROWN = ("tannery-row", "millpond-yard")
@@ -41,10 +41,8 @@ def _two_box_state():
     track = load_builtin("pro").model_copy(update={"preset": Preset.CUSTOM, "boxes": 2})
     game = Game.create(track, 3)
     s = game.new_initial_state()
-    from ubuild_desktop.core.engine import DeckCard
-
-    for card in game.chance_cards:
-        s.apply(DeckCard(card.id))
+    deal(s)
+    seat_0_wins_roll_off(s)
     assert s.stock["stadium"] == 2 and s.stock["tower"] == 2
     return s
 
@@ -213,6 +211,8 @@ def test_no_hazard_move_next_to_a_bonus_touched_district_but_next_to_corners_is_
     s.hazard_touch = [0] * len(s.hazard_touch)
     s.bonus_touch = [0] * len(s.bonus_touch)
     put(s, "hazard", s.game.sites[corner[0]].cell, player=1)
+    for x in s.game.sites[corner[0]].districts:  # a hazard on player 0's districts: theirs to pay to move
+        s.owner[x] = 0
     s.apply(MoveHazard(s.game.sites[corner[0]].cell, s.game.sites[corner[1]].cell))
     assert not any(s.hazard_touch)
 
@@ -220,18 +220,20 @@ def test_no_hazard_move_next_to_a_bonus_touched_district_but_next_to_corners_is_
 def test_free_planning_moves_and_paid_moves_are_counted_apart() -> None:
     # Recorded in RULES.md: the 2 free moves of Planning Permission do not use up the 2 paid moves.
     s = new_state("pro")
-    give(s, 0, "sapphire-point")
+    give(s, 0, "sapphire-point", "scarlet-mews")
     give(s, 1, "kite-hill")
-    put(s, "hazard", site_touching(s, "kite-hill"), player=1)
+    src = site_touching(s, "kite-hill")
+    put(s, "hazard", src, player=1)
+    put(s, "hazard", site_touching(s, "scarlet-mews"), player=1)
     land_on(s, 14)  # Planning Permission
-    src, dst = s.hazard_moves()[0]
+    dst = next(m for m in s.hazard_moves() if m[0] == src)[1]
     s.apply(MoveHazard(src, dst))
     nxt = [m for m in s.hazard_moves() if m[0] == dst]
     s.apply(MoveHazard(*nxt[0]))
     assert s.phase == Phase.POST_ROLL
     cash = s.cash[0]
-    for _ in range(2):
-        s.apply(MoveHazard(*s.hazard_moves()[0]))
+    for _ in range(2):  # the hazard on scarlet-mews, player 0's to pay to move
+        s.apply(next(a for a in s.legal_actions() if isinstance(a, MoveHazard)))
     assert s.cash[0] == cash - 2000
 
 

@@ -44,7 +44,9 @@ def test_play_game_reaches_the_end_and_counts() -> None:
     game = Game.create(load_builtin("starter"), 3)
     result = play_game(game, ["good", "simple", "good"], 42, check=True)
     assert not result.capped and 0 <= result.bankrupt < 3
-    assert result.turns > 0 and result.rolls > 0 and sum(result.landings) >= result.rolls
+    # (a roll in jail that stays there moves no one: most rolls, not all, end in a landing)
+    assert result.turns > 0 and result.rolls > 0 and sum(result.landings) >= result.rolls // 2
+    assert 0 <= result.first_player < 3
     assert result.winners and result.bankrupt not in result.winners
 
 
@@ -66,6 +68,15 @@ def test_summary_fields() -> None:
     assert set(r["turns"]) == {"median", "p10", "p90", "mean", "min", "max"}
     assert r["turns"]["p10"] <= r["turns"]["median"] <= r["turns"]["p90"]
     assert abs(sum(r["win_rate_per_seat"]) - 1.0) < 1e-3
+    assert abs(sum(r["win_rate_by_turn_order"]) - 1.0) < 1e-3
+    # The roll-off is played: the first player is not always seat 1, and the turn-order
+    # figures are the seat figures turned round to start at each game's first player.
+    assert {res.first_player for res in run.results} != {0}
+    expected = [0.0] * 4
+    for res in run.results:
+        for seat in res.winners:
+            expected[(seat - res.first_player) % 4] += 1 / len(res.winners) / 6
+    assert r["win_rate_by_turn_order"] == [round(x, 4) for x in expected]
     assert 0 <= r["bankruptcy_share"] <= 1
     assert len(r["landings"]) == Game.create(run.track, 4).num_spaces
     assert abs(sum(x["share"] for x in r["landings"]) - 1.0) < 0.01
@@ -107,6 +118,10 @@ def test_cli_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--track", "starter", "--players", "6", "--games", "1"]) == 2
     assert main(["simulate", "--strength", "genius", "--games", "1"]) == 2
     assert main(["simulate", "--games", "0"]) == 2
+    assert main(["simulate", "--games", "1", "--jobs", "0"]) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--jobs", "many"])
+    assert exc.value.code == 2
     with pytest.raises(SystemExit) as exc:
         main(["simulate", "--players", "many"])
     assert exc.value.code == 2
@@ -125,7 +140,9 @@ def test_play_out_stops_at_the_cap_of_player_turns() -> None:
 
 
 def test_play_out_checks_a_player_that_overrides_decide() -> None:
-    from ubuild_desktop.core.engine import EndTurn, IllegalActionError, Session
+    # A player whose decide is its own is checked: strict (check) raises at its first
+    # illegal choice; otherwise the driver's fallback plays for it and says why.
+    from ubuild_desktop.core.engine import EndTurn, IllegalActionError, Roll, Session
     from ubuild_desktop.core.engine.ai.autoplay import play_out
     from ubuild_desktop.core.engine.ai.simple import SimplePlayer
 
@@ -137,8 +154,14 @@ def test_play_out_checks_a_player_that_overrides_decide() -> None:
         EndsTooSoon(0)
     except TypeError:  # the compiled build's players cannot be subclassed outside it
         pytest.skip("compiled players cannot be subclassed by interpreted code")
-    for check in (False, True):
-        session = Session(Game.create(load_builtin("classic"), 2), 3)
-        with pytest.raises(IllegalActionError):
-            play_out(session, [EndsTooSoon(1), EndsTooSoon(2)], check=check)
-        assert all(not isinstance(a, EndTurn) for a in session.state.history)
+    session = Session(Game.create(load_builtin("classic"), 2), 3)
+    with pytest.raises(IllegalActionError, match="seat 0 in roll_off: illegal choice"):
+        play_out(session, [EndsTooSoon(1), EndsTooSoon(2)], check=True)
+    assert all(not isinstance(a, EndTurn) for a in session.state.history)
+
+    session = Session(Game.create(load_builtin("classic"), 2), 3)
+    played = play_out(session, [EndsTooSoon(1), EndsTooSoon(2)], cap=6)
+    assert played.turns == 6 and played.fallbacks > 0
+    assert played.last_error is not None and played.last_error.startswith("illegal choice end-turn: ")
+    history = session.state.history
+    assert Roll() in history  # the fallback rolled where EndTurn was illegal

@@ -7,11 +7,12 @@ from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.board import cell_center
-from ubuild_desktop.core.engine import Dice, Game, Session
+from ubuild_desktop.core.engine import Dice, Game, Phase, Session
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, open_game_window
 from ubuild_desktop.play.seats import Seat, parse_players
+from tests.engine.helpers import roll_off_dice
 
 STARTER_SPACES = {
     "go": 0, "kite-hill": 1, "saltmarsh-lane": 2, "jail": 3, "willow-reach": 4, "rosewater-walk": 5, "bridge": 6,
@@ -25,8 +26,14 @@ def make_window(
     seed: int = 7,
     deck: list[str] | None = None,
     seats: list[Seat] | None = None,
+    roll_off_winner: int | None = 0,
 ) -> PlayWindow:
-    """A shown game window, animations off, computers without pauses; the deck order forced."""
+    """A shown game window, animations off, computers without pauses; the deck order forced.
+
+    The roll-off for who starts is played through the roll button with dice that make
+    ``roll_off_winner`` the highest roller (seat 0: the game then goes as it always did
+    before the roll-off); None leaves the roll-off to the test.
+    """
     seats = seats or parse_players(players)
     game = Game.create(load_builtin(track), [s.name for s in seats])
     window = open_game_window(Session(game, seed), seats, animations=False, computer_delay_ms=0, start=False)
@@ -40,8 +47,25 @@ def make_window(
 
         rest = [c.id for c in game.chance_cards if c.id not in deck]
         window.controller.inject_chance(*(DeckCard(c) for c in [*deck, *rest]))
+    if roll_off_winner is not None:
+        window.controller.inject_chance(*roll_off_dice(game, roll_off_winner))
     window.controller.start()
+    if roll_off_winner is not None:
+        play_roll_off(qtbot, window)
+        assert window.controller.state.first_player == roll_off_winner
     return window
+
+
+def play_roll_off(qtbot: QtBot, window: PlayWindow) -> None:
+    """Everyone rolls for who starts, as at the table: each human clicks the roll button,
+    the computers roll on their own (the dice are whatever the test injected, if anything)."""
+    controller = window.controller
+    while controller.state.phase == Phase.ROLL_OFF:
+        seat = controller.state.current_player
+        if controller.is_computer(seat):
+            qtbot.waitUntil(lambda: controller.state.phase != Phase.ROLL_OFF or controller.state.current_player != seat)
+        else:
+            click(qtbot, window.turn_panel.roll_button)
 
 
 def click(qtbot: QtBot, button: QAbstractButton) -> None:

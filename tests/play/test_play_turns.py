@@ -207,6 +207,7 @@ def test_free_blocks_from_a_chance_card(qtbot: QtBot) -> None:
     assert state.phase == Phase.FREE_BLOCKS
     assert panel.card.half == "down" and panel.card.card_id == "prefab-homes"
     assert panel.free_combo.count() == 1 and "Kite Hill" in panel.free_combo.currentText()
+    assert "industrial" not in panel.free_combo.currentText()  # Starter has none
     click(qtbot, panel.free_button)
     assert state.residential[state.game.district_by_id["kite-hill"]] == 2
     assert state.phase == Phase.POST_ROLL

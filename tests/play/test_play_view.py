@@ -9,9 +9,11 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.board import cell_center
 from ubuild_desktop.core.cards import format_money
-from ubuild_desktop.core.engine import Game, Session
+from ubuild_desktop.core.engine import Game, Phase, Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window, parse_players
+
+from tests.engine.helpers import roll_off_dice
 
 from .helpers import click, end_turn, make_window, roll
 
@@ -48,7 +50,12 @@ def test_animated_roll_steps_the_mover_and_holds_the_computers(qtbot: QtBot) -> 
     window = open_game_window(Session(game, 3), seats, animations=True, computer_delay_ms=0, start=False)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
+    window.controller.inject_chance(*roll_off_dice(game, 0))
     window.controller.start()
+    click(qtbot, window.turn_panel.roll_button)  # Ana's roll-off roll; then Bot's, animated too
+    qtbot.waitUntil(lambda: window.controller.state.phase == Phase.PRE_ROLL and not window.turn_panel.busy,
+                    timeout=10_000)
+    assert window.controller.state.first_player == 0
     roll(qtbot, window, 4)
     assert window.turn_panel.busy  # the dice tumble first: no controls yet
     assert not window.turn_panel.offered()

@@ -35,14 +35,11 @@ def test_the_end_of_a_game_by_round_limit_is_explained():
     game = Game.create(load_builtin("starter"), ["Ana", "Bo"], round_limit=1)
     session = Session(game, 3)
     from ubuild_desktop.core.engine.ai import make_player
+    from ubuild_desktop.core.engine.ai.autoplay import play_out
 
-    players = [make_player("simple", 0), make_player("simple", 1)]
+    play_out(session, [make_player("simple", 0), make_player("simple", 1)])
     state = session.state
-    while not state.is_terminal():
-        if state.current_player < 0:
-            session.chance_step()
-        else:
-            session.apply(players[state.current_player].decide(state, state.current_player))
+    assert state.is_terminal()
     assert "rounds are played" in texts.end_reason(state)
 
 

@@ -138,3 +138,14 @@ def test_view_actions(qtbot: QtBot) -> None:
     for action in (window.open_action, window.zoom_in_action, window.zoom_out_action, window.fit_action):
         button = window.toolbar.widgetForAction(action)
         assert button is not None and button.accessibleName()
+
+
+def test_a_classic_track_with_another_tile_shows_the_stray_tile_on_the_board(qtbot: QtBot) -> None:
+    classic = load_builtin("classic")
+    stray = classic.model_copy(update={"pieces": tuple(
+        p.model_copy(update={"tile": "D5"}) if p.tile == "D4" else p for p in classic.pieces)})
+    window = make_window(qtbot, stray)
+    piece = next(p for p in stray.pieces if p.tile == "D5")
+    assert window.problems.list.count() == 1
+    assert "wrong-tile" in window.problems.list.item(0).text()
+    assert window.scene.problem_piece_ids() == {piece.id}

@@ -79,6 +79,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     window.board_view.fit()
     if args.autoplay and not all(s.is_computer for s in seats):
         print("note: --autoplay plays the computer seats; the human seats still decide", file=sys.stderr)
+    if args.autoplay:
+        window.controller.gameOver.connect(lambda: print(game_over_line(window.controller.state), flush=True))
     status = {"code": EXIT_OK}
 
     def shoot() -> None:
@@ -100,6 +102,19 @@ def cmd_play(args: argparse.Namespace) -> int:
         return status["code"]
     app.exec()
     return status["code"]
+
+
+def game_over_line(state: object) -> str:
+    """What ``play --autoplay`` prints when the game ends: how, who won, the deals
+    offered, and whether the engine ran compiled (one line, for scripts and logs)."""
+    from ubuild_desktop.core.engine import ProposeDeal, State, native_build_status
+
+    assert isinstance(state, State)
+    names = state.game.players
+    winners = [names[s.player] for s in state.tally() if s.rank == 1 and not s.bankrupt]
+    offers = sum(1 for a in state.history if isinstance(a, ProposeDeal))
+    return (f"game over ({state.end_reason}) after {state.rounds} rounds and {state.rolls} dice rolls; "
+            f"winner: {', '.join(winners) or 'none'}; {offers} deals offered; engine: {native_build_status()}")
 
 
 def cmd_home(args: argparse.Namespace) -> int:

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.core.engine import GameFileError, Session
+from ubuild_desktop.core.engine import GameFileError, Session, parse_action
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, read_game_file
-from ubuild_desktop.play.controller import earlier_games_folder
+from ubuild_desktop.play.controller import earlier_games_folder, saved_as_in
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.window import STYLE
 
@@ -213,7 +213,8 @@ class HomeWindow(QMainWindow):
             self.show_message(self.tr("Cannot resume"), self.tr(
                 "The last game could not be restored:\n\n{error}").format(error=exc))
             return None
-        return self._adopt(open_game_window(session, seats, start=False, **self._options()))
+        return self._adopt(open_game_window(session, seats, start=False, saved_as=saved_as_in(autosave_path()),
+                                            **self._options()))
 
     def _open_dialog(self) -> None:
         start = str(earlier_games_folder()) if self._earlier_games() else ""
@@ -228,9 +229,8 @@ class HomeWindow(QMainWindow):
             self.show_message(self.tr("Cannot open the game"), self.tr(
                 "This game file cannot be opened:\n\n{error}").format(error=exc))
             return None
-        window = self._adopt(open_game_window(session, seats, start=False, **self._options()))
-        window.save_path = Path(path)
-        return window
+        return self._adopt(open_game_window(session, seats, start=False,
+                                            saved_as=(Path(path), len(session.state.history)), **self._options()))
 
     def edit_track(self, track: Track | None = None) -> Any:
         """Open the track editor (on the Starter track unless given one)."""
@@ -278,8 +278,14 @@ def _describe_autosave(path: Path) -> str:
         game = doc["game"]
         players = ", ".join(str(p) for p in game["players"])
         track = game["track"].get("name") or game["preset"]
-        moves = len(game["history"])
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
+        moves = sum(1 for text in game["history"] if not parse_action(text).chance)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return QCoreApplication.translate("HomeWindow", "An autosave is there, but it looks damaged.")
-    return QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)").format(
-        track=track, players=players, moves=moves)
+    if moves == 0:
+        text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
+    elif moves == 1:
+        text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
+    else:
+        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
+    return text.format(track=track, players=players, moves=moves)

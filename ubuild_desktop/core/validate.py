@@ -39,6 +39,7 @@ class Code(StrEnum):
     NO_DISTRICT = "no-district"
     TOO_MANY_PIECES = "too-many-pieces"
     WRONG_PIECES = "wrong-pieces"
+    WRONG_TILE = "wrong-tile"
     CORNER_SPACING = "corner-spacing"
     BRIDGE_SPACING = "bridge-spacing"
     BRIDGE_IN_DOUBLE = "bridge-in-double"
@@ -85,6 +86,12 @@ class PresetRules:
     pieces: dict[PieceKind, int] | None  # exact counts (railroads handled apart); None = any
     doubles_between_corners: int | None
     bridges_between_corners: int | None  # Pro: one bridge in each corner-to-corner arc
+    tiles: tuple[str, ...] | None = None  # the printed tiles of the set-up picture, when the book insists on them
+
+
+# Classic: "You must use the tiles shown in the picture, but you can swap their positions."
+# (the built-in Classic track is that picture).
+CLASSIC_TILES = ("D1", "D2", "D3", "D4", "D8", "D9", "P1", "P2")
 
 
 PRESET_RULES: dict[Preset, PresetRules] = {
@@ -99,6 +106,7 @@ PRESET_RULES: dict[Preset, PresetRules] = {
          PieceKind.DISTRICT_DOUBLE: 6, PieceKind.PLANNING_DOUBLE: 2, PieceKind.BRIDGE: 2},
         doubles_between_corners=2,
         bridges_between_corners=None,
+        tiles=CLASSIC_TILES,
     ),
     Preset.PRO: PresetRules(
         {PieceKind.GO: 1, PieceKind.JAIL: 1, PieceKind.FREE_PARKING: 1, PieceKind.GO_TO_JAIL: 1,
@@ -334,6 +342,38 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
             QT_TRANSLATE_NOOP("Diagnostic", "pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}"),
             {"kind": KIND_LABELS[kind], "preset": PRESET_LABELS[preset, railroads], "wanted": n, "have": have},
             ids_of.get(kind, ()),
+        ))
+    if rules.tiles is not None:
+        _check_tiles(track, preset, railroads, rules.tiles, out)
+
+
+def _check_tiles(track: Track, preset: Preset, railroads: bool, tiles: tuple[str, ...],
+                 out: list[Diagnostic]) -> None:
+    """Every double is one of the set-up picture's tiles, each used as often as the picture shows it."""
+    left = Counter(tiles)
+    strays: list[Placement] = []
+    for piece in track.pieces:
+        if piece.tile is None:
+            continue
+        if left[piece.tile] > 0:
+            left[piece.tile] -= 1
+        else:
+            strays.append(piece)
+    if not strays:
+        return
+    districts = load_districts()
+    unused = [tile for tile in tiles if left[tile] > 0]
+    names = ", ".join(
+        " / ".join(card.name for half in (0, 1) if (card := districts.card_on(tile, half)) is not None) or tile
+        for tile in unused
+    )
+    for piece in strays:
+        out.append(Diagnostic(
+            Code.WRONG_TILE,
+            QT_TRANSLATE_NOOP("Diagnostic", "{piece} is not a tile of the {preset} set-up picture; "
+                              "a {preset} track uses those tiles in any order (not used: {unused})"),
+            {"piece": _name(piece), "preset": PRESET_LABELS[preset, railroads], "unused": names or "-"},
+            (piece.id,), tuple(piece.cells()),
         ))
 
 

@@ -1,17 +1,17 @@
 """Computer players for the play view: the engine's own (``core.engine.ai``).
 
 The play view adds nothing to them: :func:`make_computer` is the engine's
-``make_player`` with a sensible default strength, and when a player ever fails, the
-controller falls back to the engine's :func:`fallback_action` (a legal action that never
-hurts much), so the table never stops.
+``make_player`` with a sensible default strength. What a computer seat does next is
+chosen by the engine's one driver (``core.engine.ai.driver.Driver``: a deal offer once
+per position, else the decision, else a safe fallback when a player fails), the same
+that plays ``ubuild simulate``; the controller calls it once per timer tick.
 """
 
 from __future__ import annotations
 
 from ubuild_desktop.core.engine.ai import STRENGTHS, ComputerPlayer, make_player
-from ubuild_desktop.core.engine.ai.common import fallback_action
 
-__all__ = ["ComputerPlayer", "fallback_action", "make_computer"]
+__all__ = ["ComputerPlayer", "make_computer"]
 
 
 def make_computer(strength: str | None, seed: int) -> ComputerPlayer:

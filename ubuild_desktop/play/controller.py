@@ -9,7 +9,9 @@ single-shot :class:`QTimer` after a short pause, so the window never freezes.
 
 Autosave: after every action the game (seed + history) and the seats are written
 atomically to ``userdata.subfolder("autosave") / "last-game.json"``; resuming replays
-the history with the generator where it was, so the game continues exactly.
+the history with the generator where it was, so the game continues exactly. The autosave
+also names the file the game was last saved to or opened from (``saved_as``), so a
+resumed game keeps its file and its window title.
 
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that
@@ -35,7 +37,6 @@ from ubuild_desktop.core.engine import (
     Event,
     GameFileError,
     IllegalActionError,
-    Phase,
     ProposeDeal,
     Session,
     State,
@@ -43,11 +44,12 @@ from ubuild_desktop.core.engine import (
     parse_game,
     takeback_point,
 )
+from ubuild_desktop.core.engine.ai.driver import Driver
 from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES, game_from_dict
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.trackfile import atomic_write_text
 
-from .computer import ComputerPlayer, fallback_action, make_computer
+from .computer import ComputerPlayer, make_computer
 from .seats import Seat, SeatError, default_seats
 
 AUTOSAVE_NAME = "last-game.json"
@@ -160,11 +162,15 @@ class GameController(QObject):
         else:
             self._autosave_path = Path(autosave)
         self._autosave_claimed = False  # the first autosave keeps another game's file aside
+        # The named file the game was last saved to or opened from, and how many actions
+        # it holds: kept in the autosave, so a resumed game still knows its file.
+        self.saved_as: Path | None = None
+        self.saved_moves = 0
         self.computer_delay_ms = computer_delay_ms
         self._factory: ComputerFactory = computer_factory or make_computer
         self._players: dict[int, ComputerPlayer] = {}
         self._forced: deque[Action] = deque()
-        self._asked_deal: set[tuple[int, int, int]] = set()
+        self._driver = Driver()  # the engine's one driver of computer players (one per game history)
         self._holds = 0
         self._paused = False
         self._over_emitted = session.state.is_terminal()
@@ -297,28 +303,15 @@ class GameController(QObject):
         return player
 
     def _computer_step(self) -> None:
+        """One computer action per tick (so the window can show each): the engine's driver
+        picks it (a deal offer once per position, else the decision, else the fallback)."""
         seat = self.seat_to_act()
         if self._paused or self._holds or seat is None or not self.is_computer(seat):
             return
-        state = self.state
-        player = self._player(seat)
-        action: Action | None = None
-        key = (seat, state.turn, state.rolls)
-        try:
-            if state.phase == Phase.PRE_ROLL and key not in self._asked_deal:
-                self._asked_deal.add(key)
-                offer = player.propose_deal(state, seat)
-                if offer is not None and state.is_legal(offer):
-                    action = offer
-            if action is None:
-                action = player.decide(state, seat)
-        except Exception as exc:  # a computer player's bug must not stop the table
-            self.last_computer_error = f"{type(exc).__name__}: {exc}"
-            action = None
-        if action is None or not state.is_legal(action):
-            if action is not None:
-                self.last_computer_error = f"illegal choice {action}: {state.why_illegal(action)}"
-            action = fallback_action(state)
+        driver = self._driver
+        action = driver.next_action(self.state, seat, self._player(seat))
+        if driver.last_error is not None:  # a computer player's bug: shown, never a stop
+            self.last_computer_error = driver.last_error
         self._apply(action)
         self.computerActed.emit(seat, action)
 
@@ -348,6 +341,7 @@ class GameController(QObject):
     def _replace(self, session: Session) -> None:
         self._timer.stop()
         self.session = session
+        self._driver = Driver()  # a shorter history: its positions are new ones
         self._actors = _actors_of(session)
         self._seen = len(session.state.events)
         self._over_emitted = session.state.is_terminal()
@@ -365,13 +359,16 @@ class GameController(QObject):
             if not self._autosave_claimed:
                 keep_replaced_autosave(self._autosave_path, self.session)
                 self._autosave_claimed = True
-            write_play_file(self.session, self.seats, self._autosave_path)
+            saved_as = (self.saved_as, self.saved_moves) if self.saved_as is not None else None
+            write_play_file(self.session, self.seats, self._autosave_path, saved_as)
         except OSError as exc:
             self.autosaveFailed.emit(str(exc))
 
     def save(self, path: str | Path) -> None:
         """Save a named game file: the engine's game document and the seats, in one file."""
         write_play_file(self.session, self.seats, Path(path))
+        self.saved_as, self.saved_moves = Path(path), len(self.state.history)
+        self._autosave()  # remember the file's name at once
 
 
 def _actors_of(session: Session) -> list[int]:
@@ -384,17 +381,42 @@ def _actors_of(session: Session) -> list[int]:
     return actors
 
 
-def write_play_file(session: Session, seats: list[Seat], path: Path) -> None:
+def write_play_file(session: Session, seats: list[Seat], path: Path,
+                    saved_as: tuple[Path, int] | None = None) -> None:
     """A game file of the play view (autosave or named): the engine's game document and
-    the seats (who is human or computer, colours) in one file, written atomically."""
-    doc = {
+    the seats (who is human or computer, colours) in one file, written atomically.
+
+    An autosave also names the file the game was saved to (``saved_as``: its path and
+    how many actions it holds); readers that do not know the field ignore it.
+    """
+    doc: dict[str, Any] = {
         "format": PLAY_FORMAT,
         "format_version": PLAY_FORMAT_VERSION,
         "seats": [s.to_json() for s in seats],
         "game": json.loads(dump_game(session)),
     }
+    if saved_as is not None:
+        doc["saved_as"] = {"path": str(saved_as[0]), "moves": saved_as[1]}
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, json.dumps(doc, ensure_ascii=False) + "\n")
+
+
+def saved_as_in(path: str | Path) -> tuple[Path, int] | None:
+    """The named file an autosave's game was saved to, and its number of actions (None if none).
+
+    Cheap and never raises: a missing or odd field just means no name.
+    """
+    try:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        entry = raw["saved_as"]
+        name, moves = entry["path"], entry["moves"]
+    except (OSError, ValueError, RecursionError, KeyError, TypeError):
+        return None
+    if not isinstance(name, str) or not name or "\x00" in name:
+        return None
+    if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
+        return None
+    return Path(name), moves
 
 
 def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:

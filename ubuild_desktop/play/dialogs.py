@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +48,7 @@ from .widgets import MoneySpinBox, swatch_icon
 
 money = format_money
 DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
+DEFAULT_TRACK = "starter"  # the one to learn on
 EditorTrackProvider = Callable[[], Track | None]
 
 
@@ -120,15 +122,19 @@ class NewGameDialog(QDialog):
         self.track_combo = QComboBox(self)
         self.track_combo.setObjectName("trackCombo")
         self.track_combo.setAccessibleName(self.tr("Track"))
-        for name in builtin_track_names():
+        # The default track first, then the other built-in ones.
+        names = builtin_track_names()
+        for name in sorted(names, key=lambda n: (n != DEFAULT_TRACK, n)):
             track = load_builtin(name)
             self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track.name), f"builtin:{name}")
         self.track_combo.addItem(self.tr("A track file…"), "file:")
-        if editor_track is not None:
+        # Offered only when there is one: an empty choice would only lead to an error.
+        if editor_track is not None and editor_track() is not None:
             self.track_combo.addItem(self.tr("The track open in the editor"), "editor:")
-        start = self.track_combo.findData("builtin:starter")
+        start = self.track_combo.findData(f"builtin:{DEFAULT_TRACK}")
         self.track_combo.setCurrentIndex(max(0, start))
         self.track_combo.currentIndexChanged.connect(self._track_changed)
+        self.track_combo.activated.connect(self._track_picked)
         self.browse = QPushButton(self.tr("Choose file…"), self)
         self.browse.setObjectName("browseTrack")
         self.browse.clicked.connect(self._choose_file)
@@ -177,8 +183,22 @@ class NewGameDialog(QDialog):
         track_row.addWidget(self.browse)
         form = QFormLayout()
         form.addRow(self.tr("Track"), track_row)
-        form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("End after"), self.round_limit)
+        # The seed matters only to replay a game exactly: folded away, random unless set.
+        self.advanced_button = QToolButton(self)
+        self.advanced_button.setObjectName("advancedButton")
+        self.advanced_button.setText(self.tr("Advanced"))
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.setAutoRaise(True)
+        self.advanced = QWidget(self)
+        self.advanced.setObjectName("advancedOptions")
+        advanced_form = QFormLayout(self.advanced)
+        advanced_form.setContentsMargins(18, 0, 0, 0)
+        advanced_form.addRow(self.tr("Seed"), self.seed)
+        self.advanced.hide()
+        self.advanced_button.toggled.connect(self._show_advanced)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.rows_box)
@@ -187,16 +207,22 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.rules)
         layout.addWidget(self.problem)
         layout.addStretch(1)
+        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.advanced)
         layout.addWidget(self.buttons)
         self.resize(640, 620)
         for _ in range(2):
             self.add_player()
         self._track_changed()
 
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced.setVisible(shown)
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+
     # ------------------------------------------------------------------ players
 
     def add_player(self) -> SeatRow | None:
-        low, high = _players_range(self.track() or load_builtin("starter"))
+        low, high = _players_range(self.track() or load_builtin(DEFAULT_TRACK))
         if len(self.rows) >= 6:
             return None
         row = SeatRow(len(self.rows), self.rows_box)
@@ -242,15 +268,23 @@ class NewGameDialog(QDialog):
 
     def set_track_file(self, path: str | Path) -> bool:
         """Use the track in ``path`` (what "Choose file…" does after the file dialog)."""
+        index = self.track_combo.findData("file:")
         try:
             self._file_track = load_track(path)
             self._file_path = Path(path)
         except ValueError as exc:  # TrackFileError, or a number too long to read
             self._file_track = None
+            self._file_path = None
+            self.track_combo.setItemText(index, self.tr("A track file…"))
+            self.track_combo.setItemData(index, None, Qt.ItemDataRole.ToolTipRole)
+            self._track_changed()
             self.problem.setText(str(exc) if isinstance(exc, TrackFileError) else self.tr(
                 "{file}: not a track file ({error})").format(file=path, error=exc))
             return False
-        self.track_combo.setCurrentIndex(self.track_combo.findData("file:"))
+        # The box names the chosen file; the full path is in the tooltip.
+        self.track_combo.setItemText(index, self._file_path.name)
+        self.track_combo.setItemData(index, str(self._file_path), Qt.ItemDataRole.ToolTipRole)
+        self.track_combo.setCurrentIndex(index)
         self._track_changed()
         return True
 
@@ -259,9 +293,15 @@ class NewGameDialog(QDialog):
         if path:
             self.set_track_file(path)
 
+    def _track_picked(self, index: int) -> None:
+        """The player picked "A track file…" with no file chosen yet: ask for the file at once."""
+        if self.track_combo.itemData(index) == "file:" and self._file_track is None:
+            self._choose_file()
+
     def _track_changed(self) -> None:
         source = str(self.track_combo.currentData()).split(":", 1)[0]
         self.browse.setVisible(source == "file")
+        self.track_combo.setToolTip(str(self._file_path) if source == "file" and self._file_path else "")
         self._check()
 
     def _round_limit_edited(self) -> None:

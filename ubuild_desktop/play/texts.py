@@ -68,6 +68,13 @@ def jail_exit(how: str) -> str:
     return ways.get(how, how)
 
 
+def name_list(names: list[str]) -> str:
+    """Names joined for a sentence: "Ana", "Ana and Bo", "Ana, Bo and Cy"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("Events", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
 def space_name(game: Any, index: int) -> str:
     """The name of space ``index`` of ``game``'s track: the district's, or the translated kind."""
     if game.space_district[index] >= 0:
@@ -113,6 +120,20 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
             payer=who("payer"), payee=who("payee"), amount=money(d["amount"]), reason=payment_reason(reason))
     formats: dict[str, Callable[[], str]] = {
         "deck_ready": lambda: QCoreApplication.translate("Events", "The Chance pile is shuffled. Let's play!"),
+        "roll_off_started": lambda: (
+            QCoreApplication.translate("Events", "Who starts? Everyone rolls the die: the highest roller starts")
+            if d.get("dice") == 1 else
+            QCoreApplication.translate("Events", "Who starts? Everyone rolls both dice: the highest roller starts")),
+        "roll_off_rolled": lambda: (
+            QCoreApplication.translate("Events", "{who} rolled {total}").format(who=who(), total=d["total"])
+            if len(d["dice"]) == 1 else
+            QCoreApplication.translate("Events", "{who} rolled {dice} = {total}").format(
+                who=who(), dice=" + ".join(str(v) for v in d["dice"]), total=d["total"])),
+        "roll_off_tied": lambda: QCoreApplication.translate("Events", "{names} tied with {total}: they roll again").format(
+            names=name_list([players[p] for p in d["players"] if 0 <= p < len(players)]), total=d["total"]),
+        "first_player": lambda: (
+            QCoreApplication.translate("Events", "{who} rolled highest and starts") if d.get("roll_off")
+            else QCoreApplication.translate("Events", "{who} starts")).format(who=who()),
         "rolled": lambda: (QCoreApplication.translate("Events", "{who} rolled {dice} (a double)") if d.get("double") else QCoreApplication.translate("Events", "{who} rolled {dice}"))
         .format(who=who(), dice=" + ".join(str(v) for v in d["dice"])),
         "moved": lambda: QCoreApplication.translate("Events", "{who} landed on {space}").format(who=who(), space=moved_to()),
@@ -234,9 +255,14 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
     price = QCoreApplication.translate("Play", "Price")
     owner_word = QCoreApplication.translate("Play", "Owner")
     blocks = QCoreApplication.translate("Play", "Blocks")
-    built = QCoreApplication.translate("Play", "{r} residential, {i} industrial").format(
-        r=state.residential[d], i=state.industrial[d])
     block_price = QCoreApplication.translate("Play", "Block price")
+    if game.stock.get("industrial", 0) == 0:  # Starter: residential blocks only
+        built = QCoreApplication.translate("Play", "{r} residential").format(r=state.residential[d])
+        prices = money(card.residential_block_price)
+    else:
+        built = QCoreApplication.translate("Play", "{r} residential, {i} industrial").format(
+            r=state.residential[d], i=state.industrial[d])
+        prices = f"{money(card.residential_block_price)} / {money(card.industrial_block_price)}"
     skyscraper = QCoreApplication.translate("Play", "Skyscraper")
     rent_now = QCoreApplication.translate("Play", "Rent now: {rent}").format(rent=money(state.rent_value(district_id)))
     return (
@@ -250,8 +276,7 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
         f"<tr><td>{escape(blocks)}</td><td align='right'>"
         f"{escape(built)}</td></tr>"
         + "".join(rows)
-        + f"<tr><td>{escape(block_price)}</td><td align='right'>{money(card.residential_block_price)}"
-        f" / {money(card.industrial_block_price)}</td></tr>"
+        + f"<tr><td>{escape(block_price)}</td><td align='right'>{prices}</td></tr>"
         f"<tr><td>{escape(skyscraper)}</td><td align='right'>{money(card.skyscraper_price)}</td></tr>"
         f"</table>"
         f"<div style='margin-top:4px'><b>{escape(rent_now)}"
@@ -311,7 +336,7 @@ def house_rules(game: Any) -> list[str]:
             min=money(g.MIN_BID), step=money(g.BID_STEP)),
         QCoreApplication.translate("Play", "Blocks: up to {turn} a turn on one district, {max} per district").format(
             turn=g.BLOCKS_PER_TURN, max=g.MAX_BLOCKS),
-        QCoreApplication.translate("Play", "Hazard moves: {price} each, {n} a turn").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
+        QCoreApplication.translate("Play", "Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
         QCoreApplication.translate("Play", "In the box: {items}").format(items=", ".join(
             f"{n} {texts_}" for n, texts_ in (
                 (stock.get("residential", 0), QCoreApplication.translate("Play", "residential")), (stock.get("industrial", 0), QCoreApplication.translate("Play", "industrial")),
@@ -321,6 +346,9 @@ def house_rules(game: Any) -> list[str]:
     ]
     if game.dice_count == 1:
         out.append(QCoreApplication.translate("Play", "Starter: residential blocks only; Planning Permission only from Chance cards"))
+    if game.roll_off:
+        out.append(QCoreApplication.translate("Play", "Who starts: everyone rolls, the highest roller starts (ties roll again); "
+                                              "play continues in seat order"))
     out.append(QCoreApplication.translate("Play", "The game ends when the first player goes bankrupt; the richest player wins"))
     if game.round_limit is None:
         out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
@@ -328,6 +356,36 @@ def house_rules(game: Any) -> list[str]:
         out.append(QCoreApplication.translate("Play", "House rule: after {rounds} rounds without a bankruptcy the game ends and the richest "
                       "player wins").format(rounds=game.round_limit))
     return out
+
+
+def roll_off_status(state: State) -> str:
+    """The roll-off in rich text for the turn panel: who rolls now and the rolls of this round
+    (once it is over, on the first player's first turn: who rolled highest and starts)."""
+    players = state.game.players
+    rolls: list[str] = []
+    tied: tuple[int, ...] = ()
+    tie_total = 0
+    first = -1
+    for event in state.events:  # asked only at the start of a game: a few dozen events
+        kind = event.kind
+        if kind == "roll_off_rolled":
+            rolls.append(QCoreApplication.translate("Play", "{who} rolled <b>{total}</b>").format(
+                who=escape(players[event.get("player")]), total=event.get("total")))
+        elif kind == "roll_off_tied":
+            tied, tie_total, rolls = event.get("players"), event.get("total"), []
+        elif kind == "first_player":
+            first = event.get("player")
+            break
+    if first >= 0:
+        head = QCoreApplication.translate("Play", "{who} rolled highest and starts.").format(who=escape(players[first]))
+    elif tied:
+        head = QCoreApplication.translate("Play", "{names} tied with {total}: they roll again, the highest starts.").format(
+            names=escape(name_list([players[p] for p in tied])), total=tie_total)
+    elif state.game.dice_count == 1:
+        head = QCoreApplication.translate("Play", "Who starts? Everyone rolls the die: the highest roller starts.")
+    else:
+        head = QCoreApplication.translate("Play", "Who starts? Everyone rolls both dice: the highest roller starts.")
+    return head + ("<br>" + "<br>".join(rolls) if rolls else "")
 
 
 def end_reason(state: State) -> str:

@@ -64,10 +64,9 @@ from ubuild_desktop.core.lattice import Cell
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
-from .widgets import ChanceCardWidget, DiceWidget, MoneySpinBox
+from .widgets import ChanceCardWidget, DiceWidget, DistrictCard, MoneySpinBox
 
 money = format_money
-DEAL_PHASES = (Phase.PRE_ROLL, Phase.POST_ROLL, Phase.RAISE_FUNDS)  # kept for callers; the engine decides (can_propose_deal)
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
 
 
@@ -105,6 +104,17 @@ class TurnPanel(QWidget):
         self.status.setObjectName("turnStatus")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
+        # What just happened that the player must not miss (a deal turned down): shown
+        # until a human decides again, so the computers playing on do not hide it.
+        self._refused: tuple[int, int, int] | None = None  # (history length then, proposer, partner)
+        controller.replaced.connect(self._forget_refusal)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("turnNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.RichText)
+        self.notice.setStyleSheet("#turnNotice { background: #fff3bf; border: 1px solid #f59f00; border-radius: 6px;"
+                                  " padding: 6px; color: #5c3c00; }")
+        self.notice.hide()
         self.dice = DiceWidget(self)
         self.card = ChanceCardWidget(self)
 
@@ -124,11 +134,19 @@ class TurnPanel(QWidget):
         self.bid_button = self._bind(_button(self.auction_box, "bidButton", True), self._bid_action)
         self.pass_button = self._bind(_button(self.auction_box, "passButton"), lambda: self._if_legal(Pass()))
         self.bid_spin.valueChanged.connect(self._update_bid_button)
-        grid = QGridLayout(self.auction_box)
-        grid.addWidget(self.auction_label, 0, 0, 1, 3)
-        grid.addWidget(self.bid_spin, 1, 0)
-        grid.addWidget(self.bid_button, 1, 1)
-        grid.addWidget(self.pass_button, 1, 2)
+        # The card for sale, so the bidders can weigh its rents (the board stays uncovered).
+        self.auction_card = DistrictCard(self.auction_box)
+        self.auction_card.setObjectName("auctionCard")
+        box = QVBoxLayout(self.auction_box)
+        row = QHBoxLayout()
+        row.addWidget(self.auction_card, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.auction_label, 1, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.bid_spin, 1)
+        row.addWidget(self.bid_button)
+        row.addWidget(self.pass_button)
+        box.addLayout(row)
         # Blocks
         self.blocks_box = QGroupBox(self.tr("Build blocks"), self)
         self.blocks_district = QComboBox(self.blocks_box)
@@ -259,6 +277,7 @@ class TurnPanel(QWidget):
         layout.setSpacing(6)
         layout.addLayout(top)
         layout.addWidget(self.status)
+        layout.addWidget(self.notice)
         layout.addWidget(self.card)
         row = QHBoxLayout()
         row.addWidget(self.roll_button)
@@ -341,6 +360,7 @@ class TurnPanel(QWidget):
     def send(self, action: Action) -> None:
         """Send one decision to the controller (the engine checks it)."""
         self.cancel_picking(refresh=False)
+        self._refused = None  # a human decides: the news of a refusal is old
         try:
             self.controller.act(action)
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
@@ -360,6 +380,9 @@ class TurnPanel(QWidget):
         for widget in self._all:
             widget.hide()
         seat = self.controller.seat_to_act()
+        refusal = self._refusal(seat)
+        self.notice.setText(refusal)
+        self.notice.setVisible(bool(refusal) and not state.is_terminal())
         if state.is_terminal():
             heading = self.tr("Game over")
             self.header.setText(f"<h2>{heading}</h2>")
@@ -377,6 +400,7 @@ class TurnPanel(QWidget):
         colour = seats[seat].colour
         phase = state.phase
         heading = {
+            Phase.ROLL_OFF: self.tr("{name}: roll to see who starts"),
             Phase.AUCTION: self.tr("{name}: bid or pass"),
             Phase.RAISE_FUNDS: self.tr("{name} must raise money"),
             Phase.DEAL: self.tr("{name}: answer the deal"),
@@ -400,7 +424,10 @@ class TurnPanel(QWidget):
         legal = state.legal_actions()
         kinds = {type(a) for a in legal}
         p = seat
-        if phase == Phase.PRE_ROLL:
+        if phase == Phase.ROLL_OFF:
+            self.roll_button.setText(self.tr("Roll the die") if game.dice_count == 1 else self.tr("Roll the dice"))
+            self.roll_button.show()
+        elif phase == Phase.PRE_ROLL:
             self.roll_button.setText(self.tr("Roll the die") if game.dice_count == 1 else self.tr("Roll the dice"))
             self.roll_button.show()
             if state.in_jail[p]:
@@ -419,6 +446,7 @@ class TurnPanel(QWidget):
             self.buy_button.show()
             self.auction_button.show()
             self._show_mortgages(legal)
+            self._show_deal_button()  # sell or swap districts to raise the price first
         elif phase == Phase.AUCTION:
             self._show_auction()
         elif phase == Phase.PLANNING:
@@ -437,6 +465,10 @@ class TurnPanel(QWidget):
             self.move_button.setEnabled(MoveHazard in kinds)
             self.done_button.setText(self.tr("Done moving"))
             self.done_button.show()
+        elif phase == Phase.PAID_MOVE:
+            self.move_button.setText(self.tr("Move the hazard again ({price})").format(price=money(HAZARD_MOVE_PRICE)))
+            self.move_button.show()
+            self.move_button.setEnabled(MoveHazard in kinds)
         elif phase == Phase.FREE_BLOCKS:
             self._show_free_blocks(legal)
         elif phase == Phase.POST_ROLL:
@@ -481,8 +513,41 @@ class TurnPanel(QWidget):
             self._refresh_pick()
         else:
             self.board.clear_targets()
-            if phase == Phase.HAZARD_MOVES and MoveHazard in kinds and state.moving_site >= 0:
-                self.start_picking(("move-source",))
+            if MoveHazard in kinds and (phase == Phase.HAZARD_MOVES and state.moving_site >= 0
+                                        or phase == Phase.PAID_MOVE):
+                self.start_picking(("move-source",))  # one hazard to move: pick where it goes
+
+    def _forget_refusal(self) -> None:
+        self._refused = None
+
+    def _refusal(self, seat: int | None) -> str:
+        """"Bo turned down your deal" from a refusal of a human's deal until a human decides again.
+
+        Human decisions come through :meth:`send` (which forgets it) or the deal sheet (a
+        new proposal); a take back forgets it too.
+        """
+        state = self.state
+        history = state.history
+        if history and isinstance(history[-1], RejectDeal) and (self._refused is None or self._refused[0] != len(history)):
+            for event in reversed(state.events):
+                if event.kind == "deal_rejected":
+                    proposer, partner = int(event.get("proposer")), int(event.get("partner"))
+                    if not self.controller.is_computer(proposer):
+                        self._refused = (len(history), proposer, partner)
+                    break
+        if self._refused is None:
+            return ""
+        since, proposer, partner = self._refused
+        if len(history) < since or any(isinstance(a, ProposeDeal) for a in history[since:]):
+            self._refused = None
+            return ""
+        names = state.game.players
+        if seat == proposer:
+            text = self.tr("{partner} turned down your deal.").format(partner=escape(names[partner]))
+        else:
+            text = self.tr("{partner} turned down {proposer}'s deal.").format(
+                partner=escape(names[partner]), proposer=escape(names[proposer]))
+        return f"<b>{text}</b>"
 
     def _situation(self, seat: int) -> str:
         state = self.state
@@ -494,7 +559,13 @@ class TurnPanel(QWidget):
             card = game.districts[state.pending_district].card
             return self.tr("Landed on <b>{name}</b>: for sale at {price}. You have {cash}.").format(
                 name=card.name, price=money(card.price), cash=money(state.cash[seat]))
+        if phase == Phase.ROLL_OFF:
+            return texts.roll_off_status(state)
         if phase == Phase.PRE_ROLL:
+            if state.rolls == 0 and game.roll_off and seat == state.first_player:
+                # The first turn of the game: who won the roll-off, with the rolls.
+                return texts.roll_off_status(state) + "<br>" + self.tr("On <b>{where}</b>. You have {cash}.").format(
+                    where=where, cash=money(state.cash[seat]))
             if state.in_jail[seat]:
                 return self.tr("In jail (failed rolls: {n} of 3). You have {cash}.").format(
                     n=state.jail_fails[seat], cash=money(state.cash[seat]))
@@ -507,6 +578,9 @@ class TurnPanel(QWidget):
                            "next to another player's, or move a hazard up to two spaces for free.")
         if phase == Phase.HAZARD_MOVES:
             return self.tr("Move the hazard one site at a time ({n} move(s) left).").format(n=state.free_moves_left)
+        if phase == Phase.PAID_MOVE:
+            return self.tr("The hazard still touches your district: a second move ({price}) must take it "
+                           "off.").format(price=money(HAZARD_MOVE_PRICE))
         if phase == Phase.FREE_BLOCKS:
             assert state.free_blocks is not None
             return self.tr("A Chance card gives {n} free block(s): pick the district.").format(n=state.free_blocks[0])
@@ -588,6 +662,7 @@ class TurnPanel(QWidget):
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
             .format(district=card.name, price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
         )
+        self.auction_card.show_district(state, card.id, self.controller.seats)
         rng = state.bid_range()
         self.bid_spin.blockSignals(True)
         if rng is not None:
@@ -685,10 +760,12 @@ class TurnPanel(QWidget):
     def _show_free_blocks(self, legal: list[Action]) -> None:
         options = [a for a in legal if isinstance(a, FreeBlocks)]
         self.free_combo.clear()
+        starter = self.state.game.stock.get("industrial", 0) == 0  # no industrial blocks to speak of
         for a in options:
             name = self.state.game.district(a.district).card.name
-            self.free_combo.addItem(self.tr("{name}: {r} residential + {i} industrial").format(
-                name=name, r=a.residential, i=a.industrial), a)
+            text = (self.tr("{name}: {r} residential block(s)") if starter
+                    else self.tr("{name}: {r} residential + {i} industrial"))
+            self.free_combo.addItem(text.format(name=name, r=a.residential, i=a.industrial), a)
         self.free_button.setText(self.tr("Build the free blocks"))
         self.free_button.setEnabled(bool(options))
         self.free_box.show()
@@ -759,7 +836,10 @@ class TurnPanel(QWidget):
         state = self.state
         seat = state.current_player
         self.attach_combo.hide()
-        self.cancel_pick.setVisible(state.phase != Phase.HAZARD_MOVES or state.moving_site < 0)
+        # A hazard already on the move (free moves under way, or an owed paid move) has no
+        # "cancel": Done (free moves) is the way out, and an owed move has none.
+        self.cancel_pick.setVisible(state.phase != Phase.PAID_MOVE
+                                    and (state.phase != Phase.HAZARD_MOVES or state.moving_site < 0))
         cells: list[Cell] = []
         if mode[0] == "bonus":
             self.pick_box.setTitle(self.tr("Bonus building"))

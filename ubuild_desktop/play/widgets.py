@@ -184,6 +184,30 @@ class ChanceCardWidget(QFrame):
         self.hide()
 
 
+class DistrictCard(QLabel):
+    """A district's card: price, rents by counted blocks, owner, the rent now and why.
+
+    One widget for every place a card is shown: the board's corner (hover, the buy
+    decision) and the auction panel. It draws only from the state (no rule here).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.district_id: str | None = None
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setStyleSheet("QLabel { background: rgba(255,255,255,240); border: 1px solid #495057;"
+                           " border-radius: 8px; padding: 6px; }")
+
+    def show_district(self, state: State, district_id: str, seats: list[Seat]) -> None:
+        """Fill in ``district_id``'s card as it stands in ``state`` (owner in their seat colour)."""
+        info = state.game.district(district_id)
+        owner = state.owner_of(district_id)
+        self.district_id = district_id
+        self.setText(texts.district_card_html(
+            state, district_id, texts.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None))
+        self.adjustSize()
+
+
 def swatch_icon(colour: str, letter: str = "", size: int = 16, faded: bool = False) -> QIcon:
     """A small square in ``colour`` with a letter on it (colour is never the only cue).
 

@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QGraphicsView,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -26,13 +25,21 @@ from ubuild_desktop.core.track import Track
 
 from . import texts
 from .board import PlayBoard
-from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController, read_game_file
+from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController, read_game_file, saved_as_in
 from .dialogs import DealSheet, NewGameDialog, RankingPage
 from .seats import Seat
 from .turn_panel import TurnPanel
-from .widgets import EventLog, PlayersPanel
+from .widgets import DistrictCard, EventLog, PlayersPanel
 
 _OPEN_WINDOWS: set[PlayWindow] = set()
+GAME_SUFFIX = ".ubuild-game"
+GAME_SUFFIXES = (GAME_SUFFIX, ".json")  # the game files the Open dialog lists
+
+
+def game_file_path(path: str | Path) -> Path:
+    """``path``, with ``.ubuild-game`` added unless its name ends in a suffix Open lists."""
+    path = Path(path)
+    return path if path.suffix.lower() in GAME_SUFFIXES else path.with_name(path.name + GAME_SUFFIX)
 
 STYLE = """
 QPushButton { padding: 5px 10px; border-radius: 6px; border: 1px solid #adb5bd; background: #f8f9fa; }
@@ -67,8 +74,10 @@ class PlayWindow(QMainWindow):
         self.controller = controller
         self.animations = animations
         self.editor_track = editor_track
-        self.save_path: Path | None = None
+        # The game as its named file holds it (the title marks a game that moved on since).
+        self._saved_history = list(controller.state.history[:controller.saved_moves]) if controller.saved_as else []
         self.message_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
         self.deal_sheet: DealSheet | None = None
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
@@ -83,12 +92,8 @@ class PlayWindow(QMainWindow):
         self.board_view.setObjectName("playBoard")
         self.board_view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the lattice grid never changes
         self.play_board = PlayBoard(self.scene, state, colours, self)
-        self.card_view = QLabel(self.board_view.viewport())
+        self.card_view = DistrictCard(self.board_view.viewport())
         self.card_view.setObjectName("districtCard")
-        self.card_view.setTextFormat(Qt.TextFormat.RichText)
-        self.card_view.setStyleSheet(
-            "#districtCard { background: rgba(255,255,255,240); border: 1px solid #495057; border-radius: 8px;"
-            " padding: 6px; }")
         self.card_view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.card_view.hide()
         self.hovered_district: str | None = None
@@ -230,7 +235,7 @@ class PlayWindow(QMainWindow):
         card_move_back = False
         for event in events:
             kind = event.kind
-            if kind == "rolled":
+            if kind == "rolled" or kind == "roll_off_rolled":
                 self._queue.append(("clear-card", ()))
                 self._queue.append(("dice", (tuple(event.get("dice")),)))
             elif kind == "card_drawn":
@@ -313,6 +318,7 @@ class PlayWindow(QMainWindow):
         if not self._animating:
             self.turn_panel.refresh()
         self.players.refresh(state)
+        self._update_title()
         if self._sidebar_balanced and not self._sidebar_dragged:
             self.balance_sidebar()  # a player's card grew (a new row of districts)
         self.takeback_action.setEnabled(self.controller.can_take_back())
@@ -367,15 +373,8 @@ class PlayWindow(QMainWindow):
         self._show_card_of(self.hovered_district)
 
     def _show_card_of(self, district_id: str) -> None:
-        state = self.state
-        info = state.game.district(district_id)
-        owner = state.owner_of(district_id)
-        html = texts.district_card_html(
-            state, district_id, texts.group_colour(state, info.group),
-            self.controller.seats[owner].colour if owner >= 0 else None)
-        self.card_view.setText(html)
-        self.card_view.adjustSize()
-        self.card_view.move(self._card_corner(info.space))
+        self.card_view.show_district(self.state, district_id, self.controller.seats)
+        self.card_view.move(self._card_corner(self.state.game.district(district_id).space))
         self.card_view.show()
         self.card_view.raise_()
 
@@ -428,23 +427,68 @@ class PlayWindow(QMainWindow):
             self.save_game_as(self.save_path)
 
     def _save_as_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.ubuild-game", self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
-        if path:
+        path = self.ask_save_path()
+        if path is not None:
             self.save_game_as(path)
 
+    def ask_save_path(self) -> Path | None:
+        """The Save As dialog: where to save the game (``.ubuild-game`` added), None if cancelled."""
+        dialog = QFileDialog(self, self.tr("Save the game"))
+        dialog.setObjectName("saveGameDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
+        dialog.setDefaultSuffix(GAME_SUFFIX[1:])
+        dialog.selectFile(str(self.save_path) if self.save_path is not None else "game" + GAME_SUFFIX)
+        self.file_dialog = dialog
+        try:
+            accepted = dialog.exec() == QFileDialog.DialogCode.Accepted and bool(dialog.selectedFiles())
+            chosen = Path(dialog.selectedFiles()[0]) if accepted else None
+        finally:
+            self.file_dialog = None
+            dialog.deleteLater()
+        if chosen is None:
+            return None
+        path = game_file_path(chosen)
+        # The dialog asked about replacing the name typed, not the one with the suffix added.
+        if path != chosen and path.exists():
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the game?"), self.tr(
+                "{name} already exists. Replace it?").format(name=path.name),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+            box.setObjectName("replaceGame")
+            self.message_box = box
+            if box.exec() != QMessageBox.StandardButton.Yes:
+                return None
+        return path
+
     def save_game_as(self, path: str | Path) -> bool:
+        """Save the game to ``path`` (``.ubuild-game`` added if Open would not list it)."""
+        path = game_file_path(path)
         try:
             self.controller.save(path)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             self.show_message(self.tr("Cannot save"), self.tr("The game could not be saved:\n{error}").format(error=exc))
             return False
-        self.save_path = Path(path)
+        self._saved_history = list(self.state.history)
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         return True
 
+    @property
+    def save_path(self) -> Path | None:
+        """The named file of this game (saved to or opened from), None for an untitled game."""
+        return self.controller.saved_as
+
+    @save_path.setter
+    def save_path(self, path: str | Path | None) -> None:
+        """Name the file that holds the game as it stands now (after opening it)."""
+        self.controller.saved_as = Path(path) if path is not None else None
+        self.controller.saved_moves = len(self.state.history)
+        self._saved_history = list(self.state.history)
+        self._update_title()
+
     def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
+        start = str(self.save_path.parent) if self.save_path is not None else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
         if path:
             self.open_game_file(path)
 
@@ -457,9 +501,8 @@ class PlayWindow(QMainWindow):
                 "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=exc))
             return None
         window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
-                                  computer_delay_ms=self.controller.computer_delay_ms, start=False)
-        window.save_path = Path(path)
-        window._update_title()
+                                  computer_delay_ms=self.controller.computer_delay_ms, start=False,
+                                  saved_as=(Path(path), len(session.state.history)))
         self.gameReplaced.emit(window)
         self.close()
         return window
@@ -492,9 +535,15 @@ class PlayWindow(QMainWindow):
         return True
 
     def _update_title(self) -> None:
-        game = self.state.game
-        where = f" — {self.save_path.name}" if self.save_path else ""
-        self.setWindowTitle(self.tr("U-Build — {track}{where}").format(track=game.track.name or texts.rules_name(game.rules.value), where=where))
+        """The desktop's pattern: the game's file name, a mark if it moved on since, the program."""
+        path = self.save_path
+        if path is None:
+            game = self.state.game
+            name = self.tr("Untitled game ({track})").format(track=game.track.name or texts.rules_name(game.rules.value))
+        else:
+            name = path.name
+        self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build").format(name=name))
+        self.setWindowModified(path is not None and self.state.history != self._saved_history)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Everything is autosaved already; just stop the computers.
@@ -514,14 +563,19 @@ def open_game_window(
     start: bool = True,
     show: bool = True,
     computer_factory: object = None,
+    saved_as: tuple[Path, int] | None = None,
 ) -> PlayWindow:
     """Make the controller and the window for ``session`` and show it.
 
     ``start`` lets the CHANCE player shuffle a new game; a resumed game is already
-    waiting for a player. The window deletes itself when closed.
+    waiting for a player. ``saved_as`` names the game's file and how many of its actions
+    that file holds (an opened or resumed game; None: untitled). The window deletes
+    itself when closed.
     """
     controller = GameController(session, seats, autosave=autosave, computer_delay_ms=computer_delay_ms,
                                 computer_factory=computer_factory)  # type: ignore[arg-type]
+    if saved_as is not None:
+        controller.saved_as, controller.saved_moves = saved_as
     window = PlayWindow(controller, animations=animations, editor_track=editor_track)
     controller.setParent(window)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -543,6 +597,7 @@ def resume_window(path: Path | None = None, **kwargs: object) -> PlayWindow:
     """Open the autosaved game (or ``path``); raises :class:`GameFileError` if it is broken."""
     from .controller import autosave_path
 
-    session, seats = read_game_file(path or autosave_path())
-    return open_game_window(session, seats, start=False, **kwargs)  # type: ignore[arg-type]
+    path = path or autosave_path()
+    session, seats = read_game_file(path)
+    return open_game_window(session, seats, start=False, saved_as=saved_as_in(path), **kwargs)  # type: ignore[arg-type]
 

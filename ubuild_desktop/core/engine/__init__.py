@@ -8,7 +8,8 @@
   - :mod:`.phases`: :class:`Phase`, ``CHANCE``/``TERMINAL``, who acts and what each
     phase accepts;
   - :mod:`.listing`: ``legal_actions()``, one lister per phase;
-  - :mod:`.movement`: turns, dice, moving, GO, bridges, railroads, landing, jail;
+  - :mod:`.movement`: who starts (the roll-off), turns, dice, moving, GO, bridges, railroads,
+    landing, jail;
   - :mod:`.cards_play`: the Chance pile: shuffling, drawing, following a card;
   - :mod:`.auction`: buying the district landed on, or auctioning it;
   - :mod:`.building`: blocks, skyscrapers, the stadium, the Tower, bonus buildings, hazards;

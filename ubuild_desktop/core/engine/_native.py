@@ -17,6 +17,7 @@ standard library.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import sys
@@ -29,7 +30,7 @@ from pathlib import Path
 COMPILED: tuple[str, ...] = (
     "tables", "events", "game", "session", "phases", "fields", "queries", "deals", "money",
     "building", "auction", "cards_play", "movement", "listing", "state",
-    "ai/common", "ai/base", "ai/good", "ai/simple", "ai/autoplay",
+    "ai/common", "ai/base", "ai/good", "ai/simple", "ai/driver", "ai/autoplay",
 )
 
 PURE_ENV = "UBUILD_PURE"
@@ -92,8 +93,14 @@ def activate() -> bool:
 
     Called by ``ubuild_desktop/core/engine/__init__.py`` before it imports any engine
     module; it extends the ``__path__`` of the engine and ``ai`` packages (the
-    extensions sit in a copy of the package folders under ``build/native/lib``) and puts
-    ``build/native/lib`` (mypyc's shared runtime module) on ``sys.path``.
+    extensions sit in a copy of the package folders under ``build/native/lib``) and loads
+    mypyc's shared runtime module (``build/native/lib/*__mypyc*``) from its file.
+
+    ``build/native/lib`` itself never goes on ``sys.path``: it holds a bare
+    ``ubuild_desktop`` folder (no ``__init__.py``), and a process that inherits such a
+    ``sys.path`` before it imports the package (a ``multiprocessing`` spawn worker, as in
+    ``ubuild simulate --jobs``) would import that folder, as a namespace package, in place
+    of the real one.
     """
     global _active, _status
     from . import __path__ as engine_path  # the package being initialised
@@ -103,12 +110,30 @@ def activate() -> bool:
         _active, _status = False, f"pure Python ({reason})"
         return False
     lib_engine = LIB_DIR / _ENGINE.relative_to(_CORE.parent.parent)
-    if str(LIB_DIR) not in sys.path:
-        sys.path.append(str(LIB_DIR))
+    try:
+        _load_runtime()
+    except (ImportError, OSError) as exc:
+        _active, _status = False, f"pure Python (the compiled runtime does not load: {exc})"
+        return False
     if str(lib_engine) not in engine_path:
         engine_path.insert(0, str(lib_engine))
     _active, _status = True, "compiled (mypyc)"
     return True
+
+
+def _load_runtime() -> None:
+    """Import mypyc's shared runtime module of the build from its file (see :func:`activate`)."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    for path in sorted(LIB_DIR.glob(f"*__mypyc{suffix}")):
+        name = path.name[: -len(suffix)]
+        if name in sys.modules:
+            continue
+        spec = importlib.util.spec_from_file_location(name, path)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"cannot load {path}")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
 
 
 def activate_ai(ai_path: list[str]) -> None:

@@ -240,6 +240,11 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         b = self.buildings.get(src)
         if b is None or b[0] != "hazard":
             return "no hazard on that site"
+        return self._step_reason(src, dst)
+
+    def _step_reason(self: State, src: int, dst: int) -> str | None:
+        """Why a hazard on ``src`` may not take one move to ``dst`` (the geometry and the
+        bonus-building exclusion; the caller knows there is a hazard to move)."""
         if dst not in self.game.sites[src].neighbours:
             return "one move goes to an adjacent site"
         if dst in self.buildings:
@@ -250,16 +255,76 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
 
     def _move_reason(self: State, p: int, src: int, dst: int) -> str | None:
         phase = self.phase
-        if phase is Phase.POST_ROLL:
+        paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
+        if paid:
             if self.in_jail[p]:
                 return "you cannot move hazards while in jail"
+            if phase is Phase.PAID_MOVE and src != self.paid_at:
+                return "keep moving the same hazard"
             if self.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
                 return f"at most {PAID_HAZARD_MOVES_PER_TURN} hazard moves a turn"
             if self.cash[p] < HAZARD_MOVE_PRICE:
                 return f"a move costs {format_money(HAZARD_MOVE_PRICE)}"
         elif phase is Phase.HAZARD_MOVES and self.moving_site >= 0 and src != self.moving_site:
             return "keep moving the same hazard"
-        return self._target_reason(src, dst)
+        reason = self._target_reason(src, dst)
+        if reason is None and paid:
+            reason = self._paid_move_reason(p, src, dst)
+        return reason
+
+    # The paid-move rule. The book: "You can move hazards away from your districts by
+    # paying $1M per move to the bank during your turn. You can move a hazard by up to 2
+    # moves per turn." (the Spanish edition: "desplazar las edificaciones peligrosas de tus
+    # distritos"). GAME_MODEL.md section 6: only a hazard touching one of the mover's own
+    # districts, and the move (or the two moves) takes it off at least one of them.
+
+    def _paid_move_reason(self: State, p: int, src: int, dst: int) -> str | None:
+        """Why ``p`` may not pay to move the hazard on ``src`` to ``dst`` under the
+        paid-move rule (the plain move is allowed; the caller checked it).
+
+        The second paid move of the hazard that this turn's first one moved continues
+        it: both are judged from where the hazard stood before the first. A first move
+        that leaves it on every one of ``p``'s districts it touched is allowed only when
+        a second move can then take it off one of them (two moves left, the price of
+        both in hand, such a move open); the game then waits for that move
+        (``Phase.PAID_MOVE``), so a paid move never ends with nothing taken off.
+        """
+        if self.game.rules_version < 2:
+            return None  # rules version 1: any hazard, anywhere
+        continuing = src == self.paid_at
+        mine = self._own_districts_at(p, self.paid_from if continuing else src)
+        if not mine:
+            return "you may pay to move only a hazard that touches one of your districts"
+        if self._takes_off(mine, dst):
+            return None
+        if (
+            continuing or self.paid_moves + 2 > PAID_HAZARD_MOVES_PER_TURN
+            or self.cash[p] < 2 * HAZARD_MOVE_PRICE or not self._completing_moves(src, dst, mine)
+        ):
+            return "the move must take the hazard off at least one of your districts"
+        return None
+
+    def _own_districts_at(self: State, p: int, s: int) -> list[int]:
+        """``p``'s districts that site ``s`` touches."""
+        owner = self.owner
+        return [d for d in self.game.sites[s].districts if owner[d] == p]
+
+    def _takes_off(self: State, mine: list[int], s: int) -> bool:
+        """Whether a hazard on site ``s`` no longer touches one of the districts ``mine``."""
+        there = self.game.sites[s].districts
+        for d in mine:
+            if d not in there:
+                return True
+        return False
+
+    def _completing_moves(self: State, src: int, mid: int, mine: list[int]) -> list[int]:
+        """The sites a hazard moved from ``src`` to ``mid`` could take a second move to
+        that take it off one of ``mine`` (``src`` itself never does: it touches them all)."""
+        out: list[int] = []
+        for n in self.game.sites[mid].neighbours:
+            if n != src and self._step_reason(mid, n) is None and self._takes_off(mine, n):
+                out.append(n)
+        return out
 
     def _hazard_move_pairs(self: State, only: int) -> list[tuple[int, int]]:
         """(source, target) site pairs of every legal single hazard move (of ``only`` if >= 0)."""
@@ -375,9 +440,18 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         p = self.turn
         g = self.game
         src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
-        if self.phase is Phase.POST_ROLL:
+        phase = self.phase
+        if phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE:
             self._transfer(p, BANK, HAZARD_MOVE_PRICE, "hazard move")
             self.paid_moves += 1
+            first = src != self.paid_at  # the first paid move of this hazard this turn
+            if first:
+                self.paid_from = src
+            self.paid_at = dst
+            if phase is Phase.PAID_MOVE:
+                self.phase = Phase.POST_ROLL  # the owed move is made
+            elif first and self.game.rules_version >= 2 and not self._takes_off(self._own_districts_at(p, src), dst):
+                self.phase = Phase.PAID_MOVE  # a second move must take it off (see _paid_move_reason)
         building = self.buildings.pop(src)
         self.buildings[dst] = building
         for x in g.sites[src].districts:

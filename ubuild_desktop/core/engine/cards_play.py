@@ -47,7 +47,7 @@ class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py
         self._emit("deck_card", (("card", a.card),))
         if len(self.deck) == len(self.game.chance_cards):
             self._emit("deck_ready", ())
-            self._start_turn(0)
+            self._begin_play()
 
     def _do_draw(self: State, a: DrawCard) -> None:
         g = self.game

@@ -28,10 +28,9 @@ class DealsMixin(QueriesMixin):  # one chain of single bases: see state.py
     def _deal_reason(self: State, a: ProposeDeal, proposing: bool = True) -> str | None:
         n = self.game.num_players
         if proposing:
-            if self.phase is Phase.RAISE_FUNDS:
-                assert self.debt is not None
-                if a.proposer != self.debt.debtor:
-                    return "only the player raising money may propose a deal now"
+            reason = self._proposer_reason(a.proposer)
+            if reason is not None:
+                return reason
         if not (0 <= a.proposer < n and 0 <= a.partner < n) or a.proposer == a.partner:
             return "a deal is between two different players"
         if not (a.give or a.take or a.give_cash or a.take_cash):
@@ -49,6 +48,21 @@ class DealsMixin(QueriesMixin):  # one chain of single bases: see state.py
             for district_id in ids:
                 if self.owner[self._district_index(district_id)] != who:
                     return f"{self._names[who]} does not own {district_id}"
+        return None
+
+    def _proposer_reason(self: State, player: int) -> str | None:
+        """Why ``player`` may not propose a deal in this phase (one that accepts deals).
+
+        While money is being raised only the debtor may; while deciding to buy only the
+        lander ("make deals ... on your turn ... to raise funds"); otherwise anyone.
+        """
+        phase = self.phase
+        if phase is Phase.RAISE_FUNDS:
+            assert self.debt is not None
+            if player != self.debt.debtor:
+                return "only the player raising money may propose a deal now"
+        elif phase is Phase.BUY and player != self.turn:
+            return "only the player deciding to buy may propose a deal now"
         return None
 
     # ------------------------------------------------------------------ handlers

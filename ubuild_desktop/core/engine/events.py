@@ -60,8 +60,9 @@ def _event_text(event: Event) -> str:
     d = dict(event.data)
     names = event.names
 
-    def who(key: str = "player") -> str:
-        p = d.get(key)
+    def who(key: str | int = "player") -> str:
+        # a key of the data, or a player index itself (for a tuple of players)
+        p = key if isinstance(key, int) else d.get(key)
         if p is None:
             return "?"
         if p == BANK:
@@ -83,6 +84,10 @@ _TEMPLATES: dict[str, Any] = {
     "money_moved": _paid,
     "deck_card": lambda d, who, m: f"Card {d['card']} shuffled into the Chance pile",
     "deck_ready": lambda d, who, m: "The Chance pile is shuffled",
+    "roll_off_started": lambda d, who, m: "Everyone rolls: the highest roller starts",
+    "roll_off_rolled": lambda d, who, m: f"{who()} rolled {d['total']}",
+    "roll_off_tied": lambda d, who, m: f"{' and '.join(who(p) for p in d['players'])} tied with {d['total']}: they roll again",
+    "first_player": lambda d, who, m: f"{who()} starts",
     "rolled": lambda d, who, m: f"{who()} rolled {' + '.join(str(v) for v in d['dice'])}"
     + (" (a double)" if d.get("double") else ""),
     "moved": lambda d, who, m: f"{who()} moved to {d['to_name']}",

@@ -52,6 +52,8 @@ class StateFields:
     blocks_count: int
     special_built: bool
     paid_moves: int
+    paid_from: int
+    paid_at: int
     queue: deque[tuple[Any, ...]]
     debt: Debt | None
     pending_district: int
@@ -64,6 +66,9 @@ class StateFields:
     free_blocks: tuple[int, str] | None
     bankrupt: int
     rounds: int
+    first_player: int
+    roll_off: list[int]
+    roll_off_totals: list[int]
     end_reason: str
     history: list[Action]
     transactions: list[Transaction]

@@ -111,6 +111,19 @@ BLOCKS_PER_TURN: Final = 3
 PAID_HAZARD_MOVES_PER_TURN: Final = 2
 FREE_HAZARD_MOVES: Final = 2
 
+#: The version of the rules the engine plays (``Game.rules_version``; game files record it).
+#: 3: the first player is chosen by the book's roll-off, played in the game
+#: (``Game.roll_off``); under 1 and 2 seat 0 started, without one.
+#: 2: a paid hazard move only takes a hazard off the mover's own districts, and a colour
+#: group with a single district on the track is never "whole" (docs/RULES.md).
+#: 1: the rules before that (any hazard paid-moved anywhere; a lone district was a whole
+#: group): games saved then replay under them. Deals while deciding to buy are open
+#: under all of them (no older history holds one).
+RULES_VERSION: Final = 3
+RULES_VERSIONS: Final = (1, 2, 3)
+#: The first rules version with the roll-off.
+ROLL_OFF_RULES: Final = 3
+
 
 @dataclass(frozen=True, slots=True)
 class DistrictInfo:
@@ -172,13 +185,21 @@ class Game:
     chance_cards: tuple[ChanceCard, ...]
     card_index: dict[str, int] = field(default_factory=dict)
     # Rounds after which the game ends (the round limit house rule); None = no limit.
-    # A round is complete when the last seat's turn ends (see State.rounds).
+    # A round is complete when every seat has had a turn (see State.rounds).
     round_limit: int | None = None
+    # Which version of the rules this game plays (see RULES_VERSION; ``roll_off`` says
+    # whether the first player is chosen by the roll-off).
+    rules_version: int = RULES_VERSION
     # Hot-path lookups and prebuilt action objects derived from the fields above.
     tables: Tables = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.tables = Tables(self)
+
+    @property
+    def roll_off(self) -> bool:
+        """Whether the book's roll-off chooses the first player (rules version 3 on); else seat 0 starts."""
+        return self.rules_version >= ROLL_OFF_RULES
 
     @property
     def num_players(self) -> int:
@@ -206,6 +227,7 @@ class Game:
         preset: Preset | None = None,
         railroads: bool | None = None,
         round_limit: object = PRESET_DEFAULT,  # int | None | PRESET_DEFAULT, checked below
+        rules_version: int = RULES_VERSION,
     ) -> Game:
         """Set up a game on a valid ``track``; ``players`` is a count or a list of names.
 
@@ -214,6 +236,9 @@ class Game:
         (:func:`default_round_limit`: 4x the book's length), ``None`` plays without a limit
         (fine with humans at the table; an all-computer game should keep a limit, or it can
         stall forever).
+
+        ``rules_version``: :data:`RULES_VERSION` for a new game; an older one only to
+        replay a game saved under it (the game file says which).
         """
         preset = track.preset if preset is None else Preset(preset)
         # ``round_limit`` is typed ``object`` so that a wrong value reaches this check (and
@@ -227,6 +252,8 @@ class Game:
             limit = round_limit
         else:
             raise GameSetupError(f"the round limit must be a whole number of rounds, at least 1, not {round_limit!r}")
+        if rules_version not in RULES_VERSIONS:
+            raise GameSetupError(f"rules version {rules_version!r} is not one of {RULES_VERSIONS}")
         railroads = track.railroads if railroads is None else railroads
         report = validate(track, preset, railroads)
         if not report.valid:
@@ -322,6 +349,7 @@ class Game:
             chance_cards=chance,
             card_index={c.id: i for i, c in enumerate(chance)},
             round_limit=limit,
+            rules_version=rules_version,
         )
 
 

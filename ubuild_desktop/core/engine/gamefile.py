@@ -1,9 +1,10 @@
 """Game files: a versioned JSON save that loads by replaying its history.
 
 A save holds the track (embedded, so the game survives edits to the track file), the
-preset, the players, the round limit, the seed and every action in text form. Loading validates the whole
-document, rebuilds the game and replays the history with every action checked; any
-problem raises :class:`GameFileError` naming the file, and nothing is half-loaded.
+preset, the players, the round limit, the version of the rules, the seed and every action
+in text form. Loading validates the whole document, rebuilds the game and replays the
+history with every action checked; any problem raises :class:`GameFileError` naming the
+file, and nothing is half-loaded.
 """
 
 from __future__ import annotations
@@ -19,14 +20,18 @@ from ..jsonfile import decode_json, format_version_of, read_file_bytes
 from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
-from .game import Game, GameSetupError, default_round_limit
+from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
 from .state import END_ROUND_LIMIT, State
 from .session import Session
 
 GAME_FORMAT = "ubuild-game"
-# Version 2 added "round_limit" (whole number or null = no limit). Older files are
-# migrated on the raw document (see _migrate) before it is checked.
-GAME_FORMAT_VERSION = 2
+# Version 2 added "round_limit" (whole number or null = no limit), version 3
+# "rules_version" (game.RULES_VERSION when the game began). Older files are migrated on
+# the raw document (see _migrate) before it is checked.
+GAME_FORMAT_VERSION = 3
+# The rules versions a file that does not record one may have been played under, in the
+# order tried: every such file is older than the roll-off (rules version 3).
+_UNRECORDED_RULES = (2, 1)
 MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
 
 
@@ -45,6 +50,7 @@ def game_to_dict(session: Session) -> dict[str, Any]:
         "railroads": game.railroads,
         "players": list(game.players),
         "round_limit": game.round_limit,
+        "rules_version": game.rules_version,
         "seed": session.seed,
         "history": [str(a) for a in session.state.history],
     }
@@ -78,8 +84,8 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     version = format_version_of(raw, source, 1, GAME_FORMAT_VERSION, GameFileError, "game")
     migrated_from = version
     raw = _migrate(raw, version)
-    expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit", "seed",
-                "history"}
+    expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit",
+                "rules_version", "seed", "history"}
     missing = expected - set(raw)
     if missing:
         raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
@@ -99,6 +105,13 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     if round_limit is not None and (not isinstance(round_limit, int) or isinstance(round_limit, bool)
                                     or round_limit < 1):
         raise GameFileError(f"{source}: round_limit must be a whole number of rounds (at least 1) or null")
+    rules_version = raw["rules_version"]
+    if migrated_from >= 3:
+        if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:
+            raise GameFileError(f"{source}: rules_version must be a whole number from 1")
+        if rules_version not in RULES_VERSIONS:
+            raise GameFileError(f"{source}: made by a newer U-Build Desktop (rules version {rules_version}); "
+                                "please update the program")
     try:
         preset = Preset(raw["preset"])
     except ValueError:
@@ -108,21 +121,29 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         track = track_from_dict(raw["track"], f"{source} (embedded track)")
     except (TrackFileError, ValidationError) as exc:
         raise GameFileError(str(exc)) from None
-    try:
-        game = Game.create(track, players, preset, raw["railroads"], round_limit)
-    except GameSetupError as exc:
-        raise GameFileError(f"{source}: {exc}") from None
-    try:
-        state = _replay_texts(game, history, source)
-    except GameFileError:
-        # A save made before the round limit existed whose game ran past the default
-        # limit: it was played without one, so it loads without one.
-        if migrated_from >= 2 or round_limit is None:
-            raise
-        unlimited = Game.create(track, players, preset, raw["railroads"], None)
-        state = _replay_texts(unlimited, history, source)
-        game = unlimited
-    return Session.continuing(game, seed, state)
+    # What an old file leaves open is decided by replaying: the first reading under which
+    # its whole history is legal is the one it loads with (and is saved with from then on).
+    # A save made before the round limit existed whose game ran past the default limit was
+    # played without one: it loads without one. A save made before rules versions were
+    # recorded (so before the roll-off, rules version 3) plays rules version 2 if its
+    # history allows, else the rules it was played under (version 1: see game.RULES_VERSION).
+    limits = [round_limit] if migrated_from >= 2 or round_limit is None else [round_limit, None]
+    versions = [rules_version] if migrated_from >= 3 else list(_UNRECORDED_RULES)
+    first_error: GameFileError | None = None
+    for limit in limits:
+        for version in versions:
+            try:
+                game = Game.create(track, players, preset, raw["railroads"], limit, version)
+            except GameSetupError as exc:
+                raise GameFileError(f"{source}: {exc}") from None
+            try:
+                state = _replay_texts(game, history, source)
+            except GameFileError as exc:
+                first_error = first_error or exc
+                continue
+            return Session.continuing(game, seed, state)
+    assert first_error is not None
+    raise first_error
 
 
 def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
@@ -138,6 +159,10 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
         except (ValueError, KeyError):
             raw.setdefault("round_limit", None)
         raw["format_version"] = 2
+    if version < 3:
+        # Version 2 did not record the rules: None = decided by replaying (game_from_dict).
+        raw.setdefault("rules_version", None)
+        raw["format_version"] = 3
     return raw
 
 

@@ -83,8 +83,8 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
           rungs (+$100k, +$500k, +$1M, the printed price) within the range.
         - **Deals** (:class:`ProposeDeal`): never listed, because a deal is not a move of
           the player to act: any player may propose one between actions (before the
-          turn player rolls or once the landing is resolved; while money is being
-          raised, only the debtor). ``deal_partners(player)`` says whom ``player`` may
+          turn player rolls or once the landing is resolved; while the lander decides
+          whether to buy, only the lander; while money is being raised, only the debtor). ``deal_partners(player)`` says whom ``player`` may
           offer a deal to now (empty = none); ``can_propose_deal(player)`` says whether
           the window is open for them. A UI offers a "propose a deal" control to every
           player for whom ``deal_partners`` is not empty, builds the offer from
@@ -100,6 +100,9 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         out: list[Action] = []
         lister(self, self.current_player, out)
         return out
+
+    def _list_roll_off(self: State, p: int, out: list[Action]) -> None:
+        out.append(_ROLL)  # before the first turn: nothing to mortgage or deal yet
 
     def _list_pre_roll(self: State, p: int, out: list[Action]) -> None:
         out.append(_ROLL)
@@ -148,6 +151,9 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         self._move_actions(p, out)
         out.append(_DONE)
 
+    def _list_paid_move(self: State, p: int, out: list[Action]) -> None:
+        self._move_actions(p, out)  # the owed second move: no other choice
+
     def _list_free_blocks(self: State, p: int, out: list[Action]) -> None:
         assert self.free_blocks is not None
         for d in range(len(self.owner)):
@@ -190,9 +196,15 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
                 out.append(t.unmortgage[d])
 
     def _move_actions(self: State, p: int, out: list[Action]) -> None:
-        only = self.moving_site if self.phase is Phase.HAZARD_MOVES else -1
+        """Hazard moves: free ones (Planning Permission, a card) or paid ones (after the
+        roll, and the owed second one), with the paid-move rule checked on each."""
+        phase = self.phase
+        paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
+        only = self.moving_site if phase is Phase.HAZARD_MOVES else self.paid_at if phase is Phase.PAID_MOVE else -1
         moves = self._t.move_hazard
         for pair in self._hazard_move_pairs(only):
+            if paid and self._paid_move_reason(p, pair[0], pair[1]) is not None:
+                continue
             out.append(moves[pair])
 
     def _build_actions(self: State, p: int, owned: list[int], out: list[Action]) -> None:
@@ -266,13 +278,13 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         for d in owned:
             gi = t.group[d]
             count[gi] = count[gi] + 1
-        whole_count = sum(map(operator.eq, count, t.group_size))  # groups owned whole
+        whole_count = sum(map(operator.eq, count, t.group_whole_count))  # groups owned whole
         out: dict[int, tuple[bool, bool, bool]] = {}
         for d in owned:
             if mortgaged[d]:
                 continue
             g = t.group[d]
-            whole = count[g] == t.group_size[g]
+            whole = count[g] == t.group_whole_count[g]
             sky = can_sky and whole and not self.group_skyscraper[g] and cash >= t.skyscraper_price[d]
             stadium = can_stadium and count[g] >= 2
             tower = can_tower and whole and whole_count >= 2
@@ -287,12 +299,14 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
 
 
 _LISTERS: Final[dict[Phase, Any]] = {
+    Phase.ROLL_OFF: ListingMixin._list_roll_off,
     Phase.PRE_ROLL: ListingMixin._list_pre_roll,
     Phase.POST_ROLL: ListingMixin._list_post_roll,
     Phase.BUY: ListingMixin._list_buy,
     Phase.AUCTION: ListingMixin._list_auction,
     Phase.PLANNING: ListingMixin._list_planning,
     Phase.HAZARD_MOVES: ListingMixin._list_hazard_moves,
+    Phase.PAID_MOVE: ListingMixin._list_paid_move,
     Phase.FREE_BLOCKS: ListingMixin._list_free_blocks,
     Phase.RAISE_FUNDS: ListingMixin._list_raise_funds,
     Phase.DEAL: ListingMixin._list_deal,

@@ -95,11 +95,13 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
         return STADIUM_SALARY if s >= 0 and self.owner[s] == p else SALARY
 
     def _owns_group(self: State, p: int, g: int) -> bool:
-        owner = self.owner
-        for x in self._t.group_members[g]:
-            if owner[x] != p:
-                return False
-        return True
+        """Whether ``p`` owns colour group ``g`` whole (``Tables.group_whole_count``)."""
+        owner, t = self.owner, self._t
+        count = 0
+        for x in t.group_members[g]:
+            if owner[x] == p:
+                count += 1
+        return count == t.group_whole_count[g]
 
     def _whole_groups(self: State, p: int) -> list[int]:
         """The colour groups ``p`` owns whole, in group order."""

@@ -1,4 +1,11 @@
-"""Turns and movement: rolling, moving, GO, bridges, railroads, landing, jail, next turn.
+"""Turns and movement: who starts, rolling, moving, GO, bridges, railroads, landing, jail, next turn.
+
+Who starts (the book: "All roll both dice, or just one for the Starter game. The
+highest roller starts and play continues clockwise."): once the Chance pile is dealt,
+every player in seat order rolls (``Roll`` in ``ROLL_OFF``, then the CHANCE player's
+``Dice`` in ``ROLL_OFF_DICE``, recorded like any roll); the players tied for the highest
+total roll again, alone, until one is highest. That player takes the first turn and
+play continues in seat order from there; rounds count from them.
 
 Automatic consequences run from ``State.queue``, a small queue of pending steps
 (``("move", steps)``, ``("land",)``, ``("pay", ...)``, ``("draw",)``) that ``_run`` works
@@ -45,6 +52,52 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
             return "you are not in jail"
         return None if self.cash[p] >= JAIL_FINE else f"the fine is {format_money(JAIL_FINE)}"
 
+    # ------------------------------------------------------------------ who starts
+
+    def _begin_play(self: State) -> None:
+        """The Chance pile is dealt: the roll-off (or, in a game without one, seat 0) starts."""
+        if self.game.roll_off:
+            players = list(range(self.game.num_players))
+            self._emit("roll_off_started", (("players", tuple(players)), ("dice", self.game.dice_count)))
+            self._next_roll_off_round(players)
+        else:
+            self._first_turn(0)
+
+    def _next_roll_off_round(self: State, players: list[int]) -> None:
+        self.roll_off = players
+        self.roll_off_totals = []
+        self.turn = players[0]
+        self.phase = Phase.ROLL_OFF
+
+    def _roll_off_dice(self: State, a: Dice) -> None:
+        """A roll-off roll: the next roller, a re-roll among the tied, or the first turn."""
+        p = self.turn
+        total = 0
+        for v in a.values:
+            total += v
+        self.last_dice = a.values
+        self.roll_off_totals.append(total)
+        self._emit("roll_off_rolled", (("player", p), ("dice", a.values), ("total", total)))
+        done = len(self.roll_off_totals)
+        if done < len(self.roll_off):
+            self.turn = self.roll_off[done]
+            self.phase = Phase.ROLL_OFF
+            return
+        best = max(self.roll_off_totals)
+        top = [q for q, t in zip(self.roll_off, self.roll_off_totals) if t == best]
+        if len(top) > 1:
+            self._emit("roll_off_tied", (("players", tuple(top)), ("total", best)))
+            self._next_roll_off_round(top)
+            return
+        self.roll_off = []
+        self.roll_off_totals = []
+        self._first_turn(top[0])
+
+    def _first_turn(self: State, p: int) -> None:
+        self.first_player = p
+        self._emit("first_player", (("player", p), ("roll_off", self.game.roll_off)))
+        self._start_turn(p)
+
     # ------------------------------------------------------------------ turns
 
     def _start_turn(self: State, p: int) -> None:
@@ -54,10 +107,12 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         self.blocks_count = 0
         self.special_built = False
         self.paid_moves = 0
+        self.paid_from = -1
+        self.paid_at = -1
         self._emit("turn_started", self._t.player_data[p])
 
     def _do_roll(self: State, a: Roll) -> None:
-        self.phase = Phase.ROLL
+        self.phase = Phase.ROLL if self.phase is Phase.PRE_ROLL else Phase.ROLL_OFF_DICE
 
     def _do_pay_fine(self: State, a: PayJailFine) -> None:
         p = self.turn
@@ -67,6 +122,9 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         self._emit("left_jail", (("player", p), ("how", "paid the fine")))
 
     def _do_dice(self: State, a: Dice) -> None:
+        if self.phase is Phase.ROLL_OFF_DICE:
+            self._roll_off_dice(a)
+            return
         p = self.turn
         values = a.values
         total = 0
@@ -246,8 +304,9 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
         self.extra_roll = False
         nxt = p + 1
         if nxt == self.game.num_players:
-            # The last seat's turn is over: every seat has had a turn, a round is complete.
             nxt = 0
+        if nxt == self.first_player:
+            # Play is back to the first player: every seat has had a turn, a round is complete.
             self.rounds += 1
             limit = self.game.round_limit
             if limit is not None and self.rounds >= limit:

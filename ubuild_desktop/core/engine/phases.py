@@ -51,12 +51,15 @@ class Phase(StrEnum):
     """What the game waits for."""
 
     SHUFFLE = "shuffle"  # CHANCE deals the Chance pile, card by card
+    ROLL_OFF = "roll_off"  # who starts: the next player in the roll-off rolls
+    ROLL_OFF_DICE = "roll_off_dice"  # CHANCE: that player's roll-off dice
     PRE_ROLL = "pre_roll"  # the turn player: roll (or pay the jail fine, mortgage, deal)
     ROLL = "roll"  # CHANCE: the dice
-    BUY = "buy"  # the lander: buy or auction
+    BUY = "buy"  # the lander: buy or auction (or mortgage, deal)
     AUCTION = "auction"  # bidders in turn: bid or pass
     PLANNING = "planning"  # bonus, hazard or free hazard moves
     HAZARD_MOVES = "hazard_moves"  # free hazard moves in progress
+    PAID_MOVE = "paid_move"  # the second paid move of a hazard, owed: the first left it on the mover's districts
     FREE_BLOCKS = "free_blocks"  # a card's free blocks
     DRAW = "draw"  # CHANCE: the top Chance card
     POST_ROLL = "post_roll"  # the turn player: build, mortgage, deal, end the turn
@@ -69,21 +72,27 @@ class Phase(StrEnum):
 # Who acts in each phase (sets: one hashed lookup instead of a chain of comparisons).
 # (Final here and on the engine's other module-level tables: the compiled build keeps
 # them in C variables instead of looking them up in the module's dict on every use.)
-_CHANCE_PHASES: Final = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW})
+_CHANCE_PHASES: Final = frozenset({Phase.SHUFFLE, Phase.ROLL, Phase.DRAW, Phase.ROLL_OFF_DICE})
+# (In the roll-off, ``State.turn`` is the player who rolls next.)
 _TURN_PLAYER_PHASES: Final = frozenset(
-    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.FREE_BLOCKS, Phase.RUNNING}
+    {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.PAID_MOVE,
+     Phase.FREE_BLOCKS, Phase.RUNNING, Phase.ROLL_OFF}
 )
 
 _QUIET: Final = {Mortgage, ProposeDeal}
 _PHASE_ACTIONS: Final[dict[Phase, frozenset[type]]] = {
     Phase.SHUFFLE: frozenset({DeckCard}),
+    Phase.ROLL_OFF: frozenset({Roll}),
+    Phase.ROLL_OFF_DICE: frozenset({Dice}),
     Phase.ROLL: frozenset({Dice}),
     Phase.DRAW: frozenset({DrawCard}),
     Phase.PRE_ROLL: frozenset({Roll, PayJailFine, Unmortgage} | _QUIET),
-    Phase.BUY: frozenset({Buy, StartAuction, Mortgage}),
+    # "Make deals ... on your turn ... to raise funds": the lander may deal before deciding to buy.
+    Phase.BUY: frozenset({Buy, StartAuction} | _QUIET),
     Phase.AUCTION: frozenset({Bid, Pass}),
     Phase.PLANNING: frozenset({PlaceBonus, PlaceHazard, MoveHazard, Done}),
     Phase.HAZARD_MOVES: frozenset({MoveHazard, Done}),
+    Phase.PAID_MOVE: frozenset({MoveHazard}),
     Phase.FREE_BLOCKS: frozenset({FreeBlocks}),
     Phase.POST_ROLL: frozenset(
         {BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, MoveHazard, Unmortgage, EndTurn} | _QUIET

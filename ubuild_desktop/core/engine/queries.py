@@ -116,7 +116,9 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
         return [sites[s].cell for s in sorted(self._hazard_placements(player))]
 
     def hazard_moves(self: State) -> list[tuple[Cell, Cell]]:
-        """Every single hazard move the geometry and the exclusion rule allow."""
+        """Every single hazard move the geometry and the exclusion rule allow (what a free
+        move may do; a paid move must also take the hazard off the mover's districts, so
+        ``legal_actions()`` lists fewer after the roll)."""
         sites = self.game.sites
         return [(sites[a].cell, sites[b].cell) for a, b in self._hazard_move_pairs(-1)]
 
@@ -145,18 +147,16 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
         """Whether ``player`` may propose a deal now (to any other player).
 
         Deals are proposed between actions: before the turn player rolls (PRE_ROLL) or
-        once the landing is resolved (POST_ROLL), by any player; while a debt is being
-        raised (RAISE_FUNDS), by the debtor only. Never during an auction, a pending
-        decision on a landing or card, or while another deal awaits its answer.
+        once the landing is resolved (POST_ROLL), by any player; while the lander decides
+        whether to buy (BUY), by the lander only; while a debt is being raised
+        (RAISE_FUNDS), by the debtor only. Never during an auction, a decision on a card
+        or Planning Permission, or while another deal awaits its answer.
         Whether a particular offer is legal also depends on its contents: see
         ``deal_partners`` and ``why_illegal``.
         """
         if not 0 <= player < self.game.num_players or ProposeDeal not in _PHASE_ACTIONS[self.phase]:
             return False
-        if self.phase is Phase.RAISE_FUNDS:
-            assert self.debt is not None
-            return player == self.debt.debtor
-        return True
+        return self._proposer_reason(player) is None
 
     def deal_partners(self: State, player: int) -> list[int]:
         """The players ``player`` may offer a deal to now (empty when they may not propose).

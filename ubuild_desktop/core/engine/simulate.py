@@ -5,6 +5,10 @@ optionally in several processes, and :func:`summarize` turns the results into th
 ``ubuild simulate`` prints. Game ``i`` of a run with seed ``S`` uses seeds derived from
 ``(S, i)`` only, so the results are identical whatever the number of processes.
 
+Every game starts with the book's roll-off (the highest roller starts), so the win rate
+per seat measures the seats of the real game; the win rate by turn order (first player,
+second...) measures the advantage of starting.
+
 A **player-turn** is one ``turn_started`` event: a player's turn, including the extra
 turn a double gives. A game ends at the first bankruptcy or at the game's round limit (a
 house rule every simulated game keeps: see ``Game.create``); the share of each is
@@ -64,6 +68,7 @@ class GameResult:
     end_reason: str = ""  # what the bankrupt player could not pay ("rent for X", "bridge toll"...)
     ended_by: str = END_BANKRUPTCY  # END_BANKRUPTCY, END_ROUND_LIMIT or END_CAP
     rounds: int = 0  # completed rounds
+    first_player: int = 0  # the seat that won the roll-off and took the first turn
 
 
 # ------------------------------------------------------------------ seeds and seats
@@ -129,7 +134,7 @@ def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
     state = session.state
     players = [make_player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
     try:
-        played = play_out(session, players, cap, check)  # type: ignore[arg-type]  # make_player's are BasePlayers
+        played = play_out(session, players, cap, check)
     except IllegalActionError as exc:
         raise SimulationError(str(exc)) from exc
     landings, accepted = played.landings, played.deals_accepted
@@ -141,7 +146,7 @@ def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
         actions=actions, bankrupt=state.bankrupt if not capped else -1, capped=capped,
         winners=winners, landings=tuple(landings), deals_proposed=proposed, deals_accepted=accepted,
         end_reason="" if capped or state.debt is None else state.debt.reason,
-        ended_by=END_CAP if capped else state.end_reason, rounds=state.rounds,
+        ended_by=END_CAP if capped else state.end_reason, rounds=state.rounds, first_player=state.first_player,
     )
 
 
@@ -254,6 +259,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)
     wins = [0.0] * run.players
+    order_wins = [0.0] * run.players  # by place in the turn order (0: the roll-off's winner)
     strength_wins: dict[str, float] = {}
     strength_seats: dict[str, int] = {}
     for r in results:
@@ -263,6 +269,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             share = 1.0 / len(r.winners)
             for seat in r.winners:
                 wins[seat] += share
+                order_wins[(seat - r.first_player) % run.players] += share
                 s = r.strengths[seat]
                 strength_wins[s] = strength_wins.get(s, 0.0) + share
     landings = [sum(r.landings[s] for r in results) for s in range(game.num_spaces)]
@@ -316,6 +323,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "capped_games": len(capped),
             "capped_seeds": capped,
             "win_rate_per_seat": [round(w / n, 4) if n else 0.0 for w in wins],
+            "win_rate_by_turn_order": [round(w / n, 4) if n else 0.0 for w in order_wins],
             "win_rate_per_strength": per_strength,
             "deals_proposed": sum(r.deals_proposed for r in results),
             "deals_accepted": sum(r.deals_accepted for r in results),

@@ -8,8 +8,10 @@ player's outcomes are listed by ``chance_outcomes()`` and chosen by the session.
 
 Turn flow (``phase``)::
 
-    SHUFFLE (chance) -> PRE_ROLL -> ROLL (chance) -> [BUY | AUCTION | PLANNING |
-    HAZARD_MOVES | DRAW (chance) | FREE_BLOCKS | RAISE_FUNDS | DEAL]* -> POST_ROLL -> next
+    SHUFFLE (chance) -> [ROLL_OFF -> ROLL_OFF_DICE (chance)]* (who starts, once a game)
+    PRE_ROLL -> ROLL (chance) -> [BUY | AUCTION | PLANNING |
+    HAZARD_MOVES | DRAW (chance) | FREE_BLOCKS | RAISE_FUNDS | DEAL]* -> POST_ROLL
+    [-> PAID_MOVE -> POST_ROLL]* -> next
 
 Automatic consequences (moving, GO salary, bridges, rent, card effects) run from a small
 queue of pending steps; a payment that cannot be made pauses the queue in RAISE_FUNDS
@@ -22,7 +24,8 @@ topic, each with the checks and handlers of its actions:
 
 - :mod:`.phases`: :class:`Phase`, ``CHANCE``/``TERMINAL``, who acts, what each phase accepts.
 - :mod:`.listing`: ``legal_actions()``, one lister per phase.
-- :mod:`.movement`: turns, dice, moving, GO, bridges, railroads, landing, jail, round limit.
+- :mod:`.movement`: who starts (the roll-off), turns, dice, moving, GO, bridges, railroads,
+  landing, jail, round limit.
 - :mod:`.cards_play`: the Chance pile: shuffling, drawing, following a card.
 - :mod:`.auction`: buying the district landed on, or auctioning it.
 - :mod:`.building`: blocks, skyscrapers, the stadium, the Tower, bonus buildings, hazards.
@@ -136,6 +139,10 @@ class State(ListingMixin):
         self.blocks_count = 0
         self.special_built = False
         self.paid_moves = 0
+        # The hazard this turn's paid moves moved: the site it stood on before the first
+        # (paid_from) and the site it stands on now (paid_at); -1: no paid move this turn.
+        self.paid_from = -1
+        self.paid_at = -1
         # Pending automatic steps, first to run on the left.
         self.queue: deque[tuple[Any, ...]] = deque()
         self.debt: Debt | None = None
@@ -149,10 +156,18 @@ class State(ListingMixin):
         self.moving_site = -1
         self.free_blocks: tuple[int, str] | None = None
         self.bankrupt = -1
-        # Completed rounds: a round is complete when the last seat's turn ends (its
-        # extra turns from doubles included), i.e. every seat has had a turn. Seats never
-        # leave (the game ends at the first bankruptcy), so this counts rounds exactly.
+        # Completed rounds: a round is complete when the turn of the seat before the
+        # first player ends (its extra turns from doubles included), i.e. every seat has
+        # had a turn. Seats never leave (the game ends at the first bankruptcy), so this
+        # counts rounds exactly.
         self.rounds = 0
+        # The seat that took the first turn: the roll-off's winner (seat 0 in a game
+        # without a roll-off, see Game.roll_off); -1 until the roll-off is over.
+        self.first_player = -1
+        # The roll-off under way: the seats rolling in this round, in seat order, and
+        # the totals they have rolled so far (the next to roll is roll_off[len(totals)]).
+        self.roll_off: list[int] = []
+        self.roll_off_totals: list[int] = []
         self.end_reason = ""  # END_BANKRUPTCY or END_ROUND_LIMIT once the game is over
         self.history: list[Action] = []
         self.transactions: list[Transaction] = []
@@ -198,10 +213,11 @@ class State(ListingMixin):
             tuple(sorted(self.stock.items())), tuple(sorted((k, tuple(v)) for k, v in self.named_left.items())),
             tuple(sorted(self.bridge_up.items())), tuple(self.deck), self.turn, self.doubles,
             self.extra_roll, self.phase, self.blocks_district, self.blocks_count, self.special_built,
-            self.paid_moves, tuple(self.queue), self.debt, self.pending_district, self.card_bridge,
+            self.paid_moves, self.paid_from, self.paid_at, tuple(self.queue), self.debt, self.pending_district, self.card_bridge,
             None if self.auction is None else tuple(tuple(x) if isinstance(x, list) else x for x in self.auction),
             self.deal, self.deal_return, self.free_moves_left, self.moving_site, self.free_blocks,
-            self.bankrupt, self.rounds, self.end_reason, tuple(self.history), tuple(self.transactions), self.bank_paid,
+            self.bankrupt, self.rounds, self.first_player, tuple(self.roll_off), tuple(self.roll_off_totals),
+            self.end_reason, tuple(self.history), tuple(self.transactions), self.bank_paid,
             self.bank_received, tuple(self.events), self.rolls, self.last_dice,
         )
 
@@ -246,7 +262,7 @@ class State(ListingMixin):
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The CHANCE player's possible actions with their probabilities (empty otherwise)."""
         phase = self.phase
-        if phase is Phase.ROLL:
+        if phase is Phase.ROLL or phase is Phase.ROLL_OFF_DICE:
             return list(self._t.dice_chances)
         if phase is Phase.DRAW:
             return [(self._t.draw_card[self.deck[0]], 1.0)]

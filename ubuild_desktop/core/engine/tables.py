@@ -65,7 +65,7 @@ class Tables:
         "skyscraper_price", "rent_row", "group", "group_members", "rent_reason", "buy_reason",
         "blocks_reason", "auction_reason", "mortgage", "unmortgage", "build", "place_bonus",
         "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
-        "quiet_forward", "quiet_backward", "group_size", "district_sites", "site_label",
+        "quiet_forward", "quiet_backward", "group_whole_count", "district_sites", "site_label",
         "dice_thresholds", "player_data", "player_pair", "payer_pair", "payee_pair", "start_pair",
         "to_pair", "to_name_pair",
     )
@@ -83,7 +83,14 @@ class Tables:
         self.group = tuple(info.group for info in game.districts)
         self.district_sites = tuple(info.sites for info in game.districts)
         self.group_members = tuple(g.districts for g in game.groups)
-        self.group_size = tuple(len(g.districts) for g in game.groups)
+        # The colour group rule, the one place it is written ("Own 2+ districts of the
+        # same color?", GAME_MODEL.md section 6): a player owns group g whole when they
+        # hold group_whole_count[g] of its districts, i.e. all of them on the track and at
+        # least two. A group with a single district on the track needs 2, which no holding
+        # reaches: it never allows a skyscraper nor counts towards the Tower. (Rules
+        # version 1 counted a lone district as a whole group.)
+        least = 2 if game.rules_version >= 2 else 1
+        self.group_whole_count = tuple(max(len(g.districts), least) for g in game.groups)
         self.rent_reason = tuple(f"rent for {c.name}" for c in cards)
         self.buy_reason = tuple(f"bought {c.name}" for c in cards)
         self.blocks_reason = tuple(f"blocks on {c.name}" for c in cards)

@@ -18,6 +18,7 @@ from ..actions import (
 from ..game import BID_STEP
 from ..state import Phase, State
 from .common import (
+    DEAL_PHASES,
     DECLARE_BANKRUPTCY,
     DONE,
     END_TURN,
@@ -75,10 +76,7 @@ class BasePlayer:
 
     def propose_deal(self, state: State, seat: int) -> Action | None:
         """A deal ``seat`` would offer now (legal), or None."""
-        phase = state.phase
-        if phase is not Phase.PRE_ROLL and phase is not Phase.POST_ROLL and phase is not Phase.RAISE_FUNDS:
-            return None
-        if state.current_player != seat:
+        if state.phase not in DEAL_PHASES or state.current_player != seat:
             return None
         try:
             deal = self.on_propose(state, seat)
@@ -117,11 +115,15 @@ class BasePlayer:
             return self.on_raise_funds(state, p)
         if phase is Phase.HAZARD_MOVES:
             return self.on_hazard_moves(state, p)
+        if phase is Phase.PAID_MOVE:
+            return self.on_paid_move(state, p)
         if phase is Phase.FREE_BLOCKS:
             return self.on_free_blocks(state, p)
         if phase is Phase.DEAL:
             assert state.deal is not None
             return self.on_deal(state, p, state.deal)
+        if phase is Phase.ROLL_OFF:  # who starts: once a game, nothing to choose
+            return ROLL
         return None
 
     # ------------------------------------------------------------------ strategy hooks
@@ -140,6 +142,10 @@ class BasePlayer:
 
     def on_hazard_moves(self, state: State, p: int) -> Action | None:
         return DONE
+
+    def on_paid_move(self, state: State, p: int) -> Action | None:
+        """The owed second paid move of a hazard (every listed one takes it off)."""
+        return fallback_action(state)
 
     def on_free_blocks(self, state: State, p: int) -> Action | None:
         return None

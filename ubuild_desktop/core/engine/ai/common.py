@@ -28,12 +28,20 @@ from ..actions import (
     Pass,
     PayDebt,
     PayJailFine,
+    ProposeDeal,
     RejectDeal,
     Roll,
     StartAuction,
 )
 from ..game import Game, RuleSet
+from ..phases import _PHASE_ACTIONS
 from ..state import Phase, State
+
+#: The phases in which a deal may be offered: those whose table accepts a ProposeDeal
+#: (derived, so a rule change there reaches the computer players by itself). Who may
+#: offer in each is ``state.can_propose_deal``'s business.
+DEAL_PHASES: Final[frozenset[Phase]] = frozenset(
+    [phase for phase, accepted in _PHASE_ACTIONS.items() if ProposeDeal in accepted])
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +58,7 @@ class TrackModel:
     district_weight: tuple[float, ...]  # landing probability of each district's space, per turn
     group_of: tuple[int, ...]
     group_members: tuple[tuple[int, ...], ...]
+    group_whole_count: tuple[int, ...]  # the engine's whole-group rule (Tables.group_whole_count)
     lap_turns: float  # turns one lap takes on average
     price: tuple[int, ...]  # printed price of each district
     group_price: tuple[int, ...]  # total printed price of each group
@@ -107,6 +116,7 @@ def _build_model(game: Game) -> TrackModel:
         district_weight=weights,
         group_of=tuple(d.group for d in game.districts),
         group_members=tuple(g.districts for g in game.groups),
+        group_whole_count=game.tables.group_whole_count,
         lap_turns=n / (mean * rolls_per_turn),
         price=tuple(d.card.price for d in game.districts),
         group_price=tuple(sum(game.districts[x].card.price for x in g.districts) for g in game.groups),
@@ -293,12 +303,14 @@ class Board:
             flags = 0
             whole = 0
             owner, sky = self.owner, self.sky
-            for gi, members in enumerate(self.game.tables.group_members):
+            t = self.game.tables
+            need = t.group_whole_count  # the whole-group rule (see Tables)
+            for gi, members in enumerate(t.group_members):
                 count = 0
                 for x in members:
                     if owner[x] == p:
                         count += 1
-                if count == len(members):
+                if count == need[gi]:
                     whole += 1
                     flags |= WHOLE_GROUP if sky[gi] else WHOLE_GROUP | WHOLE_GROUP_NO_SKYSCRAPER
                 if count >= 2:
@@ -309,12 +321,15 @@ class Board:
         return flags
 
     def owns_group(self, p: int, gi: int) -> bool:
-        """Whether ``p`` owns every district of colour group ``gi`` (mortgaged or not)."""
+        """Whether ``p`` owns colour group ``gi`` whole (mortgaged or not): the engine's
+        rule, ``Tables.group_whole_count``."""
         owner = self.owner
-        for x in self.game.tables.group_members[gi]:
-            if owner[x] != p:
-                return False
-        return True
+        t = self.game.tables
+        count = 0
+        for x in t.group_members[gi]:
+            if owner[x] == p:
+                count += 1
+        return count == t.group_whole_count[gi]
 
 
 WHOLE_GROUP: Final = 1

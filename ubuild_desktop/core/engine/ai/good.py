@@ -203,7 +203,7 @@ class GoodPlayer(BasePlayer):
                 value += (base[x] * 2 if double else base[x]) * w[x]
         if count == 0:
             return 0.0
-        if count == len(members):
+        if count == model.group_whole_count[gi]:
             value += WHOLE_GROUP_PREMIUM * model.group_price[gi]
         elif len(members) > 1:
             value += PARTIAL_GROUP_PREMIUM * model.group_price[gi] * (count - 1) / (len(members) - 1)
@@ -733,7 +733,10 @@ class GoodPlayer(BasePlayer):
             if kind != "hazard" or (only >= 0 and src != only):
                 continue
             if selfish and min_value >= 0 and not _owns_any(owner, p, sites[src].districts):
-                continue  # moving it can only cost p rent (selfish values count p's districts)
+                # Moving it can only cost p rent (selfish values count p's districts), and
+                # paying to move a hazard that touches none of them is against the rules
+                # (is_legal below has the last word on every candidate).
+                continue
             for dst in sites[src].neighbours:
                 action = moves[(src, dst)]  # the prebuilt MoveHazard
                 value = self.hazard_value(state, p, w, leader, remove=src, add=dst, selfish=selfish)
@@ -817,6 +820,12 @@ class GoodPlayer(BasePlayer):
                 if (best is None or value > best[0]) and state.is_legal(first):
                     best = (value, first)
         return best
+
+    def on_paid_move(self, state: State, p: int) -> Action | None:
+        # Never reached by this player's own choices (a first paid move that takes the
+        # hazard off none of its districts is worth nothing to it), but priced anyway.
+        w = self.weights(state)
+        return self.best_hazard_move(state, p, w, only=state.paid_at, min_value=-float("inf"), selfish=True)
 
     def on_hazard_moves(self, state: State, p: int) -> Action | None:
         w = self.weights(state)
