@@ -471,13 +471,16 @@ class Harness:
 def _type_file_name(dialog: Any, path: Path) -> None:
     """Type ``path`` into a file dialog's name field and accept, as a user would.
 
-    (``QFileDialog.selectFile`` can hang offscreen when the dialog starts on an existing file.)
+    The accept comes from the event loop, not from this answer: accepting may ask a
+    question ("replace the file?"), and the harness's timer, still inside this answer,
+    would not fire again to close it (Qt does not re-enter a running timer).
     """
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QLineEdit
 
     edit = dialog.findChild(QLineEdit, "fileNameEdit")
     edit.setText(str(path))
-    dialog.accept()
+    QTimer.singleShot(0, dialog, dialog.accept)
 
 
 def save_into(folder: Path) -> Answer:

@@ -26,13 +26,16 @@ from tests.ui_harness import (
 # ---------------------------------------------------------------------- scenarios (child side)
 
 
-def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = (), animations: bool = False) -> Any:
+def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = (), animations: bool = False,
+                  roll_off: bool = True) -> Any:
     """A two-player game window (animations off unless asked for).
 
-    ``steps``: dice values (an int: that roll) or actions, applied in turn; ``deck``: the
-    Chance cards on top of the pile.
+    ``roll_off``: Ana wins the roll-off for who starts (else the game waits for it);
+    ``steps``: then dice values (an int: that roll) or actions, applied in turn; ``deck``:
+    the Chance cards on top of the pile.
     """
-    from ubuild_desktop.core.engine import DeckCard, Dice, Game, Roll, Session
+    from tests.engine.helpers import roll_off_dice
+    from ubuild_desktop.core.engine import DeckCard, Dice, Game, Phase, Roll, Session
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.play import open_game_window, parse_players
 
@@ -42,12 +45,28 @@ def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = (), an
     rest = [c.id for c in game.chance_cards if c.id not in deck]
     window.controller.inject_chance(*(DeckCard(c) for c in [*deck, *rest]))
     window.controller.start()
+    if roll_off:
+        window.controller.inject_chance(*roll_off_dice(game, 0))
+        while window.controller.state.phase == Phase.ROLL_OFF:
+            window.controller.act(Roll())
     for step in steps:
         if isinstance(step, int):
             window.controller.inject_chance(Dice((step,)))
             window.controller.act(Roll())
         else:
             window.controller.act(step)
+    return window
+
+
+def _animated_game() -> Any:
+    """A game as users see it (the dice tumble, the movers step), once Ana may roll."""
+    from PySide6.QtTest import QTest
+
+    window = _starter_game(animations=True)
+    for _ in range(500):  # the roll-off's dice finish tumbling
+        if window.turn_panel.roll_button.isVisible():
+            break
+        QTest.qWait(10)
     return window
 
 
@@ -72,8 +91,10 @@ def _finished_game() -> Any:
 
 def _saved_game(h: Harness) -> Path:
     """A game saved to a file in the work folder, and the autosave Home can resume."""
-    window = _starter_game((1,))
     path = h.work / "saved.ubuild-game"
+    if path.exists():
+        return path
+    window = _starter_game((1,))
     window.save_game_as(path)
     window.close()
     h.settle()
@@ -129,17 +150,17 @@ def _play_scenario(h: Harness, name: str, make: Any, after: Any = None) -> None:
 def play_scenario(h: Harness) -> None:
     from ubuild_desktop.core.engine import Bid, Buy, ProposeDeal, StartAuction
 
+    _play_scenario(h, "play: the roll-off for who starts", lambda: _starter_game(roll_off=False))
     _play_scenario(h, "play: before the roll", _starter_game)
-    # As users see it: the dice tumble and the mover steps while the next click comes.
-    _play_scenario(h, "play: before the roll, animated", lambda: _starter_game(animations=True))
     _play_scenario(h, "play: a district for sale", lambda: _starter_game((1,)))
     _play_scenario(h, "play: after buying", lambda: _starter_game((1, Buy())))
     _play_scenario(h, "play: an auction", lambda: _starter_game((1, StartAuction())))
     _play_scenario(h, "play: an auction, after a bid", lambda: _starter_game((1, StartAuction(), Bid(amount=100))))
     deal = ProposeDeal(proposer=0, partner=1, give=("kite-hill",), take_cash=1500)
     _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
-    # A player clicking around: every control once, one after another, in one animated game.
-    h.exercise(_starter_game(animations=True), "play: one after another", answer=save_into(h.work))
+    # A player clicking around: every control once, one after another, in one game as users
+    # see it (animated: the next click may come while the dice tumble and the movers step).
+    h.exercise(_animated_game(), "play: one after another", answer=save_into(h.work))
 
 
 def play_more_scenario(h: Harness) -> None:
@@ -291,8 +312,9 @@ def test_new_game_dialog_every_button(tmp_path: Path) -> None:
 def test_play_window_every_control(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:play_scenario", tmp_path)
     nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
+    assert_covered(result.window("play: the roll-off for who starts"), disabled=nothing_back)
+    assert "button:rollButton" in triggered(result.window("play: the roll-off for who starts"))
     assert_covered(result.window("play: before the roll"), disabled=nothing_back)
-    assert_covered(result.window("play: before the roll, animated"), disabled=nothing_back)
     assert_covered(result.window("play: a district for sale"), disabled=nothing_back)
     assert_covered(result.window("play: after buying"))
     assert_covered(result.window("play: an auction"), disabled={"button:passButton": "the lander makes the first bid"})
