@@ -229,6 +229,7 @@ class Harness:
         self.windows: list[WindowReport] = []
         self.errors: list[str] = []
         self.notes: dict[str, Any] = {}
+        self.shown_dialogs: list[dict[str, str]] = []  # every dialog and popup menu closed, in order
         self.answer: Answer | None = None
         self._current: WindowReport | None = None
         self._control = ""
@@ -243,21 +244,24 @@ class Harness:
     # ------------------------------------------------------------ dialogs
 
     def close_dialogs(self) -> int:
-        """Answer (or reject) every visible dialog that is not a window under test."""
-        from PySide6.QtWidgets import QDialog
+        """Answer (or reject) every visible dialog that is not a window under test; close popup menus."""
+        from PySide6.QtWidgets import QDialog, QMenu
 
         closed = 0
         for widget in self.app.topLevelWidgets():
-            if (not isinstance(widget, QDialog) or not _alive(widget) or not widget.isVisible()
+            if (not isinstance(widget, (QDialog, QMenu)) or not _alive(widget) or not widget.isVisible()
                     or widget in self._protected or widget in self._handling):
+                continue
+            if isinstance(widget, QMenu):  # a context menu shown by exec(): Escape
+                self._record(widget, ", ".join(a.text().replace("&", "") for a in widget.actions()[:3]))
+                widget.close()
+                closed += 1
                 continue
             self._handling.append(widget)  # the timer fires again inside an answer's nested event loop
             try:
                 if widget not in self._answered:
                     self._answered.append(widget)
-                    if self._current is not None:
-                        self._current.dialogs.append({"control": self._control, "dialog": type(widget).__name__,
-                                                      "title": widget.windowTitle()})
+                    self._record(widget, widget.windowTitle())
                     if self.answer is None or not self.answer(widget):
                         widget.reject()
                 else:  # answered once and still open (an answer it did not take): reject it
@@ -266,6 +270,12 @@ class Harness:
                 self._handling.remove(widget)
             closed += 1
         return closed
+
+    def _record(self, widget: Any, title: str) -> None:
+        shown = {"control": self._control, "dialog": type(widget).__name__, "title": title}
+        self.shown_dialogs.append(shown)
+        if self._current is not None:
+            self._current.dialogs.append(shown)
 
     def settle(self, rounds: int = 4) -> None:
         """Let events, timers and dialogs run out: a few quiet rounds in a row."""
@@ -296,10 +306,15 @@ class Harness:
         """Click one button or trigger one action (a step of a user's path), ``answer`` for its dialogs."""
         from PySide6.QtWidgets import QAbstractButton
 
-        self.answer = answer
+        control = Control(obj.objectName() or str(obj.text()), "button" if isinstance(obj, QAbstractButton) else "action", obj)
+        self.do(lambda: self.trigger(control), answer, name=control.key)
+
+    def do(self, step: Callable[[], object], answer: Answer | None = None, *, name: str = "") -> None:
+        """One step of a user's path (a function that clicks, types or sends an event), then settle."""
+        self.answer, self._answered, self._control = answer, [], name or getattr(step, "__name__", "step")
         try:
-            self._control = obj.objectName() or str(obj.text())
-            self.trigger(Control(self._control, "button" if isinstance(obj, QAbstractButton) else "action", obj))
+            step()
+            self.settle()
         finally:
             self.answer = None
 

@@ -2,7 +2,7 @@
 
 Home → "Edit a track…" → (rename the track) → Home → New game → "The track open in the
 editor" → Start plays that track; the editor's Print Preview… shows the pages (twice,
-then Print…) without crashing. ``tests/ui_harness.py`` runs each scenario; the
+then Print…) without crashing; a right-click in the editor shows the piece's menu. ``tests/ui_harness.py`` runs each scenario; the
 exhaustive click-everything runs are in ``test_every_control.py``.
 """
 
@@ -97,7 +97,38 @@ def print_preview_scenario(h: Harness) -> None:
     h.check(editor.isVisible(), "the editor is still open")
 
 
+def right_click_scenario(h: Harness) -> None:
+    """A right-click on a piece and on the empty table of the editor shows the menus."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    from ubuild_desktop.board import cell_center
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.editor import open_editor
+
+    editor = open_editor(track=load_builtin("starter"))
+    h.settle()
+    editor.view.fit()
+    piece = editor.document.track.pieces[0]
+    on_piece = editor.view.mapFromScene(cell_center(piece.cells()[0]))
+    for where in (on_piece, QPoint(5, 5)):  # a piece, then the empty table
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, where, editor.view.viewport().mapToGlobal(where),
+                                  Qt.KeyboardModifier.NoModifier)
+        h.do(lambda e=event: QApplication.sendEvent(editor.view.viewport(), e), name="right-click")
+        if where == on_piece:
+            h.check(editor.controller.selection == {piece.id}, "the piece right-clicked is selected")
+    h.notes["menus"] = [d["title"] for d in h.shown_dialogs]
+
+
 # ---------------------------------------------------------------------- tests (parent side)
+
+def test_right_click_menus_of_the_editor(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:right_click_scenario", tmp_path)
+    piece_menu, table_menu = result.notes["menus"]
+    assert piece_menu.startswith("Rotate Clockwise") and table_menu.startswith("Paste Here"), result.notes
+
+
 
 SPEC = __name__
 
