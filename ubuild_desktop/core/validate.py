@@ -21,7 +21,7 @@ from .graph import TrackGraph, build_graph
 from .i18n import QT_TRANSLATE_NOOP
 from .lattice import Cell
 from .pieces import CORNER_KINDS, DOUBLE_KINDS, PieceKind, SpaceKind, load_box
-from .cards import load_districts
+from .cards import TileId, load_districts
 from .track import Placement, Preset, Track
 
 
@@ -86,12 +86,12 @@ class PresetRules:
     pieces: dict[PieceKind, int] | None  # exact counts (railroads handled apart); None = any
     doubles_between_corners: int | None
     bridges_between_corners: int | None  # Pro: one bridge in each corner-to-corner arc
-    tiles: tuple[str, ...] | None = None  # the printed tiles of the set-up picture, when the book insists on them
+    tiles: tuple[TileId, ...] | None = None  # the printed tiles of the set-up picture, when the book insists on them
 
 
 # Classic: "You must use the tiles shown in the picture, but you can swap their positions."
 # (the built-in Classic track is that picture).
-CLASSIC_TILES = ("D1", "D2", "D3", "D4", "D8", "D9", "P1", "P2")
+CLASSIC_TILES: tuple[TileId, ...] = ("D1", "D2", "D3", "D4", "D8", "D9", "P1", "P2")
 
 
 PRESET_RULES: dict[Preset, PresetRules] = {
@@ -347,10 +347,10 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
         _check_tiles(track, preset, railroads, rules.tiles, out)
 
 
-def _check_tiles(track: Track, preset: Preset, railroads: bool, tiles: tuple[str, ...],
+def _check_tiles(track: Track, preset: Preset, railroads: bool, tiles: tuple[TileId, ...],
                  out: list[Diagnostic]) -> None:
     """Every double is one of the set-up picture's tiles, each used as often as the picture shows it."""
-    left = Counter(tiles)
+    left: Counter[str] = Counter(tiles)
     strays: list[Placement] = []
     for piece in track.pieces:
         if piece.tile is None:
