@@ -170,7 +170,7 @@ def test_starter_builds_residential_only_with_one_die() -> None:
 def test_skyscraper_needs_whole_group_one_per_group_doubles_group() -> None:
     s = _post_roll_owner("pro", "fernvale", "mossbank-gardens")
     site = site_touching(s, "fernvale")
-    with pytest.raises(IllegalActionError, match="whole colour group"):
+    with pytest.raises(IllegalActionError, match="every district of the colour group"):
         s.apply(BuildSkyscraper("fernvale", site))
     give(s, 0, "greenspire-commons")
     before = s.rent_value("mossbank-gardens")

@@ -150,7 +150,7 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         g = self.game.districts[d].group
         if kind == "skyscraper":
             if not self._owns_group(p, g):
-                return "you must own the whole colour group"
+                return "you must own every district of the colour group, and at least two"
             if self.group_skyscraper[g]:
                 return "the group has its skyscraper already"
             price = self.game.districts[d].card.skyscraper_price

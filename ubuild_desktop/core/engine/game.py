@@ -117,8 +117,8 @@ FREE_HAZARD_MOVES: Final = 2
 #: 2: a paid hazard move only takes a hazard off the mover's own districts, and a colour
 #: group with a single district on the track is never "whole" (docs/RULES.md).
 #: 1: the rules before that (any hazard paid-moved anywhere; a lone district was a whole
-#: group): games saved then replay under them. Deals while deciding to buy are open
-#: under all of them (no older history holds one).
+#: group): games saved then (files that record no rules version) replay under them.
+#: Deals while deciding to buy are open under all of them (no older history holds one).
 RULES_VERSION: Final = 3
 RULES_VERSIONS: Final = (1, 2, 3)
 #: The first rules version with the roll-off.

@@ -29,9 +29,11 @@ GAME_FORMAT = "ubuild-game"
 # "rules_version" (game.RULES_VERSION when the game began). Older files are migrated on
 # the raw document (see _migrate) before it is checked.
 GAME_FORMAT_VERSION = 3
-# The rules versions a file that does not record one may have been played under, in the
-# order tried: every such file is older than the roll-off (rules version 3).
-_UNRECORDED_RULES = (2, 1)
+# The rules a file that does not record its rules version was played under: every such
+# file is older than rules version 2 (and so than the roll-off of version 3). Replaying it
+# under later rules could load another game from the same history (a paid hazard move
+# that version 2 accepts but follows with an owed second move, say), so it never is.
+_UNRECORDED_RULES = 1
 MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
 
 
@@ -121,29 +123,25 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         track = track_from_dict(raw["track"], f"{source} (embedded track)")
     except (TrackFileError, ValidationError) as exc:
         raise GameFileError(str(exc)) from None
-    # What an old file leaves open is decided by replaying: the first reading under which
-    # its whole history is legal is the one it loads with (and is saved with from then on).
-    # A save made before the round limit existed whose game ran past the default limit was
-    # played without one: it loads without one. A save made before rules versions were
-    # recorded (so before the roll-off, rules version 3) plays rules version 2 if its
-    # history allows, else the rules it was played under (version 1: see game.RULES_VERSION).
+    # A save made before rules versions were recorded plays the rules it was played under
+    # (version 1), and is saved with them from then on. A save made before the round limit
+    # existed whose game ran past the default limit was played without one: it loads
+    # without one (the error reported is then that of the replay without a limit).
+    version = rules_version if migrated_from >= 3 else _UNRECORDED_RULES
     limits = [round_limit] if migrated_from >= 2 or round_limit is None else [round_limit, None]
-    versions = [rules_version] if migrated_from >= 3 else list(_UNRECORDED_RULES)
-    first_error: GameFileError | None = None
-    for limit in limits:
-        for version in versions:
-            try:
-                game = Game.create(track, players, preset, raw["railroads"], limit, version)
-            except GameSetupError as exc:
-                raise GameFileError(f"{source}: {exc}") from None
-            try:
-                state = _replay_texts(game, history, source)
-            except GameFileError as exc:
-                first_error = first_error or exc
-                continue
-            return Session.continuing(game, seed, state)
-    assert first_error is not None
-    raise first_error
+    for attempt, limit in enumerate(limits, 1):
+        try:
+            game = Game.create(track, players, preset, raw["railroads"], limit, version)
+        except GameSetupError as exc:
+            raise GameFileError(f"{source}: {exc}") from None
+        try:
+            state = _replay_texts(game, history, source)
+        except GameFileError:
+            if attempt == len(limits):
+                raise
+            continue
+        return Session.continuing(game, seed, state)
+    raise AssertionError("unreachable: the last attempt returns or raises")
 
 
 def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
@@ -160,7 +158,7 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
             raw.setdefault("round_limit", None)
         raw["format_version"] = 2
     if version < 3:
-        # Version 2 did not record the rules: None = decided by replaying (game_from_dict).
+        # Version 2 did not record the rules: None = the rules before versions (game_from_dict).
         raw.setdefault("rules_version", None)
         raw["format_version"] = 3
     return raw
