@@ -181,30 +181,38 @@ def test_the_good_player_pays_only_to_rescue_its_own_district() -> None:
     assert player.decide(s2, 0) == EndTurn()
 
 
-def test_old_games_replay_under_the_rule_they_were_played_with() -> None:
-    # A game saved before the rule (format 2, no rules version) in which a player who owns
-    # nothing paid to move a hazard: it loads under the rules it was played with (version
-    # 1) instead of failing, and is saved with them from then on.
+def _old_pro_game_with_a_hazard_by_kite_hill() -> Session:
+    """A 3-player Pro game under rules version 1: player 0 owns Kite Hill, player 1 built
+    a hazard beside it, and player 2 (who owns nothing) has rolled."""
     game = Game.create(load_builtin("pro"), 3, rules_version=1)
     session = Session(game, 5)
     state = session.state
     while state.phase is Phase.SHUFFLE:
         session.chance_step()
-
-    def turn(*dice: int) -> None:
-        session.apply(Roll())
-        session.apply(Dice(dice))
-
-    turn(1, 2)  # player 0 to kite-hill, buys it
+    _turn(session, 1, 2)  # player 0 to kite-hill, buys it
     session.apply(Buy())
     session.apply(EndTurn())
-    turn(4, 4)  # player 1: Jail, just visiting; a double
+    _turn(session, 4, 4)  # player 1: Jail, just visiting; a double
     session.apply(EndTurn())
-    turn(1, 5)  # Planning Permission: a hazard next to kite-hill
+    _turn(session, 1, 5)  # Planning Permission: a hazard next to kite-hill
     assert state.phase is Phase.PLANNING
     session.apply(PlaceHazard(site_touching(state, "kite-hill")))
     session.apply(EndTurn())
-    turn(3, 5)  # player 2, who owns nothing, pays to move it
+    _turn(session, 3, 5)  # player 2
+    return session
+
+
+def _turn(session: Session, *dice: int) -> None:
+    session.apply(Roll())
+    session.apply(Dice(dice))
+
+
+def test_old_games_replay_under_the_rule_they_were_played_with() -> None:
+    # A game saved before the rule (format 2, no rules version) in which a player who owns
+    # nothing paid to move a hazard: it loads under the rules it was played with (version
+    # 1) instead of failing, and is saved with them from then on.
+    session = _old_pro_game_with_a_hazard_by_kite_hill()
+    state = session.state  # player 2, who owns nothing, pays to move the hazard
     assert state.phase is Phase.POST_ROLL and state.districts_of(2) == []
     move = next(a for a in state.legal_actions() if isinstance(a, MoveHazard))
     session.apply(move)
@@ -230,27 +238,10 @@ def test_an_old_game_loads_as_it_was_saved_even_where_the_new_rule_would_read_it
     # site that still touches it, and the turn went on. Rules version 2 accepts that move
     # too, but then owes a second one: the file (no rules version: saved before versions)
     # must load as the game that was saved, after the move, with the turn going on.
-    game = Game.create(load_builtin("pro"), 3, rules_version=1)
-    session = Session(game, 5)
+    session = _old_pro_game_with_a_hazard_by_kite_hill()
     state = session.state
-    while state.phase is Phase.SHUFFLE:
-        session.chance_step()
-
-    def turn(*dice: int) -> None:
-        session.apply(Roll())
-        session.apply(Dice(dice))
-
-    turn(1, 2)  # player 0 to Kite Hill, buys it
-    session.apply(Buy())
     session.apply(EndTurn())
-    turn(4, 4)  # player 1: a double, then Planning Permission: a hazard next to Kite Hill
-    session.apply(EndTurn())
-    turn(1, 5)
-    session.apply(PlaceHazard(site_touching(state, "kite-hill")))
-    session.apply(EndTurn())
-    turn(3, 5)  # player 2
-    session.apply(EndTurn())
-    turn(2, 3)  # player 0 pays to move the hazard to a site that still touches Kite Hill
+    _turn(session, 2, 3)  # player 0 pays to move the hazard to a site that still touches Kite Hill
     kite_hill = state.game.district("kite-hill").index
     move = next(a for a in state.legal_actions() if isinstance(a, MoveHazard)
                 and kite_hill in state.game.sites[state.game.site_by_cell[a.target]].districts)
