@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -16,14 +15,7 @@ from ubuild_desktop.play.controller import SavedAs, autosave_path, read_play_fil
 from ubuild_desktop.play.window import game_file_path
 
 from ..modal import cancel_file_dialog, choose_file, press_message_button
-from .helpers import click, make_window, roll
-
-
-def keep(qtbot: QtBot, window: PlayWindow | None) -> PlayWindow:
-    assert window is not None
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
-    return window
+from .helpers import adopt, click, make_window, roll
 
 
 # ------------------------------------------------------------------ saving and titles
@@ -93,13 +85,13 @@ def test_open_and_resume_show_the_file_name(qtbot: QtBot, tmp_path: Path) -> Non
     answered = choose_file(path)
     window.open_action.trigger()
     assert answered and replaced
-    opened = keep(qtbot, replaced[0])
+    opened = adopt(qtbot, replaced[0])
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not opened.isWindowModified()
     # The autosave remembers the file: a resumed game keeps its name (and knows it moved on).
     click(qtbot, opened.turn_panel.buy_button)
     assert read_play_file(autosave_path()).saved_as == SavedAs(path, len(opened.controller.state.history) - 1)
     opened.close()
-    resumed = keep(qtbot, resume_window(animations=False, computer_delay_ms=0))
+    resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
     assert resumed.save_path == path
     assert resumed.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and resumed.isWindowModified()
     resumed.save_action.trigger()
@@ -122,7 +114,7 @@ def test_taken_back_below_the_saved_point_stays_modified_after_resume(qtbot: QtB
     assert len(window.controller.state.history) < len(saved)
     assert window.isWindowModified()
     window.close()
-    resumed = keep(qtbot, resume_window(animations=False, computer_delay_ms=0))
+    resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
     assert resumed.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and resumed.isWindowModified()
     # Buying again makes the same game as the file's, but the mark is only cleared by saving.
     click(qtbot, resumed.turn_panel.buy_button)
@@ -138,7 +130,7 @@ def test_a_game_file_given_to_resume_window_names_the_window(qtbot: QtBot, tmp_p
     path = tmp_path / "evening.ubuild-game"
     assert window.save_game_as(path)
     window.close()
-    opened = keep(qtbot, resume_window(path, animations=False, computer_delay_ms=0))
+    opened = adopt(qtbot, resume_window(path, animations=False, computer_delay_ms=0))
     assert opened.save_path == path
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not opened.isWindowModified()
     click(qtbot, opened.turn_panel.buy_button)
