@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.app import HomeWindow
 from ubuild_desktop.core.engine import Phase
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play import PlayWindow
+
+from ..play.helpers import adopt
 
 
 def make_home(qtbot: QtBot) -> HomeWindow:
@@ -22,13 +23,6 @@ def make_home(qtbot: QtBot) -> HomeWindow:
     home.show()
     qtbot.waitExposed(home)
     return home
-
-
-def adopt(qtbot: QtBot, window: PlayWindow | None) -> PlayWindow:
-    assert window is not None
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
-    return window
 
 
 def test_home_shows_the_starter_board_and_no_resume_at_first(qtbot: QtBot) -> None:

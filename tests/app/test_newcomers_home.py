@@ -9,29 +9,14 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.app import HomeWindow
 from ubuild_desktop.app.home import _describe_autosave
 from ubuild_desktop.core.engine import Dice, Phase
 from ubuild_desktop.core.trackfile import load_builtin, save_track
-from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.controller import autosave_path
 
 from ..modal import choose_file
-
-
-def make_home(qtbot: QtBot) -> HomeWindow:
-    home = HomeWindow(animations=False, computer_delay_ms=0)
-    qtbot.addWidget(home)
-    home.show()
-    qtbot.waitExposed(home)
-    return home
-
-
-def kept(qtbot: QtBot, window: PlayWindow | None) -> PlayWindow:
-    assert window is not None
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
-    return window
+from ..play.helpers import adopt
+from .test_home import make_home
 
 
 def test_default_track_first_and_the_editor_track_only_when_an_editor_has_one(qtbot: QtBot) -> None:
@@ -107,7 +92,7 @@ def test_seed_is_folded_under_advanced(qtbot: QtBot) -> None:
     assert dialog.seed.isVisible() and dialog.seed.value() == 0 and dialog.seed.text() == "random"
     dialog.seed.setValue(42)
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    window = kept(qtbot, home.play_window)
+    window = adopt(qtbot, home.play_window)
     assert window.controller.session.seed == 42
     assert window.windowTitle() == "Untitled game (Starter)[*] \u2013 U-Build"
 
@@ -138,9 +123,9 @@ def test_home_counts_the_players_moves_not_the_shuffle(qtbot: QtBot, tmp_path: P
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.waitUntil(lambda: "Ana, Bo (4 moves so far)" in home.resume_label.text())
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
-    resumed = kept(qtbot, home.play_window)
+    resumed = adopt(qtbot, home.play_window)
     assert resumed.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not resumed.isWindowModified()
     # Opened from Home: the file's name too.
-    opened = kept(qtbot, home.open_game_file(tmp_path / "evening.ubuild-game"))
+    opened = adopt(qtbot, home.open_game_file(tmp_path / "evening.ubuild-game"))
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build"
     assert QApplication.activeModalWidget() is None

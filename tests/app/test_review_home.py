@@ -10,7 +10,8 @@ from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, open_game_window
 from ubuild_desktop.play.seats import parse_players
 
-from .test_home import adopt, make_home
+from ..play.helpers import adopt
+from .test_home import make_home
 
 
 def _autosaved_game(qtbot: QtBot) -> None:

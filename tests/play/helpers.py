@@ -56,6 +56,15 @@ def make_window(
     return window
 
 
+def adopt(qtbot: QtBot, window: PlayWindow | None) -> PlayWindow:
+    """A play window a test opened through the program (Open, Resume…): kept open and
+    alive until the test ends (the program's windows delete themselves when closed)."""
+    assert window is not None
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    return window
+
+
 def play_roll_off(qtbot: QtBot, window: PlayWindow) -> None:
     """Everyone rolls for who starts, as at the table: each human clicks the roll button,
     the computers roll on their own (the dice are whatever the test injected, if anything)."""

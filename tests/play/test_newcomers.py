@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import Phase, RejectDeal
 from ubuild_desktop.play import PlayWindow, read_game_file, resume_window
-from ubuild_desktop.play.controller import autosave_path, saved_as_in
+from ubuild_desktop.play.controller import SavedAs, autosave_path, read_play_file
 from ubuild_desktop.play.window import game_file_path
 
 from ..modal import cancel_file_dialog, choose_file, press_message_button
-from .helpers import click, make_window, roll
-
-
-def keep(qtbot: QtBot, window: PlayWindow | None) -> PlayWindow:
-    assert window is not None
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
-    return window
+from .helpers import adopt, click, make_window, roll
 
 
 # ------------------------------------------------------------------ saving and titles
@@ -92,13 +85,13 @@ def test_open_and_resume_show_the_file_name(qtbot: QtBot, tmp_path: Path) -> Non
     answered = choose_file(path)
     window.open_action.trigger()
     assert answered and replaced
-    opened = keep(qtbot, replaced[0])
+    opened = adopt(qtbot, replaced[0])
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not opened.isWindowModified()
     # The autosave remembers the file: a resumed game keeps its name (and knows it moved on).
     click(qtbot, opened.turn_panel.buy_button)
-    assert saved_as_in(autosave_path()) == (path, len(opened.controller.state.history) - 1)
+    assert read_play_file(autosave_path()).saved_as == SavedAs(path, len(opened.controller.state.history) - 1)
     opened.close()
-    resumed = keep(qtbot, resume_window(animations=False, computer_delay_ms=0))
+    resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
     assert resumed.save_path == path
     assert resumed.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and resumed.isWindowModified()
     resumed.save_action.trigger()
@@ -106,13 +99,54 @@ def test_open_and_resume_show_the_file_name(qtbot: QtBot, tmp_path: Path) -> Non
     assert read_game_file(path)[0].state == resumed.controller.state
 
 
-def test_an_odd_saved_as_field_is_ignored(tmp_path: Path) -> None:
-    for text in ('{"saved_as": 3}', '{"saved_as": {"path": "a\\u0000b", "moves": 1}}', "[",
-                 '{"saved_as": {"path": "x.ubuild-game", "moves": -1}}', '{"saved_as": {"path": "x", "moves": true}}'):
+def test_taken_back_below_the_saved_point_stays_modified_after_resume(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    roll(qtbot, window, 1)
+    click(qtbot, window.turn_panel.buy_button)
+    path = tmp_path / "evening.ubuild-game"
+    answered = choose_file(path)
+    window.save_as_action.trigger()
+    assert answered and window.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build"
+    assert not window.isWindowModified()
+    saved = read_game_file(path)[0].state.history
+    # Take back the purchase the file holds: the game is now behind its file.
+    window.takeback_action.trigger()
+    assert len(window.controller.state.history) < len(saved)
+    assert window.isWindowModified()
+    window.close()
+    resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
+    assert resumed.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and resumed.isWindowModified()
+    # Buying again makes the same game as the file's, but the mark is only cleared by saving.
+    click(qtbot, resumed.turn_panel.buy_button)
+    assert resumed.isWindowModified()
+    resumed.save_action.trigger()
+    assert not resumed.isWindowModified()
+    assert read_game_file(path)[0].state.history == resumed.controller.state.history == saved
+
+
+def test_a_game_file_given_to_resume_window_names_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    roll(qtbot, window, 1)
+    path = tmp_path / "evening.ubuild-game"
+    assert window.save_game_as(path)
+    window.close()
+    opened = adopt(qtbot, resume_window(path, animations=False, computer_delay_ms=0))
+    assert opened.save_path == path
+    assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not opened.isWindowModified()
+    click(qtbot, opened.turn_panel.buy_button)
+    assert opened.isWindowModified()
+
+
+def test_an_odd_saved_as_field_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    doc = json.loads(autosave_path().read_text(encoding="utf-8"))
+    odd: object
+    for odd in (3, {"path": "a\u0000b", "moves": 1}, {"path": "x.ubuild-game", "moves": -1},
+                {"path": "x", "moves": True}, {"moves": 1}, []):
         path = tmp_path / "odd.json"
-        path.write_text(text, encoding="utf-8")
-        assert saved_as_in(path) is None
-    assert saved_as_in(tmp_path / "missing.json") is None
+        path.write_text(json.dumps({**doc, "saved_as": odd}), encoding="utf-8")
+        file = read_play_file(path)
+        assert file.saved_as is None and file.session.state == window.controller.state
 
 
 # ------------------------------------------------------------------ the auction shows the card

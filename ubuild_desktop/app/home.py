@@ -24,8 +24,8 @@ from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.core.engine import GameFileError, Session, parse_action
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, read_game_file
-from ubuild_desktop.play.controller import earlier_games_folder, saved_as_in
+from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, resume_window
+from ubuild_desktop.play.controller import earlier_games_folder
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.window import STYLE
 
@@ -208,13 +208,12 @@ class HomeWindow(QMainWindow):
             open_window.activateWindow()
             return open_window
         try:
-            session, seats = read_game_file(autosave_path())
+            window = resume_window(**self._options())
         except GameFileError as exc:
             self.show_message(self.tr("Cannot resume"), self.tr(
                 "The last game could not be restored:\n\n{error}").format(error=exc))
             return None
-        return self._adopt(open_game_window(session, seats, start=False, saved_as=saved_as_in(autosave_path()),
-                                            **self._options()))
+        return self._adopt(window)
 
     def _open_dialog(self) -> None:
         start = str(earlier_games_folder()) if self._earlier_games() else ""
@@ -224,13 +223,12 @@ class HomeWindow(QMainWindow):
 
     def open_game_file(self, path: str | Path) -> PlayWindow | None:
         try:
-            session, seats = read_game_file(path)
+            window = resume_window(path, **self._options())
         except GameFileError as exc:
             self.show_message(self.tr("Cannot open the game"), self.tr(
                 "This game file cannot be opened:\n\n{error}").format(error=exc))
             return None
-        return self._adopt(open_game_window(session, seats, start=False,
-                                            saved_as=(Path(path), len(session.state.history)), **self._options()))
+        return self._adopt(window)
 
     def edit_track(self, track: Track | None = None) -> Any:
         """Open the track editor (on the Starter track unless given one)."""

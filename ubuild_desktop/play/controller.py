@@ -10,8 +10,9 @@ single-shot :class:`QTimer` after a short pause, so the window never freezes.
 Autosave: after every action the game (seed + history) and the seats are written
 atomically to ``userdata.subfolder("autosave") / "last-game.json"``; resuming replays
 the history with the generator where it was, so the game continues exactly. The autosave
-also names the file the game was last saved to or opened from (``saved_as``), so a
-resumed game keeps its file and its window title.
+also names the file the game was last saved to or opened from (``saved_as``, a
+:class:`SavedAs`), so a resumed game keeps its file, its window title and whether it
+moved on since that file was written.
 
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that
@@ -26,7 +27,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -58,6 +59,26 @@ PLAY_FORMAT_VERSION = 1
 DEFAULT_COMPUTER_DELAY_MS = 700
 
 ComputerFactory = Callable[[str, int], ComputerPlayer]
+
+
+class SavedAs(NamedTuple):
+    """The named file a game was last saved to or opened from.
+
+    ``moves``: how many actions of the game that file holds. ``diverged``: the game was
+    taken back below that point since, so its history no longer starts with the file's.
+    """
+
+    path: Path
+    moves: int
+    diverged: bool = False
+
+
+class PlayFile(NamedTuple):
+    """A game file as read: the game, its seats and (an autosave's) named file."""
+
+    session: Session
+    seats: list[Seat]
+    saved_as: SavedAs | None
 
 
 def autosave_path() -> Path:
@@ -162,10 +183,9 @@ class GameController(QObject):
         else:
             self._autosave_path = Path(autosave)
         self._autosave_claimed = False  # the first autosave keeps another game's file aside
-        # The named file the game was last saved to or opened from, and how many actions
-        # it holds: kept in the autosave, so a resumed game still knows its file.
-        self.saved_as: Path | None = None
-        self.saved_moves = 0
+        # The named file the game was last saved to or opened from (kept in the autosave,
+        # so a resumed game still knows its file); None for an untitled game.
+        self.saved_as: SavedAs | None = None
         self.computer_delay_ms = computer_delay_ms
         self._factory: ComputerFactory = computer_factory or make_computer
         self._players: dict[int, ComputerPlayer] = {}
@@ -206,6 +226,11 @@ class GameController(QObject):
     @property
     def autosave_file(self) -> Path | None:
         return self._autosave_path
+
+    def is_modified(self) -> bool:
+        """Whether the game moved on since its named file was written (False if untitled)."""
+        saved = self.saved_as
+        return saved is not None and (saved.diverged or len(self.state.history) != saved.moves)
 
     # ------------------------------------------------------------------ acting
 
@@ -340,6 +365,9 @@ class GameController(QObject):
 
     def _replace(self, session: Session) -> None:
         self._timer.stop()
+        saved = self.saved_as
+        if saved is not None and len(session.state.history) < saved.moves:
+            self.saved_as = saved._replace(diverged=True)  # the file's game is no longer this one's start
         self.session = session
         self._driver = Driver()  # a shorter history: its positions are new ones
         self._actors = _actors_of(session)
@@ -359,15 +387,14 @@ class GameController(QObject):
             if not self._autosave_claimed:
                 keep_replaced_autosave(self._autosave_path, self.session)
                 self._autosave_claimed = True
-            saved_as = (self.saved_as, self.saved_moves) if self.saved_as is not None else None
-            write_play_file(self.session, self.seats, self._autosave_path, saved_as)
+            write_play_file(self.session, self.seats, self._autosave_path, self.saved_as)
         except OSError as exc:
             self.autosaveFailed.emit(str(exc))
 
     def save(self, path: str | Path) -> None:
         """Save a named game file: the engine's game document and the seats, in one file."""
         write_play_file(self.session, self.seats, Path(path))
-        self.saved_as, self.saved_moves = Path(path), len(self.state.history)
+        self.saved_as = SavedAs(Path(path), len(self.state.history))
         self._autosave()  # remember the file's name at once
 
 
@@ -382,12 +409,13 @@ def _actors_of(session: Session) -> list[int]:
 
 
 def write_play_file(session: Session, seats: list[Seat], path: Path,
-                    saved_as: tuple[Path, int] | None = None) -> None:
+                    saved_as: SavedAs | None = None) -> None:
     """A game file of the play view (autosave or named): the engine's game document and
     the seats (who is human or computer, colours) in one file, written atomically.
 
-    An autosave also names the file the game was saved to (``saved_as``: its path and
-    how many actions it holds); readers that do not know the field ignore it.
+    An autosave also names the file the game was saved to (``saved_as``: its path, how
+    many actions it holds, and ``diverged`` once the game was taken back below that);
+    readers that do not know the field ignore it.
     """
     doc: dict[str, Any] = {
         "format": PLAY_FORMAT,
@@ -396,30 +424,32 @@ def write_play_file(session: Session, seats: list[Seat], path: Path,
         "game": json.loads(dump_game(session)),
     }
     if saved_as is not None:
-        doc["saved_as"] = {"path": str(saved_as[0]), "moves": saved_as[1]}
+        doc["saved_as"] = {"path": str(saved_as.path), "moves": saved_as.moves}
+        if saved_as.diverged:
+            doc["saved_as"]["diverged"] = True
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, json.dumps(doc, ensure_ascii=False) + "\n")
 
 
-def saved_as_in(path: str | Path) -> tuple[Path, int] | None:
-    """The named file an autosave's game was saved to, and its number of actions (None if none).
-
-    Cheap and never raises: a missing or odd field just means no name.
-    """
-    try:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
-        entry = raw["saved_as"]
-        name, moves = entry["path"], entry["moves"]
-    except (OSError, ValueError, RecursionError, KeyError, TypeError):
+def _saved_as_of(entry: object) -> SavedAs | None:
+    """The ``saved_as`` field of an autosave; a missing or odd field just means no name."""
+    if not isinstance(entry, dict):
         return None
+    name, moves, diverged = entry.get("path"), entry.get("moves"), entry.get("diverged", False)
     if not isinstance(name, str) or not name or "\x00" in name:
         return None
     if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
         return None
-    return Path(name), moves
+    return SavedAs(Path(name), moves, diverged is True)
 
 
 def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
+    """The game and the seats of a game file (see :func:`read_play_file`)."""
+    file = read_play_file(path)
+    return file.session, file.seats
+
+
+def read_play_file(path: str | Path) -> PlayFile:
     """Read an autosave or a named game file; raise :class:`GameFileError` with a clear message.
 
     A bare engine game file (``ubuild_desktop.core.engine.save_game``) opens too, with
@@ -444,7 +474,7 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
             raise GameFileError(f"{path}: {exc}") from None
         if len(seats) != session.game.num_players or [s.name for s in seats] != list(session.game.players):
             raise GameFileError(f"{path}: the seats do not match the game's players")
-        return session, seats
+        return PlayFile(session, seats, _saved_as_of(raw.get("saved_as")))
     session = game_from_dict(raw, str(path))
-    return session, default_seats(session.game.players)
+    return PlayFile(session, default_seats(session.game.players), None)
 

@@ -359,33 +359,23 @@ def house_rules(game: Any) -> list[str]:
 
 
 def roll_off_status(state: State) -> str:
-    """The roll-off in rich text for the turn panel: who rolls now and the rolls of this round
-    (once it is over, on the first player's first turn: who rolled highest and starts)."""
+    """The roll-off in rich text for the turn panel, in the log's words: where it stands
+    (who rolls, a tie, or, on the first player's first turn, who rolled highest and
+    starts), then the rolls of this round."""
     players = state.game.players
-    rolls: list[str] = []
-    tied: tuple[int, ...] = ()
-    tie_total = 0
-    first = -1
+    head: Event | None = None
+    rolls: list[Event] = []
     for event in state.events:  # asked only at the start of a game: a few dozen events
         kind = event.kind
-        if kind == "roll_off_rolled":
-            rolls.append(QCoreApplication.translate("Play", "{who} rolled <b>{total}</b>").format(
-                who=escape(players[event.get("player")]), total=event.get("total")))
-        elif kind == "roll_off_tied":
-            tied, tie_total, rolls = event.get("players"), event.get("total"), []
+        if kind in ("roll_off_started", "roll_off_tied"):
+            head, rolls = event, []
+        elif kind == "roll_off_rolled":
+            rolls.append(event)
         elif kind == "first_player":
-            first = event.get("player")
+            head = event
             break
-    if first >= 0:
-        head = QCoreApplication.translate("Play", "{who} rolled highest and starts.").format(who=escape(players[first]))
-    elif tied:
-        head = QCoreApplication.translate("Play", "{names} tied with {total}: they roll again, the highest starts.").format(
-            names=escape(name_list([players[p] for p in tied])), total=tie_total)
-    elif state.game.dice_count == 1:
-        head = QCoreApplication.translate("Play", "Who starts? Everyone rolls the die: the highest roller starts.")
-    else:
-        head = QCoreApplication.translate("Play", "Who starts? Everyone rolls both dice: the highest roller starts.")
-    return head + ("<br>" + "<br>".join(rolls) if rolls else "")
+    lines = (event_sentence(e, players) for e in ([head] if head is not None else []) + rolls)
+    return "<br>".join(escape(line) for line in lines if line)
 
 
 def end_reason(state: State) -> str:

@@ -25,7 +25,7 @@ from ubuild_desktop.core.track import Track
 
 from . import texts
 from .board import PlayBoard
-from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController, read_game_file, saved_as_in
+from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController, SavedAs, read_play_file
 from .dialogs import DealSheet, NewGameDialog, RankingPage
 from .seats import Seat
 from .turn_panel import TurnPanel
@@ -74,8 +74,6 @@ class PlayWindow(QMainWindow):
         self.controller = controller
         self.animations = animations
         self.editor_track = editor_track
-        # The game as its named file holds it (the title marks a game that moved on since).
-        self._saved_history = list(controller.state.history[:controller.saved_moves]) if controller.saved_as else []
         self.message_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
         self.deal_sheet: DealSheet | None = None
@@ -468,7 +466,6 @@ class PlayWindow(QMainWindow):
         except (OSError, ValueError) as exc:
             self.show_message(self.tr("Cannot save"), self.tr("The game could not be saved:\n{error}").format(error=exc))
             return False
-        self._saved_history = list(self.state.history)
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         return True
@@ -476,15 +473,8 @@ class PlayWindow(QMainWindow):
     @property
     def save_path(self) -> Path | None:
         """The named file of this game (saved to or opened from), None for an untitled game."""
-        return self.controller.saved_as
-
-    @save_path.setter
-    def save_path(self, path: str | Path | None) -> None:
-        """Name the file that holds the game as it stands now (after opening it)."""
-        self.controller.saved_as = Path(path) if path is not None else None
-        self.controller.saved_moves = len(self.state.history)
-        self._saved_history = list(self.state.history)
-        self._update_title()
+        saved = self.controller.saved_as
+        return saved.path if saved is not None else None
 
     def _open_dialog(self) -> None:
         start = str(self.save_path.parent) if self.save_path is not None else ""
@@ -495,14 +485,12 @@ class PlayWindow(QMainWindow):
     def open_game_file(self, path: str | Path) -> PlayWindow | None:
         """Open a saved game in a new window; a broken file shows a message and changes nothing."""
         try:
-            session, seats = read_game_file(path)
+            window = resume_window(path, animations=self.animations, editor_track=self.editor_track,
+                                   computer_delay_ms=self.controller.computer_delay_ms)
         except GameFileError as exc:
             self.show_message(self.tr("Cannot open the game"), self.tr(
                 "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=exc))
             return None
-        window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
-                                  computer_delay_ms=self.controller.computer_delay_ms, start=False,
-                                  saved_as=(Path(path), len(session.state.history)))
         self.gameReplaced.emit(window)
         self.close()
         return window
@@ -543,7 +531,7 @@ class PlayWindow(QMainWindow):
         else:
             name = path.name
         self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build").format(name=name))
-        self.setWindowModified(path is not None and self.state.history != self._saved_history)
+        self.setWindowModified(self.controller.is_modified())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Everything is autosaved already; just stop the computers.
@@ -563,19 +551,17 @@ def open_game_window(
     start: bool = True,
     show: bool = True,
     computer_factory: object = None,
-    saved_as: tuple[Path, int] | None = None,
+    saved_as: SavedAs | None = None,
 ) -> PlayWindow:
     """Make the controller and the window for ``session`` and show it.
 
     ``start`` lets the CHANCE player shuffle a new game; a resumed game is already
-    waiting for a player. ``saved_as`` names the game's file and how many of its actions
-    that file holds (an opened or resumed game; None: untitled). The window deletes
-    itself when closed.
+    waiting for a player. ``saved_as`` names the game's file (an opened or resumed game;
+    None: untitled). The window deletes itself when closed.
     """
     controller = GameController(session, seats, autosave=autosave, computer_delay_ms=computer_delay_ms,
                                 computer_factory=computer_factory)  # type: ignore[arg-type]
-    if saved_as is not None:
-        controller.saved_as, controller.saved_moves = saved_as
+    controller.saved_as = saved_as
     window = PlayWindow(controller, animations=animations, editor_track=editor_track)
     controller.setParent(window)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -593,11 +579,11 @@ def open_game_window(
     return window
 
 
-def resume_window(path: Path | None = None, **kwargs: object) -> PlayWindow:
-    """Open the autosaved game (or ``path``); raises :class:`GameFileError` if it is broken."""
+def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindow:
+    """Open the autosaved game, or the game file ``path`` (like Open: the window is titled
+    by that file); raises :class:`GameFileError` if it is broken."""
     from .controller import autosave_path
 
-    path = path or autosave_path()
-    session, seats = read_game_file(path)
-    return open_game_window(session, seats, start=False, saved_as=saved_as_in(path), **kwargs)  # type: ignore[arg-type]
-
+    file = read_play_file(path if path is not None else autosave_path())
+    saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
+    return open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]

@@ -422,28 +422,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="153"/>
-        <location filename="../editor/window.py" line="777"/>
+        <location filename="../editor/window.py" line="154"/>
+        <location filename="../editor/window.py" line="778"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="166"/>
+        <location filename="../editor/window.py" line="167"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="171"/>
+        <location filename="../editor/window.py" line="172"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="176"/>
+        <location filename="../editor/window.py" line="177"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="538"/>
+        <location filename="../editor/window.py" line="539"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -452,33 +452,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="560"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="573"/>
+        <location filename="../editor/window.py" line="574"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579"/>
+        <location filename="../editor/window.py" line="580"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579"/>
+        <location filename="../editor/window.py" line="580"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="593"/>
+        <location filename="../editor/window.py" line="594"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
-        <location filename="../editor/window.py" line="602"/>
+        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/window.py" line="603"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -487,37 +487,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="621"/>
+        <location filename="../editor/window.py" line="622"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="635"/>
+        <location filename="../editor/window.py" line="636"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="643"/>
+        <location filename="../editor/window.py" line="644"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="653"/>
+        <location filename="../editor/window.py" line="654"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="659"/>
+        <location filename="../editor/window.py" line="660"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="662"/>
+        <location filename="../editor/window.py" line="663"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="683"/>
+        <location filename="../editor/window.py" line="684"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -526,147 +526,147 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="720"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="728"/>
+        <location filename="../editor/window.py" line="729"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="730"/>
+        <location filename="../editor/window.py" line="731"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="735"/>
+        <location filename="../editor/window.py" line="736"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="738"/>
+        <location filename="../editor/window.py" line="739"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="750"/>
+        <location filename="../editor/window.py" line="751"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="762"/>
+        <location filename="../editor/window.py" line="763"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="763"/>
+        <location filename="../editor/window.py" line="764"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="797"/>
+        <location filename="../editor/window.py" line="798"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="808"/>
+        <location filename="../editor/window.py" line="809"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="812"/>
+        <location filename="../editor/window.py" line="813"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="823"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="835"/>
+        <location filename="../editor/window.py" line="836"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="839"/>
+        <location filename="../editor/window.py" line="840"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="852"/>
+        <location filename="../editor/window.py" line="853"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="855"/>
+        <location filename="../editor/window.py" line="856"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="872"/>
+        <location filename="../editor/window.py" line="873"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="874"/>
+        <location filename="../editor/window.py" line="875"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="876"/>
+        <location filename="../editor/window.py" line="877"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="881"/>
+        <location filename="../editor/window.py" line="882"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="882"/>
+        <location filename="../editor/window.py" line="883"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883"/>
+        <location filename="../editor/window.py" line="884"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="886"/>
+        <location filename="../editor/window.py" line="887"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="911"/>
+        <location filename="../editor/window.py" line="926"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="917"/>
+        <location filename="../editor/window.py" line="934"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="927"/>
+        <location filename="../editor/window.py" line="943"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="928"/>
+        <location filename="../editor/window.py" line="944"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="964"/>
+        <location filename="../editor/window.py" line="980"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="966"/>
+        <location filename="../editor/window.py" line="982"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -675,534 +675,534 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="981"/>
+        <location filename="../editor/window.py" line="997"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="69"/>
+        <location filename="../editor/window.py" line="70"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="64"/>
+        <location filename="../editor/window.py" line="65"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="70"/>
+        <location filename="../editor/window.py" line="71"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="71"/>
+        <location filename="../editor/window.py" line="72"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="72"/>
+        <location filename="../editor/window.py" line="73"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="92"/>
+        <location filename="../editor/window.py" line="93"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="264"/>
+        <location filename="../editor/window.py" line="265"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="264"/>
+        <location filename="../editor/window.py" line="265"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="265"/>
+        <location filename="../editor/window.py" line="266"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="265"/>
+        <location filename="../editor/window.py" line="266"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="267"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="267"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="268"/>
+        <location filename="../editor/window.py" line="269"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="268"/>
+        <location filename="../editor/window.py" line="269"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/window.py" line="277"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276"/>
+        <location filename="../editor/window.py" line="277"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="280"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="280"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="284"/>
+        <location filename="../editor/window.py" line="285"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="284"/>
+        <location filename="../editor/window.py" line="285"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="287"/>
+        <location filename="../editor/window.py" line="288"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="287"/>
+        <location filename="../editor/window.py" line="288"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290"/>
+        <location filename="../editor/window.py" line="291"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290"/>
+        <location filename="../editor/window.py" line="291"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292"/>
+        <location filename="../editor/window.py" line="293"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292"/>
+        <location filename="../editor/window.py" line="293"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="295"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="297"/>
+        <location filename="../editor/window.py" line="298"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="303"/>
+        <location filename="../editor/window.py" line="304"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="303"/>
+        <location filename="../editor/window.py" line="304"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="304"/>
+        <location filename="../editor/window.py" line="305"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="304"/>
+        <location filename="../editor/window.py" line="305"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="305"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="305"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="307"/>
+        <location filename="../editor/window.py" line="308"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="307"/>
+        <location filename="../editor/window.py" line="308"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="311"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="311"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="317"/>
+        <location filename="../editor/window.py" line="318"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="317"/>
+        <location filename="../editor/window.py" line="318"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="321"/>
+        <location filename="../editor/window.py" line="322"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="321"/>
+        <location filename="../editor/window.py" line="322"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="325"/>
+        <location filename="../editor/window.py" line="326"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="325"/>
+        <location filename="../editor/window.py" line="326"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329"/>
+        <location filename="../editor/window.py" line="330"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329"/>
+        <location filename="../editor/window.py" line="330"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="333"/>
+        <location filename="../editor/window.py" line="334"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="333"/>
+        <location filename="../editor/window.py" line="334"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="337"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="337"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="347"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="349"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/window.py" line="357"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/window.py" line="357"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="363"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="363"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373"/>
+        <location filename="../editor/window.py" line="374"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="379"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="379"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="383"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="383"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="389"/>
+        <location filename="../editor/window.py" line="390"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="397"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="404"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window.py" line="424"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="427"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="437"/>
+        <location filename="../editor/window.py" line="438"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="438"/>
+        <location filename="../editor/window.py" line="439"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="452"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="452"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="452"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="452"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="452"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="468"/>
+        <location filename="../editor/window.py" line="469"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="472"/>
+        <location filename="../editor/window.py" line="473"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480"/>
-        <location filename="../editor/window.py" line="482"/>
+        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="483"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="490"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="490"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="555"/>
+        <location filename="../editor/window.py" line="556"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/window.py" line="558"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="614"/>
+        <location filename="../editor/window.py" line="615"/>
         <source>Copied one piece</source>
         <translation>Una pieza copiada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="616"/>
+        <location filename="../editor/window.py" line="617"/>
         <source>Copied {n} pieces</source>
         <translation>{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="691"/>
+        <location filename="../editor/window.py" line="692"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="693"/>
+        <location filename="../editor/window.py" line="694"/>
         <source>Selected one stranded piece</source>
         <translation>Seleccionada una pieza suelta</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="695"/>
+        <location filename="../editor/window.py" line="696"/>
         <source>Selected {n} stranded pieces</source>
         <translation>Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="797"/>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="798"/>
+        <location filename="../editor/window.py" line="823"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -1691,17 +1691,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="221"/>
+        <location filename="../app/home.py" line="220"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="229"/>
+        <location filename="../app/home.py" line="228"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="230"/>
+        <location filename="../app/home.py" line="229"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -1710,37 +1710,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="240"/>
+        <location filename="../app/home.py" line="238"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="240"/>
+        <location filename="../app/home.py" line="238"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="284"/>
+        <location filename="../app/home.py" line="282"/>
         <source>An autosave is there, but it looks damaged.</source>
         <translation>Hay una partida guardada automáticamente, pero parece dañada.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="286"/>
+        <location filename="../app/home.py" line="284"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="288"/>
+        <location filename="../app/home.py" line="286"/>
         <source>{track}: {players} (1 move so far)</source>
         <translation>{track}: {players} (1 jugada hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="290"/>
+        <location filename="../app/home.py" line="288"/>
         <source>{track}: {players} ({moves} moves so far)</source>
         <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="221"/>
+        <location filename="../app/home.py" line="220"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2250,37 +2250,12 @@ quedan {left} de {total}</translation>
         <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="372"/>
-        <source>{who} rolled &lt;b&gt;{total}&lt;/b&gt;</source>
-        <translation>{who} sacó &lt;b&gt;{total}&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="380"/>
-        <source>{who} rolled highest and starts.</source>
-        <translation>{who} sacó más y empieza.</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="382"/>
-        <source>{names} tied with {total}: they roll again, the highest starts.</source>
-        <translation>{names} empatan con {total}: vuelven a tirar y empieza quien saque más.</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="385"/>
-        <source>Who starts? Everyone rolls the die: the highest roller starts.</source>
-        <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más.</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="387"/>
-        <source>Who starts? Everyone rolls both dice: the highest roller starts.</source>
-        <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más.</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="394"/>
+        <location filename="../play/texts.py" line="384"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="397"/>
+        <location filename="../play/texts.py" line="387"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -2306,115 +2281,115 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="193"/>
+        <location filename="../play/window.py" line="191"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="208"/>
+        <location filename="../play/window.py" line="206"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="209"/>
+        <location filename="../play/window.py" line="207"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="210"/>
+        <location filename="../play/window.py" line="208"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="211"/>
+        <location filename="../play/window.py" line="209"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="214"/>
+        <location filename="../play/window.py" line="212"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="215"/>
+        <location filename="../play/window.py" line="213"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="217"/>
+        <location filename="../play/window.py" line="215"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="220"/>
+        <location filename="../play/window.py" line="218"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="221"/>
+        <location filename="../play/window.py" line="219"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="362"/>
+        <location filename="../play/window.py" line="360"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="406"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="410"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="436"/>
+        <location filename="../play/window.py" line="434"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="454"/>
+        <location filename="../play/window.py" line="452"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="455"/>
+        <location filename="../play/window.py" line="453"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="469"/>
-        <location filename="../play/window.py" line="533"/>
+        <location filename="../play/window.py" line="467"/>
+        <location filename="../play/window.py" line="521"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="469"/>
+        <location filename="../play/window.py" line="467"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="473"/>
+        <location filename="../play/window.py" line="470"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="491"/>
+        <location filename="../play/window.py" line="481"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="500"/>
+        <location filename="../play/window.py" line="491"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="501"/>
+        <location filename="../play/window.py" line="492"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -2427,29 +2402,29 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="524"/>
+        <location filename="../play/window.py" line="512"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="525"/>
+        <location filename="../play/window.py" line="513"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="533"/>
+        <location filename="../play/window.py" line="521"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="542"/>
+        <location filename="../play/window.py" line="530"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="545"/>
+        <location filename="../play/window.py" line="533"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
@@ -2458,8 +2433,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="439"/>
-        <location filename="../play/window.py" line="491"/>
+        <location filename="../play/window.py" line="437"/>
+        <location filename="../play/window.py" line="481"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2679,42 +2654,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="103"/>
+        <location filename="../editor/window.py" line="104"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="106"/>
+        <location filename="../editor/window.py" line="107"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="108"/>
+        <location filename="../editor/window.py" line="109"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="112"/>
+        <location filename="../editor/window.py" line="113"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="113"/>
+        <location filename="../editor/window.py" line="114"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="115"/>
+        <location filename="../editor/window.py" line="116"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="116"/>
+        <location filename="../editor/window.py" line="117"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="117"/>
+        <location filename="../editor/window.py" line="118"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
