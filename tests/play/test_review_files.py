@@ -56,7 +56,7 @@ def test_new_game_dialog_track_file_with_a_huge_number(qtbot: QtBot, tmp_path: P
 
 
 def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES
+    from ubuild_desktop.core.limits import MAX_GAME_FILE_BYTES
 
     path = tmp_path / "huge.ubuild-game"
     with path.open("wb") as f:  # sparse: no disk space used

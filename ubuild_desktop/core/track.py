@@ -21,12 +21,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .lattice import HEX, Cell
+from .limits import COORDINATE_LIMIT, MAX_BOXES, MAX_PIECES
 from .pieces import DOUBLE_KINDS, PieceKind, load_box
 
 FORMAT_VERSION = 1
-COORDINATE_LIMIT = 100_000  # far beyond any table; keeps absurd files out of the lattice
-MAX_PIECES = 100_000
-MAX_BOXES = 1_000
 
 DEFAULT_CONNECTORS: dict[int, tuple[int, ...]] = {1: (3,), 2: (3, 0)}
 

@@ -21,10 +21,11 @@ from pydantic import ValidationError
 
 from ._gc import gc_paused
 from .jsonfile import decode_json, format_version_of, read_file_bytes
+from .limits import MAX_TRACK_FILE_BYTES
 from .track import FORMAT_VERSION, Track
 
 TRACK_MIME_TYPE = "application/x-ubuild-track+json"  # a track document on the clipboard
-MAX_FILE_BYTES = 16 * 1024 * 1024  # a 10,000-piece track is about 1 MB
+MAX_FILE_BYTES = MAX_TRACK_FILE_BYTES
 
 # Migrations: MIGRATIONS[n] turns a raw format-n dict into a format-(n+1) dict.
 Migration = Callable[[dict[str, Any]], dict[str, Any]]

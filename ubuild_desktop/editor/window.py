@@ -42,7 +42,8 @@ from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, Replac
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
-from ubuild_desktop.core.track import MAX_BOXES, Placement, Preset, Track
+from ubuild_desktop.core.limits import MAX_BOXES
+from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.validate import Diagnostic, Report
 

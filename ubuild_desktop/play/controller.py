@@ -46,7 +46,8 @@ from ubuild_desktop.core.engine import (
     takeback_point,
 )
 from ubuild_desktop.core.engine.ai.driver import Driver
-from ubuild_desktop.core.engine.gamefile import MAX_GAME_FILE_BYTES, game_from_dict
+from ubuild_desktop.core.engine.gamefile import game_from_dict
+from ubuild_desktop.core.limits import MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.trackfile import atomic_write_text
 

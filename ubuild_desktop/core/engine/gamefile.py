@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..jsonfile import decode_json, format_version_of, read_file_bytes
+from ..limits import MAX_GAME_FILE_BYTES
 from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
@@ -34,7 +35,6 @@ GAME_FORMAT_VERSION = 3
 # under later rules could load another game from the same history (a paid hazard move
 # that version 2 accepts but follows with an owed second move, say), so it never is.
 _UNRECORDED_RULES = 1
-MAX_GAME_FILE_BYTES = 64 * 1024 * 1024
 
 
 class GameFileError(ValueError):

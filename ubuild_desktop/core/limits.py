@@ -1,0 +1,19 @@
+"""The program's limits on what it reads and makes, in one place.
+
+Each is far beyond any real table, and keeps an absurd or hostile input from freezing
+the program, filling the disk or the memory. Every limit has a clear message where it
+is enforced, naming the file and the limit; the README lists them.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# Track files (``core/track.py``, ``core/trackfile.py``).
+MAX_TRACK_FILE_BYTES: Final = 16 * 1024 * 1024  # a 10,000-piece track is about 1 MB
+MAX_PIECES: Final = 100_000
+MAX_BOXES: Final = 1_000
+COORDINATE_LIMIT: Final = 100_000  # hex coordinates, either way from the origin
+
+# Game files and autosaves (``core/engine/gamefile.py``, the play view).
+MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
