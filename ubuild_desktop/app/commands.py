@@ -77,6 +77,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     window.resize(*SCREENSHOT_SIZE)
     app.processEvents()
     window.board_view.fit()
+    if window.controller.autosave_off is not None:
+        from ubuild_desktop.core.messages import one_line
+
+        print(f"note: autosave is off: {one_line(str(window.controller.autosave_off))}", file=sys.stderr)
     if args.autoplay and not all(s.is_computer for s in seats):
         print("note: --autoplay plays the computer seats; the human seats still decide", file=sys.stderr)
     if args.autoplay:
@@ -124,6 +128,8 @@ def cmd_home(args: argparse.Namespace) -> int:
 
     app = application()
     window = HomeWindow()
+    for notice in window.notice_texts():  # an autosave set aside, autosave off: also said here
+        print(f"note: {notice}", file=sys.stderr)
     window.show()
     app.processEvents()
     window.board_view.fit()

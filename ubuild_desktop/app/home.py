@@ -1,8 +1,15 @@
-"""The home window: what ``make run`` opens."""
+"""The home window: what ``make run`` opens.
+
+Whatever the user's files hold, Home starts: an autosave that cannot be read (too big,
+binary, not JSON, nested too deeply, not a game) is set aside into the earlier games'
+folder with a ``.broken`` suffix, and a data folder that cannot be created turns
+autosave off; either way a notice under "Resume" names the file and the problem.
+"""
 
 from __future__ import annotations
 
-import json
+import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +29,12 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.core.engine import GameFileError, Session, parse_action
+from ubuild_desktop.core.messages import one_line
 from ubuild_desktop.core.track import Track
-from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
+from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, resume_window
-from ubuild_desktop.play.controller import earlier_games_folder
+from ubuild_desktop.play.controller import earlier_games_folder, read_play_document, set_aside_broken_autosave
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.window import STYLE
 
@@ -83,6 +92,13 @@ class HomeWindow(QMainWindow):
         self.resume_label.setObjectName("homeResumeInfo")
         self.resume_label.setWordWrap(True)
         self.resume_label.setStyleSheet("color: #5c677d")
+        # What went wrong with the user's files at start (an autosave set aside, autosave off).
+        self.notice_label = QLabel(menu)
+        self.notice_label.setObjectName("homeNotice")
+        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet("color: #9d0208")
+        self.notices: list[str] = []  # kept for the window's life: each is said once, and stays
         self.open_button = QPushButton(self.tr("Open a saved game…"), menu)
         self.open_button.setObjectName("homeOpen")
         self.open_button.clicked.connect(self._open_dialog)
@@ -102,6 +118,7 @@ class HomeWindow(QMainWindow):
         layout.addWidget(self.new_button)
         layout.addWidget(self.resume_button)
         layout.addWidget(self.resume_label)
+        layout.addWidget(self.notice_label)
         layout.addWidget(self.open_button)
         layout.addWidget(self.earlier_label)
         layout.addWidget(self.edit_button)
@@ -119,23 +136,67 @@ class HomeWindow(QMainWindow):
         row.addWidget(self.board_view, 1)
         self.setCentralWidget(central)
         self.resize(1280, 800)
+        try:
+            remove_leftover_temporaries(autosave_path())  # of a save killed mid-write
+        except OSError:
+            pass  # no data folder: refresh() says autosave is off
         self.refresh()
 
     # ------------------------------------------------------------------ state
 
     def refresh(self) -> None:
-        """Enable "Resume" when there is an autosave, and say what game it is."""
-        present = has_autosave()
-        self.resume_button.setEnabled(present)
-        self.resume_label.setText(_describe_autosave(autosave_path()) if present else self.tr("No game to resume yet."))
+        """Enable "Resume" when there is an autosave, and say what game it is.
+
+        An autosave that cannot be read is set aside with a notice; a data folder that
+        cannot be created shows that autosave is off, and why.
+        """
+        description = None
+        if has_autosave():
+            path = autosave_path()
+            try:
+                description = _describe_autosave(path)
+            except GameFileError as exc:
+                self.notices.append(self._set_aside(path, exc))
+        self.resume_button.setEnabled(description is not None)
+        self.resume_label.setText(description if description is not None else self.tr("No game to resume yet."))
+        notices = self.notice_texts()
+        self.notice_label.setText("\n".join(_breakable(notice) for notice in notices))
+        self.notice_label.setVisible(bool(notices))
         earlier = len(self._earlier_games())
         self.earlier_label.setVisible(earlier > 0)
         self.earlier_label.setText(self.tr(
             "Unfinished games that a new game replaced are kept ({count}); Open shows them.").format(count=earlier))
 
+    def notice_texts(self) -> list[str]:
+        """What Home says about the user's files, one line each: the autosaves set aside
+        since it opened, and whether autosave is off (and why)."""
+        notices = list(self.notices)
+        try:
+            autosave_path()
+        except UserDataError as exc:
+            notices.append(self.tr(
+                "Autosave is off: the folder {folder} cannot be created ({reason}). "
+                "Games still play; keep one with Save.").format(folder=exc.folder, reason=exc.reason))
+        return [one_line(notice) for notice in notices]
+
+    def _set_aside(self, path: Path, error: GameFileError) -> str:
+        """Move the unreadable autosave out of the way; the notice that says so."""
+        problem = str(error).removeprefix(f"{path}: ")
+        try:
+            target = set_aside_broken_autosave(path)
+        except OSError as exc:
+            return self.tr("The last game's autosave {file} cannot be read ({problem}), "
+                           "nor set aside ({error}).").format(file=path, problem=problem,
+                                                               error=exc.strerror or exc)
+        return self.tr("The last game's autosave cannot be read ({problem}); "
+                       "it was set aside as {file}.").format(problem=problem, file=target)
+
     @staticmethod
     def _earlier_games() -> list[Path]:
-        return sorted(earlier_games_folder().glob("game-*.json"))
+        try:
+            return sorted(earlier_games_folder().glob("game-*.json"))
+        except OSError:  # no data folder: no earlier games
+            return []
 
     def editor_track(self) -> Track | None:
         """The track open in the editor, if the editor window is open."""
@@ -211,7 +272,7 @@ class HomeWindow(QMainWindow):
             window = resume_window(**self._options())
         except GameFileError as exc:
             self.show_message(self.tr("Cannot resume"), self.tr(
-                "The last game could not be restored:\n\n{error}").format(error=exc))
+                "The last game could not be restored:\n\n{error}").format(error=one_line(str(exc))))
             return None
         return self._adopt(window)
 
@@ -226,7 +287,7 @@ class HomeWindow(QMainWindow):
             window = resume_window(path, **self._options())
         except GameFileError as exc:
             self.show_message(self.tr("Cannot open the game"), self.tr(
-                "This game file cannot be opened:\n\n{error}").format(error=exc))
+                "This game file cannot be opened:\n\n{error}").format(error=one_line(str(exc))))
             return None
         return self._adopt(window)
 
@@ -268,22 +329,40 @@ class HomeWindow(QMainWindow):
 
 
 def _describe_autosave(path: Path) -> str:
-    """A one-line summary of the autosave without replaying it (cheap, never raises)."""
+    """A one-line summary of the autosave without replaying it (cheap: within the game
+    file size limit); :class:`GameFileError` naming the file if it is not a game."""
     from PySide6.QtCore import QCoreApplication
 
+    doc = read_play_document(path)
+    game = doc.get("game") if isinstance(doc, dict) else None
+    if not isinstance(game, dict):
+        raise GameFileError(f"{path}: not a game file (no game in it)")
+    players, track, history = game.get("players"), game.get("track"), game.get("history")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise GameFileError(f"{path}: not a game file (the players are not a list of names)")
+    if not isinstance(track, dict) or not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+        raise GameFileError(f"{path}: not a game file (no track or no list of actions)")
+    name = track.get("name") or game.get("preset")
+    if not isinstance(name, str):
+        raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
+    # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        game = doc["game"]
-        players = ", ".join(str(p) for p in game["players"])
-        track = game["track"].get("name") or game["preset"]
-        # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
-        moves = sum(1 for text in game["history"] if not parse_action(text).chance)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
-        return QCoreApplication.translate("HomeWindow", "An autosave is there, but it looks damaged.")
+        moves = sum(1 for text in history if not parse_action(text).chance)
+    except ValueError as exc:
+        raise GameFileError(f"{path}: not a game file ({exc})") from None
     if moves == 0:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
     elif moves == 1:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
     else:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
-    return text.format(track=track, players=players, moves=moves)
+    return text.format(track=name, players=", ".join(players), moves=moves)
+
+
+def _breakable(text: str) -> str:
+    """``text`` with a break opportunity after each path separator and inside any long
+    run without one, so a long path wraps in the narrow menu instead of being cut off
+    (zero-width spaces, invisible)."""
+    for separator in sorted({"/", os.sep}):
+        text = text.replace(separator, separator + "\u200b")
+    return re.sub("[^\\s\u200b]{24}", lambda run: run.group() + "\u200b", text)

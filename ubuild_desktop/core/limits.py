@@ -17,3 +17,7 @@ COORDINATE_LIMIT: Final = 100_000  # hex coordinates, either way from the origin
 
 # Game files and autosaves (``core/engine/gamefile.py``, the play view).
 MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
+
+# Messages shown to the user about a file (``core/messages.py``'s ``one_line``): a file's
+# content or name can make an error long; what is shown is cut in the middle to this.
+MAX_MESSAGE_CHARS: Final = 300

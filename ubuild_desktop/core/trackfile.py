@@ -94,7 +94,7 @@ def save_track(track: Track, path: str | os.PathLike[str]) -> None:
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file."""
     folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
@@ -107,6 +107,36 @@ def atomic_write_text(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
+def leftover_temporaries(path: Path) -> list[Path]:
+    """Temporary files that :func:`atomic_write_text` left beside ``path`` when the program
+    was killed mid-save (``.NAME.*.tmp``, regular files only): nothing else ever reads them."""
+    folder = path.parent if str(path.parent) else Path(".")
+    prefix = _temporary_prefix(path)
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return []
+    return sorted(entry for entry in entries
+                  if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and not entry.is_symlink()
+                  and entry.is_file())
+
+
+def remove_leftover_temporaries(path: Path) -> int:
+    """Remove :func:`leftover_temporaries` of ``path`` (at start, before the first save); how many went."""
+    removed = 0
+    for entry in leftover_temporaries(path):
+        try:
+            entry.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def builtin_track_names() -> list[str]:

@@ -2,6 +2,11 @@
 
 ``UBUILD_DATA_DIR`` overrides the folder (tests point it at a temporary folder, so no
 test ever touches a real user's files). Otherwise the platform's usual place is used.
+
+A folder that cannot be created (read-only, not allowed, a file in the way) raises
+:class:`UserDataError`, an ``OSError`` that names the folder and the reason, so the
+program can say so and go on without what the folder was for (the play view then plays
+with autosave off).
 """
 
 from __future__ import annotations
@@ -13,8 +18,26 @@ from pathlib import Path
 APP_FOLDER = "ubuild-desktop"
 
 
+class UserDataError(OSError):
+    """A folder of the user's data cannot be created: ``folder`` and ``reason`` (the system's words)."""
+
+    def __init__(self, folder: Path, reason: str) -> None:
+        super().__init__(f"{folder}: cannot be created ({reason})")
+        self.folder = folder
+        self.reason = reason
+
+
+def make_folder(folder: Path) -> Path:
+    """Create ``folder`` (and its parents) if needed; :class:`UserDataError` if it cannot be."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserDataError(folder, exc.strerror or str(exc)) from None
+    return folder
+
+
 def data_dir() -> Path:
-    """The user's data folder for this program, created if needed."""
+    """The user's data folder for this program, created if needed (:class:`UserDataError` if it cannot be)."""
     override = os.environ.get("UBUILD_DATA_DIR")
     if override:
         folder = Path(override)
@@ -24,12 +47,9 @@ def data_dir() -> Path:
         folder = Path.home() / "Library" / "Application Support" / APP_FOLDER
     else:
         folder = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return make_folder(folder)
 
 
 def subfolder(name: str) -> Path:
     """A named folder inside :func:`data_dir` ("autosave", "recovery"...), created if needed."""
-    folder = data_dir() / name
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return make_folder(data_dir() / name)

@@ -14,6 +14,12 @@ also names the file the game was last saved to or opened from (``saved_as``, a
 :class:`SavedAs`), so a resumed game keeps its file, its window title and whether it
 moved on since that file was written.
 
+If the data folder cannot be created (:class:`~ubuild_desktop.core.userdata.UserDataError`),
+the game plays with autosave off (``GameController.autosave_off`` says why, and the
+window shows it). Temporary files that a killed save left beside the autosave are
+removed before the first save; an autosave that cannot be read at all is set aside
+(:func:`set_aside_broken_autosave`), never deleted.
+
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that
 came after it, which the computers will simply make again).
@@ -49,7 +55,7 @@ from ubuild_desktop.core.engine.ai.driver import Driver
 from ubuild_desktop.core.engine.gamefile import game_from_dict
 from ubuild_desktop.core.limits import MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
-from ubuild_desktop.core.trackfile import atomic_write_text
+from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries
 
 from .computer import ComputerPlayer, make_computer
 from .seats import Seat, SeatError, default_seats
@@ -83,12 +89,16 @@ class PlayFile(NamedTuple):
 
 
 def autosave_path() -> Path:
-    """Where the last game is autosaved (the folder is created if needed)."""
+    """Where the last game is autosaved (the folder is created if needed; ``UserDataError`` if it cannot be)."""
     return userdata.subfolder("autosave") / AUTOSAVE_NAME
 
 
 def has_autosave() -> bool:
-    return autosave_path().is_file()
+    """Whether there is an autosave (False when the data folder cannot even be created)."""
+    try:
+        return autosave_path().is_file()
+    except OSError:
+        return False
 
 
 EARLIER_FOLDER = "earlier"
@@ -97,9 +107,40 @@ EARLIER_KEPT = 20
 
 def earlier_games_folder() -> Path:
     """Where autosaves of games that a new game replaced are kept (newest :data:`EARLIER_KEPT`)."""
-    folder = autosave_path().parent / EARLIER_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return userdata.make_folder(autosave_path().parent / EARLIER_FOLDER)
+
+
+BROKEN_SUFFIX = ".broken"
+
+
+def _stamp(path: Path) -> str:
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
+
+
+def _free_name(folder: Path, stem: str, suffix: str) -> Path:
+    target = folder / f"{stem}{suffix}"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"{stem}-{n}{suffix}"
+    return target
+
+
+def set_aside_broken_autosave(path: Path) -> Path:
+    """Move an autosave that cannot be read out of the way, never deleting it: into the
+    earlier games' folder as ``last-game-STAMP.json.broken`` (which nothing lists or
+    prunes). Returns where it went; ``OSError`` if it cannot be moved."""
+    folder = userdata.make_folder(path.parent / EARLIER_FOLDER)
+    target = _free_name(folder, f"{path.stem}-{_stamp(path)}", path.suffix + BROKEN_SUFFIX)
+    os.replace(path, target)
+    return target
+
+
+def read_play_document(path: Path) -> object:
+    """The JSON document of a game file, read within :data:`MAX_GAME_FILE_BYTES`;
+    :class:`GameFileError` (one line naming the file) for any content that is not one."""
+    data = read_file_bytes(path, MAX_GAME_FILE_BYTES, GameFileError, "game")
+    return decode_json(data, str(path), MAX_GAME_FILE_BYTES, GameFileError, "game")
 
 
 def _same_game(raw: object, session: Session) -> bool:
@@ -121,25 +162,19 @@ def keep_replaced_autosave(path: Path, session: Session) -> Path | None:
     """Before ``session`` takes over the autosave at ``path``, move another game's file aside.
 
     Starting a new game must never lose an unfinished one: the old autosave goes to
-    :func:`earlier_games_folder` (the oldest beyond :data:`EARLIER_KEPT` are removed).
-    Returns where it went, or None if there was nothing to keep.
+    :func:`earlier_games_folder` (the oldest beyond :data:`EARLIER_KEPT` are removed), or
+    there as a ``.broken`` file if it cannot be read (never removed). Returns where it went, or None if there was nothing to keep.
     """
     if not path.is_file():
         return None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        raw = None  # unreadable: keep it aside all the same, it may still mean something to someone
+        raw = read_play_document(path)
+    except GameFileError:  # unreadable: kept all the same (it may still mean something to someone)
+        return set_aside_broken_autosave(path)
     if _same_game(raw, session):
         return None
-    folder = earlier_games_folder() if path == autosave_path() else path.parent / EARLIER_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
-    target = folder / f"game-{stamp}.json"
-    n = 1
-    while target.exists():
-        n += 1
-        target = folder / f"game-{stamp}-{n}.json"
+    folder = userdata.make_folder(path.parent / EARLIER_FOLDER)
+    target = _free_name(folder, f"game-{_stamp(path)}", ".json")
     os.replace(path, target)
     for old in sorted(folder.glob("game-*.json"), key=lambda p: p.stat().st_mtime)[:-EARLIER_KEPT]:
         old.unlink(missing_ok=True)
@@ -153,6 +188,9 @@ class GameController(QObject):
     ``changed``); ``changed()`` says the state moved on; ``replaced()`` says the state was
     rebuilt (take back, resume), so views redraw from scratch; ``gameOver()`` fires once
     when the game ends; ``autosaveFailed(str)`` reports a save that could not be written.
+
+    ``autosave_off``: why this game is not autosaved although it should be (the data
+    folder cannot be created), or None.
     """
 
     eventsAdded = Signal(list)
@@ -177,8 +215,13 @@ class GameController(QObject):
         self.seats = list(seats) if seats is not None else default_seats(session.game.players)
         if len(self.seats) != session.game.num_players:
             raise ValueError("one seat per player")
+        self.autosave_off: userdata.UserDataError | None = None
         if autosave is True:
-            self._autosave_path: Path | None = autosave_path()
+            try:
+                self._autosave_path: Path | None = autosave_path()
+            except userdata.UserDataError as exc:  # the game plays on, unsaved: the window says so
+                self._autosave_path = None
+                self.autosave_off = exc
         elif autosave is False:
             self._autosave_path = None
         else:
@@ -386,6 +429,7 @@ class GameController(QObject):
             return
         try:
             if not self._autosave_claimed:
+                remove_leftover_temporaries(self._autosave_path)  # of a save killed mid-write
                 keep_replaced_autosave(self._autosave_path, self.session)
                 self._autosave_claimed = True
             write_play_file(self.session, self.seats, self._autosave_path, self.saved_as)
@@ -457,8 +501,7 @@ def read_play_file(path: str | Path) -> PlayFile:
     every player human.
     """
     path = Path(path)
-    data = read_file_bytes(path, MAX_GAME_FILE_BYTES, GameFileError, "game")
-    raw = decode_json(data, str(path), MAX_GAME_FILE_BYTES, GameFileError, "game")
+    raw = read_play_document(path)
     if isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT:
         version = raw.get("format_version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:

@@ -10,9 +10,11 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QGraphicsView,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -21,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import BoardScene, BoardView, cell_center
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
+from ubuild_desktop.core.messages import one_line
 from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.userdata import UserDataError
 
 from . import texts
 from .board import PlayBoard
@@ -150,6 +154,9 @@ class PlayWindow(QMainWindow):
         controller.replaced.connect(self._on_replaced)
         controller.gameOver.connect(self._on_game_over)
         controller.autosaveFailed.connect(self._on_autosave_failed)
+        self.autosave_off_label: QLabel | None = None
+        if controller.autosave_off is not None:
+            self._show_autosave_off(controller.autosave_off)
         self._update_title()
         self._show_last_card()
         self.sync()
@@ -355,6 +362,19 @@ class PlayWindow(QMainWindow):
 
     def ranking_shown(self) -> bool:
         return self.stack.currentIndex() == 1
+
+    def _show_autosave_off(self, problem: UserDataError) -> None:
+        """Say for as long as the window is open that this game is not autosaved, and why."""
+        label = QLabel(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
+                               "The game plays on; keep it with Save.").format(
+            folder=one_line(str(problem.folder)), reason=one_line(problem.reason)), self)
+        label.setObjectName("autosaveOff")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet("color: #9d0208; font-weight: bold")
+        label.setToolTip(label.text())
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the window
+        self.statusBar().addPermanentWidget(label, 1)
+        self.autosave_off_label = label
 
     def _on_autosave_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("Autosave failed: {error}").format(error=message), 10000)
