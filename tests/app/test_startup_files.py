@@ -5,7 +5,8 @@ process, on a data folder holding a damaged autosave (nested too deeply, binary,
 size limit) or on a data folder that cannot be created (its parent is a regular file,
 which stops root too). Each exits 0 with a screenshot; the bad autosave is set aside as
 a ``.broken`` file, never deleted, and Home says so; with no data folder, autosave is
-off and both windows say why. Temporary files of a killed save are removed at start.
+off and both windows say why, and the editor (Home's "Edit a track…") works on without
+settings or recovery files. Temporary files of a killed save are removed at start.
 """
 
 from __future__ import annotations
@@ -206,3 +207,33 @@ def test_only_the_autosaves_own_temporary_files_are_removed_at_start(qtbot: QtBo
     make_home(qtbot)
     assert [p for p in ours if p.exists()] == []
     assert all(p.exists() for p in others) and (folder / f".{AUTOSAVE_NAME}.dir.tmp").is_dir()
+
+
+def test_the_editor_opens_and_edits_without_a_data_folder(tmp_path: Path) -> None:
+    # Home's "Edit a track…" opens it too: settings and recovery files need the data folder.
+    data = _uncreatable(tmp_path)
+    shot = tmp_path / "editor.png"
+    done = _run(["edit", "--screenshot", str(shot)], data, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 10_000 and "Traceback" not in done.stderr
+
+
+def test_an_edited_track_without_a_data_folder_has_no_recovery_file_and_no_error(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("ubuild_desktop.editor")
+    from ubuild_desktop.core.lattice import Cell
+    from ubuild_desktop.core.pieces import PieceKind
+    from ubuild_desktop.editor import open_editor
+
+    from ..editor.conftest import drag_from_palette
+
+    monkeypatch.setenv("UBUILD_DATA_DIR", str(_uncreatable(tmp_path)))
+    window = open_editor(track=load_builtin("starter"))
+    qtbot.addWidget(window)
+    drag_from_palette(qtbot, window, PieceKind.BRIDGE, Cell(6, 6))
+    assert window.document.modified
+    window.write_recovery()  # what the timer does: nowhere to write, and the editor goes on
+    assert window.recovery_file is None
+    saved = tmp_path / "mine.json"
+    window.document.save(saved)
+    assert saved.is_file() and not window.document.modified

@@ -38,6 +38,11 @@ def make_folder(folder: Path) -> Path:
 
 def data_dir() -> Path:
     """The user's data folder for this program, created if needed (:class:`UserDataError` if it cannot be)."""
+    return make_folder(data_path())
+
+
+def data_path() -> Path:
+    """Where :func:`data_dir` is, without creating it."""
     override = os.environ.get("UBUILD_DATA_DIR")
     if override:
         folder = Path(override)
@@ -47,7 +52,7 @@ def data_dir() -> Path:
         folder = Path.home() / "Library" / "Application Support" / APP_FOLDER
     else:
         folder = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_FOLDER
-    return make_folder(folder)
+    return folder
 
 
 def subfolder(name: str) -> Path:

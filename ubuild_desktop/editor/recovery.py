@@ -125,7 +125,11 @@ class Recoverable:
 
 def orphaned(folder: Path | None = None) -> list[Recoverable]:
     """Recovery files no running editor holds, newest first."""
-    folder = folder if folder is not None else recovery_folder()
+    if folder is None:
+        try:
+            folder = recovery_folder()
+        except OSError:  # no data folder: nothing was recovered there
+            return []
     found: list[Recoverable] = []
     for meta_path in folder.glob("*.meta.json"):
         ident = meta_path.name.removesuffix(".meta.json")

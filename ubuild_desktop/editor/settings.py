@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from ubuild_desktop.core.userdata import data_dir
+from ubuild_desktop.core.userdata import UserDataError, data_dir, data_path
 
 SETTINGS_FILE = "settings.ini"
 RECENT_KEY = "editor/recentFiles"
@@ -23,7 +23,11 @@ MIN_HEX_SIZE_MM, MAX_HEX_SIZE_MM = 5.0, 200.0
 
 def settings() -> QSettings:
     """The program's settings file (created on first write)."""
-    return QSettings(str(data_dir() / SETTINGS_FILE), QSettings.Format.IniFormat)
+    try:
+        folder = data_dir()
+    except UserDataError:  # no data folder: the settings last as long as the program runs
+        folder = data_path()
+    return QSettings(str(folder / SETTINGS_FILE), QSettings.Format.IniFormat)
 
 
 def recent_files() -> list[Path]:

@@ -10,6 +10,7 @@ and the status bar, then emits ``trackChanged``.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 import shiboken6
@@ -54,6 +55,8 @@ from .inventory import tile_usage
 from .palette import PaletteWidget
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
+
+log = logging.getLogger(__name__)
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
@@ -958,7 +961,11 @@ class EditorWindow(QMainWindow):
         if not self._recovery_dirty and self._recovery is not None and self._recovery.exists:
             return
         if self._recovery is None:
-            self._recovery = recovery.RecoveryFile()
+            try:
+                self._recovery = recovery.RecoveryFile()
+            except OSError as exc:  # no data folder: the editor works on, without recovery files
+                log.warning("no recovery file: %s", exc)
+                return
         self._recovery.write(self.document.track, self.document.path)
         self._recovery_dirty = False
 
