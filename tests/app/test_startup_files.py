@@ -237,3 +237,21 @@ def test_an_edited_track_without_a_data_folder_has_no_recovery_file_and_no_error
     saved = tmp_path / "mine.json"
     window.document.save(saved)
     assert saved.is_file() and not window.document.modified
+
+
+def test_an_autosave_that_cannot_be_moved_aside_is_named_once_and_resume_stays_off(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # a short relative folder: the whole notice fits uncut
+    data = Path("data")
+    (data / "autosave").mkdir(parents=True)
+    _binary(data / "autosave" / AUTOSAVE_NAME)
+    (data / "autosave" / "earlier").write_text("a file where the folder would go\n", encoding="utf-8")
+    monkeypatch.setenv("UBUILD_DATA_DIR", str(data))
+    home = make_home(qtbot)
+    text = _notice(home.notice_label)
+    assert text == (f"The last game's autosave {data}/autosave/{AUTOSAVE_NAME} cannot be read (not a game file "
+                    f"(binary data, not UTF-8 text)), nor set aside ({data}/autosave/earlier: cannot be created "
+                    "(File exists)).")
+    assert (data / "autosave" / AUTOSAVE_NAME).is_file() and not home.resume_button.isEnabled()
+    home.refresh()
+    assert _notice(home.notice_label) == text  # said once

@@ -156,7 +156,9 @@ class HomeWindow(QMainWindow):
             try:
                 description = _describe_autosave(path)
             except GameFileError as exc:
-                self.notices.append(self._set_aside(path, exc))
+                notice = self._set_aside(path, exc)
+                if notice not in self.notices:  # one that could not be moved is met again
+                    self.notices.append(notice)
         self.resume_button.setEnabled(description is not None)
         self.resume_label.setText(description if description is not None else self.tr("No game to resume yet."))
         notices = self.notice_texts()

@@ -422,28 +422,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="155"/>
-        <location filename="../editor/window.py" line="779"/>
+        <location filename="../editor/window.py" line="158"/>
+        <location filename="../editor/window.py" line="782"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="168"/>
+        <location filename="../editor/window.py" line="171"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="173"/>
+        <location filename="../editor/window.py" line="176"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="178"/>
+        <location filename="../editor/window.py" line="181"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="540"/>
+        <location filename="../editor/window.py" line="543"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -452,33 +452,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561"/>
+        <location filename="../editor/window.py" line="564"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="575"/>
+        <location filename="../editor/window.py" line="578"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="581"/>
+        <location filename="../editor/window.py" line="584"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="581"/>
+        <location filename="../editor/window.py" line="584"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="595"/>
+        <location filename="../editor/window.py" line="598"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="456"/>
-        <location filename="../editor/window.py" line="604"/>
+        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="607"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -487,37 +487,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="623"/>
+        <location filename="../editor/window.py" line="626"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="637"/>
+        <location filename="../editor/window.py" line="640"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="645"/>
+        <location filename="../editor/window.py" line="648"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="655"/>
+        <location filename="../editor/window.py" line="658"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="661"/>
+        <location filename="../editor/window.py" line="664"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="664"/>
+        <location filename="../editor/window.py" line="667"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="685"/>
+        <location filename="../editor/window.py" line="688"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -526,147 +526,147 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="722"/>
+        <location filename="../editor/window.py" line="725"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="730"/>
+        <location filename="../editor/window.py" line="733"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="732"/>
+        <location filename="../editor/window.py" line="735"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="737"/>
+        <location filename="../editor/window.py" line="740"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="740"/>
+        <location filename="../editor/window.py" line="743"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="752"/>
+        <location filename="../editor/window.py" line="755"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="764"/>
+        <location filename="../editor/window.py" line="767"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="765"/>
+        <location filename="../editor/window.py" line="768"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="799"/>
+        <location filename="../editor/window.py" line="802"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="810"/>
+        <location filename="../editor/window.py" line="813"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="814"/>
+        <location filename="../editor/window.py" line="817"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="824"/>
+        <location filename="../editor/window.py" line="827"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837"/>
+        <location filename="../editor/window.py" line="840"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="841"/>
+        <location filename="../editor/window.py" line="844"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="854"/>
+        <location filename="../editor/window.py" line="857"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="857"/>
+        <location filename="../editor/window.py" line="860"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="874"/>
+        <location filename="../editor/window.py" line="877"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="876"/>
+        <location filename="../editor/window.py" line="879"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="878"/>
+        <location filename="../editor/window.py" line="881"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883"/>
+        <location filename="../editor/window.py" line="886"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="884"/>
+        <location filename="../editor/window.py" line="887"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="885"/>
+        <location filename="../editor/window.py" line="888"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="888"/>
+        <location filename="../editor/window.py" line="891"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="927"/>
+        <location filename="../editor/window.py" line="930"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="935"/>
+        <location filename="../editor/window.py" line="938"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="947"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="945"/>
+        <location filename="../editor/window.py" line="948"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="981"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="983"/>
+        <location filename="../editor/window.py" line="990"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -675,534 +675,534 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="998"/>
+        <location filename="../editor/window.py" line="1005"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="71"/>
+        <location filename="../editor/window.py" line="74"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="66"/>
+        <location filename="../editor/window.py" line="69"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="72"/>
+        <location filename="../editor/window.py" line="75"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="73"/>
+        <location filename="../editor/window.py" line="76"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="74"/>
+        <location filename="../editor/window.py" line="77"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="94"/>
+        <location filename="../editor/window.py" line="97"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="269"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="269"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="267"/>
+        <location filename="../editor/window.py" line="270"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="267"/>
+        <location filename="../editor/window.py" line="270"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="268"/>
+        <location filename="../editor/window.py" line="271"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="268"/>
+        <location filename="../editor/window.py" line="271"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="270"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="270"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274"/>
+        <location filename="../editor/window.py" line="277"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274"/>
+        <location filename="../editor/window.py" line="277"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="278"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="278"/>
+        <location filename="../editor/window.py" line="281"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="282"/>
+        <location filename="../editor/window.py" line="285"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="282"/>
+        <location filename="../editor/window.py" line="285"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="286"/>
+        <location filename="../editor/window.py" line="289"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="286"/>
+        <location filename="../editor/window.py" line="289"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="289"/>
+        <location filename="../editor/window.py" line="292"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="289"/>
+        <location filename="../editor/window.py" line="292"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292"/>
+        <location filename="../editor/window.py" line="295"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292"/>
+        <location filename="../editor/window.py" line="295"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="297"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="297"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="296"/>
+        <location filename="../editor/window.py" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="299"/>
+        <location filename="../editor/window.py" line="302"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="305"/>
+        <location filename="../editor/window.py" line="308"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="305"/>
+        <location filename="../editor/window.py" line="308"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="309"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="309"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="307"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="307"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="309"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="309"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="316"/>
+        <location filename="../editor/window.py" line="319"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="316"/>
+        <location filename="../editor/window.py" line="319"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="319"/>
+        <location filename="../editor/window.py" line="322"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="319"/>
+        <location filename="../editor/window.py" line="322"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="323"/>
+        <location filename="../editor/window.py" line="326"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="323"/>
+        <location filename="../editor/window.py" line="326"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="327"/>
+        <location filename="../editor/window.py" line="330"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="327"/>
+        <location filename="../editor/window.py" line="330"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="331"/>
+        <location filename="../editor/window.py" line="334"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="331"/>
+        <location filename="../editor/window.py" line="334"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="335"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="335"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="339"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="339"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="351"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="351"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window.py" line="357"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="362"/>
+        <location filename="../editor/window.py" line="365"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="362"/>
+        <location filename="../editor/window.py" line="365"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="370"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="370"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="394"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393"/>
+        <location filename="../editor/window.py" line="396"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399"/>
+        <location filename="../editor/window.py" line="402"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="409"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="416"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="429"/>
+        <location filename="../editor/window.py" line="432"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="442"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window.py" line="443"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="448"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/window.py" line="458"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="455"/>
+        <location filename="../editor/window.py" line="458"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470"/>
+        <location filename="../editor/window.py" line="473"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="474"/>
+        <location filename="../editor/window.py" line="477"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="475"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="482"/>
-        <location filename="../editor/window.py" line="484"/>
+        <location filename="../editor/window.py" line="485"/>
+        <location filename="../editor/window.py" line="487"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window.py" line="494"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window.py" line="494"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/window.py" line="560"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="562"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="616"/>
+        <location filename="../editor/window.py" line="619"/>
         <source>Copied one piece</source>
         <translation>Una pieza copiada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="618"/>
+        <location filename="../editor/window.py" line="621"/>
         <source>Copied {n} pieces</source>
         <translation>{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="693"/>
+        <location filename="../editor/window.py" line="696"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="695"/>
+        <location filename="../editor/window.py" line="698"/>
         <source>Selected one stranded piece</source>
         <translation>Seleccionada una pieza suelta</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="697"/>
+        <location filename="../editor/window.py" line="700"/>
         <source>Selected {n} stranded pieces</source>
         <translation>Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="799"/>
-        <location filename="../editor/window.py" line="824"/>
+        <location filename="../editor/window.py" line="802"/>
+        <location filename="../editor/window.py" line="827"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -1667,37 +1667,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="161"/>
+        <location filename="../app/home.py" line="163"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="168"/>
+        <location filename="../app/home.py" line="170"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="178"/>
+        <location filename="../app/home.py" line="180"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="188"/>
+        <location filename="../app/home.py" line="190"/>
         <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="191"/>
+        <location filename="../app/home.py" line="193"/>
         <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="274"/>
+        <location filename="../app/home.py" line="276"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="275"/>
+        <location filename="../app/home.py" line="277"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -1706,17 +1706,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="281"/>
+        <location filename="../app/home.py" line="283"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="289"/>
+        <location filename="../app/home.py" line="291"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="290"/>
+        <location filename="../app/home.py" line="292"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -1725,32 +1725,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="299"/>
+        <location filename="../app/home.py" line="301"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="299"/>
+        <location filename="../app/home.py" line="301"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="354"/>
+        <location filename="../app/home.py" line="356"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="356"/>
+        <location filename="../app/home.py" line="358"/>
         <source>{track}: {players} (1 move so far)</source>
         <translation>{track}: {players} (1 jugada hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="358"/>
+        <location filename="../app/home.py" line="360"/>
         <source>{track}: {players} ({moves} moves so far)</source>
         <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="281"/>
+        <location filename="../app/home.py" line="283"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2669,42 +2669,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="105"/>
+        <location filename="../editor/window.py" line="108"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="108"/>
+        <location filename="../editor/window.py" line="111"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="110"/>
+        <location filename="../editor/window.py" line="113"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="114"/>
+        <location filename="../editor/window.py" line="117"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="115"/>
+        <location filename="../editor/window.py" line="118"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="117"/>
+        <location filename="../editor/window.py" line="120"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="118"/>
+        <location filename="../editor/window.py" line="121"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="119"/>
+        <location filename="../editor/window.py" line="122"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
