@@ -422,28 +422,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="154"/>
-        <location filename="../editor/window.py" line="778"/>
+        <location filename="../editor/window.py" line="155"/>
+        <location filename="../editor/window.py" line="779"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="167"/>
+        <location filename="../editor/window.py" line="168"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="172"/>
+        <location filename="../editor/window.py" line="173"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="177"/>
+        <location filename="../editor/window.py" line="178"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="539"/>
+        <location filename="../editor/window.py" line="540"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -452,33 +452,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="561"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="574"/>
+        <location filename="../editor/window.py" line="575"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="580"/>
+        <location filename="../editor/window.py" line="581"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="580"/>
+        <location filename="../editor/window.py" line="581"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="594"/>
+        <location filename="../editor/window.py" line="595"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="455"/>
-        <location filename="../editor/window.py" line="603"/>
+        <location filename="../editor/window.py" line="456"/>
+        <location filename="../editor/window.py" line="604"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -487,37 +487,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="622"/>
+        <location filename="../editor/window.py" line="623"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="636"/>
+        <location filename="../editor/window.py" line="637"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="644"/>
+        <location filename="../editor/window.py" line="645"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="654"/>
+        <location filename="../editor/window.py" line="655"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="660"/>
+        <location filename="../editor/window.py" line="661"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="663"/>
+        <location filename="../editor/window.py" line="664"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="684"/>
+        <location filename="../editor/window.py" line="685"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -526,147 +526,157 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="721"/>
+        <location filename="../editor/window.py" line="722"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="729"/>
+        <location filename="../editor/window.py" line="730"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="731"/>
+        <location filename="../editor/window.py" line="732"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="736"/>
+        <location filename="../editor/window.py" line="737"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="739"/>
+        <location filename="../editor/window.py" line="740"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="752"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="763"/>
+        <location filename="../editor/window.py" line="764"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="764"/>
+        <location filename="../editor/window.py" line="765"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="798"/>
+        <location filename="../editor/window.py" line="799"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="809"/>
+        <location filename="../editor/window.py" line="810"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="813"/>
+        <location filename="../editor/window.py" line="814"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="823"/>
+        <location filename="../editor/window.py" line="824"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="836"/>
+        <location filename="../editor/window.py" line="837"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="840"/>
+        <location filename="../editor/window.py" line="841"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="853"/>
+        <location filename="../editor/window.py" line="854"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="856"/>
+        <location filename="../editor/window.py" line="857"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="873"/>
+        <location filename="../editor/window.py" line="879"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="875"/>
+        <location filename="../editor/window.py" line="881"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="877"/>
+        <location filename="../editor/window.py" line="883"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="882"/>
+        <location filename="../editor/window.py" line="888"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883"/>
+        <location filename="../editor/window.py" line="889"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="884"/>
+        <location filename="../editor/window.py" line="890"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="887"/>
+        <location filename="../editor/window.py" line="893"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="926"/>
+        <location filename="../editor/window.py" line="905"/>
+        <source>Many Pages</source>
+        <translation>Muchas páginas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="906"/>
+        <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
+        <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="965"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="934"/>
+        <location filename="../editor/window.py" line="976"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="943"/>
+        <location filename="../editor/window.py" line="987"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="980"/>
+        <location filename="../editor/window.py" line="1024"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="982"/>
+        <location filename="../editor/window.py" line="1026"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -675,534 +685,534 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="997"/>
+        <location filename="../editor/window.py" line="1041"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="70"/>
+        <location filename="../editor/window.py" line="71"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="65"/>
+        <location filename="../editor/window.py" line="66"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="71"/>
+        <location filename="../editor/window.py" line="72"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="72"/>
+        <location filename="../editor/window.py" line="73"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="73"/>
+        <location filename="../editor/window.py" line="74"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="93"/>
+        <location filename="../editor/window.py" line="94"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="265"/>
+        <location filename="../editor/window.py" line="266"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="265"/>
+        <location filename="../editor/window.py" line="266"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="267"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="267"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="267"/>
+        <location filename="../editor/window.py" line="268"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="267"/>
+        <location filename="../editor/window.py" line="268"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="269"/>
+        <location filename="../editor/window.py" line="270"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="269"/>
+        <location filename="../editor/window.py" line="270"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="274"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="274"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="277"/>
+        <location filename="../editor/window.py" line="278"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="277"/>
+        <location filename="../editor/window.py" line="278"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="281"/>
+        <location filename="../editor/window.py" line="282"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="281"/>
+        <location filename="../editor/window.py" line="282"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="285"/>
+        <location filename="../editor/window.py" line="286"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="285"/>
+        <location filename="../editor/window.py" line="286"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="288"/>
+        <location filename="../editor/window.py" line="289"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="288"/>
+        <location filename="../editor/window.py" line="289"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="291"/>
+        <location filename="../editor/window.py" line="292"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="291"/>
+        <location filename="../editor/window.py" line="292"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="293"/>
+        <location filename="../editor/window.py" line="294"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="293"/>
+        <location filename="../editor/window.py" line="294"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="295"/>
+        <location filename="../editor/window.py" line="296"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="298"/>
+        <location filename="../editor/window.py" line="299"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="304"/>
+        <location filename="../editor/window.py" line="305"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="304"/>
+        <location filename="../editor/window.py" line="305"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="305"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="305"/>
+        <location filename="../editor/window.py" line="306"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="307"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="306"/>
+        <location filename="../editor/window.py" line="307"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="308"/>
+        <location filename="../editor/window.py" line="309"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="308"/>
+        <location filename="../editor/window.py" line="309"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="311"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="311"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315"/>
+        <location filename="../editor/window.py" line="316"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315"/>
+        <location filename="../editor/window.py" line="316"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="318"/>
+        <location filename="../editor/window.py" line="319"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="318"/>
+        <location filename="../editor/window.py" line="319"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="322"/>
+        <location filename="../editor/window.py" line="323"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="322"/>
+        <location filename="../editor/window.py" line="323"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="326"/>
+        <location filename="../editor/window.py" line="327"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="326"/>
+        <location filename="../editor/window.py" line="327"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="330"/>
+        <location filename="../editor/window.py" line="331"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="330"/>
+        <location filename="../editor/window.py" line="331"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="334"/>
+        <location filename="../editor/window.py" line="335"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="334"/>
+        <location filename="../editor/window.py" line="335"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="343"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="343"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="349"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/window.py" line="351"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="362"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="362"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="365"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="365"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/window.py" line="375"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="390"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392"/>
+        <location filename="../editor/window.py" line="393"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405"/>
+        <location filename="../editor/window.py" line="406"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="415"/>
+        <location filename="../editor/window.py" line="416"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="424"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="428"/>
+        <location filename="../editor/window.py" line="429"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="438"/>
+        <location filename="../editor/window.py" line="439"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="440"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="447"/>
+        <location filename="../editor/window.py" line="448"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="452"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="452"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="452"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="455"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="455"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="469"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="474"/>
+        <location filename="../editor/window.py" line="475"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
-        <location filename="../editor/window.py" line="483"/>
+        <location filename="../editor/window.py" line="482"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="490"/>
+        <location filename="../editor/window.py" line="491"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="490"/>
+        <location filename="../editor/window.py" line="491"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="557"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="559"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="615"/>
+        <location filename="../editor/window.py" line="616"/>
         <source>Copied one piece</source>
         <translation>Una pieza copiada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="617"/>
+        <location filename="../editor/window.py" line="618"/>
         <source>Copied {n} pieces</source>
         <translation>{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="692"/>
+        <location filename="../editor/window.py" line="693"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="694"/>
+        <location filename="../editor/window.py" line="695"/>
         <source>Selected one stranded piece</source>
         <translation>Seleccionada una pieza suelta</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="696"/>
+        <location filename="../editor/window.py" line="697"/>
         <source>Selected {n} stranded pieces</source>
         <translation>Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="798"/>
-        <location filename="../editor/window.py" line="823"/>
+        <location filename="../editor/window.py" line="799"/>
+        <location filename="../editor/window.py" line="824"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -2654,42 +2664,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="104"/>
+        <location filename="../editor/window.py" line="105"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="107"/>
+        <location filename="../editor/window.py" line="108"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="109"/>
+        <location filename="../editor/window.py" line="110"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="113"/>
+        <location filename="../editor/window.py" line="114"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="114"/>
+        <location filename="../editor/window.py" line="115"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="116"/>
+        <location filename="../editor/window.py" line="117"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="117"/>
+        <location filename="../editor/window.py" line="118"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="118"/>
+        <location filename="../editor/window.py" line="119"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -3374,67 +3384,85 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="115"/>
+        <location filename="../editor/export.py" line="118"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="216"/>
+        <location filename="../editor/export.py" line="140"/>
+        <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
+        <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="321"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="315"/>
+        <location filename="../editor/export.py" line="428"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="317"/>
+        <location filename="../editor/export.py" line="430"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="318"/>
-        <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
-        <translation>{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
+        <location filename="../editor/export.py" line="431"/>
+        <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
+        <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="322"/>
+        <location filename="../editor/export.py" line="528"/>
+        <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s): those that hold pieces, of a grid {columns} across × {rows} down.</source>
+        <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s): las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
+    </message>
+    <message>
+        <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
+        <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="435"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="390"/>
+        <location filename="../editor/export.py" line="512"/>
+        <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
+        <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="526"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="392"/>
         <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s), {columns} across × {rows} down.</source>
-        <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
+        <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="398"/>
+        <location filename="../editor/export.py" line="534"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="403"/>
+        <location filename="../editor/export.py" line="535"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="405"/>
+        <location filename="../editor/export.py" line="538"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="406"/>
+        <location filename="../editor/export.py" line="539"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="407"/>
+        <location filename="../editor/export.py" line="540"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -3450,7 +3478,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/commands.py" line="79"/>
+        <location filename="../editor/commands.py" line="86"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
