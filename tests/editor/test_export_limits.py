@@ -77,7 +77,7 @@ def test_the_far_pair_exports_in_a_few_pages(qtbot: QtBot, tmp_path: Path) -> No
     assert pages == pdf_pages(out) == 3  # one page per piece, and the parts list
 
 
-def test_a_piece_across_two_pages_gets_both_with_their_marks(qtbot: QtBot) -> None:
+def test_a_piece_across_two_pages_gets_both_and_far_pieces_their_own(qtbot: QtBot) -> None:
     track = Track(name="Edge", pieces=(Placement(id="a", kind="go", cell=Cell(0, 0)),
                                        Placement(id="b", kind="jail", cell=Cell(3, 0)),
                                        Placement(id="c", kind="jail", cell=Cell(400, 0))))
