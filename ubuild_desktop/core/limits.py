@@ -17,3 +17,10 @@ COORDINATE_LIMIT: Final = 100_000  # hex coordinates, either way from the origin
 
 # Game files and autosaves (``core/engine/gamefile.py``, the play view).
 MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
+
+# Names (``core/usertext.py``): a player's name at entry (the New game dialog, ``ubuild
+# play --players``; a longer one in a game file is cut to it when read), a track's name
+# (the editor's Track Settings, track files). Shown names are elided further
+# (``usertext.NAME_SHOWN``, ``usertext.TRACK_NAME_SHOWN``) so no window grows with one.
+MAX_NAME_LENGTH: Final = 24
+MAX_TRACK_NAME_LENGTH: Final = 200
