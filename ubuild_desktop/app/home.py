@@ -24,7 +24,7 @@ from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.core.engine import GameFileError, Session, parse_action
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
+from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, resume_window
 from ubuild_desktop.play.controller import earlier_games_folder
 from ubuild_desktop.play.dialogs import NewGameDialog
@@ -288,8 +288,9 @@ def _describe_autosave(path: Path) -> str:
 def resume_text(track: str, players: list[str], moves: int) -> str:
     """The resume label's plain text: the track, the players and the moves so far.
 
-    The names are the user's: each one is isolated and elided (``core/usertext.py``);
-    the label shows plain text, so markup in a name is letters.
+    The names are the user's: each one is isolated and elided (``core/usertext.py``),
+    the track's as short as a player's (the menu is narrow); the label shows plain text,
+    so markup in a name is letters.
     """
     from PySide6.QtCore import QCoreApplication
 
@@ -299,4 +300,4 @@ def resume_text(track: str, players: list[str], moves: int) -> str:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
     else:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
-    return text.format(track=shown(track, TRACK_NAME_SHOWN), players=", ".join(shown(p) for p in players), moves=moves)
+    return text.format(track=shown(track), players=", ".join(shown(p) for p in players), moves=moves)

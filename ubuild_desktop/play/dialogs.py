@@ -618,7 +618,7 @@ class RankingPage(QWidget):
         title_font = QFont(self.title.font())  # the title's style below
         title_font.setPointSizeF(28)
         title_font.setWeight(QFont.Weight.Black)
-        names = " &amp; ".join(shown_html(name_fitting(r.name, title_font, 420)) for r in winners)
+        names = " &amp; ".join(shown_html(name_fitting(r.name, title_font, 600)) for r in winners)
         colour = seats[winners[0].player].colour if winners else "#2b2d42"
         self.title.setText(
             f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"
