@@ -24,6 +24,7 @@ from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.core.engine import GameFileError, Session, parse_action
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, resume_window
 from ubuild_desktop.play.controller import earlier_games_folder
 from ubuild_desktop.play.dialogs import NewGameDialog
@@ -82,6 +83,7 @@ class HomeWindow(QMainWindow):
         self.resume_label = QLabel(menu)
         self.resume_label.setObjectName("homeResumeInfo")
         self.resume_label.setWordWrap(True)
+        self.resume_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
         self.resume_label.setStyleSheet("color: #5c677d")
         self.open_button = QPushButton(self.tr("Open a saved game…"), menu)
         self.open_button.setObjectName("homeOpen")
@@ -274,16 +276,28 @@ def _describe_autosave(path: Path) -> str:
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         game = doc["game"]
-        players = ", ".join(str(p) for p in game["players"])
+        players = [str(p) for p in game["players"]]
         track = game["track"].get("name") or game["preset"]
         # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
         moves = sum(1 for text in game["history"] if not parse_action(text).chance)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return QCoreApplication.translate("HomeWindow", "An autosave is there, but it looks damaged.")
+    return resume_text(str(track), players, moves)
+
+
+def resume_text(track: str, players: list[str], moves: int) -> str:
+    """The resume label's plain text: the track, the players and the moves so far.
+
+    The names are the user's: each one is isolated and elided (``core/usertext.py``),
+    the track's as short as a player's (the menu is narrow); the label shows plain text,
+    so markup in a name is letters.
+    """
+    from PySide6.QtCore import QCoreApplication
+
     if moves == 0:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
     elif moves == 1:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
     else:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
-    return text.format(track=track, players=players, moves=moves)
+    return text.format(track=shown(track), players=", ".join(shown(p) for p in players), moves=moves)

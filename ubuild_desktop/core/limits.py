@@ -24,3 +24,10 @@ MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
 # ``--max-pages``. The page plan prints only pages that hold a piece, so even a track
 # spread across the whole table stays near four pages per piece.
 MAX_EXPORT_PAGES: Final = 200
+
+# Names (``core/usertext.py``): a player's name at entry (the New game dialog, ``ubuild
+# play --players``; a longer one in a game file is cut to it when read), a track's name
+# (the editor's Track Settings, track files). Shown names are elided further
+# (``usertext.NAME_SHOWN``, ``usertext.TRACK_NAME_SHOWN``) so no window grows with one.
+MAX_NAME_LENGTH: Final = 24
+MAX_TRACK_NAME_LENGTH: Final = 200

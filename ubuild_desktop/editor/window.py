@@ -10,6 +10,7 @@ and the status bar, then emits ``trackChanged``.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 import shiboken6
@@ -42,9 +43,10 @@ from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, Replac
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
-from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES
+from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES, MAX_TRACK_NAME_LENGTH
 from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Diagnostic, Report
 
 from . import clipboard, export, recovery, settings
@@ -104,7 +106,7 @@ class TrackSettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Track Settings"))
         self.name = QLineEdit(track.name, self)
-        self.name.setMaxLength(200)
+        self.name.setMaxLength(MAX_TRACK_NAME_LENGTH)
         self.name.setAccessibleName(self.tr("Track name"))
         self.description = QPlainTextEdit(track.description, self)
         self.description.setAccessibleName(self.tr("Description"))
@@ -535,9 +537,7 @@ class EditorWindow(QMainWindow):
         self.railroads_action.blockSignals(False)
 
     def _update_title(self) -> None:
-        path = self.document.path
-        name = path.name if path is not None else self.document.track.name
-        self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build Track Editor").format(name=name))
+        self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build Track Editor").format(name=self._display_name()))
         self.setWindowModified(self.document.modified)
 
     def _selection_changed(self, selection: frozenset[str]) -> None:
@@ -762,7 +762,9 @@ class EditorWindow(QMainWindow):
         answer = QMessageBox.warning(
             self,
             self.tr("Unsaved Changes"),
-            self.tr("“{name}” has changes that are not saved. Save them first?").format(name=self._display_name()),
+            # Rich text, escaped: the track's name is the user's, and plain (<qt> forces the format).
+            "<qt>" + escape(self.tr("“{name}” has changes that are not saved. Save them first?").format(
+                name=self._display_name())) + "</qt>",
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
@@ -771,8 +773,9 @@ class EditorWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def _display_name(self) -> str:
+        """The file's or the track's name as plain text to show (isolated, elided)."""
         path = self.document.path
-        return path.name if path is not None else self.document.track.name
+        return shown(path.name if path is not None else self.document.track.name, TRACK_NAME_SHOWN)
 
     def new_track(self) -> None:
         if self.maybe_save():
