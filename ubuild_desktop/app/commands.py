@@ -78,7 +78,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     app.processEvents()
     window.board_view.fit()
     if window.controller.autosave_off is not None:
-        from ubuild_desktop.core.messages import one_line
+        from ubuild_desktop.core.jsonfile import one_line
 
         print(f"note: autosave is off: {one_line(str(window.controller.autosave_off))}", file=sys.stderr)
     if args.autoplay and not all(s.is_computer for s in seats):

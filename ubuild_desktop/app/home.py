@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.core.engine import GameFileError, Session, parse_action
-from ubuild_desktop.core.messages import one_line
+from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
 from ubuild_desktop.core.userdata import UserDataError
+from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, resume_window
 from ubuild_desktop.play.controller import earlier_games_folder, read_play_document, set_aside_broken_autosave
 from ubuild_desktop.play.dialogs import NewGameDialog
@@ -91,6 +92,7 @@ class HomeWindow(QMainWindow):
         self.resume_label = QLabel(menu)
         self.resume_label.setObjectName("homeResumeInfo")
         self.resume_label.setWordWrap(True)
+        self.resume_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
         self.resume_label.setStyleSheet("color: #5c677d")
         # What went wrong with the user's files at start (an autosave set aside, autosave off).
         self.notice_label = QLabel(menu)
@@ -352,13 +354,25 @@ def _describe_autosave(path: Path) -> str:
         moves = sum(1 for text in history if not parse_action(text).chance)
     except ValueError as exc:
         raise GameFileError(f"{path}: not a game file ({exc})") from None
+    return resume_text(name, players, moves)
+
+
+def resume_text(track: str, players: list[str], moves: int) -> str:
+    """The resume label's plain text: the track, the players and the moves so far.
+
+    The names are the user's: each one is isolated and elided (``core/usertext.py``),
+    the track's as short as a player's (the menu is narrow); the label shows plain text,
+    so markup in a name is letters.
+    """
+    from PySide6.QtCore import QCoreApplication
+
     if moves == 0:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
     elif moves == 1:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
     else:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
-    return text.format(track=name, players=", ".join(players), moves=moves)
+    return text.format(track=shown(track), players=", ".join(shown(p) for p in players), moves=moves)
 
 
 def _breakable(text: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,15 @@ from ._gc import gc_paused
 
 
 def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[ValueError], kind: str) -> bytes:
-    """The bytes of ``path``, refused before reading if larger than ``max_bytes``."""
+    """The bytes of ``path``, refused before opening if not a regular file or larger than ``max_bytes``."""
     path = Path(path)
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(info.st_mode):  # a FIFO or a device: opening one for reading can block
+            raise error(f"{one_line(str(path))}: {_special_kind(info.st_mode)}, not a {kind} file")
+        size = info.st_size
         if size > max_bytes:
             raise error(f"{path}: the file is {size:,} bytes, more than the {max_bytes:,} allowed")
         with path.open("rb") as handle:
@@ -30,6 +36,28 @@ def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[Va
         raise error(f"{path}: is a folder, not a {kind} file") from None
     except OSError as exc:
         raise error(f"{path}: cannot be read ({exc.strerror or exc})") from None
+
+
+def one_line(text: str, limit: int = 200) -> str:
+    """``text`` for a one-line message: control characters escaped, at most ``limit`` characters.
+
+    A long text keeps its start and its end (a path's file name) around an ellipsis.
+    """
+    shown = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+    if len(shown) <= limit:
+        return shown
+    head = (limit - 1) * 2 // 3
+    return shown[:head] + "\u2026" + shown[len(shown) - (limit - 1 - head):]
+
+
+def _special_kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
 
 
 def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[ValueError], kind: str) -> object:

@@ -18,6 +18,16 @@ COORDINATE_LIMIT: Final = 100_000  # hex coordinates, either way from the origin
 # Game files and autosaves (``core/engine/gamefile.py``, the play view).
 MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
 
-# Messages shown to the user about a file (``core/messages.py``'s ``one_line``): a file's
-# content or name can make an error long; what is shown is cut in the middle to this.
-MAX_MESSAGE_CHARS: Final = 300
+# PDF export and printing (``editor/export.py``, ``ubuild export``, the editor's Print).
+# 200 A4 pages is a real, if large, print job (the Pro track at 40 mm a hex takes about
+# a dozen); above it the editor asks before going on and ``ubuild export`` needs
+# ``--max-pages``. The page plan prints only pages that hold a piece, so even a track
+# spread across the whole table stays near four pages per piece.
+MAX_EXPORT_PAGES: Final = 200
+
+# Names (``core/usertext.py``): a player's name at entry (the New game dialog, ``ubuild
+# play --players``; a longer one in a game file is cut to it when read), a track's name
+# (the editor's Track Settings, track files). Shown names are elided further
+# (``usertext.NAME_SHOWN``, ``usertext.TRACK_NAME_SHOWN``) so no window grows with one.
+MAX_NAME_LENGTH: Final = 24
+MAX_TRACK_NAME_LENGTH: Final = 200

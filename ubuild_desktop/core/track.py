@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .lattice import HEX, Cell
-from .limits import COORDINATE_LIMIT, MAX_BOXES, MAX_PIECES
+from .limits import COORDINATE_LIMIT, MAX_BOXES, MAX_PIECES, MAX_TRACK_NAME_LENGTH
 from .pieces import DOUBLE_KINDS, PieceKind, load_box
 
 FORMAT_VERSION = 1
@@ -125,7 +125,7 @@ class Track(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format_version: Literal[1] = FORMAT_VERSION
-    name: str = Field(default="Untitled track", max_length=200)
+    name: str = Field(default="Untitled track", max_length=MAX_TRACK_NAME_LENGTH)
     description: str = Field(default="", max_length=5000)
     preset: Preset = Preset.CUSTOM
     railroads: bool = False

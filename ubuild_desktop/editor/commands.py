@@ -2,7 +2,8 @@
 
 Qt is imported inside the command functions only, so ``ubuild --help`` and the headless
 commands need no display. Exit status: 0 done, 1 the output could not be written, 2 the
-track could not be read (one line on stderr).
+track could not be read or the request is refused (a bad option, a PDF of more pages than
+``--max-pages`` allows); one line on stderr.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import os
 import sys
 from pathlib import Path
 
+from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 
@@ -31,6 +34,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export.add_argument(
         "--hex-size-mm", type=float, default=None, metavar="N",
         help="PDF: size of one hex across its flats in mm (default: the editor's setting, 40)",
+    )
+    export.add_argument(
+        "--max-pages", type=int, default=MAX_EXPORT_PAGES, metavar="N",
+        help=f"PDF: refuse a PDF of more than N pages, parts list included (default: {MAX_EXPORT_PAGES})",
     )
     export.set_defaults(func=_cmd_export)
 
@@ -119,7 +126,16 @@ def _cmd_export(args: argparse.Namespace) -> int:
                 print(f"--hex-size-mm must be between {settings.MIN_HEX_SIZE_MM:g} and {settings.MAX_HEX_SIZE_MM:g}",
                       file=sys.stderr)
                 return EXIT_UNREADABLE
-            pages = export.export_pdf(track, out, hex_mm)
+            if args.max_pages < 1:
+                print("--max-pages must be at least 1", file=sys.stderr)
+                return EXIT_UNREADABLE
+            try:
+                pages = export.export_pdf(track, out, hex_mm, max_pages=args.max_pages)
+            except export.TooManyPagesError as exc:
+                print(f"{one_line(str(out))}: the PDF would need {exc.pages:,} pages, more than the {exc.limit:,} "
+                      f"allowed; nothing written (use --max-pages {exc.pages} to allow them, or a smaller "
+                      "--hex-size-mm)", file=sys.stderr)
+                return EXIT_UNREADABLE
             print(f"{out}: {pages} page(s), hexes {hex_mm:g} mm across")
     except OSError as exc:
         print(exc, file=sys.stderr)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -34,6 +35,8 @@ from PySide6.QtSvg import QSvgGenerator
 from ubuild_desktop.board import HEX_SIZE, BoardScene
 from ubuild_desktop.board.texts import box_label, summary_text
 from ubuild_desktop.core.cards import CardDataError, load_districts
+from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.validate import validate
@@ -126,19 +129,47 @@ def export_svg(track: Track, path: Path) -> QSize:
 # ------------------------------------------------------------------------ pages
 
 
+Rect = tuple[float, float, float, float]  # x, y, width, height in millimetres from the board's top-left
+
+
+class TooManyPagesError(ValueError):
+    """The page plan needs more than the pages allowed; nothing was written."""
+
+    def __init__(self, pages: int, limit: int) -> None:
+        super().__init__(
+            QCoreApplication.translate("export", "the export needs {pages:,} pages, more than the {limit:,} allowed")
+            .format(pages=pages, limit=limit)
+        )
+        self.pages = pages
+        self.limit = limit
+
+
 @dataclass(frozen=True)
 class PagePlan:
-    """How a board of ``board_mm`` is cut into pages of ``page_mm`` (content area)."""
+    """How a board of ``board_mm`` is cut into pages of ``page_mm`` (content area).
+
+    The pages lie on a grid of ``columns`` x ``rows`` overlapping pages, but only those in
+    ``printed`` are printed: the ones that hold (part of) a piece.
+    """
 
     board_mm: tuple[float, float]
     page_mm: tuple[float, float]  # the printable area of a page, footer excluded
     overlap_mm: float
     columns: int
     rows: int
+    printed: frozenset[tuple[int, int]]  # (column, row) of each printed page
 
     @property
     def pages(self) -> int:
-        return self.columns * self.rows
+        """How many board pages are printed (the parts list page not counted)."""
+        return len(self.printed)
+
+    def order(self) -> list[tuple[int, int]]:
+        """The printed pages, row by row from the top, each row left to right."""
+        return sorted(self.printed, key=lambda page: (page[1], page[0]))
+
+    def has(self, column: int, row: int) -> bool:
+        return (column, row) in self.printed
 
     @property
     def step_mm(self) -> tuple[float, float]:
@@ -161,15 +192,74 @@ class PagePlan:
         return f"{letters}{row + 1}"
 
 
-def plan_pages(board_mm: tuple[float, float], page_mm: tuple[float, float], overlap_mm: float = OVERLAP_MM) -> PagePlan:
-    """The pages a board needs: one if it fits, else a grid of overlapping pages."""
+def plan_pages(
+    board_mm: tuple[float, float],
+    page_mm: tuple[float, float],
+    overlap_mm: float = OVERLAP_MM,
+    pieces_mm: Iterable[Rect] | None = None,
+) -> PagePlan:
+    """The pages a board needs: one if it fits, else the pages of a grid that hold a piece.
+
+    ``pieces_mm`` are the rectangles the pieces cover on the board; ``None`` prints every
+    page of the grid. The work is proportional to the pieces, never to the grid, so a
+    piece far away costs a page or two, not the pages in between.
+    """
 
     def count(size: float, page: float) -> int:
         if size <= page:
             return 1
         return math.ceil((size - page) / (page - overlap_mm)) + 1
 
-    return PagePlan(board_mm, page_mm, overlap_mm, count(board_mm[0], page_mm[0]), count(board_mm[1], page_mm[1]))
+    columns, rows = count(board_mm[0], page_mm[0]), count(board_mm[1], page_mm[1])
+    grid = PagePlan(board_mm, page_mm, overlap_mm, columns, rows, frozenset())
+    if pieces_mm is None:
+        printed = frozenset((c, r) for r in range(rows) for c in range(columns))
+        return PagePlan(board_mm, page_mm, overlap_mm, columns, rows, printed)
+    ox, oy = grid.offset_mm()
+    sx, sy = grid.step_mm
+
+    def span(start: float, size: float, offset: float, step: float, page: float, last: int) -> range:
+        # Page i shows [i * step - offset, i * step - offset + page): those that meet [start, start + size].
+        first = max(0, math.floor((start + offset - page) / step) + 1)
+        end = min(last, math.ceil((start + size + offset) / step) - 1)
+        return range(first, max(first, end + 1))
+
+    pages: set[tuple[int, int]] = set()
+    for x, y, w, h in pieces_mm:
+        for r in span(y, h, oy, sy, page_mm[1], rows - 1):
+            for c in span(x, w, ox, sx, page_mm[0], columns - 1):
+                pages.add((c, r))
+    if not pages:  # an empty table: the one page of its (empty) board
+        pages.add((0, 0))
+    return PagePlan(board_mm, page_mm, overlap_mm, columns, rows, frozenset(pages))
+
+
+@dataclass(frozen=True)
+class PrintedBoard:
+    """The board as printed: its size and the pieces' rectangles, in millimetres."""
+
+    size_mm: tuple[float, float]
+    pieces_mm: tuple[Rect, ...]
+
+    def plan(self, page_mm: tuple[float, float]) -> PagePlan:
+        return plan_pages(self.size_mm, page_mm, OVERLAP_MM, self.pieces_mm)
+
+
+def printed_board(scene: BoardScene, hex_size_mm: float) -> PrintedBoard:
+    """Where ``scene``'s board and pieces land on paper with hexes ``hex_size_mm`` across."""
+    source = board_rect(scene)
+    scale = mm_per_unit(hex_size_mm)
+    pieces = tuple(
+        ((r.left() - source.left()) * scale, (r.top() - source.top()) * scale, r.width() * scale, r.height() * scale)
+        for r in (item.sceneBoundingRect() for item in scene.piece_items().values())
+    )
+    return PrintedBoard((source.width() * scale, source.height() * scale), pieces)
+
+
+def check_pages(pages: int, max_pages: int | None) -> None:
+    """Raise :class:`TooManyPagesError` if ``pages`` is above ``max_pages`` (``None``: no limit)."""
+    if max_pages is not None and pages > max_pages:
+        raise TooManyPagesError(pages, max_pages)
 
 
 def mm_per_unit(hex_size_mm: float) -> float:
@@ -179,9 +269,12 @@ def mm_per_unit(hex_size_mm: float) -> float:
 
 def board_size_mm(track: Track, hex_size_mm: float) -> tuple[float, float]:
     """The printed size of the whole board (with its margin), in millimetres."""
-    source = board_rect(BoardScene(track))
-    scale = mm_per_unit(hex_size_mm)
-    return (source.width() * scale, source.height() * scale)
+    return track_on_paper(track, hex_size_mm).size_mm
+
+
+def track_on_paper(track: Track, hex_size_mm: float) -> PrintedBoard:
+    """:func:`printed_board` for ``track``'s own board."""
+    return printed_board(BoardScene(track), hex_size_mm)
 
 
 def _content_mm(device: QPagedPaintDevice) -> tuple[float, float]:
@@ -189,28 +282,40 @@ def _content_mm(device: QPagedPaintDevice) -> tuple[float, float]:
     return (rect.width(), rect.height() - FOOTER_MM)
 
 
-def choose_orientation(device: QPagedPaintDevice, board_mm: tuple[float, float]) -> None:
+def choose_orientation(device: QPagedPaintDevice, board: PrintedBoard) -> None:
     """Turn the page to landscape if that needs fewer pages (PDF export; a printer's default, the user may change it)."""
     plans = {}
     for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
         device.setPageOrientation(orientation)
-        plans[orientation] = plan_pages(board_mm, _content_mm(device)).pages
+        plans[orientation] = board.plan(_content_mm(device)).pages
     best = min(plans, key=lambda o: (plans[o], o != QPageLayout.Orientation.Portrait))
     device.setPageOrientation(best)
 
 
+def page_count(device: QPagedPaintDevice, board: PrintedBoard, *, parts_list: bool = True) -> int:
+    """The pages :func:`paint_pages` would print on ``device``: the board's, and the parts list."""
+    return board.plan(_content_mm(device)).pages + (1 if parts_list else 0)
+
+
 def paint_pages(
-    device: QPagedPaintDevice, track: Track, hex_size_mm: float = DEFAULT_HEX_SIZE_MM, *, parts_list: bool = True
+    device: QPagedPaintDevice,
+    track: Track,
+    hex_size_mm: float = DEFAULT_HEX_SIZE_MM,
+    *,
+    parts_list: bool = True,
+    max_pages: int | None = MAX_EXPORT_PAGES,
 ) -> int:
     """Draw ``track`` at true size on ``device`` (a PDF writer or a printer); returns the page count.
 
-    Raises ``OSError`` if the device cannot be painted on (an unwritable file).
+    Only the pages that hold a piece are printed. Raises :class:`TooManyPagesError`
+    before painting anything if that is more than ``max_pages`` (``None``: no limit),
+    and ``OSError`` if the device cannot be painted on (an unwritable file).
     """
     scene = export_scene(track, background=False)
     source = board_rect(scene)
     scale = mm_per_unit(hex_size_mm)
-    board_mm = (source.width() * scale, source.height() * scale)
-    plan = plan_pages(board_mm, _content_mm(device))
+    plan = printed_board(scene, hex_size_mm).plan(_content_mm(device))
+    check_pages(plan.pages + (1 if parts_list else 0), max_pages)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError(QCoreApplication.translate("export", "cannot write to the output"))
@@ -219,13 +324,12 @@ def paint_pages(
         painter.scale(dots_per_mm, dots_per_mm)  # from here on the painter works in millimetres
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         pages = 0
-        for row in range(plan.rows):
-            for column in range(plan.columns):
-                if pages:
-                    device.newPage()
-                pages += 1
-                paint_board_page(painter, scene, source, plan, column, row, scale)
-                _paint_marks(painter, plan, column, row, track, hex_size_mm)
+        for column, row in plan.order():
+            if pages:
+                device.newPage()
+            pages += 1
+            paint_board_page(painter, scene, source, plan, column, row, scale)
+            _paint_marks(painter, plan, column, row, pages, track, hex_size_mm)
         if parts_list:
             device.newPage()
             pages += 1
@@ -252,53 +356,62 @@ def paint_board_page(
     painter.restore()
 
 
-def export_pdf(track: Track, path: Path, hex_size_mm: float = DEFAULT_HEX_SIZE_MM) -> int:
-    """Write a PDF at true tile size (A4, the orientation that needs fewer pages); returns the page count."""
+def export_pdf(
+    track: Track, path: Path, hex_size_mm: float = DEFAULT_HEX_SIZE_MM, *, max_pages: int | None = MAX_EXPORT_PAGES
+) -> int:
+    """Write a PDF at true tile size (A4, the orientation that needs fewer pages); returns the page count.
+
+    Raises :class:`TooManyPagesError` (and writes nothing) above ``max_pages`` pages.
+    """
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setTitle(track.name)
     writer.setCreator("U-Build Desktop")
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
-    choose_orientation(writer, board_size_mm(track, hex_size_mm))
-    pages = paint_pages(writer, track, hex_size_mm)
+    choose_orientation(writer, track_on_paper(track, hex_size_mm))
+    pages = paint_pages(writer, track, hex_size_mm, max_pages=max_pages)
     del writer  # closes the file
     if not path.exists():
-        raise OSError(f"{path}: cannot write the PDF")
+        raise OSError(f"{one_line(str(path))}: cannot write the PDF")
     return pages
 
 
 _MARK = QColor("#5c677d")
 
 
-def _paint_marks(painter: QPainter, plan: PagePlan, column: int, row: int, track: Track, hex_size_mm: float) -> None:
+def _paint_marks(
+    painter: QPainter, plan: PagePlan, column: int, row: int, number: int, track: Track, hex_size_mm: float
+) -> None:
     pw, ph = plan.page_mm
+    right, left = plan.has(column + 1, row), plan.has(column - 1, row)
+    below, above = plan.has(column, row + 1), plan.has(column, row - 1)
     o = plan.overlap_mm
     pen = QPen(_MARK, 0.25, Qt.PenStyle.DashLine)
     painter.save()
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     # The band a neighbour shares: dashed where the neighbour's content begins or ends.
-    if column + 1 < plan.columns:
+    if right:
         painter.drawLine(QPointF(pw - o, 0), QPointF(pw - o, ph))
-    if column > 0:
+    if left:
         painter.drawLine(QPointF(o, 0), QPointF(o, ph))
-    if row + 1 < plan.rows:
+    if below:
         painter.drawLine(QPointF(0, ph - o), QPointF(pw, ph - o))
-    if row > 0:
+    if above:
         painter.drawLine(QPointF(0, o), QPointF(pw, o))
     # Alignment crosses in the middle of each shared band, the same spot on both pages.
     painter.setPen(QPen(_MARK, 0.3))
     crosses: list[QPointF] = []
     for y in (ph * 0.25, ph * 0.75):
-        if column + 1 < plan.columns:
+        if right:
             crosses.append(QPointF(pw - o / 2, y))
-        if column > 0:
+        if left:
             crosses.append(QPointF(o / 2, y))
     for x in (pw * 0.25, pw * 0.75):
-        if row + 1 < plan.rows:
+        if below:
             crosses.append(QPointF(x, ph - o / 2))
-        if row > 0:
+        if above:
             crosses.append(QPointF(x, o / 2))
     for c in crosses:
         painter.drawLine(QPointF(c.x() - 3, c.y()), QPointF(c.x() + 3, c.y()))
@@ -311,12 +424,12 @@ def _paint_marks(painter: QPainter, plan: PagePlan, column: int, row: int, track
     # Footer: which page, its neighbours, and the scale.
     painter.setPen(QPen(QColor("#2b2d42")))
     neighbours = []
-    if column + 1 < plan.columns:
+    if right:
         neighbours.append(QCoreApplication.translate("export", "right: {page}").format(page=PagePlan.name(column + 1, row)))
-    if row + 1 < plan.rows:
+    if below:
         neighbours.append(QCoreApplication.translate("export", "below: {page}").format(page=PagePlan.name(column, row + 1)))
-    text = QCoreApplication.translate("export", "{track} \u2014 page {page} of {columns}\u00d7{rows} \u2014 hex {size:g} mm across").format(
-        track=track.name, page=PagePlan.name(column, row), columns=plan.columns, rows=plan.rows, size=hex_size_mm
+    text = QCoreApplication.translate("export", "{track} \u2014 page {page} ({number} of {pages}) \u2014 hex {size:g} mm across").format(
+        track=track.name, page=PagePlan.name(column, row), number=number, pages=plan.pages, size=hex_size_mm
     )
     if neighbours:
         text += " \u2014 " + ", ".join(neighbours) + QCoreApplication.translate("export", " (overlap {mm:g} mm, dashed)").format(mm=plan.overlap_mm)
@@ -378,6 +491,29 @@ def parts_list_rows(track: Track) -> list[tuple[str, int, str]]:
     return rows
 
 
+MAX_LAYOUT_CELLS = 300  # the page layout table of the parts list; a larger spread lists the pages' names
+
+
+def _layout_table(plan: PagePlan) -> str:
+    """The printed pages where they go (blank cells for the pages left out), or their names if too spread out."""
+    columns = [c for c, _r in plan.printed]
+    rows = [r for _c, r in plan.printed]
+    across = range(min(columns), max(columns) + 1)
+    down = range(min(rows), max(rows) + 1)
+    if len(across) * len(down) <= MAX_LAYOUT_CELLS:
+        return "<table cellspacing='0' cellpadding='6' border='1'>" + "".join(
+            "<tr>" + "".join(
+                f"<td align='center'>{PagePlan.name(c, r) if plan.has(c, r) else ''}</td>" for c in across
+            ) + "</tr>"
+            for r in down
+        ) + "</table>"
+    names = [PagePlan.name(c, r) for c, r in plan.order()]
+    shown = ", ".join(names[:MAX_LAYOUT_CELLS]) + (", \u2026" if len(names) > MAX_LAYOUT_CELLS else "")
+    far = QCoreApplication.translate("export", "The pages are far apart: each page's name says where it goes "
+                                     "(columns by letter, rows by number).")
+    return f"<p>{escape(far)}</p><p>{escape(shown)}</p>"
+
+
 def _paint_parts_list(
     painter: QPainter, device: QPagedPaintDevice, track: Track, plan: PagePlan, hex_size_mm: float
 ) -> None:
@@ -390,24 +526,21 @@ def _paint_parts_list(
     head = escape(QCoreApplication.translate("export", "Parts list"))
     summary = escape(
         QCoreApplication.translate("export", "{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm "
-            "across the flats on {pages} page(s), {columns} across \u00d7 {rows} down.").format(
+            "across the flats on {pages} page(s): those that hold pieces, of a grid {columns} across \u00d7 {rows} down.").format(
             track=track.name, pieces=len(track.pieces), spaces=len(report.graph.spaces), boxes=track.boxes,
             size=hex_size_mm, pages=plan.pages, columns=plan.columns, rows=plan.rows,
         )
     )
     status = escape(QCoreApplication.translate("export", "Validation: {summary}").format(summary=summary_text(report)))
-    grid = "".join(
-        "<tr>" + "".join(f"<td align='center'>{PagePlan.name(c, r)}</td>" for c in range(plan.columns)) + "</tr>"
-        for r in range(plan.rows)
-    )
     layout = escape(QCoreApplication.translate("export", "How the pages go together (each overlaps its neighbours by {mm:g} mm):").format(
         mm=plan.overlap_mm))
+    grid = _layout_table(plan)
     piece = escape(QCoreApplication.translate("export", "Piece"))
     count = escape(QCoreApplication.translate("export", "Count"))
     tiles = escape(QCoreApplication.translate("export", "Tiles"))
     html = (
         f"<h2>{head}</h2><p>{summary}</p><p>{status}</p>"
-        f"<p>{layout}</p><table cellspacing='0' cellpadding='6' border='1'>{grid}</table><p></p>"
+        f"<p>{layout}</p>{grid}<p></p>"
         "<table cellspacing='0' cellpadding='4' border='1' style='border-collapse: collapse'>"
         f"<tr><th align='left'>{piece}</th><th>{count}</th>"
         f"<th align='left'>{tiles}</th></tr>{body}</table>"

@@ -11,6 +11,7 @@ and the status bar, then emits ``trackChanged``.
 from __future__ import annotations
 
 import logging
+from html import escape
 from pathlib import Path
 
 import shiboken6
@@ -43,9 +44,10 @@ from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, Replac
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
-from ubuild_desktop.core.limits import MAX_BOXES
+from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES, MAX_TRACK_NAME_LENGTH
 from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Diagnostic, Report
 
 from . import clipboard, export, recovery, settings
@@ -107,7 +109,7 @@ class TrackSettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Track Settings"))
         self.name = QLineEdit(track.name, self)
-        self.name.setMaxLength(200)
+        self.name.setMaxLength(MAX_TRACK_NAME_LENGTH)
         self.name.setAccessibleName(self.tr("Track name"))
         self.description = QPlainTextEdit(track.description, self)
         self.description.setAccessibleName(self.tr("Description"))
@@ -538,9 +540,7 @@ class EditorWindow(QMainWindow):
         self.railroads_action.blockSignals(False)
 
     def _update_title(self) -> None:
-        path = self.document.path
-        name = path.name if path is not None else self.document.track.name
-        self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build Track Editor").format(name=name))
+        self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build Track Editor").format(name=self._display_name()))
         self.setWindowModified(self.document.modified)
 
     def _selection_changed(self, selection: frozenset[str]) -> None:
@@ -765,7 +765,9 @@ class EditorWindow(QMainWindow):
         answer = QMessageBox.warning(
             self,
             self.tr("Unsaved Changes"),
-            self.tr("“{name}” has changes that are not saved. Save them first?").format(name=self._display_name()),
+            # Rich text, escaped: the track's name is the user's, and plain (<qt> forces the format).
+            "<qt>" + escape(self.tr("“{name}” has changes that are not saved. Save them first?").format(
+                name=self._display_name())) + "</qt>",
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
@@ -774,8 +776,9 @@ class EditorWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def _display_name(self) -> str:
+        """The file's or the track's name as plain text to show (isolated, elided)."""
         path = self.document.path
-        return path.name if path is not None else self.document.track.name
+        return shown(path.name if path is not None else self.document.track.name, TRACK_NAME_SHOWN)
 
     def new_track(self) -> None:
         if self.maybe_save():
@@ -872,7 +875,12 @@ class EditorWindow(QMainWindow):
             elif suffix == ".svg":
                 export.export_svg(track, path)
             elif suffix == ".pdf":
-                export.export_pdf(track, path, settings.hex_size_mm())
+                try:
+                    export.export_pdf(track, path, settings.hex_size_mm())
+                except export.TooManyPagesError as exc:  # nothing written yet
+                    if not self._go_on_with_pages(exc.pages):
+                        return False
+                    export.export_pdf(track, path, settings.hex_size_mm(), max_pages=None)
             else:
                 raise OSError(self.tr("unknown file type {suffix} (use .png, .svg or .pdf)").format(suffix=suffix))
         except OSError as exc:
@@ -895,14 +903,39 @@ class EditorWindow(QMainWindow):
                 target = target.with_suffix(f".{kind}")
             self.export_to(target)
 
-    def _printer(self) -> object:
+    def _go_on_with_pages(self, pages: int) -> bool:
+        """True to print or export ``pages`` pages: at once up to the limit, above it if the user says so."""
+        if pages <= MAX_EXPORT_PAGES:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Many Pages"),
+            self.tr("This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. "
+                    "Go on with all of them? (A smaller printed tile size needs fewer pages.)").format(
+                pages=pages, size=settings.hex_size_mm(), limit=MAX_EXPORT_PAGES),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _printer(self, board: export.PrintedBoard | None = None) -> object:
         from PySide6.QtPrintSupport import QPrinter
 
+        if board is None:
+            board = export.track_on_paper(self.document.track, settings.hex_size_mm())
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.document.track.name)
         # Start in the orientation that needs fewer pages, as the PDF export does.
-        export.choose_orientation(printer, export.board_size_mm(self.document.track, settings.hex_size_mm()))
+        export.choose_orientation(printer, board)
         return printer
+
+    def _printer_if_agreed(self) -> tuple[object, int] | None:
+        """A printer for the track and the pages it starts with, or None if the user would not print that many."""
+        board = export.track_on_paper(self.document.track, settings.hex_size_mm())
+        printer = self._printer(board)
+        pages = export.page_count(printer, board)  # type: ignore[arg-type]
+        if not self._go_on_with_pages(pages):
+            return None
+        return printer, pages
 
     def _run_print_dialog(self, dialog: QDialog, printer: object) -> bool:
         """Show a print or preview dialog made on ``printer``; True if accepted.
@@ -920,24 +953,37 @@ class EditorWindow(QMainWindow):
     def print_track(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog
 
-        printer = self._printer()
+        agreed = self._printer_if_agreed()
+        if agreed is None:
+            return
+        printer, pages = agreed
         dialog = QPrintDialog(printer, self)  # type: ignore[arg-type]
         if not self._run_print_dialog(dialog, printer):
             return
+        track, size = self.document.track, settings.hex_size_mm()
         try:
-            export.paint_pages(printer, self.document.track, settings.hex_size_mm())  # type: ignore[arg-type]
+            try:  # the paper chosen in the dialog may need more pages than the user agreed to
+                export.paint_pages(printer, track, size, max_pages=max(pages, MAX_EXPORT_PAGES))  # type: ignore[arg-type]
+            except export.TooManyPagesError as exc:
+                if self._go_on_with_pages(exc.pages):
+                    export.paint_pages(printer, track, size, max_pages=None)  # type: ignore[arg-type]
         except OSError as exc:
             QMessageBox.critical(self, self.tr("Cannot Print"), str(exc))
 
     def print_preview(self) -> None:
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        printer = self._printer()
+        agreed = self._printer_if_agreed()
+        if agreed is None:
+            return
+        printer, _pages = agreed
         dialog = QPrintPreviewDialog(printer, self)  # type: ignore[arg-type]
         dialog.setObjectName("printPreview")
         dialog.setWindowTitle(self.tr("Print Preview"))
+        # The user agreed to the pages; a page set-up changed in the preview redraws without
+        # asking again (the plan prints only pages with pieces, so it stays bounded).
         dialog.paintRequested.connect(
-            lambda painted: export.paint_pages(painted, self.document.track, settings.hex_size_mm())
+            lambda painted: export.paint_pages(painted, self.document.track, settings.hex_size_mm(), max_pages=None)
         )
         dialog.resize(1000, 800)
         self._run_print_dialog(dialog, printer)

@@ -26,6 +26,7 @@ from ubuild_desktop.board.text import draw_label
 from ubuild_desktop.core.engine import State
 from ubuild_desktop.core.graph import build_graph
 from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.usertext import initial, shown_html
 
 from . import texts
 
@@ -53,10 +54,10 @@ class MoverItem(QGraphicsItem):
         super().__init__()
         self.seat = seat
         self.colour = QColor(colour)
-        self.initial = (name.strip()[:1] or "?").upper()
+        self.initial = initial(name)
         self.active = False
         self.setZValue(Layer.MOVERS)
-        self.setToolTip(name)
+        self.setToolTip(f"<qt>{shown_html(name)}</qt>")  # rich text, so the name in it is plain
         r = self.RADIUS + 5
         self._bounds = QRectF(-r, -r, 2 * r, 2 * r + 2)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from html import escape
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,13 +37,15 @@ from PySide6.QtWidgets import (
 from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, ProposeDeal, State
 from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet, default_round_limit
+from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+from ubuild_desktop.core.usertext import initial, shown, shown_html
 
 from . import texts
 from .controller import GameController
 from .seats import SEAT_COLOURS, Seat
-from .widgets import MoneySpinBox, swatch_icon
+from .widgets import MoneySpinBox, name_fitting, swatch_icon
 
 money = format_money
 DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
@@ -69,7 +70,7 @@ class SeatRow(QWidget):
         super().__init__(parent)
         self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], self)
         self.name.setObjectName(f"seatName{index}")
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.colour = QComboBox(self)
         self.colour.setObjectName(f"seatColour{index}")
         names = (self.tr("Red"), self.tr("Blue"), self.tr("Amber"), self.tr("Green"), self.tr("Purple"), self.tr("Black"))
@@ -400,7 +401,7 @@ class DealSheet(QDialog):
         turn = state.current_player if state.current_player >= 0 else state.turn
         for p in proposers:
             if not controller.is_computer(p):
-                self.proposer.addItem(swatch_icon(controller.seats[p].colour), state.game.players[p], p)
+                self.proposer.addItem(swatch_icon(controller.seats[p].colour), shown(state.game.players[p]), p)
         self.proposer.setCurrentIndex(max(0, self.proposer.findData(turn)))
         self.columns: list[tuple[QGroupBox, QListWidget, QSpinBox]] = []
         for side in ("give", "take"):
@@ -453,7 +454,7 @@ class DealSheet(QDialog):
         self.partner.clear()
         for q in range(state.game.num_players):
             if q != p:
-                self.partner.addItem(swatch_icon(self.controller.seats[q].colour), state.game.players[q], q)
+                self.partner.addItem(swatch_icon(self.controller.seats[q].colour), shown(state.game.players[q]), q)
         self.partner.blockSignals(False)
         self._fill()
 
@@ -463,7 +464,7 @@ class DealSheet(QDialog):
         if p is None or q is None:
             return
         for (box, listing, cash), who in zip(self.columns, (p, q)):
-            box.setTitle(self.tr("{name} gives (has {cash})").format(name=state.game.players[who],
+            box.setTitle(self.tr("{name} gives (has {cash})").format(name=shown(state.game.players[who]),
                                                                        cash=money(state.cash[who])))
             listing.blockSignals(True)
             listing.clear()
@@ -552,9 +553,11 @@ class RankingPage(QWidget):
         self.title.setObjectName("rankingTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)  # between the names of a tie
         self.subtitle = QLabel(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+        self.subtitle.setTextFormat(Qt.TextFormat.RichText)  # texts.end_reason
         self.subtitle.setStyleSheet("color: #5c677d; font-size: 11pt")
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("rankingTable")
@@ -612,7 +615,10 @@ class RankingPage(QWidget):
     def show_ranking(self, state: State, seats: list[Seat]) -> None:
         rows = state.tally()
         winners = [r for r in rows if r.rank == 1 and not r.bankrupt]
-        names = " &amp; ".join(escape(r.name) for r in winners)
+        title_font = QFont(self.title.font())  # the title's style below
+        title_font.setPointSizeF(28)
+        title_font.setWeight(QFont.Weight.Black)
+        names = " &amp; ".join(shown_html(name_fitting(r.name, title_font, 600)) for r in winners)
         colour = seats[winners[0].player].colour if winners else "#2b2d42"
         self.title.setText(
             f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"
@@ -624,7 +630,7 @@ class RankingPage(QWidget):
             seat = seats[row.player]
             cells = [
                 str(row.rank) if not row.bankrupt else "—",
-                row.name,
+                shown(row.name),
                 money(row.cash),
                 money(row.districts),
                 money(row.total),
@@ -640,7 +646,7 @@ class RankingPage(QWidget):
                     font.setBold(True)
                     item.setFont(font)
                 if c == 1:
-                    item.setIcon(swatch_icon(seat.colour, seat.name[:1].upper(), 22))
+                    item.setIcon(swatch_icon(seat.colour, initial(seat.name), 22))
                 if c == 4:
                     font = QFont(item.font())
                     font.setBold(True)

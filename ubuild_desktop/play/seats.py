@@ -2,6 +2,11 @@
 
 Seats are the play view's own facts about players (the engine knows only names): they
 travel in the play view's game files (autosave and named saves) beside the game.
+
+A name is at most :data:`~ubuild_desktop.core.limits.MAX_NAME_LENGTH` characters: the
+command line refuses a longer one with a clear error (the user can type it again); a game
+file's longer one is cut to the limit (as the engine's reading of the game cuts the
+players' names), so an older file still opens.
 """
 
 from __future__ import annotations
@@ -10,6 +15,8 @@ import json
 import re
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
+
+from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 
 SeatKind = Literal["human", "computer"]
 
@@ -48,6 +55,7 @@ class Seat:
         kind, strength = raw.get("kind", "human"), raw.get("strength", "good")
         if not isinstance(name, str) or not name.strip():
             raise SeatError("a seat needs a name")
+        name = name[:MAX_NAME_LENGTH]
         if not (isinstance(colour, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", colour)):
             raise SeatError(f"seat {name!r}: colour must be #rrggbb")
         if kind not in ("human", "computer"):
@@ -74,6 +82,9 @@ def parse_players(spec: str) -> list[Seat]:
         strength = bits[2].lower() if len(bits) > 2 and bits[2] else "good"
         if not name:
             raise SeatError(f"player {i + 1} has no name")
+        if len(name) > MAX_NAME_LENGTH:
+            raise SeatError(f"player {i + 1}'s name is {len(name)} characters long: "
+                            f"at most {MAX_NAME_LENGTH} are allowed")
         if kind not in ("human", "computer"):
             raise SeatError(f"{name}: {kind!r} is not human or computer")
         if strength not in STRENGTHS:

@@ -2,7 +2,9 @@
 
 The engine's events carry structured facts; here they become sentences through
 ``QCoreApplication.translate`` so the whole view can be translated. Money is always
-written with :func:`~ubuild_desktop.core.cards.format_money`.
+written with :func:`~ubuild_desktop.core.cards.format_money`. Every player's name goes
+in through :mod:`~ubuild_desktop.core.usertext` (isolated, elided; escaped where the
+result is rich text), never as it was typed.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from ubuild_desktop.board.texts import space_kind_name
 from ubuild_desktop.core.cards import format_money, load_districts
 from ubuild_desktop.core.engine import BANK, Event, State
 from ubuild_desktop.core.engine.state import END_ROUND_LIMIT
+from ubuild_desktop.core.usertext import shown
 
 money = format_money
 
@@ -92,7 +95,8 @@ _QUIET_REASONS = ("bought ", "auction for ", "blocks on ", "mortgage", "skyscrap
 
 
 def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> str | None:
-    """The log line for ``event`` (None for events too small to list)."""
+    """The log line for ``event`` as plain text (None for events too small to list); player
+    names are :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text."""
     d = dict(event.data)
 
     def who(key: str = "player") -> str:
@@ -101,7 +105,7 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
             return "?"
         if p == BANK:
             return QCoreApplication.translate("Events", "the bank")
-        return players[p] if 0 <= p < len(players) else f"#{p}"
+        return shown(players[p]) if 0 <= p < len(players) else f"#{p}"
 
     def moved_to() -> str:
         to = d.get("to")
@@ -130,7 +134,7 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
             QCoreApplication.translate("Events", "{who} rolled {dice} = {total}").format(
                 who=who(), dice=" + ".join(str(v) for v in d["dice"]), total=d["total"])),
         "roll_off_tied": lambda: QCoreApplication.translate("Events", "{names} tied with {total}: they roll again").format(
-            names=name_list([players[p] for p in d["players"] if 0 <= p < len(players)]), total=d["total"]),
+            names=name_list([shown(players[p]) for p in d["players"] if 0 <= p < len(players)]), total=d["total"]),
         "first_player": lambda: (
             QCoreApplication.translate("Events", "{who} rolled highest and starts") if d.get("roll_off")
             else QCoreApplication.translate("Events", "{who} starts")).format(who=who()),
@@ -247,7 +251,7 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
         mark = " style='font-weight:bold;background:#fff3bf'" if owner >= 0 and n == counted else ""
         blocks_n = QCoreApplication.translate("Play", "{n} block(s)").format(n=n)
         rows.append(f"<tr{mark}><td>{escape(blocks_n)}</td><td align='right'>{money(rent)}</td></tr>")
-    owner_text = QCoreApplication.translate("Play", "Bank") if owner < 0 else game.players[owner]
+    owner_text = QCoreApplication.translate("Play", "Bank") if owner < 0 else shown(game.players[owner])
     if owner >= 0 and state.mortgaged[d]:
         owner_text += " " + QCoreApplication.translate("Play", "(mortgaged)")
     why = "<br>".join(escape(line) for line in rent_explanation(state, district_id))
@@ -379,11 +383,12 @@ def roll_off_status(state: State) -> str:
 
 
 def end_reason(state: State) -> str:
-    """Why the game ended, for the end of the game and the ranking screen."""
+    """Why the game ended, as rich text (the name in it escaped), for the end of the game
+    and the ranking screen."""
     if state.end_reason == END_ROUND_LIMIT:
-        return QCoreApplication.translate("Play", "{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
-                  "cash plus the rent values of their unmortgaged districts.").format(rounds=state.rounds)
+        return escape(QCoreApplication.translate("Play", "{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
+                      "cash plus the rent values of their unmortgaged districts.").format(rounds=state.rounds))
     if state.bankrupt >= 0:
-        return QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
-                  "of their unmortgaged districts.").format(name=state.game.players[state.bankrupt])
+        return escape(QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
+                      "of their unmortgaged districts.").format(name=shown(state.game.players[state.bankrupt])))
     return ""

@@ -11,10 +11,9 @@ so a test can check that nothing offered would be refused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -60,11 +59,12 @@ from ubuild_desktop.core.engine import (
 )
 from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.usertext import shown_html
 
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
-from .widgets import ChanceCardWidget, DiceWidget, DistrictCard, MoneySpinBox
+from .widgets import ChanceCardWidget, DiceWidget, DistrictCard, MoneySpinBox, name_fitting
 
 money = format_money
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
@@ -100,6 +100,9 @@ class TurnPanel(QWidget):
         self.header.setObjectName("turnHeader")
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
+        self._heading_font = QFont(self.header.font())  # the heading's style below: 15pt bold
+        self._heading_font.setPointSizeF(15)
+        self._heading_font.setBold(True)
         self.status = QLabel(self)
         self.status.setObjectName("turnStatus")
         self.status.setWordWrap(True)
@@ -396,7 +399,8 @@ class TurnPanel(QWidget):
             self.status.setText("")
             return
         seats = self.controller.seats
-        name = escape(seats[seat].name)  # shown as rich text: a "<" in a name is a letter
+        # Rich text: a "<" in a name is a letter; elided so the heading fits the panel.
+        name = shown_html(name_fitting(seats[seat].name, self._heading_font, 300))
         colour = seats[seat].colour
         phase = state.phase
         heading = {
@@ -543,10 +547,10 @@ class TurnPanel(QWidget):
             return ""
         names = state.game.players
         if seat == proposer:
-            text = self.tr("{partner} turned down your deal.").format(partner=escape(names[partner]))
+            text = self.tr("{partner} turned down your deal.").format(partner=shown_html(names[partner]))
         else:
             text = self.tr("{partner} turned down {proposer}'s deal.").format(
-                partner=escape(names[partner]), proposer=escape(names[proposer]))
+                partner=shown_html(names[partner]), proposer=shown_html(names[proposer]))
         return f"<b>{text}</b>"
 
     def _situation(self, seat: int) -> str:
@@ -656,8 +660,8 @@ class TurnPanel(QWidget):
         card = state.game.districts[district].card
         seat = state.current_player
         leader = (self.tr("Highest bid: <b>{amount}</b> by {name}").format(
-            amount=money(high), name=escape(state.game.players[bidder])) if bidder >= 0 else self.tr("No bid yet"))
-        still = ", ".join(escape(state.game.players[b]) for b in state.auction[3])
+            amount=money(high), name=shown_html(state.game.players[bidder])) if bidder >= 0 else self.tr("No bid yet"))
+        still = ", ".join(shown_html(state.game.players[b]) for b in state.auction[3])
         self.auction_label.setText(
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
             .format(district=card.name, price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
@@ -778,7 +782,7 @@ class TurnPanel(QWidget):
         state = self.state
         debt = state.debt
         assert debt is not None
-        creditor = self.tr("the bank") if debt.creditor < 0 else escape(state.game.players[debt.creditor])
+        creditor = self.tr("the bank") if debt.creditor < 0 else shown_html(state.game.players[debt.creditor])
         raisable = sum(state.mortgage_value(a.district) for a in legal if isinstance(a, Mortgage))
         self.debt_label.setText(self.tr(
             "You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.<br>"
@@ -929,7 +933,7 @@ class TurnPanel(QWidget):
 def deal_summary_html(state: State, deal: ProposeDeal) -> str:
     """The deal in words: who gives what to whom."""
     game = state.game
-    a, b = escape(game.players[deal.proposer]), escape(game.players[deal.partner])
+    a, b = shown_html(game.players[deal.proposer]), shown_html(game.players[deal.partner])
 
     def side(ids: tuple[str, ...], cash: int) -> str:
         parts = [game.district(x).card.name for x in ids]

@@ -6,7 +6,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QValidator
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPainterPath, QPen, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.core.cards import format_money, parse_money
 from ubuild_desktop.core.engine import Event, State
+from ubuild_desktop.core.usertext import initial, shown, shown_html
 
 from . import texts
 from .seats import Seat
@@ -168,7 +169,7 @@ class ChanceCardWidget(QFrame):
         card = state.game.chance_cards[state.game.card_index[card_id]]
         self.card_id, self.half = card_id, half
         self.title.setText(self.tr("Chance — {player} follows the {half} half").format(
-            player=player, half=self.tr("UP") if half == "up" else self.tr("DOWN")))
+            player=shown(player), half=self.tr("UP") if half == "up" else self.tr("DOWN")))
         for label, name, text, position in (
             (self.up, self.tr("Bridge UP"), card.up.text, "up"),
             (self.down, self.tr("Bridge DOWN"), card.down.text, "down"),
@@ -206,6 +207,14 @@ class DistrictCard(QLabel):
         self.setText(texts.district_card_html(
             state, district_id, texts.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None))
         self.adjustSize()
+
+
+def name_fitting(name: str, font: QFont, width: float) -> str:
+    """``name`` elided with "…" to ``width`` pixels in ``font``: for the places that show a
+    player's name large, where wide letters (a name of W's) fill a line long before the
+    length limit. The result is still the user's text: pass it on to
+    :func:`~ubuild_desktop.core.usertext.shown` or ``shown_html``."""
+    return QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 def swatch_icon(colour: str, letter: str = "", size: int = 16, faded: bool = False) -> QIcon:
@@ -263,6 +272,7 @@ class PlayerCard(QFrame):
     # With this many players or more, cards are compact (districts as lettered chips with
     # the name in the tooltip) so every player's cash fits beside the board at once.
     COMPACT_FROM = 4
+    NAME_WIDTH = 200  # pixels of the name at most (the cash beside it stays in view)
     CHIP = 18
 
     def __init__(self, seat: int, info: Seat, parent: QWidget | None = None, compact: bool = False) -> None:
@@ -273,7 +283,7 @@ class PlayerCard(QFrame):
         self.setObjectName(f"player{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.pawn = QLabel(self)
-        self.pawn.setPixmap(pawn_icon(info.colour, info.name[:1].upper()))
+        self.pawn.setPixmap(pawn_icon(info.colour, initial(info.name)))
         self.name = QLabel(self)
         font = self.name.font()
         font.setBold(True)
@@ -288,7 +298,7 @@ class PlayerCard(QFrame):
         self.flags.setStyleSheet("color: #c92a2a; font-weight: bold")
         self.districts = QListWidget(self)
         self.districts.setObjectName("districts")
-        self.districts.setAccessibleName(self.tr("{name}'s districts").format(name=info.name))
+        self.districts.setAccessibleName(self.tr("{name}'s districts").format(name=shown(info.name)))
         self.districts.setFlow(QListWidget.Flow.LeftToRight)
         self.districts.setWrapping(True)
         self.districts.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -335,7 +345,8 @@ class PlayerCard(QFrame):
         self._last = key
         strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
         kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
-        self.name.setText(escape(self.info.name) + (f"&nbsp;&nbsp;<small style='color:#868e96'>({escape(kind)})</small>"
+        width = self.NAME_WIDTH - (80 if kind else 0)  # a computer's strength is shown beside its name
+        self.name.setText(shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:#868e96'>({escape(kind)})</small>"
                                                     if kind else ""))
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(format_money(state.cash[p]))

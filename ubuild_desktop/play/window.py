@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import BoardScene, BoardView, cell_center
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
-from ubuild_desktop.core.messages import one_line
+from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.userdata import UserDataError
+from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 
 from . import texts
 from .board import PlayBoard
@@ -547,9 +548,10 @@ class PlayWindow(QMainWindow):
         path = self.save_path
         if path is None:
             game = self.state.game
-            name = self.tr("Untitled game ({track})").format(track=game.track.name or texts.rules_name(game.rules.value))
+            name = self.tr("Untitled game ({track})").format(
+                track=shown(game.track.name, TRACK_NAME_SHOWN) if game.track.name else texts.rules_name(game.rules.value))
         else:
-            name = path.name
+            name = shown(path.name, TRACK_NAME_SHOWN)
         self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build").format(name=name))
         self.setWindowModified(self.controller.is_modified())
 

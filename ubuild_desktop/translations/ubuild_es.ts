@@ -152,27 +152,27 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="170"/>
+        <location filename="../play/widgets.py" line="171"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="171"/>
+        <location filename="../play/widgets.py" line="172"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="171"/>
+        <location filename="../play/widgets.py" line="172"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="173"/>
+        <location filename="../play/widgets.py" line="174"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="174"/>
+        <location filename="../play/widgets.py" line="175"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
@@ -180,47 +180,47 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="391"/>
+        <location filename="../play/dialogs.py" line="392"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="415"/>
+        <location filename="../play/dialogs.py" line="416"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="426"/>
+        <location filename="../play/dialogs.py" line="427"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="432"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="434"/>
+        <location filename="../play/dialogs.py" line="435"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="466"/>
+        <location filename="../play/dialogs.py" line="467"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="473"/>
+        <location filename="../play/dialogs.py" line="474"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="475"/>
+        <location filename="../play/dialogs.py" line="476"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="514"/>
+        <location filename="../play/dialogs.py" line="515"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -346,12 +346,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="83"/>
+        <location filename="../play/widgets.py" line="84"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="90"/>
+        <location filename="../play/widgets.py" line="91"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -422,23 +422,23 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="158"/>
-        <location filename="../editor/window.py" line="782"/>
+        <location filename="../editor/window.py" line="160"/>
+        <location filename="../editor/window.py" line="785"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="171"/>
+        <location filename="../editor/window.py" line="173"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="176"/>
+        <location filename="../editor/window.py" line="178"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="181"/>
+        <location filename="../editor/window.py" line="183"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
@@ -477,7 +477,7 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="461"/>
         <location filename="../editor/window.py" line="607"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
@@ -561,112 +561,122 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="768"/>
+        <location filename="../editor/window.py" line="769"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="802"/>
+        <location filename="../editor/window.py" line="805"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="813"/>
+        <location filename="../editor/window.py" line="816"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="817"/>
+        <location filename="../editor/window.py" line="820"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="827"/>
+        <location filename="../editor/window.py" line="830"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="840"/>
+        <location filename="../editor/window.py" line="843"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="844"/>
+        <location filename="../editor/window.py" line="847"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="857"/>
+        <location filename="../editor/window.py" line="860"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="860"/>
+        <location filename="../editor/window.py" line="863"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="877"/>
+        <location filename="../editor/window.py" line="885"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="879"/>
+        <location filename="../editor/window.py" line="887"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="881"/>
+        <location filename="../editor/window.py" line="889"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="886"/>
+        <location filename="../editor/window.py" line="894"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="887"/>
+        <location filename="../editor/window.py" line="895"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="888"/>
+        <location filename="../editor/window.py" line="896"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="891"/>
+        <location filename="../editor/window.py" line="899"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="930"/>
+        <location filename="../editor/window.py" line="911"/>
+        <source>Many Pages</source>
+        <translation>Muchas páginas</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="912"/>
+        <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
+        <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="971"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="938"/>
+        <location filename="../editor/window.py" line="982"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="947"/>
+        <location filename="../editor/window.py" line="993"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="948"/>
+        <location filename="../editor/window.py" line="994"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="988"/>
+        <location filename="../editor/window.py" line="1034"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="990"/>
+        <location filename="../editor/window.py" line="1036"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -675,493 +685,493 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1005"/>
+        <location filename="../editor/window.py" line="1051"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="74"/>
+        <location filename="../editor/window.py" line="76"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="69"/>
+        <location filename="../editor/window.py" line="71"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="75"/>
+        <location filename="../editor/window.py" line="77"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="76"/>
+        <location filename="../editor/window.py" line="78"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="77"/>
+        <location filename="../editor/window.py" line="79"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="97"/>
+        <location filename="../editor/window.py" line="99"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="269"/>
+        <location filename="../editor/window.py" line="271"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="269"/>
+        <location filename="../editor/window.py" line="271"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="270"/>
+        <location filename="../editor/window.py" line="272"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="270"/>
+        <location filename="../editor/window.py" line="272"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="271"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="271"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="275"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="275"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="277"/>
+        <location filename="../editor/window.py" line="279"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="277"/>
+        <location filename="../editor/window.py" line="279"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="281"/>
+        <location filename="../editor/window.py" line="283"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="281"/>
+        <location filename="../editor/window.py" line="283"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="285"/>
+        <location filename="../editor/window.py" line="287"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="285"/>
+        <location filename="../editor/window.py" line="287"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="289"/>
+        <location filename="../editor/window.py" line="291"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="289"/>
+        <location filename="../editor/window.py" line="291"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292"/>
+        <location filename="../editor/window.py" line="294"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292"/>
+        <location filename="../editor/window.py" line="294"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="295"/>
+        <location filename="../editor/window.py" line="297"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="295"/>
+        <location filename="../editor/window.py" line="297"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="297"/>
+        <location filename="../editor/window.py" line="299"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="297"/>
+        <location filename="../editor/window.py" line="299"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="299"/>
+        <location filename="../editor/window.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302"/>
+        <location filename="../editor/window.py" line="304"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="308"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="308"/>
+        <location filename="../editor/window.py" line="310"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="309"/>
+        <location filename="../editor/window.py" line="311"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="309"/>
+        <location filename="../editor/window.py" line="311"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312"/>
+        <location filename="../editor/window.py" line="314"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312"/>
+        <location filename="../editor/window.py" line="314"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315"/>
+        <location filename="../editor/window.py" line="317"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315"/>
+        <location filename="../editor/window.py" line="317"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="319"/>
+        <location filename="../editor/window.py" line="321"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="319"/>
+        <location filename="../editor/window.py" line="321"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="322"/>
+        <location filename="../editor/window.py" line="324"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="322"/>
+        <location filename="../editor/window.py" line="324"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="326"/>
+        <location filename="../editor/window.py" line="328"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="326"/>
+        <location filename="../editor/window.py" line="328"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="330"/>
+        <location filename="../editor/window.py" line="332"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="330"/>
+        <location filename="../editor/window.py" line="332"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="334"/>
+        <location filename="../editor/window.py" line="336"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="334"/>
+        <location filename="../editor/window.py" line="336"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="344"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="344"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="348"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="351"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="355"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="359"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="363"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="363"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="370"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="370"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="386"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="386"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="390"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="390"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="396"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="396"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="404"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="419"/>
+        <location filename="../editor/window.py" line="421"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="428"/>
+        <location filename="../editor/window.py" line="430"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="432"/>
+        <location filename="../editor/window.py" line="434"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442"/>
+        <location filename="../editor/window.py" line="444"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443"/>
+        <location filename="../editor/window.py" line="445"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="456"/>
+        <location filename="../editor/window.py" line="458"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="456"/>
+        <location filename="../editor/window.py" line="458"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="456"/>
+        <location filename="../editor/window.py" line="458"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="460"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="460"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="475"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="479"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window.py" line="480"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485"/>
         <location filename="../editor/window.py" line="487"/>
+        <location filename="../editor/window.py" line="489"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="494"/>
+        <location filename="../editor/window.py" line="496"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="494"/>
+        <location filename="../editor/window.py" line="496"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
@@ -1201,8 +1211,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="802"/>
-        <location filename="../editor/window.py" line="827"/>
+        <location filename="../editor/window.py" line="805"/>
+        <location filename="../editor/window.py" line="830"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -1210,17 +1220,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="411"/>
+        <location filename="../play/widgets.py" line="422"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="412"/>
+        <location filename="../play/widgets.py" line="423"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="415"/>
+        <location filename="../play/widgets.py" line="426"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -1228,402 +1238,402 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../play/texts.py" line="27"/>
+        <location filename="../play/texts.py" line="30"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="28"/>
+        <location filename="../play/texts.py" line="31"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="29"/>
+        <location filename="../play/texts.py" line="32"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="30"/>
+        <location filename="../play/texts.py" line="33"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="31"/>
+        <location filename="../play/texts.py" line="34"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="32"/>
+        <location filename="../play/texts.py" line="35"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="33"/>
+        <location filename="../play/texts.py" line="36"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="34"/>
+        <location filename="../play/texts.py" line="37"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="35"/>
+        <location filename="../play/texts.py" line="38"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="36"/>
+        <location filename="../play/texts.py" line="39"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="37"/>
+        <location filename="../play/texts.py" line="40"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="38"/>
+        <location filename="../play/texts.py" line="41"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="39"/>
+        <location filename="../play/texts.py" line="42"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="103"/>
+        <location filename="../play/texts.py" line="107"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="47"/>
+        <location filename="../play/texts.py" line="50"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="47"/>
+        <location filename="../play/texts.py" line="50"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="47"/>
+        <location filename="../play/texts.py" line="50"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="48"/>
+        <location filename="../play/texts.py" line="51"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="48"/>
+        <location filename="../play/texts.py" line="51"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="49"/>
+        <location filename="../play/texts.py" line="52"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="49"/>
+        <location filename="../play/texts.py" line="52"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="50"/>
+        <location filename="../play/texts.py" line="53"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="50"/>
+        <location filename="../play/texts.py" line="53"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="50"/>
+        <location filename="../play/texts.py" line="53"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="51"/>
+        <location filename="../play/texts.py" line="54"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="56"/>
+        <location filename="../play/texts.py" line="59"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="63"/>
+        <location filename="../play/texts.py" line="66"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="64"/>
+        <location filename="../play/texts.py" line="67"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="65"/>
+        <location filename="../play/texts.py" line="68"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="66"/>
+        <location filename="../play/texts.py" line="69"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="75"/>
+        <location filename="../play/texts.py" line="78"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="119"/>
+        <location filename="../play/texts.py" line="123"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="122"/>
+        <location filename="../play/texts.py" line="126"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="124"/>
+        <location filename="../play/texts.py" line="128"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="126"/>
+        <location filename="../play/texts.py" line="130"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="128"/>
+        <location filename="../play/texts.py" line="132"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="130"/>
+        <location filename="../play/texts.py" line="134"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="132"/>
+        <location filename="../play/texts.py" line="136"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="135"/>
+        <location filename="../play/texts.py" line="139"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="136"/>
+        <location filename="../play/texts.py" line="140"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="137"/>
+        <location filename="../play/texts.py" line="141"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="137"/>
+        <location filename="../play/texts.py" line="141"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="139"/>
+        <location filename="../play/texts.py" line="143"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="140"/>
+        <location filename="../play/texts.py" line="144"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="141"/>
+        <location filename="../play/texts.py" line="145"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="142"/>
+        <location filename="../play/texts.py" line="146"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="143"/>
+        <location filename="../play/texts.py" line="147"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="144"/>
+        <location filename="../play/texts.py" line="148"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="145"/>
+        <location filename="../play/texts.py" line="149"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="145"/>
+        <location filename="../play/texts.py" line="149"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="146"/>
+        <location filename="../play/texts.py" line="150"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="147"/>
+        <location filename="../play/texts.py" line="151"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="148"/>
+        <location filename="../play/texts.py" line="152"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="150"/>
+        <location filename="../play/texts.py" line="154"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="151"/>
+        <location filename="../play/texts.py" line="155"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="152"/>
+        <location filename="../play/texts.py" line="156"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="153"/>
+        <location filename="../play/texts.py" line="157"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="154"/>
+        <location filename="../play/texts.py" line="158"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="155"/>
+        <location filename="../play/texts.py" line="159"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="157"/>
+        <location filename="../play/texts.py" line="161"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="158"/>
+        <location filename="../play/texts.py" line="162"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="161"/>
+        <location filename="../play/texts.py" line="165"/>
         <source>{who} built {r} residential block(s) on {name}</source>
         <translation>{who} construye {r} bloque(s) residencial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="163"/>
+        <location filename="../play/texts.py" line="167"/>
         <source>{who} built {i} industrial block(s) on {name}</source>
         <translation>{who} construye {i} bloque(s) industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="165"/>
+        <location filename="../play/texts.py" line="169"/>
         <source>{who} built {r} residential and {i} industrial block(s) on {name}</source>
         <translation>{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="167"/>
+        <location filename="../play/texts.py" line="171"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="168"/>
+        <location filename="../play/texts.py" line="172"/>
         <source> next to {name}</source>
         <translation> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="169"/>
+        <location filename="../play/texts.py" line="173"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="170"/>
+        <location filename="../play/texts.py" line="174"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="171"/>
+        <location filename="../play/texts.py" line="175"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="173"/>
+        <location filename="../play/texts.py" line="177"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="174"/>
+        <location filename="../play/texts.py" line="178"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="175"/>
+        <location filename="../play/texts.py" line="179"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="176"/>
+        <location filename="../play/texts.py" line="180"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="178"/>
+        <location filename="../play/texts.py" line="182"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="180"/>
+        <location filename="../play/texts.py" line="184"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="182"/>
+        <location filename="../play/texts.py" line="186"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="183"/>
+        <location filename="../play/texts.py" line="187"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="184"/>
+        <location filename="../play/texts.py" line="188"/>
         <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="186"/>
+        <location filename="../play/texts.py" line="190"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="187"/>
+        <location filename="../play/texts.py" line="191"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -1631,73 +1641,73 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="58"/>
-        <location filename="../app/home.py" line="74"/>
+        <location filename="../app/home.py" line="59"/>
+        <location filename="../app/home.py" line="75"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="80"/>
+        <location filename="../app/home.py" line="81"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="84"/>
+        <location filename="../app/home.py" line="85"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="88"/>
+        <location filename="../app/home.py" line="89"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="102"/>
+        <location filename="../app/home.py" line="104"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="109"/>
+        <location filename="../app/home.py" line="111"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="126"/>
+        <location filename="../app/home.py" line="128"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="163"/>
+        <location filename="../app/home.py" line="165"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="170"/>
+        <location filename="../app/home.py" line="172"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="180"/>
+        <location filename="../app/home.py" line="182"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="190"/>
+        <location filename="../app/home.py" line="192"/>
         <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="193"/>
+        <location filename="../app/home.py" line="195"/>
         <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="276"/>
+        <location filename="../app/home.py" line="278"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="277"/>
+        <location filename="../app/home.py" line="279"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -1706,17 +1716,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="283"/>
+        <location filename="../app/home.py" line="285"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="291"/>
+        <location filename="../app/home.py" line="293"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="292"/>
+        <location filename="../app/home.py" line="294"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -1725,32 +1735,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="301"/>
+        <location filename="../app/home.py" line="303"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="301"/>
+        <location filename="../app/home.py" line="303"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="356"/>
+        <location filename="../app/home.py" line="370"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="358"/>
+        <location filename="../app/home.py" line="372"/>
         <source>{track}: {players} (1 move so far)</source>
         <translation>{track}: {players} (1 jugada hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="360"/>
+        <location filename="../app/home.py" line="374"/>
         <source>{track}: {players} ({moves} moves so far)</source>
         <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="283"/>
+        <location filename="../app/home.py" line="285"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -1758,135 +1768,135 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="117"/>
+        <location filename="../play/dialogs.py" line="118"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="129"/>
+        <location filename="../play/dialogs.py" line="130"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="130"/>
-        <location filename="../play/dialogs.py" line="278"/>
+        <location filename="../play/dialogs.py" line="131"/>
+        <location filename="../play/dialogs.py" line="279"/>
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="133"/>
+        <location filename="../play/dialogs.py" line="134"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="138"/>
+        <location filename="../play/dialogs.py" line="139"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="141"/>
+        <location filename="../play/dialogs.py" line="142"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="144"/>
+        <location filename="../play/dialogs.py" line="145"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="161"/>
+        <location filename="../play/dialogs.py" line="162"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="162"/>
+        <location filename="../play/dialogs.py" line="163"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="166"/>
+        <location filename="../play/dialogs.py" line="167"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="167"/>
+        <location filename="../play/dialogs.py" line="168"/>
         <source> rounds</source>
         <translation> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="169"/>
+        <location filename="../play/dialogs.py" line="170"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="171"/>
+        <location filename="../play/dialogs.py" line="172"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176"/>
+        <location filename="../play/dialogs.py" line="177"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="124"/>
-        <location filename="../play/dialogs.py" line="185"/>
+        <location filename="../play/dialogs.py" line="125"/>
+        <location filename="../play/dialogs.py" line="186"/>
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="159"/>
-        <location filename="../play/dialogs.py" line="199"/>
+        <location filename="../play/dialogs.py" line="160"/>
+        <location filename="../play/dialogs.py" line="200"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="186"/>
+        <location filename="../play/dialogs.py" line="187"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="190"/>
+        <location filename="../play/dialogs.py" line="191"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="205"/>
+        <location filename="../play/dialogs.py" line="206"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="282"/>
+        <location filename="../play/dialogs.py" line="283"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="292"/>
+        <location filename="../play/dialogs.py" line="293"/>
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="292"/>
+        <location filename="../play/dialogs.py" line="293"/>
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="336"/>
+        <location filename="../play/dialogs.py" line="337"/>
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="345"/>
+        <location filename="../play/dialogs.py" line="346"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="346"/>
+        <location filename="../play/dialogs.py" line="347"/>
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -2011,182 +2021,182 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/texts.py" line="212"/>
+        <location filename="../play/texts.py" line="216"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="214"/>
+        <location filename="../play/texts.py" line="218"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="220"/>
+        <location filename="../play/texts.py" line="224"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="222"/>
+        <location filename="../play/texts.py" line="226"/>
         <source>{n} counted block(s): {rent}</source>
         <translation>{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="224"/>
+        <location filename="../play/texts.py" line="228"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="226"/>
+        <location filename="../play/texts.py" line="230"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="229"/>
+        <location filename="../play/texts.py" line="233"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="231"/>
+        <location filename="../play/texts.py" line="235"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="244"/>
+        <location filename="../play/texts.py" line="248"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="248"/>
+        <location filename="../play/texts.py" line="252"/>
         <source>{n} block(s)</source>
         <translation>{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="250"/>
+        <location filename="../play/texts.py" line="254"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="252"/>
+        <location filename="../play/texts.py" line="256"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="255"/>
+        <location filename="../play/texts.py" line="259"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="256"/>
+        <location filename="../play/texts.py" line="260"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="257"/>
+        <location filename="../play/texts.py" line="261"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="263"/>
+        <location filename="../play/texts.py" line="267"/>
         <source>{r} residential, {i} industrial</source>
         <translation>{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="258"/>
+        <location filename="../play/texts.py" line="262"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="260"/>
+        <location filename="../play/texts.py" line="264"/>
         <source>{r} residential</source>
         <translation>{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="266"/>
+        <location filename="../play/texts.py" line="270"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="267"/>
+        <location filename="../play/texts.py" line="271"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="315"/>
+        <location filename="../play/texts.py" line="319"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="315"/>
+        <location filename="../play/texts.py" line="319"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="315"/>
+        <location filename="../play/texts.py" line="319"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="315"/>
+        <location filename="../play/texts.py" line="319"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="325"/>
+        <location filename="../play/texts.py" line="329"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="327"/>
+        <location filename="../play/texts.py" line="331"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="328"/>
+        <location filename="../play/texts.py" line="332"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="328"/>
+        <location filename="../play/texts.py" line="332"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="329"/>
+        <location filename="../play/texts.py" line="333"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="330"/>
+        <location filename="../play/texts.py" line="334"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="331"/>
+        <location filename="../play/texts.py" line="335"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="332"/>
+        <location filename="../play/texts.py" line="336"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="334"/>
+        <location filename="../play/texts.py" line="338"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="335"/>
+        <location filename="../play/texts.py" line="339"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="337"/>
+        <location filename="../play/texts.py" line="341"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="339"/>
+        <location filename="../play/texts.py" line="343"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
@@ -2195,87 +2205,87 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="340"/>
+        <location filename="../play/texts.py" line="344"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="342"/>
+        <location filename="../play/texts.py" line="346"/>
         <source>residential</source>
         <translation>residenciales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="342"/>
+        <location filename="../play/texts.py" line="346"/>
         <source>industrial</source>
         <translation>industriales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="343"/>
+        <location filename="../play/texts.py" line="347"/>
         <source>hazard(s)</source>
         <translation>edificación(es) peligrosa(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="343"/>
+        <location filename="../play/texts.py" line="347"/>
         <source>bonus building(s)</source>
         <translation>edificio(s) extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="344"/>
+        <location filename="../play/texts.py" line="348"/>
         <source>skyscraper(s)</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="344"/>
+        <location filename="../play/texts.py" line="348"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="345"/>
+        <location filename="../play/texts.py" line="349"/>
         <source>Tower</source>
         <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="348"/>
+        <location filename="../play/texts.py" line="352"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="350"/>
+        <location filename="../play/texts.py" line="354"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="352"/>
+        <location filename="../play/texts.py" line="356"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="354"/>
+        <location filename="../play/texts.py" line="358"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="356"/>
+        <location filename="../play/texts.py" line="360"/>
         <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="384"/>
+        <location filename="../play/texts.py" line="389"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="387"/>
+        <location filename="../play/texts.py" line="392"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="938"/>
+        <location filename="../play/turn_panel.py" line="942"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="940"/>
+        <location filename="../play/turn_panel.py" line="944"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -2283,7 +2293,7 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../play/board.py" line="161"/>
+        <location filename="../play/board.py" line="162"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -2291,120 +2301,120 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="198"/>
+        <location filename="../play/window.py" line="199"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="213"/>
+        <location filename="../play/window.py" line="214"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="214"/>
+        <location filename="../play/window.py" line="215"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="215"/>
+        <location filename="../play/window.py" line="216"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="216"/>
+        <location filename="../play/window.py" line="217"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="219"/>
+        <location filename="../play/window.py" line="220"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="220"/>
+        <location filename="../play/window.py" line="221"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="222"/>
+        <location filename="../play/window.py" line="223"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="225"/>
+        <location filename="../play/window.py" line="226"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="226"/>
+        <location filename="../play/window.py" line="227"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="368"/>
+        <location filename="../play/window.py" line="369"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="380"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="426"/>
+        <location filename="../play/window.py" line="427"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="428"/>
+        <location filename="../play/window.py" line="429"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="454"/>
+        <location filename="../play/window.py" line="455"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="472"/>
+        <location filename="../play/window.py" line="473"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="473"/>
+        <location filename="../play/window.py" line="474"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="487"/>
-        <location filename="../play/window.py" line="541"/>
+        <location filename="../play/window.py" line="488"/>
+        <location filename="../play/window.py" line="542"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="487"/>
+        <location filename="../play/window.py" line="488"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="490"/>
+        <location filename="../play/window.py" line="491"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="501"/>
+        <location filename="../play/window.py" line="502"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="511"/>
+        <location filename="../play/window.py" line="512"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="512"/>
+        <location filename="../play/window.py" line="513"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -2417,29 +2427,29 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="532"/>
+        <location filename="../play/window.py" line="533"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="533"/>
+        <location filename="../play/window.py" line="534"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="541"/>
+        <location filename="../play/window.py" line="542"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="550"/>
+        <location filename="../play/window.py" line="551"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="553"/>
+        <location filename="../play/window.py" line="555"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
@@ -2448,8 +2458,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="457"/>
-        <location filename="../play/window.py" line="501"/>
+        <location filename="../play/window.py" line="458"/>
+        <location filename="../play/window.py" line="502"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2457,52 +2467,52 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="291"/>
+        <location filename="../play/widgets.py" line="301"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="336"/>
+        <location filename="../play/widgets.py" line="346"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="336"/>
+        <location filename="../play/widgets.py" line="346"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="337"/>
+        <location filename="../play/widgets.py" line="347"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="343"/>
+        <location filename="../play/widgets.py" line="354"/>
         <source>Net worth {worth} · {n} district(s)</source>
         <translation>Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="347"/>
+        <location filename="../play/widgets.py" line="358"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="349"/>
+        <location filename="../play/widgets.py" line="360"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="364"/>
+        <location filename="../play/widgets.py" line="375"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="357"/>
+        <location filename="../play/widgets.py" line="368"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="358"/>
+        <location filename="../play/widgets.py" line="369"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -2538,57 +2548,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="562"/>
+        <location filename="../play/dialogs.py" line="565"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="562"/>
+        <location filename="../play/dialogs.py" line="565"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="562"/>
+        <location filename="../play/dialogs.py" line="565"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="562"/>
+        <location filename="../play/dialogs.py" line="565"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="563"/>
+        <location filename="../play/dialogs.py" line="566"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="563"/>
+        <location filename="../play/dialogs.py" line="566"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="583"/>
+        <location filename="../play/dialogs.py" line="586"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="586"/>
+        <location filename="../play/dialogs.py" line="589"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="590"/>
+        <location filename="../play/dialogs.py" line="593"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="619"/>
+        <location filename="../play/dialogs.py" line="625"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="631"/>
+        <location filename="../play/dialogs.py" line="637"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -2596,72 +2606,72 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="75"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="75"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="75"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="75"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="75"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="75"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="81"/>
+        <location filename="../play/dialogs.py" line="82"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="82"/>
+        <location filename="../play/dialogs.py" line="83"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="83"/>
+        <location filename="../play/dialogs.py" line="84"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="84"/>
+        <location filename="../play/dialogs.py" line="85"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="99"/>
+        <location filename="../play/dialogs.py" line="100"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="100"/>
+        <location filename="../play/dialogs.py" line="101"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="101"/>
+        <location filename="../play/dialogs.py" line="102"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="102"/>
+        <location filename="../play/dialogs.py" line="103"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -2669,42 +2679,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="108"/>
+        <location filename="../editor/window.py" line="110"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="111"/>
+        <location filename="../editor/window.py" line="113"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="113"/>
+        <location filename="../editor/window.py" line="115"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="117"/>
+        <location filename="../editor/window.py" line="119"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="118"/>
+        <location filename="../editor/window.py" line="120"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="120"/>
+        <location filename="../editor/window.py" line="122"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="121"/>
+        <location filename="../editor/window.py" line="123"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="124"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -2712,112 +2722,112 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="89"/>
+        <location filename="../viewer/window.py" line="90"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="89"/>
+        <location filename="../viewer/window.py" line="90"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="93"/>
+        <location filename="../viewer/window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="93"/>
+        <location filename="../viewer/window.py" line="94"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="102"/>
+        <location filename="../viewer/window.py" line="103"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="102"/>
+        <location filename="../viewer/window.py" line="103"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="106"/>
+        <location filename="../viewer/window.py" line="107"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="106"/>
+        <location filename="../viewer/window.py" line="107"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="110"/>
+        <location filename="../viewer/window.py" line="111"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="110"/>
+        <location filename="../viewer/window.py" line="111"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="114"/>
+        <location filename="../viewer/window.py" line="115"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="114"/>
+        <location filename="../viewer/window.py" line="115"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="117"/>
+        <location filename="../viewer/window.py" line="118"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="122"/>
+        <location filename="../viewer/window.py" line="123"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="130"/>
+        <location filename="../viewer/window.py" line="131"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="182"/>
+        <location filename="../viewer/window.py" line="183"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="189"/>
+        <location filename="../viewer/window.py" line="190"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="189"/>
+        <location filename="../viewer/window.py" line="190"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="200"/>
+        <location filename="../viewer/window.py" line="201"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="201"/>
+        <location filename="../viewer/window.py" line="202"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -2957,431 +2967,431 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="128"/>
+        <location filename="../play/turn_panel.py" line="131"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="151"/>
+        <location filename="../play/turn_panel.py" line="154"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="158"/>
+        <location filename="../play/turn_panel.py" line="161"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="159"/>
+        <location filename="../play/turn_panel.py" line="162"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="190"/>
+        <location filename="../play/turn_panel.py" line="193"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="197"/>
+        <location filename="../play/turn_panel.py" line="200"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="205"/>
+        <location filename="../play/turn_panel.py" line="208"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="219"/>
+        <location filename="../play/turn_panel.py" line="222"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="229"/>
+        <location filename="../play/turn_panel.py" line="232"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="232"/>
+        <location filename="../play/turn_panel.py" line="235"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="248"/>
+        <location filename="../play/turn_panel.py" line="251"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="271"/>
+        <location filename="../play/turn_panel.py" line="274"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="403"/>
+        <location filename="../play/turn_panel.py" line="407"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="404"/>
+        <location filename="../play/turn_panel.py" line="408"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="405"/>
+        <location filename="../play/turn_panel.py" line="409"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="406"/>
+        <location filename="../play/turn_panel.py" line="410"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="407"/>
+        <location filename="../play/turn_panel.py" line="411"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="414"/>
+        <location filename="../play/turn_panel.py" line="418"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="428"/>
-        <location filename="../play/turn_panel.py" line="431"/>
+        <location filename="../play/turn_panel.py" line="432"/>
+        <location filename="../play/turn_panel.py" line="435"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="428"/>
-        <location filename="../play/turn_panel.py" line="431"/>
+        <location filename="../play/turn_panel.py" line="432"/>
+        <location filename="../play/turn_panel.py" line="435"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="434"/>
+        <location filename="../play/turn_panel.py" line="438"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="434"/>
+        <location filename="../play/turn_panel.py" line="438"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="435"/>
+        <location filename="../play/turn_panel.py" line="439"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="442"/>
+        <location filename="../play/turn_panel.py" line="446"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="444"/>
+        <location filename="../play/turn_panel.py" line="448"/>
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="444"/>
+        <location filename="../play/turn_panel.py" line="448"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="445"/>
+        <location filename="../play/turn_panel.py" line="449"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="453"/>
+        <location filename="../play/turn_panel.py" line="457"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="454"/>
+        <location filename="../play/turn_panel.py" line="458"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="455"/>
+        <location filename="../play/turn_panel.py" line="459"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="460"/>
+        <location filename="../play/turn_panel.py" line="464"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="463"/>
+        <location filename="../play/turn_panel.py" line="467"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="466"/>
+        <location filename="../play/turn_panel.py" line="470"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="469"/>
+        <location filename="../play/turn_panel.py" line="473"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="477"/>
+        <location filename="../play/turn_panel.py" line="481"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="478"/>
+        <location filename="../play/turn_panel.py" line="482"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="479"/>
+        <location filename="../play/turn_panel.py" line="483"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="487"/>
+        <location filename="../play/turn_panel.py" line="491"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="492"/>
+        <location filename="../play/turn_panel.py" line="496"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="493"/>
+        <location filename="../play/turn_panel.py" line="497"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="546"/>
+        <location filename="../play/turn_panel.py" line="550"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="548"/>
+        <location filename="../play/turn_panel.py" line="552"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="560"/>
+        <location filename="../play/turn_panel.py" line="564"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="570"/>
+        <location filename="../play/turn_panel.py" line="574"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="567"/>
-        <location filename="../play/turn_panel.py" line="572"/>
+        <location filename="../play/turn_panel.py" line="571"/>
+        <location filename="../play/turn_panel.py" line="576"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="574"/>
+        <location filename="../play/turn_panel.py" line="578"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="577"/>
+        <location filename="../play/turn_panel.py" line="581"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="580"/>
+        <location filename="../play/turn_panel.py" line="584"/>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
         <translation>Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="582"/>
+        <location filename="../play/turn_panel.py" line="586"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="586"/>
+        <location filename="../play/turn_panel.py" line="590"/>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
         <translation>Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="626"/>
+        <location filename="../play/turn_panel.py" line="630"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="627"/>
+        <location filename="../play/turn_panel.py" line="631"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="641"/>
+        <location filename="../play/turn_panel.py" line="645"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="641"/>
+        <location filename="../play/turn_panel.py" line="645"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="658"/>
+        <location filename="../play/turn_panel.py" line="662"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="659"/>
+        <location filename="../play/turn_panel.py" line="663"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="662"/>
+        <location filename="../play/turn_panel.py" line="666"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="677"/>
+        <location filename="../play/turn_panel.py" line="681"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="679"/>
+        <location filename="../play/turn_panel.py" line="683"/>
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="680"/>
+        <location filename="../play/turn_panel.py" line="684"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="690"/>
+        <location filename="../play/turn_panel.py" line="694"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="706"/>
+        <location filename="../play/turn_panel.py" line="710"/>
         <source>{name} (has {r} block(s))</source>
         <translation>{name} (tiene {r} bloque(s))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="708"/>
+        <location filename="../play/turn_panel.py" line="712"/>
         <source>{name} (has {r} residential, {i} industrial)</source>
         <translation>{name} (tiene {r} residencial(es), {i} industrial(es))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="752"/>
+        <location filename="../play/turn_panel.py" line="756"/>
         <source>{n} block(s): {cost} · cash after {after}</source>
         <translation>{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="755"/>
+        <location filename="../play/turn_panel.py" line="759"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="766"/>
+        <location filename="../play/turn_panel.py" line="770"/>
         <source>{name}: {r} residential block(s)</source>
         <translation>{name}: {r} bloque(s) residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="767"/>
+        <location filename="../play/turn_panel.py" line="771"/>
         <source>{name}: {r} residential + {i} industrial</source>
         <translation>{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="769"/>
+        <location filename="../play/turn_panel.py" line="773"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="781"/>
+        <location filename="../play/turn_panel.py" line="785"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="784"/>
+        <location filename="../play/turn_panel.py" line="788"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="788"/>
+        <location filename="../play/turn_panel.py" line="792"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="790"/>
+        <location filename="../play/turn_panel.py" line="794"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="798"/>
+        <location filename="../play/turn_panel.py" line="802"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="799"/>
+        <location filename="../play/turn_panel.py" line="803"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="845"/>
+        <location filename="../play/turn_panel.py" line="849"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="846"/>
+        <location filename="../play/turn_panel.py" line="850"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="849"/>
+        <location filename="../play/turn_panel.py" line="853"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="850"/>
+        <location filename="../play/turn_panel.py" line="854"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="853"/>
         <location filename="../play/turn_panel.py" line="857"/>
+        <location filename="../play/turn_panel.py" line="861"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="854"/>
+        <location filename="../play/turn_panel.py" line="858"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="858"/>
+        <location filename="../play/turn_panel.py" line="862"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="868"/>
+        <location filename="../play/turn_panel.py" line="872"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="876"/>
+        <location filename="../play/turn_panel.py" line="880"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="387"/>
+        <location filename="../play/turn_panel.py" line="390"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="394"/>
+        <location filename="../play/turn_panel.py" line="397"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
@@ -3389,67 +3399,85 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="115"/>
+        <location filename="../editor/export.py" line="118"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="216"/>
+        <location filename="../editor/export.py" line="140"/>
+        <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
+        <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="321"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="315"/>
+        <location filename="../editor/export.py" line="428"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="317"/>
+        <location filename="../editor/export.py" line="430"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="318"/>
-        <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
-        <translation>{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
+        <location filename="../editor/export.py" line="431"/>
+        <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
+        <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="322"/>
+        <location filename="../editor/export.py" line="528"/>
+        <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s): those that hold pieces, of a grid {columns} across × {rows} down.</source>
+        <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s): las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
+    </message>
+    <message>
+        <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
+        <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="435"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="390"/>
+        <location filename="../editor/export.py" line="512"/>
+        <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
+        <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
+    </message>
+    <message>
+        <location filename="../editor/export.py" line="526"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="392"/>
         <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s), {columns} across × {rows} down.</source>
-        <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
+        <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="398"/>
+        <location filename="../editor/export.py" line="534"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="403"/>
+        <location filename="../editor/export.py" line="535"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="405"/>
+        <location filename="../editor/export.py" line="538"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="406"/>
+        <location filename="../editor/export.py" line="539"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="407"/>
+        <location filename="../editor/export.py" line="540"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -3465,7 +3493,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/commands.py" line="79"/>
+        <location filename="../editor/commands.py" line="86"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -22,6 +22,7 @@ from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.board.texts import no_sites_text, summary_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
+from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Diagnostic, Report, validate
 from ubuild_desktop.qtapp import unique_shortcuts
 
@@ -179,7 +180,7 @@ class TrackViewerWindow(QMainWindow):
         self.scene.set_sites_visible(self.sites_action.isChecked())
         self.problems.show_report(report)
         self.summary_label.setText(summary_text(report))
-        self.setWindowTitle(self.tr("{track} – U-Build Desktop").format(track=track.name))
+        self.setWindowTitle(self.tr("{track} – U-Build Desktop").format(track=shown(track.name, TRACK_NAME_SHOWN)))
 
     # ---------------------------------------------------------------- open
 

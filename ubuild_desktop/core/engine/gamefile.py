@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..jsonfile import decode_json, format_version_of, read_file_bytes
-from ..limits import MAX_GAME_FILE_BYTES
+from ..limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
 from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
@@ -97,6 +97,9 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     players, seed, history = raw["players"], raw["seed"], raw["history"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise GameFileError(f"{source}: players must be a list of names")
+    # A name longer than the limit (from an older program or another one) is cut to it,
+    # as the seats of a play file are (play/seats.py), so the file still opens.
+    players = [p[:MAX_NAME_LENGTH] for p in players]
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise GameFileError(f"{source}: seed must be a whole number")
     if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
