@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -13,6 +14,7 @@ from ubuild_desktop.core.engine import (
 )
 from ubuild_desktop.core.engine.ai import make_player
 from ubuild_desktop.core.engine.ai.autoplay import play_out
+from ubuild_desktop.core.engine.gamefile import game_to_dict
 from ubuild_desktop.core.trackfile import load_builtin
 
 DATA = Path(__file__).parent / "data"
@@ -141,6 +143,5 @@ def test_take_back_keeps_the_mode_and_the_check() -> None:
     assert parse_game(json.dumps(_dict_of(resumed))).state == resumed.state
 
 
-def _dict_of(session: Session) -> dict[str, object]:
-    from ubuild_desktop.core.engine.gamefile import game_to_dict
+def _dict_of(session: Session) -> dict[str, Any]:
     return game_to_dict(session)
