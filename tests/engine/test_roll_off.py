@@ -180,7 +180,8 @@ def test_replay_and_a_saved_game_keep_the_first_player(tmp_path) -> None:
         path = tmp_path / f"game-{seed}.json"
         save_game(session, path)
         doc = json.loads(path.read_text(encoding="utf-8"))
-        assert doc["format_version"] == GAME_FORMAT_VERSION == 3 and doc["rules_version"] == RULES_VERSION == 3
+        assert doc["format_version"] == GAME_FORMAT_VERSION == 4 and doc["rules_version"] == RULES_VERSION == 3
+        assert doc["dice"] == "program"
         loaded = load_game(path)
         assert loaded.game.roll_off and loaded.state == state
         assert loaded.state.first_player == state.first_player
@@ -221,7 +222,7 @@ def test_a_game_file_from_before_the_roll_off_loads_and_replays_exactly(tmp_path
     path = tmp_path / "again.json"
     save_game(session, path)
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["format_version"] == 3 and doc["rules_version"] in (1, 2)
+    assert doc["format_version"] == 4 and doc["rules_version"] in (1, 2) and doc["dice"] == "program"
     assert load_game(path).state == state
     # The same history does not fit the rules with the roll-off: the recorded rules version
     # is what makes it load.
@@ -239,7 +240,8 @@ def test_a_game_file_of_rules_version_2_loads_without_a_roll_off() -> None:
     assert [str(a) for a in state.history] == raw["history"]
     assert (len(state.history), state.phase, state.turn, state.rounds, state.rolls) == (198, Phase.PRE_ROLL, 2, 8, 39)
     assert state.cash == [13970, 7980, 3380, 16100]
-    assert json.loads(dump_game(session)) == raw  # saved again: the same document
+    # Saved again: the same document, in the current format (its dice are this program's).
+    assert json.loads(dump_game(session)) == dict(raw, format_version=4, dice="program")
 
 
 def test_a_new_game_file_records_the_roll_off_rules() -> None:

@@ -121,7 +121,7 @@ def test_game_file_keeps_the_limit_and_migrates_version_1() -> None:
             session.apply(random_action(session.state, rng))
     assert session.state.end_reason in (END_ROUND_LIMIT, END_BANKRUPTCY)
     doc = json.loads(dump_game(session))
-    assert doc["format_version"] == 3 and doc["round_limit"] == 3 and doc["rules_version"] == 2
+    assert doc["format_version"] == 4 and doc["round_limit"] == 3 and doc["rules_version"] == 2
     loaded = parse_game(json.dumps(doc))
     assert loaded.game.round_limit == 3 and loaded.state == session.state
     # No limit round-trips as null.

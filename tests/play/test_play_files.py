@@ -124,3 +124,40 @@ def test_broken_save_shows_a_message_and_loses_nothing(qtbot: QtBot, tmp_path: P
     assert window.open_game_file(bad) is None
     assert "history[" in window.message_box.text()
     box.close()
+
+
+def test_a_game_with_the_programs_dice_refuses_a_changed_roll_and_forced_dice_load(qtbot: QtBot, tmp_path: Path) -> None:
+    import pytest
+
+    from ubuild_desktop.core.engine import GameFileError
+
+    # No forced outcome: the generator rolls everything, and the file says so.
+    window = make_window(qtbot, players="Ann:computer:good,Bob:computer:good", seed=11, roll_off_winner=None)
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.state.rolls >= 6, timeout=60_000)
+    controller.set_paused(True)
+    path = tmp_path / "played.ubuild-game"
+    controller.save(path)
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    assert raw["game"]["dice"] == "program"
+    assert read_game_file(path)[0].state == controller.state
+    history = raw["game"]["history"]
+    index = max(i for i, text in enumerate(history) if text.startswith("dice "))
+    count = len(history[index].split()) - 1  # one die on Starter
+    sixes = " ".join(["6"] * count)
+    history[index:] = [f"dice {sixes}" if history[index] != f"dice {sixes}" else f"dice 5{sixes[1:]}"]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(GameFileError, match=rf"played\.ubuild-game: history\[{index}\] .* is not what this "
+                                            "game's dice gave .*table's own dice$"):
+        read_game_file(path)
+    # The same history rolled at the table loads as recorded.
+    raw["game"]["dice"] = "table"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    session, _seats = read_game_file(path)
+    assert session.dice == "table" and [str(a) for a in session.state.history] == history
+    # A test's forced dice (the roll-off here) make a table-dice game, whose autosave loads.
+    forced = make_window(qtbot, players="Ana:human,Bo:human", seed=11)
+    roll(qtbot, forced, 3)
+    forced.controller.set_paused(True)
+    assert json.loads(autosave_path().read_text(encoding="utf-8"))["game"]["dice"] == "table"
+    assert read_game_file(autosave_path())[0].state == forced.controller.state

@@ -139,7 +139,10 @@ def test_a_play_file_saved_before_the_roll_off_opens(qtbot: QtBot, tmp_path: Pat
     assert window.controller.state.rolls == 30
     window.controller.set_paused(True)
     saved = json.loads((tmp_path / "auto.json").read_text(encoding="utf-8"))
-    assert saved["game"]["format_version"] == 3 and saved["game"]["rules_version"] in (1, 2)
+    assert saved["game"]["format_version"] == 4 and saved["game"]["rules_version"] in (1, 2)
+    # The test forced that roll: the file says it was rolled at the table, and it loads.
+    assert saved["game"]["dice"] == "table"
+    assert read_game_file(tmp_path / "auto.json")[0].state == window.controller.state
 
 
 def test_render_the_roll_off(qtbot: QtBot, tmp_path: Path) -> None:

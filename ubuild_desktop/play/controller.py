@@ -313,8 +313,9 @@ class GameController(QObject):
             forced = self._forced[0] if self._forced else None
             if forced is not None and state.is_legal(forced):
                 self._forced.popleft()
-                self.session.rng.random()  # keep the generator in step with a replay
-                state.apply(forced)
+                # Rolled at the table, not by the generator (which still moves one step,
+                # in step with a replay): the game's file says so, and loads unchecked.
+                self.session.apply_table_chance(forced)
             else:
                 self.session.chance_step()
             self._actors.append(CHANCE)
@@ -330,7 +331,11 @@ class GameController(QObject):
             self.gameOver.emit()
 
     def inject_chance(self, *actions: Action) -> None:
-        """Test hook: the CHANCE player's next outcomes (dice, deck order), used while legal."""
+        """Test hook: the CHANCE player's next outcomes (dice, deck order), used while legal.
+
+        Each one is applied as rolled with the table's own dice
+        (:meth:`Session.apply_table_chance`), so the game is then a table-dice game.
+        """
         self._forced.extend(actions)
 
     # ------------------------------------------------------------------ computers
@@ -404,7 +409,7 @@ class GameController(QObject):
         if cut is None:
             return False
         history = self.state.history[:cut]
-        self._replace(Session.resume(self.game, self.session.seed, history))
+        self._replace(Session.resume(self.game, self.session.seed, history, self.session.dice))
         return True
 
     def _replace(self, session: Session) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 from typing import Any
 
@@ -22,14 +23,16 @@ from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
 from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
-from .state import END_ROUND_LIMIT, State
-from .session import Session
+from .state import CHANCE, END_ROUND_LIMIT, State
+from .session import DICE_MODES, DICE_PROGRAM, Session, sample_outcome
 
 GAME_FORMAT = "ubuild-game"
 # Version 2 added "round_limit" (whole number or null = no limit), version 3
 # "rules_version" (game.RULES_VERSION when the game began). Older files are migrated on
-# the raw document (see _migrate) before it is checked.
-GAME_FORMAT_VERSION = 3
+# the raw document (see _migrate) before it is checked. Version 4 added "dice"
+# ("program": the seeded generator rolled, and loading checks every recorded outcome
+# against it; "table": the players rolled their own dice, outcomes taken as recorded).
+GAME_FORMAT_VERSION = 4
 # The rules a file that does not record its rules version was played under: every such
 # file is older than rules version 2 (and so than the roll-off of version 3). Replaying it
 # under later rules could load another game from the same history (a paid hazard move
@@ -54,6 +57,7 @@ def game_to_dict(session: Session) -> dict[str, Any]:
         "round_limit": game.round_limit,
         "rules_version": game.rules_version,
         "seed": session.seed,
+        "dice": session.dice,
         "history": [str(a) for a in session.state.history],
     }
 
@@ -87,7 +91,7 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     migrated_from = version
     raw = _migrate(raw, version)
     expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit",
-                "rules_version", "seed", "history"}
+                "rules_version", "seed", "dice", "history"}
     missing = expected - set(raw)
     if missing:
         raise GameFileError(f"{source}: missing field(s) {', '.join(sorted(missing))}")
@@ -104,6 +108,9 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         raise GameFileError(f"{source}: seed must be a whole number")
     if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
         raise GameFileError(f"{source}: history must be a list of actions in text form")
+    dice = raw["dice"]
+    if dice not in DICE_MODES:
+        raise GameFileError(f"{source}: dice must be one of {', '.join(repr(m) for m in DICE_MODES)}")
     if not isinstance(raw["railroads"], bool):
         raise GameFileError(f"{source}: railroads must be true or false")
     round_limit = raw["round_limit"]
@@ -138,12 +145,12 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         except GameSetupError as exc:
             raise GameFileError(f"{source}: {exc}") from None
         try:
-            state = _replay_texts(game, history, source)
+            state = _replay_texts(game, history, source, seed if dice == DICE_PROGRAM else None)
         except GameFileError:
             if attempt == len(limits):
                 raise
             continue
-        return Session.continuing(game, seed, state)
+        return Session.continuing(game, seed, state, dice)
     raise AssertionError("unreachable: the last attempt returns or raises")
 
 
@@ -164,15 +171,31 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
         # Version 2 did not record the rules: None = the rules before versions (game_from_dict).
         raw.setdefault("rules_version", None)
         raw["format_version"] = 3
+    if version < 4:
+        # Before version 4 every game was rolled by this program's seeded generator.
+        raw.setdefault("dice", DICE_PROGRAM)
+        raw["format_version"] = 4
     return raw
 
 
-def _replay_texts(game: Game, history: list[str], source: str) -> State:
-    """Replay the text actions with every action checked; GameFileError on the first bad one."""
+def _replay_texts(game: Game, history: list[str], source: str, seed: int | None) -> State:
+    """Replay the text actions with every action checked; GameFileError on the first bad one.
+
+    With a ``seed`` (a program-dice game), every chance outcome must also be the one the
+    seeded generator gives at that point, sampled as :meth:`Session.chance_step` does.
+    """
     state = game.new_initial_state()
+    rng = random.Random(seed) if seed is not None else None
     for index, text in enumerate(history):
         try:
-            state.apply(parse_action(text))
+            action = parse_action(text)
+            if rng is not None and action.chance and state.current_player == CHANCE:
+                rolled = sample_outcome(state, rng.random())
+                if rolled != action:
+                    raise GameFileError(
+                        f"{source}: history[{index}] {text!r} is not what this game's dice gave "
+                        f"({str(rolled)!r}): the file was changed, or it was played with the table's own dice")
+            state.apply(action)
         except (ActionFormatError, IllegalActionError) as exc:
             if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
                 exc = IllegalActionError(f"the game already ended at its round limit ({exc})")

@@ -3,17 +3,28 @@
 The :class:`Session` owns the only ``random.Random`` of a game. It samples the CHANCE
 player's outcomes from ``state.chance_outcomes()`` with exactly one ``rng.random()`` per
 chance action, so a saved game (seed + history) resumes with the generator where it was.
+
+A session plays with the program's dice (:data:`DICE_PROGRAM`, the default) or with the
+table's own (:data:`DICE_TABLE`): the players roll real dice and the outcomes are given
+to :meth:`Session.apply_table_chance`. A game file says which (``"dice"``); loading a
+program-dice file checks every recorded outcome against the seeded generator.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from typing import Final
 
 from .actions import Action
 from .events import Event
 from .game import Game
 from .state import CHANCE, Phase, State
+
+# The dice modes of a session (and the "dice" field of a game file).
+DICE_PROGRAM: Final = "program"  # the seeded generator rolls; a file's outcomes are checked
+DICE_TABLE: Final = "table"  # the players roll their own dice; outcomes are taken as recorded
+DICE_MODES: Final = (DICE_PROGRAM, DICE_TABLE)
 
 
 def replay(game: Game, history: Iterable[Action]) -> State:
@@ -85,32 +96,41 @@ def sample_outcome(state: State, x: float) -> Action:
 class Session:
     """A game in progress with its seeded generator; players act through :meth:`apply`."""
 
-    def __init__(self, game: Game, seed: int, state: State | None = None) -> None:
+    def __init__(self, game: Game, seed: int, state: State | None = None, dice: str = DICE_PROGRAM) -> None:
+        if dice not in DICE_MODES:
+            raise ValueError(f"dice must be one of {', '.join(DICE_MODES)}, not {dice!r}")
         self.game = game
         self.seed = seed
+        self.dice = dice
         self.rng = random.Random(seed)
         self.state = game.new_initial_state() if state is None else state
 
     @classmethod
-    def resume(cls, game: Game, seed: int, history: Iterable[Action]) -> Session:
+    def resume(cls, game: Game, seed: int, history: Iterable[Action], dice: str = DICE_PROGRAM) -> Session:
         """Replay ``history`` and leave the generator where the original session had it."""
-        return cls.continuing(game, seed, replay(game, history))
+        return cls.continuing(game, seed, replay(game, history), dice)
 
     @classmethod
-    def continuing(cls, game: Game, seed: int, state: State) -> Session:
+    def continuing(cls, game: Game, seed: int, state: State, dice: str = DICE_PROGRAM) -> Session:
         """A session for an already replayed ``state``: the generator advanced past its chance actions.
 
         (``Session(game, seed, state)`` leaves the generator at the start, out of step with
         any state that has chance actions in its history.)
         """
-        session = cls(game, seed, state)
+        session = cls(game, seed, state, dice)
         for action in state.history:
             if action.chance:
                 session.rng.random()
         return session
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply a player's action (checked); see :meth:`State.apply`."""
+        """Apply a player's action (checked); see :meth:`State.apply`.
+
+        A chance outcome given here (dice, a card) was rolled at the table:
+        :meth:`apply_table_chance`.
+        """
+        if action.chance:
+            return self.apply_table_chance(action)
         return self.state.apply(action)
 
     def chance_step(self) -> Action:
@@ -118,6 +138,19 @@ class Session:
         action = sample_outcome(self.state, self.rng.random())
         self.state._apply_legal(action)  # an outcome the state listed: no need to check it
         return action
+
+    def apply_table_chance(self, action: Action) -> list[Event]:
+        """Apply a chance outcome the players rolled at the table (checked), not the generator's.
+
+        The session is in table-dice mode from then on (its file says so). The generator
+        still moves one step, so it stays in step with the history's chance actions.
+        """
+        if not action.chance:
+            raise ValueError(f"{action} is not a chance outcome (dice, the shuffle or a card)")
+        events = self.state.apply(action)  # checked: IllegalActionError if not an outcome now
+        self.rng.random()
+        self.dice = DICE_TABLE
+        return events
 
     def advance(self) -> list[Action]:
         """Let the CHANCE player act until a player must decide (or the game is over)."""
