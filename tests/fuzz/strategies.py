@@ -20,9 +20,9 @@ from ubuild_desktop.core.engine import Game, Session
 from ubuild_desktop.core.engine.gamefile import game_to_dict
 from ubuild_desktop.core.trackfile import load_builtin
 
-# Text a hostile file might hold: any code point (lone surrogates included), with the
-# characters that break a one-line message (newlines, ESC, NUL, bidi overrides) favoured.
-NASTY_CHARS = "\n\r\t\x00\x1b\x7f\u0085\u2028\u2029\u202e\u2066\ufeff"
+# Text a hostile file might hold: any character, with those that break a one-line message
+# (newlines, ESC, NUL, bidi overrides, lone surrogates as JSON escapes allow) favoured.
+NASTY_CHARS = "\n\r\t\x00\x1b\x7f\u0085\u2028\u2029\u202e\u2066\ufeff\ud800\udfff"
 texts = st.one_of(
     st.text(max_size=40),
     st.text(alphabet=st.sampled_from(NASTY_CHARS + "[31m<b>a,;:"), max_size=40),
