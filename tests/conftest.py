@@ -1,4 +1,5 @@
-"""Shared test setup: Qt tests run offscreen, hypothesis runs without deadlines."""
+"""Shared test setup: Qt tests run offscreen, hypothesis runs without deadlines, and tests
+marked ``slow`` (long random-play and fuzzing runs) run only with ``-m slow``."""
 
 from __future__ import annotations
 
@@ -33,3 +34,12 @@ def _release_clipboard():
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.clipboard().clear()  # tests own the clipboard, whatever they put there
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if "slow" in (config.getoption("-m") or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with -m slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

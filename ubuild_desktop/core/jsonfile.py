@@ -2,7 +2,9 @@
 
 Track files, game files and the play view's saves all come through here, so a broken or
 hostile file gets the same clear message whatever kind it is: the message names the file
-and says what is wrong, and the caller's own error class (a ``ValueError``) carries it.
+and says what is wrong, and the caller's own error class carries it. Those classes derive
+from :class:`FileMessageError`, the one place every such message passes through: it is
+always one line, control characters escaped, at most ``limits.MAX_MESSAGE_CHARS`` long.
 """
 
 from __future__ import annotations
@@ -14,28 +16,42 @@ from pathlib import Path
 from typing import Any
 
 from ._gc import gc_paused
+from .limits import MAX_MESSAGE_CHARS, MAX_QUOTED_CHARS
 
 
-def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[ValueError], kind: str) -> bytes:
+class FileMessageError(ValueError):
+    """An error about what a file (or a text from one) holds, with a message fit to show.
+
+    Whatever the message is built from (a hostile key, a 200,000-character action, a
+    pydantic text), it is stored as :func:`one_line` makes it: one line, control characters
+    escaped, at most :data:`~.limits.MAX_MESSAGE_CHARS` characters.
+    """
+
+    def __init__(self, message: object = "") -> None:
+        super().__init__(one_line(str(message), MAX_MESSAGE_CHARS))
+
+
+def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[FileMessageError], kind: str) -> bytes:
     """The bytes of ``path``, refused before opening if not a regular file or larger than ``max_bytes``."""
     path = Path(path)
+    shown = one_line(str(path))  # a long path keeps its file name
     try:
         info = path.stat()
         if stat.S_ISDIR(info.st_mode):
             raise IsADirectoryError
         if not stat.S_ISREG(info.st_mode):  # a FIFO or a device: opening one for reading can block
-            raise error(f"{one_line(str(path))}: {_special_kind(info.st_mode)}, not a {kind} file")
+            raise error(f"{shown}: {_special_kind(info.st_mode)}, not a {kind} file")
         size = info.st_size
         if size > max_bytes:
-            raise error(f"{path}: the file is {size:,} bytes, more than the {max_bytes:,} allowed")
+            raise error(f"{shown}: the file is {size:,} bytes, more than the {max_bytes:,} allowed")
         with path.open("rb") as handle:
             return handle.read(max_bytes + 1)
     except FileNotFoundError:
-        raise error(f"{path}: no such file") from None
+        raise error(f"{shown}: no such file") from None
     except IsADirectoryError:
-        raise error(f"{path}: is a folder, not a {kind} file") from None
+        raise error(f"{shown}: is a folder, not a {kind} file") from None
     except OSError as exc:
-        raise error(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise error(f"{shown}: cannot be read ({exc.strerror or exc})") from None
 
 
 def one_line(text: str, limit: int = 200) -> str:
@@ -50,6 +66,12 @@ def one_line(text: str, limit: int = 200) -> str:
     return shown[:head] + "\u2026" + shown[len(shown) - (limit - 1 - head):]
 
 
+def quoted(value: object) -> str:
+    """``repr(value)`` for quoting a file's value in a message: at most
+    :data:`~.limits.MAX_QUOTED_CHARS` characters, control characters escaped."""
+    return one_line(repr(value), MAX_QUOTED_CHARS)
+
+
 def _special_kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
         return "a FIFO (named pipe)"
@@ -60,7 +82,7 @@ def _special_kind(mode: int) -> str:
     return "not a regular file"
 
 
-def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[ValueError], kind: str) -> object:
+def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[FileMessageError], kind: str) -> object:
     """The JSON value in ``data``; ``source`` names the file in the messages."""
     if len(data) > max_bytes:
         raise error(f"{source}: the file is {len(data):,} bytes, more than the {max_bytes:,} allowed")
@@ -83,7 +105,7 @@ def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[Valu
 
 
 def format_version_of(
-    raw: dict[str, Any], source: str, oldest: int, newest: int, error: type[ValueError], kind: str
+    raw: dict[str, Any], source: str, oldest: int, newest: int, error: type[FileMessageError], kind: str
 ) -> int:
     """The document's ``format_version``, checked to be one this program reads (``oldest..newest``)."""
     version = raw.get("format_version")

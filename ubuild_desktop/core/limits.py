@@ -31,3 +31,11 @@ MAX_EXPORT_PAGES: Final = 200
 # (``usertext.NAME_SHOWN``, ``usertext.TRACK_NAME_SHOWN``) so no window grows with one.
 MAX_NAME_LENGTH: Final = 24
 MAX_TRACK_NAME_LENGTH: Final = 200
+
+# Error messages about what a file holds (``core/jsonfile.py``: :class:`FileMessageError`,
+# the base of ``TrackFileError``, ``GameFileError`` and ``ActionFormatError``). Every such
+# message is one line with control characters escaped, at most MAX_MESSAGE_CHARS long (a
+# longer one keeps its start and end around an ellipsis); a value from the file that it
+# quotes (a bad action, a key, a name) shows at most MAX_QUOTED_CHARS of it.
+MAX_MESSAGE_CHARS: Final = 500
+MAX_QUOTED_CHARS: Final = 80

@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ._gc import gc_paused
-from .jsonfile import decode_json, format_version_of, read_file_bytes
+from .jsonfile import FileMessageError, decode_json, format_version_of, read_file_bytes
 from .limits import MAX_TRACK_FILE_BYTES
 from .track import FORMAT_VERSION, Track
 
@@ -35,8 +35,8 @@ FIRST_FORMAT_VERSION = 1  # the oldest format a migration chain exists for
 BUILTIN_DIR = "tracks"
 
 
-class TrackFileError(ValueError):
-    """A track file could not be read; the message names the file and the problem."""
+class TrackFileError(FileMessageError):
+    """A track file could not be read; the message names the file and the problem (one line, bounded)."""
 
 
 def parse_track(text: str | bytes, source: str = "<track>") -> Track:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from ..jsonfile import FileMessageError, quoted
 from ..lattice import Cell
 
 
@@ -22,8 +23,8 @@ class IllegalActionError(ValueError):
     """An action that is not allowed now; the message says why."""
 
 
-class ActionFormatError(ValueError):
-    """A text or JSON action that cannot be read."""
+class ActionFormatError(FileMessageError):
+    """A text or JSON action that cannot be read (its message quotes it shortened, on one line)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,19 +313,19 @@ def _parse_cell(text: str) -> Cell:
         q, r = text.split(",")
         return Cell(int(q), int(r))
     except ValueError:
-        raise ActionFormatError(f"{text!r} is not a site (expected q,r)") from None
+        raise ActionFormatError(f"{quoted(text)} is not a site (expected q,r)") from None
 
 
 def _parse_int(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise ActionFormatError(f"{text!r} is not a whole number") from None
+        raise ActionFormatError(f"{quoted(text)} is not a whole number") from None
 
 
 def _parse_list(text: str) -> tuple[str, ...]:
     if not (text.startswith("[") and text.endswith("]")):
-        raise ActionFormatError(f"{text!r} is not a list (expected [a,b])")
+        raise ActionFormatError(f"{quoted(text)} is not a list (expected [a,b])")
     inner = text[1:-1]
     return tuple(inner.split(",")) if inner else ()
 
@@ -336,7 +337,7 @@ def parse_action(text: str) -> Action:
         raise ActionFormatError("empty action")
     cls = ACTION_TYPES.get(parts[0])
     if cls is None:
-        raise ActionFormatError(f"unknown action {parts[0]!r}")
+        raise ActionFormatError(f"unknown action {quoted(parts[0])}")
     args = parts[1:]
     if cls is Dice:
         if not 1 <= len(args) <= 2:
@@ -373,7 +374,7 @@ def action_from_json(data: object) -> Action:
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ActionFormatError(f"unknown action type {kind!r}")
+        raise ActionFormatError(f"unknown action type {quoted(kind)}")
     specs = fields(cls)
     expected = {f.name for f in specs} | {"type"}
     extra = set(data) - expected
@@ -388,11 +389,11 @@ def action_from_json(data: object) -> Action:
         raw = data[f.name]
         if f.type in ("int", int):
             if type(raw) is not int:
-                raise ActionFormatError(f"{kind}.{f.name}: expected a whole number, not {raw!r}")
+                raise ActionFormatError(f"{kind}.{f.name}: expected a whole number, not {quoted(raw)}")
             values[f.name] = raw
         elif f.type in ("Cell", Cell):
             if not (isinstance(raw, list) and len(raw) == 2 and all(type(v) is int for v in raw)):
-                raise ActionFormatError(f"{kind}.{f.name}: expected [q, r], not {raw!r}")
+                raise ActionFormatError(f"{kind}.{f.name}: expected [q, r], not {quoted(raw)}")
             values[f.name] = Cell(raw[0], raw[1])
         elif f.type == "tuple[int, ...]":
             if not (isinstance(raw, list) and all(type(v) is int for v in raw)):
@@ -404,6 +405,6 @@ def action_from_json(data: object) -> Action:
             values[f.name] = tuple(raw)
         else:
             if not isinstance(raw, str):
-                raise ActionFormatError(f"{kind}.{f.name}: expected text, not {raw!r}")
+                raise ActionFormatError(f"{kind}.{f.name}: expected text, not {quoted(raw)}")
             values[f.name] = raw
     return cls(**values)

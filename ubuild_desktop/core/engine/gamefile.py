@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..jsonfile import decode_json, format_version_of, read_file_bytes
+from ..jsonfile import FileMessageError, decode_json, format_version_of, quoted, read_file_bytes
 from ..limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
-from ..trackfile import TrackFileError, atomic_write_text, track_from_dict
+from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
 from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
@@ -40,7 +40,7 @@ GAME_FORMAT_VERSION = 4
 _UNRECORDED_RULES = 1
 
 
-class GameFileError(ValueError):
+class GameFileError(FileMessageError):
     """A game file could not be read; the message names the file and the problem."""
 
 
@@ -127,12 +127,14 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
     try:
         preset = Preset(raw["preset"])
     except ValueError:
-        raise GameFileError(f"{source}: preset {raw['preset']!r} is not one of "
+        raise GameFileError(f"{source}: preset {quoted(raw['preset'])} is not one of "
                             f"{', '.join(p.value for p in Preset)}") from None
     try:
         track = track_from_dict(raw["track"], f"{source} (embedded track)")
-    except (TrackFileError, ValidationError) as exc:
+    except TrackFileError as exc:
         raise GameFileError(str(exc)) from None
+    except ValidationError as exc:
+        raise GameFileError(f"{source} (embedded track): {describe_validation_error(exc)}") from None
     # A save made before rules versions were recorded plays the rules it was played under
     # (version 1), and is saved with them from then on. A save made before the round limit
     # existed whose game ran past the default limit was played without one: it loads
@@ -199,7 +201,7 @@ def _replay_texts(game: Game, history: list[str], source: str, seed: int | None)
         except (ActionFormatError, IllegalActionError) as exc:
             if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
                 exc = IllegalActionError(f"the game already ended at its round limit ({exc})")
-            raise GameFileError(f"{source}: history[{index}] {text!r}: {exc}") from None
+            raise GameFileError(f"{source}: history[{index}] {quoted(text)}: {exc}") from None
     return state
 
 

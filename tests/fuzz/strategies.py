@@ -1,0 +1,189 @@
+"""Hypothesis strategies for hostile inputs: track documents, game documents, names.
+
+Each document is valid-shaped JSON (what a real file holds) with hostile values put in:
+huge and non-finite numbers, wrong types, deep nesting, any Unicode, control characters
+and escape sequences, bad keys. Game documents are mutations of a real saved game.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+from functools import cache
+from typing import Any
+
+from hypothesis import strategies as st
+
+from ubuild_desktop.core.engine import Game, Session
+from ubuild_desktop.core.engine.gamefile import game_to_dict
+from ubuild_desktop.core.trackfile import load_builtin
+
+# Text a hostile file might hold: any character, with those that break a one-line message
+# (newlines, ESC, NUL, bidi overrides, lone surrogates as JSON escapes allow) favoured.
+NASTY_CHARS = "\n\r\t\x00\x1b\x7f\u0085\u2028\u2029\u202e\u2066\ufeff\ud800\udfff"
+texts = st.one_of(
+    st.text(max_size=40),
+    st.text(alphabet=st.sampled_from(NASTY_CHARS + "[31m<b>a,;:"), max_size=40),
+    st.builds(lambda s, n: s * n, st.sampled_from(["x", "\x1b[2J", "line\n", "\u202e"]),
+              st.integers(1, 30_000)),
+)
+# What json.dumps cannot write is put in the text afterwards (see to_text): nesting far
+# past Python's recursion limit, and numbers past its 4,300-digit limit.
+_RAW = re.compile(r'"@@(deep|digits)(\d+)@@"')
+raw_values = st.one_of(
+    st.builds(lambda n: f"@@deep{n}@@", st.integers(500, 200_000)),
+    st.builds(lambda n: f"@@digits{n}@@", st.sampled_from([4300, 4301, 100_000])),
+)
+numbers = st.one_of(
+    st.integers(),
+    st.integers(min_value=-(10**40), max_value=10**40),
+    st.sampled_from([0, -1, 1, 2**31, 2**63, -(2**63) - 1, 10**4000]),
+    st.floats(allow_nan=True, allow_infinity=True),
+)
+scalars = st.one_of(st.none(), st.booleans(), numbers, texts)
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=5), st.dictionaries(texts, inner, max_size=5)),
+    max_leaves=20,
+)
+hostile_values = st.one_of(json_values, raw_values)
+
+
+def to_text(doc: Any) -> str:
+    """The JSON text of ``doc``, with the raw values (see ``raw_values``) put in."""
+    return _RAW.sub(_raw, json.dumps(doc))
+
+
+def _raw(match: re.Match[str]) -> str:
+    n = int(match[2])
+    return "[" * n + "]" * n if match[1] == "deep" else "9" * n
+
+
+def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path to a value in ``doc`` (keys and indexes), the root excluded."""
+    found: list[tuple[Any, ...]] = []
+    items = doc.items() if isinstance(doc, dict) else enumerate(doc) if isinstance(doc, list) else ()
+    for key, value in items:
+        found.append(prefix + (key,))
+        found.extend(_paths(value, prefix + (key,)))
+    return found
+
+
+def _parent(doc: Any, path: tuple[Any, ...]) -> Any:
+    for key in path[:-1]:
+        doc = doc[key]
+    return doc
+
+
+@st.composite
+def mutated(draw: st.DrawFn, base: dict[str, Any], rounds: int = 3) -> dict[str, Any]:
+    """``base`` with a few hostile changes: a value replaced, a key removed, a bad key added."""
+    doc = copy.deepcopy(base)
+    for _ in range(draw(st.integers(1, rounds))):
+        paths = _paths(doc)
+        path = draw(st.sampled_from(paths)) if paths else ()
+        op = draw(st.sampled_from(["replace", "remove", "add_key", "duplicate"]))
+        if not path:
+            op = "add_key"
+        if op == "replace":
+            _parent(doc, path)[path[-1]] = draw(hostile_values)
+        elif op == "remove":
+            parent = _parent(doc, path)
+            del parent[path[-1]]
+        elif op == "duplicate":
+            parent = _parent(doc, path)
+            if isinstance(parent, list):
+                parent.insert(draw(st.integers(0, len(parent))), copy.deepcopy(parent[path[-1]]))
+        else:
+            target = doc if not path else _parent(doc, path)
+            if isinstance(target, dict):
+                target[draw(texts)] = draw(hostile_values)
+    return doc
+
+
+@cache
+def real_track(name: str = "starter") -> dict[str, Any]:
+    """A built-in track as the dict its file holds."""
+    return json.loads(load_builtin(name).model_dump_json())
+
+
+def track_texts() -> st.SearchStrategy[str]:
+    """Track files: mutations of a real track, any JSON value at all, or any bytes as text."""
+    return st.one_of(
+        st.sampled_from(["starter", "classic"]).flatmap(lambda name: mutated(real_track(name))).map(to_text),
+        hostile_values.map(to_text),
+        st.text(max_size=200),
+    )
+
+
+@cache
+def real_game() -> dict[str, Any]:
+    """A real saved game (starter, two players, 120 random legal decisions)."""
+    session = Session(Game.create(load_builtin("starter"), ["Ana", "Bo"]), 11)
+    rng = random.Random(11)
+    for _ in range(120):
+        session.advance()
+        if session.state.is_terminal():
+            break
+        session.apply(rng.choice(session.state.legal_actions()))
+    return game_to_dict(session)
+
+
+def _history_changes(doc: dict[str, Any], draw: st.DrawFn) -> dict[str, Any]:
+    doc = copy.deepcopy(doc)
+    history: list[Any] = doc["history"]
+    op = draw(st.sampled_from(["replace", "insert", "swap", "truncate", "text"]))
+    i = draw(st.integers(0, len(history) - 1))
+    if op == "replace":
+        history[i] = draw(hostile_values)
+    elif op == "insert":
+        history.insert(i, draw(st.one_of(st.sampled_from(history), hostile_values)))
+    elif op == "swap":
+        j = draw(st.integers(0, len(history) - 1))
+        history[i], history[j] = history[j], history[i]
+    elif op == "truncate":
+        del history[i:]
+    else:  # an action's text with a hostile argument, or twice as long
+        words = str(history[i]).split()
+        k = draw(st.integers(0, len(words)))
+        words.insert(k, draw(texts))
+        history[i] = " ".join(words)
+    return doc
+
+
+def game_texts() -> st.SearchStrategy[str]:
+    """Game files: mutations of a real saved game (see :func:`game_documents`)."""
+    return game_documents().map(to_text)
+
+
+@st.composite
+def game_documents(draw: st.DrawFn) -> Any:
+    """Game documents: a real saved game with its history, seed or fields mutated."""
+    base = real_game()
+    kind = draw(st.sampled_from(["history", "fields", "players", "track", "any"]))
+    if kind == "history":
+        return _history_changes(base, draw)
+    if kind == "players":
+        doc = copy.deepcopy(base)
+        doc["players"] = draw(st.one_of(st.lists(names(), max_size=8), hostile_values))
+        return doc
+    if kind == "track":
+        doc = copy.deepcopy(base)
+        doc["track"] = draw(mutated(doc["track"], rounds=2))
+        return doc
+    if kind == "any":
+        return draw(hostile_values)
+    top = {k: v for k, v in base.items() if k not in ("track", "history")}
+    changed = draw(mutated(top))
+    return {**changed, "track": base["track"], "history": base["history"]} if isinstance(changed, dict) else changed
+
+
+def names() -> st.SearchStrategy[str]:
+    """Player and track names: any text, markup, bidi overrides, very long ones."""
+    return st.one_of(
+        texts,
+        st.sampled_from(["<b>x</b>", "<img src=x>", "<a href='x'>y</a>", "\u202eevil", "Ana", " ", ""]),
+    )
+
