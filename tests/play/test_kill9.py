@@ -17,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from ubuild_desktop.play.controller import autosave_path, read_game_file
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("autoplay_child.py")
+HANG_GUARD_SECONDS = 300
 
 
 def _run_and_kill(rng: random.Random, seed: int) -> tuple[list[int], bool]:
@@ -36,7 +38,14 @@ def _run_and_kill(rng: random.Random, seed: int) -> tuple[list[int], bool]:
         [sys.executable, str(CHILD), str(seed)], stdout=subprocess.PIPE, stderr=errors, text=True, env=env, cwd=ROOT
     ) as child:
         assert child.stdout is not None
-        first = child.stdout.readline()  # the child has opened (or resumed) its game
+        # A hang guard, not a speed limit: a child that never prints is killed, so the
+        # test fails (on ``first``) instead of waiting forever.
+        watchdog = threading.Timer(HANG_GUARD_SECONDS, child.kill)
+        watchdog.start()
+        try:
+            first = child.stdout.readline()  # the child has opened (or resumed) its game
+        finally:
+            watchdog.cancel()
         if first:
             time.sleep(rng.uniform(0.0, 0.4))
         if child.poll() is None:
