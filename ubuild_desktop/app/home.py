@@ -185,7 +185,11 @@ class HomeWindow(QMainWindow):
 
     def _set_aside(self, path: Path, error: GameFileError) -> str:
         """Move the unreadable autosave out of the way; the notice that says so."""
-        problem = str(error).removeprefix(f"{path}: ")
+        # The message starts with the file's path, escaped and perhaps shortened, but always
+        # ending with the file's name: the problem is what follows it.
+        text = str(error)
+        marker = f"{path.name}: "
+        problem = text.split(marker, 1)[1] if marker in text else text
         try:
             target = set_aside_broken_autosave(path)
         except OSError as exc:
