@@ -24,3 +24,11 @@ MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
 # ``--max-pages``. The page plan prints only pages that hold a piece, so even a track
 # spread across the whole table stays near four pages per piece.
 MAX_EXPORT_PAGES: Final = 200
+
+# Pieces stacked on one hex (``core/graph.py``'s ``buried``, the board, the problems list).
+# A stack is a mistake; only its top pieces are drawn (two, so the editor still shows a
+# piece dropped on another, and a click takes the top one: deleting it reveals the next).
+# The pieces below are "buried": they get no item on the board, no marker and no problem
+# row of their own; the overlap problem of their hex names how many pieces are stacked.
+# So a file of 100,000 pieces on one hex draws and exports like a file of two.
+MAX_DRAWN_STACK: Final = 2
