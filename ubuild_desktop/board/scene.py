@@ -104,6 +104,7 @@ class BoardScene(QGraphicsScene):
             )
             self._pieces[placement.id] = item
             self.addItem(item)
+        self._order_stacks()
         self._sites_item = SitesItem(graph.sites)
         self._sites_item.setVisible(self._sites_visible)
         self.addItem(self._sites_item)
@@ -151,6 +152,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._track = track
         self._graph = graph
+        self._order_stacks()
         # The sites of a big track are one large path: keep it if they did not change,
         # and while they are hidden build it only when they are shown.
         if self._sites_item is None or set(self._sites_item.cells) != set(graph.sites):
@@ -162,6 +164,22 @@ class BoardScene(QGraphicsScene):
                 self.addItem(self._sites_item)
         self._update_scene_rect()
         return made
+
+    def _order_stacks(self) -> None:
+        """On a hex with buried pieces, draw the later of its drawn pieces on top.
+
+        A kept item would otherwise stay under one made anew, so after the top piece of
+        a stack is deleted the next click would take the piece below the new top.
+        """
+        if not self._graph.buried:
+            return
+        pieces = self._track.pieces
+        for _cell, stacked in self._graph.overlaps:
+            if len(stacked) <= MAX_DRAWN_STACK:
+                continue
+            drawn = [self._pieces[pieces[i].id] for i in stacked[-MAX_DRAWN_STACK:] if pieces[i].id in self._pieces]
+            for lower, upper in zip(drawn, drawn[1:]):
+                lower.stackBefore(upper)
 
     @staticmethod
     def _connector_states(graph: TrackGraph) -> list[list[ConnectorState]]:
