@@ -32,6 +32,7 @@ bench: $(STAMP) native
 	$(BIN)/python benchmarks/bench_simulate.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 
 # Refresh the Spanish translation source from every tr()/translate()/QT_TRANSLATE_NOOP;
 # translators edit it with Qt Linguist, then lrelease makes the .qm the program loads.

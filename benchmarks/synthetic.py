@@ -7,7 +7,8 @@ import math
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.layout import PieceRef, lay_along, path_from_moves
 from ubuild_desktop.core.pieces import PieceKind
-from ubuild_desktop.core.track import Preset, Track
+from ubuild_desktop.core.limits import MAX_BOXES
+from ubuild_desktop.core.track import Placement, Preset, Track
 
 E, SE, SW, W, NW, NE = range(6)
 
@@ -37,4 +38,14 @@ def synthetic_track(pieces: int) -> Track:
         preset=Preset.CUSTOM,
         boxes=boxes,
         pieces=tuple(lay_along(path, refs, closed=True)),
+    )
+
+
+def stacked_track(pieces: int = 100_000) -> Track:
+    """The hostile stack: ``pieces`` bridges all on hex (0, 0) (100,000 make a 7 MB file)."""
+    return Track(
+        name=f"Stack of {pieces}",
+        preset=Preset.CUSTOM,
+        boxes=MAX_BOXES,
+        pieces=tuple(Placement(id=f"b{i}", kind=PieceKind.BRIDGE, cell=Cell(0, 0)) for i in range(pieces)),
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
@@ -111,3 +111,37 @@ class ProblemCellItem(QGraphicsPathItem):
         brush = QBrush(QColor(201, 42, 42, 70), Qt.BrushStyle.BDiagPattern)
         self.setBrush(brush)
         self.setZValue(Layer.PROBLEMS - 1)
+
+
+class StackCountItem(QGraphicsItem):
+    """On a hex holding a stack of pieces: "+N", the number of pieces under the top one.
+
+    Only the top pieces of a stack are drawn (``core/limits.py``'s ``MAX_DRAWN_STACK``),
+    so this badge is all the board shows of the rest, however many there are.
+    """
+
+    def __init__(self, cell: Cell, stacked: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.cell = cell
+        self.stacked = stacked
+        self.text = "+" + QLocale().toString(stacked - 1)
+        self.setPos(cell_center(cell))
+        self.setZValue(Layer.PROBLEMS)
+        self.setToolTip(
+            QCoreApplication.translate("StackCountItem", "{count} pieces are stacked on this hex").format(
+                count=QLocale().toString(stacked)
+            )
+        )
+        self._box = QRectF(-0.62 * HEX_SIZE, 0.12 * HEX_SIZE, 1.24 * HEX_SIZE, 0.42 * HEX_SIZE)
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffffff"), 1.4))
+        painter.setBrush(palette.ERROR)
+        radius = self._box.height() / 2
+        painter.drawRoundedRect(self._box, radius, radius)
+        inner = self._box.adjusted(radius * 0.5, 0, -radius * 0.5, 0)
+        draw_label(painter, self.text, inner, "#ffffff", max_px=self._box.height() * 0.7, weight=QFont.Weight.Bold)

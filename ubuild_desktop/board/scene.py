@@ -1,4 +1,9 @@
-"""The board scene: one :class:`PieceItem` per piece, plus sites and problem markers."""
+"""The board scene: one :class:`PieceItem` per piece, plus sites and problem markers.
+
+Pieces buried in a stack (``TrackGraph.buried``: under the top ``MAX_DRAWN_STACK`` pieces
+of every hex they cover) get no item; their hex shows an overlap marker with their count.
+So the number of items, and the cost of a paint or an export, follows the occupied hexes.
+"""
 
 from __future__ import annotations
 
@@ -11,13 +16,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ubuild_desktop.core.cards import BridgePosition, CardDataError, DistrictSet, load_districts
 from ubuild_desktop.core.graph import TrackGraph, build_graph
 from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.limits import MAX_DRAWN_STACK
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.validate import Code, Diagnostic
 
 from . import palette
 from .geometry import cell_center
 from .layers import HEX_SIZE, Layer
-from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem
+from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCountItem
 from .piece_item import ConnectorState, PieceItem
 
 # Problems whose cells are worth hatching (the pieces' outlines already say the rest).
@@ -86,7 +92,10 @@ class BoardScene(QGraphicsScene):
         self._track = track
         self._graph = graph
         states = self._connector_states(graph)
+        buried = graph.buried
         for index, placement in enumerate(track.pieces):
+            if index in buried:
+                continue
             item = PieceItem(
                 placement,
                 districts=self._districts,
@@ -95,6 +104,7 @@ class BoardScene(QGraphicsScene):
             )
             self._pieces[placement.id] = item
             self.addItem(item)
+        self._order_stacks()
         self._sites_item = SitesItem(graph.sites)
         self._sites_item.setVisible(self._sites_visible)
         self.addItem(self._sites_item)
@@ -121,7 +131,10 @@ class BoardScene(QGraphicsScene):
         old = self._pieces
         self._pieces = {}
         made: set[str] = set()
+        buried = graph.buried
         for index, placement in enumerate(track.pieces):
+            if index in buried:
+                continue  # under the top of a stack: not drawn (see the module's docstring)
             item = old.pop(placement.id, None)
             if item is None or item.placement != placement or item.connector_states != tuple(states[index]):
                 if item is not None:
@@ -139,6 +152,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._track = track
         self._graph = graph
+        self._order_stacks()
         # The sites of a big track are one large path: keep it if they did not change,
         # and while they are hidden build it only when they are shown.
         if self._sites_item is None or set(self._sites_item.cells) != set(graph.sites):
@@ -150,6 +164,22 @@ class BoardScene(QGraphicsScene):
                 self.addItem(self._sites_item)
         self._update_scene_rect()
         return made
+
+    def _order_stacks(self) -> None:
+        """On a hex with buried pieces, draw the later of its drawn pieces on top.
+
+        A kept item would otherwise stay under one made anew, so after the top piece of
+        a stack is deleted the next click would take the piece below the new top.
+        """
+        if not self._graph.buried:
+            return
+        pieces = self._track.pieces
+        for _cell, stacked in self._graph.overlaps:
+            if len(stacked) <= MAX_DRAWN_STACK:
+                continue
+            drawn = [self._pieces[pieces[i].id] for i in stacked[-MAX_DRAWN_STACK:] if pieces[i].id in self._pieces]
+            for lower, upper in zip(drawn, drawn[1:]):
+                lower.stackBefore(upper)
 
     @staticmethod
     def _connector_states(graph: TrackGraph) -> list[list[ConnectorState]]:
@@ -284,6 +314,10 @@ class BoardScene(QGraphicsScene):
                 self._add_marker(ConnectorMarkerItem(piece.id, cell, direction, "blocked"))
         for cell in sorted(cells):
             self._add_marker(ProblemCellItem(cell))
+        if self._graph.buried:
+            for cell, stacked in self._graph.overlaps:
+                if cell in cells and len(stacked) > MAX_DRAWN_STACK:
+                    self._add_marker(StackCountItem(cell, len(stacked)))
         self._update_scene_rect()
 
     def problem_piece_ids(self) -> frozenset[str]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ._gc import gc_paused
+from .limits import MAX_DRAWN_STACK
 from .lattice import HEX, HEX_DIRECTIONS, Cell, Edge
 from .pieces import CORNER_KINDS, PieceKind, SpaceKind, load_box
 from .track import Placement, Track
@@ -60,6 +61,9 @@ class TrackGraph:
     track: Track
     cell_owner: dict[Cell, tuple[int, int]] = field(default_factory=dict)  # cell -> (piece, hex)
     overlaps: list[tuple[Cell, tuple[int, ...]]] = field(default_factory=list)
+    # Pieces under the top MAX_DRAWN_STACK of a stack on every one of their hexes: not
+    # drawn, and reported only through their hexes' overlap (see ``core/limits.py``).
+    buried: set[int] = field(default_factory=set)
     joins: dict[ConnectorRef, ConnectorRef] = field(default_factory=dict)
     open_connectors: list[ConnectorRef] = field(default_factory=list)
     blocked_connectors: list[tuple[ConnectorRef, int]] = field(default_factory=list)  # (conn, piece it hits)
@@ -113,6 +117,19 @@ def _occupy(graph: TrackGraph, pieces: tuple[Placement, ...]) -> None:
             else:
                 owner[cell] = (i, h)
     graph.overlaps = [(cell, tuple(ids)) for cell, ids in stacked.items()]
+    # Buried: every hex of the piece holds MAX_DRAWN_STACK later pieces (the top of a
+    # stack is its last piece, as the board draws later pieces over earlier ones).
+    under: set[int] = set()
+    for ids in stacked.values():
+        if len(ids) > MAX_DRAWN_STACK:
+            under.update(ids[: len(ids) - MAX_DRAWN_STACK])
+    if under:
+        covered: dict[Cell, set[int]] = {
+            cell: set(ids[: len(ids) - MAX_DRAWN_STACK]) for cell, ids in stacked.items()
+        }
+        for i in under:
+            if all(i in covered.get(cell, ()) for cell in pieces[i].cells()):
+                graph.buried.add(i)
 
 
 def _join(graph: TrackGraph, pieces: tuple[Placement, ...]) -> None:

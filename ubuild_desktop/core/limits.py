@@ -39,3 +39,11 @@ MAX_TRACK_NAME_LENGTH: Final = 200
 # quotes (a bad action, a key, a name) shows at most MAX_QUOTED_CHARS of it.
 MAX_MESSAGE_CHARS: Final = 500
 MAX_QUOTED_CHARS: Final = 80
+
+# Pieces stacked on one hex (``core/graph.py``'s ``buried``, the board, the problems list).
+# A stack is a mistake; only its top pieces are drawn (two, so the editor still shows a
+# piece dropped on another, and a click takes the top one: deleting it reveals the next).
+# The pieces below are "buried": they get no item on the board, no marker and no problem
+# row of their own; the overlap problem of their hex names how many pieces are stacked.
+# So a file of 100,000 pieces on one hex draws and exports like a file of two.
+MAX_DRAWN_STACK: Final = 2

@@ -222,13 +222,24 @@ def _name(piece: Placement) -> str:
 
 def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
     pieces = graph.track.pieces
+    # A buried piece (under the top of a stack, see ``graph.buried``) has no problem of
+    # its own: its hexes' overlap names how many pieces are stacked there.
+    buried = graph.buried
     for cell, stacked in graph.overlaps:
         ids = _ids(graph, stacked)
+        if len(stacked) > 2:
+            out.append(Diagnostic(
+                Code.OVERLAP, QT_TRANSLATE_NOOP("Diagnostic", "{count} pieces are stacked on one hex, {piece} on top"),
+                {"count": len(stacked), "piece": _name(pieces[stacked[-1]])}, ids, (cell,),
+            ))
+            continue
         out.append(Diagnostic(
             Code.OVERLAP, QT_TRANSLATE_NOOP("Diagnostic", "{piece} and {other} sit on the same hex"),
             {"piece": _name(pieces[stacked[0]]), "other": _name(pieces[stacked[-1]])}, ids, (cell,),
         ))
     for piece_index, conn in graph.open_connectors:
+        if piece_index in buried:
+            continue
         piece = pieces[piece_index]
         cell, direction = piece.connector_edges()[conn]
         out.append(Diagnostic(
@@ -236,6 +247,8 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
             {"piece": _name(piece), "direction": DIRECTION_LABELS[direction]}, (piece.id,), (cell,),
         ))
     for (piece_index, conn), hit in graph.blocked_connectors:
+        if piece_index in buried:
+            continue
         piece, other = pieces[piece_index], pieces[hit]
         cell, _direction = piece.connector_edges()[conn]
         if PieceKind.RAILROAD in (piece.kind, other.kind):
@@ -259,7 +272,7 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
                 {}, ids, (pieces[a[0]].cell, pieces[b[0]].cell),
             ))
     for index, piece in enumerate(pieces):
-        if piece.kind != PieceKind.BRIDGE:
+        if piece.kind != PieceKind.BRIDGE or index in buried:
             continue
         partners = {graph.joins[(index, c)][0] for c in (0, 1) if (index, c) in graph.joins}
         if len(partners) == 1 and len(graph.joins.keys() & {(index, 0), (index, 1)}) == 2:
@@ -274,6 +287,8 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
     if len(graph.components) > 1:
         main = graph.components[0]
         for stray in graph.components[1:]:
+            if all(i in buried for i in stray):
+                continue
             ids = _ids(graph, stray)
             out.append(Diagnostic(
                 Code.DISCONNECTED,

@@ -243,102 +243,107 @@
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="250"/>
+        <location filename="../core/validate.py" line="263"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="228"/>
+        <location filename="../core/validate.py" line="237"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="235"/>
+        <location filename="../core/validate.py" line="232"/>
+        <source>{count} pieces are stacked on one hex, {piece} on top</source>
+        <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
+    </message>
+    <message>
+        <location filename="../core/validate.py" line="246"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="245"/>
+        <location filename="../core/validate.py" line="258"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="258"/>
+        <location filename="../core/validate.py" line="271"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="270"/>
+        <location filename="../core/validate.py" line="283"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="280"/>
+        <location filename="../core/validate.py" line="295"/>
         <source>{count} piece(s), {piece} among them, not joined to the main track of {main} pieces</source>
         <translation>{count} pieza(s), entre ellas {piece}, sin unir al tablero principal de {main} piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="299"/>
+        <location filename="../core/validate.py" line="314"/>
         <source>too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, {boxes} caja(s) traen {limit}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="308"/>
+        <location filename="../core/validate.py" line="323"/>
         <source>tile {tile} is used {have} times, {boxes} box(es) hold {boxes}</source>
         <translation>la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="317"/>
+        <location filename="../core/validate.py" line="332"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="322"/>
+        <location filename="../core/validate.py" line="337"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="326"/>
+        <location filename="../core/validate.py" line="341"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="330"/>
+        <location filename="../core/validate.py" line="345"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="342"/>
+        <location filename="../core/validate.py" line="357"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="373"/>
+        <location filename="../core/validate.py" line="388"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="388"/>
+        <location filename="../core/validate.py" line="403"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="394"/>
+        <location filename="../core/validate.py" line="409"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="417"/>
+        <location filename="../core/validate.py" line="432"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="426"/>
+        <location filename="../core/validate.py" line="441"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="443"/>
+        <location filename="../core/validate.py" line="458"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -1692,22 +1697,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="192"/>
+        <location filename="../app/home.py" line="196"/>
         <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="195"/>
+        <location filename="../app/home.py" line="199"/>
         <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="278"/>
+        <location filename="../app/home.py" line="282"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="279"/>
+        <location filename="../app/home.py" line="283"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -1716,17 +1721,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="285"/>
+        <location filename="../app/home.py" line="289"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="293"/>
+        <location filename="../app/home.py" line="297"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="294"/>
+        <location filename="../app/home.py" line="298"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -1735,32 +1740,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="303"/>
+        <location filename="../app/home.py" line="307"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="303"/>
+        <location filename="../app/home.py" line="307"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="370"/>
+        <location filename="../app/home.py" line="374"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="372"/>
+        <location filename="../app/home.py" line="376"/>
         <source>{track}: {players} (1 move so far)</source>
         <translation>{track}: {players} (1 jugada hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="374"/>
+        <location filename="../app/home.py" line="378"/>
         <source>{track}: {players} ({moves} moves so far)</source>
         <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="285"/>
+        <location filename="../app/home.py" line="289"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2674,6 +2679,14 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/dialogs.py" line="103"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
+    </message>
+</context>
+<context>
+    <name>StackCountItem</name>
+    <message>
+        <location filename="../board/markers.py" line="131"/>
+        <source>{count} pieces are stacked on this hex</source>
+        <translation>{count} piezas apiladas en este hexágono</translation>
     </message>
 </context>
 <context>
