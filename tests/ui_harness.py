@@ -318,6 +318,16 @@ class Harness:
         finally:
             self.answer = None
 
+    def _trigger(self, report: WindowReport, window: Any, key: str) -> str:
+        """Trigger the control ``key`` of ``window`` as it is shown now; its status
+        ("gone", "disabled", or what :meth:`_run_one` says)."""
+        control = {c.key: c for c in controls_of(window)}.get(key)
+        if control is None:
+            return "gone"
+        if not control.obj.isEnabled():
+            return "disabled"
+        return self._run_one(report, window, control)
+
     def _run_one(self, report: WindowReport, window: Any, control: Control) -> str:
         from PySide6.QtWidgets import QDialog, QMenu
 
@@ -375,23 +385,12 @@ class Harness:
                     break
                 if prepare is not None:
                     prepare()
-                current = {c.key: c for c in controls_of(window)}
-                control = current.get(key)
-                if control is None:
-                    status[key] = "gone"
-                elif not control.obj.isEnabled():
-                    status[key] = "disabled"
-                else:
-                    status[key] = self._run_one(report, window, control)
+                status[key] = self._trigger(report, window, key)
         for key in last:
             if not _open(window):
                 status[key] = "gone"
                 continue
-            control = {c.key: c for c in controls_of(window)}.get(key)
-            if control is None or not control.obj.isEnabled():
-                status[key] = "gone" if control is None else "disabled"
-                continue
-            status[key] = self._run_one(report, window, control)
+            status[key] = self._trigger(report, window, key)
         report.closed = not _open(window)
         if last and not report.closed:
             self.errors.append(f"{name}: still open after {list(last)}, which should close it")
@@ -438,15 +437,9 @@ class Harness:
             window = make()
             self._protected = [window]
             self.settle()
-            control = {c.key: c for c in controls_of(window)}.get(key)
-            if control is None:
-                status[key] = "gone"
-            elif not control.obj.isEnabled():
-                status[key] = "disabled"
-            else:
-                status[key] = self._run_one(report, window, control)
-                if after is not None:
-                    after(window, key)
+            status[key] = self._trigger(report, window, key)
+            if after is not None and status[key] not in ("gone", "disabled"):
+                after(window, key)
             self._dispose(window, discard)
             for widget in self.app.topLevelWidgets():  # windows the control opened (a new game...)
                 if widget not in before and _alive(widget) and widget.isVisible():
