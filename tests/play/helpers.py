@@ -56,6 +56,17 @@ def make_window(
     return window
 
 
+def animated_window(qtbot: QtBot) -> tuple[Game, PlayWindow]:
+    """A Starter game of Ana (human) and Bot (simple computer) with animations on and no
+    computer pause, not started: the test forces its dice, then starts it."""
+    seats = parse_players("Ana:human,Bot:computer:simple")
+    game = Game.create(load_builtin("starter"), [s.name for s in seats])
+    window = open_game_window(Session(game, 3), seats, animations=True, computer_delay_ms=0, start=False)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    return game, window
+
+
 def adopt(qtbot: QtBot, window: PlayWindow | None) -> PlayWindow:
     """A play window a test opened through the program (Open, Resume…): kept open and
     alive until the test ends (the program's windows delete themselves when closed)."""

@@ -18,7 +18,7 @@ from ubuild_desktop.core.engine import Dice, Game, Phase, Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import autosave_path, open_game_window, parse_players, read_game_file
 
-from .helpers import click, make_window, play_roll_off, roll
+from .helpers import animated_window, click, make_window, play_roll_off, roll
 
 OLD_PLAY_FILE = Path(__file__).parent / "data" / "play_v1_game_v2_before_roll_off.json"
 
@@ -101,11 +101,7 @@ def test_computers_roll_for_themselves(qtbot: QtBot) -> None:
 
 
 def test_the_roll_off_animates_the_dice_and_holds_the_computers(qtbot: QtBot) -> None:
-    seats = parse_players("Ana:human,Bot:computer:simple")
-    game = Game.create(load_builtin("starter"), [s.name for s in seats])
-    window = open_game_window(Session(game, 3), seats, animations=True, computer_delay_ms=0, start=False)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
+    game, window = animated_window(qtbot)
     window.controller.start()
     window.controller.inject_chance(Dice((4,)), Dice((1,)))  # Ana's roll, then Bot's
     click(qtbot, window.turn_panel.roll_button)

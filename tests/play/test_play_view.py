@@ -15,7 +15,7 @@ from ubuild_desktop.play import open_game_window, parse_players
 
 from tests.engine.helpers import roll_off_dice
 
-from .helpers import click, end_turn, make_window, roll
+from .helpers import animated_window, click, end_turn, make_window, roll
 
 
 def test_hovering_a_district_shows_its_card_with_rent_and_why(qtbot: QtBot) -> None:
@@ -45,11 +45,7 @@ def test_hovering_a_district_shows_its_card_with_rent_and_why(qtbot: QtBot) -> N
 
 
 def test_animated_roll_steps_the_mover_and_holds_the_computers(qtbot: QtBot) -> None:
-    seats = parse_players("Ana:human,Bot:computer:simple")
-    game = Game.create(load_builtin("starter"), [s.name for s in seats])
-    window = open_game_window(Session(game, 3), seats, animations=True, computer_delay_ms=0, start=False)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    qtbot.addWidget(window)
+    game, window = animated_window(qtbot)
     window.controller.inject_chance(*roll_off_dice(game, 0))
     window.controller.start()
     click(qtbot, window.turn_panel.roll_button)  # Ana's roll-off roll; then Bot's, animated too
