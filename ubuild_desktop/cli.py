@@ -19,6 +19,7 @@ from pathlib import Path
 from .core.track import Preset, Track
 from .core.trackfile import TrackFileError, builtin_track_names, load_builtin, resolve_track
 from .core.validate import Report, validate
+from .identity import APPLICATION_NAME, VERSION
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -48,6 +49,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ubuild", description="U-Build Desktop: design and play tile-built tracks.")
+    parser.add_argument("--version", action="version", version=f"ubuild ({APPLICATION_NAME}) {VERSION}",
+                        help="print the version and exit")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     view = sub.add_parser("view", help="open a track in a window, with its problems marked")

@@ -1,9 +1,11 @@
 """The one QApplication of a process, set up the same way for every window.
 
 Every command that opens a window asks :func:`application` for it. It names the
-program (QSettings and window titles use the name) and installs the translations for
-the user's language: ours from ``ubuild_desktop/translations/ubuild_<lang>.qm`` (made
-with ``make translations`` and Qt's ``lrelease``) and Qt's own for its standard dialogs.
+program (window titles use the name; the desktop matches its windows to the launcher by
+the desktop file's name), gives every window the program's icon, and installs the
+translations for the user's language: ours from
+``ubuild_desktop/translations/ubuild_<lang>.qm`` (made with ``make translations`` and
+Qt's ``lrelease``) and Qt's own for its standard dialogs.
 """
 
 from __future__ import annotations
@@ -12,14 +14,16 @@ import sys
 from importlib import resources
 from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QIcon, QImage, QKeySequence, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from .core.trackfile import TRACK_MIME_TYPE
+from .identity import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, VERSION
 
-APPLICATION_NAME = "U-Build Desktop"
-ORGANIZATION_NAME = "ubuild"
+__all__ = ["APPLICATION_NAME", "ORGANIZATION_NAME", "application", "install_translations", "program_icon",
+           "release_clipboard", "unique_shortcuts"]
 
 
 def application() -> QApplication:
@@ -30,10 +34,37 @@ def application() -> QApplication:
         app.setApplicationName(APPLICATION_NAME)
         app.setApplicationDisplayName(APPLICATION_NAME)
         app.setOrganizationName(ORGANIZATION_NAME)
+        app.setApplicationVersion(VERSION)
+        app.setDesktopFileName(APP_ID)  # the launcher's .desktop file (Wayland's app id)
+        app.setWindowIcon(program_icon())
         install_translations(app, QLocale.system())
         app.aboutToQuit.connect(release_clipboard)
     assert isinstance(app, QApplication)
     return app
+
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+
+
+def program_icon() -> QIcon:
+    """The program's icon (``assets/icons/``, also installed for the launcher), drawn at
+    the usual sizes from its SVG (read as a resource: it loads from a wheel or a zip too).
+    Needs the QApplication."""
+    renderer = QSvgRenderer(QByteArray(icon_svg()))
+    icon = QIcon()
+    for size in ICON_SIZES:
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(QPixmap.fromImage(image))
+    return icon
+
+
+def icon_svg() -> bytes:
+    """The program icon's SVG."""
+    return (resources.files("ubuild_desktop") / "assets" / "icons" / f"{APP_ID}.svg").read_bytes()
 
 
 def release_clipboard() -> None:
