@@ -20,8 +20,10 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _private_data_dir(tmp_path_factory, monkeypatch):
-    """Every test gets its own user data folder: no test touches a real user's files."""
+    """Every test gets its own user data folder and its own settings folder: no test
+    touches a real user's files or settings."""
     monkeypatch.setenv("UBUILD_DATA_DIR", str(tmp_path_factory.mktemp("userdata")))
+    monkeypatch.setenv("UBUILD_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
 
 
 @pytest.fixture(autouse=True)

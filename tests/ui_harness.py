@@ -71,7 +71,8 @@ def run_scenario(spec: str, tmp_path: Path, *, check: bool = True) -> ScenarioRe
     data = tmp_path / "userdata"
     data.mkdir(exist_ok=True)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(data),
-           "XDG_CONFIG_HOME": str(tmp_path / "config"), "PYTHONFAULTHANDLER": "1"}
+           "UBUILD_CONFIG_DIR": str(tmp_path / "settings"), "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "PYTHONFAULTHANDLER": "1"}
     env.pop("QT_QPA_PLATFORMTHEME", None)  # Qt's own dialogs, which the timer can close
     done = subprocess.run(
         [sys.executable, "-m", "tests.ui_harness", spec, str(report), str(tmp_path / "work")],

@@ -124,7 +124,8 @@ def test_open_a_broken_save_from_home(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
+    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
+           "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PATH": "/usr/bin:/bin"}
     return subprocess.run([sys.executable, "-m", "ubuild_desktop", *args], capture_output=True, text=True,
                           env=env, timeout=120)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -101,8 +102,11 @@ def test_recent_files_menu_lists_what_was_opened(qtbot: QtBot, make_editor, tmp_
     window.recent_menu.aboutToShow.emit()
     texts = [a.text() for a in window.recent_menu.actions() if not a.isSeparator()]
     assert texts[:2] == ["b.json", "a.json"]
-    # The settings file is the test's own (UBUILD_DATA_DIR), never the user's.
-    assert Path(settings.settings().fileName()).is_relative_to(subfolder("recovery").parent)
+    # The settings file is the test's own (UBUILD_CONFIG_DIR), never the user's, and not in
+    # the data folder (UBUILD_DATA_DIR) either.
+    config = Path(os.environ["UBUILD_CONFIG_DIR"])
+    assert Path(settings.settings().fileName()).is_relative_to(config)
+    assert not config.is_relative_to(subfolder("recovery").parent)
 
 
 def write_orphan(track_text: str, original: Path | None, ident: str = "crashed") -> Path:

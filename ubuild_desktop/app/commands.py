@@ -73,8 +73,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     options: dict[str, object] = {"animations": not (args.no_animations or args.autoplay)}
     if delay is not None:
         options["computer_delay_ms"] = delay
-    window = open_game_window(Session(game, seed), seats, **options)  # type: ignore[arg-type]
-    window.resize(*SCREENSHOT_SIZE)
+    window = open_game_window(Session(game, seed), seats, remember=args.screenshot is None,
+                              **options)  # type: ignore[arg-type]
+    if args.screenshot is not None:
+        window.resize(*SCREENSHOT_SIZE)
     app.processEvents()
     window.board_view.fit()
     if window.controller.autosave_off is not None:
@@ -122,12 +124,13 @@ def game_over_line(state: object) -> str:
 
 
 def cmd_home(args: argparse.Namespace) -> int:
-    from ubuild_desktop.app.home import HomeWindow
+    from ubuild_desktop.app.home import HomeWindow, open_home
     from ubuild_desktop.board import grab_png
     from ubuild_desktop.qtapp import application
 
     app = application()
-    window = HomeWindow()
+    # A screenshot has the window's own size, not the user's last one.
+    window = open_home() if args.screenshot is None else HomeWindow()
     for notice in window.notice_texts():  # an autosave set aside, autosave off: also said here
         print(f"note: {notice}", file=sys.stderr)
     window.show()
@@ -144,3 +147,13 @@ def cmd_home(args: argparse.Namespace) -> int:
     finally:
         window.close()
     return EXIT_OK
+
+
+def gui_main() -> int:
+    """``ubuild-desktop``: what the launcher starts (no terminal): the home window."""
+    from ubuild_desktop.app.home import open_home
+    from ubuild_desktop.qtapp import application
+
+    app = application()
+    open_home()
+    return int(app.exec())

@@ -34,10 +34,12 @@ from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import shown
+from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, resume_window
 from ubuild_desktop.play.controller import earlier_games_folder, read_play_document, set_aside_broken_autosave
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.window import STYLE
+from ubuild_desktop.settings import remember_layout
 
 HOME_STYLE = STYLE + """
 #homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
@@ -137,6 +139,7 @@ class HomeWindow(QMainWindow):
         row.addWidget(menu)
         row.addWidget(self.board_view, 1)
         self.setCentralWidget(central)
+        self.help_menu = add_help_menu(self)
         self.resize(1280, 800)
         try:
             remove_leftover_temporaries(autosave_path())  # of a save killed mid-write
@@ -334,6 +337,15 @@ class HomeWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
+
+
+def open_home(**options: Any) -> HomeWindow:
+    """Show the home window where and as large as the user last left it (``options`` as
+    for :class:`HomeWindow`)."""
+    window = HomeWindow(**options)
+    remember_layout(window, "home")
+    window.show()
+    return window
 
 
 def _describe_autosave(path: Path) -> str:

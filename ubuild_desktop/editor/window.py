@@ -57,6 +57,8 @@ from .inventory import tile_usage
 from .palette import PaletteWidget
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
+from ubuild_desktop.helpmenu import add_help_menu
+from ubuild_desktop.settings import remember_layout
 
 log = logging.getLogger(__name__)
 
@@ -448,6 +450,8 @@ class EditorWindow(QMainWindow):
         track_menu.addAction(self.railroads_action)
         track_menu.addSeparator()
         track_menu.addAction(self.settings_action)
+
+        self.help_menu = add_help_menu(self)
 
     def _make_toolbar(self) -> None:
         toolbar = QToolBar(self.tr("Editor"), self)
@@ -1082,9 +1086,11 @@ _OPEN_WINDOWS: set[EditorWindow] = set()
 def open_editor_window(
     track: Track | None = None, path: Path | None = None, *, offer_recovery: bool = True
 ) -> EditorWindow:
-    """Make and show an editor window, kept alive until it is closed."""
+    """Make and show an editor window, kept alive until it is closed, where and as the
+    user last left an editor window (its size, its docks)."""
     window = EditorWindow(track, path, offer_recovery=offer_recovery)
     _OPEN_WINDOWS.add(window)
+    remember_layout(window, "editor")
     window.show()
     return window
 

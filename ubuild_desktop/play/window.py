@@ -27,6 +27,8 @@ from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
+from ubuild_desktop.helpmenu import add_help_menu
+from ubuild_desktop.settings import remember_layout, save_layout
 
 from . import texts
 from .board import PlayBoard
@@ -225,6 +227,7 @@ class PlayWindow(QMainWindow):
         self.animation_action.setChecked(self.animations)
         self.fit_action = action(self.tr("Fit board"), self.board_view.fit, "Ctrl+0", "fitBoard")
         self.log_action = action(self.tr("Save log…"), self._save_log_dialog, None, "saveLog")
+        self.help_menu = add_help_menu(self)  # Help: Rules, About (helpmenu.py, shared by every window)
 
     def _toggle_animations(self) -> None:
         self.animations = self.animation_action.isChecked()
@@ -574,12 +577,15 @@ def open_game_window(
     show: bool = True,
     computer_factory: object = None,
     saved_as: SavedAs | None = None,
+    remember: bool = True,
 ) -> PlayWindow:
     """Make the controller and the window for ``session`` and show it.
 
     ``start`` lets the CHANCE player shuffle a new game; a resumed game is already
     waiting for a player. ``saved_as`` names the game's file (an opened or resumed game;
-    None: untitled). The window deletes itself when closed.
+    None: untitled). The window deletes itself when closed. With ``remember`` it opens
+    where and as large as the user last left a game window, and keeps that when closed
+    (not for a screenshot, whose size is fixed).
     """
     controller = GameController(session, seats, autosave=autosave, computer_delay_ms=computer_delay_ms,
                                 computer_factory=computer_factory)  # type: ignore[arg-type]
@@ -590,6 +596,11 @@ def open_game_window(
     _OPEN_WINDOWS.add(window)
     window.destroyed.connect(lambda _=None, w=window: _OPEN_WINDOWS.discard(w))
     window.resize(1440, 900)
+    if remember:
+        for other in list(_OPEN_WINDOWS):  # a game that replaces another takes its place
+            if other is not window and other.isVisible():
+                save_layout(other, "play")
+        remember_layout(window, "play")
     if show:
         window.show()
         window.board_view.fit()

@@ -12,7 +12,7 @@ from ubuild_desktop.qtapp import application
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
 
-from .window import TrackViewerWindow, default_size
+from .window import TrackViewerWindow, open_viewer_window
 
 SCREENSHOT_SIZE = QSize(1280, 800)
 
@@ -38,10 +38,12 @@ def run_viewer(
         return 2
     app = application()
     path = Path(track_ref) if Path(track_ref).is_file() else None  # a built-in track has no file
-    window = TrackViewerWindow(track, path=path, preset=preset, railroads=railroads)
-    # A screenshot has a fixed size whatever the (virtual) screen, so images compare.
-    window.resize(SCREENSHOT_SIZE if screenshot is not None else default_size())
-    window.show()
+    if screenshot is None:
+        window = open_viewer_window(track, path, preset=preset, railroads=railroads)
+    else:  # a fixed size whatever the (virtual) screen or the user's last layout, so images compare
+        window = TrackViewerWindow(track, path=path, preset=preset, railroads=railroads)
+        window.resize(SCREENSHOT_SIZE)
+        window.show()
     app.processEvents()  # lay the window out so the board knows its size before fitting
     window.board_view.fit()
     if screenshot is None:

@@ -24,7 +24,9 @@ from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Diagnostic, Report, validate
+from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.qtapp import unique_shortcuts
+from ubuild_desktop.settings import remember_layout
 
 class TrackViewerWindow(QMainWindow):
     """Shows one track on the board and lists its problems; opens other track files.
@@ -61,6 +63,7 @@ class TrackViewerWindow(QMainWindow):
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([960, 320])
         splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
         self.setCentralWidget(splitter)
         self.summary_label = QLabel(self)
         self.summary_label.setObjectName("summaryLabel")
@@ -126,6 +129,7 @@ class TrackViewerWindow(QMainWindow):
         view_menu.addAction(self.fit_action)
         view_menu.addSeparator()
         view_menu.addAction(self.sites_action)
+        self.help_menu = add_help_menu(self)
         # A tool bar for the mouse; its buttons carry accessible names (QAction has none:
         # menu entries are announced by their text).
         toolbar = QToolBar(self.tr("View"), self)
@@ -210,6 +214,16 @@ class TrackViewerWindow(QMainWindow):
         rect = self.scene.highlight_pieces(diagnostic.pieces, diagnostic.cells if not diagnostic.pieces else ())
         if not rect.isNull():
             self.board_view.reveal(rect)
+
+
+def open_viewer_window(track: Track, path: Path | None = None, **options: object) -> TrackViewerWindow:
+    """Show a viewer window on ``track`` where and as the user last left one (size,
+    the problems list's width); ``options`` as for :class:`TrackViewerWindow`."""
+    window = TrackViewerWindow(track, path=path, **options)  # type: ignore[arg-type]
+    window.resize(default_size())
+    remember_layout(window, "viewer", {"problems": window.splitter})
+    window.show()
+    return window
 
 
 def default_size() -> QSize:

@@ -1,0 +1,147 @@
+"""The program's settings, in the platform's configuration folder, apart from the user's data.
+
+Settings (the editor's recent files and printed hex size, where each window was and how
+its panels were laid out) are small preferences: they live in one INI file in the
+platform's configuration folder (Qt's ``AppConfigLocation``: ``~/.config/ubuild/U-Build
+Desktop/`` on Linux), not in the data folder of :mod:`ubuild_desktop.core.userdata`,
+which keeps games and recovery files. ``UBUILD_CONFIG_DIR`` overrides the folder (every
+test points it at a temporary folder, so no test sees or changes a real user's settings).
+
+Settings written by earlier versions into the data folder are moved here the first time.
+
+A window's layout: :func:`remember_layout` restores the geometry and the dock and tool
+bar layout (plus the splitters it is given) saved under a key, and saves them again when
+the window closes.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QStandardPaths
+from PySide6.QtWidgets import QMainWindow, QSplitter
+
+from .core.userdata import data_path
+from .identity import APPLICATION_NAME, ORGANIZATION_NAME
+
+SETTINGS_FILE = "settings.ini"
+CONFIG_ENV = "UBUILD_CONFIG_DIR"
+
+
+def config_path() -> Path:
+    """The folder of the settings file (not created here).
+
+    Qt's ``AppConfigLocation`` for our organisation and application names, spelled out
+    so it does not depend on whether a ``QApplication`` has been named yet (``ubuild
+    export`` reads the printed hex size without one).
+    """
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override)
+    generic = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(generic or Path.home() / ".config") / ORGANIZATION_NAME / APPLICATION_NAME
+
+
+def settings_file() -> Path:
+    return config_path() / SETTINGS_FILE
+
+
+def settings() -> QSettings:
+    """The program's settings (the file is created on the first write).
+
+    If the folder cannot be created the settings still work, for as long as the program
+    runs (Qt keeps them in memory; nothing else depends on them).
+    """
+    path = settings_file()
+    if not path.exists():
+        _move_old_settings(path)
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def _move_old_settings(target: Path) -> None:
+    """Bring the settings file earlier versions kept in the data folder to ``target``."""
+    old = data_path() / SETTINGS_FILE
+    if not old.is_file():
+        return
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(old, target)
+    except OSError:
+        pass  # left where it was: the program starts with default settings
+
+
+# ---------------------------------------------------------------------- window layouts
+
+
+def _key(name: str, part: str) -> str:
+    return f"windows/{name}/{part}"
+
+
+def _bytes(value: object) -> QByteArray | None:
+    if isinstance(value, QByteArray) and not value.isEmpty():
+        return value
+    if isinstance(value, (bytes, bytearray)) and value:
+        return QByteArray(bytes(value))
+    return None
+
+
+def save_layout(window: QMainWindow, name: str, splitters: Mapping[str, QSplitter] | None = None) -> None:
+    """Keep ``window``'s geometry, docks and tool bars (and ``splitters``) under ``name``."""
+    store = settings()
+    store.setValue(_key(name, "geometry"), window.saveGeometry())
+    store.setValue(_key(name, "state"), window.saveState())
+    for key, splitter in (splitters or {}).items():
+        store.setValue(_key(name, f"splitter/{key}"), splitter.saveState())
+    store.sync()
+
+
+def restore_layout(window: QMainWindow, name: str, splitters: Mapping[str, QSplitter] | None = None) -> bool:
+    """Put ``window`` back as :func:`save_layout` kept it; False if nothing was kept.
+
+    A kept value that Qt cannot read (a damaged file, another Qt) is ignored: the window
+    keeps its own default for it.
+    """
+    store = settings()
+    geometry = _bytes(store.value(_key(name, "geometry")))
+    restored = geometry is not None and window.restoreGeometry(geometry)
+    state = _bytes(store.value(_key(name, "state")))
+    if state is not None:
+        window.restoreState(state)
+    for key, splitter in (splitters or {}).items():
+        sizes = _bytes(store.value(_key(name, f"splitter/{key}")))
+        if sizes is not None:
+            splitter.restoreState(sizes)
+    return bool(restored)
+
+
+class _LayoutKeeper(QObject):
+    """Saves its window's layout when the window is asked to close."""
+
+    def __init__(self, window: QMainWindow, name: str, splitters: Mapping[str, QSplitter]) -> None:
+        super().__init__(window)
+        self.setObjectName("layoutKeeper")
+        self.name = name
+        self.splitters = dict(splitters)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        # Before the window's own closeEvent: a close the user then cancels (unsaved
+        # changes) keeps a layout the user chose anyway.
+        if event.type() == QEvent.Type.Close and isinstance(watched, QMainWindow):
+            save_layout(watched, self.name, self.splitters)
+        return False
+
+
+def remember_layout(window: QMainWindow, name: str, splitters: Mapping[str, QSplitter] | None = None) -> bool:
+    """Restore ``window``'s layout kept under ``name`` and keep it again when it closes.
+
+    Called by what opens a window for the user (Home, the editor, a game, the viewer),
+    after the window's default size is set; not for screenshots, whose size is fixed.
+    Returns whether a kept layout was restored.
+    """
+    restored = restore_layout(window, name, splitters)
+    _LayoutKeeper(window, name, splitters or {})
+    return restored
