@@ -2,6 +2,11 @@
 
 Exit status: 0 = done, 1 = the track is not valid for its preset, 2 = the track could not
 be read or the command line is wrong. No Qt is imported.
+
+On a terminal, the progress (games done, games per second, time left) is shown on stderr
+while the games play, on one line that is cleared at the end; when stderr is not a
+terminal (piped, redirected, a script) or with ``--json``, nothing but the figures is
+printed.
 """
 
 from __future__ import annotations
@@ -10,7 +15,8 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+import time
+from typing import Any, TextIO
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -96,14 +102,79 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     except GameSetupError as exc:
         _error(str(exc))
         return EXIT_UNREADABLE
-    run = simulate(track, args.players, strengths, args.games, args.seed, args.jobs,
-                   DEFAULT_CAP if args.cap is None else args.cap, round_limit)
+    progress = Progress(args.games, sys.stderr) if sys.stderr.isatty() and not args.json else None
+    try:
+        run = simulate(track, args.players, strengths, args.games, args.seed, args.jobs,
+                       DEFAULT_CAP if args.cap is None else args.cap, round_limit,
+                       progress=progress.update if progress is not None else None)
+    finally:
+        if progress is not None:
+            progress.clear()
     figures = summarize(run)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
         print(format_figures(figures, args.track))
     return EXIT_OK
+
+
+class Progress:
+    """One line on a terminal, rewritten in place: games done, rate and time left.
+
+    Redrawn at most every :attr:`INTERVAL_S` seconds (and always for the first and the
+    last game), so printing never slows the games down.
+    """
+
+    INTERVAL_S = 0.1
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total = total
+        self.stream = stream
+        self.start = time.monotonic()
+        self.shown_at = -1.0
+        self.width = 0
+
+    def update(self, done: int) -> None:
+        now = time.monotonic()
+        if 0 <= self.shown_at and now - self.shown_at < self.INTERVAL_S and done < self.total:
+            return
+        self.shown_at = now
+        self.show(progress_line(done, self.total, now - self.start))
+
+    def show(self, text: str) -> None:
+        pad = " " * max(0, self.width - len(text))  # over what a longer line left
+        self.width = len(text)
+        self.stream.write(f"\r{text}{pad}")
+        self.stream.flush()
+
+    def clear(self) -> None:
+        """Take the line away (the figures follow on stdout)."""
+        if self.width:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+            self.width = 0
+
+
+def progress_line(done: int, total: int, seconds: float) -> str:
+    """``"simulate: 120/1,000 games (12%), 45.3 games/s, about 19 s left"``."""
+    text = f"simulate: {done:,}/{total:,} games ({done / total:.0%})" if total else "simulate: 0 games"
+    if done and seconds > 0:
+        rate = done / seconds
+        text += f", {rate:,.1f} games/s"
+        if done < total:
+            text += f", about {_duration((total - done) / rate)} left"
+    return text
+
+
+def _duration(seconds: float) -> str:
+    seconds = max(1, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    minutes, seconds = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes} min {seconds:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
 
 
 def format_figures(f: dict[str, Any], ref: str) -> str:

@@ -21,8 +21,8 @@ from __future__ import annotations
 import hashlib
 import math
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
@@ -182,13 +182,17 @@ def _game_for(track_text: str, players: int, round_limit: int | None | str = DEF
     return game
 
 
-def _run_batch(batch: _Batch) -> list[GameResult]:
-    """Top-level (spawn-safe) worker: play the games of one batch."""
+def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None) -> list[GameResult]:
+    """Top-level (spawn-safe) worker: play the games of one batch (``progress(done)``
+    after each, when given)."""
     game = _game_for(batch.track_text, batch.players, batch.round_limit)
-    return [
-        play_game(game, seat_strengths(batch.strengths, batch.players, i), game_seed(batch.seed, i), i, batch.cap)
-        for i in batch.indices
-    ]
+    results: list[GameResult] = []
+    for i in batch.indices:
+        results.append(play_game(game, seat_strengths(batch.strengths, batch.players, i),
+                                 game_seed(batch.seed, i), i, batch.cap))
+        if progress is not None:
+            progress(len(results))
+    return results
 
 
 @dataclass
@@ -208,11 +212,14 @@ class Run:
 
 def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
-             round_limit: int | None | str = DEFAULT_LIMIT) -> Run:
+             round_limit: int | None | str = DEFAULT_LIMIT,
+             progress: Callable[[int], None] | None = None) -> Run:
     """Play ``games`` games; ``jobs`` > 1 spreads them over processes (same results).
 
     ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
-    for experiments only, a stalled game then runs to the safety cap).
+    for experiments only, a stalled game then runs to the safety cap). ``progress(done)``
+    is called with the number of games finished: after each game in one process, after
+    each batch of games with several.
     """
     spec = tuple(strengths)
     if spec != (MIXED,):
@@ -222,7 +229,7 @@ def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), g
     run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap, round_limit))
+        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap, round_limit), progress)
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
@@ -230,8 +237,10 @@ def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), g
             for lo in range(0, games, size)
         ]
         with ProcessPoolExecutor(max_workers=run.jobs, mp_context=get_context("spawn")) as pool:
-            for part in pool.map(_run_batch, batches):
-                run.results.extend(part)
+            for done in as_completed([pool.submit(_run_batch, batch) for batch in batches]):
+                run.results.extend(done.result())
+                if progress is not None:
+                    progress(len(run.results))
         run.results.sort(key=lambda r: r.index)
     run.seconds = time.perf_counter() - start
     return run
