@@ -282,6 +282,14 @@ def viewer_scenario(h: Harness) -> None:
 SPEC = __name__
 
 
+def assert_help_shown(window: dict[str, Any]) -> None:
+    """Help > Rules opened the rules window and Help > About the About box (both closed by the harness)."""
+    assert {"action:rulesAction", "action:aboutAction"} <= triggered(window)
+    shown = {(d["control"], d["dialog"]) for d in window["dialogs"]}
+    assert ("action:rulesAction", "RulesWindow") in shown
+    assert ("action:aboutAction", "QMessageBox") in shown
+
+
 def test_home_every_button(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:home_scenario", tmp_path)
     home = result.window("home")
@@ -292,6 +300,7 @@ def test_home_every_button(tmp_path: Path) -> None:
     assert ("button:homeResume", "PlayWindow") in opened
     assert ("button:homeOpen", "PlayWindow") in opened
     assert any(d["control"] == "button:homeNewGame" and d["dialog"] == "NewGameDialog" for d in home["dialogs"])
+    assert_help_shown(home)
 
 
 def test_new_game_dialog_every_button(tmp_path: Path) -> None:
@@ -327,6 +336,8 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
     assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
     assert "button:rollButton" in triggered(result.window("play: one after another"))
+    assert_help_shown(result.window("play: before the roll"))
+    assert_help_shown(result.window("play: one after another"))
     assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
 
 
@@ -366,6 +377,7 @@ def test_editor_every_menu_and_tool_bar_action(tmp_path: Path) -> None:
             "action:closeAction"} <= triggered(editor)
     previews = [d for d in editor["dialogs"] if d["control"] == "action:printPreviewAction"]
     assert [d["dialog"] for d in previews] == ["QPrintPreviewDialog"]
+    assert_help_shown(editor)
     exported = {p.suffix for p in (tmp_path / "work").iterdir() if p.stat().st_size > 0}
     assert {".png", ".svg", ".pdf"} <= exported, exported
     assert result.window("editor, one after another")["closed"]
@@ -381,4 +393,5 @@ def test_viewer_every_action(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:viewer_scenario", tmp_path)
     viewer = result.window("viewer")
     assert_covered(viewer)
+    assert_help_shown(viewer)
     assert viewer["closed"]

@@ -1,0 +1,145 @@
+"""Every main window opens where and as the user left it: size, docks, tool bars, splitters.
+
+The settings live in the configuration folder (``UBUILD_CONFIG_DIR`` here, a temporary
+folder per test: see ``tests/conftest.py``), never in the data folder.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.core.engine import Game, Session
+from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.core.userdata import data_dir
+from ubuild_desktop.play import open_game_window, parse_players
+from ubuild_desktop.settings import SETTINGS_FILE, settings, settings_file
+
+
+# Sizes in these tests stay inside the offscreen platform's screen (800 x 600): Qt brings
+# a restored window inside the screen it opens on.
+
+
+def _config() -> Path:
+    return Path(os.environ["UBUILD_CONFIG_DIR"])
+
+
+def _close(qtbot: QtBot, window: object) -> None:
+    assert window.close()  # type: ignore[attr-defined]
+    QApplication.processEvents()
+
+
+def test_home_opens_at_the_size_it_was_closed(qtbot: QtBot) -> None:
+    from ubuild_desktop.app.home import open_home
+
+    home = open_home(animations=False, computer_delay_ms=0)
+    qtbot.addWidget(home)
+    assert home.size() == QSize(1280, 800)  # the first time: the window's own size
+    home.resize(760, 560)
+    _close(qtbot, home)
+    assert settings_file().is_file() and settings_file().is_relative_to(_config())
+    assert not (data_dir() / SETTINGS_FILE).exists()  # settings are not data
+    again = open_home(animations=False, computer_delay_ms=0)
+    qtbot.addWidget(again)
+    assert again.size() == QSize(760, 560)
+
+
+def test_editor_keeps_its_size_and_its_docks(qtbot: QtBot) -> None:
+    from ubuild_desktop.editor import open_editor
+
+    editor = open_editor(load_builtin("starter"))
+    qtbot.addWidget(editor)
+    qtbot.waitExposed(editor)
+    editor.resize(780, 580)
+    editor.problems_dock.toggleViewAction().trigger()  # View > Problems: hidden
+    editor.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, editor.palette_dock)  # dragged to the right
+    assert editor.problems_dock.isHidden()
+    _close(qtbot, editor)
+    again = open_editor(load_builtin("starter"))
+    qtbot.addWidget(again)
+    qtbot.waitExposed(again)
+    assert again.size() == QSize(780, 580)
+    assert again.problems_dock.isHidden() and not again.problems_dock.toggleViewAction().isChecked()
+    assert again.dockWidgetArea(again.palette_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert again.palette_dock.isVisible()
+
+
+def _game_window(qtbot: QtBot) -> object:
+    seats = parse_players("Ana:human,Bo:human")
+    game = Game.create(load_builtin("starter"), [s.name for s in seats])
+    window = open_game_window(Session(game, 5), seats, animations=False, computer_delay_ms=0)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_a_game_window_opens_at_the_size_the_last_one_had(qtbot: QtBot) -> None:
+    window = _game_window(qtbot)
+    assert window.size() == QSize(1440, 900)
+    window.resize(760, 560)
+    _close(qtbot, window)
+    again = _game_window(qtbot)
+    assert again.size() == QSize(760, 560)
+    # A new game opened while one is on the table takes the size that one has now.
+    again.resize(780, 580)
+    third = _game_window(qtbot)
+    assert third.size() == QSize(780, 580)
+
+
+def test_viewer_keeps_its_size_and_the_problems_list_width(qtbot: QtBot) -> None:
+    from ubuild_desktop.viewer.window import open_viewer_window
+
+    viewer = open_viewer_window(load_builtin("starter"))
+    qtbot.addWidget(viewer)
+    qtbot.waitExposed(viewer)
+    viewer.resize(760, 560)
+    QApplication.processEvents()
+    viewer.splitter.setSizes([420, 340])
+    sizes = viewer.splitter.sizes()
+    _close(qtbot, viewer)
+    again = open_viewer_window(load_builtin("starter"))
+    qtbot.addWidget(again)
+    qtbot.waitExposed(again)
+    assert again.size() == QSize(760, 560)
+    assert again.splitter.sizes() == sizes
+
+
+def test_a_damaged_layout_is_ignored(qtbot: QtBot) -> None:
+    from ubuild_desktop.app.home import open_home
+
+    store = settings()
+    store.setValue("windows/home/geometry", b"\x00not a geometry")
+    store.setValue("windows/home/state", "not even bytes")
+    store.sync()
+    home = open_home(animations=False, computer_delay_ms=0)
+    qtbot.addWidget(home)
+    assert home.size() == QSize(1280, 800)
+
+
+def test_settings_from_the_data_folder_of_earlier_versions_move_to_the_config_folder() -> None:
+    from ubuild_desktop.editor import settings as editor_settings
+
+    old = data_dir() / SETTINGS_FILE
+    earlier = QSettings(str(old), QSettings.Format.IniFormat)
+    earlier.setValue(editor_settings.HEX_SIZE_KEY, 33.0)
+    earlier.sync()
+    del earlier
+    assert old.is_file() and not settings_file().exists()
+    assert editor_settings.hex_size_mm() == 33.0
+    assert settings_file().is_file() and not old.exists()
+
+
+def test_screenshots_neither_use_nor_change_the_users_layout(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    shot = tmp_path / "home.png"
+    done = subprocess.run([sys.executable, "-m", "ubuild_desktop", "home", "--screenshot", str(shot)],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert shot.is_file()
+    assert not settings_file().exists()
