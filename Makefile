@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench native translations clean
+.PHONY: run test bench native translations screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,10 @@ bench: $(STAMP) native
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -ts ubuild_desktop/translations/ubuild_es.ts
 	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_es.ts -qm ubuild_desktop/translations/ubuild_es.qm
+
+# The README's pictures (docs/images/), rendered offscreen from the program itself.
+screenshots: $(STAMP) native
+	$(BIN)/python scripts/render_screenshots.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,4 +1,5 @@
-"""Where the program keeps the user's files: autosaves, recovery files, settings.
+"""Where the program keeps the user's files: autosaves, recovery files (settings live apart:
+``ubuild_desktop/settings.py``).
 
 ``UBUILD_DATA_DIR`` overrides the folder (tests point it at a temporary folder, so no
 test ever touches a real user's files). Otherwise the platform's usual place is used.
