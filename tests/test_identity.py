@@ -115,3 +115,38 @@ def test_appstreamcli_validates_the_metainfo() -> None:
     done = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+GUI_CHILD = """
+import sys
+from PySide6.QtCore import QTimer
+from ubuild_desktop.qtapp import application
+from ubuild_desktop.app.commands import gui_main
+
+app = application()
+
+def look_and_close():
+    windows = [w for w in app.topLevelWidgets() if w.isVisible() and w.objectName() == "homeWindow"]
+    print("shown:", [w.objectName() for w in windows], "icon:", not app.windowIcon().isNull())
+    for window in windows:
+        window.close()
+
+QTimer.singleShot(300, look_and_close)
+sys.exit(gui_main())
+"""
+
+
+def test_the_launchers_command_opens_home_and_exits_when_it_closes(tmp_path: Path) -> None:
+    """What ``ubuild-desktop`` runs: Home shows (with the program's icon); closing it ends
+    the program, and its size is kept for the next start."""
+    config = tmp_path / "config"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
+           "UBUILD_CONFIG_DIR": str(config)}
+    done = subprocess.run([sys.executable, "-c", GUI_CHILD], capture_output=True, text=True, env=env, timeout=120,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "shown: ['homeWindow'] icon: True" in done.stdout, done.stdout + done.stderr
+    from PySide6.QtCore import QSettings
+
+    kept = QSettings(str(config / "settings.ini"), QSettings.Format.IniFormat).value("windows/home/geometry")
+    assert kept is not None and len(kept) > 0

@@ -1,0 +1,27 @@
+"""``make screenshots`` (``scripts/render_screenshots.py``) renders every README picture."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_script_renders_every_picture_the_readme_shows(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "render_screenshots.py"), "--out", str(tmp_path)],
+                          capture_output=True, text=True, env=env, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    shown = set(re.findall(r"\(docs/images/([\w.-]+\.png)\)", (ROOT / "README.md").read_text(encoding="utf-8")))
+    assert shown, "the README shows no picture"
+    rendered = {p.name for p in tmp_path.glob("*.png")}
+    assert shown <= rendered, f"pictures in the README that the script does not render: {shown - rendered}"
+    for name in rendered:
+        image = QImage(str(tmp_path / name))
+        assert not image.isNull() and image.width() >= 600 and image.height() >= 600, name
