@@ -49,16 +49,23 @@ def settings_file() -> Path:
     return config_path() / SETTINGS_FILE
 
 
+_STORES: dict[Path, QSettings] = {}
+
+
 def settings() -> QSettings:
     """The program's settings (the file is created on the first write).
 
-    If the folder cannot be created the settings still work, for as long as the program
-    runs (Qt keeps them in memory; nothing else depends on them).
+    One object per file for the whole process: it holds what was set, so if the folder
+    cannot be created (read-only, a file in the way) the settings still work for as long
+    as the program runs, just without being kept.
     """
     path = settings_file()
-    if not path.exists():
-        _move_old_settings(path)
-    return QSettings(str(path), QSettings.Format.IniFormat)
+    store = _STORES.get(path)
+    if store is None:
+        if not path.exists():
+            _move_old_settings(path)
+        store = _STORES[path] = QSettings(str(path), QSettings.Format.IniFormat)
+    return store
 
 
 def _move_old_settings(target: Path) -> None:

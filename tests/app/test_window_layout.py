@@ -143,3 +143,23 @@ def test_screenshots_neither_use_nor_change_the_users_layout(tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
     assert not settings_file().exists()
+
+
+def test_settings_last_the_session_when_their_folder_cannot_be_created(qtbot: QtBot, tmp_path: Path,
+                                                                      monkeypatch) -> None:
+    from ubuild_desktop.app.home import open_home
+    from ubuild_desktop.editor import settings as editor_settings
+
+    blocker = tmp_path / "a file"
+    blocker.write_text("in the way", encoding="utf-8")
+    monkeypatch.setenv("UBUILD_CONFIG_DIR", str(blocker / "config"))
+    editor_settings.set_hex_size_mm(55)
+    assert editor_settings.hex_size_mm() == 55.0
+    home = open_home(animations=False, computer_delay_ms=0)
+    qtbot.addWidget(home)
+    home.resize(700, 500)
+    _close(qtbot, home)  # nothing can be written: no error either
+    again = open_home(animations=False, computer_delay_ms=0)
+    qtbot.addWidget(again)
+    assert again.size() == QSize(700, 500)
+    assert blocker.read_text(encoding="utf-8") == "in the way"
