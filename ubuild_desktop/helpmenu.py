@@ -44,7 +44,7 @@ class RulesWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("rulesWindow")
+        self.setObjectName("rulesDialog")
         self.setWindowTitle(self.tr("Rules – {program}").format(program=APPLICATION_NAME))
         self.setModal(False)
         self.browser = QTextBrowser(self)
@@ -67,7 +67,7 @@ class RulesWindow(QDialog):
 
 def show_rules(parent: QWidget) -> RulesWindow:
     """Show the rules beside ``parent`` (the window it already has, if one is open)."""
-    window = parent.findChild(RulesWindow, "rulesWindow", Qt.FindChildOption.FindDirectChildrenOnly)
+    window = parent.findChild(RulesWindow, "rulesDialog", Qt.FindChildOption.FindDirectChildrenOnly)
     if window is None:
         window = RulesWindow(parent)
     window.show()
@@ -109,13 +109,13 @@ def about_box(parent: QWidget) -> QMessageBox:
 def help_actions(window: QWidget) -> tuple[QAction, QAction]:
     """The window's Rules (F1) and About actions, ready for a menu."""
     rules = QAction(QCoreApplication.translate("Help", "&Rules"), window)
-    rules.setObjectName("rulesAction")
+    rules.setObjectName("showRules")
     rules.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents))
     rules.setToolTip(QCoreApplication.translate("Help", "The rules of the game, as this program plays them"))
     rules.setStatusTip(rules.toolTip())
     rules.triggered.connect(lambda: show_rules(window))
     about = QAction(QCoreApplication.translate("Help", "&About {program}").format(program=APPLICATION_NAME), window)
-    about.setObjectName("aboutAction")
+    about.setObjectName("showAbout")
     about.setToolTip(QCoreApplication.translate("Help", "The program's version and license"))
     about.setStatusTip(about.toolTip())
     about.setMenuRole(QAction.MenuRole.AboutRole)

@@ -68,6 +68,20 @@ def settings() -> QSettings:
     return store
 
 
+def flag(key: str, default: bool = False) -> bool:
+    """A yes/no setting (anything unreadable is ``default``)."""
+    value = settings().value(key, default)
+    if isinstance(value, str):  # the INI file keeps "true" / "false"
+        return value.strip().lower() in ("true", "1", "yes") if value.strip() else default
+    return bool(value) if isinstance(value, (bool, int)) else default
+
+
+def set_flag(key: str, value: bool) -> None:
+    store = settings()
+    store.setValue(key, bool(value))
+    store.sync()
+
+
 def _move_old_settings(target: Path) -> None:
     """Bring the settings file earlier versions kept in the data folder to ``target``."""
     old = data_path() / SETTINGS_FILE

@@ -284,10 +284,10 @@ SPEC = __name__
 
 def assert_help_shown(window: dict[str, Any]) -> None:
     """Help > Rules opened the rules window and Help > About the About box (both closed by the harness)."""
-    assert {"action:rulesAction", "action:aboutAction"} <= triggered(window)
+    assert {"action:showRules", "action:showAbout"} <= triggered(window)
     shown = {(d["control"], d["dialog"]) for d in window["dialogs"]}
-    assert ("action:rulesAction", "RulesWindow") in shown
-    assert ("action:aboutAction", "QMessageBox") in shown
+    assert ("action:showRules", "RulesWindow") in shown
+    assert ("action:showAbout", "QMessageBox") in shown
 
 
 def test_home_every_button(tmp_path: Path) -> None:

@@ -68,7 +68,7 @@ def _help_action(window: QMainWindow, name: str) -> QAction:
 @pytest.mark.parametrize("kind", WINDOWS)
 def test_help_rules_shows_the_rules_summary(qtbot: QtBot, kind: str) -> None:
     window = WINDOWS[kind](qtbot)
-    rules_action = _help_action(window, "rulesAction")
+    rules_action = _help_action(window, "showRules")
     assert QKeySequence(QKeySequence.StandardKey.HelpContents) in rules_action.shortcuts()
     rules_action.trigger()
     rules = window.findChild(RulesWindow)
@@ -101,7 +101,7 @@ def test_help_about_shows_the_version(qtbot: QtBot, kind: str) -> None:
         box.button(QMessageBox.StandardButton.Close).click()
 
     answered = when_modal(QMessageBox, read_and_close)
-    _help_action(window, "aboutAction").trigger()
+    _help_action(window, "showAbout").trigger()
     qtbot.waitUntil(lambda: bool(answered))
     assert f"Version {ubuild_desktop.__version__}" in texts[0]
     assert "U-Build Desktop" in texts[0] and "MIT" in texts[0]

@@ -163,3 +163,16 @@ def test_settings_last_the_session_when_their_folder_cannot_be_created(qtbot: Qt
     qtbot.addWidget(again)
     assert again.size() == QSize(700, 500)
     assert blocker.read_text(encoding="utf-8") == "in the way"
+
+
+def test_yes_no_settings_are_kept_and_read_defensively() -> None:
+    from ubuild_desktop.settings import flag, set_flag
+
+    assert flag("test/choice") is False and flag("test/choice", True) is True
+    set_flag("test/choice", True)
+    assert flag("test/choice") is True
+    store = settings()
+    store.setValue("test/choice", "not a yes or no")
+    assert flag("test/choice") is False
+    store.setValue("test/choice", "")
+    assert flag("test/choice", True) is True
