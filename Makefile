@@ -33,6 +33,7 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py
 
 # Refresh the Spanish translation source from every tr()/translate()/QT_TRANSLATE_NOOP;
 # translators edit it with Qt Linguist, then lrelease makes the .qm the program loads.

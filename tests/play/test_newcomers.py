@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import Phase, RejectDeal
 from ubuild_desktop.play import PlayWindow, read_game_file, resume_window
-from ubuild_desktop.play.controller import SavedAs, autosave_path, read_play_file
+from ubuild_desktop.play.files import SavedAs, autosave_path, read_play_document, read_play_file
 from ubuild_desktop.play.window import game_file_path
 
 from ..modal import cancel_file_dialog, choose_file, press_message_button
@@ -84,7 +84,8 @@ def test_open_and_resume_show_the_file_name(qtbot: QtBot, tmp_path: Path) -> Non
     window.gameReplaced.connect(replaced.append)
     answered = choose_file(path)
     window.open_action.trigger()
-    assert answered and replaced
+    qtbot.waitUntil(lambda: bool(replaced))  # the file is read off the UI thread
+    assert answered
     opened = adopt(qtbot, replaced[0])
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not opened.isWindowModified()
     # The autosave remembers the file: a resumed game keeps its name (and knows it moved on).
@@ -139,7 +140,7 @@ def test_a_game_file_given_to_resume_window_names_the_window(qtbot: QtBot, tmp_p
 
 def test_an_odd_saved_as_field_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot)
-    doc = json.loads(autosave_path().read_text(encoding="utf-8"))
+    doc = read_play_document(autosave_path())  # the snapshot with its journal's actions
     odd: object
     for odd in (3, {"path": "a\u0000b", "moves": 1}, {"path": "x.ubuild-game", "moves": -1},
                 {"path": "x", "moves": True}, {"moves": 1}, []):

@@ -15,7 +15,8 @@ controller. This package never imports the editor (a test says so).
 
 from __future__ import annotations
 
-from .controller import GameController, autosave_path, has_autosave, read_game_file
+from .controller import GameController
+from .files import autosave_path, has_autosave, read_game_file
 from .seats import Seat, SeatError, parse_players
 from .window import PlayWindow, open_game_window, resume_window
 

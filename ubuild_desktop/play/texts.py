@@ -13,12 +13,12 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ubuild_desktop.board.texts import space_kind_name
 from ubuild_desktop.core.cards import format_money, load_districts
 from ubuild_desktop.core.engine import BANK, Event, State
-from ubuild_desktop.core.engine.state import END_ROUND_LIMIT
+from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
 
 money = format_money
@@ -187,6 +187,8 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         "game_over": lambda: QCoreApplication.translate("Events", "The game is over"),
         "round_limit_reached": lambda: QCoreApplication.translate("Events", "{rounds} rounds played without a bankruptcy: the round limit ends the game").format(
             rounds=d.get("rounds", "")),
+        "action_limit_reached": lambda: QCoreApplication.translate("Events", "{actions} actions played without a bankruptcy: the most a game file holds, so the game ends").format(
+            actions=QLocale().toString(int(d.get("actions", 0)))),
         "turn_started": lambda: QCoreApplication.translate("Events", "— {who}'s turn —").format(who=who()),
         "planning_permission": lambda: QCoreApplication.translate("Events", "{who} has Planning Permission").format(who=who()),
     }
@@ -388,6 +390,9 @@ def end_reason(state: State) -> str:
     if state.end_reason == END_ROUND_LIMIT:
         return escape(QCoreApplication.translate("Play", "{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
                       "cash plus the rent values of their unmortgaged districts.").format(rounds=state.rounds))
+    if state.end_reason == END_ACTION_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The game reached {actions} actions, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts "
+                      "cash plus the rent values of their unmortgaged districts.").format(actions=QLocale().toString(len(state.history))))
     if state.bankrupt >= 0:
         return escape(QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
                       "of their unmortgaged districts.").format(name=shown(state.game.players[state.bankrupt])))

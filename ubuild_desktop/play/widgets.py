@@ -409,7 +409,10 @@ class PlayersPanel(QWidget):
 
 
 class EventLog(QWidget):
-    """Everything that happened, newest at the bottom; can be saved as text."""
+    """Everything that happened, newest at the bottom (the last :data:`SHOWN_LINES` lines
+    in the list); the whole of it can be saved as text."""
+
+    SHOWN_LINES = 600
 
     saveRequested = Signal()
 
@@ -434,22 +437,38 @@ class EventLog(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
-        self._lines: list[str] = []
+        # Every event of the game (its sentences are made only for the lines shown, and
+        # for all of them when the log is saved: a long game opens without writing its story).
+        self._events: list[Event] = []
+        self._players: tuple[str, ...] = ()
+        self._space_names: tuple[str, ...] = ()
 
     def reset(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
+        """Show the log of a game from its start: only the last lines are made."""
         self.list.clear()
-        self._lines = []
-        self.add(events, players, space_names)
+        self._events = list(events)
+        self._players, self._space_names = players, space_names
+        tail: list[str] = []
+        for event in reversed(self._events):
+            line = self._sentence(event)
+            if line:
+                tail.append(line)
+                if len(tail) == self.SHOWN_LINES:
+                    break
+        self._show(tail[::-1])
 
     def add(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
-        new = [
-            line[:1].upper() + line[1:]
-            for line in (texts.event_sentence(e, players, space_names) for e in events)
-            if line
-        ]
+        self._events.extend(events)
+        self._players, self._space_names = players, space_names
+        self._show([line for line in map(self._sentence, events) if line])
+
+    def _sentence(self, event: Event) -> str:
+        line = texts.event_sentence(event, self._players, self._space_names)
+        return line[:1].upper() + line[1:] if line else ""
+
+    def _show(self, new: list[str]) -> None:
         if not new:
             return
-        self._lines.extend(new)
         for line in new:
             item = QListWidgetItem(line)
             if line.startswith("—"):
@@ -458,14 +477,15 @@ class EventLog(QWidget):
                 item.setFont(font)
             self.list.addItem(item)
         # Keep the widget light in long games; the text file keeps everything.
-        while self.list.count() > 600:
+        while self.list.count() > self.SHOWN_LINES:
             self.list.takeItem(0)
         self.list.scrollToBottom()
 
     def lines(self) -> list[str]:
-        return list(self._lines)
+        """Every line of the log, from the game's start."""
+        return [line for line in map(self._sentence, self._events) if line]
 
     def save_text(self, path: str | Path) -> None:
         from ubuild_desktop.core.trackfile import atomic_write_text
 
-        atomic_write_text(Path(path), "\n".join(self._lines) + "\n")
+        atomic_write_text(Path(path), "\n".join(self.lines()) + "\n")

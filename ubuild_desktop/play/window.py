@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -30,7 +30,9 @@ from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 
 from . import texts
 from .board import PlayBoard
-from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController, SavedAs, read_play_file
+from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
+from .files import PlayFile, SavedAs, read_play_file
+from .opening import GameOpening
 from .dialogs import DealSheet, NewGameDialog, RankingPage
 from .seats import Seat
 from .turn_panel import TurnPanel
@@ -81,6 +83,7 @@ class PlayWindow(QMainWindow):
         self.editor_track = editor_track
         self.message_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
+        self.opening: GameOpening | None = None  # a game file being read by Open
         self.deal_sheet: DealSheet | None = None
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
@@ -155,7 +158,10 @@ class PlayWindow(QMainWindow):
         controller.replaced.connect(self._on_replaced)
         controller.gameOver.connect(self._on_game_over)
         controller.autosaveFailed.connect(self._on_autosave_failed)
+        controller.autosaveRecovered.connect(self._on_autosave_recovered)
         self.autosave_off_label: QLabel | None = None
+        self.autosave_failed_label = self._status_warning("autosaveFailed")
+        self.autosave_failed_label.hide()
         if controller.autosave_off is not None:
             self._show_autosave_off(controller.autosave_off)
         self._update_title()
@@ -364,21 +370,39 @@ class PlayWindow(QMainWindow):
     def ranking_shown(self) -> bool:
         return self.stack.currentIndex() == 1
 
-    def _show_autosave_off(self, problem: UserDataError) -> None:
-        """Say for as long as the window is open that this game is not autosaved, and why."""
-        label = QLabel(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
-                               "The game plays on; keep it with Save.").format(
-            folder=one_line(str(problem.folder)), reason=one_line(problem.reason)), self)
-        label.setObjectName("autosaveOff")
+    def _status_warning(self, name: str) -> QLabel:
+        """A warning that stays in the status bar while it is shown (plain text, bold red,
+        the whole text in its tooltip; it never widens the window)."""
+        label = QLabel(self)
+        label.setObjectName(name)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setStyleSheet("color: #9d0208; font-weight: bold")
-        label.setToolTip(label.text())
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the window
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.statusBar().addPermanentWidget(label, 1)
+        return label
+
+    def _show_autosave_off(self, problem: UserDataError) -> None:
+        """Say for as long as the window is open that this game is not autosaved, and why."""
+        label = self._status_warning("autosaveOff")
+        label.setText(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
+                              "The game plays on; keep it with Save.").format(
+            folder=one_line(str(problem.folder)), reason=one_line(problem.reason)))
+        label.setToolTip(label.text())
         self.autosave_off_label = label
 
     def _on_autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(self.tr("Autosave failed: {error}").format(error=message), 10000)
+        """Say plainly, until a save works again, that the autosave fails, why, and what is at stake."""
+        label = self.autosave_failed_label
+        label.setText(self.tr(
+            "Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; "
+            "Save As can keep the game on another disk.", "", self.controller.unsaved_moves()).format(
+            error=one_line(message)))
+        label.setToolTip(label.text())
+        label.show()
+
+    def _on_autosave_recovered(self) -> None:
+        self.autosave_failed_label.hide()
+        self.statusBar().showMessage(self.tr("Autosave works again: the game is saved."), 10000)
 
     def show_district(self, district_id: object) -> None:
         """Show the hovered district's card in the board's corner (None hides it)."""
@@ -503,18 +527,25 @@ class PlayWindow(QMainWindow):
         if path:
             self.open_game_file(path)
 
-    def open_game_file(self, path: str | Path) -> PlayWindow | None:
-        """Open a saved game in a new window; a broken file shows a message and changes nothing."""
-        try:
-            window = resume_window(path, animations=self.animations, editor_track=self.editor_track,
-                                   computer_delay_ms=self.controller.computer_delay_ms)
-        except GameFileError as exc:
-            self.show_message(self.tr("Cannot open the game"), self.tr(
-                "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=exc))
-            return None
+    def open_game_file(self, path: str | Path) -> GameOpening:
+        """Open a saved game in a new window that replaces this one, read off the UI thread
+        (``self.opening`` until it is read); a broken file shows a message and changes nothing."""
+        opening = GameOpening(path, self)
+        self.opening = opening
+        opening.opened.connect(lambda file: self._replace_by(file, path))
+        opening.failed.connect(lambda message: self.show_message(self.tr("Cannot open the game"), self.tr(
+            "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=message)))
+        opening.destroyed.connect(self._opening_done)
+        return opening
+
+    def _opening_done(self) -> None:
+        self.opening = None
+
+    def _replace_by(self, file: PlayFile, path: str | Path) -> None:
+        window = window_for_file(file, path, animations=self.animations, editor_track=self.editor_track,
+                                 computer_delay_ms=self.controller.computer_delay_ms)
         self.gameReplaced.emit(window)
         self.close()
-        return window
 
     def new_game(self) -> NewGameDialog:
         dialog = NewGameDialog(self.editor_track, self)
@@ -556,10 +587,36 @@ class PlayWindow(QMainWindow):
         self.setWindowModified(self.controller.is_modified())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Everything is autosaved already; just stop the computers.
+        # Everything is autosaved already (unless the autosave fails: then ask first);
+        # stop the computers and the autosave's retries.
+        if self.controller.autosave_error is not None and not self._close_unsaved_anyway():
+            event.ignore()
+            return
         self.controller.set_paused(True)
+        self.controller.stop_autosave_retries()
         self.play_board.stop_animation()
         super().closeEvent(event)
+
+    def _close_unsaved_anyway(self) -> bool:
+        """The autosave fails: close only if the user says so (or saved the game with Save As)."""
+        self.controller.set_paused(True)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game is not saved"), self.tr(
+            "Autosave failed ({error}): %n move(s) of this game are not saved. "
+            "Save the game elsewhere before closing?", "", self.controller.unsaved_moves()).format(
+            error=one_line(self.controller.autosave_error or "")), parent=self)
+        box.setObjectName("closeUnsaved")
+        save = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.AcceptRole)
+        close = box.addButton(self.tr("Close without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is close:
+            return True
+        if box.clickedButton() is save:
+            path = self.ask_save_path()
+            if path is not None and self.save_game_as(path):
+                return True
+        self.controller.set_paused(False)
+        return False
 
 
 def open_game_window(
@@ -603,9 +660,21 @@ def open_game_window(
 
 def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindow:
     """Open the autosaved game, or the game file ``path`` (like Open: the window is titled
-    by that file); raises :class:`GameFileError` if it is broken."""
-    from .controller import autosave_path
+    by that file), read in place; raises :class:`GameFileError` if it is broken.
+    (The windows read off the UI thread: :class:`~.opening.GameOpening`.)"""
+    from .files import autosave_path
 
-    file = read_play_file(path if path is not None else autosave_path())
+    return window_for_file(read_play_file(path if path is not None else autosave_path()), path, **kwargs)
+
+
+def window_for_file(file: PlayFile, path: str | Path | None, **kwargs: object) -> PlayWindow:
+    """The window of a game as read: the autosave's (``path`` None: the file it names, if
+    any, is the game's) or the named file ``path``'s. If the end of an autosave's journal
+    could not be replayed, the window says how many actions were lost, and why."""
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
-    return open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]
+    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]
+    if file.dropped is not None:
+        window.show_message(QCoreApplication.translate("PlayWindow", "Some moves were lost"), QCoreApplication.translate(
+            "PlayWindow", "The autosave's last %n move(s) could not be replayed and were left out:\n\n{reason}",
+            "", file.dropped.count).format(reason=file.dropped.reason))
+    return window

@@ -1225,17 +1225,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="422"/>
+        <location filename="../play/widgets.py" line="425"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="423"/>
+        <location filename="../play/widgets.py" line="426"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="426"/>
+        <location filename="../play/widgets.py" line="429"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -1634,85 +1634,108 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../play/texts.py" line="190"/>
+        <source>{actions} actions played without a bankruptcy: the most a game file holds, so the game ends</source>
+        <translation>{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="192"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="191"/>
+        <location filename="../play/texts.py" line="193"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
 </context>
 <context>
+    <name>GameOpening</name>
+    <message>
+        <location filename="../play/opening.py" line="48"/>
+        <source>Opening {name}…</source>
+        <translation>Abriendo {name}…</translation>
+    </message>
+    <message>
+        <location filename="../play/opening.py" line="49"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../play/opening.py" line="51"/>
+        <source>Opening a game</source>
+        <translation>Abriendo una partida</translation>
+    </message>
+</context>
+<context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="59"/>
-        <location filename="../app/home.py" line="75"/>
+        <location filename="../app/home.py" line="60"/>
+        <location filename="../app/home.py" line="77"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="81"/>
+        <location filename="../app/home.py" line="83"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="85"/>
+        <location filename="../app/home.py" line="87"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="89"/>
+        <location filename="../app/home.py" line="91"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="104"/>
+        <location filename="../app/home.py" line="106"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="111"/>
+        <location filename="../app/home.py" line="113"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="128"/>
+        <location filename="../app/home.py" line="130"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="165"/>
+        <location filename="../app/home.py" line="167"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="172"/>
+        <location filename="../app/home.py" line="174"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="182"/>
+        <location filename="../app/home.py" line="184"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="196"/>
+        <location filename="../app/home.py" line="198"/>
         <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="199"/>
+        <location filename="../app/home.py" line="201"/>
         <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="282"/>
+        <location filename="../app/home.py" line="286"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="283"/>
+        <location filename="../app/home.py" line="287"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -1721,7 +1744,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="289"/>
+        <location filename="../app/home.py" line="291"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -1740,32 +1763,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="307"/>
+        <location filename="../app/home.py" line="316"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="307"/>
+        <location filename="../app/home.py" line="316"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="374"/>
+        <location filename="../app/home.py" line="388"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="376"/>
+        <location filename="../app/home.py" line="390"/>
         <source>{track}: {players} (1 move so far)</source>
         <translation>{track}: {players} (1 jugada hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="378"/>
+        <location filename="../app/home.py" line="392"/>
         <source>{track}: {players} ({moves} moves so far)</source>
         <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="289"/>
+        <location filename="../app/home.py" line="291"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2026,182 +2049,182 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/texts.py" line="216"/>
+        <location filename="../play/texts.py" line="218"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="218"/>
+        <location filename="../play/texts.py" line="220"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="224"/>
+        <location filename="../play/texts.py" line="226"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="226"/>
+        <location filename="../play/texts.py" line="228"/>
         <source>{n} counted block(s): {rent}</source>
         <translation>{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="228"/>
+        <location filename="../play/texts.py" line="230"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="230"/>
+        <location filename="../play/texts.py" line="232"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="233"/>
+        <location filename="../play/texts.py" line="235"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="235"/>
+        <location filename="../play/texts.py" line="237"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="248"/>
+        <location filename="../play/texts.py" line="250"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="252"/>
+        <location filename="../play/texts.py" line="254"/>
         <source>{n} block(s)</source>
         <translation>{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="254"/>
+        <location filename="../play/texts.py" line="256"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="256"/>
+        <location filename="../play/texts.py" line="258"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="259"/>
+        <location filename="../play/texts.py" line="261"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="260"/>
+        <location filename="../play/texts.py" line="262"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="261"/>
+        <location filename="../play/texts.py" line="263"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="267"/>
+        <location filename="../play/texts.py" line="269"/>
         <source>{r} residential, {i} industrial</source>
         <translation>{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="262"/>
+        <location filename="../play/texts.py" line="264"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="264"/>
+        <location filename="../play/texts.py" line="266"/>
         <source>{r} residential</source>
         <translation>{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="270"/>
+        <location filename="../play/texts.py" line="272"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="271"/>
+        <location filename="../play/texts.py" line="273"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="329"/>
+        <location filename="../play/texts.py" line="331"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="331"/>
+        <location filename="../play/texts.py" line="333"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="332"/>
+        <location filename="../play/texts.py" line="334"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="332"/>
+        <location filename="../play/texts.py" line="334"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="333"/>
+        <location filename="../play/texts.py" line="335"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="334"/>
+        <location filename="../play/texts.py" line="336"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="335"/>
+        <location filename="../play/texts.py" line="337"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="336"/>
+        <location filename="../play/texts.py" line="338"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="338"/>
+        <location filename="../play/texts.py" line="340"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="339"/>
+        <location filename="../play/texts.py" line="341"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="341"/>
+        <location filename="../play/texts.py" line="343"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="343"/>
+        <location filename="../play/texts.py" line="345"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
@@ -2210,77 +2233,82 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="344"/>
+        <location filename="../play/texts.py" line="346"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="346"/>
+        <location filename="../play/texts.py" line="348"/>
         <source>residential</source>
         <translation>residenciales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="346"/>
+        <location filename="../play/texts.py" line="348"/>
         <source>industrial</source>
         <translation>industriales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="347"/>
+        <location filename="../play/texts.py" line="349"/>
         <source>hazard(s)</source>
         <translation>edificación(es) peligrosa(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="347"/>
+        <location filename="../play/texts.py" line="349"/>
         <source>bonus building(s)</source>
         <translation>edificio(s) extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="348"/>
+        <location filename="../play/texts.py" line="350"/>
         <source>skyscraper(s)</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="348"/>
+        <location filename="../play/texts.py" line="350"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="349"/>
+        <location filename="../play/texts.py" line="351"/>
         <source>Tower</source>
         <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="352"/>
+        <location filename="../play/texts.py" line="354"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="354"/>
+        <location filename="../play/texts.py" line="356"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="356"/>
+        <location filename="../play/texts.py" line="358"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="358"/>
+        <location filename="../play/texts.py" line="360"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="360"/>
+        <location filename="../play/texts.py" line="362"/>
         <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="389"/>
+        <location filename="../play/texts.py" line="391"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="392"/>
+        <location filename="../play/texts.py" line="394"/>
+        <source>The game reached {actions} actions, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
+        <translation>La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="397"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -2306,120 +2334,132 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="199"/>
+        <location filename="../play/window.py" line="205"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="214"/>
+        <location filename="../play/window.py" line="220"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="215"/>
+        <location filename="../play/window.py" line="221"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="216"/>
+        <location filename="../play/window.py" line="222"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="217"/>
+        <location filename="../play/window.py" line="223"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="220"/>
+        <location filename="../play/window.py" line="226"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="221"/>
+        <location filename="../play/window.py" line="227"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="223"/>
+        <location filename="../play/window.py" line="229"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="226"/>
+        <location filename="../play/window.py" line="232"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="227"/>
+        <location filename="../play/window.py" line="233"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369"/>
+        <location filename="../play/window.py" line="387"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="381"/>
         <source>Autosave failed: {error}</source>
-        <translation>Error al guardar automáticamente: {error}</translation>
+        <translation type="vanished">Error al guardar automáticamente: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="397"/>
+        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
+        <translation>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugadas aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="427"/>
+        <location filename="../play/window.py" line="405"/>
+        <source>Autosave works again: the game is saved.</source>
+        <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="451"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="429"/>
+        <location filename="../play/window.py" line="453"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="455"/>
+        <location filename="../play/window.py" line="479"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="473"/>
+        <location filename="../play/window.py" line="497"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="474"/>
+        <location filename="../play/window.py" line="498"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="488"/>
-        <location filename="../play/window.py" line="542"/>
+        <location filename="../play/window.py" line="512"/>
+        <location filename="../play/window.py" line="573"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="488"/>
+        <location filename="../play/window.py" line="512"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="491"/>
+        <location filename="../play/window.py" line="515"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="502"/>
+        <location filename="../play/window.py" line="526"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="512"/>
+        <location filename="../play/window.py" line="536"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="513"/>
+        <location filename="../play/window.py" line="537"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -2432,39 +2472,67 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="533"/>
+        <location filename="../play/window.py" line="564"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="534"/>
+        <location filename="../play/window.py" line="565"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="542"/>
+        <location filename="../play/window.py" line="573"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="551"/>
+        <location filename="../play/window.py" line="582"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="555"/>
+        <location filename="../play/window.py" line="586"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="603"/>
+        <source>The game is not saved</source>
+        <translation>La partida no está guardada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="604"/>
+        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
+        <translation>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
+            <numerusform>El guardado automático ha fallado ({error}): %n jugadas de esta partida no están guardadas. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="608"/>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="609"/>
+        <source>Close without saving</source>
+        <translation>Cerrar sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="677"/>
+        <source>Some moves were lost</source>
+        <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
         <source>U-Build — {track}{where}</source>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="458"/>
-        <location filename="../play/window.py" line="502"/>
+        <location filename="../play/window.py" line="482"/>
+        <location filename="../play/window.py" line="526"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>

@@ -1,0 +1,112 @@
+"""Opening a game file without freezing the window: read off the UI thread, with progress.
+
+Reading a game replays its whole history (every action checked, every roll compared with
+the seed), which takes a while for a long game. :class:`GameOpening` runs
+:func:`~.files.read_play_file` on a worker thread and shows a progress dialog with
+Cancel if it takes more than a moment; the result comes back on the UI thread through
+its signals. Home's Resume and Open and the play window's Open all open games this way;
+:func:`~.window.resume_window` is the same reading done in place (the command line and
+the tests of what a file holds).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from ubuild_desktop.core.engine import GameFileError
+from ubuild_desktop.core.engine.gamefile import OpenCancelled
+from ubuild_desktop.core.jsonfile import one_line
+
+from .files import PlayFile, read_play_file
+
+# The progress dialog shows only if the reading takes longer than this.
+SHOW_PROGRESS_AFTER_MS = 400
+
+
+class GameOpening(QObject):
+    """One game file being read on a worker thread.
+
+    Signals (on the UI thread): ``opened(PlayFile)``, ``failed(str)`` (the one-line
+    message naming the file), ``cancelled()``; exactly one of them, once. ``progressed``
+    carries (actions replayed, actions in all) from the worker to the dialog.
+    """
+
+    opened = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+    progressed = Signal(int, int)
+
+    def __init__(self, path: str | Path, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self._cancel = threading.Event()
+        self._finished = threading.Event()
+        self.dialog = QProgressDialog(self.tr("Opening {name}…").format(name=one_line(self.path.name)),
+                                      self.tr("Cancel"), 0, 0, parent)
+        self.dialog.setObjectName("openingGame")
+        self.dialog.setWindowTitle(self.tr("Opening a game"))
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(SHOW_PROGRESS_AFTER_MS)
+        self.dialog.setAutoReset(False)
+        self.dialog.setAutoClose(False)
+        self.dialog.canceled.connect(self.cancel)
+        self.progressed.connect(self._show_progress)
+        self._outcome = _Outcome()
+        self._outcome.done.connect(self._finish)
+        self._thread = threading.Thread(target=self._read, name="open-game", daemon=True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop reading (the Cancel button); ``cancelled`` follows once the worker stops."""
+        self._cancel.set()
+
+    def is_running(self) -> bool:
+        return not self._finished.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the worker has read the file (tests, and a window closing)."""
+        return self._finished.wait(timeout)
+
+    def _read(self) -> None:  # the worker thread
+        try:
+            result: object = read_play_file(self.path, self._progress)
+        except OpenCancelled:
+            result = None
+        except GameFileError as exc:
+            result = exc
+        except Exception as exc:  # noqa: BLE001 (a bug must reach the user as a message, not kill a thread silently)
+            result = GameFileError(f"{one_line(str(self.path))}: cannot be opened ({type(exc).__name__}: {exc})")
+        self._finished.set()
+        self._outcome.done.emit(result)
+
+    def _progress(self, done: int, total: int) -> None:  # the worker thread
+        if self._cancel.is_set():
+            raise OpenCancelled
+        self.progressed.emit(done, total)
+
+    def _show_progress(self, done: int, total: int) -> None:
+        if self.dialog.maximum() != total:
+            self.dialog.setMaximum(total)
+        self.dialog.setValue(done)
+
+    def _finish(self, result: object) -> None:
+        self.dialog.reset()
+        self.dialog.hide()
+        self.dialog.deleteLater()
+        if isinstance(result, PlayFile):
+            self.opened.emit(result)
+        elif isinstance(result, GameFileError):
+            self.failed.emit(one_line(str(result), 500))
+        else:
+            self.cancelled.emit()
+        self.deleteLater()
+
+
+class _Outcome(QObject):
+    """Carries the worker's result to the UI thread (a queued signal of an object that lives there)."""
+
+    done = Signal(object)
