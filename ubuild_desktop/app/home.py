@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.core.engine import GameFileError, Session, parse_action
+from ubuild_desktop.core.engine import GameFileError, parse_action
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
@@ -261,8 +261,8 @@ class HomeWindow(QMainWindow):
         return dialog
 
     def _start(self, dialog: NewGameDialog) -> None:
-        game, seats, seed = dialog.result_game()
-        self._adopt(open_game_window(Session(game, seed), seats, **self._options()))
+        session, seats = dialog.result_session()
+        self._adopt(open_game_window(session, seats, **self._options()))
 
     def resume(self) -> PlayWindow | None:
         """Open the autosaved game; a broken autosave says so and is kept for inspection.

@@ -20,6 +20,15 @@ window shows it). Temporary files that a killed save left beside the autosave ar
 removed before the first save; an autosave that cannot be read at all is set aside
 (:func:`set_aside_broken_autosave`), never deleted.
 
+Dice: a game is rolled by the program (the session's seeded generator, the default) or
+with the table's own dice (``table_dice``, the mode the players chose: the session was
+made with ``dice=DICE_TABLE``, or a resumed file says ``"table"``). In a table-dice game
+the CHANCE player still shuffles and draws the Chance cards with the generator, but when
+it must roll (a turn's roll, a roll-off roll) the game waits: :meth:`waiting_for_table_dice`
+is True, no computer acts, and the dice the players rolled at the table come in through
+:meth:`act` like any decision (``Dice``, checked by the engine). That holds for the rolls of
+computer seats too: someone at the table rolls for them.
+
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that
 came after it, which the computers will simply make again).
@@ -40,10 +49,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ubuild_desktop.core import userdata
 from ubuild_desktop.core.engine import (
     CHANCE,
+    DICE_TABLE,
     Action,
     Event,
     GameFileError,
     IllegalActionError,
+    Phase,
     ProposeDeal,
     Session,
     State,
@@ -190,7 +201,8 @@ class GameController(QObject):
     when the game ends; ``autosaveFailed(str)`` reports a save that could not be written.
 
     ``autosave_off``: why this game is not autosaved although it should be (the data
-    folder cannot be created), or None.
+    folder cannot be created), or None. ``table_dice``: the players roll the table's own
+    dice (the session's mode when the controller was made; a take back keeps it).
     """
 
     eventsAdded = Signal(list)
@@ -212,6 +224,10 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.session = session
+        # The mode the players chose, fixed for the game: the session's own flag also turns
+        # to "table" when a test forces an outcome (inject_chance), which must not make the
+        # game wait for typed-in dice.
+        self.table_dice = session.dice == DICE_TABLE
         self.seats = list(seats) if seats is not None else default_seats(session.game.players)
         if len(self.seats) != session.game.num_players:
             raise ValueError("one seat per player")
@@ -263,6 +279,12 @@ class GameController(QObject):
     def is_computer(self, seat: int) -> bool:
         return self.seats[seat].is_computer
 
+    def waiting_for_table_dice(self) -> bool:
+        """Whether the game waits for the dice rolled at the table (a table-dice game's roll)."""
+        state = self.state
+        return (self.table_dice and state.current_player == CHANCE
+                and (state.phase is Phase.ROLL or state.phase is Phase.ROLL_OFF_DICE))
+
     def waiting_for_human(self) -> bool:
         seat = self.seat_to_act()
         return seat is not None and not self.is_computer(seat)
@@ -286,7 +308,8 @@ class GameController(QObject):
         self._schedule()
 
     def act(self, action: Action) -> list[Event]:
-        """Apply a human's decision (checked by the engine); raise ``IllegalActionError``."""
+        """Apply a human's decision, or the dice rolled at the table while the game waits for
+        them (checked by the engine); raise ``IllegalActionError``."""
         reason = self.state.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
@@ -297,7 +320,7 @@ class GameController(QObject):
         state = self.state
         start = len(state.events)
         actor = action.proposer if isinstance(action, ProposeDeal) else state.current_player
-        state.apply(action)
+        self.session.apply(action)  # dice typed in: Session.apply_table_chance (the generator keeps step)
         self._actors.append(actor)
         self._advance()
         events = state.events[start:]
@@ -307,7 +330,8 @@ class GameController(QObject):
         return events
 
     def _advance(self) -> None:
-        """The CHANCE player acts until a player must decide (test hook: forced outcomes)."""
+        """The CHANCE player acts until a player must decide, or (table dice) until the
+        game waits for the dice rolled at the table (test hook: forced outcomes)."""
         state = self.state
         while state.current_player == CHANCE:
             forced = self._forced[0] if self._forced else None
@@ -316,6 +340,8 @@ class GameController(QObject):
                 # Rolled at the table, not by the generator (which still moves one step,
                 # in step with a replay): the game's file says so, and loads unchecked.
                 self.session.apply_table_chance(forced)
+            elif self.waiting_for_table_dice():
+                return  # the players roll; their dice come through act()
             else:
                 self.session.chance_step()
             self._actors.append(CHANCE)

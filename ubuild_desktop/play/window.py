@@ -155,6 +155,9 @@ class PlayWindow(QMainWindow):
         controller.replaced.connect(self._on_replaced)
         controller.gameOver.connect(self._on_game_over)
         controller.autosaveFailed.connect(self._on_autosave_failed)
+        self.table_dice_label: QLabel | None = None
+        if controller.table_dice:
+            self._show_table_dice()
         self.autosave_off_label: QLabel | None = None
         if controller.autosave_off is not None:
             self._show_autosave_off(controller.autosave_off)
@@ -276,7 +279,8 @@ class PlayWindow(QMainWindow):
             if kind == "dice":
                 dice = self.turn_panel.dice
                 dice.rollShown.connect(self._dice_done)
-                dice.show_roll(args[0], animate=True)  # type: ignore[arg-type]
+                # Dice rolled at the table were seen there: shown at once, not tumbled again.
+                dice.show_roll(args[0], animate=not self.controller.table_dice)  # type: ignore[arg-type]
                 return
             if kind == "move":
                 seat, start, end, back = args
@@ -363,6 +367,17 @@ class PlayWindow(QMainWindow):
 
     def ranking_shown(self) -> bool:
         return self.stack.currentIndex() == 1
+
+    def _show_table_dice(self) -> None:
+        """Say for as long as the window is open that the players roll the table's own dice."""
+        label = QLabel(self.tr("Table dice: the players roll their own dice and enter them"), self)
+        label.setObjectName("tableDice")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet("color: #1864ab; font-weight: bold; padding: 0 6px")
+        label.setToolTip(self.tr("This game was started with the dice rolled at the table; "
+                                 "the Chance cards are still shuffled by the program."))
+        self.statusBar().addPermanentWidget(label)
+        self.table_dice_label = label
 
     def _show_autosave_off(self, problem: UserDataError) -> None:
         """Say for as long as the window is open that this game is not autosaved, and why."""
@@ -523,8 +538,8 @@ class PlayWindow(QMainWindow):
         return dialog
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
-        game, seats, seed = dialog.result_game()
-        window = open_game_window(Session(game, seed), seats, animations=self.animations, editor_track=self.editor_track,
+        session, seats = dialog.result_session()
+        window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
                                   computer_delay_ms=self.controller.computer_delay_ms)
         self.gameReplaced.emit(window)
         self.close()
