@@ -22,7 +22,14 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.app import HomeWindow
 from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, IllegalActionError, Phase, Session
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play import PlayWindow, autosave_path, open_game_window, parse_players, read_game_file
+from ubuild_desktop.play import (
+    PlayWindow,
+    autosave_path,
+    open_game_window,
+    parse_players,
+    read_game_file,
+    resume_window,
+)
 
 from .helpers import adopt, click
 
@@ -178,6 +185,12 @@ def test_two_dice_an_impossible_roll_cannot_be_entered(qtbot: QtBot) -> None:
         with pytest.raises(IllegalActionError):
             controller.act(bad)
     assert len(state.history) == before and controller.waiting_for_table_dice()
+    # Resumed while it waits (Home's Resume reads the autosave): it still waits for the dice.
+    resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
+    assert resumed.controller.table_dice and resumed.controller.waiting_for_table_dice()
+    assert resumed.turn_panel.dice_entry.isVisible() and not resumed.turn_panel.roll_button.isVisible()
+    assert resumed.controller.state.history == state.history
+    resumed.close()
     # Take back: the roll click is undone (no dice followed it yet).
     assert controller.can_take_back()
     window.takeback_action.trigger()
