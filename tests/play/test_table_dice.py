@@ -197,6 +197,7 @@ def test_two_dice_an_impossible_roll_cannot_be_entered(qtbot: QtBot) -> None:
     state = controller.state  # replayed without the roll click
     assert state.phase == Phase.ROLL_OFF and not entry.isVisible() and panel.roll_button.isVisible()
     click(qtbot, panel.roll_button)
+    assert entry.isVisible() and entry.values() is None  # the faces chosen before the take back are gone
     click(qtbot, _face(window, 0, 4))
     click(qtbot, _face(window, 1, 3))
     click(qtbot, entry.enter_button)

@@ -403,6 +403,7 @@ class TurnPanel(QWidget):
         if self.controller.waiting_for_table_dice():
             self._show_table_roll()
             return
+        self._entry_for = -1  # the next roll to enter starts with no face chosen (after a take back too)
         if seat is None:  # the CHANCE player is about to shuffle or roll
             heading = self.tr("Shuffling the Chance cards…")
             self.header.setText(f"<h2>{heading}</h2>")
