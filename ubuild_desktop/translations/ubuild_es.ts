@@ -2348,12 +2348,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="987"/>
+        <location filename="../play/turn_panel.py" line="988"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="989"/>
+        <location filename="../play/turn_panel.py" line="990"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -3113,378 +3113,378 @@ La partida en la mesa no cambia.</translation>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="417"/>
-        <location filename="../play/turn_panel.py" line="540"/>
+        <location filename="../play/turn_panel.py" line="418"/>
+        <location filename="../play/turn_panel.py" line="541"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="418"/>
+        <location filename="../play/turn_panel.py" line="419"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="419"/>
+        <location filename="../play/turn_panel.py" line="420"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="420"/>
+        <location filename="../play/turn_panel.py" line="421"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="421"/>
-        <location filename="../play/turn_panel.py" line="541"/>
+        <location filename="../play/turn_panel.py" line="422"/>
+        <location filename="../play/turn_panel.py" line="542"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="428"/>
+        <location filename="../play/turn_panel.py" line="429"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="442"/>
-        <location filename="../play/turn_panel.py" line="445"/>
+        <location filename="../play/turn_panel.py" line="443"/>
+        <location filename="../play/turn_panel.py" line="446"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="442"/>
-        <location filename="../play/turn_panel.py" line="445"/>
+        <location filename="../play/turn_panel.py" line="443"/>
+        <location filename="../play/turn_panel.py" line="446"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="448"/>
+        <location filename="../play/turn_panel.py" line="449"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="448"/>
+        <location filename="../play/turn_panel.py" line="449"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="449"/>
+        <location filename="../play/turn_panel.py" line="450"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="456"/>
+        <location filename="../play/turn_panel.py" line="457"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="458"/>
+        <location filename="../play/turn_panel.py" line="459"/>
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="458"/>
+        <location filename="../play/turn_panel.py" line="459"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="459"/>
+        <location filename="../play/turn_panel.py" line="460"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="467"/>
+        <location filename="../play/turn_panel.py" line="468"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="468"/>
+        <location filename="../play/turn_panel.py" line="469"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="469"/>
+        <location filename="../play/turn_panel.py" line="470"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="474"/>
+        <location filename="../play/turn_panel.py" line="475"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="477"/>
+        <location filename="../play/turn_panel.py" line="478"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="480"/>
+        <location filename="../play/turn_panel.py" line="481"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="483"/>
+        <location filename="../play/turn_panel.py" line="484"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="491"/>
+        <location filename="../play/turn_panel.py" line="492"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="492"/>
+        <location filename="../play/turn_panel.py" line="493"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="493"/>
+        <location filename="../play/turn_panel.py" line="494"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="501"/>
+        <location filename="../play/turn_panel.py" line="502"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="506"/>
+        <location filename="../play/turn_panel.py" line="507"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="507"/>
+        <location filename="../play/turn_panel.py" line="508"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="549"/>
+        <location filename="../play/turn_panel.py" line="550"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="551"/>
+        <location filename="../play/turn_panel.py" line="552"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="553"/>
+        <location filename="../play/turn_panel.py" line="554"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="595"/>
+        <location filename="../play/turn_panel.py" line="596"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="597"/>
+        <location filename="../play/turn_panel.py" line="598"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="609"/>
+        <location filename="../play/turn_panel.py" line="610"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="619"/>
+        <location filename="../play/turn_panel.py" line="620"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="616"/>
-        <location filename="../play/turn_panel.py" line="621"/>
+        <location filename="../play/turn_panel.py" line="617"/>
+        <location filename="../play/turn_panel.py" line="622"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="623"/>
+        <location filename="../play/turn_panel.py" line="624"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="626"/>
+        <location filename="../play/turn_panel.py" line="627"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="629"/>
+        <location filename="../play/turn_panel.py" line="630"/>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
         <translation>Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="631"/>
+        <location filename="../play/turn_panel.py" line="632"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="635"/>
+        <location filename="../play/turn_panel.py" line="636"/>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
         <translation>Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="675"/>
+        <location filename="../play/turn_panel.py" line="676"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="676"/>
+        <location filename="../play/turn_panel.py" line="677"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="690"/>
+        <location filename="../play/turn_panel.py" line="691"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="690"/>
+        <location filename="../play/turn_panel.py" line="691"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="707"/>
+        <location filename="../play/turn_panel.py" line="708"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="708"/>
+        <location filename="../play/turn_panel.py" line="709"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="711"/>
+        <location filename="../play/turn_panel.py" line="712"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="726"/>
+        <location filename="../play/turn_panel.py" line="727"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="728"/>
+        <location filename="../play/turn_panel.py" line="729"/>
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="729"/>
+        <location filename="../play/turn_panel.py" line="730"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="739"/>
+        <location filename="../play/turn_panel.py" line="740"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="755"/>
+        <location filename="../play/turn_panel.py" line="756"/>
         <source>{name} (has {r} block(s))</source>
         <translation>{name} (tiene {r} bloque(s))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="757"/>
+        <location filename="../play/turn_panel.py" line="758"/>
         <source>{name} (has {r} residential, {i} industrial)</source>
         <translation>{name} (tiene {r} residencial(es), {i} industrial(es))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="801"/>
+        <location filename="../play/turn_panel.py" line="802"/>
         <source>{n} block(s): {cost} · cash after {after}</source>
         <translation>{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="804"/>
+        <location filename="../play/turn_panel.py" line="805"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="815"/>
+        <location filename="../play/turn_panel.py" line="816"/>
         <source>{name}: {r} residential block(s)</source>
         <translation>{name}: {r} bloque(s) residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="816"/>
+        <location filename="../play/turn_panel.py" line="817"/>
         <source>{name}: {r} residential + {i} industrial</source>
         <translation>{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="818"/>
+        <location filename="../play/turn_panel.py" line="819"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="830"/>
+        <location filename="../play/turn_panel.py" line="831"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="833"/>
+        <location filename="../play/turn_panel.py" line="834"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="837"/>
+        <location filename="../play/turn_panel.py" line="838"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="839"/>
+        <location filename="../play/turn_panel.py" line="840"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="847"/>
+        <location filename="../play/turn_panel.py" line="848"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="848"/>
+        <location filename="../play/turn_panel.py" line="849"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="894"/>
+        <location filename="../play/turn_panel.py" line="895"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="895"/>
+        <location filename="../play/turn_panel.py" line="896"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="898"/>
+        <location filename="../play/turn_panel.py" line="899"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="899"/>
+        <location filename="../play/turn_panel.py" line="900"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="902"/>
-        <location filename="../play/turn_panel.py" line="906"/>
+        <location filename="../play/turn_panel.py" line="903"/>
+        <location filename="../play/turn_panel.py" line="907"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="903"/>
+        <location filename="../play/turn_panel.py" line="904"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="907"/>
+        <location filename="../play/turn_panel.py" line="908"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="917"/>
+        <location filename="../play/turn_panel.py" line="918"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="925"/>
+        <location filename="../play/turn_panel.py" line="926"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -3494,7 +3494,7 @@ La partida en la mesa no cambia.</translation>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="407"/>
+        <location filename="../play/turn_panel.py" line="408"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
