@@ -134,8 +134,19 @@ def test_chosen_in_the_new_game_dialog_and_played_by_clicks_and_keys(qtbot: QtBo
     click(qtbot, entry.enter_button)
     qtbot.waitUntil(lambda: state.turn == 0 and state.phase == Phase.PRE_ROLL)
     assert state.position[1] == STARTER_JAIL
+    # Say the table rolled a 4: Take back undoes the roll entered (and Bot's end of turn),
+    # and the game waits for Bot's die again.
+    assert controller.can_take_back()
+    window.takeback_action.trigger()
+    state = controller.state
+    assert controller.waiting_for_table_dice() and state.turn == 1 and state.phase == Phase.ROLL
+    assert entry.isVisible() and entry.values() is None and not controller.computer_pending()
+    _key(window, Qt.Key.Key_4)
+    _key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: state.turn == 0 and state.phase == Phase.PRE_ROLL)
+    assert state.position[1] == STARTER_JAIL + 1 and window.log.lines().count("Bot rolled 3") == 0
     rolls = [str(a) for a in state.history if isinstance(a, Dice)]
-    assert rolls == ["dice 5", "dice 2", "dice 3", "dice 3"]
+    assert rolls == ["dice 5", "dice 2", "dice 3", "dice 4"]
 
     # Saved, the file says so; the autosave too.
     path = tmp_path / "table.ubuild-game"

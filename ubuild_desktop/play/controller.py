@@ -31,7 +31,9 @@ computer seats too: someone at the table rolls for them.
 
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that
-came after it, which the computers will simply make again).
+came after it, which the computers will simply make again). With table dice, a roll
+entered is taken back the same way (the game waits for it again): a face clicked by
+mistake is corrected, and no luck changes, since the dice are on the table.
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ from ubuild_desktop.core.engine import (
     CHANCE,
     DICE_TABLE,
     Action,
+    DeckCard,
+    Dice,
     Event,
     GameFileError,
     IllegalActionError,
@@ -422,15 +426,32 @@ class GameController(QObject):
 
         The latest human decision that no dice or card followed; computer decisions after
         it are taken back with it (the computers simply decide again).
+
+        With table dice, a roll entered is taken back like a decision (the game waits for
+        it again), so a face clicked by mistake can be corrected: the dice are on the table,
+        so taking it back changes no luck. Cards drawn after it are taken back with it (the
+        pile gives the same card again); the shuffle at the start never is.
         """
         actors = self._actors
-        return takeback_point(self.state.history, lambda i: actors[i] >= 0 and not self.is_computer(actors[i]))
+        history = self.state.history
+        if not self.table_dice:
+            return takeback_point(history, lambda i: actors[i] >= 0 and not self.is_computer(actors[i]))
+        for i in range(len(history) - 1, -1, -1):
+            action = history[i]
+            if isinstance(action, Dice):
+                return i
+            if isinstance(action, DeckCard):
+                return None
+            if not action.chance and actors[i] >= 0 and not self.is_computer(actors[i]):
+                return i
+        return None
 
     def can_take_back(self) -> bool:
         return self.take_back_point() is not None
 
     def take_back(self) -> bool:
-        """Undo the latest human decision that no dice or card followed; False if none."""
+        """Undo the latest human decision that no dice or card followed (or, with table
+        dice, the latest roll entered, if it came later); False if none."""
         cut = self.take_back_point()
         if cut is None:
             return False

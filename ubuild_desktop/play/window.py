@@ -378,6 +378,7 @@ class PlayWindow(QMainWindow):
                                  "the Chance cards are still shuffled by the program."))
         self.statusBar().addPermanentWidget(label)
         self.table_dice_label = label
+        self.takeback_action.setToolTip(self.tr("Undo the last decision, or the last roll entered"))
 
     def _show_autosave_off(self, problem: UserDataError) -> None:
         """Say for as long as the window is open that this game is not autosaved, and why."""

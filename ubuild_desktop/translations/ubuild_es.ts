@@ -2429,70 +2429,75 @@ quedan {left} de {total}</translation>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="384"/>
+        <location filename="../play/window.py" line="381"/>
+        <source>Undo the last decision, or the last roll entered</source>
+        <translation>Deshacer la última decisión, o la última tirada anotada</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="385"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="396"/>
+        <location filename="../play/window.py" line="397"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="442"/>
+        <location filename="../play/window.py" line="443"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="444"/>
+        <location filename="../play/window.py" line="445"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="470"/>
+        <location filename="../play/window.py" line="471"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="488"/>
+        <location filename="../play/window.py" line="489"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="489"/>
+        <location filename="../play/window.py" line="490"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="503"/>
-        <location filename="../play/window.py" line="557"/>
+        <location filename="../play/window.py" line="504"/>
+        <location filename="../play/window.py" line="558"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="503"/>
+        <location filename="../play/window.py" line="504"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="506"/>
+        <location filename="../play/window.py" line="507"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="517"/>
+        <location filename="../play/window.py" line="518"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="527"/>
+        <location filename="../play/window.py" line="528"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="528"/>
+        <location filename="../play/window.py" line="529"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -2505,29 +2510,29 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="548"/>
+        <location filename="../play/window.py" line="549"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="549"/>
+        <location filename="../play/window.py" line="550"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="557"/>
+        <location filename="../play/window.py" line="558"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="566"/>
+        <location filename="../play/window.py" line="567"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="570"/>
+        <location filename="../play/window.py" line="571"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
@@ -2536,8 +2541,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="473"/>
-        <location filename="../play/window.py" line="517"/>
+        <location filename="../play/window.py" line="474"/>
+        <location filename="../play/window.py" line="518"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
