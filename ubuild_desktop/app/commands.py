@@ -19,6 +19,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     play.add_argument("--players", default="Ana:human,Bo:human",
                       help='players as "Name:human,Name:computer:good,..." (strength simple or good)')
     play.add_argument("--seed", type=int, default=None, help="the game's random seed (default: from the clock)")
+    play.add_argument("--dice", choices=("program", "table"), default="program",
+                      help="who rolls: the program (default), or the players with real dice, "
+                           "entering each roll in the window (not with --autoplay)")
     play.add_argument("--autoplay", action="store_true",
                       help="computer players act without pauses or animations until the game ends")
     play.add_argument("--delay", type=int, default=None, metavar="MS", help="computer players' pause in milliseconds")
@@ -49,10 +52,14 @@ def _round_limit_option(text: str) -> dict[str, int | None]:
 def cmd_play(args: argparse.Namespace) -> int:
     import time
 
-    from ubuild_desktop.core.engine import Game, GameSetupError, Session
+    from ubuild_desktop.core.engine import DICE_TABLE, Game, GameSetupError, Session
     from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
     from ubuild_desktop.play.seats import SeatError, parse_players
 
+    if args.autoplay and args.dice == DICE_TABLE:
+        print("error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         track = resolve_track(args.track)
         seats = parse_players(args.players)
@@ -73,7 +80,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     options: dict[str, object] = {"animations": not (args.no_animations or args.autoplay)}
     if delay is not None:
         options["computer_delay_ms"] = delay
-    window = open_game_window(Session(game, seed), seats, **options)  # type: ignore[arg-type]
+    window = open_game_window(Session(game, seed, dice=args.dice), seats, **options)  # type: ignore[arg-type]
     window.resize(*SCREENSHOT_SIZE)
     app.processEvents()
     window.board_view.fit()

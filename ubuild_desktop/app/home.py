@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError, Session
+from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
 from ubuild_desktop.core.jsonfile import one_line, quoted
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
@@ -263,8 +263,8 @@ class HomeWindow(QMainWindow):
         return dialog
 
     def _start(self, dialog: NewGameDialog) -> None:
-        game, seats, seed = dialog.result_game()
-        self._adopt(open_game_window(Session(game, seed), seats, **self._options()))
+        session, seats = dialog.result_session()
+        self._adopt(open_game_window(session, seats, **self._options()))
 
     def resume(self) -> PlayWindow | GameOpening | None:
         """Open the autosaved game (read off the UI thread: the :class:`GameOpening`); a

@@ -1,12 +1,13 @@
 """The play view: a hotseat game for 2-6 players on one shared screen.
 
 - :mod:`.controller`: :class:`GameController` owns the engine's session, applies every
-  action (human or computer), runs the CHANCE player, autosaves, emits signals.
+  action (human or computer), runs the CHANCE player (or, with table dice, waits for the
+  roll the players enter), autosaves, emits signals.
 - :mod:`.board`: :class:`PlayBoard`, the game's items (movers, blocks, buildings,
   pickable sites) on the shared :class:`~ubuild_desktop.board.BoardScene`.
 - :mod:`.turn_panel`: the controls for exactly what the engine allows now.
-- :mod:`.widgets`, :mod:`.dialogs`: dice, Chance card, players, log, new game, deal
-  sheet, ranking.
+- :mod:`.widgets`, :mod:`.dialogs`: dice, the entry of dice rolled at the table, Chance
+  card, players, log, new game, deal sheet, ranking.
 - :mod:`.window`: :class:`PlayWindow` and :func:`open_game_window`.
 
 Widgets hold no rule: they ask the engine's queries and send actions through the

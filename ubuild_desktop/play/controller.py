@@ -24,9 +24,20 @@ window shows it). Temporary files that a killed save left beside the autosave ar
 removed before the first save; an autosave that cannot be read at all is set aside
 (``files.set_aside_broken_autosave``), never deleted.
 
+Dice: a game is rolled by the program (the session's seeded generator, the default) or
+with the table's own dice (``table_dice``, the mode the players chose: the session was
+made with ``dice=DICE_TABLE``, or a resumed file says ``"table"``). In a table-dice game
+the CHANCE player still shuffles and draws the Chance cards with the generator, but when
+it must roll (a turn's roll, a roll-off roll) the game waits: :meth:`waiting_for_table_dice`
+is True, no computer acts, and the dice the players rolled at the table come in through
+:meth:`act` like any decision (``Dice``, checked by the engine). That holds for the rolls of
+computer seats too: someone at the table rolls for them.
+
 Take back: the latest decision of a human seat that no dice roll or card draw followed
 is undone by replaying the history without it (and without the computer decisions that
-came after it, which the computers will simply make again).
+came after it, which the computers will simply make again). With table dice, a roll
+entered is taken back the same way (the game waits for it again): a face clicked by
+mistake is corrected, and no luck changes, since the dice are on the table.
 """
 
 from __future__ import annotations
@@ -41,9 +52,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ubuild_desktop.core import userdata
 from ubuild_desktop.core.engine import (
     CHANCE,
+    DICE_TABLE,
     Action,
+    DeckCard,
+    Dice,
     Event,
     IllegalActionError,
+    Phase,
     ProposeDeal,
     Session,
     State,
@@ -72,7 +87,8 @@ class GameController(QObject):
     (again at every retry), ``autosaveRecovered()`` the first save that works after it.
 
     ``autosave_off``: why this game is not autosaved although it should be (the data
-    folder cannot be created), or None.
+    folder cannot be created), or None. ``table_dice``: the players roll the table's own
+    dice (the session's mode when the controller was made; a take back keeps it).
     """
 
     eventsAdded = Signal(list)
@@ -95,6 +111,10 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.session = session
+        # The mode the players chose, fixed for the game: the session's own flag also turns
+        # to "table" when a test forces an outcome (inject_chance), which must not make the
+        # game wait for typed-in dice.
+        self.table_dice = session.dice == DICE_TABLE
         self.seats = list(seats) if seats is not None else default_seats(session.game.players)
         if len(self.seats) != session.game.num_players:
             raise ValueError("one seat per player")
@@ -149,6 +169,12 @@ class GameController(QObject):
     def is_computer(self, seat: int) -> bool:
         return self.seats[seat].is_computer
 
+    def waiting_for_table_dice(self) -> bool:
+        """Whether the game waits for the dice rolled at the table (a table-dice game's roll)."""
+        state = self.state
+        return (self.table_dice and state.current_player == CHANCE
+                and (state.phase is Phase.ROLL or state.phase is Phase.ROLL_OFF_DICE))
+
     def waiting_for_human(self) -> bool:
         seat = self.seat_to_act()
         return seat is not None and not self.is_computer(seat)
@@ -172,7 +198,8 @@ class GameController(QObject):
         self._schedule()
 
     def act(self, action: Action) -> list[Event]:
-        """Apply a human's decision (checked by the engine); raise ``IllegalActionError``."""
+        """Apply a human's decision, or the dice rolled at the table while the game waits for
+        them (checked by the engine); raise ``IllegalActionError``."""
         reason = self.state.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
@@ -183,7 +210,7 @@ class GameController(QObject):
         state = self.state
         start = len(state.events)
         actor = action.proposer if isinstance(action, ProposeDeal) else state.current_player
-        state.apply(action)
+        self.session.apply(action)  # dice typed in: Session.apply_table_chance (the generator keeps step)
         self._actors.append(actor)
         self._advance()
         events = state.events[start:]
@@ -193,7 +220,8 @@ class GameController(QObject):
         return events
 
     def _advance(self) -> None:
-        """The CHANCE player acts until a player must decide (test hook: forced outcomes)."""
+        """The CHANCE player acts until a player must decide, or (table dice) until the
+        game waits for the dice rolled at the table (test hook: forced outcomes)."""
         state = self.state
         while state.current_player == CHANCE:
             forced = self._forced[0] if self._forced else None
@@ -202,6 +230,8 @@ class GameController(QObject):
                 # Rolled at the table, not by the generator (which still moves one step,
                 # in step with a replay): the game's file says so, and loads unchecked.
                 self.session.apply_table_chance(forced)
+            elif self.waiting_for_table_dice():
+                return  # the players roll; their dice come through act()
             else:
                 self.session.chance_step()
             self._actors.append(CHANCE)
@@ -282,15 +312,32 @@ class GameController(QObject):
 
         The latest human decision that no dice or card followed; computer decisions after
         it are taken back with it (the computers simply decide again).
+
+        With table dice, a roll entered is taken back like a decision (the game waits for
+        it again), so a face clicked by mistake can be corrected: the dice are on the table,
+        so taking it back changes no luck. Cards drawn after it are taken back with it (the
+        pile gives the same card again); the shuffle at the start never is.
         """
         actors = self._actors
-        return takeback_point(self.state.history, lambda i: actors[i] >= 0 and not self.is_computer(actors[i]))
+        history = self.state.history
+        if not self.table_dice:
+            return takeback_point(history, lambda i: actors[i] >= 0 and not self.is_computer(actors[i]))
+        for i in range(len(history) - 1, -1, -1):
+            action = history[i]
+            if isinstance(action, Dice):
+                return i
+            if isinstance(action, DeckCard):
+                return None
+            if not action.chance and actors[i] >= 0 and not self.is_computer(actors[i]):
+                return i
+        return None
 
     def can_take_back(self) -> bool:
         return self.take_back_point() is not None
 
     def take_back(self) -> bool:
-        """Undo the latest human decision that no dice or card followed; False if none."""
+        """Undo the latest human decision that no dice or card followed (or, with table
+        dice, the latest roll entered, if it came later); False if none."""
         cut = self.take_back_point()
         if cut is None:
             return False

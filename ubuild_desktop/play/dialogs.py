@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -35,7 +37,16 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.core.cards import format_money
-from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, ProposeDeal, State
+from ubuild_desktop.core.engine import (
+    DICE_PROGRAM,
+    DICE_TABLE,
+    Game,
+    GameSetupError,
+    IllegalActionError,
+    ProposeDeal,
+    Session,
+    State,
+)
 from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet, default_round_limit
 from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.track import Preset, Track
@@ -111,7 +122,7 @@ class SeatRow(QWidget):
 
 
 class NewGameDialog(QDialog):
-    """Pick a track (built-in, a file, or the editor's), the players, and see the rules."""
+    """Pick a track (built-in, a file, or the editor's), the players and whose dice, and see the rules."""
 
     def __init__(self, editor_track: EditorTrackProvider | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,6 +181,18 @@ class NewGameDialog(QDialog):
             "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
             "The default is four times the box's playing time; computer players need a limit to finish."))
         self.round_limit.setAccessibleName(self.tr("Round limit"))
+        # Whose dice: the program's (default), or the table's own, typed in after each roll.
+        self.dice_program = QRadioButton(self.tr("Rolled by the program"), self)
+        self.dice_program.setObjectName("diceProgram")
+        self.dice_program.setChecked(True)
+        self.dice_table = QRadioButton(self.tr("Rolled at the table (you roll real dice and enter them)"), self)
+        self.dice_table.setObjectName("diceTable")
+        self.dice_table.setToolTip(self.tr(
+            "Each roll, yours and the computer players', is made with real dice and entered in the turn panel. "
+            "The program still shuffles the Chance cards."))
+        self._dice_group = QButtonGroup(self)
+        self._dice_group.addButton(self.dice_program)
+        self._dice_group.addButton(self.dice_table)
         self._round_limit_touched = False
         self._setting_round_limit = False
         self.round_limit.valueChanged.connect(self._round_limit_edited)
@@ -185,6 +208,11 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Track"), track_row)
         form.addRow(self.tr("End after"), self.round_limit)
+        dice_column = QVBoxLayout()
+        dice_column.setSpacing(2)
+        dice_column.addWidget(self.dice_program)
+        dice_column.addWidget(self.dice_table)
+        form.addRow(self.tr("Dice"), dice_column)
         # The seed matters only to replay a game exactly: folded away, random unless set.
         self.advanced_button = QToolButton(self)
         self.advanced_button.setObjectName("advancedButton")
@@ -377,6 +405,16 @@ class NewGameDialog(QDialog):
             raise GameSetupError(problem)
         seed = self.seed.value() or (time.time_ns() // 1000) % 2_000_000_000
         return game, self.seats(), seed
+
+    def dice(self) -> str:
+        """Whose dice the game is rolled with: ``DICE_PROGRAM`` or ``DICE_TABLE``."""
+        return DICE_TABLE if self.dice_table.isChecked() else DICE_PROGRAM
+
+    def result_session(self) -> tuple[Session, list[Seat]]:
+        """The game to start, as a session rolled with the dice chosen, and its seats
+        (call after the dialog was accepted)."""
+        game, seats, seed = self.result_game()
+        return Session(game, seed, dice=self.dice()), seats
 
 
 class DealSheet(QDialog):

@@ -12,10 +12,11 @@ the tests of what a file holds).
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
 
 from ubuild_desktop.core.engine import GameFileError
 from ubuild_desktop.core.engine.gamefile import OpenCancelled
@@ -25,6 +26,8 @@ from .files import PlayFile, read_play_file
 
 # The progress dialog shows only if the reading takes longer than this.
 SHOW_PROGRESS_AFTER_MS = 400
+# The worker's pause at each progress report (every gamefile.PROGRESS_STEP actions).
+YIELD_SECONDS = 0.001
 
 
 class GameOpening(QObject):
@@ -50,10 +53,20 @@ class GameOpening(QObject):
         self.dialog.setObjectName("openingGame")
         self.dialog.setWindowTitle(self.tr("Opening a game"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.dialog.setMinimumDuration(SHOW_PROGRESS_AFTER_MS)
         self.dialog.setAutoReset(False)
         self.dialog.setAutoClose(False)
+        # The bar is set directly, and the dialog shown by a timer of ours: the dialog's
+        # own setValue runs the event loop inside it when modal, which could finish the
+        # opening (and delete the dialog) in the middle of a progress report.
+        self.bar = QProgressBar(self.dialog)
+        self.bar.setRange(0, 0)
+        self.dialog.setBar(self.bar)
+        self.dialog.setMinimumDuration(2**31 - 1)  # never by itself
         self.dialog.canceled.connect(self.cancel)
+        self._show_timer = QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.timeout.connect(self.dialog.show)
+        self._show_timer.start(SHOW_PROGRESS_AFTER_MS)
         self.progressed.connect(self._show_progress)
         self._outcome = _Outcome()
         self._outcome.done.connect(self._finish)
@@ -87,14 +100,17 @@ class GameOpening(QObject):
         if self._cancel.is_set():
             raise OpenCancelled
         self.progressed.emit(done, total)
+        # Let the UI thread have the interpreter for a moment (to show this progress, or to
+        # hear Cancel): a busy thread may otherwise keep it for long stretches.
+        time.sleep(YIELD_SECONDS)
 
     def _show_progress(self, done: int, total: int) -> None:
-        if self.dialog.maximum() != total:
-            self.dialog.setMaximum(total)
-        self.dialog.setValue(done)
+        if self.bar.maximum() != total:
+            self.bar.setRange(0, total)
+        self.bar.setValue(done)
 
     def _finish(self, result: object) -> None:
-        self.dialog.reset()
+        self._show_timer.stop()
         self.dialog.hide()
         self.dialog.deleteLater()
         if isinstance(result, PlayFile):

@@ -38,6 +38,7 @@ from ubuild_desktop.core.engine import (
     BuildTower,
     Buy,
     DeclareBankruptcy,
+    Dice,
     Done,
     EndTurn,
     FreeBlocks,
@@ -64,7 +65,7 @@ from ubuild_desktop.core.usertext import shown_html
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
-from .widgets import ChanceCardWidget, DiceWidget, DistrictCard, MoneySpinBox, name_fitting
+from .widgets import ChanceCardWidget, DiceEntry, DiceWidget, DistrictCard, MoneySpinBox, name_fitting
 
 money = format_money
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
@@ -120,6 +121,10 @@ class TurnPanel(QWidget):
         self.notice.hide()
         self.dice = DiceWidget(self)
         self.card = ChanceCardWidget(self)
+        # A table-dice game: the dice rolled at the table, entered face by face.
+        self.dice_entry = DiceEntry(self)
+        self._bind(self.dice_entry.enter_button, self._entered_roll)
+        self._entry_for = -1  # the history length the entry's faces were chosen at
 
         # Rolling and jail
         self.roll_button = self._bind(_button(self, "rollButton", True), lambda: self._if_legal(Roll()))
@@ -282,6 +287,7 @@ class TurnPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.notice)
         layout.addWidget(self.card)
+        layout.addWidget(self.dice_entry)
         row = QHBoxLayout()
         row.addWidget(self.roll_button)
         row.addWidget(self.fine_button)
@@ -313,6 +319,7 @@ class TurnPanel(QWidget):
             self.free_box, self.debt_box, self.deal_box, self.bonus_button, self.hazard_button, self.sky_button,
             self.stadium_button, self.tower_button, self.move_button, self.pick_box, self.blocks_box,
             self.mortgage_box, self.deal_button, self.done_button, self.end_button, self.ranking_button,
+            self.dice_entry,
         ]
         self.busy = False
         self.refresh()
@@ -393,6 +400,10 @@ class TurnPanel(QWidget):
             self.ranking_button.show()
             self.board.clear_targets()
             return
+        if self.controller.waiting_for_table_dice():
+            self._show_table_roll()
+            return
+        self._entry_for = -1  # the next roll to enter starts with no face chosen (after a take back too)
         if seat is None:  # the CHANCE player is about to shuffle or roll
             heading = self.tr("Shuffling the Chance cards…")
             self.header.setText(f"<h2>{heading}</h2>")
@@ -520,6 +531,41 @@ class TurnPanel(QWidget):
             if MoveHazard in kinds and (phase == Phase.HAZARD_MOVES and state.moving_site >= 0
                                         or phase == Phase.PAID_MOVE):
                 self.start_picking(("move-source",))  # one hazard to move: pick where it goes
+
+    def _show_table_roll(self) -> None:
+        """A table-dice game waits for a roll: whose, and the faces to enter it by."""
+        state = self.state
+        roller = state.turn  # the roll-off's roller too
+        seats = self.controller.seats
+        name = shown_html(name_fitting(seats[roller].name, self._heading_font, 300))
+        heading = (self.tr("{name}: roll to see who starts") if state.phase == Phase.ROLL_OFF_DICE
+                   else self.tr("{name}'s turn"))
+        self.header.setText(
+            f"<span style='font-size:16pt;font-weight:bold;color:{seats[roller].colour}'>&#9679;</span> "
+            f"<span style='font-size:15pt;font-weight:bold'>{heading.format(name=name)}</span>")
+        lines = []
+        if state.phase == Phase.ROLL_OFF_DICE:
+            lines.append(texts.roll_off_status(state))
+        if self.controller.is_computer(roller):
+            lines.append(self.tr("{name} is a computer player: someone at the table rolls for them.").format(name=name))
+        count = state.game.dice_count
+        lines.append(self.tr("<b>Roll the die at the table</b>, then click the face it shows (or press its number) "
+                             "and Enter roll.") if count == 1 else
+                     self.tr("<b>Roll both dice at the table</b>, then click the face each one shows (or press the "
+                             "two numbers) and Enter roll."))
+        self.status.setText("<br>".join(lines))
+        self.board.clear_targets()
+        self._pick = None
+        if self.busy:
+            return
+        if self.dice_entry.dice_count() != count or self._entry_for != len(state.history):
+            self._entry_for = len(state.history)
+            self.dice_entry.set_dice_count(count)  # a new roll: no face chosen yet
+        self.dice_entry.show()
+
+    def _entered_roll(self) -> Action | None:
+        values = self.dice_entry.values()
+        return self._if_legal(Dice(values)) if values is not None else None
 
     def _forget_refusal(self) -> None:
         self._refused = None

@@ -6,9 +6,23 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPainterPath, QPen, QPixmap, QValidator
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QShortcut,
+    QValidator,
+)
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -16,6 +30,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +52,30 @@ _PIPS = {
 }
 ROLL_FRAMES = 7
 FRAME_MS = 60
+
+
+def paint_die(painter: QPainter, rect: QRectF, value: int) -> None:
+    """One die showing ``value``: a white rounded square with its pips (the 1 in red)."""
+    size = rect.width()
+    painter.setPen(QPen(QColor("#343a40"), 1.5))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#c92a2a") if value == 1 else QColor("#212529"))
+    radius = size * 0.095
+    for px, py in _PIPS.get(value, []):
+        painter.drawEllipse(QPointF(rect.left() + px * size, rect.top() + py * size), radius, radius)
+
+
+def die_icon(value: int, size: int = 32) -> QIcon:
+    """A die face as an icon (the faces of the dice entry)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_die(painter, QRectF(1, 1, size - 2, size - 2), value)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class MoneySpinBox(QSpinBox):
@@ -122,16 +161,128 @@ class DiceWidget(QWidget):
             painter.save()
             painter.translate(4 + k * (size + 10) + size / 2, 4 + size / 2)
             painter.rotate(tilt)
-            rect = QRectF(-size / 2, -size / 2, size, size)
-            painter.setPen(QPen(QColor("#343a40"), 1.5))
-            painter.setBrush(QColor("#ffffff"))
-            painter.drawRoundedRect(rect, 8, 8)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#c92a2a") if value == 1 else QColor("#212529"))
-            for px, py in _PIPS.get(value, []):
-                painter.drawEllipse(QPointF(rect.left() + px * size, rect.top() + py * size), 4.2, 4.2)
+            paint_die(painter, QRectF(-size / 2, -size / 2, size, size), value)
             painter.restore()
         painter.end()
+
+
+class DiceEntry(QWidget):
+    """The dice rolled at the table, entered: per die, its six faces to click (one die on Starter).
+
+    The keys 1 to 6 pick faces too (the first die, then the next: "3 5" for 3 + 5), and
+    Enter presses :attr:`enter_button`, which is enabled only once every die shows a face:
+    an impossible roll cannot be entered. The owner binds the button to the roll.
+    """
+
+    FACE_SIZE = 34
+    MAX_DICE = 2  # two dice on Classic, Pro and Custom, one on Starter
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceEntry")
+        self.setStyleSheet(
+            "#diceEntry QToolButton { border: 2px solid transparent; border-radius: 7px; padding: 1px; }"
+            "#diceEntry QToolButton:hover { border-color: #a5d8ff; }"
+            "#diceEntry QToolButton:checked { border-color: #1c7ed6; background: #d0ebff; }")
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(2)
+        self.groups: list[QButtonGroup] = []
+        self.labels: list[QLabel] = []
+        self.enter_button = QPushButton(self.tr("Enter roll"), self)
+        self.enter_button.setObjectName("enterRollButton")
+        self.enter_button.setProperty("primary", True)
+        self.enter_button.setMinimumHeight(32)
+        self.enter_button.setToolTip(self.tr("Key: Enter"))
+        self._next = 0  # the die the next key 1-6 sets
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.enter_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # Window-wide while the entry is shown (a hidden widget's shortcuts are off); a
+        # spin box being typed in keeps its digits.
+        for value in range(1, 7):
+            key = QShortcut(QKeySequence(str(value)), self)
+            key.setContext(Qt.ShortcutContext.WindowShortcut)
+            key.activated.connect(lambda v=value: self.type_value(v))
+        for name in ("Return", "Enter"):
+            key = QShortcut(QKeySequence(name), self)
+            key.setContext(Qt.ShortcutContext.WindowShortcut)
+            key.activated.connect(self._enter_pressed)
+        for die in range(self.MAX_DICE):
+            label = QLabel(self)
+            self.grid.addWidget(label, die, 0)
+            self.labels.append(label)
+            group = QButtonGroup(self)
+            for value in range(1, 7):
+                face = QToolButton(self)
+                face.setObjectName(f"dieFace{die}_{value}")
+                face.setCheckable(True)
+                face.setIcon(die_icon(value, self.FACE_SIZE))
+                face.setIconSize(QSize(self.FACE_SIZE, self.FACE_SIZE))
+                face.clicked.connect(lambda _=False, d=die, v=value: self.pick(d, v))
+                group.addButton(face, value)
+                self.grid.addWidget(face, die, value)
+            self.groups.append(group)
+        self.grid.setColumnStretch(7, 1)
+        self._count = 0
+        self.set_dice_count(2)
+
+    def dice_count(self) -> int:
+        return self._count
+
+    def set_dice_count(self, count: int) -> None:
+        """Offer ``count`` dice (1 or 2), none showing a face yet."""
+        self._count = max(1, min(self.MAX_DICE, count))
+        names = [self.tr("Die")] if self._count == 1 else [self.tr("First die"), self.tr("Second die")]
+        for die, (label, group) in enumerate(zip(self.labels, self.groups)):
+            used = die < self._count
+            label.setVisible(used)
+            if used:
+                label.setText(names[die])
+            for value in range(1, 7):
+                face = group.button(value)
+                face.setVisible(used)
+                text = (self.tr("The die shows {value}") if self._count == 1 else
+                        self.tr("The first die shows {value}") if die == 0 else
+                        self.tr("The second die shows {value}")).format(value=value)
+                face.setAccessibleName(text)
+                face.setToolTip(text)
+        self.clear()
+
+    def clear(self) -> None:
+        """No die shows a face (a new roll)."""
+        for group in self.groups:
+            group.setExclusive(False)  # an exclusive group keeps one button checked
+            for button in group.buttons():
+                button.setChecked(False)
+            group.setExclusive(True)
+        self._next = 0
+        self._update()
+
+    def pick(self, die: int, value: int) -> None:
+        """Die ``die`` (from 0) shows ``value`` (1-6); the next key sets the die after it."""
+        if not 0 <= die < self._count or not 1 <= value <= 6:
+            return
+        self.groups[die].button(value).setChecked(True)
+        self._next = (die + 1) % self._count
+        self._update()
+
+    def type_value(self, value: int) -> None:
+        """A key 1-6: the next die shows ``value``."""
+        if self.isVisible():
+            self.pick(self._next, value)
+
+    def values(self) -> tuple[int, ...] | None:
+        """The faces chosen, one per die, or None while a die has none."""
+        chosen = tuple(group.checkedId() for group in self.groups[:self._count])
+        return chosen if chosen and all(1 <= v <= 6 for v in chosen) else None
+
+    def _update(self) -> None:
+        self.enter_button.setEnabled(self.values() is not None)
+
+    def _enter_pressed(self) -> None:
+        if self.enter_button.isVisible() and self.enter_button.isEnabled():
+            self.enter_button.click()
 
 
 class ChanceCardWidget(QFrame):

@@ -159,6 +159,9 @@ class PlayWindow(QMainWindow):
         controller.gameOver.connect(self._on_game_over)
         controller.autosaveFailed.connect(self._on_autosave_failed)
         controller.autosaveRecovered.connect(self._on_autosave_recovered)
+        self.table_dice_label: QLabel | None = None
+        if controller.table_dice:
+            self._show_table_dice()
         self.autosave_off_label: QLabel | None = None
         self.autosave_failed_label = self._status_warning("autosaveFailed")
         self.autosave_failed_label.hide()
@@ -282,7 +285,8 @@ class PlayWindow(QMainWindow):
             if kind == "dice":
                 dice = self.turn_panel.dice
                 dice.rollShown.connect(self._dice_done)
-                dice.show_roll(args[0], animate=True)  # type: ignore[arg-type]
+                # Dice rolled at the table were seen there: shown at once, not tumbled again.
+                dice.show_roll(args[0], animate=not self.controller.table_dice)  # type: ignore[arg-type]
                 return
             if kind == "move":
                 seat, start, end, back = args
@@ -369,6 +373,18 @@ class PlayWindow(QMainWindow):
 
     def ranking_shown(self) -> bool:
         return self.stack.currentIndex() == 1
+
+    def _show_table_dice(self) -> None:
+        """Say for as long as the window is open that the players roll the table's own dice."""
+        label = QLabel(self.tr("Table dice: the players roll their own dice and enter them"), self)
+        label.setObjectName("tableDice")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet("color: #1864ab; font-weight: bold; padding: 0 6px")
+        label.setToolTip(self.tr("This game was started with the dice rolled at the table; "
+                                 "the Chance cards are still shuffled by the program."))
+        self.statusBar().addPermanentWidget(label)
+        self.table_dice_label = label
+        self.takeback_action.setToolTip(self.tr("Undo the last decision, or the last roll entered"))
 
     def _status_warning(self, name: str) -> QLabel:
         """A warning that stays in the status bar while it is shown (plain text, bold red,
@@ -554,8 +570,8 @@ class PlayWindow(QMainWindow):
         return dialog
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
-        game, seats, seed = dialog.result_game()
-        window = open_game_window(Session(game, seed), seats, animations=self.animations, editor_track=self.editor_track,
+        session, seats = dialog.result_session()
+        window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
                                   computer_delay_ms=self.controller.computer_delay_ms)
         self.gameReplaced.emit(window)
         self.close()
