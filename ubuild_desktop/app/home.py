@@ -38,6 +38,7 @@ from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_ga
 from ubuild_desktop.play.controller import earlier_games_folder, read_play_document, set_aside_broken_autosave
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.window import STYLE
+from ubuild_desktop.words import COUNTED, track_name
 
 HOME_STYLE = STYLE + """
 #homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
@@ -372,11 +373,10 @@ def resume_text(track: str, players: list[str], moves: int) -> str:
 
     if moves == 0:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
-    elif moves == 1:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
     else:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
-    return text.format(track=shown(track), players=", ".join(shown(p) for p in players), moves=moves)
+        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves})")
+    return text.format(track=shown(track_name(track)), players=", ".join(shown(p) for p in players),
+                       moves=COUNTED.moves_so_far(moves))
 
 
 def _breakable(text: str) -> str:

@@ -57,6 +57,7 @@ from .inventory import tile_usage
 from .palette import PaletteWidget
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
+from ubuild_desktop.words import district_name, track_name
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ def selected_piece_text(piece: Placement) -> str:
         for half in (0, 1):
             card = districts.card_on(piece.tile, half)
             if card is not None:
-                names.append(card.name)
+                names.append(district_name(card.name))
     if names:
         return QApplication.translate("EditorWindow", "{piece} {tile} ({districts})").format(
             piece=name, tile=piece.tile, districts=" / ".join(names)
@@ -397,7 +398,7 @@ class EditorWindow(QMainWindow):
         file_menu.addAction(self.new_action)
         self.template_menu = file_menu.addMenu(self.tr("New from &Template"))
         for name in builtin_track_names():
-            act = self.template_menu.addAction(name.replace("-", " ").title())
+            act = self.template_menu.addAction(track_name(load_builtin(name).name))
             act.setObjectName(f"template_{name}")
             act.triggered.connect(lambda _checked=False, n=name: self.new_from_template(n))
         file_menu.addAction(self.open_action)
@@ -778,7 +779,7 @@ class EditorWindow(QMainWindow):
     def _display_name(self) -> str:
         """The file's or the track's name as plain text to show (isolated, elided)."""
         path = self.document.path
-        return shown(path.name if path is not None else self.document.track.name, TRACK_NAME_SHOWN)
+        return shown(path.name if path is not None else track_name(self.document.track.name), TRACK_NAME_SHOWN)
 
     def new_track(self) -> None:
         if self.maybe_save():

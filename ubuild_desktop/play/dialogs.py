@@ -34,20 +34,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, ProposeDeal, State
 from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet, default_round_limit
 from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.words import district_name, money, track_name
 
 from . import texts
 from .controller import GameController
 from .seats import SEAT_COLOURS, Seat
 from .widgets import MoneySpinBox, name_fitting, swatch_icon
 
-money = format_money
 DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
 DEFAULT_TRACK = "starter"  # the one to learn on
 EditorTrackProvider = Callable[[], Track | None]
@@ -127,7 +126,7 @@ class NewGameDialog(QDialog):
         names = builtin_track_names()
         for name in sorted(names, key=lambda n: (n != DEFAULT_TRACK, n)):
             track = load_builtin(name)
-            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track.name), f"builtin:{name}")
+            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track_name(track.name)), f"builtin:{name}")
         self.track_combo.addItem(self.tr("A track file…"), "file:")
         # Offered only when there is one: an empty choice would only lead to an error.
         if editor_track is not None and editor_track() is not None:
@@ -471,7 +470,7 @@ class DealSheet(QDialog):
             for district_id in state.districts_of(who):
                 info = state.game.district(district_id)
                 d = info.index
-                text = self.tr("{name} — rent {rent}").format(name=info.card.name, rent=money(state.rent_value(district_id)))
+                text = self.tr("{name} — rent {rent}").format(name=district_name(info.card.name), rent=money(state.rent_value(district_id)))
                 if state.mortgaged[d]:
                     text += " " + self.tr("(mortgaged)")
                 item = QListWidgetItem(swatch_icon(texts.group_colour(state, info.group),

@@ -4,7 +4,7 @@
 <context>
     <name>BoardTexts</name>
     <message>
-        <location filename="../board/texts.py" line="41"/>
+        <location filename="../board/texts.py" line="21"/>
         <source>No building sites yet: they appear once every piece is joined into one track with no open ends</source>
         <translation>Aún no hay solares: aparecen cuando todas las piezas forman un solo tablero sin extremos libres</translation>
     </message>
@@ -25,42 +25,42 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../board/texts.py" line="67"/>
+        <location filename="../board/texts.py" line="47"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="68"/>
+        <location filename="../board/texts.py" line="48"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="69"/>
+        <location filename="../board/texts.py" line="49"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="70"/>
+        <location filename="../board/texts.py" line="50"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="71"/>
+        <location filename="../board/texts.py" line="51"/>
         <source>District double</source>
         <translation>Doble de distrito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="72"/>
+        <location filename="../board/texts.py" line="52"/>
         <source>Planning double</source>
         <translation>Doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="73"/>
+        <location filename="../board/texts.py" line="53"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="74"/>
+        <location filename="../board/texts.py" line="54"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
@@ -150,6 +150,179 @@
     </message>
 </context>
 <context>
+    <name>Chance</name>
+    <message>
+        <location filename="../core/datawords.py" line="68"/>
+        <source>The council fines you for building after dark. Pay $500k.</source>
+        <translation>El ayuntamiento te multa por construir de noche. Paga 500&#xa0;mil&#xa0;$.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="69"/>
+        <source>Your plans sail through the council vote. Take Planning Permission now.</source>
+        <translation>Tus planos pasan sin problemas la votación del ayuntamiento. Obtén ya el Permiso de Obras.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="70"/>
+        <source>A friendly clerk fast-tracks your paperwork. Take Planning Permission now.</source>
+        <translation>Un funcionario amable agiliza tus trámites. Obtén ya el Permiso de Obras.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="71"/>
+        <source>A neighbour&apos;s site has leftover bricks. Build 1 free block on a district you own.</source>
+        <translation>A la obra de tu vecino le sobran ladrillos. Construye 1 bloque gratis en un distrito tuyo.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="72"/>
+        <source>Roadworks ahead! Go back 3 spaces.</source>
+        <translation>¡Obras en la calzada! Retrocede 3 casillas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="73"/>
+        <source>Green lights all the way. Move forward 3 spaces.</source>
+        <translation>Todos los semáforos en verde. Avanza 3 casillas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="74"/>
+        <source>Safety inspection! Pay $50k for each residential block and $100k for each industrial block you own.</source>
+        <translation>¡Inspección de seguridad! Paga 50&#xa0;mil&#xa0;$ por cada bloque residencial y 100&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="75"/>
+        <source>Your skyline wins an architecture prize. Collect $1M.</source>
+        <translation>Tu perfil urbano gana un premio de arquitectura. Cobra 1&#xa0;M$.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="76"/>
+        <source>You host the street party. Pay each other player $200k.</source>
+        <translation>Organizas la fiesta del barrio. Paga 200&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="77"/>
+        <source>It&apos;s your ribbon-cutting ceremony! Collect $300k from each other player.</source>
+        <translation>¡Es tu inauguración! Cobra 300&#xa0;mil&#xa0;$ de cada uno de los demás jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="78"/>
+        <source>Hop on a water taxi. Advance to the next bridge.</source>
+        <translation>Súbete a un taxi acuático. Avanza hasta el próximo puente.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="79"/>
+        <source>Catch the express tram. Advance to GO and collect your salary.</source>
+        <translation>Toma el tranvía exprés. Avanza hasta la SALIDA y cobra tu sueldo.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="80"/>
+        <source>Caught racing the bridge as it rose! Go to jail.</source>
+        <translation>¡Te pillan cruzando el puente mientras se levantaba! Ve a la cárcel.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="81"/>
+        <source>Parking ticket on the bridge ramp. Pay $200k.</source>
+        <translation>Multa por aparcar en la rampa del puente. Paga 200&#xa0;mil&#xa0;$.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="82"/>
+        <source>The city rates bill arrives. Pay $1M.</source>
+        <translation>Llega el recibo de los impuestos municipales. Paga 1&#xa0;M$.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="83"/>
+        <source>You overpaid your rates last year. Collect a $500k refund.</source>
+        <translation>El año pasado pagaste de más en impuestos municipales. Cobra una devolución de 500&#xa0;mil&#xa0;$.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="84"/>
+        <source>Your crane blocks the high street. Pay a $300k fine.</source>
+        <translation>Tu grúa bloquea la calle mayor. Paga una multa de 300&#xa0;mil&#xa0;$.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="85"/>
+        <source>The council owes you a favour. Move a hazard up to 2 spaces for free.</source>
+        <translation>El ayuntamiento te debe un favor. Mueve gratis una edificación peligrosa hasta 2 casillas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="86"/>
+        <source>A property scout has a tip for you. Advance to the next unowned district.</source>
+        <translation>Un cazador de inmuebles te da un soplo. Avanza hasta el próximo distrito sin dueño.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="87"/>
+        <source>Drop in at the planning office. Advance to the next Planning Permission space.</source>
+        <translation>Pásate por la oficina de urbanismo. Avanza hasta la próxima casilla de Permiso de Obras.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="88"/>
+        <source>A storm rattles the rooftops. Pay $100k for each residential block and $50k for each industrial block you own.</source>
+        <translation>Una tormenta sacude los tejados. Paga 100&#xa0;mil&#xa0;$ por cada bloque residencial y 50&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="89"/>
+        <source>Tenants love your neighbourhoods. Collect $200k for each district you own.</source>
+        <translation>A los inquilinos les encantan tus barrios. Cobra 200&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="90"/>
+        <source>Wrong turn at the roundabout. Go back 2 spaces.</source>
+        <translation>Te confundes en la rotonda. Retrocede 2 casillas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="91"/>
+        <source>Prefab homes arrive early. Build 2 free residential blocks on a district you own.</source>
+        <translation>Las casas prefabricadas llegan antes de tiempo. Construye 2 bloques residenciales gratis en un distrito tuyo.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="92"/>
+        <source>A late cement delivery holds up your site. Pay $400k.</source>
+        <translation>El cemento llega tarde y tu obra se para. Paga 400&#xa0;mil&#xa0;$.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="93"/>
+        <source>A factory sells off a spare unit. Build 1 free industrial block on a district you own.</source>
+        <translation>Una fábrica vende una nave que le sobra. Construye 1 bloque industrial gratis en un distrito tuyo.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="94"/>
+        <source>Join the city marathon. Run forward 6 spaces.</source>
+        <translation>Corre el maratón de la ciudad. Avanza 6 casillas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="95"/>
+        <source>You sponsor the city marathon. Pay each other player $100k.</source>
+        <translation>Patrocinas el maratón de la ciudad. Paga 100&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="96"/>
+        <source>Your plans make the evening news and win the public vote. Take Planning Permission now.</source>
+        <translation>Tus planos salen en el telediario y ganan la votación popular. Obtén ya el Permiso de Obras.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="97"/>
+        <source>Dress the town for the festival. Pay $40k for each residential block and $80k for each industrial block you own.</source>
+        <translation>Engalana la ciudad para las fiestas. Paga 40&#xa0;mil&#xa0;$ por cada bloque residencial y 80&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="98"/>
+        <source>Deliver blueprints to the jail&apos;s new wing. Advance to Jail, just visiting.</source>
+        <translation>Lleva los planos al ala nueva de la cárcel. Avanza hasta la Cárcel, solo de visita.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="99"/>
+        <source>Caught fishing off the bridge without a licence! Go to jail.</source>
+        <translation>¡Te pillan pescando desde el puente sin licencia! Ve a la cárcel.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="100"/>
+        <source>Your neighbourhood crowdfund pays out. Collect $100k for each district you own.</source>
+        <translation>La colecta de tu barrio da fruto. Cobra 100&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="101"/>
+        <source>A water main bursts under your site. Pay $200k.</source>
+        <translation>Revienta una tubería bajo tu obra. Paga 200&#xa0;mil&#xa0;$.</translation>
+    </message>
+</context>
+<context>
     <name>ChanceCardWidget</name>
     <message>
         <location filename="../play/widgets.py" line="171"/>
@@ -178,49 +351,641 @@
     </message>
 </context>
 <context>
+    <name>ColourGroups</name>
+    <message>
+        <location filename="../core/datawords.py" line="45"/>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="46"/>
+        <source>Light blue</source>
+        <translation>Celeste</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="47"/>
+        <source>Pink</source>
+        <translation>Fucsia</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="48"/>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="49"/>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="50"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="51"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="52"/>
+        <source>Dark blue</source>
+        <translation>Índigo</translation>
+    </message>
+</context>
+<context>
+    <name>Command</name>
+    <message>
+        <location filename="../cli.py" line="54"/>
+        <source>U-Build Desktop: design and play tile-built tracks.</source>
+        <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="57"/>
+        <source>open a track in a window, with its problems marked</source>
+        <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="21"/>
+        <source>start a hotseat game directly</source>
+        <translation>empieza directamente una partida por turnos en la misma pantalla</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="22"/>
+        <location filename="../cli.py" line="58"/>
+        <source>built-in track name or track file (default: starter)</source>
+        <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="24"/>
+        <source>players as &quot;Name:human,Name:computer:good,...&quot; (strength simple or good)</source>
+        <translation>jugadores como &quot;Nombre:human,Nombre:computer:good,...&quot; (nivel simple o good)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="25"/>
+        <source>the game&apos;s random seed (default: from the clock)</source>
+        <translation>la semilla aleatoria de la partida (por defecto: del reloj)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="27"/>
+        <source>computer players act without pauses or animations until the game ends</source>
+        <translation>los jugadores del ordenador juegan sin pausas ni animaciones hasta el final</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="28"/>
+        <source>computer players&apos; pause in milliseconds</source>
+        <translation>pausa de los jugadores del ordenador, en milisegundos</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="29"/>
+        <source>no dice tumble, no stepping movers</source>
+        <translation>sin dados rodando ni fichas avanzando paso a paso</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="31"/>
+        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule)</source>
+        <translation>termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="33"/>
+        <source>render the window after setup (or at the end with --autoplay) and exit</source>
+        <translation>guarda la ventana como imagen tras prepararla (o al final con --autoplay) y sale</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="36"/>
+        <source>open the home window (new game, resume, open, edit)</source>
+        <translation>abre la ventana de inicio (nueva partida, continuar, abrir, editar)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="37"/>
+        <location filename="../cli.py" line="60"/>
+        <source>render the window to a PNG and exit</source>
+        <translation>guarda la ventana como PNG y sale</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="87"/>
+        <source>note: autosave is off: {reason}</source>
+        <translation>aviso: el guardado automático está desactivado: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="90"/>
+        <source>note: --autoplay plays the computer seats; the human seats still decide</source>
+        <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="101"/>
+        <location filename="../app/commands.py" line="148"/>
+        <source>cannot save the screenshot: {error}</source>
+        <translation>no se puede guardar la captura: {error}</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="138"/>
+        <source>note: {notice}</source>
+        <translation>aviso: {notice}</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="63"/>
+        <source>check tracks against the Freestyle rules</source>
+        <translation>comprueba tableros con las reglas de Estilo libre</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="64"/>
+        <source>built-in track names or track files</source>
+        <translation>nombres de tableros incluidos o archivos de tablero</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="66"/>
+        <source>print the result as a JSON document</source>
+        <translation>escribe el resultado como documento JSON</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="69"/>
+        <source>list the built-in tracks</source>
+        <translation>lista los tableros incluidos</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="72"/>
+        <source>print the JSON Schema of the track file format</source>
+        <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="85"/>
+        <source>rule preset to check against (default: the one the track declares)</source>
+        <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="91"/>
+        <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
+        <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="65"/>
+        <location filename="../cli.py" line="115"/>
+        <location filename="../simulate_cli.py" line="62"/>
+        <source>error: {message}</source>
+        <translation>error: {message}</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="130"/>
+        <source>{track}: {summary} ({preset})</source>
+        <translation>{track}: {summary} ({preset})</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="136"/>
+        <source>pieces {pieces}</source>
+        <translation>piezas {pieces}</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="139"/>
+        <source>cells {cells}</source>
+        <translation>casillas {cells}</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="176"/>
+        <source>simple</source>
+        <translation>sencillo</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="176"/>
+        <source>good</source>
+        <translation>bueno</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="29"/>
+        <source>open the track editor (on a built-in track, a file, or an empty table)</source>
+        <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="30"/>
+        <source>built-in track name or track file (default: an empty track)</source>
+        <translation>nombre de un tablero incluido o archivo de tablero (por defecto: un tablero vacío)</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="31"/>
+        <source>render the editor window to a PNG and exit</source>
+        <translation>guarda la ventana del editor como PNG y sale</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="34"/>
+        <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
+        <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="35"/>
+        <source>built-in track name or track file</source>
+        <translation>nombre de un tablero incluido o archivo de tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="36"/>
+        <source>output file</source>
+        <translation>archivo de salida</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="39"/>
+        <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
+        <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="43"/>
+        <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
+        <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="105"/>
+        <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
+        <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="125"/>
+        <source>{file}: {width} x {height} pixels</source>
+        <translation>{file}: {width} x {height} píxeles</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="129"/>
+        <source>{file}: {width} x {height} units</source>
+        <translation>{file}: {width} x {height} unidades</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="134"/>
+        <source>--hex-size-mm must be between {min} and {max}</source>
+        <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="139"/>
+        <source>--max-pages must be at least 1</source>
+        <translation>--max-pages debe ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="144"/>
+        <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
+        <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands.py" line="150"/>
+        <source>{file}: {pages}, hexes {size} mm across</source>
+        <translation>{file}: {pages}, hexágonos de {size} mm</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="26"/>
+        <source>play all-computer games headless and print lengths, win rates and landings</source>
+        <translation>juega partidas solo entre el ordenador, sin ventana, y escribe duraciones, victorias y caídas en casillas</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="27"/>
+        <source>Play all-computer games headless and print speed, game length, win rates and landings.</source>
+        <translation>Juega partidas solo entre el ordenador, sin ventana, y escribe la velocidad, la duración de las partidas, las victorias y las caídas en casillas.</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="30"/>
+        <source>built-in track name or track file (default: classic)</source>
+        <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="31"/>
+        <source>players per game (default: 4)</source>
+        <translation>jugadores por partida (por defecto: 4)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="33"/>
+        <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good)</source>
+        <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="35"/>
+        <source>games to play (default: 100)</source>
+        <translation>partidas a jugar (por defecto: 100)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="36"/>
+        <source>seed of the run (default: 0)</source>
+        <translation>semilla de la tanda (por defecto: 0)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="38"/>
+        <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
+        <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="41"/>
+        <source>last-resort guard in player-turns per game, should never trigger: games end by bankruptcy or at the round limit (default: 3000)</source>
+        <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="44"/>
+        <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length), a number, or none (experiments only)</source>
+        <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="46"/>
+        <source>print the figures as a JSON document</source>
+        <translation>escribe las cifras como documento JSON</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="57"/>
+        <source>{text} is neither a number nor all</source>
+        <translation>{text} no es ni un número ni all</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="72"/>
+        <source>--games, --jobs and --cap must be at least 1</source>
+        <translation>--games, --jobs y --cap deben ser al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="83"/>
+        <source>--round-limit must be a whole number of rounds (at least 1), default or none</source>
+        <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="98"/>
+        <source>{track}: not a valid {preset} track: {problem}</source>
+        <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="130"/>
+        <source> + railroads</source>
+        <translation> + estaciones</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="132"/>
+        <source> (seeds: {seeds})</source>
+        <translation> (semillas: {seeds})</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="136"/>
+        <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
+        <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="140"/>
+        <source> (safety cap of {cap} turns never hit)</source>
+        <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="142"/>
+        <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
+        <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="146"/>
+        <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
+        <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="149"/>
+        <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
+        <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="155"/>
+        <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
+        <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="157"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="159"/>
+        <source>win rate per seat: {rates}</source>
+        <translation>victorias por puesto: {rates}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="161"/>
+        <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
+        <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="165"/>
+        <source>win rate per strength (wins per seat held): {rates}</source>
+        <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="167"/>
+        <source>deals: {proposed} proposed, {accepted} accepted</source>
+        <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="169"/>
+        <source>landings per space:</source>
+        <translation>caídas por casilla:</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../words.py" line="128"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="131"/>
+        <source>%n block(s)</source>
+        <translation>
+            <numerusform>%n bloque</numerusform>
+            <numerusform>%n bloques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="134"/>
+        <source>%n counted block(s)</source>
+        <translation>
+            <numerusform>%n bloque cuenta</numerusform>
+            <numerusform>%n bloques cuentan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="137"/>
+        <source>%n residential block(s)</source>
+        <translation>
+            <numerusform>%n bloque residencial</numerusform>
+            <numerusform>%n bloques residenciales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="140"/>
+        <source>%n industrial block(s)</source>
+        <translation>
+            <numerusform>%n bloque industrial</numerusform>
+            <numerusform>%n bloques industriales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="143"/>
+        <source>%n hazard(s)</source>
+        <translation>
+            <numerusform>%n edificación peligrosa</numerusform>
+            <numerusform>%n edificaciones peligrosas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="146"/>
+        <source>%n bonus building(s)</source>
+        <translation>
+            <numerusform>%n edificio extra</numerusform>
+            <numerusform>%n edificios extra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="149"/>
+        <source>%n skyscraper(s)</source>
+        <translation>
+            <numerusform>%n rascacielos</numerusform>
+            <numerusform>%n rascacielos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="152"/>
+        <source>%n stadium(s)</source>
+        <translation>
+            <numerusform>%n estadio</numerusform>
+            <numerusform>%n estadios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="155"/>
+        <source>%n Tower(s)</source>
+        <translation>
+            <numerusform>%n Torre</numerusform>
+            <numerusform>%n Torres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="158"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n pieza</numerusform>
+            <numerusform>%n piezas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="161"/>
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="164"/>
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n caja</numerusform>
+            <numerusform>%n cajas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="167"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="170"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="173"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="176"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n proceso</numerusform>
+            <numerusform>%n procesos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="179"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="182"/>
+        <source>%n move(s) so far</source>
+        <translation>
+            <numerusform>%n jugada hasta ahora</numerusform>
+            <numerusform>%n jugadas hasta ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="185"/>
+        <source>%n residential</source>
+        <translation>
+            <numerusform>%n residencial</numerusform>
+            <numerusform>%n residenciales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="188"/>
+        <source>%n industrial</source>
+        <translation>
+            <numerusform>%n industrial</numerusform>
+            <numerusform>%n industriales</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="392"/>
+        <location filename="../play/dialogs.py" line="391"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="416"/>
+        <location filename="../play/dialogs.py" line="415"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="427"/>
+        <location filename="../play/dialogs.py" line="426"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="432"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="435"/>
+        <location filename="../play/dialogs.py" line="434"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="467"/>
+        <location filename="../play/dialogs.py" line="466"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="474"/>
+        <location filename="../play/dialogs.py" line="473"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="476"/>
+        <location filename="../play/dialogs.py" line="475"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="515"/>
+        <location filename="../play/dialogs.py" line="514"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -278,19 +1043,31 @@
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="295"/>
         <source>{count} piece(s), {piece} among them, not joined to the main track of {main} pieces</source>
-        <translation>{count} pieza(s), entre ellas {piece}, sin unir al tablero principal de {main} piezas</translation>
+        <translation type="vanished">{count} pieza(s), entre ellas {piece}, sin unir al tablero principal de {main} piezas</translation>
+    </message>
+    <message>
+        <source>too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}</source>
+        <translation type="vanished">demasiadas piezas de tipo {kind}: {have} en la mesa, {boxes} caja(s) traen {limit}</translation>
+    </message>
+    <message>
+        <source>tile {tile} is used {have} times, {boxes} box(es) hold {boxes}</source>
+        <translation type="vanished">la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
+    </message>
+    <message>
+        <location filename="../core/validate.py" line="295"/>
+        <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
+        <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="314"/>
-        <source>too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}</source>
-        <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, {boxes} caja(s) traen {limit}</translation>
+        <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
+        <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="323"/>
-        <source>tile {tile} is used {have} times, {boxes} box(es) hold {boxes}</source>
-        <translation>la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
+        <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
+        <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
         <location filename="../core/validate.py" line="332"/>
@@ -362,6 +1139,119 @@
     </message>
 </context>
 <context>
+    <name>Districts</name>
+    <message>
+        <location filename="../core/datawords.py" line="20"/>
+        <source>Tannery Row</source>
+        <translation>Calle de las Curtidurías</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="21"/>
+        <source>Millpond Yard</source>
+        <translation>Patio del Molino</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="22"/>
+        <source>Kite Hill</source>
+        <translation>Colina de las Cometas</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="23"/>
+        <source>Saltmarsh Lane</source>
+        <translation>Callejón de las Salinas</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="24"/>
+        <source>Willow Reach</source>
+        <translation>Ribera de los Sauces</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="25"/>
+        <source>Rosewater Walk</source>
+        <translation>Paseo del Agua de Rosas</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="26"/>
+        <source>Lantern Square</source>
+        <translation>Plaza de los Faroles</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="27"/>
+        <source>Bellfounders Court</source>
+        <translation>Patio de los Campaneros</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="28"/>
+        <source>Marigold Crescent</source>
+        <translation>Glorieta de las Caléndulas</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="29"/>
+        <source>Foundry Gate</source>
+        <translation>Puerta de la Fundición</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="30"/>
+        <source>Coppersmith Market</source>
+        <translation>Mercado de los Caldereros</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="31"/>
+        <source>Cardinal Rise</source>
+        <translation>Cuesta del Cardenal</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="32"/>
+        <source>Brickkiln Quarter</source>
+        <translation>Barrio de los Ladrilleros</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="33"/>
+        <source>Scarlet Mews</source>
+        <translation>Caballerizas Escarlata</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="34"/>
+        <source>Sunfield Terrace</source>
+        <translation>Terrazas de Camposol</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="35"/>
+        <source>Goldcrest Parade</source>
+        <translation>Paseo del Reyezuelo</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="36"/>
+        <source>Amberlight Arcade</source>
+        <translation>Galería Luz de Ámbar</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="37"/>
+        <source>Fernvale</source>
+        <translation>Valle de los Helechos</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="38"/>
+        <source>Mossbank Gardens</source>
+        <translation>Jardines del Musgo</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="39"/>
+        <source>Greenspire Commons</source>
+        <translation>Prados de Torreverde</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="40"/>
+        <source>Sapphire Point</source>
+        <translation>Punta Zafiro</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="41"/>
+        <source>Observatory Crest</source>
+        <translation>Cumbre del Observatorio</translation>
+    </message>
+</context>
+<context>
     <name>Editor</name>
     <message>
         <location filename="../editor/canvas.py" line="594"/>
@@ -427,28 +1317,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="160"/>
-        <location filename="../editor/window.py" line="785"/>
+        <location filename="../editor/window.py" line="161"/>
+        <location filename="../editor/window.py" line="786"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="173"/>
+        <location filename="../editor/window.py" line="174"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="178"/>
+        <location filename="../editor/window.py" line="179"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="183"/>
+        <location filename="../editor/window.py" line="184"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="543"/>
+        <location filename="../editor/window.py" line="544"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -457,33 +1347,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="564"/>
+        <location filename="../editor/window.py" line="565"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="578"/>
+        <location filename="../editor/window.py" line="579"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="584"/>
+        <location filename="../editor/window.py" line="585"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="584"/>
+        <location filename="../editor/window.py" line="585"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="598"/>
+        <location filename="../editor/window.py" line="599"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461"/>
-        <location filename="../editor/window.py" line="607"/>
+        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window.py" line="608"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -492,37 +1382,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="626"/>
+        <location filename="../editor/window.py" line="627"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="640"/>
+        <location filename="../editor/window.py" line="641"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="648"/>
+        <location filename="../editor/window.py" line="649"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="658"/>
+        <location filename="../editor/window.py" line="659"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="664"/>
+        <location filename="../editor/window.py" line="665"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="667"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="688"/>
+        <location filename="../editor/window.py" line="689"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -531,157 +1421,157 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="725"/>
+        <location filename="../editor/window.py" line="726"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="733"/>
+        <location filename="../editor/window.py" line="734"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="735"/>
+        <location filename="../editor/window.py" line="736"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="740"/>
+        <location filename="../editor/window.py" line="741"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="743"/>
+        <location filename="../editor/window.py" line="744"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="755"/>
+        <location filename="../editor/window.py" line="756"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="767"/>
+        <location filename="../editor/window.py" line="768"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="769"/>
+        <location filename="../editor/window.py" line="770"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="805"/>
+        <location filename="../editor/window.py" line="806"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="816"/>
+        <location filename="../editor/window.py" line="817"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="820"/>
+        <location filename="../editor/window.py" line="821"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830"/>
+        <location filename="../editor/window.py" line="831"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="843"/>
+        <location filename="../editor/window.py" line="844"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="847"/>
+        <location filename="../editor/window.py" line="848"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="860"/>
+        <location filename="../editor/window.py" line="861"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="863"/>
+        <location filename="../editor/window.py" line="864"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="885"/>
+        <location filename="../editor/window.py" line="886"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="887"/>
+        <location filename="../editor/window.py" line="888"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="889"/>
+        <location filename="../editor/window.py" line="890"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="894"/>
+        <location filename="../editor/window.py" line="895"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895"/>
+        <location filename="../editor/window.py" line="896"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="896"/>
+        <location filename="../editor/window.py" line="897"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="899"/>
+        <location filename="../editor/window.py" line="900"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="911"/>
+        <location filename="../editor/window.py" line="912"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window.py" line="913"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="971"/>
+        <location filename="../editor/window.py" line="972"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="982"/>
+        <location filename="../editor/window.py" line="983"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="993"/>
+        <location filename="../editor/window.py" line="994"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="994"/>
+        <location filename="../editor/window.py" line="995"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1034"/>
+        <location filename="../editor/window.py" line="1035"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1036"/>
+        <location filename="../editor/window.py" line="1037"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -690,534 +1580,534 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1051"/>
+        <location filename="../editor/window.py" line="1052"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="76"/>
+        <location filename="../editor/window.py" line="77"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="71"/>
+        <location filename="../editor/window.py" line="72"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="77"/>
+        <location filename="../editor/window.py" line="78"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="78"/>
+        <location filename="../editor/window.py" line="79"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="79"/>
+        <location filename="../editor/window.py" line="80"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="99"/>
+        <location filename="../editor/window.py" line="100"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="271"/>
+        <location filename="../editor/window.py" line="272"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="271"/>
+        <location filename="../editor/window.py" line="272"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272"/>
+        <location filename="../editor/window.py" line="273"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="274"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273"/>
+        <location filename="../editor/window.py" line="274"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="275"/>
+        <location filename="../editor/window.py" line="276"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="275"/>
+        <location filename="../editor/window.py" line="276"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="279"/>
+        <location filename="../editor/window.py" line="280"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="279"/>
+        <location filename="../editor/window.py" line="280"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="283"/>
+        <location filename="../editor/window.py" line="284"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="283"/>
+        <location filename="../editor/window.py" line="284"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="287"/>
+        <location filename="../editor/window.py" line="288"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="287"/>
+        <location filename="../editor/window.py" line="288"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="291"/>
+        <location filename="../editor/window.py" line="292"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="291"/>
+        <location filename="../editor/window.py" line="292"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="295"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294"/>
+        <location filename="../editor/window.py" line="295"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="297"/>
+        <location filename="../editor/window.py" line="298"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="297"/>
+        <location filename="../editor/window.py" line="298"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="299"/>
+        <location filename="../editor/window.py" line="300"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="299"/>
+        <location filename="../editor/window.py" line="300"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="301"/>
+        <location filename="../editor/window.py" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="304"/>
+        <location filename="../editor/window.py" line="305"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="311"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="310"/>
+        <location filename="../editor/window.py" line="311"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="311"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="311"/>
+        <location filename="../editor/window.py" line="312"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312"/>
+        <location filename="../editor/window.py" line="313"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312"/>
+        <location filename="../editor/window.py" line="313"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314"/>
+        <location filename="../editor/window.py" line="315"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="317"/>
+        <location filename="../editor/window.py" line="318"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="317"/>
+        <location filename="../editor/window.py" line="318"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="321"/>
+        <location filename="../editor/window.py" line="322"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="321"/>
+        <location filename="../editor/window.py" line="322"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="324"/>
+        <location filename="../editor/window.py" line="325"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="324"/>
+        <location filename="../editor/window.py" line="325"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="328"/>
+        <location filename="../editor/window.py" line="329"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="328"/>
+        <location filename="../editor/window.py" line="329"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="332"/>
+        <location filename="../editor/window.py" line="333"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="332"/>
+        <location filename="../editor/window.py" line="333"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="336"/>
+        <location filename="../editor/window.py" line="337"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="336"/>
+        <location filename="../editor/window.py" line="337"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="340"/>
+        <location filename="../editor/window.py" line="341"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="340"/>
+        <location filename="../editor/window.py" line="341"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="344"/>
+        <location filename="../editor/window.py" line="345"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="344"/>
+        <location filename="../editor/window.py" line="345"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="349"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348"/>
+        <location filename="../editor/window.py" line="349"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window.py" line="355"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="355"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/window.py" line="357"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="359"/>
+        <location filename="../editor/window.py" line="360"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="363"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="363"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370"/>
+        <location filename="../editor/window.py" line="371"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370"/>
+        <location filename="../editor/window.py" line="371"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window.py" line="373"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window.py" line="373"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="390"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="390"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="396"/>
+        <location filename="../editor/window.py" line="397"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="404"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window.py" line="412"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421"/>
+        <location filename="../editor/window.py" line="422"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="430"/>
+        <location filename="../editor/window.py" line="431"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="434"/>
+        <location filename="../editor/window.py" line="435"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="444"/>
+        <location filename="../editor/window.py" line="445"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="460"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="460"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460"/>
+        <location filename="../editor/window.py" line="461"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460"/>
+        <location filename="../editor/window.py" line="461"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="475"/>
+        <location filename="../editor/window.py" line="476"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="479"/>
+        <location filename="../editor/window.py" line="480"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480"/>
+        <location filename="../editor/window.py" line="481"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="487"/>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="488"/>
+        <location filename="../editor/window.py" line="490"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="496"/>
+        <location filename="../editor/window.py" line="497"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="496"/>
+        <location filename="../editor/window.py" line="497"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="561"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="562"/>
+        <location filename="../editor/window.py" line="563"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="619"/>
+        <location filename="../editor/window.py" line="620"/>
         <source>Copied one piece</source>
         <translation>Una pieza copiada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="621"/>
+        <location filename="../editor/window.py" line="622"/>
         <source>Copied {n} pieces</source>
         <translation>{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="696"/>
+        <location filename="../editor/window.py" line="697"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="698"/>
+        <location filename="../editor/window.py" line="699"/>
         <source>Selected one stranded piece</source>
         <translation>Seleccionada una pieza suelta</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="700"/>
+        <location filename="../editor/window.py" line="701"/>
         <source>Selected {n} stranded pieces</source>
         <translation>Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="805"/>
-        <location filename="../editor/window.py" line="830"/>
+        <location filename="../editor/window.py" line="806"/>
+        <location filename="../editor/window.py" line="831"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -1225,17 +2115,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="422"/>
+        <location filename="../play/widgets.py" line="423"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="423"/>
+        <location filename="../play/widgets.py" line="424"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="426"/>
+        <location filename="../play/widgets.py" line="427"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -1549,170 +2439,221 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../play/texts.py" line="165"/>
-        <source>{who} built {r} residential block(s) on {name}</source>
-        <translation>{who} construye {r} bloque(s) residencial(es) en {name}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="167"/>
-        <source>{who} built {i} industrial block(s) on {name}</source>
-        <translation>{who} construye {i} bloque(s) industrial(es) en {name}</translation>
-    </message>
-    <message>
-        <location filename="../play/texts.py" line="169"/>
-        <source>{who} built {r} residential and {i} industrial block(s) on {name}</source>
-        <translation>{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
+        <location filename="../play/texts.py" line="168"/>
+        <source>{who} built {blocks} on {name}</source>
+        <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="171"/>
+        <source>{who} built {residential} and {industrial} on {name}</source>
+        <translation>{who} construye {residential} y {industrial} en {name}</translation>
+    </message>
+    <message>
+        <source>{who} built {r} residential block(s) on {name}</source>
+        <translation type="vanished">{who} construye {r} bloque(s) residencial(es) en {name}</translation>
+    </message>
+    <message>
+        <source>{who} built {i} industrial block(s) on {name}</source>
+        <translation type="vanished">{who} construye {i} bloque(s) industrial(es) en {name}</translation>
+    </message>
+    <message>
+        <source>{who} built {r} residential and {i} industrial block(s) on {name}</source>
+        <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="174"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="172"/>
+        <location filename="../play/texts.py" line="175"/>
         <source> next to {name}</source>
         <translation> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="173"/>
+        <location filename="../play/texts.py" line="176"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="174"/>
+        <location filename="../play/texts.py" line="177"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="175"/>
+        <location filename="../play/texts.py" line="178"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="177"/>
+        <location filename="../play/texts.py" line="180"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="178"/>
+        <location filename="../play/texts.py" line="181"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="179"/>
+        <location filename="../play/texts.py" line="182"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="180"/>
+        <location filename="../play/texts.py" line="183"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="182"/>
+        <location filename="../play/texts.py" line="185"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="184"/>
+        <location filename="../play/texts.py" line="187"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="186"/>
+        <location filename="../play/texts.py" line="189"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="187"/>
+        <location filename="../play/texts.py" line="190"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="188"/>
+        <location filename="../play/texts.py" line="191"/>
         <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="190"/>
+        <location filename="../play/texts.py" line="193"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="191"/>
+        <location filename="../play/texts.py" line="194"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
 </context>
 <context>
+    <name>GroupLetters</name>
+    <message>
+        <location filename="../core/datawords.py" line="57"/>
+        <source>B</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="58"/>
+        <source>L</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="59"/>
+        <source>P</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="60"/>
+        <source>O</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="61"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="62"/>
+        <source>Y</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="63"/>
+        <source>G</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="64"/>
+        <source>D</source>
+        <translation>I</translation>
+    </message>
+</context>
+<context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="59"/>
-        <location filename="../app/home.py" line="75"/>
+        <location filename="../app/home.py" line="60"/>
+        <location filename="../app/home.py" line="76"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="81"/>
+        <location filename="../app/home.py" line="82"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="85"/>
+        <location filename="../app/home.py" line="86"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="89"/>
+        <location filename="../app/home.py" line="90"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="104"/>
+        <location filename="../app/home.py" line="105"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="111"/>
+        <location filename="../app/home.py" line="112"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="128"/>
+        <location filename="../app/home.py" line="129"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="165"/>
+        <location filename="../app/home.py" line="166"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="172"/>
+        <location filename="../app/home.py" line="173"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="182"/>
+        <location filename="../app/home.py" line="183"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="196"/>
+        <location filename="../app/home.py" line="197"/>
         <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="199"/>
+        <location filename="../app/home.py" line="200"/>
         <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="282"/>
+        <location filename="../app/home.py" line="283"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="283"/>
+        <location filename="../app/home.py" line="284"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -1721,17 +2662,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="289"/>
+        <location filename="../app/home.py" line="290"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="297"/>
+        <location filename="../app/home.py" line="298"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="298"/>
+        <location filename="../app/home.py" line="299"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -1740,168 +2681,199 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="307"/>
+        <location filename="../app/home.py" line="308"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="307"/>
+        <location filename="../app/home.py" line="308"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="374"/>
+        <location filename="../app/home.py" line="375"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="376"/>
+        <location filename="../app/home.py" line="377"/>
+        <source>{track}: {players} ({moves})</source>
+        <translation>{track}: {players} ({moves})</translation>
+    </message>
+    <message>
         <source>{track}: {players} (1 move so far)</source>
-        <translation>{track}: {players} (1 jugada hasta ahora)</translation>
+        <translation type="vanished">{track}: {players} (1 jugada hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="378"/>
         <source>{track}: {players} ({moves} moves so far)</source>
-        <translation>{track}: {players} ({moves} jugadas hasta ahora)</translation>
+        <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="289"/>
+        <location filename="../app/home.py" line="290"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <location filename="../words.py" line="35"/>
+        <source>en_US</source>
+        <comment>the QLocale name of the translation&apos;s number conventions</comment>
+        <translation>es_ES</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="47"/>
+        <source>$0</source>
+        <translation>0&#xa0;$</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="52"/>
+        <location filename="../words.py" line="73"/>
+        <source>{sign}${amount}M</source>
+        <comment>millions of dollars</comment>
+        <translation>{sign}{amount}&#xa0;M$</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="54"/>
+        <location filename="../words.py" line="72"/>
+        <source>{sign}${amount}k</source>
+        <comment>thousands of dollars</comment>
+        <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="118"/>
+        <location filename="../play/dialogs.py" line="117"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="130"/>
+        <location filename="../play/dialogs.py" line="129"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="131"/>
-        <location filename="../play/dialogs.py" line="279"/>
+        <location filename="../play/dialogs.py" line="130"/>
+        <location filename="../play/dialogs.py" line="278"/>
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="134"/>
+        <location filename="../play/dialogs.py" line="133"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="139"/>
+        <location filename="../play/dialogs.py" line="138"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="142"/>
+        <location filename="../play/dialogs.py" line="141"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="145"/>
+        <location filename="../play/dialogs.py" line="144"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="162"/>
+        <location filename="../play/dialogs.py" line="161"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="163"/>
+        <location filename="../play/dialogs.py" line="162"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="167"/>
+        <location filename="../play/dialogs.py" line="166"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="168"/>
+        <location filename="../play/dialogs.py" line="167"/>
         <source> rounds</source>
         <translation> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170"/>
+        <location filename="../play/dialogs.py" line="169"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="172"/>
+        <location filename="../play/dialogs.py" line="171"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="177"/>
+        <location filename="../play/dialogs.py" line="176"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="125"/>
-        <location filename="../play/dialogs.py" line="186"/>
+        <location filename="../play/dialogs.py" line="124"/>
+        <location filename="../play/dialogs.py" line="185"/>
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="160"/>
-        <location filename="../play/dialogs.py" line="200"/>
+        <location filename="../play/dialogs.py" line="159"/>
+        <location filename="../play/dialogs.py" line="199"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="187"/>
+        <location filename="../play/dialogs.py" line="186"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="191"/>
+        <location filename="../play/dialogs.py" line="190"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="206"/>
+        <location filename="../play/dialogs.py" line="205"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="283"/>
+        <location filename="../play/dialogs.py" line="282"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="293"/>
+        <location filename="../play/dialogs.py" line="292"/>
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="293"/>
+        <location filename="../play/dialogs.py" line="292"/>
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="337"/>
+        <location filename="../play/dialogs.py" line="336"/>
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="346"/>
+        <location filename="../play/dialogs.py" line="345"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="347"/>
+        <location filename="../play/dialogs.py" line="346"/>
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -1926,9 +2898,16 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 quedan {left} de {total}</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="110"/>
         <source>{used} on the board, {left} of {total} left in {boxes} box(es)</source>
-        <translation>{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
+        <translation type="vanished">{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/palette.py" line="110"/>
+        <source>{used} on the board, {left} of {total} left in %n box(es)</source>
+        <translation>
+            <numerusform>{used} en el tablero, quedan {left} de {total} en %n caja</numerusform>
+            <numerusform>{used} en el tablero, quedan {left} de {total} en %n cajas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../editor/palette.py" line="115"/>
@@ -1959,66 +2938,67 @@ quedan {left} de {total}</translation>
 <context>
     <name>PieceItem</name>
     <message>
-        <location filename="../board/piece_item.py" line="102"/>
+        <location filename="../board/piece_item.py" line="103"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="104"/>
-        <location filename="../board/piece_item.py" line="410"/>
+        <location filename="../board/piece_item.py" line="105"/>
+        <location filename="../board/piece_item.py" line="419"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="106"/>
-        <location filename="../board/piece_item.py" line="411"/>
+        <location filename="../board/piece_item.py" line="107"/>
+        <location filename="../board/piece_item.py" line="420"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="108"/>
-        <location filename="../board/piece_item.py" line="412"/>
+        <location filename="../board/piece_item.py" line="109"/>
+        <location filename="../board/piece_item.py" line="421"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="110"/>
+        <location filename="../board/piece_item.py" line="111"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="112"/>
-        <location filename="../board/piece_item.py" line="430"/>
+        <location filename="../board/piece_item.py" line="113"/>
+        <location filename="../board/piece_item.py" line="439"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="409"/>
+        <location filename="../board/piece_item.py" line="120"/>
+        <location filename="../board/piece_item.py" line="418"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="413"/>
+        <location filename="../board/piece_item.py" line="422"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="414"/>
+        <location filename="../board/piece_item.py" line="423"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="415"/>
+        <location filename="../board/piece_item.py" line="424"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="416"/>
+        <location filename="../board/piece_item.py" line="425"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="422"/>
+        <location filename="../board/piece_item.py" line="431"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -2026,182 +3006,183 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/texts.py" line="216"/>
+        <location filename="../play/texts.py" line="219"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="218"/>
+        <location filename="../play/texts.py" line="221"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="224"/>
+        <location filename="../play/texts.py" line="227"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="226"/>
         <source>{n} counted block(s): {rent}</source>
-        <translation>{n} bloque(s) cuentan: {rent}</translation>
+        <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="228"/>
+        <location filename="../play/texts.py" line="231"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="230"/>
+        <location filename="../play/texts.py" line="233"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="233"/>
+        <location filename="../play/texts.py" line="236"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="235"/>
+        <location filename="../play/texts.py" line="238"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="248"/>
+        <location filename="../play/texts.py" line="251"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="252"/>
         <source>{n} block(s)</source>
-        <translation>{n} bloque(s)</translation>
+        <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="254"/>
+        <location filename="../play/texts.py" line="257"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="256"/>
+        <location filename="../play/texts.py" line="259"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="259"/>
+        <location filename="../play/texts.py" line="262"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="260"/>
+        <location filename="../play/texts.py" line="263"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="261"/>
+        <location filename="../play/texts.py" line="264"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="267"/>
         <source>{r} residential, {i} industrial</source>
-        <translation>{r} residencial(es), {i} industrial(es)</translation>
+        <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="262"/>
+        <location filename="../play/texts.py" line="265"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="264"/>
         <source>{r} residential</source>
-        <translation>{r} residencial(es)</translation>
+        <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="270"/>
+        <location filename="../play/texts.py" line="229"/>
+        <source>{blocks}: {rent}</source>
+        <translation>{blocks}: {rent}</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="272"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="271"/>
+        <location filename="../play/texts.py" line="273"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="319"/>
+        <location filename="../play/texts.py" line="321"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="329"/>
+        <location filename="../play/texts.py" line="331"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="331"/>
+        <location filename="../play/texts.py" line="333"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="332"/>
+        <location filename="../play/texts.py" line="334"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="332"/>
+        <location filename="../play/texts.py" line="334"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="333"/>
+        <location filename="../play/texts.py" line="335"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="334"/>
+        <location filename="../play/texts.py" line="336"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="335"/>
+        <location filename="../play/texts.py" line="337"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="336"/>
+        <location filename="../play/texts.py" line="338"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="338"/>
+        <location filename="../play/texts.py" line="340"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="339"/>
+        <location filename="../play/texts.py" line="341"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="341"/>
+        <location filename="../play/texts.py" line="343"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="343"/>
+        <location filename="../play/texts.py" line="345"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
@@ -2210,87 +3191,80 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="344"/>
+        <location filename="../play/texts.py" line="346"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="346"/>
         <source>residential</source>
-        <translation>residenciales</translation>
+        <translation type="vanished">residenciales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="346"/>
         <source>industrial</source>
-        <translation>industriales</translation>
+        <translation type="vanished">industriales</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="347"/>
         <source>hazard(s)</source>
-        <translation>edificación(es) peligrosa(s)</translation>
+        <translation type="vanished">edificación(es) peligrosa(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="347"/>
         <source>bonus building(s)</source>
-        <translation>edificio(s) extra</translation>
+        <translation type="vanished">edificio(s) extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="348"/>
         <source>skyscraper(s)</source>
-        <translation>rascacielos</translation>
+        <translation type="vanished">rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="348"/>
         <source>stadium</source>
-        <translation>estadio</translation>
+        <translation type="vanished">estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="349"/>
         <source>Tower</source>
-        <translation>Torre</translation>
+        <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="352"/>
+        <location filename="../play/texts.py" line="354"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="354"/>
+        <location filename="../play/texts.py" line="356"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="356"/>
+        <location filename="../play/texts.py" line="358"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="358"/>
+        <location filename="../play/texts.py" line="360"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="360"/>
+        <location filename="../play/texts.py" line="362"/>
         <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="389"/>
+        <location filename="../play/texts.py" line="391"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="392"/>
+        <location filename="../play/texts.py" line="394"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="942"/>
+        <location filename="../play/turn_panel.py" line="943"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="944"/>
+        <location filename="../play/turn_panel.py" line="945"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -2306,120 +3280,120 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="199"/>
+        <location filename="../play/window.py" line="200"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="214"/>
+        <location filename="../play/window.py" line="215"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="215"/>
+        <location filename="../play/window.py" line="216"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="216"/>
+        <location filename="../play/window.py" line="217"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="217"/>
+        <location filename="../play/window.py" line="218"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="220"/>
+        <location filename="../play/window.py" line="221"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="221"/>
+        <location filename="../play/window.py" line="222"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="223"/>
+        <location filename="../play/window.py" line="224"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="226"/>
+        <location filename="../play/window.py" line="227"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="227"/>
+        <location filename="../play/window.py" line="228"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369"/>
+        <location filename="../play/window.py" line="370"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="381"/>
+        <location filename="../play/window.py" line="382"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="427"/>
+        <location filename="../play/window.py" line="428"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="429"/>
+        <location filename="../play/window.py" line="430"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="455"/>
+        <location filename="../play/window.py" line="456"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="473"/>
+        <location filename="../play/window.py" line="474"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="474"/>
+        <location filename="../play/window.py" line="475"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="488"/>
-        <location filename="../play/window.py" line="542"/>
+        <location filename="../play/window.py" line="489"/>
+        <location filename="../play/window.py" line="543"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="488"/>
+        <location filename="../play/window.py" line="489"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="491"/>
+        <location filename="../play/window.py" line="492"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="502"/>
+        <location filename="../play/window.py" line="503"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="512"/>
+        <location filename="../play/window.py" line="513"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="513"/>
+        <location filename="../play/window.py" line="514"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -2432,29 +3406,29 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="533"/>
+        <location filename="../play/window.py" line="534"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="534"/>
+        <location filename="../play/window.py" line="535"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="542"/>
+        <location filename="../play/window.py" line="543"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="551"/>
+        <location filename="../play/window.py" line="552"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="555"/>
+        <location filename="../play/window.py" line="556"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
@@ -2463,8 +3437,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="458"/>
-        <location filename="../play/window.py" line="502"/>
+        <location filename="../play/window.py" line="459"/>
+        <location filename="../play/window.py" line="503"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2492,9 +3466,8 @@ La partida en la mesa no cambia.</translation>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="354"/>
         <source>Net worth {worth} · {n} district(s)</source>
-        <translation>Patrimonio {worth} · {n} distrito(s)</translation>
+        <translation type="vanished">Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="358"/>
@@ -2507,17 +3480,30 @@ La partida en la mesa no cambia.</translation>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="375"/>
+        <location filename="../play/widgets.py" line="376"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="368"/>
+        <location filename="../play/widgets.py" line="369"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="369"/>
+        <location filename="../play/widgets.py" line="354"/>
+        <source>Net worth {worth} · {districts}</source>
+        <translation>Patrimonio {worth} · {districts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="355"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n distrito</numerusform>
+            <numerusform>%n distritos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="370"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -2553,57 +3539,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="565"/>
+        <location filename="../play/dialogs.py" line="564"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565"/>
+        <location filename="../play/dialogs.py" line="564"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565"/>
+        <location filename="../play/dialogs.py" line="564"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565"/>
+        <location filename="../play/dialogs.py" line="564"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="566"/>
+        <location filename="../play/dialogs.py" line="565"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="566"/>
+        <location filename="../play/dialogs.py" line="565"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="586"/>
+        <location filename="../play/dialogs.py" line="585"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="589"/>
+        <location filename="../play/dialogs.py" line="588"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="593"/>
+        <location filename="../play/dialogs.py" line="592"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="625"/>
+        <location filename="../play/dialogs.py" line="624"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="637"/>
+        <location filename="../play/dialogs.py" line="636"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -2611,72 +3597,72 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="76"/>
+        <location filename="../play/dialogs.py" line="75"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="82"/>
+        <location filename="../play/dialogs.py" line="81"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="83"/>
+        <location filename="../play/dialogs.py" line="82"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="84"/>
+        <location filename="../play/dialogs.py" line="83"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="85"/>
+        <location filename="../play/dialogs.py" line="84"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="100"/>
+        <location filename="../play/dialogs.py" line="99"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="101"/>
+        <location filename="../play/dialogs.py" line="100"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="102"/>
+        <location filename="../play/dialogs.py" line="101"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="103"/>
+        <location filename="../play/dialogs.py" line="102"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -2692,42 +3678,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="110"/>
+        <location filename="../editor/window.py" line="111"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="113"/>
+        <location filename="../editor/window.py" line="114"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="115"/>
+        <location filename="../editor/window.py" line="116"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="119"/>
+        <location filename="../editor/window.py" line="120"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="120"/>
+        <location filename="../editor/window.py" line="121"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="123"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="123"/>
+        <location filename="../editor/window.py" line="124"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="124"/>
+        <location filename="../editor/window.py" line="125"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -2735,112 +3721,112 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="90"/>
+        <location filename="../viewer/window.py" line="91"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="90"/>
+        <location filename="../viewer/window.py" line="91"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="99"/>
+        <location filename="../viewer/window.py" line="100"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="99"/>
+        <location filename="../viewer/window.py" line="100"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="118"/>
+        <location filename="../viewer/window.py" line="119"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="123"/>
+        <location filename="../viewer/window.py" line="124"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="131"/>
+        <location filename="../viewer/window.py" line="132"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="183"/>
+        <location filename="../viewer/window.py" line="184"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="190"/>
+        <location filename="../viewer/window.py" line="191"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="190"/>
+        <location filename="../viewer/window.py" line="191"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="201"/>
+        <location filename="../viewer/window.py" line="202"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="202"/>
+        <location filename="../viewer/window.py" line="203"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -2848,41 +3834,41 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackWords</name>
     <message>
-        <location filename="../board/texts.py" line="53"/>
+        <location filename="../board/texts.py" line="33"/>
         <location filename="../core/validate.py" line="121"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="54"/>
+        <location filename="../board/texts.py" line="34"/>
         <location filename="../core/validate.py" line="122"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="55"/>
+        <location filename="../board/texts.py" line="35"/>
         <location filename="../core/validate.py" line="123"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="56"/>
+        <location filename="../board/texts.py" line="36"/>
         <location filename="../core/validate.py" line="124"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="57"/>
+        <location filename="../board/texts.py" line="37"/>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="58"/>
+        <location filename="../board/texts.py" line="38"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="59"/>
+        <location filename="../board/texts.py" line="39"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
@@ -2978,329 +3964,397 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>Tracks</name>
+    <message>
+        <location filename="../core/datawords.py" line="105"/>
+        <source>Starter</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="106"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="107"/>
+        <source>Classic with railroads</source>
+        <translation>Clásico con estaciones</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="108"/>
+        <source>Pro</source>
+        <translation>Profesional</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="131"/>
+        <location filename="../play/turn_panel.py" line="130"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="154"/>
+        <location filename="../play/turn_panel.py" line="153"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="161"/>
+        <location filename="../play/turn_panel.py" line="160"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="162"/>
+        <location filename="../play/turn_panel.py" line="161"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="193"/>
+        <location filename="../play/turn_panel.py" line="192"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="200"/>
+        <location filename="../play/turn_panel.py" line="199"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="208"/>
+        <location filename="../play/turn_panel.py" line="207"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="222"/>
+        <location filename="../play/turn_panel.py" line="221"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="232"/>
+        <location filename="../play/turn_panel.py" line="231"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="235"/>
+        <location filename="../play/turn_panel.py" line="234"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="251"/>
+        <location filename="../play/turn_panel.py" line="250"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="274"/>
+        <location filename="../play/turn_panel.py" line="273"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="407"/>
+        <location filename="../play/turn_panel.py" line="406"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="408"/>
+        <location filename="../play/turn_panel.py" line="407"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="409"/>
+        <location filename="../play/turn_panel.py" line="408"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="410"/>
+        <location filename="../play/turn_panel.py" line="409"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="411"/>
+        <location filename="../play/turn_panel.py" line="410"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="418"/>
+        <location filename="../play/turn_panel.py" line="417"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="432"/>
-        <location filename="../play/turn_panel.py" line="435"/>
+        <location filename="../play/turn_panel.py" line="431"/>
+        <location filename="../play/turn_panel.py" line="434"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="432"/>
-        <location filename="../play/turn_panel.py" line="435"/>
+        <location filename="../play/turn_panel.py" line="431"/>
+        <location filename="../play/turn_panel.py" line="434"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="438"/>
+        <location filename="../play/turn_panel.py" line="437"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="438"/>
+        <location filename="../play/turn_panel.py" line="437"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="439"/>
+        <location filename="../play/turn_panel.py" line="438"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="446"/>
+        <location filename="../play/turn_panel.py" line="445"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="448"/>
+        <location filename="../play/turn_panel.py" line="447"/>
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="448"/>
+        <location filename="../play/turn_panel.py" line="447"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="449"/>
+        <location filename="../play/turn_panel.py" line="448"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="457"/>
+        <location filename="../play/turn_panel.py" line="456"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="458"/>
+        <location filename="../play/turn_panel.py" line="457"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="459"/>
+        <location filename="../play/turn_panel.py" line="458"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="464"/>
+        <location filename="../play/turn_panel.py" line="463"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="467"/>
+        <location filename="../play/turn_panel.py" line="466"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="470"/>
+        <location filename="../play/turn_panel.py" line="469"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="473"/>
+        <location filename="../play/turn_panel.py" line="472"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="481"/>
+        <location filename="../play/turn_panel.py" line="480"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="482"/>
+        <location filename="../play/turn_panel.py" line="481"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="483"/>
+        <location filename="../play/turn_panel.py" line="482"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="491"/>
+        <location filename="../play/turn_panel.py" line="490"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="496"/>
+        <location filename="../play/turn_panel.py" line="495"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="497"/>
+        <location filename="../play/turn_panel.py" line="496"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="550"/>
+        <location filename="../play/turn_panel.py" line="549"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="552"/>
+        <location filename="../play/turn_panel.py" line="551"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="564"/>
+        <location filename="../play/turn_panel.py" line="563"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="574"/>
+        <location filename="../play/turn_panel.py" line="573"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="583"/>
+        <source>Move the hazard one site at a time (%n move(s) left).</source>
+        <translation>
+            <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
+            <numerusform>Mueve la edificación peligrosa de solar en solar (quedan %n movimientos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="589"/>
+        <source>A Chance card gives %n free block(s): pick the district.</source>
+        <translation>
+            <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
+            <numerusform>Una tarjeta de Suerte te da %n bloques gratis: elige el distrito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="709"/>
+        <source>{name} (has %n block(s))</source>
+        <translation>
+            <numerusform>{name} (tiene %n bloque)</numerusform>
+            <numerusform>{name} (tiene %n bloques)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../play/turn_panel.py" line="571"/>
-        <location filename="../play/turn_panel.py" line="576"/>
+        <location filename="../play/turn_panel.py" line="711"/>
+        <source>{name} (has {residential}, {industrial})</source>
+        <translation>{name} (tiene {residential}, {industrial})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="756"/>
+        <source>%n block(s): {cost} · cash after {after}</source>
+        <translation>
+            <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
+            <numerusform>%n bloques: {cost} · te quedan {after}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="770"/>
+        <source>{name}: %n residential block(s)</source>
+        <translation>
+            <numerusform>{name}: %n bloque residencial</numerusform>
+            <numerusform>{name}: %n bloques residenciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="771"/>
+        <source>{name}: {residential} + {industrial}</source>
+        <translation>{name}: {residential} + {industrial}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_panel.py" line="570"/>
+        <location filename="../play/turn_panel.py" line="575"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="578"/>
+        <location filename="../play/turn_panel.py" line="577"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="581"/>
+        <location filename="../play/turn_panel.py" line="580"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="584"/>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
-        <translation>Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
+        <translation type="vanished">Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="586"/>
+        <location filename="../play/turn_panel.py" line="585"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="590"/>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
-        <translation>Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
+        <translation type="vanished">Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="630"/>
+        <location filename="../play/turn_panel.py" line="629"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="631"/>
+        <location filename="../play/turn_panel.py" line="630"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="645"/>
+        <location filename="../play/turn_panel.py" line="644"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="645"/>
+        <location filename="../play/turn_panel.py" line="644"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="662"/>
+        <location filename="../play/turn_panel.py" line="661"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="663"/>
+        <location filename="../play/turn_panel.py" line="662"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="666"/>
+        <location filename="../play/turn_panel.py" line="665"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="681"/>
+        <location filename="../play/turn_panel.py" line="680"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="683"/>
+        <location filename="../play/turn_panel.py" line="682"/>
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="684"/>
+        <location filename="../play/turn_panel.py" line="683"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="694"/>
+        <location filename="../play/turn_panel.py" line="693"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="710"/>
         <source>{name} (has {r} block(s))</source>
-        <translation>{name} (tiene {r} bloque(s))</translation>
+        <translation type="vanished">{name} (tiene {r} bloque(s))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="712"/>
         <source>{name} (has {r} residential, {i} industrial)</source>
-        <translation>{name} (tiene {r} residencial(es), {i} industrial(es))</translation>
+        <translation type="vanished">{name} (tiene {r} residencial(es), {i} industrial(es))</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="756"/>
         <source>{n} block(s): {cost} · cash after {after}</source>
-        <translation>{n} bloque(s): {cost} · te quedan {after}</translation>
+        <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="759"/>
@@ -3308,160 +4362,232 @@ La partida en la mesa no cambia.</translation>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="770"/>
         <source>{name}: {r} residential block(s)</source>
-        <translation>{name}: {r} bloque(s) residencial(es)</translation>
+        <translation type="vanished">{name}: {r} bloque(s) residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="771"/>
         <source>{name}: {r} residential + {i} industrial</source>
-        <translation>{name}: {r} residencial(es) + {i} industrial(es)</translation>
+        <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="773"/>
+        <location filename="../play/turn_panel.py" line="774"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="785"/>
+        <location filename="../play/turn_panel.py" line="786"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="788"/>
+        <location filename="../play/turn_panel.py" line="789"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="792"/>
+        <location filename="../play/turn_panel.py" line="793"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="794"/>
+        <location filename="../play/turn_panel.py" line="795"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="802"/>
+        <location filename="../play/turn_panel.py" line="803"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="803"/>
+        <location filename="../play/turn_panel.py" line="804"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="849"/>
+        <location filename="../play/turn_panel.py" line="850"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="850"/>
+        <location filename="../play/turn_panel.py" line="851"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="853"/>
+        <location filename="../play/turn_panel.py" line="854"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="854"/>
+        <location filename="../play/turn_panel.py" line="855"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="857"/>
-        <location filename="../play/turn_panel.py" line="861"/>
+        <location filename="../play/turn_panel.py" line="858"/>
+        <location filename="../play/turn_panel.py" line="862"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="858"/>
+        <location filename="../play/turn_panel.py" line="859"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="862"/>
+        <location filename="../play/turn_panel.py" line="863"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="872"/>
+        <location filename="../play/turn_panel.py" line="873"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="880"/>
+        <location filename="../play/turn_panel.py" line="881"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="390"/>
+        <location filename="../play/turn_panel.py" line="389"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="397"/>
+        <location filename="../play/turn_panel.py" line="396"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
 </context>
 <context>
+    <name>argparse</name>
+    <message>
+        <location filename="../console.py" line="34"/>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="35"/>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="36"/>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="37"/>
+        <source>show this help message and exit</source>
+        <translation>muestra esta ayuda y sale</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="38"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="39"/>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos obligatorios: %s</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="40"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="41"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="42"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="43"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="44"/>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="45"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="46"/>
+        <source>not allowed with argument %s</source>
+        <translation>no se permite junto con el argumento %s</translation>
+    </message>
+</context>
+<context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="118"/>
+        <location filename="../editor/export.py" line="119"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="140"/>
+        <location filename="../editor/export.py" line="141"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="321"/>
+        <location filename="../editor/export.py" line="322"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="428"/>
+        <location filename="../editor/export.py" line="429"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="430"/>
+        <location filename="../editor/export.py" line="431"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="431"/>
+        <location filename="../editor/export.py" line="432"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="528"/>
+        <location filename="../editor/export.py" line="529"/>
+        <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
+        <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
+    </message>
+    <message>
         <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s): those that hold pieces, of a grid {columns} across × {rows} down.</source>
-        <translation>{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s): las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
+        <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s): las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
         <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
         <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="435"/>
+        <location filename="../editor/export.py" line="436"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="512"/>
+        <location filename="../editor/export.py" line="513"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="526"/>
+        <location filename="../editor/export.py" line="527"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
@@ -3470,27 +4596,27 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="534"/>
+        <location filename="../editor/export.py" line="535"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="535"/>
+        <location filename="../editor/export.py" line="536"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="538"/>
+        <location filename="../editor/export.py" line="539"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="539"/>
+        <location filename="../editor/export.py" line="540"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="540"/>
+        <location filename="../editor/export.py" line="541"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -3506,7 +4632,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/commands.py" line="86"/>
+        <location filename="../editor/commands.py" line="90"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -1,0 +1,240 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../words.py" line="128"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="131"/>
+        <source>%n block(s)</source>
+        <translation>
+            <numerusform>%n block</numerusform>
+            <numerusform>%n blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="134"/>
+        <source>%n counted block(s)</source>
+        <translation>
+            <numerusform>%n counted block</numerusform>
+            <numerusform>%n counted blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="137"/>
+        <source>%n residential block(s)</source>
+        <translation>
+            <numerusform>%n residential block</numerusform>
+            <numerusform>%n residential blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="140"/>
+        <source>%n industrial block(s)</source>
+        <translation>
+            <numerusform>%n industrial block</numerusform>
+            <numerusform>%n industrial blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="143"/>
+        <source>%n hazard(s)</source>
+        <translation>
+            <numerusform>%n hazard</numerusform>
+            <numerusform>%n hazards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="146"/>
+        <source>%n bonus building(s)</source>
+        <translation>
+            <numerusform>%n bonus building</numerusform>
+            <numerusform>%n bonus buildings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="149"/>
+        <source>%n skyscraper(s)</source>
+        <translation>
+            <numerusform>%n skyscraper</numerusform>
+            <numerusform>%n skyscrapers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="152"/>
+        <source>%n stadium(s)</source>
+        <translation>
+            <numerusform>%n stadium</numerusform>
+            <numerusform>%n stadiums</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="155"/>
+        <source>%n Tower(s)</source>
+        <translation>
+            <numerusform>%n Tower</numerusform>
+            <numerusform>%n Towers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="158"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="161"/>
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="164"/>
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="167"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="170"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="173"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="176"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="179"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="182"/>
+        <source>%n move(s) so far</source>
+        <translation>
+            <numerusform>%n move so far</numerusform>
+            <numerusform>%n moves so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="185"/>
+        <source>%n residential</source>
+        <translation>
+            <numerusform>%n residential</numerusform>
+            <numerusform>%n residential</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="188"/>
+        <source>%n industrial</source>
+        <translation>
+            <numerusform>%n industrial</numerusform>
+            <numerusform>%n industrial</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaletteWidget</name>
+    <message numerus="yes">
+        <location filename="../editor/palette.py" line="110"/>
+        <source>{used} on the board, {left} of {total} left in %n box(es)</source>
+        <translation>
+            <numerusform>{used} on the board, {left} of {total} left in %n box</numerusform>
+            <numerusform>{used} on the board, {left} of {total} left in %n boxes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="355"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n district</numerusform>
+            <numerusform>%n districts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="583"/>
+        <source>Move the hazard one site at a time (%n move(s) left).</source>
+        <translation>
+            <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
+            <numerusform>Move the hazard one site at a time (%n moves left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="589"/>
+        <source>A Chance card gives %n free block(s): pick the district.</source>
+        <translation>
+            <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
+            <numerusform>A Chance card gives %n free blocks: pick the district.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="709"/>
+        <source>{name} (has %n block(s))</source>
+        <translation>
+            <numerusform>{name} (has %n block)</numerusform>
+            <numerusform>{name} (has %n blocks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="756"/>
+        <source>%n block(s): {cost} · cash after {after}</source>
+        <translation>
+            <numerusform>%n block: {cost} · cash after {after}</numerusform>
+            <numerusform>%n blocks: {cost} · cash after {after}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="770"/>
+        <source>{name}: %n residential block(s)</source>
+        <translation>
+            <numerusform>{name}: %n residential block</numerusform>
+            <numerusform>{name}: %n residential blocks</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
