@@ -298,3 +298,30 @@ def test_home_counts_the_moves_with_plural_forms(qapp: QApplication) -> None:
     with spanish(qapp):
         assert resume_text("Starter", ["Ana", "Bo"], 1) == "Inicial: Ana, Bo (1 jugada hasta ahora)"
         assert resume_text("Starter", ["Ana", "Bo"], 4) == "Inicial: Ana, Bo (4 jugadas hasta ahora)"
+
+
+def test_every_word_on_every_built_in_track_fits_its_tile_in_spanish(qapp: QApplication, monkeypatch) -> None:
+    """Drawn as the board draws them: no Spanish label is cut short with an ellipsis."""
+    from ubuild_desktop.board import BoardScene, art, piece_item, text
+
+    drawn: list[tuple[str, tuple[str, ...]]] = []
+
+    def recording(painter, label, box, colour, **kw):  # type: ignore[no-untyped-def]
+        fitted = text.draw_label(painter, label, box, colour, **kw)
+        drawn.append((label, fitted.lines))
+        return fitted
+
+    monkeypatch.setattr(piece_item, "draw_label", recording)
+    monkeypatch.setattr(art, "draw_label", recording)
+    with spanish(qapp):
+        for name in builtin_track_names():
+            scene = BoardScene(load_builtin(name))
+            image = QImage(scene.sceneRect().size().toSize() * 2, QImage.Format.Format_ARGB32)
+            image.fill(QColor("white"))
+            painter = QPainter(image)
+            scene.render(painter)
+            painter.end()
+    labels = {label for label, _ in drawn}
+    assert {"SALIDA", "Suerte", "Permiso de Obras", "Cobra 2\u00a0M$", "Colina de las Cometas"} <= labels, sorted(labels)
+    cut = sorted({(label, lines) for label, lines in drawn if any("…" in line for line in lines)})
+    assert not cut, f"labels cut short: {cut}"
