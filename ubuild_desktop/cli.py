@@ -112,7 +112,9 @@ def _cmd_validate(args: argparse.Namespace) -> int:
             status = EXIT_UNREADABLE
             results.append({"track": ref, "error": str(exc)})
             if not args.json:
-                print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=exc), file=sys.stderr)
+                console = current()
+                print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
+                      file=sys.stderr)
             continue
         report = validate(track, _preset(args), args.railroads)
         if not report.valid and status == EXIT_OK:

@@ -133,6 +133,10 @@ class Console:
         """A problem's one-line message."""
         return self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message
 
+    def file_error(self, error: Exception) -> str:
+        """An error about a file (one that cannot be read), as its message says it."""
+        return str(self._installed().file_error_text(error)) if self.translated else str(error)
+
     def summary(self, report: Report) -> str:
         """ "Valid Pro track, 32 spaces" or "3 problems"."""
         return self._installed().summary_text(report) if self.translated else report.summary()

@@ -90,7 +90,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     try:
         track = resolve_track(args.track)
     except (TrackFileError, OSError) as exc:
-        _error(str(exc).splitlines()[0] if str(exc) else f"cannot read {args.track}")
+        _error(current().file_error(exc).splitlines()[0] if str(exc) else f"cannot read {args.track}")
         return EXIT_UNREADABLE
     report = validate(track)
     if not report.valid:

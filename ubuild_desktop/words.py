@@ -25,6 +25,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from .core.cards import money_parts
 from .core.cards import parse_money as parse_english_money
+from .core.jsonfile import one_line
+from .core.limits import MAX_MESSAGE_CHARS
 from .core.validate import WORD_PARAMS, Diagnostic, Report
 
 # ---------------------------------------------------------------------------- money
@@ -192,6 +194,23 @@ COUNTED = Counted()
 
 
 # ------------------------------------------------------------------- core's messages
+
+
+def file_error_text(error: Exception) -> str:
+    """The message of an error about a file (a track or game file that cannot be read), in
+    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
+    template = getattr(error, "template", "")
+    if not template:
+        return str(error)
+    params = dict(getattr(error, "params", {}))
+    if isinstance(params.get("kind"), str):
+        params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
+    # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
+    text = QCoreApplication.translate("FileErrors", template)
+    try:
+        return one_line(text.format(**params), MAX_MESSAGE_CHARS)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
+        return str(error)
 
 
 def track_word(value: str) -> str:

@@ -214,7 +214,7 @@ def test_validate_speaks_spanish_in_a_spanish_locale() -> None:
     valid = _run(["validate", "classic"], LANG="es_ES.UTF-8")
     assert valid.returncode == 0 and valid.stdout.strip() == "classic: Tablero Clásico válido, 22 casillas (Clásico)"
     missing = _run(["validate", "no-such-track.json"], LANG="es_ES.UTF-8")
-    assert missing.returncode == 2 and missing.stderr.startswith("error: ")
+    assert missing.returncode == 2 and missing.stderr.strip() == "error: no-such-track.json: no existe ese archivo"
 
 
 def test_help_errors_and_the_other_headless_commands_speak_spanish() -> None:
@@ -249,6 +249,27 @@ def test_headless_commands_speak_english_without_qt() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environ, timeout=120)
     assert done.returncode == 1, done.stderr
     assert done.stdout.splitlines()[0] == "starter: 9 problems (pro)"
+
+
+def test_a_file_that_cannot_be_read_is_explained_in_spanish(qapp: QApplication, tmp_path: Path) -> None:
+    from ubuild_desktop.core.trackfile import TrackFileError, load_track
+
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ nope", encoding="utf-8")
+    errors = []
+    for path in (tmp_path, broken, tmp_path / "missing.json"):
+        with pytest.raises(TrackFileError) as caught:
+            load_track(path)
+        errors.append(caught.value)
+    english = [str(e) for e in errors]
+    assert english[0].endswith("is a folder, not a track file") and english[2].endswith(": no such file")
+    assert [words.file_error_text(e) for e in errors] == english
+    with spanish(qapp):
+        spanish_texts = [words.file_error_text(e) for e in errors]
+    assert spanish_texts[0] == f"{tmp_path}: es una carpeta, no un archivo de tablero"
+    assert spanish_texts[1].startswith(f"{broken}: no es JSON válido (línea 1, columna 3: ")
+    assert spanish_texts[2] == f"{tmp_path / 'missing.json'}: no existe ese archivo"
+    assert [str(e) for e in errors] == english  # the error itself stays English (logs, JSON output)
 
 
 # ------------------------------------------------------------- the windows, as seen

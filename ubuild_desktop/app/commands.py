@@ -62,7 +62,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats = parse_players(args.players)
         game = Game.create(track, [s.name for s in seats], **_round_limit_option(args.round_limit))
     except (TrackFileError, SeatError, GameSetupError, ValueError) as exc:
-        print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=exc), file=sys.stderr)
+        console = current()
+        print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
+              file=sys.stderr)
         return EXIT_BAD_INPUT
     seed = args.seed if args.seed is not None else (time.time_ns() // 1000) % 2_000_000_000
 

@@ -38,7 +38,7 @@ from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_ga
 from ubuild_desktop.play.controller import earlier_games_folder, read_play_document, set_aside_broken_autosave
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.window import STYLE
-from ubuild_desktop.words import COUNTED, track_name
+from ubuild_desktop.words import COUNTED, file_error_text, track_name
 
 HOME_STYLE = STYLE + """
 #homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
@@ -188,7 +188,7 @@ class HomeWindow(QMainWindow):
         """Move the unreadable autosave out of the way; the notice that says so."""
         # The message starts with the file's path, escaped and perhaps shortened, but always
         # ending with the file's name: the problem is what follows it.
-        text = str(error)
+        text = file_error_text(error)
         marker = f"{path.name}: "
         problem = text.split(marker, 1)[1] if marker in text else text
         try:
@@ -281,7 +281,7 @@ class HomeWindow(QMainWindow):
             window = resume_window(**self._options())
         except GameFileError as exc:
             self.show_message(self.tr("Cannot resume"), self.tr(
-                "The last game could not be restored:\n\n{error}").format(error=one_line(str(exc))))
+                "The last game could not be restored:\n\n{error}").format(error=one_line(file_error_text(exc))))
             return None
         return self._adopt(window)
 
@@ -296,7 +296,7 @@ class HomeWindow(QMainWindow):
             window = resume_window(path, **self._options())
         except GameFileError as exc:
             self.show_message(self.tr("Cannot open the game"), self.tr(
-                "This game file cannot be opened:\n\n{error}").format(error=one_line(str(exc))))
+                "This game file cannot be opened:\n\n{error}").format(error=one_line(file_error_text(exc))))
             return None
         return self._adopt(window)
 

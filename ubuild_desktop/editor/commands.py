@@ -65,7 +65,7 @@ def _cmd_edit(args: argparse.Namespace) -> int:
         try:
             track, path = _resolve(args.track)
         except TrackFileError as exc:
-            print(exc, file=sys.stderr)
+            print(current().file_error(exc), file=sys.stderr)
             return EXIT_UNREADABLE
     from PySide6.QtCore import QCoreApplication
 
@@ -108,7 +108,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     try:
         track, _path = _resolve(args.track)
     except TrackFileError as exc:
-        print(exc, file=sys.stderr)
+        print(current().file_error(exc), file=sys.stderr)
         return EXIT_UNREADABLE
     # No window is shown: a display is not needed.
     if "QT_QPA_PLATFORM" not in os.environ and not _has_application():

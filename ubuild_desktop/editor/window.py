@@ -57,7 +57,7 @@ from .inventory import tile_usage
 from .palette import PaletteWidget
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
-from ubuild_desktop.words import district_name, track_name
+from ubuild_desktop.words import district_name, file_error_text, track_name
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +68,7 @@ RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
 def track_error_text(path: Path | str, exc: ValueError) -> str:
     """The one-line message for a track file that cannot be read, naming the file."""
     if isinstance(exc, TrackFileError):
-        return str(exc)
+        return file_error_text(exc)
     return QApplication.translate("EditorWindow", "{file}: not a track file ({error})").format(file=path, error=exc)
 
 

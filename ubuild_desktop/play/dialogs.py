@@ -40,7 +40,7 @@ from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import initial, shown, shown_html
-from ubuild_desktop.words import district_name, money, track_name
+from ubuild_desktop.words import district_name, file_error_text, money, track_name
 
 from . import texts
 from .controller import GameController
@@ -278,7 +278,7 @@ class NewGameDialog(QDialog):
             self.track_combo.setItemText(index, self.tr("A track file…"))
             self.track_combo.setItemData(index, None, Qt.ItemDataRole.ToolTipRole)
             self._track_changed()
-            self.problem.setText(str(exc) if isinstance(exc, TrackFileError) else self.tr(
+            self.problem.setText(file_error_text(exc) if isinstance(exc, TrackFileError) else self.tr(
                 "{file}: not a track file ({error})").format(file=path, error=exc))
             return False
         # The box names the chosen file; the full path is in the tooltip.

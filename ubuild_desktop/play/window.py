@@ -27,7 +27,7 @@ from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
-from ubuild_desktop.words import track_name
+from ubuild_desktop.words import file_error_text, track_name
 
 from . import texts
 from .board import PlayBoard
@@ -511,7 +511,8 @@ class PlayWindow(QMainWindow):
                                    computer_delay_ms=self.controller.computer_delay_ms)
         except GameFileError as exc:
             self.show_message(self.tr("Cannot open the game"), self.tr(
-                "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=exc))
+                "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(
+                    error=file_error_text(exc)))
             return None
         self.gameReplaced.emit(window)
         self.close()

@@ -4,7 +4,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="128"/>
+        <location filename="../words.py" line="130"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="131"/>
+        <location filename="../words.py" line="133"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n block</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="134"/>
+        <location filename="../words.py" line="136"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n counted block</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="137"/>
+        <location filename="../words.py" line="139"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n residential block</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="140"/>
+        <location filename="../words.py" line="142"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n industrial block</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="143"/>
+        <location filename="../words.py" line="145"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n hazard</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="146"/>
+        <location filename="../words.py" line="148"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n bonus building</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="149"/>
+        <location filename="../words.py" line="151"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n skyscraper</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="152"/>
+        <location filename="../words.py" line="154"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n stadium</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="155"/>
+        <location filename="../words.py" line="157"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Tower</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="158"/>
+        <location filename="../words.py" line="160"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="161"/>
+        <location filename="../words.py" line="163"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n space</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="164"/>
+        <location filename="../words.py" line="166"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="167"/>
+        <location filename="../words.py" line="169"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="170"/>
+        <location filename="../words.py" line="172"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="173"/>
+        <location filename="../words.py" line="175"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="176"/>
+        <location filename="../words.py" line="178"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n job</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="179"/>
+        <location filename="../words.py" line="181"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="182"/>
+        <location filename="../words.py" line="184"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n move so far</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="185"/>
+        <location filename="../words.py" line="187"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residential</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="188"/>
+        <location filename="../words.py" line="190"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>

@@ -463,23 +463,23 @@
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="87"/>
+        <location filename="../app/commands.py" line="89"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="90"/>
+        <location filename="../app/commands.py" line="92"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="101"/>
-        <location filename="../app/commands.py" line="148"/>
+        <location filename="../app/commands.py" line="103"/>
+        <location filename="../app/commands.py" line="150"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="138"/>
+        <location filename="../app/commands.py" line="140"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -519,34 +519,34 @@
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="65"/>
-        <location filename="../cli.py" line="115"/>
+        <location filename="../app/commands.py" line="66"/>
+        <location filename="../cli.py" line="116"/>
         <location filename="../simulate_cli.py" line="62"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="130"/>
+        <location filename="../cli.py" line="132"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="136"/>
+        <location filename="../cli.py" line="138"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="139"/>
+        <location filename="../cli.py" line="141"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../console.py" line="176"/>
+        <location filename="../console.py" line="180"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="176"/>
+        <location filename="../console.py" line="180"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -774,7 +774,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="128"/>
+        <location filename="../words.py" line="130"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -782,7 +782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="131"/>
+        <location filename="../words.py" line="133"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -790,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="134"/>
+        <location filename="../words.py" line="136"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -798,7 +798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="137"/>
+        <location filename="../words.py" line="139"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -806,7 +806,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="140"/>
+        <location filename="../words.py" line="142"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -814,7 +814,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="143"/>
+        <location filename="../words.py" line="145"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -822,7 +822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="146"/>
+        <location filename="../words.py" line="148"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -830,7 +830,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="149"/>
+        <location filename="../words.py" line="151"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -838,7 +838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="152"/>
+        <location filename="../words.py" line="154"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -846,7 +846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="155"/>
+        <location filename="../words.py" line="157"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -854,7 +854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="158"/>
+        <location filename="../words.py" line="160"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -862,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="161"/>
+        <location filename="../words.py" line="163"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -870,7 +870,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="164"/>
+        <location filename="../words.py" line="166"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -878,7 +878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="167"/>
+        <location filename="../words.py" line="169"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -886,7 +886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="170"/>
+        <location filename="../words.py" line="172"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -894,7 +894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="173"/>
+        <location filename="../words.py" line="175"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -902,7 +902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="176"/>
+        <location filename="../words.py" line="178"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -910,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="179"/>
+        <location filename="../words.py" line="181"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -918,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="182"/>
+        <location filename="../words.py" line="184"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -926,7 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="185"/>
+        <location filename="../words.py" line="187"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -934,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="188"/>
+        <location filename="../words.py" line="190"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2133,318 +2133,318 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../play/texts.py" line="30"/>
+        <location filename="../play/texts.py" line="31"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="31"/>
+        <location filename="../play/texts.py" line="32"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="32"/>
+        <location filename="../play/texts.py" line="33"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="33"/>
+        <location filename="../play/texts.py" line="34"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="34"/>
+        <location filename="../play/texts.py" line="35"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="35"/>
+        <location filename="../play/texts.py" line="36"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="36"/>
+        <location filename="../play/texts.py" line="37"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="37"/>
+        <location filename="../play/texts.py" line="38"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="38"/>
+        <location filename="../play/texts.py" line="39"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="39"/>
+        <location filename="../play/texts.py" line="40"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="40"/>
+        <location filename="../play/texts.py" line="41"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="41"/>
+        <location filename="../play/texts.py" line="42"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="42"/>
+        <location filename="../play/texts.py" line="43"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="107"/>
+        <location filename="../play/texts.py" line="108"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="50"/>
+        <location filename="../play/texts.py" line="51"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="50"/>
+        <location filename="../play/texts.py" line="51"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="50"/>
+        <location filename="../play/texts.py" line="51"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="51"/>
+        <location filename="../play/texts.py" line="52"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="51"/>
+        <location filename="../play/texts.py" line="52"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="52"/>
+        <location filename="../play/texts.py" line="53"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="52"/>
+        <location filename="../play/texts.py" line="53"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="53"/>
+        <location filename="../play/texts.py" line="54"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="53"/>
+        <location filename="../play/texts.py" line="54"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="53"/>
+        <location filename="../play/texts.py" line="54"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="54"/>
+        <location filename="../play/texts.py" line="55"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="59"/>
+        <location filename="../play/texts.py" line="60"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="66"/>
+        <location filename="../play/texts.py" line="67"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="67"/>
+        <location filename="../play/texts.py" line="68"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="68"/>
+        <location filename="../play/texts.py" line="69"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="69"/>
+        <location filename="../play/texts.py" line="70"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="78"/>
+        <location filename="../play/texts.py" line="79"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="123"/>
+        <location filename="../play/texts.py" line="124"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="126"/>
+        <location filename="../play/texts.py" line="127"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="128"/>
+        <location filename="../play/texts.py" line="129"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="130"/>
+        <location filename="../play/texts.py" line="131"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="132"/>
+        <location filename="../play/texts.py" line="133"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="134"/>
+        <location filename="../play/texts.py" line="135"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="136"/>
+        <location filename="../play/texts.py" line="137"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="139"/>
+        <location filename="../play/texts.py" line="140"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="140"/>
+        <location filename="../play/texts.py" line="141"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="141"/>
+        <location filename="../play/texts.py" line="142"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="141"/>
+        <location filename="../play/texts.py" line="142"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="143"/>
+        <location filename="../play/texts.py" line="144"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="144"/>
+        <location filename="../play/texts.py" line="145"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="145"/>
+        <location filename="../play/texts.py" line="146"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="146"/>
+        <location filename="../play/texts.py" line="147"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="147"/>
+        <location filename="../play/texts.py" line="148"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="148"/>
+        <location filename="../play/texts.py" line="149"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="149"/>
+        <location filename="../play/texts.py" line="150"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="149"/>
+        <location filename="../play/texts.py" line="150"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="150"/>
+        <location filename="../play/texts.py" line="151"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="151"/>
+        <location filename="../play/texts.py" line="152"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="152"/>
+        <location filename="../play/texts.py" line="153"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="154"/>
+        <location filename="../play/texts.py" line="155"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="155"/>
+        <location filename="../play/texts.py" line="156"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="156"/>
+        <location filename="../play/texts.py" line="157"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="157"/>
+        <location filename="../play/texts.py" line="158"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="158"/>
+        <location filename="../play/texts.py" line="159"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="159"/>
+        <location filename="../play/texts.py" line="160"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="161"/>
+        <location filename="../play/texts.py" line="162"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="162"/>
+        <location filename="../play/texts.py" line="163"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="165"/>
-        <location filename="../play/texts.py" line="168"/>
+        <location filename="../play/texts.py" line="166"/>
+        <location filename="../play/texts.py" line="169"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="171"/>
+        <location filename="../play/texts.py" line="172"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
@@ -2461,84 +2461,163 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="174"/>
+        <location filename="../play/texts.py" line="175"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="175"/>
+        <location filename="../play/texts.py" line="176"/>
         <source> next to {name}</source>
         <translation> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="176"/>
+        <location filename="../play/texts.py" line="177"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="177"/>
+        <location filename="../play/texts.py" line="178"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="178"/>
+        <location filename="../play/texts.py" line="179"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="180"/>
+        <location filename="../play/texts.py" line="181"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="181"/>
+        <location filename="../play/texts.py" line="182"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="182"/>
+        <location filename="../play/texts.py" line="183"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="183"/>
+        <location filename="../play/texts.py" line="184"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="185"/>
+        <location filename="../play/texts.py" line="186"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="187"/>
+        <location filename="../play/texts.py" line="188"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="189"/>
+        <location filename="../play/texts.py" line="190"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="190"/>
+        <location filename="../play/texts.py" line="191"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="191"/>
+        <location filename="../play/texts.py" line="192"/>
         <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="193"/>
+        <location filename="../play/texts.py" line="194"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="194"/>
+        <location filename="../play/texts.py" line="195"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <location filename="../core/jsonfile.py" line="42"/>
+        <source>track</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="42"/>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="63"/>
+        <source>{file}: {special}, not a {kind} file</source>
+        <translation>{file}: {special}, no es un archivo de {kind}</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="67"/>
+        <location filename="../core/jsonfile.py" line="111"/>
+        <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
+        <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="72"/>
+        <source>{file}: no such file</source>
+        <translation>{file}: no existe ese archivo</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="74"/>
+        <source>{file}: is a folder, not a {kind} file</source>
+        <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="76"/>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}: no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="117"/>
+        <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
+        <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="120"/>
+        <source>{file}: not a {kind} file (binary data)</source>
+        <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="125"/>
+        <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
+        <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="128"/>
+        <source>{file}: not a {kind} file (JSON nested too deeply)</source>
+        <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="140"/>
+        <source>{file}: format_version is missing or not a whole number</source>
+        <translation>{file}: falta format_version o no es un número entero</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="143"/>
+        <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
+        <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="147"/>
+        <source>{file}: format_version {version} is not a {kind} format</source>
+        <translation>{file}: format_version {version} no es un formato de {kind}</translation>
+    </message>
+    <message>
+        <location filename="../core/trackfile.py" line="152"/>
+        <source>{file}: no built-in track of that name ({names})</source>
+        <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
 </context>
 <context>
@@ -2717,26 +2796,26 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="35"/>
+        <location filename="../words.py" line="37"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="47"/>
+        <location filename="../words.py" line="49"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="52"/>
-        <location filename="../words.py" line="73"/>
+        <location filename="../words.py" line="54"/>
+        <location filename="../words.py" line="75"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="54"/>
-        <location filename="../words.py" line="72"/>
+        <location filename="../words.py" line="56"/>
+        <location filename="../words.py" line="74"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
@@ -3006,17 +3085,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/texts.py" line="219"/>
+        <location filename="../play/texts.py" line="220"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="221"/>
+        <location filename="../play/texts.py" line="222"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="227"/>
+        <location filename="../play/texts.py" line="228"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -3025,27 +3104,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="231"/>
+        <location filename="../play/texts.py" line="232"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="233"/>
+        <location filename="../play/texts.py" line="234"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="236"/>
+        <location filename="../play/texts.py" line="237"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="238"/>
+        <location filename="../play/texts.py" line="239"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="251"/>
+        <location filename="../play/texts.py" line="252"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -3054,27 +3133,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="257"/>
+        <location filename="../play/texts.py" line="258"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="259"/>
+        <location filename="../play/texts.py" line="260"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="262"/>
+        <location filename="../play/texts.py" line="263"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="263"/>
+        <location filename="../play/texts.py" line="264"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="264"/>
+        <location filename="../play/texts.py" line="265"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -3083,7 +3162,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="265"/>
+        <location filename="../play/texts.py" line="266"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -3092,97 +3171,97 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="229"/>
+        <location filename="../play/texts.py" line="230"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="272"/>
+        <location filename="../play/texts.py" line="273"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="273"/>
+        <location filename="../play/texts.py" line="274"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="321"/>
+        <location filename="../play/texts.py" line="322"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="321"/>
+        <location filename="../play/texts.py" line="322"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="321"/>
+        <location filename="../play/texts.py" line="322"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="321"/>
+        <location filename="../play/texts.py" line="322"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="331"/>
+        <location filename="../play/texts.py" line="332"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="333"/>
+        <location filename="../play/texts.py" line="334"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="334"/>
+        <location filename="../play/texts.py" line="335"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="334"/>
+        <location filename="../play/texts.py" line="335"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="335"/>
+        <location filename="../play/texts.py" line="336"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="336"/>
+        <location filename="../play/texts.py" line="337"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="337"/>
+        <location filename="../play/texts.py" line="338"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="338"/>
+        <location filename="../play/texts.py" line="339"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="340"/>
+        <location filename="../play/texts.py" line="341"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="341"/>
+        <location filename="../play/texts.py" line="342"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="343"/>
+        <location filename="../play/texts.py" line="344"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="345"/>
+        <location filename="../play/texts.py" line="346"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
@@ -3191,7 +3270,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="346"/>
+        <location filename="../play/texts.py" line="347"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -3224,37 +3303,37 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="354"/>
+        <location filename="../play/texts.py" line="355"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="356"/>
+        <location filename="../play/texts.py" line="357"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="358"/>
+        <location filename="../play/texts.py" line="359"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="360"/>
+        <location filename="../play/texts.py" line="361"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="362"/>
+        <location filename="../play/texts.py" line="363"/>
         <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="391"/>
+        <location filename="../play/texts.py" line="392"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="394"/>
+        <location filename="../play/texts.py" line="395"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -3366,7 +3445,7 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="489"/>
-        <location filename="../play/window.py" line="543"/>
+        <location filename="../play/window.py" line="544"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
@@ -3406,29 +3485,29 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="534"/>
+        <location filename="../play/window.py" line="535"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="535"/>
+        <location filename="../play/window.py" line="536"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="543"/>
+        <location filename="../play/window.py" line="544"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="552"/>
+        <location filename="../play/window.py" line="553"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="556"/>
+        <location filename="../play/window.py" line="557"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
