@@ -346,3 +346,24 @@ def test_every_word_on_every_built_in_track_fits_its_tile_in_spanish(qapp: QAppl
     assert {"SALIDA", "Suerte", "Permiso de Obras", "Cobra 2\u00a0M$", "Colina de las Cometas"} <= labels, sorted(labels)
     cut = sorted({(label, lines) for label, lines in drawn if any("…" in line for line in lines)})
     assert not cut, f"labels cut short: {cut}"
+
+
+def test_a_bid_is_shown_and_typed_the_spanish_way(qapp: QApplication, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from ubuild_desktop.play.widgets import MoneySpinBox
+
+    with spanish(qapp):
+        spin = MoneySpinBox()
+        qtbot.addWidget(spin)
+        spin.setRange(10, 50_000)
+        spin.setValue(2500)
+        assert spin.text() == f"2,5{NBSP}M$"
+        spin.lineEdit().selectAll()
+        qtbot.keyClicks(spin.lineEdit(), "3,75 M")
+        qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+        assert spin.value() == 3750
+        spin.lineEdit().selectAll()
+        qtbot.keyClicks(spin.lineEdit(), "700 mil")
+        qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+        assert spin.value() == 700 and spin.text() == f"700{NBSP}mil{NBSP}$"
