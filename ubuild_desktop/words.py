@@ -180,6 +180,9 @@ class Counted(QObject):
     def times(self, n: int) -> str:
         return self.tr("%n time(s)", "", n)
 
+    def rounds(self, n: int) -> str:
+        return self.tr("%n round(s)", "", n)
+
     def moves_so_far(self, n: int) -> str:
         return self.tr("%n move(s) so far", "", n)
 

@@ -616,10 +616,7 @@ class EditorWindow(QMainWindow):
         mime.setData(clipboard.MIME_TYPE, text.encode("utf-8"))
         mime.setText(text)
         QApplication.clipboard().setMimeData(mime)
-        if len(ids) == 1:
-            self.statusBar().showMessage(self.tr("Copied one piece"), 3000)
-        else:
-            self.statusBar().showMessage(self.tr("Copied {n} pieces").format(n=len(ids)), 3000)
+        self.statusBar().showMessage(self.tr("Copied %n piece(s)", "", len(ids)), 3000)
 
     def cut(self) -> None:
         if self._selected_ids():
@@ -695,10 +692,8 @@ class EditorWindow(QMainWindow):
         self.controller.set_selection(stranded)
         if not stranded:
             self.statusBar().showMessage(self.tr("No stranded pieces: every piece is joined to the main track"), 4000)
-        elif len(stranded) == 1:
-            self.statusBar().showMessage(self.tr("Selected one stranded piece"), 4000)
         else:
-            self.statusBar().showMessage(self.tr("Selected {n} stranded pieces").format(n=len(stranded)), 4000)
+            self.statusBar().showMessage(self.tr("Selected %n stranded piece(s)", "", len(stranded)), 4000)
 
     def show_problem(self, diagnostic: Diagnostic) -> None:
         """Select the pieces a problem names and bring them into view."""

@@ -164,7 +164,7 @@ class NewGameDialog(QDialog):
         self.round_limit.setObjectName("roundLimitSpin")
         self.round_limit.setRange(0, 10_000)
         self.round_limit.setSpecialValueText(self.tr("no limit"))
-        self.round_limit.setSuffix(self.tr(" rounds"))
+        self._round_limit_suffix()
         self.round_limit.setToolTip(self.tr(
             "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
             "The default is four times the box's playing time; computer players need a limit to finish."))
@@ -172,6 +172,7 @@ class NewGameDialog(QDialog):
         self._round_limit_touched = False
         self._setting_round_limit = False
         self.round_limit.valueChanged.connect(self._round_limit_edited)
+        self.round_limit.valueChanged.connect(self._round_limit_suffix)
         self.buttons = QDialogButtonBox(self)
         self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("startButton")
@@ -303,6 +304,10 @@ class NewGameDialog(QDialog):
         self.browse.setVisible(source == "file")
         self.track_combo.setToolTip(str(self._file_path) if source == "file" and self._file_path else "")
         self._check()
+
+    def _round_limit_suffix(self) -> None:
+        """ "120 rounds", "1 round": the unit after the number, in the plural form it needs."""
+        self.round_limit.setSuffix(self.tr(" round(s)", "", self.round_limit.value()))
 
     def _round_limit_edited(self) -> None:
         if not self._setting_round_limit:

@@ -189,8 +189,8 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
             who=who(), amount=money(d.get("amount", 0)), creditor=who("creditor")),
         "bankrupt": lambda: QCoreApplication.translate("Events", "{who} went bankrupt to {creditor}").format(who=who(), creditor=who("creditor")),
         "game_over": lambda: QCoreApplication.translate("Events", "The game is over"),
-        "round_limit_reached": lambda: QCoreApplication.translate("Events", "{rounds} rounds played without a bankruptcy: the round limit ends the game").format(
-            rounds=d.get("rounds", "")),
+        "round_limit_reached": lambda: QCoreApplication.translate("Events", "{rounds} played without a bankruptcy: the round limit ends the game").format(
+            rounds=COUNTED.rounds(int(d.get("rounds", 0)))),
         "turn_started": lambda: QCoreApplication.translate("Events", "— {who}'s turn —").format(who=who()),
         "planning_permission": lambda: QCoreApplication.translate("Events", "{who} has Planning Permission").format(who=who()),
     }
@@ -360,8 +360,8 @@ def house_rules(game: Any) -> list[str]:
     if game.round_limit is None:
         out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
     else:
-        out.append(QCoreApplication.translate("Play", "House rule: after {rounds} rounds without a bankruptcy the game ends and the richest "
-                      "player wins").format(rounds=game.round_limit))
+        out.append(QCoreApplication.translate("Play", "House rule: after {rounds} without a bankruptcy the game ends and the richest "
+                      "player wins").format(rounds=COUNTED.rounds(game.round_limit)))
     return out
 
 
@@ -389,8 +389,9 @@ def end_reason(state: State) -> str:
     """Why the game ended, as rich text (the name in it escaped), for the end of the game
     and the ranking screen."""
     if state.end_reason == END_ROUND_LIMIT:
-        return escape(QCoreApplication.translate("Play", "{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
-                      "cash plus the rent values of their unmortgaged districts.").format(rounds=state.rounds))
+        return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. "
+                      "Everyone counts cash plus the rent values of their unmortgaged districts.").format(
+                          rounds=COUNTED.rounds(state.rounds)))
     if state.bankrupt >= 0:
         return escape(QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
                       "of their unmortgaged districts.").format(name=shown(state.game.players[state.bankrupt])))

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CanvasController</name>
+    <message numerus="yes">
+        <location filename="../editor/canvas.py" line="359"/>
+        <source>Clipped on to %n open end(s)</source>
+        <translation>
+            <numerusform>Clipped on to %n open end</numerusform>
+            <numerusform>Clipped on to %n open ends</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <location filename="../words.py" line="130"/>
@@ -149,6 +160,14 @@
     </message>
     <message numerus="yes">
         <location filename="../words.py" line="184"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="187"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n move so far</numerusform>
@@ -156,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="190"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residential</numerusform>
@@ -164,11 +183,41 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="193"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
             <numerusform>%n industrial</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message numerus="yes">
+        <location filename="../editor/window.py" line="619"/>
+        <source>Copied %n piece(s)</source>
+        <translation>
+            <numerusform>Copied %n piece</numerusform>
+            <numerusform>Copied %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/window.py" line="696"/>
+        <source>Selected %n stranded piece(s)</source>
+        <translation>
+            <numerusform>Selected %n stranded piece</numerusform>
+            <numerusform>Selected %n stranded pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="310"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> round</numerusform>
+            <numerusform> rounds</numerusform>
         </translation>
     </message>
 </context>

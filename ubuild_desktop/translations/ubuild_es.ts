@@ -79,7 +79,7 @@
     </message>
     <message>
         <location filename="../editor/canvas.py" line="354"/>
-        <location filename="../editor/canvas.py" line="570"/>
+        <location filename="../editor/canvas.py" line="568"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
@@ -92,59 +92,65 @@
         <translation type="vanished">Colocada</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="359"/>
         <source>Clipped on to {n} open ends</source>
-        <translation>Encajada en {n} extremos libres</translation>
+        <translation type="vanished">Encajada en {n} extremos libres</translation>
+    </message>
+    <message>
+        <source>Clipped on to an open end</source>
+        <translation type="vanished">Encajada en un extremo libre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/canvas.py" line="359"/>
+        <source>Clipped on to %n open end(s)</source>
+        <translation>
+            <numerusform>Encajada en %n extremo libre</numerusform>
+            <numerusform>Encajada en %n extremos libres</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="361"/>
-        <source>Clipped on to an open end</source>
-        <translation>Encajada en un extremo libre</translation>
-    </message>
-    <message>
-        <location filename="../editor/canvas.py" line="363"/>
         <source>Placed: drop the next piece on one of its open ends</source>
         <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="365"/>
+        <location filename="../editor/canvas.py" line="363"/>
         <source>Placed on its own: drop it next to an open end to clip it on</source>
         <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="405"/>
-        <location filename="../editor/canvas.py" line="509"/>
+        <location filename="../editor/canvas.py" line="403"/>
+        <location filename="../editor/canvas.py" line="507"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="411"/>
-        <location filename="../editor/canvas.py" line="418"/>
+        <location filename="../editor/canvas.py" line="409"/>
+        <location filename="../editor/canvas.py" line="416"/>
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="435"/>
+        <location filename="../editor/canvas.py" line="433"/>
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="457"/>
+        <location filename="../editor/canvas.py" line="455"/>
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="501"/>
+        <location filename="../editor/canvas.py" line="499"/>
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="525"/>
+        <location filename="../editor/canvas.py" line="523"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="568"/>
+        <location filename="../editor/canvas.py" line="566"/>
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
@@ -919,6 +925,14 @@
     </message>
     <message numerus="yes">
         <location filename="../words.py" line="184"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="187"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -926,7 +940,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="190"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -934,7 +948,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="193"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -945,47 +959,47 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="391"/>
+        <location filename="../play/dialogs.py" line="396"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="415"/>
+        <location filename="../play/dialogs.py" line="420"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="426"/>
+        <location filename="../play/dialogs.py" line="431"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="432"/>
+        <location filename="../play/dialogs.py" line="437"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="434"/>
+        <location filename="../play/dialogs.py" line="439"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="466"/>
+        <location filename="../play/dialogs.py" line="471"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="473"/>
+        <location filename="../play/dialogs.py" line="478"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="475"/>
+        <location filename="../play/dialogs.py" line="480"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="514"/>
+        <location filename="../play/dialogs.py" line="519"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -1254,42 +1268,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="594"/>
+        <location filename="../editor/canvas.py" line="592"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="595"/>
+        <location filename="../editor/canvas.py" line="593"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="596"/>
+        <location filename="../editor/canvas.py" line="594"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="597"/>
+        <location filename="../editor/canvas.py" line="595"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="598"/>
+        <location filename="../editor/canvas.py" line="596"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="599"/>
+        <location filename="../editor/canvas.py" line="597"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="600"/>
+        <location filename="../editor/canvas.py" line="598"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="601"/>
+        <location filename="../editor/canvas.py" line="599"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -1297,17 +1311,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="618"/>
+        <location filename="../editor/canvas.py" line="616"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="620"/>
+        <location filename="../editor/canvas.py" line="618"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="698"/>
+        <location filename="../editor/canvas.py" line="696"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -1318,7 +1332,7 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
     <name>EditorWindow</name>
     <message>
         <location filename="../editor/window.py" line="161"/>
-        <location filename="../editor/window.py" line="786"/>
+        <location filename="../editor/window.py" line="781"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -1382,37 +1396,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="627"/>
+        <location filename="../editor/window.py" line="624"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="641"/>
+        <location filename="../editor/window.py" line="638"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="649"/>
+        <location filename="../editor/window.py" line="646"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="659"/>
+        <location filename="../editor/window.py" line="656"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="665"/>
+        <location filename="../editor/window.py" line="662"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="668"/>
+        <location filename="../editor/window.py" line="665"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="689"/>
+        <location filename="../editor/window.py" line="686"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -1421,157 +1435,157 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="726"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="734"/>
+        <location filename="../editor/window.py" line="729"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="736"/>
+        <location filename="../editor/window.py" line="731"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="741"/>
+        <location filename="../editor/window.py" line="736"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="744"/>
+        <location filename="../editor/window.py" line="739"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="756"/>
+        <location filename="../editor/window.py" line="751"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="768"/>
+        <location filename="../editor/window.py" line="763"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="770"/>
+        <location filename="../editor/window.py" line="765"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="806"/>
+        <location filename="../editor/window.py" line="801"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="817"/>
+        <location filename="../editor/window.py" line="812"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="821"/>
+        <location filename="../editor/window.py" line="816"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="831"/>
+        <location filename="../editor/window.py" line="826"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="844"/>
+        <location filename="../editor/window.py" line="839"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="848"/>
+        <location filename="../editor/window.py" line="843"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="861"/>
+        <location filename="../editor/window.py" line="856"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="864"/>
+        <location filename="../editor/window.py" line="859"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="886"/>
+        <location filename="../editor/window.py" line="881"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="888"/>
+        <location filename="../editor/window.py" line="883"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="890"/>
+        <location filename="../editor/window.py" line="885"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895"/>
+        <location filename="../editor/window.py" line="890"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="896"/>
+        <location filename="../editor/window.py" line="891"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="897"/>
+        <location filename="../editor/window.py" line="892"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="900"/>
+        <location filename="../editor/window.py" line="895"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window.py" line="907"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="913"/>
+        <location filename="../editor/window.py" line="908"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="972"/>
+        <location filename="../editor/window.py" line="967"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="983"/>
+        <location filename="../editor/window.py" line="978"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="994"/>
+        <location filename="../editor/window.py" line="989"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="995"/>
+        <location filename="../editor/window.py" line="990"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1035"/>
+        <location filename="../editor/window.py" line="1030"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1037"/>
+        <location filename="../editor/window.py" line="1032"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -1580,7 +1594,7 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1052"/>
+        <location filename="../editor/window.py" line="1047"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
@@ -2080,34 +2094,46 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/window.py" line="619"/>
+        <source>Copied %n piece(s)</source>
+        <translation>
+            <numerusform>%n pieza copiada</numerusform>
+            <numerusform>%n piezas copiadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/window.py" line="696"/>
+        <source>Selected %n stranded piece(s)</source>
+        <translation>
+            <numerusform>%n pieza suelta seleccionada</numerusform>
+            <numerusform>%n piezas sueltas seleccionadas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/window.py" line="620"/>
         <source>Copied one piece</source>
-        <translation>Una pieza copiada</translation>
+        <translation type="vanished">Una pieza copiada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="622"/>
         <source>Copied {n} pieces</source>
-        <translation>{n} piezas copiadas</translation>
+        <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="697"/>
+        <location filename="../editor/window.py" line="694"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="699"/>
         <source>Selected one stranded piece</source>
-        <translation>Seleccionada una pieza suelta</translation>
+        <translation type="vanished">Seleccionada una pieza suelta</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="701"/>
         <source>Selected {n} stranded pieces</source>
-        <translation>Seleccionadas {n} piezas sueltas</translation>
+        <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="806"/>
-        <location filename="../editor/window.py" line="831"/>
+        <location filename="../editor/window.py" line="801"/>
+        <location filename="../editor/window.py" line="826"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -2449,6 +2475,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
+        <location filename="../play/texts.py" line="192"/>
+        <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
+        <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
+    </message>
+    <message>
         <source>{who} built {r} residential block(s) on {name}</source>
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) en {name}</translation>
     </message>
@@ -2526,9 +2557,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="192"/>
         <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
-        <translation>{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
+        <translation type="vanished">{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
         <location filename="../play/texts.py" line="194"/>
@@ -2835,7 +2865,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../play/dialogs.py" line="130"/>
-        <location filename="../play/dialogs.py" line="278"/>
+        <location filename="../play/dialogs.py" line="279"/>
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
@@ -2875,9 +2905,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="167"/>
         <source> rounds</source>
-        <translation> rondas</translation>
+        <translation type="vanished"> rondas</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="169"/>
@@ -2890,69 +2919,77 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176"/>
+        <location filename="../play/dialogs.py" line="177"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="124"/>
-        <location filename="../play/dialogs.py" line="185"/>
+        <location filename="../play/dialogs.py" line="186"/>
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
         <location filename="../play/dialogs.py" line="159"/>
-        <location filename="../play/dialogs.py" line="199"/>
+        <location filename="../play/dialogs.py" line="200"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="186"/>
+        <location filename="../play/dialogs.py" line="187"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="190"/>
+        <location filename="../play/dialogs.py" line="191"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="205"/>
+        <location filename="../play/dialogs.py" line="206"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="282"/>
+        <location filename="../play/dialogs.py" line="283"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="292"/>
+        <location filename="../play/dialogs.py" line="293"/>
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="292"/>
+        <location filename="../play/dialogs.py" line="293"/>
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="310"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> ronda</numerusform>
+            <numerusform> rondas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../play/dialogs.py" line="336"/>
+        <location filename="../play/dialogs.py" line="341"/>
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="345"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="346"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="350"/>
+        <location filename="../play/dialogs.py" line="355"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -3266,6 +3303,16 @@ quedan {left} de {total}</translation>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
+        <location filename="../play/texts.py" line="363"/>
+        <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
+        <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../play/texts.py" line="392"/>
+        <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
+        <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
+    </message>
+    <message>
         <source>Hazard moves: {price} each, {n} a turn</source>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
@@ -3323,17 +3370,15 @@ quedan {left} de {total}</translation>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="363"/>
         <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
-        <translation>Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
+        <translation type="vanished">Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="392"/>
         <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
-        <translation>Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
+        <translation type="vanished">Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="395"/>
+        <location filename="../play/texts.py" line="396"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -3618,57 +3663,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="564"/>
+        <location filename="../play/dialogs.py" line="569"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="564"/>
+        <location filename="../play/dialogs.py" line="569"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="564"/>
+        <location filename="../play/dialogs.py" line="569"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="564"/>
+        <location filename="../play/dialogs.py" line="569"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565"/>
+        <location filename="../play/dialogs.py" line="570"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565"/>
+        <location filename="../play/dialogs.py" line="570"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="585"/>
+        <location filename="../play/dialogs.py" line="590"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="588"/>
+        <location filename="../play/dialogs.py" line="593"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="592"/>
+        <location filename="../play/dialogs.py" line="597"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="624"/>
+        <location filename="../play/dialogs.py" line="629"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="636"/>
+        <location filename="../play/dialogs.py" line="641"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
