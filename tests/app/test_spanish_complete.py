@@ -368,3 +368,22 @@ def test_a_bid_is_shown_and_typed_the_spanish_way(qapp: QApplication, qtbot) -> 
         qtbot.keyClicks(spin.lineEdit(), "700 mil")
         qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
         assert spin.value() == 700 and spin.text() == f"700{NBSP}mil{NBSP}$"
+
+
+def test_spanish_headless_commands_use_qtcore_only() -> None:
+    """Translating needs QtCore alone: no widgets, no GUI module, no display."""
+    code = (
+        "import sys\n"
+        "from ubuild_desktop.cli import main\n"
+        "for args in (['validate', 'starter', '--preset', 'pro'], ['tracks'], ['simulate', '--track', 'starter', "
+        "'--players', '2', '--games', '1']):\n"
+        "    main(args)\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('PySide6.Qt'))\n"
+        "assert loaded == ['PySide6.QtCore'], loaded\n"
+        "print('QtCore only')\n"
+    )
+    environ = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "QT_QPA_PLATFORM")}
+    environ["LANG"] = "es_ES.UTF-8"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environ, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "9 problemas" in done.stdout and done.stdout.rstrip().endswith("QtCore only")
