@@ -3,20 +3,22 @@
 Every command that opens a window asks :func:`application` for it. It names the
 program (QSettings and window titles use the name) and installs the translations for
 the user's language: ours from ``ubuild_desktop/translations/ubuild_<lang>.qm`` (made
-with ``make translations`` and Qt's ``lrelease``) and Qt's own for its standard dialogs.
+with ``make translations`` and Qt's ``lrelease``; ``ubuild_en.qm`` holds the English
+plural forms and is always loaded) and Qt's own for its standard dialogs.
 """
 
 from __future__ import annotations
 
 import sys
-from importlib import resources
-from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from .core.trackfile import TRACK_MIME_TYPE
+from .language import install_translations
+
+__all__ = ["APPLICATION_NAME", "application", "install_translations", "release_clipboard", "unique_shortcuts"]
 
 APPLICATION_NAME = "U-Build Desktop"
 ORGANIZATION_NAME = "ubuild"
@@ -51,35 +53,6 @@ def release_clipboard() -> None:
         # recognise our own data by its format instead.
         if clipboard.ownsClipboard() or (data is not None and data.hasFormat(TRACK_MIME_TYPE)):
             clipboard.clear()
-
-
-def install_translations(app: QApplication, locale: QLocale, folder: Traversable | None = None) -> list[QTranslator]:
-    """Load our translation and Qt's for ``locale``, where they exist; return those loaded."""
-    loaded: list[QTranslator] = []
-    ours = _DataTranslator(app)
-    folder = folder or resources.files("ubuild_desktop") / "translations"
-    qm = folder / f"ubuild_{locale.name().split('_')[0]}.qm"
-    if qm.is_file() and ours.load_data(qm.read_bytes()):
-        app.installTranslator(ours)
-        loaded.append(ours)
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        loaded.append(qt)
-    return loaded
-
-
-class _DataTranslator(QTranslator):
-    """A translator loaded from bytes, which it keeps alive.
-
-    ``QTranslator.load(data)`` keeps a pointer into the bytes without copying them, so
-    the bytes must live as long as the translator (a package resource may not be a file
-    on disk, so loading by path is not always possible).
-    """
-
-    def load_data(self, data: bytes) -> bool:
-        self._data = data
-        return self.load(self._data)
 
 
 def unique_shortcuts(keys: list[QKeySequence]) -> list[QKeySequence]:

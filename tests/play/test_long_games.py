@@ -43,6 +43,9 @@ def _home(qtbot: QtBot) -> HomeWindow:
 def test_a_long_game_opens_off_the_ui_thread_with_progress(
         qtbot: QtBot, long_game_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(opening, "SHOW_PROGRESS_AFTER_MS", 0)
+    # The worker pauses longer at each progress report, so that even on a machine too busy
+    # to give the window a turn otherwise, the test sees what the window does meanwhile.
+    monkeypatch.setattr(opening, "YIELD_SECONDS", 0.02)
     home = _home(qtbot)
     # A timer of the window ticks while the game is still being read: the window is not frozen.
     ticks: list[int] = []
@@ -70,6 +73,9 @@ def test_a_long_game_opens_off_the_ui_thread_with_progress(
 def test_cancel_stops_reading_and_opens_nothing(
         qtbot: QtBot, long_game_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(opening, "SHOW_PROGRESS_AFTER_MS", 0)
+    # The worker pauses longer at each progress report, so that even on a machine too busy
+    # to give the window a turn otherwise, the test sees what the window does meanwhile.
+    monkeypatch.setattr(opening, "YIELD_SECONDS", 0.02)
     home = _home(qtbot)
     reading = home.open_game_file(long_game_file)
     cancel = reading.dialog.findChild(QPushButton)

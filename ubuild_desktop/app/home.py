@@ -39,6 +39,7 @@ from ubuild_desktop.play.files import earlier_games_folder, read_play_document, 
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.opening import GameOpening
 from ubuild_desktop.play.window import STYLE, window_for_file
+from ubuild_desktop.words import COUNTED, file_error_text, track_name
 
 HOME_STYLE = STYLE + """
 #homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
@@ -189,7 +190,7 @@ class HomeWindow(QMainWindow):
         """Move the unreadable autosave out of the way; the notice that says so."""
         # The message starts with the file's path, escaped and perhaps shortened, but always
         # ending with the file's name: the problem is what follows it.
-        text = str(error)
+        text = file_error_text(error)
         marker = f"{path.name}: "
         problem = text.split(marker, 1)[1] if marker in text else text
         try:
@@ -386,11 +387,10 @@ def resume_text(track: str, players: list[str], moves: int) -> str:
 
     if moves == 0:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
-    elif moves == 1:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
     else:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
-    return text.format(track=shown(track), players=", ".join(shown(p) for p in players), moves=moves)
+        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves})")
+    return text.format(track=shown(track_name(track)), players=", ".join(shown(p) for p in players),
+                       moves=COUNTED.moves_so_far(moves))
 
 
 def _breakable(text: str) -> str:

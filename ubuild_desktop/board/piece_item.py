@@ -16,10 +16,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ubuild_desktop.core.cards import BridgePosition, DistrictSet, format_money
+from ubuild_desktop.core.cards import BridgePosition, DistrictSet
 from ubuild_desktop.core.lattice import HEX, Cell
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind
 from ubuild_desktop.core.track import Placement
+from ubuild_desktop.words import district_name, group_letter, group_name, money
 
 from . import palette
 from .art import draw_art
@@ -78,12 +79,12 @@ def hex_faces(placement: Placement, districts: DistrictSet | None) -> tuple[HexF
                 continue
             group = districts.group(card.group)
             face = DistrictFace(
-                name=card.name,
-                price=format_money(card.price),
+                name=district_name(card.name),
+                price=money(card.price),
                 colour=QColor(group.colour),
-                letter=group.marker.letter,
+                letter=group_letter(group.marker.letter),
                 pattern=group.marker.pattern,
-                group_name=group.name,
+                group_name=group_name(group.name),
             )
             faces.append(HexFace(cell, "district", face))
         else:
@@ -98,7 +99,7 @@ def _round_pen(colour: QColor, width: float) -> QPen:
 def _piece_label(kind: PieceKind) -> str:
     """The words printed on a piece's special hex (corners, bridge, planning), translated."""
     if kind == PieceKind.GO:
-        salary = format_money(GO_SALARY_K)
+        salary = money(GO_SALARY_K)
         return QCoreApplication.translate("PieceItem", "Collect {amount}").format(amount=salary)
     if kind == PieceKind.JAIL:
         return QCoreApplication.translate("PieceItem", "Jail")
@@ -110,6 +111,13 @@ def _piece_label(kind: PieceKind) -> str:
         return QCoreApplication.translate("PieceItem", "Chance")
     if kind == PieceKind.PLANNING_DOUBLE:
         return QCoreApplication.translate("PieceItem", "Planning Permission")
+    return ""
+
+
+def _art_word(kind: PieceKind) -> str:
+    """The word drawn into a piece's art (see ``art.ART_WORDS``), translated."""
+    if kind == PieceKind.GO:
+        return QCoreApplication.translate("PieceItem", "GO")
     return ""
 
 
@@ -347,7 +355,8 @@ class PieceItem(QGraphicsItem):
 
     def _paint_corner(self, painter: QPainter, kind: PieceKind, centre: QPointF) -> None:
         s = HEX_SIZE
-        draw_art(painter, kind.value, QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s))
+        draw_art(painter, kind.value, QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s),
+                 _art_word(kind))
         draw_label(
             painter, self._label, self._box(centre, 0.18, 0.6, 1.42),
             palette.INK, max_px=8.5, min_px=5.5, max_lines=2, weight=QFont.Weight.Bold,

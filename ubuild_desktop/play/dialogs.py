@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import (
     DICE_PROGRAM,
     DICE_TABLE,
@@ -52,13 +51,13 @@ from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.words import district_name, file_error_text, money, track_name
 
 from . import texts
 from .controller import GameController
 from .seats import SEAT_COLOURS, Seat
 from .widgets import MoneySpinBox, name_fitting, swatch_icon
 
-money = format_money
 DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
 DEFAULT_TRACK = "starter"  # the one to learn on
 EditorTrackProvider = Callable[[], Track | None]
@@ -138,7 +137,7 @@ class NewGameDialog(QDialog):
         names = builtin_track_names()
         for name in sorted(names, key=lambda n: (n != DEFAULT_TRACK, n)):
             track = load_builtin(name)
-            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track.name), f"builtin:{name}")
+            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track_name(track.name)), f"builtin:{name}")
         self.track_combo.addItem(self.tr("A track file…"), "file:")
         # Offered only when there is one: an empty choice would only lead to an error.
         if editor_track is not None and editor_track() is not None:
@@ -176,7 +175,7 @@ class NewGameDialog(QDialog):
         self.round_limit.setObjectName("roundLimitSpin")
         self.round_limit.setRange(0, 10_000)
         self.round_limit.setSpecialValueText(self.tr("no limit"))
-        self.round_limit.setSuffix(self.tr(" rounds"))
+        self._round_limit_suffix()
         self.round_limit.setToolTip(self.tr(
             "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
             "The default is four times the box's playing time; computer players need a limit to finish."))
@@ -196,6 +195,7 @@ class NewGameDialog(QDialog):
         self._round_limit_touched = False
         self._setting_round_limit = False
         self.round_limit.valueChanged.connect(self._round_limit_edited)
+        self.round_limit.valueChanged.connect(self._round_limit_suffix)
         self.buttons = QDialogButtonBox(self)
         self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("startButton")
@@ -307,7 +307,7 @@ class NewGameDialog(QDialog):
             self.track_combo.setItemText(index, self.tr("A track file…"))
             self.track_combo.setItemData(index, None, Qt.ItemDataRole.ToolTipRole)
             self._track_changed()
-            self.problem.setText(str(exc) if isinstance(exc, TrackFileError) else self.tr(
+            self.problem.setText(file_error_text(exc) if isinstance(exc, TrackFileError) else self.tr(
                 "{file}: not a track file ({error})").format(file=path, error=exc))
             return False
         # The box names the chosen file; the full path is in the tooltip.
@@ -332,6 +332,10 @@ class NewGameDialog(QDialog):
         self.browse.setVisible(source == "file")
         self.track_combo.setToolTip(str(self._file_path) if source == "file" and self._file_path else "")
         self._check()
+
+    def _round_limit_suffix(self) -> None:
+        """ "120 rounds", "1 round": the unit after the number, in the plural form it needs."""
+        self.round_limit.setSuffix(self.tr(" round(s)", "", self.round_limit.value()))
 
     def _round_limit_edited(self) -> None:
         if not self._setting_round_limit:
@@ -509,7 +513,7 @@ class DealSheet(QDialog):
             for district_id in state.districts_of(who):
                 info = state.game.district(district_id)
                 d = info.index
-                text = self.tr("{name} — rent {rent}").format(name=info.card.name, rent=money(state.rent_value(district_id)))
+                text = self.tr("{name} — rent {rent}").format(name=district_name(info.card.name), rent=money(state.rent_value(district_id)))
                 if state.mortgaged[d]:
                     text += " " + self.tr("(mortgaged)")
                 item = QListWidgetItem(swatch_icon(texts.group_colour(state, info.group),

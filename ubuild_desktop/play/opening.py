@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
 from ubuild_desktop.core.engine import GameFileError
 from ubuild_desktop.core.engine.gamefile import OpenCancelled
 from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.words import file_error_text
 
 from .files import PlayFile, read_play_file
 
@@ -116,7 +117,7 @@ class GameOpening(QObject):
         if isinstance(result, PlayFile):
             self.opened.emit(result)
         elif isinstance(result, GameFileError):
-            self.failed.emit(one_line(str(result), 500))
+            self.failed.emit(file_error_text(result))
         else:
             self.cancelled.emit()
         self.deleteLater()

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import (
     AcceptDeal,
     Action,
@@ -61,13 +60,13 @@ from ubuild_desktop.core.engine import (
 from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import shown_html
+from ubuild_desktop.words import COUNTED, district_name, money
 
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
 from .widgets import ChanceCardWidget, DiceEntry, DiceWidget, DistrictCard, MoneySpinBox, name_fitting
 
-money = format_money
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
 
 
@@ -454,7 +453,7 @@ class TurnPanel(QWidget):
             self._show_deal_button()
         elif phase == Phase.BUY:
             card = game.districts[state.pending_district].card
-            self.buy_button.setText(self.tr("Buy {name} for {price}").format(name=card.name, price=money(card.price)))
+            self.buy_button.setText(self.tr("Buy {name} for {price}").format(name=district_name(card.name), price=money(card.price)))
             self.buy_button.setEnabled(Buy in kinds)
             self.buy_button.setToolTip(self.tr("Key: B") if Buy in kinds else self.tr("Not enough cash"))
             self.auction_button.setText(self.tr("Auction it"))
@@ -608,7 +607,7 @@ class TurnPanel(QWidget):
         if phase == Phase.BUY:
             card = game.districts[state.pending_district].card
             return self.tr("Landed on <b>{name}</b>: for sale at {price}. You have {cash}.").format(
-                name=card.name, price=money(card.price), cash=money(state.cash[seat]))
+                name=district_name(card.name), price=money(card.price), cash=money(state.cash[seat]))
         if phase == Phase.ROLL_OFF:
             return texts.roll_off_status(state)
         if phase == Phase.PRE_ROLL:
@@ -627,13 +626,13 @@ class TurnPanel(QWidget):
             return self.tr("<b>Planning Permission</b>: build a bonus building next to your district, a hazard "
                            "next to another player's, or move a hazard up to two spaces for free.")
         if phase == Phase.HAZARD_MOVES:
-            return self.tr("Move the hazard one site at a time ({n} move(s) left).").format(n=state.free_moves_left)
+            return self.tr("Move the hazard one site at a time (%n move(s) left).", "", state.free_moves_left)
         if phase == Phase.PAID_MOVE:
             return self.tr("The hazard still touches your district: a second move ({price}) must take it "
                            "off.").format(price=money(HAZARD_MOVE_PRICE))
         if phase == Phase.FREE_BLOCKS:
             assert state.free_blocks is not None
-            return self.tr("A Chance card gives {n} free block(s): pick the district.").format(n=state.free_blocks[0])
+            return self.tr("A Chance card gives %n free block(s): pick the district.", "", state.free_blocks[0])
         if phase == Phase.AUCTION:
             return ""
         if phase == Phase.RAISE_FUNDS:
@@ -671,7 +670,7 @@ class TurnPanel(QWidget):
         self.mortgage_combo.blockSignals(True)
         self.mortgage_combo.clear()
         for a in options:
-            name = game.district(a.district).card.name
+            name = district_name(game.district(a.district).card.name)
             value = money(self.state.mortgage_value(a.district))
             text = (self.tr("Mortgage {name} (+{value})") if isinstance(a, Mortgage)
                     else self.tr("Lift the mortgage on {name} (−{value})")).format(name=name, value=value)
@@ -710,7 +709,7 @@ class TurnPanel(QWidget):
         still = ", ".join(shown_html(state.game.players[b]) for b in state.auction[3])
         self.auction_label.setText(
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
-            .format(district=card.name, price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
+            .format(district=district_name(card.name), price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
         )
         self.auction_card.show_district(state, card.id, self.controller.seats)
         rng = state.bid_range()
@@ -753,10 +752,11 @@ class TurnPanel(QWidget):
             info = self.state.game.district(district_id)
             d = info.index
             if starter:
-                label = self.tr("{name} (has {r} block(s))").format(name=info.card.name, r=self.state.residential[d])
+                label = self.tr("{name} (has %n block(s))", "", self.state.residential[d]).format(name=district_name(info.card.name))
             else:
-                label = self.tr("{name} (has {r} residential, {i} industrial)").format(
-                    name=info.card.name, r=self.state.residential[d], i=self.state.industrial[d])
+                label = self.tr("{name} (has {residential}, {industrial})").format(
+                    name=district_name(info.card.name), residential=COUNTED.residential(self.state.residential[d]),
+                    industrial=COUNTED.industrial(self.state.industrial[d]))
             self.blocks_district.addItem(label, district_id)
         index = self.blocks_district.findData(current) if current in districts else 0
         self.blocks_district.setCurrentIndex(max(0, index))
@@ -799,8 +799,8 @@ class TurnPanel(QWidget):
         r, i = self.res_spin.value(), self.ind_spin.value()
         cost = r * options.residential_price + i * options.industrial_price
         cash = self.state.cash[seat]
-        self.blocks_cost.setText(self.tr("{n} block(s): {cost} · cash after {after}").format(
-            n=r + i, cost=money(cost), after=money(cash - cost)))
+        self.blocks_cost.setText(self.tr("%n block(s): {cost} · cash after {after}", "", r + i).format(
+            cost=money(cost), after=money(cash - cost)))
         action = self._blocks_action()
         self.build_button.setText(self.tr("Build"))
         self.build_button.setEnabled(action is not None)
@@ -812,10 +812,11 @@ class TurnPanel(QWidget):
         self.free_combo.clear()
         starter = self.state.game.stock.get("industrial", 0) == 0  # no industrial blocks to speak of
         for a in options:
-            name = self.state.game.district(a.district).card.name
-            text = (self.tr("{name}: {r} residential block(s)") if starter
-                    else self.tr("{name}: {r} residential + {i} industrial"))
-            self.free_combo.addItem(text.format(name=name, r=a.residential, i=a.industrial), a)
+            name = district_name(self.state.game.district(a.district).card.name)
+            text = (self.tr("{name}: %n residential block(s)", "", a.residential).format(name=name) if starter
+                    else self.tr("{name}: {residential} + {industrial}").format(
+                        name=name, residential=COUNTED.residential(a.residential), industrial=COUNTED.industrial(a.industrial)))
+            self.free_combo.addItem(text, a)
         self.free_button.setText(self.tr("Build the free blocks"))
         self.free_button.setEnabled(bool(options))
         self.free_box.show()
@@ -916,7 +917,7 @@ class TurnPanel(QWidget):
             self.attach_combo.clear()
             for district_id in options:
                 self.attach_combo.addItem(self.tr("Next to {name}").format(
-                    name=state.game.district(district_id).card.name), district_id)
+                    name=district_name(state.game.district(district_id).card.name)), district_id)
             if current in options:
                 self.attach_combo.setCurrentIndex(self.attach_combo.findData(current))
             self.attach_combo.blockSignals(False)
@@ -982,7 +983,7 @@ def deal_summary_html(state: State, deal: ProposeDeal) -> str:
     a, b = shown_html(game.players[deal.proposer]), shown_html(game.players[deal.partner])
 
     def side(ids: tuple[str, ...], cash: int) -> str:
-        parts = [game.district(x).card.name for x in ids]
+        parts = [district_name(game.district(x).card.name) for x in ids]
         if cash:
             parts.append(money(cash))
         return ", ".join(parts) if parts else QCoreApplication.translate("Play", "nothing")

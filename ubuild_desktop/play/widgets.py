@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money, parse_money
 from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.words import chance_text, district_name, money, money_text_in_english, parse_money
 
 from . import texts
 from .seats import Seat
@@ -87,7 +87,7 @@ class MoneySpinBox(QSpinBox):
         self.setAccelerated(True)
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
-        return format_money(value)
+        return money(value)
 
     def valueFromText(self, text: str) -> int:  # noqa: N802 (Qt's name)
         amount = parse_money(text)
@@ -96,8 +96,8 @@ class MoneySpinBox(QSpinBox):
     def validate(self, text: str, pos: int) -> object:
         amount = parse_money(text)
         if amount is None:
-            # Part of an amount ("$", "$1.", "2.5") may still become one.
-            partial = text.strip().replace("$", "").rstrip(".").lower().rstrip("mk")
+            # Part of an amount ("$", "$1.", "2.5", "2,") may still become one.
+            partial = money_text_in_english(text).rstrip(".").rstrip("mk")
             state = QValidator.State.Intermediate if partial == "" or partial.replace(".", "", 1).isdigit() else QValidator.State.Invalid
             return state, text, pos
         if self.minimum() <= amount <= self.maximum():
@@ -322,8 +322,8 @@ class ChanceCardWidget(QFrame):
         self.title.setText(self.tr("Chance — {player} follows the {half} half").format(
             player=shown(player), half=self.tr("UP") if half == "up" else self.tr("DOWN")))
         for label, name, text, position in (
-            (self.up, self.tr("Bridge UP"), card.up.text, "up"),
-            (self.down, self.tr("Bridge DOWN"), card.down.text, "down"),
+            (self.up, self.tr("Bridge UP"), escape(chance_text(card.up.text)), "up"),
+            (self.down, self.tr("Bridge DOWN"), escape(chance_text(card.down.text)), "down"),
         ):
             if position == half:
                 label.setText(f"<div style='background:#ffd8a8;padding:3px'><b>&#9654; {name}:</b> <b>{text}</b></div>")
@@ -500,10 +500,10 @@ class PlayerCard(QFrame):
         self.name.setText(shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:#868e96'>({escape(kind)})</small>"
                                                     if kind else ""))
         self.name.setTextFormat(Qt.TextFormat.RichText)
-        self.cash.setText(format_money(state.cash[p]))
+        self.cash.setText(money(state.cash[p]))
         self.cash.setStyleSheet("font-weight: bold; font-size: 13pt; color: #2b8a3e")
-        self.worth.setText(self.tr("Net worth {worth} · {n} district(s)").format(
-            worth=format_money(texts.net_worth(state, p)), n=len(owned)))
+        self.worth.setText(self.tr("Net worth {worth} · {districts}").format(
+            worth=money(texts.net_worth(state, p)), districts=self.tr("%n district(s)", "", len(owned))))
         flags = []
         if state.in_jail[p]:
             flags.append(self.tr("IN JAIL"))
@@ -516,14 +516,15 @@ class PlayerCard(QFrame):
             info = game.district(district_id)
             colour = texts.group_colour(state, info.group)
             letter = texts.group_letter(state, info.group)
-            tip = (self.tr("{name} — rent now {rent}").format(name=info.card.name, rent=format_money(rent))
+            name = district_name(info.card.name)
+            tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(rent))
                    + (" · " + self.tr("mortgaged") if mortgaged else ""))
             if self.compact:
                 item = QListWidgetItem(swatch_icon(colour, letter, self.CHIP, faded=mortgaged), "")
                 item.setSizeHint(QSize(self.CHIP + 2, self.CHIP + 2))
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, info.card.name)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
             else:
-                text = info.card.name + (" " + self.tr("(M)") if mortgaged else "")
+                text = name + (" " + self.tr("(M)") if mortgaged else "")
                 item = QListWidgetItem(swatch_icon(colour, letter), text)
             item.setToolTip(tip)
             if mortgaged:

@@ -27,6 +27,7 @@ from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
+from ubuild_desktop.words import file_error_text, track_name
 
 from . import texts
 from .board import PlayBoard
@@ -596,7 +597,7 @@ class PlayWindow(QMainWindow):
         if path is None:
             game = self.state.game
             name = self.tr("Untitled game ({track})").format(
-                track=shown(game.track.name, TRACK_NAME_SHOWN) if game.track.name else texts.rules_name(game.rules.value))
+                track=shown(track_name(game.track.name), TRACK_NAME_SHOWN) if game.track.name else texts.rules_name(game.rules.value))
         else:
             name = shown(path.name, TRACK_NAME_SHOWN)
         self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build").format(name=name))
