@@ -193,8 +193,13 @@ class TurnPanel(QWidget):
         self.cancel_pick = _button(self.pick_box, "cancelPickButton")
         self.cancel_pick.setText(self.tr("Cancel"))
         self.cancel_pick.clicked.connect(lambda: self.cancel_picking())  # clicked(bool) must not become refresh
+        self.pick_keys = QLabel(self.pick_box)
+        self.pick_keys.setObjectName("pickKeys")
+        self.pick_keys.setWordWrap(True)
+        self.pick_keys.setStyleSheet("color: #495057")
         box = QVBoxLayout(self.pick_box)
         box.addWidget(self.pick_label)
+        box.addWidget(self.pick_keys)
         box.addWidget(self.attach_combo)
         box.addWidget(self.cancel_pick)
         # Free blocks from a Chance card
@@ -882,6 +887,10 @@ class TurnPanel(QWidget):
         # "cancel": Done (free moves) is the way out, and an owed move has none.
         self.cancel_pick.setVisible(state.phase != Phase.PAID_MOVE
                                     and (state.phase != Phase.HAZARD_MOVES or state.moving_site < 0))
+        self.pick_keys.setText(
+            self.tr("Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
+            if self.cancel_pick.isVisibleTo(self.pick_box) else
+            self.tr("Keys: arrows or Tab go from site to site, Enter picks."))
         cells: list[Cell] = []
         if mode[0] == "bonus":
             self.pick_box.setTitle(self.tr("Bonus building"))

@@ -102,12 +102,26 @@ class DiceWidget(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._tumble)
-        self.setMinimumSize(QSize(110, 52))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(self.tr("Dice"))
+        self._fit_to_font()
+
+    def die_size(self) -> int:
+        """A die's side in pixels: 44 at the program's text size, growing with the widget's font."""
+        return max(44, round(44 * self.font().pointSizeF() / base_point_size()))
+
+    def _fit_to_font(self) -> None:
+        size = self.die_size()
+        self.setFixedSize(QSize(2 * size + 22, size + 8))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the panel's text grew: so do the dice
+            self._fit_to_font()
 
     def sizeHint(self) -> QSize:
-        return QSize(110, 52)
+        size = self.die_size()
+        return QSize(2 * size + 22, size + 8)
 
     def show_roll(self, values: tuple[int, ...], animate: bool) -> None:
         self._final = tuple(values)
@@ -139,7 +153,8 @@ class DiceWidget(QWidget):
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = 44
+        size = self.die_size()
+        pip = 4.2 * size / 44
         for k, value in enumerate(self.values):
             tilt = (-8 if k == 0 else 7) if self._timer.isActive() else 0
             painter.save()
@@ -148,11 +163,11 @@ class DiceWidget(QWidget):
             rect = QRectF(-size / 2, -size / 2, size, size)
             painter.setPen(QPen(QColor("#343a40"), 1.5))
             painter.setBrush(QColor("#ffffff"))
-            painter.drawRoundedRect(rect, 8, 8)
+            painter.drawRoundedRect(rect, 8 * size / 44, 8 * size / 44)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#c92a2a") if value == 1 else QColor("#212529"))
             for px, py in _PIPS.get(value, []):
-                painter.drawEllipse(QPointF(rect.left() + px * size, rect.top() + py * size), 4.2, 4.2)
+                painter.drawEllipse(QPointF(rect.left() + px * size, rect.top() + py * size), pip, pip)
             painter.restore()
         painter.end()
 

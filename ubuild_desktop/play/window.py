@@ -62,6 +62,7 @@ def game_file_path(path: str | Path) -> Path:
     path = Path(path)
     return path if path.suffix.lower() in GAME_SUFFIXES else path.with_name(path.name + GAME_SUFFIX)
 
+
 def tooltip_with_key(text: str, key: QKeySequence) -> str:
     """An action's tooltip naming its key the way the menus show it ("Save (Ctrl+S)")."""
     text = text.replace("&", "").rstrip("…")
