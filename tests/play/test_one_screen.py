@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QLineEdit,
     QMessageBox,
     QScrollArea,
     QTextBrowser,
@@ -336,7 +337,7 @@ def test_quit_closes_the_game_window(qtbot: QtBot) -> None:
 # ---------------------------------------------------------------------- accessible names
 
 
-CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QAbstractScrollArea)
+CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QAbstractScrollArea, QLineEdit)
 
 
 def _unnamed(window: QWidget) -> list[str]:
@@ -344,6 +345,8 @@ def _unnamed(window: QWidget) -> list[str]:
     for widget in window.findChildren(QWidget):
         if not widget.isVisibleTo(window) or not isinstance(widget, CONTROLS):
             continue
+        if isinstance(widget, QLineEdit) and isinstance(widget.parentWidget(), (QAbstractSpinBox, QComboBox)):
+            continue  # the typing part of a spin box or combo box, which carries the name
         if isinstance(widget, QAbstractScrollArea) and widget.focusPolicy() == Qt.FocusPolicy.NoFocus:
             continue  # a frame around other controls, never focused
         text = widget.text() if isinstance(widget, QAbstractButton) else ""
@@ -379,4 +382,61 @@ def test_every_control_has_an_accessible_name_in_every_state(qtbot: QtBot) -> No
     sheet.reject()
     window.show_ranking()
     look("the ranking")
+    dialog = window.new_game()
+    seen["the new game dialog"] = _unnamed(dialog)
+    dialog.reject()
     assert not any(seen.values()), {k: v for k, v in seen.items() if v}
+
+
+def _played(qtbot: QtBot, steps: tuple[object, ...], deck: tuple[str, ...] = ()) -> PlayWindow:
+    """A two-player Starter window after ``steps`` (an int: that roll; else an action)."""
+    from ubuild_desktop.core.engine import Dice, Roll
+
+    window = make_window(qtbot, deck=list(deck) if deck else None)
+    for step in steps:
+        if isinstance(step, int):
+            window.controller.inject_chance(Dice((step,)))
+            window.controller.act(Roll())
+        else:
+            window.controller.act(step)  # type: ignore[arg-type]
+    QApplication.processEvents()
+    return window
+
+
+def test_every_control_has_an_accessible_name_in_the_rarer_states(qtbot: QtBot) -> None:
+    from ubuild_desktop.core.engine import Bid, Pass, ProposeDeal
+
+    states = {
+        # Ana buys Rosewater Walk; Bo wins Kite Hill at auction; Ana is sent to jail; Bo's turn.
+        "in jail": ((5, Buy(), EndTurn(), 1, StartAuction(), Bid(amount=100), Pass(), EndTurn(), 5, 2, EndTurn()), ()),
+        # Ana raises the bridge; Bo spends all but $500k at auction, then cannot pay its toll.
+        "raising money": ((6, EndTurn(), 2, StartAuction(), Bid(amount=12_900 - 500), Pass(), EndTurn(), 1, EndTurn(), 4),
+                          ("safety-inspection", "rates-bill")),
+        # Ana lands on the bridge Bo raised: its DOWN half, Prefab Homes, gives free blocks.
+        "free blocks": ((1, Buy(), EndTurn(), 6, EndTurn(), 5), ("safety-inspection", "prefab-homes")),
+        "a deal on the table": ((1, Buy(), ProposeDeal(proposer=0, partner=1, give=("kite-hill",), take_cash=1500)), ()),
+    }
+    seen = {}
+    for name, (steps, deck) in states.items():
+        window = _played(qtbot, steps, deck)
+        seen[name] = _unnamed(window)
+        window.close()
+    roll_off = make_window(qtbot, roll_off_winner=None)
+    seen["the roll-off"] = _unnamed(roll_off)
+    assert not any(seen.values()), {k: v for k, v in seen.items() if v}
+
+
+def test_a_computers_buy_decision_leaves_the_board_as_it_is(qtbot: QtBot) -> None:
+    from ubuild_desktop.core.engine import Dice, Roll
+
+    window = make_window(qtbot, players="Ana:human,Bot:computer:simple")
+    roll(qtbot, window, 1)
+    assert window.card_column.isVisible()  # Ana decides at the screen
+    click(qtbot, window.turn_panel.buy_button)
+    window.controller.set_paused(True)  # the computer waits at its decision
+    click(qtbot, window.turn_panel.end_button)
+    window.controller.inject_chance(Dice((2,)))
+    window.controller.act(Roll())  # Bot lands on Saltmarsh Lane, for sale
+    state = window.controller.state
+    assert state.phase == Phase.BUY and state.turn == 1
+    assert not window.card_column.isVisible()  # the board keeps its size while a computer decides

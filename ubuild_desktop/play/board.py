@@ -668,8 +668,9 @@ class BoardKeys(QObject):
             if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                           Qt.FocusReason.ShortcutFocusReason):
                 self.start(backwards=reason == Qt.FocusReason.BacktabFocusReason)
-        elif kind == QEvent.Type.FocusOut and event.reason() != Qt.FocusReason.PopupFocusReason:  # type: ignore[attr-defined]
-            self.stop()
+        elif kind == QEvent.Type.FocusOut and event.reason() not in (  # type: ignore[attr-defined]
+                Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
+            self.stop()  # the focus went elsewhere in the window (a menu or another window keeps the ring)
         return False
 
     def _key(self, event: QKeyEvent) -> bool:

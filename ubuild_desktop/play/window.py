@@ -236,7 +236,7 @@ class PlayWindow(QMainWindow):
         self._base_point_size = QApplication.font().pointSizeF()
         self._text_size = 0.0
         self.ranking = RankingPage(self.scene, self)
-        self.ranking.backRequested.connect(lambda: self.stack.setCurrentIndex(0))
+        self.ranking.backRequested.connect(self._back_to_board)
         self.ranking.newGameRequested.connect(self.new_game)
         self.ranking.saveLogRequested.connect(self._save_log_dialog)
         self.stack = QStackedWidget(self)
@@ -389,29 +389,31 @@ class PlayWindow(QMainWindow):
 
     # ------------------------------------------------------------------ sizes
 
-    def text_scale(self) -> float:
-        """How much larger than the program's font the side panel's text is drawn.
+    def window_growth(self) -> float:
+        """How much larger than :data:`BASE_WIDTH` x :data:`BASE_HEIGHT` the window is (1 to
+        :data:`MAX_TEXT_GROWTH`): the text grows with it, to be read from the sofa."""
+        return min(MAX_TEXT_GROWTH, max(1.0, min(self.width() / BASE_WIDTH, self.height() / BASE_HEIGHT)))
 
-        It grows with the window (read from the sofa on a big screen) and by
-        :data:`LARGE_TEXT_FACTOR` with View → Large text.
-        """
-        grow = min(MAX_TEXT_GROWTH, max(1.0, min(self.width() / BASE_WIDTH, self.height() / BASE_HEIGHT)))
-        return grow * (LARGE_TEXT_FACTOR if self.large_text_action.isChecked() else 1.0)
+    def text_scale(self) -> float:
+        """How much larger than the program's font the side panel's text is drawn: with the
+        window, and by :data:`LARGE_TEXT_FACTOR` with View → Large text."""
+        return self.window_growth() * (LARGE_TEXT_FACTOR if self.large_text_action.isChecked() else 1.0)
 
     def sidebar_width(self) -> int:
         """The side panel's width for this window: a share of it, never below the minimum."""
-        large = self.large_text_action.isChecked()
-        share = SIDEBAR_SHARE * (1.15 if large else 1.0)
-        least = round(SIDEBAR_MIN_WIDTH * (LARGE_TEXT_FACTOR if large else 1.0))  # wider for larger text
-        return min(max(least, round(self.width() * share)), self.width() - BOARD_MIN_WIDTH)
+        share = SIDEBAR_SHARE * (1.15 if self.large_text_action.isChecked() else 1.0)
+        return min(max(SIDEBAR_MIN_WIDTH, round(self.width() * share)), self.width() - BOARD_MIN_WIDTH)
 
     def fit_to_window(self) -> None:
         """Size the side panel and its text for the window (and the Large text choice)."""
         size = self._base_point_size * self.text_scale()
         if abs(self.sidebar.font().pointSizeF() - size) > 0.01 or self._text_size != size:
             self._text_size = size
-            for root in (self.sidebar, self.card_view, self.card_column):
-                set_text_size(root, size)
+            set_text_size(self.sidebar, size)
+            # The district cards beside and on the board grow with the window only: with
+            # Large text too, the card beside the board would leave the board little room.
+            for root in (self.card_view, self.card_column):
+                set_text_size(root, self._base_point_size * self.window_growth())
             self.turn_panel.refresh()  # its heading is sized from the font
             self.players.refresh(self.state)  # the names are elided to the font
         sizes = self.splitter.sizes()
@@ -561,6 +563,11 @@ class PlayWindow(QMainWindow):
         self._over_pending = False
         self.ranking.show_ranking(self.state, self.controller.seats)
         self.stack.setCurrentIndex(1)
+        self.ranking.new_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the next thing to do
+
+    def _back_to_board(self) -> None:
+        self.stack.setCurrentIndex(0)
+        self.turn_panel.focus_main_action()
 
     def ranking_shown(self) -> bool:
         return self.stack.currentIndex() == 1
@@ -582,11 +589,15 @@ class PlayWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Autosave failed: {error}").format(error=message), 10000)
 
     def decision_district(self) -> str | None:
-        """The district a decision is about now: the one for sale (buy it?) or at auction."""
+        """The district a player at the screen decides about now: the one they may buy, or
+        the one at auction while someone at the screen still bids (a decision among
+        computers shows no card: the board would shrink and grow back for nothing)."""
         state = self.state
-        if state.phase == Phase.BUY and state.pending_district >= 0:
+        computer = self.controller.is_computer
+        if state.phase == Phase.BUY and state.pending_district >= 0 and not computer(state.turn):
             return state.game.districts[state.pending_district].card.id
-        if state.phase == Phase.AUCTION and state.auction is not None:
+        if state.phase == Phase.AUCTION and state.auction is not None and not all(
+                computer(p) for p in state.auction[3]):
             return state.game.districts[state.auction[0]].card.id
         return None
 
