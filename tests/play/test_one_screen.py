@@ -440,3 +440,43 @@ def test_a_computers_buy_decision_leaves_the_board_as_it_is(qtbot: QtBot) -> Non
     state = window.controller.state
     assert state.phase == Phase.BUY and state.turn == 1
     assert not window.card_column.isVisible()  # the board keeps its size while a computer decides
+
+
+def test_paid_hazard_moves_are_made_with_the_keys(qtbot: QtBot) -> None:
+    # The moves of tests/play/test_play_book_readings.py, by keyboard: a hazard Bo put by
+    # Ana's Kite Hill is moved off it in two paid moves, each site chosen with the keys.
+    from tests.play.test_play_book_readings import BY_BOTH, BY_KITE_HILL, BY_NOTHING, BY_SALTMARSH
+    from ubuild_desktop.core.engine import MoveHazard
+
+    window = make_window(qtbot, deck=["fast-track"])
+    panel = window.turn_panel
+    keys = window.board_keys
+    state = window.controller.state
+    roll(qtbot, window, 1)
+    click(qtbot, panel.buy_button)
+    click(qtbot, panel.end_button)
+    roll(qtbot, window, 6)  # Bo: the bridge, Planning Permission
+    _key(qtbot, window, Qt.Key.Key_Return)  # "Build a hazard", where the focus starts
+    while keys.cell != BY_KITE_HILL:
+        _key(qtbot, window, Qt.Key.Key_Tab)
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert state.hazard_touched("kite-hill")
+    _key(qtbot, window, Qt.Key.Key_Return)  # End turn
+    roll(qtbot, window, 2)  # Ana: Jail, just visiting
+    panel.move_button.setFocus()  # Tab there, as a player would
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert window.focusWidget() is window.board_view and keys.cell == BY_KITE_HILL  # the one hazard
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert sorted(keys.stops()) == sorted([BY_NOTHING, BY_BOTH]) and keys.cell == BY_NOTHING
+    _key(qtbot, window, Qt.Key.Key_Right)
+    assert keys.cell == BY_BOTH
+    _key(qtbot, window, Qt.Key.Key_Return)  # still on Kite Hill: a second move is owed
+    assert state.phase == Phase.PAID_MOVE and keys.cell == BY_BOTH
+    _key(qtbot, window, Qt.Key.Key_Escape)  # an owed move cannot be cancelled
+    assert state.phase == Phase.PAID_MOVE and panel.picking is not None
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert keys.stops() == [BY_SALTMARSH] and keys.cell == BY_SALTMARSH
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert state.phase == Phase.POST_ROLL and not state.hazard_touched("kite-hill")
+    assert isinstance(state.history[-1], MoveHazard) and state.history[-1].target == BY_SALTMARSH
+    assert window.focusWidget() is panel.end_button and not keys.ring.isVisible()

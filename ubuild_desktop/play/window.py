@@ -113,6 +113,8 @@ QPushButton:disabled { color: #adb5bd; border-color: #dee2e6; background: #f8f9f
 QPushButton[primary="true"] { background: #1c7ed6; color: white; border-color: #1864ab; font-weight: bold; }
 QPushButton[primary="true"]:hover { background: #1971c2; }
 QPushButton[primary="true"]:disabled { background: #e9ecef; color: #868e96; border-color: #ced4da; }
+QPushButton:focus { border: 2px solid #e67700; }
+QPushButton[primary="true"]:focus { border: 2px solid #e67700; }
 QGroupBox { font-weight: bold; border: 1px solid #ced4da; border-radius: 6px; margin-top: 10px; padding-top: 6px; }
 QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
 """
