@@ -378,6 +378,7 @@ class TurnPanel(QWidget):
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
             self.last_error = str(exc)
             self.status.setText(f"<span style='color:#c92a2a'>{exc}</span>")
+            self.status.show()
 
     # ------------------------------------------------------------------ refresh
 
@@ -389,6 +390,7 @@ class TurnPanel(QWidget):
     def refresh(self) -> None:
         """Show the controls for what the player to act may do now; a new decision gets the focus."""
         self._refresh()
+        self.status.setVisible(bool(self.status.text()))  # an empty line would only push the controls down
         state = self.state
         seat = self.controller.seat_to_act()
         decision = (len(state.history), seat, state.phase, self._pick)
