@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from tests.play.helpers import click, make_window, roll
 from ubuild_desktop import settings
 from ubuild_desktop.board import cell_center
-from ubuild_desktop.core.engine import Buy, EndTurn, Phase, PlaceHazard, StartAuction
+from ubuild_desktop.core.engine import Buy, Dice, EndTurn, Phase, PlaceHazard, StartAuction
 from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.board import MoverItem
 from ubuild_desktop.play.window import LARGE_TEXT_KEY, rules_path
@@ -200,7 +200,7 @@ def test_focus_starts_on_the_main_action_and_enter_does_it(qtbot: QtBot) -> None
     panel = window.turn_panel
     state = window.controller.state
     assert window.focusWidget() is panel.roll_button
-    window.controller.inject_chance(__import__("ubuild_desktop.core.engine", fromlist=["Dice"]).Dice((1,)))
+    window.controller.inject_chance(Dice((1,)))
     _key(qtbot, window, Qt.Key.Key_Return)
     assert state.phase == Phase.BUY
     assert window.focusWidget() is panel.buy_button
@@ -390,7 +390,7 @@ def test_every_control_has_an_accessible_name_in_every_state(qtbot: QtBot) -> No
 
 def _played(qtbot: QtBot, steps: tuple[object, ...], deck: tuple[str, ...] = ()) -> PlayWindow:
     """A two-player Starter window after ``steps`` (an int: that roll; else an action)."""
-    from ubuild_desktop.core.engine import Dice, Roll
+    from ubuild_desktop.core.engine import Roll
 
     window = make_window(qtbot, deck=list(deck) if deck else None)
     for step in steps:
@@ -427,7 +427,7 @@ def test_every_control_has_an_accessible_name_in_the_rarer_states(qtbot: QtBot) 
 
 
 def test_a_computers_buy_decision_leaves_the_board_as_it_is(qtbot: QtBot) -> None:
-    from ubuild_desktop.core.engine import Dice, Roll
+    from ubuild_desktop.core.engine import Roll
 
     window = make_window(qtbot, players="Ana:human,Bot:computer:simple")
     roll(qtbot, window, 1)
