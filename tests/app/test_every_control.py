@@ -204,7 +204,8 @@ def play_scenario(h: Harness) -> None:
     _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
     # A player clicking around: every control once, one after another, in one game as users
     # see it (animated: the next click may come while the dice tumble and the movers step).
-    h.exercise(_animated_game(), "play: one after another", answer=save_into(h.work))
+    h.exercise(_animated_game(), "play: one after another", answer=save_into(h.work),
+               last={"action:quitGame": "Game → Quit closes the window"})
 
 
 def play_more_scenario(h: Harness) -> None:
@@ -381,7 +382,16 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
     assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
     assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
-    assert "button:rollButton" in triggered(result.window("play: one after another"))
+    one_after_another = result.window("play: one after another")
+    assert "button:rollButton" in triggered(one_after_another)
+    # The menu bar's own actions (issue 11): the View choices, Help, and Quit last.
+    menus = {"action:largeText", "action:focusBoard", "action:focusPanel", "action:showRules", "action:showAbout",
+             "action:quitGame"}
+    assert menus <= triggered(one_after_another)
+    assert menus <= triggered(result.window("play: before the roll"))
+    assert one_after_another["closed"]
+    dialogs = {(d["control"], d["dialog"]) for d in one_after_another["dialogs"]}
+    assert {("action:showAbout", "QMessageBox"), ("action:showRules", "QDialog")} <= dialogs, dialogs
     assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
 
 

@@ -160,15 +160,16 @@ def test_the_auction_panel_shows_the_card_for_sale(qtbot: QtBot) -> None:
     click(qtbot, panel.auction_button)
     state = window.controller.state
     assert state.phase == Phase.AUCTION
-    card = panel.auction_card
-    assert card.isVisible() and panel.isAncestorOf(card)  # in the panel, not over the board
+    card = window.decision_card
+    # Beside the board (issue 11), not over its tiles, and not in the panel (which stays short).
+    assert card.isVisible() and window.card_column.isAncestorOf(card) and not panel.isAncestorOf(card)
     kite = state.game.district("kite-hill").card
     text = card.text()
     assert "Kite Hill" in text and format_money(kite.rents[0]) in text and format_money(kite.rents[-1]) in text
-    # The board's corner card (the buy decision's) is put away meanwhile.
+    # The board's corner card is put away meanwhile.
     assert not window.card_view.isVisible()
     click(qtbot, panel.bid_button)
-    assert panel.auction_card.isVisible() and "Kite Hill" in panel.auction_card.text()
+    assert card.isVisible() and "Kite Hill" in card.text()
 
 
 # ------------------------------------------------------------------ a refused deal

@@ -1,33 +1,20 @@
-"""The editor's settings: recent files and the printed hex size, in the user's data folder.
-
-Settings live in an INI file inside :func:`ubuild_desktop.core.userdata.data_dir`, not in
-the platform registry, so tests (which point ``UBUILD_DATA_DIR`` at a temporary folder)
-never see or change a real user's settings.
-"""
+"""The editor's settings: recent files and the printed hex size, in the program's
+settings file (:mod:`ubuild_desktop.settings`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from ubuild_desktop.settings import SETTINGS_FILE, settings
 
-from ubuild_desktop.core.userdata import UserDataError, data_dir, data_path
+__all__ = ["SETTINGS_FILE", "settings", "recent_files", "add_recent_file", "clear_recent_files", "hex_size_mm",
+           "set_hex_size_mm"]
 
-SETTINGS_FILE = "settings.ini"
 RECENT_KEY = "editor/recentFiles"
 HEX_SIZE_KEY = "editor/printHexSizeMm"
 MAX_RECENT = 8
 DEFAULT_HEX_SIZE_MM = 40.0  # across flats, about the size of the physical tiles
 MIN_HEX_SIZE_MM, MAX_HEX_SIZE_MM = 5.0, 200.0
-
-
-def settings() -> QSettings:
-    """The program's settings file (created on first write)."""
-    try:
-        folder = data_dir()
-    except UserDataError:  # no data folder: the settings last as long as the program runs
-        folder = data_path()
-    return QSettings(str(folder / SETTINGS_FILE), QSettings.Format.IniFormat)
 
 
 def recent_files() -> list[Path]:

@@ -437,8 +437,10 @@ class DealSheet(QDialog):
         n = state.game.num_players
         self.proposer = QComboBox(self)
         self.proposer.setObjectName("dealProposer")
+        self.proposer.setAccessibleName(self.tr("Who proposes"))
         self.partner = QComboBox(self)
         self.partner.setObjectName("dealPartner")
+        self.partner.setAccessibleName(self.tr("To whom"))
         proposers = [p for p in range(n) if state.can_propose_deal(p)]
         turn = state.current_player if state.current_player >= 0 else state.turn
         for p in proposers:
@@ -452,6 +454,12 @@ class DealSheet(QDialog):
             listing.setObjectName(f"deal_{side}_list")
             cash = MoneySpinBox(box)
             cash.setObjectName(f"deal_{side}_cash")
+            if side == "give":
+                listing.setAccessibleName(self.tr("Districts the proposer gives"))
+                cash.setAccessibleName(self.tr("Cash the proposer gives"))
+            else:
+                listing.setAccessibleName(self.tr("Districts the partner gives"))
+                cash.setAccessibleName(self.tr("Cash the partner gives"))
             col = QVBoxLayout(box)
             col.addWidget(listing, 1)
             row = QHBoxLayout()

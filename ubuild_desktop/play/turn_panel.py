@@ -65,9 +65,10 @@ from ubuild_desktop.words import COUNTED, district_name, money
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
-from .widgets import ChanceCardWidget, DiceEntry, DiceWidget, DistrictCard, MoneySpinBox, name_fitting
+from .widgets import ChanceCardWidget, DiceEntry, DiceWidget, MoneySpinBox, name_fitting
 
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
+HEADING_SCALE = 1.5  # the heading's size, in the panel's text size
 
 
 def _button(parent: QWidget, name: str, primary: bool = False) -> QPushButton:
@@ -100,8 +101,7 @@ class TurnPanel(QWidget):
         self.header.setObjectName("turnHeader")
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
-        self._heading_font = QFont(self.header.font())  # the heading's style below: 15pt bold
-        self._heading_font.setPointSizeF(15)
+        self._heading_font = QFont(self.header.font())  # the heading's style (refresh sizes it)
         self._heading_font.setBold(True)
         self.status = QLabel(self)
         self.status.setObjectName("turnStatus")
@@ -138,17 +138,14 @@ class TurnPanel(QWidget):
         self.auction_label.setTextFormat(Qt.TextFormat.RichText)
         self.bid_spin = MoneySpinBox(self.auction_box)
         self.bid_spin.setObjectName("bidSpin")
+        self.bid_spin.setAccessibleName(self.tr("Your bid"))
+        self.bid_spin.entered.connect(lambda: self._key_pressed(self.bid_button))  # Enter in the box bids
         self.bid_button = self._bind(_button(self.auction_box, "bidButton", True), self._bid_action)
         self.pass_button = self._bind(_button(self.auction_box, "passButton"), lambda: self._if_legal(Pass()))
         self.bid_spin.valueChanged.connect(self._update_bid_button)
-        # The card for sale, so the bidders can weigh its rents (the board stays uncovered).
-        self.auction_card = DistrictCard(self.auction_box)
-        self.auction_card.setObjectName("auctionCard")
+        # The card for sale stands beside the board meanwhile (the window's decision card).
         box = QVBoxLayout(self.auction_box)
-        row = QHBoxLayout()
-        row.addWidget(self.auction_card, 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(self.auction_label, 1, Qt.AlignmentFlag.AlignTop)
-        box.addLayout(row)
+        box.addWidget(self.auction_label)
         row = QHBoxLayout()
         row.addWidget(self.bid_spin, 1)
         row.addWidget(self.bid_button)
@@ -158,10 +155,13 @@ class TurnPanel(QWidget):
         self.blocks_box = QGroupBox(self.tr("Build blocks"), self)
         self.blocks_district = QComboBox(self.blocks_box)
         self.blocks_district.setObjectName("blocksDistrict")
+        self.blocks_district.setAccessibleName(self.tr("District to build on"))
         self.res_spin = QSpinBox(self.blocks_box)
         self.res_spin.setObjectName("residentialSpin")
+        self.res_spin.setAccessibleName(self.tr("Residential blocks"))
         self.ind_spin = QSpinBox(self.blocks_box)
         self.ind_spin.setObjectName("industrialSpin")
+        self.ind_spin.setAccessibleName(self.tr("Industrial blocks"))
         self.res_label = QLabel(self.tr("Residential"), self.blocks_box)
         self.ind_label = QLabel(self.tr("Industrial"), self.blocks_box)
         self.blocks_cost = QLabel(self.blocks_box)
@@ -192,18 +192,25 @@ class TurnPanel(QWidget):
         self.pick_label.setWordWrap(True)
         self.attach_combo = QComboBox(self.pick_box)
         self.attach_combo.setObjectName("attachCombo")
+        self.attach_combo.setAccessibleName(self.tr("Next to which district"))
         self.attach_combo.currentIndexChanged.connect(self._attach_changed)
         self.cancel_pick = _button(self.pick_box, "cancelPickButton")
         self.cancel_pick.setText(self.tr("Cancel"))
         self.cancel_pick.clicked.connect(lambda: self.cancel_picking())  # clicked(bool) must not become refresh
+        self.pick_keys = QLabel(self.pick_box)
+        self.pick_keys.setObjectName("pickKeys")
+        self.pick_keys.setWordWrap(True)
+        self.pick_keys.setStyleSheet("color: #495057")
         box = QVBoxLayout(self.pick_box)
         box.addWidget(self.pick_label)
+        box.addWidget(self.pick_keys)
         box.addWidget(self.attach_combo)
         box.addWidget(self.cancel_pick)
         # Free blocks from a Chance card
         self.free_box = QGroupBox(self.tr("Free blocks"), self)
         self.free_combo = QComboBox(self.free_box)
         self.free_combo.setObjectName("freeBlocksCombo")
+        self.free_combo.setAccessibleName(self.tr("Where the free blocks go"))
         self.free_button = self._bind(_button(self.free_box, "freeBlocksButton", True), self._free_action)
         box = QVBoxLayout(self.free_box)
         box.addWidget(self.free_combo)
@@ -226,6 +233,7 @@ class TurnPanel(QWidget):
         self.mortgage_box = QGroupBox(self.tr("Mortgages"), self)
         self.mortgage_combo = QComboBox(self.mortgage_box)
         self.mortgage_combo.setObjectName("mortgageCombo")
+        self.mortgage_combo.setAccessibleName(self.tr("District to mortgage or lift the mortgage on"))
         self.mortgage_button = self._bind(_button(self.mortgage_box, "mortgageButton"), self._mortgage_action)
         self.mortgage_combo.currentIndexChanged.connect(self._update_mortgage_button)
         row = QHBoxLayout(self.mortgage_box)
@@ -280,8 +288,8 @@ class TurnPanel(QWidget):
         top.addWidget(self.header, 1)
         top.addWidget(self.dice)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.setSpacing(6)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)  # tight enough that a 1024x640 window shows every control at once
         layout.addLayout(top)
         layout.addWidget(self.status)
         layout.addWidget(self.notice)
@@ -321,6 +329,7 @@ class TurnPanel(QWidget):
             self.dice_entry,
         ]
         self.busy = False
+        self._decision: tuple[object, ...] | None = None  # the decision the focus was last put on
         self.refresh()
 
     # ------------------------------------------------------------------ bindings
@@ -375,6 +384,7 @@ class TurnPanel(QWidget):
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
             self.last_error = str(exc)
             self.status.setText(f"<span style='color:#c92a2a'>{exc}</span>")
+            self.status.show()
 
     # ------------------------------------------------------------------ refresh
 
@@ -383,7 +393,40 @@ class TurnPanel(QWidget):
         self.busy = busy
         self.refresh()
 
-    def refresh(self) -> None:  # noqa: C901 - one screen per phase
+    def refresh(self) -> None:
+        """Show the controls for what the player to act may do now; a new decision gets the focus."""
+        self._refresh()
+        self.status.setVisible(bool(self.status.text()))  # an empty line would only push the controls down
+        state = self.state
+        seat = self.controller.seat_to_act()
+        decision = (len(state.history), seat, state.phase, self._pick)
+        if decision != self._decision and not self.busy and (state.is_terminal() or (
+                seat is not None and not self.controller.is_computer(seat))):
+            self._decision = decision
+            self.focus_main_action()
+
+    def main_action(self) -> QWidget | None:
+        """The control a player most likely wants next (where the focus starts on a new decision)."""
+        if self._pick is not None:
+            return None  # the board has the focus: its highlighted sites are the choice
+        guide = self.mortgage_button if self.mortgage_button.property("primary") else None
+        for widget in (self.dice_entry, self.roll_button, self.buy_button, self.bid_spin, self.accept_button, self.pay_debt_button,
+                       guide, self.free_button, self.end_button, self.bonus_button, self.hazard_button,
+                       self.move_button, self.done_button, self.ranking_button, *self._bindings):
+            if widget is not None and widget.isVisibleTo(self) and widget.isEnabled():
+                return widget
+        return None
+
+    def focus_main_action(self) -> None:
+        """Put the keyboard focus on :meth:`main_action` (Enter or Space then does it)."""
+        widget = self.main_action()
+        if widget is None:
+            return
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        if widget is self.bid_spin:
+            self.bid_spin.selectAll()  # type the amount over the lowest bid
+
+    def _refresh(self) -> None:  # noqa: C901 - one screen per phase
         state = self.state
         game = state.game
         for widget in self._all:
@@ -409,8 +452,11 @@ class TurnPanel(QWidget):
             self.status.setText("")
             return
         seats = self.controller.seats
+        # The heading is half as large again as the panel's text (which grows with the window).
+        big = self.font().pointSizeF() * HEADING_SCALE
+        self._heading_font.setPointSizeF(big)
         # Rich text: a "<" in a name is a letter; elided so the heading fits the panel.
-        name = shown_html(name_fitting(seats[seat].name, self._heading_font, 300))
+        name = shown_html(name_fitting(seats[seat].name, self._heading_font, 20 * big))
         colour = seats[seat].colour
         phase = state.phase
         heading = {
@@ -420,8 +466,8 @@ class TurnPanel(QWidget):
             Phase.DEAL: self.tr("{name}: answer the deal"),
         }.get(phase, self.tr("{name}'s turn"))
         self.header.setText(
-            f"<span style='font-size:16pt;font-weight:bold;color:{colour}'>&#9679;</span> "
-            f"<span style='font-size:15pt;font-weight:bold'>{heading.format(name=name)}</span>"
+            f"<span style='font-size:{big + 1:.1f}pt;font-weight:bold;color:{colour}'>&#9679;</span> "
+            f"<span style='font-size:{big:.1f}pt;font-weight:bold'>{heading.format(name=name)}</span>"
         )
         self.status.setText(self._situation(seat))
         if self.controller.is_computer(seat):
@@ -711,7 +757,6 @@ class TurnPanel(QWidget):
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
             .format(district=district_name(card.name), price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
         )
-        self.auction_card.show_district(state, card.id, self.controller.seats)
         rng = state.bid_range()
         self.bid_spin.blockSignals(True)
         if rng is not None:
@@ -891,6 +936,10 @@ class TurnPanel(QWidget):
         # "cancel": Done (free moves) is the way out, and an owed move has none.
         self.cancel_pick.setVisible(state.phase != Phase.PAID_MOVE
                                     and (state.phase != Phase.HAZARD_MOVES or state.moving_site < 0))
+        self.pick_keys.setText(
+            self.tr("Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
+            if self.cancel_pick.isVisibleTo(self.pick_box) else
+            self.tr("Keys: arrows or Tab go from site to site, Enter picks."))
         cells: list[Cell] = []
         if mode[0] == "bonus":
             self.pick_box.setTitle(self.tr("Bonus building"))

@@ -5,12 +5,13 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
     QIcon,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPainterPath,
@@ -20,6 +21,7 @@ from PySide6.QtGui import (
     QValidator,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QFrame,
     QGridLayout,
@@ -79,12 +81,23 @@ def die_icon(value: int, size: int = 32) -> QIcon:
 
 
 class MoneySpinBox(QSpinBox):
-    """An amount in $k shown and typed the players' way ("$12.4M", "$500k"), in $10k steps."""
+    """An amount in $k shown and typed the players' way ("$12.4M", "$500k"), in $10k steps.
+
+    ``entered`` is emitted when Enter is pressed in the box, after the typed amount is taken.
+    """
+
+    entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSingleStep(10)
         self.setAccelerated(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # the box's own answer to Enter: no default button elsewhere takes it too
+            self.entered.emit()
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
         return money(value)
@@ -118,12 +131,26 @@ class DiceWidget(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._tumble)
-        self.setMinimumSize(QSize(110, 52))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(self.tr("Dice"))
+        self._fit_to_font()
+
+    def die_size(self) -> int:
+        """A die's side in pixels: 44 at the program's text size, growing with the widget's font."""
+        return max(44, round(44 * self.font().pointSizeF() / base_point_size()))
+
+    def _fit_to_font(self) -> None:
+        size = self.die_size()
+        self.setFixedSize(QSize(2 * size + 22, size + 8))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the panel's text grew: so do the dice
+            self._fit_to_font()
 
     def sizeHint(self) -> QSize:
-        return QSize(110, 52)
+        size = self.die_size()
+        return QSize(2 * size + 22, size + 8)
 
     def show_roll(self, values: tuple[int, ...], animate: bool) -> None:
         self._final = tuple(values)
@@ -155,7 +182,8 @@ class DiceWidget(QWidget):
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = 44
+        size = self.die_size()
+        pip = 4.2 * size / 44
         for k, value in enumerate(self.values):
             tilt = (-8 if k == 0 else 7) if self._timer.isActive() else 0
             painter.save()
@@ -360,6 +388,11 @@ class DistrictCard(QLabel):
         self.adjustSize()
 
 
+def base_point_size() -> float:
+    """The program's text size, which the players' cards are drawn for (they scale with their font)."""
+    return QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 9.0
+
+
 def name_fitting(name: str, font: QFont, width: float) -> str:
     """``name`` elided with "…" to ``width`` pixels in ``font``: for the places that show a
     player's name large, where wide letters (a name of W's) fill a line long before the
@@ -436,12 +469,9 @@ class PlayerCard(QFrame):
         self.pawn = QLabel(self)
         self.pawn.setPixmap(pawn_icon(info.colour, initial(info.name)))
         self.name = QLabel(self)
-        font = self.name.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.name.setFont(font)
         self.cash = QLabel(self)
         self.cash.setObjectName("cash")
+        self.cash.setStyleSheet("color: #2b8a3e")
         self.worth = QLabel(self)
         self.worth.setObjectName("worth")
         self.worth.setStyleSheet("color: #495057")
@@ -474,7 +504,6 @@ class PlayerCard(QFrame):
             self.districts.setIconSize(QSize(self.CHIP, self.CHIP))
             self.districts.setSpacing(2)
             self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
-            self.worth.setStyleSheet("color: #495057; font-size: 9pt")
             bottom = QHBoxLayout()
             bottom.setSpacing(6)
             bottom.addWidget(self.districts, 1)
@@ -484,6 +513,25 @@ class PlayerCard(QFrame):
             layout.addWidget(self.worth)
             layout.addWidget(self.districts)
         self._last: tuple[object, ...] = ()
+        self._size_text()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the panel's text grew or shrank with the window
+            self._size_text()
+
+    def _size_text(self) -> None:
+        """The name, cash and net worth sized from the card's font (which follows the panel's)."""
+        size = self.font().pointSizeF()
+        for label, scale, bold in ((self.name, 1.1, True), (self.cash, 1.4, True),
+                                   (self.worth, 0.9 if self.compact else 1.0, False)):
+            label.setProperty("textScale", scale)  # the window's text size keeps these proportions
+            font = QFont(self.font())
+            font.setPointSizeF(size * scale)
+            font.setBold(bold)
+            label.setFont(font)
+        self.pawn.setPixmap(pawn_icon(self.info.colour, initial(self.info.name), round(22 * size / base_point_size())))
+        self._last = ()  # the name's elision depends on the font: the next refresh redraws it
 
     def refresh(self, state: State, active: bool) -> None:
         p = self.seat
@@ -496,12 +544,12 @@ class PlayerCard(QFrame):
         self._last = key
         strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
         kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
-        width = self.NAME_WIDTH - (80 if kind else 0)  # a computer's strength is shown beside its name
+        grow = self.font().pointSizeF() / base_point_size()
+        width = (self.NAME_WIDTH - (80 if kind else 0)) * grow  # a computer's strength is shown beside its name
         self.name.setText(shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:#868e96'>({escape(kind)})</small>"
                                                     if kind else ""))
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(money(state.cash[p]))
-        self.cash.setStyleSheet("font-weight: bold; font-size: 13pt; color: #2b8a3e")
         self.worth.setText(self.tr("Net worth {worth} · {districts}").format(
             worth=money(texts.net_worth(state, p)), districts=self.tr("%n district(s)", "", len(owned))))
         flags = []
@@ -534,7 +582,8 @@ class PlayerCard(QFrame):
             self.districts.setFixedHeight(self.CHIP + 6)
         else:
             rows = max(1, (len(owned) + 1) // 2)
-            self.districts.setFixedHeight(0 if not owned else min(6, rows) * 19 + 4)
+            row = max(19, self.districts.fontMetrics().height() + 4)
+            self.districts.setFixedHeight(0 if not owned else min(6, rows) * row + 4)
         border = self.info.colour if active else "#dee2e6"
         self.setStyleSheet(
             f"#player{p} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
