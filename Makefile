@@ -33,12 +33,18 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_editor.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py
 
-# Refresh the Spanish translation source from every tr()/translate()/QT_TRANSLATE_NOOP;
+# Refresh the translation sources from every tr()/translate()/QT_TRANSLATE_NOOP;
 # translators edit it with Qt Linguist, then lrelease makes the .qm the program loads.
+# ubuild_en.ts holds only the English plural forms of the "%n thing(s)" texts, which
+# scripts/english_plurals.py writes ("1 thing", "2 things") where none are written yet.
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -ts ubuild_desktop/translations/ubuild_es.ts
+	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -target-language es_ES -ts ubuild_desktop/translations/ubuild_es.ts
+	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -pluralonly -target-language en -ts ubuild_desktop/translations/ubuild_en.ts
+	$(BIN)/python scripts/english_plurals.py ubuild_desktop/translations/ubuild_en.ts
 	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_es.ts -qm ubuild_desktop/translations/ubuild_es.qm
+	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_en.ts -qm ubuild_desktop/translations/ubuild_en.qm
 
 # The README's pictures (docs/images/), rendered offscreen from the program itself.
 screenshots: $(STAMP) native

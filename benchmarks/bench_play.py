@@ -125,7 +125,7 @@ def main() -> int:
           f"p90 {sorted(clicks)[int(len(clicks) * 0.9)]:.2f} ms")
     autosave = window.controller.autosave_file
     if autosave is not None:
-        from ubuild_desktop.play.controller import write_play_file
+        from ubuild_desktop.play.files import write_play_file
 
         controller = window.controller
         writes = timed(lambda: write_play_file(controller.session, controller.seats, autosave), 40)

@@ -1,14 +1,16 @@
-"""Synthetic closed Custom tracks of any size, for benchmarks and scale tests."""
+"""Synthetic tracks and games of any size, for benchmarks and scale tests."""
 
 from __future__ import annotations
 
 import math
 
+from ubuild_desktop.core.engine import CHANCE, Action, Game, Session
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.layout import PieceRef, lay_along, path_from_moves
 from ubuild_desktop.core.pieces import PieceKind
 from ubuild_desktop.core.limits import MAX_BOXES
 from ubuild_desktop.core.track import Placement, Preset, Track
+from ubuild_desktop.core.trackfile import load_builtin
 
 E, SE, SW, W, NW, NE = range(6)
 
@@ -49,3 +51,30 @@ def stacked_track(pieces: int = 100_000) -> Track:
         boxes=MAX_BOXES,
         pieces=tuple(Placement(id=f"b{i}", kind=PieceKind.BRIDGE, cell=Cell(0, 0)) for i in range(pieces)),
     )
+
+
+# The quiet choices of ``endless_game``, in order of preference: roll, buy (or start an
+# auction and bid the least), pass, end the turn. Two players who only ever buy unbuilt
+# districts collect more salary than they pay in rent, so nobody goes bankrupt.
+_QUIET = ("roll", "buy", "auction", "bid", "pass", "done", "end-turn", "pay-fine", "pay-debt", "reject")
+
+
+def endless_game(actions: int, seed: int = 1) -> Session:
+    """A legal two-player Pro game of exactly ``actions`` actions (with no round limit, so
+    it could go on), for the scale tests and the benchmark of opening and autosaving
+    long games. Program dice: its file checks every roll against the seed."""
+    game = Game.create(load_builtin("pro"), ["Ana", "Bo"], round_limit=None)
+    session = Session(game, seed)
+    state = session.state
+    while len(state.history) < actions:
+        if state.is_terminal():
+            raise RuntimeError(f"the game ended after {len(state.history)} actions")
+        if state.current_player == CHANCE:
+            session.chance_step()
+            continue
+        legal = state.legal_actions()
+        by_kind: dict[str, Action] = {}
+        for action in legal:
+            by_kind.setdefault(action.kind, action)
+        session.apply(next((by_kind[k] for k in _QUIET if k in by_kind), legal[0]))
+    return session

@@ -45,6 +45,11 @@ def test_ubuild_version_prints_it() -> None:
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"ubuild ({APPLICATION_NAME}) {ubuild_desktop.__version__}"
+    environ = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    helped = subprocess.run([_installed_command("ubuild"), "--help"], capture_output=True, text=True, timeout=60,
+                            env={**environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "es_ES.UTF-8"})
+    assert helped.returncode == 0, helped.stderr
+    assert "--version" in helped.stdout and "muestra la versión y termina" in helped.stdout  # in the user's language
 
 
 def test_license_file_and_spdx_expression() -> None:

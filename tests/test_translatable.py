@@ -18,7 +18,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "ubuild_desktop"
 QT_SOURCES = sorted(
-    [PACKAGE / "qtapp.py", PACKAGE / "helpmenu.py"]
+    [PACKAGE / "qtapp.py", PACKAGE / "helpmenu.py", PACKAGE / "words.py"]
     + [path for sub in ("board", "viewer", "editor", "play", "app") for path in (PACKAGE / sub).rglob("*.py")]
 )
 APPLICATIONS = {"QCoreApplication", "QApplication", "QGuiApplication"}
@@ -28,10 +28,21 @@ ALLOWED_DYNAMIC = {
     # Core's diagnostic templates are marked with QT_TRANSLATE_NOOP("Diagnostic", ...) in
     # core/validate.py, so lupdate finds them there; this helper translates whichever one
     # a diagnostic carries.
-    ("board/texts.py", "QCoreApplication.translate('Diagnostic', template)"),
+    ("words.py", "QCoreApplication.translate('Diagnostic', template)"),
     # The word params of those templates (piece kinds, presets, directions) are marked with
     # QT_TRANSLATE_NOOP("TrackWords", ...) in core/validate.py.
-    ("board/texts.py", "QCoreApplication.translate('TrackWords', value)"),
+    ("words.py", "QCoreApplication.translate('TrackWords', value)"),
+    # The data files' words (district and group names, Chance texts, built-in track
+    # names) are marked with QT_TRANSLATE_NOOP in core/datawords.py.
+    ("words.py", "QCoreApplication.translate('Districts', name)"),
+    ("words.py", "QCoreApplication.translate('ColourGroups', name)"),
+    ("words.py", "QCoreApplication.translate('GroupLetters', letter)"),
+    ("words.py", "QCoreApplication.translate('Chance', text)"),
+    ("words.py", "QCoreApplication.translate('Tracks', name)"),
+    # The messages about unreadable files and their kind words are marked with
+    # QT_TRANSLATE_NOOP("FileErrors", ...) in core/jsonfile.py and core/trackfile.py.
+    ("words.py", "QCoreApplication.translate('FileErrors', template)"),
+    ("words.py", "QCoreApplication.translate('FileErrors', str(params['kind']))"),
 }
 
 

@@ -279,13 +279,17 @@ class Harness:
             self._current.dialogs.append(shown)
 
     def settle(self, rounds: int = 4) -> None:
-        """Let events, timers and dialogs run out: a few quiet rounds in a row."""
+        """Let events, timers and dialogs run out: a few quiet rounds in a row (none while a
+        game file is still being read off the UI thread)."""
         from PySide6.QtTest import QTest
+
+        from ubuild_desktop.play.opening import GameOpening
 
         quiet = 0
         for _ in range(400):
             QTest.qWait(5)
-            quiet = 0 if self.close_dialogs() else quiet + 1
+            reading = any(w.findChildren(GameOpening) for w in self.app.topLevelWidgets())
+            quiet = 0 if self.close_dialogs() or reading else quiet + 1
             if quiet >= rounds:
                 return
 

@@ -3,7 +3,8 @@
 Exit status: 0 = success (every track valid), 1 = a track is invalid, 2 = a file could
 not be read or the command line is wrong (130 after Ctrl+C, 141 when the output pipe
 closed early). Qt is imported only by the commands that open
-a window, so the headless commands run without a display.
+a window, so the headless commands run without a display; in a language other than
+English they print through QtCore's translator (:mod:`ubuild_desktop.console`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .console import current
+from .core.i18n import QT_TRANSLATE_NOOP
 from .core.track import Preset, Track
 from .core.trackfile import TrackFileError, builtin_track_names, load_builtin, resolve_track
 from .core.validate import Report, validate
@@ -33,8 +36,8 @@ COMMAND_MODULES: tuple[str, ...] = (
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+    with current().argparse_speaking():
+        args = _parser().parse_args(argv)
     try:
         return int(args.func(args))
     except KeyboardInterrupt:
@@ -48,27 +51,28 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="ubuild", description="U-Build Desktop: design and play tile-built tracks.")
+    text = current().text
+    parser = argparse.ArgumentParser(prog="ubuild", description=text(QT_TRANSLATE_NOOP("Command", "U-Build Desktop: design and play tile-built tracks.")))
     parser.add_argument("--version", action="version", version=f"ubuild ({APPLICATION_NAME}) {VERSION}",
-                        help="print the version and exit")
+                        help=text(QT_TRANSLATE_NOOP("Command", "print the version and exit")))
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    view = sub.add_parser("view", help="open a track in a window, with its problems marked")
-    view.add_argument("track", nargs="?", default="starter", help="built-in track name or track file (default: starter)")
+    view = sub.add_parser("view", help=text(QT_TRANSLATE_NOOP("Command", "open a track in a window, with its problems marked")))
+    view.add_argument("track", nargs="?", default="starter", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: starter)")))
     _preset_options(view)
-    view.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the window to a PNG and exit")
+    view.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the window to a PNG and exit")))
     view.set_defaults(func=_cmd_view)
 
-    check = sub.add_parser("validate", help="check tracks against the Freestyle rules")
-    check.add_argument("tracks", nargs="+", metavar="TRACK", help="built-in track names or track files")
+    check = sub.add_parser("validate", help=text(QT_TRANSLATE_NOOP("Command", "check tracks against the Freestyle rules")))
+    check.add_argument("tracks", nargs="+", metavar="TRACK", help=text(QT_TRANSLATE_NOOP("Command", "built-in track names or track files")))
     _preset_options(check)
-    check.add_argument("--json", action="store_true", help="print the result as a JSON document")
+    check.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the result as a JSON document")))
     check.set_defaults(func=_cmd_validate)
 
-    tracks = sub.add_parser("tracks", help="list the built-in tracks")
+    tracks = sub.add_parser("tracks", help=text(QT_TRANSLATE_NOOP("Command", "list the built-in tracks")))
     tracks.set_defaults(func=_cmd_tracks)
 
-    schema = sub.add_parser("schema", help="print the JSON Schema of the track file format")
+    schema = sub.add_parser("schema", help=text(QT_TRANSLATE_NOOP("Command", "print the JSON Schema of the track file format")))
     schema.set_defaults(func=_cmd_schema)
 
     for name in COMMAND_MODULES:
@@ -77,16 +81,17 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _preset_options(parser: argparse.ArgumentParser) -> None:
+    text = current().text
     parser.add_argument(
         "--preset",
         choices=[p.value for p in Preset],
-        help="rule preset to check against (default: the one the track declares)",
+        help=text(QT_TRANSLATE_NOOP("Command", "rule preset to check against (default: the one the track declares)")),
     )
     parser.add_argument(
         "--railroads",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="check the railroad (open) variant of the preset (default: as the track declares)",
+        help=text(QT_TRANSLATE_NOOP("Command", "check the railroad (open) variant of the preset (default: as the track declares)")),
     )
 
 
@@ -110,7 +115,9 @@ def _cmd_validate(args: argparse.Namespace) -> int:
             status = EXIT_UNREADABLE
             results.append({"track": ref, "error": str(exc)})
             if not args.json:
-                print(f"error: {exc}", file=sys.stderr)
+                console = current()
+                print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
+                      file=sys.stderr)
             continue
         report = validate(track, _preset(args), args.railroads)
         if not report.valid and status == EXIT_OK:
@@ -124,26 +131,28 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 
 def _print_report(ref: str, report: Report) -> None:
-    preset = report.preset.value + (" + railroads" if report.railroads else "")
-    print(f"{ref}: {report.summary()} ({preset})")
+    console = current()
+    print(console.text(QT_TRANSLATE_NOOP("Command", "{track}: {summary} ({preset})")).format(
+        track=ref, summary=console.summary(report), preset=console.preset(report.preset, report.railroads)))
     for d in report.diagnostics:
         where = []
         if d.pieces:
             shown = ", ".join(d.pieces[:8]) + (" ..." if len(d.pieces) > 8 else "")
-            where.append(f"pieces {shown}")
+            where.append(console.text(QT_TRANSLATE_NOOP("Command", "pieces {pieces}")).format(pieces=shown))
         if d.cells:
             shown = " ".join(str(c) for c in d.cells[:8]) + (" ..." if len(d.cells) > 8 else "")
-            where.append(f"cells {shown}")
+            where.append(console.text(QT_TRANSLATE_NOOP("Command", "cells {cells}")).format(cells=shown))
         suffix = f"  [{'; '.join(where)}]" if where else ""
-        print(f"  {d.code.value:<20} {d.message}{suffix}")
+        print(f"  {d.code.value:<20} {console.diagnostic(d)}{suffix}")
 
 
 def _cmd_tracks(args: argparse.Namespace) -> int:
+    console = current()
     for name in builtin_track_names():
         track = load_builtin(name)
         report = validate(track)
-        preset = track.preset.value + (" + railroads" if track.railroads else "")
-        print(f"{name:<18} {track.name:<26} {preset:<20} {len(report.graph.spaces)} spaces")
+        preset = console.preset(track.preset, track.railroads)
+        print(f"{name:<18} {console.track_name(track.name):<26} {preset:<20} {console.spaces(len(report.graph.spaces))}")
     return EXIT_OK
 
 

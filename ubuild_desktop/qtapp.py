@@ -5,22 +5,23 @@ program (window titles use the name; the desktop matches its windows to the laun
 the desktop file's name), gives every window the program's icon, and installs the
 translations for the user's language: ours from
 ``ubuild_desktop/translations/ubuild_<lang>.qm`` (made with ``make translations`` and
-Qt's ``lrelease``) and Qt's own for its standard dialogs.
+Qt's ``lrelease``; ``ubuild_en.qm`` holds the English plural forms and is always loaded)
+and Qt's own for its standard dialogs (:mod:`ubuild_desktop.language`).
 """
 
 from __future__ import annotations
 
 import sys
 from importlib import resources
-from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QByteArray, QLocale, Qt
 from PySide6.QtGui import QIcon, QImage, QKeySequence, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from .core.trackfile import TRACK_MIME_TYPE
 from .identity import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, VERSION
+from .language import install_translations
 
 __all__ = ["APPLICATION_NAME", "ORGANIZATION_NAME", "application", "install_translations", "program_icon",
            "release_clipboard", "unique_shortcuts"]
@@ -82,35 +83,6 @@ def release_clipboard() -> None:
         # recognise our own data by its format instead.
         if clipboard.ownsClipboard() or (data is not None and data.hasFormat(TRACK_MIME_TYPE)):
             clipboard.clear()
-
-
-def install_translations(app: QApplication, locale: QLocale, folder: Traversable | None = None) -> list[QTranslator]:
-    """Load our translation and Qt's for ``locale``, where they exist; return those loaded."""
-    loaded: list[QTranslator] = []
-    ours = _DataTranslator(app)
-    folder = folder or resources.files("ubuild_desktop") / "translations"
-    qm = folder / f"ubuild_{locale.name().split('_')[0]}.qm"
-    if qm.is_file() and ours.load_data(qm.read_bytes()):
-        app.installTranslator(ours)
-        loaded.append(ours)
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        loaded.append(qt)
-    return loaded
-
-
-class _DataTranslator(QTranslator):
-    """A translator loaded from bytes, which it keeps alive.
-
-    ``QTranslator.load(data)`` keeps a pointer into the bytes without copying them, so
-    the bytes must live as long as the translator (a package resource may not be a file
-    on disk, so loading by path is not always possible).
-    """
-
-    def load_data(self, data: bytes) -> bool:
-        self._data = data
-        return self.load(self._data)
 
 
 def unique_shortcuts(keys: list[QKeySequence]) -> list[QKeySequence]:

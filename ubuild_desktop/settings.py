@@ -119,6 +119,24 @@ def save_layout(window: QMainWindow, name: str, splitters: Mapping[str, QSplitte
     store.sync()
 
 
+def keep_splitter(name: str, key: str, splitter: QSplitter | None) -> None:
+    """Keep one splitter's sizes under window ``name`` (None: forget the kept ones, so the
+    window sizes that splitter itself next time)."""
+    store = settings()
+    if splitter is None:
+        store.remove(_key(name, f"splitter/{key}"))
+    else:
+        store.setValue(_key(name, f"splitter/{key}"), splitter.saveState())
+    store.sync()
+
+
+def restore_splitter(name: str, key: str, splitter: QSplitter) -> bool:
+    """Give ``splitter`` the sizes kept by :func:`keep_splitter` or :func:`save_layout`;
+    False if none were kept (or Qt cannot read them)."""
+    sizes = _bytes(settings().value(_key(name, f"splitter/{key}")))
+    return sizes is not None and splitter.restoreState(sizes)
+
+
 def restore_layout(window: QMainWindow, name: str, splitters: Mapping[str, QSplitter] | None = None) -> bool:
     """Put ``window`` back as :func:`save_layout` kept it; False if nothing was kept.
 
@@ -132,9 +150,7 @@ def restore_layout(window: QMainWindow, name: str, splitters: Mapping[str, QSpli
     if state is not None:
         window.restoreState(state)
     for key, splitter in (splitters or {}).items():
-        sizes = _bytes(store.value(_key(name, f"splitter/{key}")))
-        if sizes is not None:
-            splitter.restoreState(sizes)
+        restore_splitter(name, key, splitter)
     return bool(restored)
 
 

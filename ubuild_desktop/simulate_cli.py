@@ -18,34 +18,38 @@ import sys
 import time
 from typing import Any, TextIO
 
+from .console import Console, current
+from .core.i18n import QT_TRANSLATE_NOOP
+
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
 
 def register(subparsers: Any) -> None:
     """Add the ``simulate`` subcommand to the ``ubuild`` parser."""
+    text = current().text
     parser = subparsers.add_parser(
         "simulate",
-        help="play all-computer games headless and print lengths, win rates and landings",
-        description="Play all-computer games headless and print speed, game length, win rates and landings.",
+        help=text(QT_TRANSLATE_NOOP("Command", "play all-computer games headless and print lengths, win rates and landings")),
+        description=text(QT_TRANSLATE_NOOP("Command", "Play all-computer games headless and print speed, game length, win rates and landings.")),
     )
     parser.add_argument("--track", default="classic", metavar="NAME|FILE",
-                        help="built-in track name or track file (default: classic)")
-    parser.add_argument("--players", type=int, default=4, metavar="N", help="players per game (default: 4)")
+                        help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: classic)")))
+    parser.add_argument("--players", type=int, default=4, metavar="N", help=text(QT_TRANSLATE_NOOP("Command", "players per game (default: 4)")))
     parser.add_argument("--strength", default="good", metavar="S",
-                        help="simple, good, mixed (alternating, rotated every game) or a comma list "
-                             "per seat such as simple,good (default: good)")
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default: 0)")
+                        help=text(QT_TRANSLATE_NOOP("Command", "simple, good, mixed (alternating, rotated every game) or a comma list "
+                             "per seat such as simple,good (default: good)")))
+    parser.add_argument("--games", type=int, default=100, metavar="N", help=text(QT_TRANSLATE_NOOP("Command", "games to play (default: 100)")))
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help=text(QT_TRANSLATE_NOOP("Command", "seed of the run (default: 0)")))
     parser.add_argument("--jobs", type=_jobs, default=1, metavar="J|all",
-                        help="processes to use, or all (one per core); the results do not depend on it "
-                             "(default: 1)")
+                        help=text(QT_TRANSLATE_NOOP("Command", "processes to use, or all (one per core); the results do not depend on it "
+                             "(default: 1)")))
     parser.add_argument("--cap", type=int, default=None, metavar="TURNS",
-                        help="last-resort guard in player-turns per game, should never trigger: games end "
-                             "by bankruptcy or at the round limit (default: 3000)")
+                        help=text(QT_TRANSLATE_NOOP("Command", "last-resort guard in player-turns per game, should never trigger: games end "
+                             "by bankruptcy or at the round limit (default: 3000)")))
     parser.add_argument("--round-limit", default="default", metavar="R|none",
-                        help="rounds after which a game ends (the round limit house rule): the preset's "
-                             "default (4x the book's length), a number, or none (experiments only)")
-    parser.add_argument("--json", action="store_true", help="print the figures as a JSON document")
+                        help=text(QT_TRANSLATE_NOOP("Command", "rounds after which a game ends (the round limit house rule): the preset's "
+                             "default (4x the book's length), a number, or none (experiments only)")))
+    parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
     parser.set_defaults(func=_cmd_simulate)
 
 
@@ -56,11 +60,12 @@ def _jobs(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is neither a number nor all") from None
+        raise argparse.ArgumentTypeError(current().text(QT_TRANSLATE_NOOP("Command", "{text} is neither a number nor all")).format(
+            text=repr(text))) from None
 
 
 def _error(message: str) -> None:
-    print(f"error: {message}", file=sys.stderr)
+    print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=message), file=sys.stderr)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -70,7 +75,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from .core.validate import validate
 
     if args.games < 1 or args.jobs < 1 or (args.cap is not None and args.cap < 1):
-        _error("--games, --jobs and --cap must be at least 1")
+        _error(current().text(QT_TRANSLATE_NOOP("Command", "--games, --jobs and --cap must be at least 1")))
         return EXIT_UNREADABLE
     round_limit: int | None | str = args.round_limit
     if round_limit == "none":
@@ -81,7 +86,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         except ValueError:
             round_limit = 0
         if round_limit < 1:
-            _error("--round-limit must be a whole number of rounds (at least 1), default or none")
+            _error(current().text(QT_TRANSLATE_NOOP("Command", "--round-limit must be a whole number of rounds (at least 1), default or none")))
             return EXIT_UNREADABLE
     try:
         strengths = parse_strengths(args.strength)
@@ -91,18 +96,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     try:
         track = resolve_track(args.track)
     except (TrackFileError, OSError) as exc:
-        _error(str(exc).splitlines()[0] if str(exc) else f"cannot read {args.track}")
+        _error(current().file_error(exc).splitlines()[0] if str(exc) else f"cannot read {args.track}")
         return EXIT_UNREADABLE
     report = validate(track)
     if not report.valid:
-        _error(f"{args.track}: not a valid {track.preset.value} track: {report.diagnostics[0].message}")
+        console = current()
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
+            track=args.track, preset=console.preset(track.preset, False), problem=console.diagnostic(report.diagnostics[0])))
         return EXIT_INVALID
     try:
         Game.create(track, args.players)
     except GameSetupError as exc:
         _error(str(exc))
         return EXIT_UNREADABLE
-    progress = Progress(args.games, sys.stderr) if sys.stderr.isatty() and not args.json else None
+    progress = Progress(args.games, sys.stderr, current()) if sys.stderr.isatty() and not args.json else None
     try:
         run = simulate(track, args.players, strengths, args.games, args.seed, args.jobs,
                        DEFAULT_CAP if args.cap is None else args.cap, round_limit,
@@ -114,7 +121,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
-        print(format_figures(figures, args.track))
+        print(format_figures(figures, args.track, current()))
     return EXIT_OK
 
 
@@ -122,14 +129,15 @@ class Progress:
     """One line on a terminal, rewritten in place: games done, rate and time left.
 
     Redrawn at most every :attr:`INTERVAL_S` seconds (and always for the first and the
-    last game), so printing never slows the games down.
+    last game), so printing never slows the games down. It speaks the console's language.
     """
 
     INTERVAL_S = 0.1
 
-    def __init__(self, total: int, stream: TextIO) -> None:
+    def __init__(self, total: int, stream: TextIO, console: Console | None = None) -> None:
         self.total = total
         self.stream = stream
+        self.console = console
         self.start = time.monotonic()
         self.shown_at = -1.0
         self.width = 0
@@ -139,7 +147,7 @@ class Progress:
         if 0 <= self.shown_at and now - self.shown_at < self.INTERVAL_S and done < self.total:
             return
         self.shown_at = now
-        self.show(progress_line(done, self.total, now - self.start))
+        self.show(progress_line(done, self.total, now - self.start, self.console))
 
     def show(self, text: str) -> None:
         pad = " " * max(0, self.width - len(text))  # over what a longer line left
@@ -155,57 +163,85 @@ class Progress:
             self.width = 0
 
 
-def progress_line(done: int, total: int, seconds: float) -> str:
-    """``"simulate: 120/1,000 games (12%), 45.3 games/s, about 19 s left"``."""
-    text = f"simulate: {done:,}/{total:,} games ({done / total:.0%})" if total else "simulate: 0 games"
+def progress_line(done: int, total: int, seconds: float, console: Console | None = None) -> str:
+    """``"simulate: 120/1000 games (12%), 45.3 games/s, about 19 s left"``, in the console's
+    language (English when none is given)."""
+    c = console or Console({"LANG": "C"})
+    text = c.text(QT_TRANSLATE_NOOP("Command", "simulate: {done}/{games} ({percent})")).format(
+        done=done, games=c.counted("games", total), percent=c.number(done / total if total else 1.0, ".0%"))
     if done and seconds > 0:
         rate = done / seconds
-        text += f", {rate:,.1f} games/s"
+        text += c.text(QT_TRANSLATE_NOOP("Command", ", {rate} games/s")).format(rate=c.number(rate, ",.1f"))
         if done < total:
-            text += f", about {_duration((total - done) / rate)} left"
+            text += c.text(QT_TRANSLATE_NOOP("Command", ", about {time} left")).format(time=_duration((total - done) / rate, c))
     return text
 
 
-def _duration(seconds: float) -> str:
+def _duration(seconds: float, c: Console) -> str:
     seconds = max(1, round(seconds))
     if seconds < 60:
-        return f"{seconds} s"
+        return c.text(QT_TRANSLATE_NOOP("Command", "{seconds} s")).format(seconds=seconds)
     minutes, seconds = divmod(seconds, 60)
     if minutes < 60:
-        return f"{minutes} min {seconds:02d} s"
+        return c.text(QT_TRANSLATE_NOOP("Command", "{minutes} min {seconds} s")).format(minutes=minutes, seconds=f"{seconds:02d}")
     hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes:02d} min"
+    return c.text(QT_TRANSLATE_NOOP("Command", "{hours} h {minutes} min")).format(hours=hours, minutes=f"{minutes:02d}")
 
 
-def format_figures(f: dict[str, Any], ref: str) -> str:
-    """The figures of :func:`~.core.engine.simulate.summarize` as a text report."""
+def format_figures(f: dict[str, Any], ref: str, console: Console | None = None) -> str:
+    """The figures of :func:`~.core.engine.simulate.summarize` as a text report, in the
+    console's language (English when none is given)."""
+    c = console or Console({"LANG": "C"})
+    text, num = c.text, c.number
     r, t = f["results"], f["timing"]
     turns = r["turns"]
+
+    def pct(value: float) -> str:
+        return num(value, ".1%")
+
+    def g(value: float) -> str:
+        return num(value, "g")
+
+    railroads = text(QT_TRANSLATE_NOOP("Command", " + railroads")) if f["railroads"] else ""
+    limit_games = r["round_limit_games"]
+    seeds = (text(QT_TRANSLATE_NOOP("Command", " (seeds: {seeds})")).format(
+        seeds=", ".join(str(s) for s in r["round_limit_seeds"][:10]) + (", ..." if limit_games > 10 else ""))
+        if limit_games else "")
+    if r["capped_games"]:
+        cap = text(QT_TRANSLATE_NOOP("Command", "; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}")).format(
+            cap=f["cap_turns"], times=c.counted("times", r["capped_games"]),
+            seeds=", ".join(str(s) for s in r["capped_seeds"][:20]))
+    else:
+        cap = text(QT_TRANSLATE_NOOP("Command", " (safety cap of {cap} turns never hit)")).format(cap=f["cap_turns"])
     lines = [
-        f"{ref}: {f['games']} games, {f['players']} players ({'/'.join(f['strengths'])}), "
-        f"{f['rules']} rules{' + railroads' if f['railroads'] else ''}, seed {f['seed']}, {t['jobs']} job(s)",
-        f"speed: {t['games_per_second']:.1f} games/s, {t['rolls_per_second']:,.0f} dice rolls/s "
-        f"({t['seconds']:.1f} s; engine: {t['engine']})",
-        f"player-turns per game: median {turns['median']:g}, p10 {turns['p10']:g}, p90 {turns['p90']:g} "
-        f"(mean {turns['mean']:g}, min {turns['min']}, max {turns['max']}); "
-        f"about {r['minutes_at_30s']:g} min at 30 s a turn; rounds: median {r['rounds']['median']:g}, "
-        f"p90 {r['rounds']['p90']:g}, max {r['rounds']['max']}",
-        f"ended by bankruptcy: {r['bankruptcy_share']:.1%}; at the round limit "
-        f"({f['round_limit'] if f['round_limit'] is not None else 'none'} rounds): {r['round_limit_share']:.1%}"
-        + (" (seeds: " + ", ".join(str(s) for s in r["round_limit_seeds"][:10])
-           + (", ..." if r["round_limit_games"] > 10 else "") + ")" if r["round_limit_games"] else "")
-        + (f"; SAFETY CAP ({f['cap_turns']} turns) HIT {r['capped_games']} time(s) (an engine bug), seeds: "
-           + ", ".join(str(s) for s in r["capped_seeds"][:20])
-           if r["capped_games"] else f" (safety cap of {f['cap_turns']} turns never hit)"),
-        "win rate per seat: " + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_per_seat"])),
-        "win rate by turn order (1 = the roll-off's winner): "
-        + "  ".join(f"{i + 1}: {w:.1%}" for i, w in enumerate(r["win_rate_by_turn_order"])),
+        text(QT_TRANSLATE_NOOP("Command", "{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}")).format(
+            ref=ref, games=c.counted("games", f["games"]), players=c.counted("players", f["players"]),
+            strengths="/".join(f["strengths"]), rules=f["rules"], railroads=railroads, seed=f["seed"],
+            jobs=c.counted("jobs", t["jobs"])),
+        text(QT_TRANSLATE_NOOP("Command", "speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})")).format(
+            games=num(t["games_per_second"], ".1f"), rolls=num(t["rolls_per_second"], ",.0f"),
+            seconds=num(t["seconds"], ".1f"), engine=t["engine"]),
+        text(QT_TRANSLATE_NOOP("Command", "player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, "
+                                        "max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, "
+                                        "p90 {rounds_p90}, max {rounds_max}")).format(
+            median=g(turns["median"]), p10=g(turns["p10"]), p90=g(turns["p90"]), mean=g(turns["mean"]), min=turns["min"],
+            max=turns["max"], minutes=g(r["minutes_at_30s"]), rounds_median=g(r["rounds"]["median"]),
+            rounds_p90=g(r["rounds"]["p90"]), rounds_max=r["rounds"]["max"]),
+        text(QT_TRANSLATE_NOOP("Command", "ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}")).format(
+            bankruptcy=pct(r["bankruptcy_share"]),
+            limit=f["round_limit"] if f["round_limit"] is not None else text(QT_TRANSLATE_NOOP("Command", "none")),
+            at_limit=pct(r["round_limit_share"])) + seeds + cap,
+        text(QT_TRANSLATE_NOOP("Command", "win rate per seat: {rates}")).format(
+            rates="  ".join(f"{i + 1}: {pct(w)}" for i, w in enumerate(r["win_rate_per_seat"]))),
+        text(QT_TRANSLATE_NOOP("Command", "win rate by turn order (1 = the roll-off's winner): {rates}")).format(
+            rates="  ".join(f"{i + 1}: {pct(w)}" for i, w in enumerate(r["win_rate_by_turn_order"]))),
     ]
     if len(r["win_rate_per_strength"]) > 1:
-        lines.append("win rate per strength (wins per seat held): " + "  ".join(
-            f"{s}: {v['win_rate_per_seat']:.1%}" for s, v in r["win_rate_per_strength"].items()))
-    lines.append(f"deals: {r['deals_proposed']} proposed, {r['deals_accepted']} accepted")
-    lines.append("landings per space:")
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "win rate per strength (wins per seat held): {rates}")).format(
+            rates="  ".join(f"{c.strength(s)}: {pct(v['win_rate_per_seat'])}" for s, v in r["win_rate_per_strength"].items())))
+    lines.append(text(QT_TRANSLATE_NOOP("Command", "deals: {proposed} proposed, {accepted} accepted")).format(
+        proposed=r["deals_proposed"], accepted=r["deals_accepted"]))
+    lines.append(text(QT_TRANSLATE_NOOP("Command", "landings per space:")))
     for row in r["landings"]:
-        lines.append(f"  {row['space']:>3} {row['name']:<22} {row['count']:>9,} {row['share']:>7.2%}")
+        lines.append(f"  {row['space']:>3} {c.space_name(row['name']):<22} {num(row['count'], ',d'):>9} {num(row['share'], '.2%'):>7}")
     return "\n".join(lines)

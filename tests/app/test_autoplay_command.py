@@ -21,7 +21,7 @@ from ubuild_desktop.core.engine import Game, Session, _native
 from ubuild_desktop.core.engine.ai import make_player
 from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play.controller import AUTOSAVE_NAME, read_game_file
+from ubuild_desktop.play.files import AUTOSAVE_NAME, read_game_file
 
 SEED = 10
 PLAYERS = (("A", "good"), ("B", "good"), ("C", "simple"))

@@ -58,6 +58,37 @@ def _starter_game(steps: tuple[Any, ...] = (), *, deck: tuple[str, ...] = (), an
     return window
 
 
+def _table_dice_game(track: str = "starter", players: str = "Ana:human,Bo:human", *,
+                     faces: tuple[int, ...] = (), rolled: tuple[int, ...] = ()) -> Any:
+    """A game rolled with the table's own dice, waiting for the die (dice) of a roll-off roll.
+
+    ``rolled``: roll-off dice entered first (one roll each, from Ana on); ``faces``: the
+    faces then chosen in the dice entry (not entered).
+    """
+    from PySide6.QtTest import QTest
+
+    from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, Roll, Session
+    from ubuild_desktop.core.trackfile import load_builtin
+    from ubuild_desktop.play import open_game_window, parse_players
+
+    seats = parse_players(players)
+    game = Game.create(load_builtin(track), [s.name for s in seats])
+    window = open_game_window(Session(game, 7, dice=DICE_TABLE), seats, animations=False, computer_delay_ms=0)
+    controller = window.controller
+    window.controller.act(Roll())
+    for value in rolled:
+        controller.act(Dice((value,) * game.dice_count))
+        for _ in range(500):  # a computer's roll click comes from its timer
+            if controller.waiting_for_table_dice() or controller.waiting_for_human():
+                break
+            QTest.qWait(5)
+        if controller.waiting_for_human():
+            controller.act(Roll())
+    for die, value in enumerate(faces):
+        window.turn_panel.dice_entry.pick(die, value)
+    return window
+
+
 def _animated_game() -> Any:
     """A game as users see it (the dice tumble, the movers step), once Ana may roll."""
     from PySide6.QtTest import QTest
@@ -138,7 +169,20 @@ def new_game_scenario(h: Harness) -> None:
 
     h.exercise_fresh(home.new_game, "new game", after=after)
     h.exercise_fresh(with_a_track_file, "new game: a track file", after=after)
+    def table_dice() -> Any:
+        dialog = home.new_game()
+        dialog.dice_table.setChecked(True)
+        return dialog
+
+    def table_started(dialog: Any, key: str) -> None:
+        window = home._live_play_window()
+        if key == "button:startButton":
+            h.check(window is not None and window.controller.table_dice
+                    and window.controller.session.dice == "table", "the game started has table dice")
+        after(dialog, key)
+
     h.exercise_fresh(three_players, "new game: three players", after=after)
+    h.exercise_fresh(table_dice, "new game: table dice", after=table_started)
     h.notes["started"] = started
 
 
@@ -160,7 +204,8 @@ def play_scenario(h: Harness) -> None:
     _play_scenario(h, "play: a deal on the table", lambda: _starter_game((1, Buy(), deal)))
     # A player clicking around: every control once, one after another, in one game as users
     # see it (animated: the next click may come while the dice tumble and the movers step).
-    h.exercise(_animated_game(), "play: one after another", answer=save_into(h.work))
+    h.exercise(_animated_game(), "play: one after another", answer=save_into(h.work),
+               last={"action:quitGame": "Game → Quit closes the window"})
 
 
 def play_more_scenario(h: Harness) -> None:
@@ -199,6 +244,14 @@ def play_more_scenario(h: Harness) -> None:
     _play_scenario(h, "play: picking a site", picking, after=cancelled)
     _play_scenario(h, "play: the game is over", _finished_game)
     _play_scenario(h, "play: the final ranking", ranking)
+
+
+def play_table_dice_scenario(h: Harness) -> None:
+    """A game rolled with the table's own dice: the dice entry of a roll, a human's and a computer's."""
+    _play_scenario(h, "play: table dice, a roll to enter", _table_dice_game)
+    _play_scenario(h, "play: table dice, two dice chosen", lambda: _table_dice_game("classic", faces=(3, 4)))
+    _play_scenario(h, "play: table dice, a computer's roll",
+                   lambda: _table_dice_game(players="Ana:human,Bot:computer:simple", rolled=(3,), faces=(5,)))
 
 
 def play_turns_scenario(h: Harness) -> None:
@@ -315,7 +368,10 @@ def test_new_game_dialog_every_button(tmp_path: Path) -> None:
     three = result.window("new game: three players")
     assert_covered(three)
     assert {"button:seatRemove0", "button:seatRemove2"} <= triggered(three)
-    assert result.notes["started"] == ["button:startButton"] * 2  # the one button that starts a game
+    table = result.window("new game: table dice")
+    assert_covered(table, disabled=fewest)
+    assert {"button:diceProgram", "button:diceTable"} <= triggered(dialog) & triggered(table)
+    assert result.notes["started"] == ["button:startButton"] * 3  # the one button that starts a game
 
 
 def test_play_window_every_control(tmp_path: Path) -> None:
@@ -335,9 +391,17 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert {"button:buildButton", "button:endTurnButton", "action:takeBack"} <= triggered(result.window("play: after buying"))
     assert {"button:bidButton"} <= triggered(result.window("play: an auction"))
     assert {"button:passButton"} <= triggered(result.window("play: an auction, after a bid"))
-    assert "button:rollButton" in triggered(result.window("play: one after another"))
+    one_after_another = result.window("play: one after another")
+    assert "button:rollButton" in triggered(one_after_another)
+    # The menu bar's own actions (issue 11): the View choices, Help (the Rules window and
+    # About every window shares), and Quit last.
+    menus = {"action:largeText", "action:focusBoard", "action:focusPanel", "action:showRules", "action:showAbout",
+             "action:quitGame"}
+    assert menus <= triggered(one_after_another)
+    assert menus <= triggered(result.window("play: before the roll"))
+    assert one_after_another["closed"]
     assert_help_shown(result.window("play: before the roll"))
-    assert_help_shown(result.window("play: one after another"))
+    assert_help_shown(one_after_another)
     assert {"button:acceptDealButton", "button:rejectDealButton"} <= triggered(result.window("play: a deal on the table"))
 
 
@@ -355,6 +419,20 @@ def test_play_window_dialogs_and_pages_every_control(tmp_path: Path) -> None:
     assert "button:proposeButton" in triggered(result.window("play: the deal sheet, filled in"))
     assert "button:cancelPickButton" in triggered(result.window("play: picking a site"))
     assert "button:rankingButton" in triggered(result.window("play: the game is over"))
+
+
+def test_play_window_table_dice(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_table_dice_scenario", tmp_path)
+    faces = {f"button:dieFace0_{v}" for v in range(1, 7)}
+    roll = result.window("play: table dice, a roll to enter")
+    assert_covered(roll, disabled={"button:enterRollButton": "no face chosen yet (each face is clicked in a window of its own)"})
+    assert faces <= triggered(roll) and "action:takeBack" in triggered(roll)
+    two = result.window("play: table dice, two dice chosen")
+    assert_covered(two)
+    assert faces | {f"button:dieFace1_{v}" for v in range(1, 7)} | {"button:enterRollButton"} <= triggered(two)
+    computer = result.window("play: table dice, a computer's roll")
+    assert_covered(computer)
+    assert faces | {"button:enterRollButton", "action:takeBack"} <= triggered(computer)
 
 
 def test_play_window_jail_debt_and_free_blocks(tmp_path: Path) -> None:

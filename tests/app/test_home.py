@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.play.helpers import finish_opening
 from ubuild_desktop.app import HomeWindow
 from ubuild_desktop.core.engine import Phase
 from ubuild_desktop.core.trackfile import load_builtin
@@ -116,7 +117,7 @@ def test_open_a_broken_save_from_home(qtbot: QtBot, tmp_path: Path) -> None:
     home = make_home(qtbot)
     path = tmp_path / "junk.ubuild-game"
     path.write_bytes(b"\x00\xffnot a game")
-    assert home.open_game_file(path) is None
+    assert finish_opening(qtbot, home.open_game_file(path)) == "failed"
     assert home.message_box is not None and home.message_box.isVisible()
     assert "junk.ubuild-game" in home.message_box.text()
     home.message_box.close()

@@ -9,7 +9,7 @@ from ubuild_desktop.core.engine import Game, Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.usertext import FSI, PDI
 from ubuild_desktop.play import autosave_path
-from ubuild_desktop.play.controller import write_play_file
+from ubuild_desktop.play.files import write_play_file
 from ubuild_desktop.play.seats import default_seats
 
 from .test_home import make_home

@@ -9,10 +9,11 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.play.helpers import finish_opening
 from ubuild_desktop.app.home import _describe_autosave
 from ubuild_desktop.core.engine import Dice, Phase
 from ubuild_desktop.core.trackfile import load_builtin, save_track
-from ubuild_desktop.play.controller import autosave_path
+from ubuild_desktop.play.files import autosave_path
 
 from ..modal import choose_file
 from ..play.helpers import adopt
@@ -123,9 +124,11 @@ def test_home_counts_the_players_moves_not_the_shuffle(qtbot: QtBot, tmp_path: P
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.waitUntil(lambda: "Ana, Bo (4 moves so far)" in home.resume_label.text())
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
     resumed = adopt(qtbot, home.play_window)
     assert resumed.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not resumed.isWindowModified()
     # Opened from Home: the file's name too.
-    opened = adopt(qtbot, home.open_game_file(tmp_path / "evening.ubuild-game"))
+    assert finish_opening(qtbot, home.open_game_file(tmp_path / "evening.ubuild-game")) == "opened"
+    opened = adopt(qtbot, home.play_window)
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build"
     assert QApplication.activeModalWidget() is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.play.helpers import finish_opening
 from ubuild_desktop.core.engine import Dice, Game, Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, open_game_window
@@ -29,6 +30,7 @@ def test_resume_twice_brings_the_open_game_forward(qtbot: QtBot) -> None:
     _autosaved_game(qtbot)
     home = make_home(qtbot)
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
     first = adopt(qtbot, home.play_window)
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
     assert home.play_window is first
@@ -40,10 +42,12 @@ def test_opening_another_game_closes_the_one_on_the_table(qtbot: QtBot, tmp_path
     _autosaved_game(qtbot)
     home = make_home(qtbot)
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
     first = adopt(qtbot, home.play_window)
     path = tmp_path / "named.ubuild-game"
     assert first.save_game_as(path)
-    second = adopt(qtbot, home.open_game_file(path))
+    assert finish_opening(qtbot, home.open_game_file(path)) == "opened"
+    second = adopt(qtbot, home.play_window)
     assert second is not first and second.isVisible()
     assert not first.isVisible()
 

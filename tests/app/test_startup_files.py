@@ -27,7 +27,7 @@ from ubuild_desktop.core.engine import Game, Session
 from ubuild_desktop.core.limits import MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window
-from ubuild_desktop.play.controller import AUTOSAVE_NAME, read_game_file
+from ubuild_desktop.play.files import AUTOSAVE_NAME, read_game_file
 
 from .test_home import make_home
 

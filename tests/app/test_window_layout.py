@@ -176,3 +176,34 @@ def test_yes_no_settings_are_kept_and_read_defensively() -> None:
     assert flag("test/choice") is False
     store.setValue("test/choice", "")
     assert flag("test/choice", True) is True
+
+
+def test_a_game_window_keeps_the_side_panel_only_where_the_player_dragged_it(qtbot: QtBot) -> None:
+    """A side panel the player never dragged is sized anew for each window (a share of its
+    width, the turn panel's controls first); one they dragged keeps their sizes."""
+    window = _game_window(qtbot)
+    window.resize(780, 580)
+    qtbot.waitUntil(lambda: window.size() == QSize(780, 580))
+    QApplication.processEvents()
+    assert abs(window.splitter.sizes()[1] - window.sidebar_width()) <= 8  # the window's own share
+    _close(qtbot, window)
+    assert settings().value("windows/play/splitter/board") is None  # nothing dragged, nothing kept
+    again = _game_window(qtbot)
+    qtbot.waitExposed(again)
+    QApplication.processEvents()
+    assert not again._splitter_dragged and not again._sidebar_dragged
+    # The player drags the board's edge and a handle of the side panel.
+    total = sum(again.splitter.sizes())
+    again.splitter.moveSplitter(total - 470, 1)
+    side_total = sum(again.sidebar.sizes())
+    again.sidebar.moveSplitter(side_total - 120, 2)
+    QApplication.processEvents()
+    board_sizes, side_sizes = again.splitter.sizes(), again.sidebar.sizes()
+    assert again._splitter_dragged and again._sidebar_dragged
+    _close(qtbot, again)
+    third = _game_window(qtbot)
+    qtbot.waitExposed(third)
+    QApplication.processEvents()
+    assert third.size() == QSize(780, 580)
+    assert third._splitter_dragged and third._sidebar_dragged
+    assert third.splitter.sizes() == board_sizes and third.sidebar.sizes() == side_sizes

@@ -43,7 +43,7 @@ def test_gesture_messages_show_beside_the_validation_summary(qtbot: QtBot, make_
     cell, direction = go.connector_edges()[1]
     dq, dr = HEX_DIRECTIONS[direction]
     drag_from_palette(qtbot, window, PieceKind.BRIDGE, Cell(cell.q + dq, cell.r + dr))
-    assert bar.currentMessage() == "Clipped on to an open end"
+    assert bar.currentMessage() == "Clipped on to 1 open end"
 
 
 def test_a_far_away_piece_says_it_was_placed_on_its_own(qtbot: QtBot, make_editor) -> None:
@@ -89,7 +89,7 @@ def test_stranded_and_copy_messages_count_in_words(qtbot: QtBot, make_editor) ->
     assert window.statusBar().currentMessage().startswith("No stranded pieces")
     window.controller.set_selection([window.current_track().pieces[0].id])
     window.copy_action.trigger()
-    assert window.statusBar().currentMessage() == "Copied one piece"
+    assert window.statusBar().currentMessage() == "Copied 1 piece"
     window.select_all_action.trigger()
     window.copy_action.trigger()
     assert window.statusBar().currentMessage() == f"Copied {len(window.current_track().pieces)} pieces"

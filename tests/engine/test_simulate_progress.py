@@ -23,15 +23,19 @@ pytestmark = pytest.mark.skipif(not UBUILD.is_file(), reason=f"no installed comm
 GAMES = ("--track", "starter", "--players", "2", "--strength", "simple", "--games", "40")
 
 
-def _env(tmp_path: Path) -> dict[str, str]:
-    return {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, "UBUILD_DATA_DIR": str(tmp_path / "data")}
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
-def run_on_a_terminal(tmp_path: Path, *args: str) -> tuple[str, str]:
+def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH" and (not extra or k not in LANGUAGE_VARIABLES)}
+    return {**env, "UBUILD_DATA_DIR": str(tmp_path / "data"), **extra}
+
+
+def run_on_a_terminal(tmp_path: Path, *args: str, **env: str) -> tuple[str, str]:
     """Run ``ubuild simulate ARGS`` with stderr on a pseudo-terminal; (stdout, what the terminal got)."""
     controller, terminal = pty.openpty()
     try:
-        with subprocess.Popen([str(UBUILD), "simulate", *args], cwd=tmp_path, env=_env(tmp_path),
+        with subprocess.Popen([str(UBUILD), "simulate", *args], cwd=tmp_path, env=_env(tmp_path, **env),
                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=terminal) as child:
             os.close(terminal)
             shown = b""
@@ -61,6 +65,13 @@ def test_progress_on_a_terminal(tmp_path: Path) -> None:
     assert stdout.startswith("starter: 40 games, 2 players"), stdout[:200]
 
 
+def test_progress_in_the_users_language(tmp_path: Path) -> None:
+    stdout, terminal = run_on_a_terminal(tmp_path, *GAMES, LANG="es_ES.UTF-8")
+    assert "simulate: 40/40 partidas (100%)" in terminal and "partidas/s" in terminal, terminal
+    assert "games" not in terminal
+    assert stdout.startswith("starter: 40 partidas, 2 jugadores"), stdout[:200]
+
+
 def test_progress_of_several_processes(tmp_path: Path) -> None:
     _, terminal = run_on_a_terminal(tmp_path, *GAMES, "--jobs", "2")
     assert "simulate: 40/40 games (100%)" in terminal
@@ -81,8 +92,9 @@ def test_quiet_with_json_even_on_a_terminal(tmp_path: Path) -> None:
 
 
 def test_the_progress_line() -> None:
-    assert progress_line(0, 1000, 0.0) == "simulate: 0/1,000 games (0%)"
-    assert progress_line(120, 1000, 2.65) == "simulate: 120/1,000 games (12%), 45.3 games/s, about 19 s left"
-    assert progress_line(10, 1000, 10.0) == "simulate: 10/1,000 games (1%), 1.0 games/s, about 16 min 30 s left"
+    assert progress_line(0, 1000, 0.0) == "simulate: 0/1000 games (0%)"
+    assert progress_line(120, 1000, 2.65) == "simulate: 120/1000 games (12%), 45.3 games/s, about 19 s left"
+    assert progress_line(10, 1000, 10.0) == "simulate: 10/1000 games (1%), 1.0 games/s, about 16 min 30 s left"
     assert progress_line(1, 10_000, 1.0).endswith("about 2 h 46 min left")
-    assert progress_line(1000, 1000, 20.0) == "simulate: 1,000/1,000 games (100%), 50.0 games/s"
+    assert progress_line(1000, 1000, 20.0) == "simulate: 1000/1000 games (100%), 50.0 games/s"
+    assert progress_line(0, 1, 0.0) == "simulate: 0/1 game (0%)"

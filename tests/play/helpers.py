@@ -11,6 +11,7 @@ from ubuild_desktop.core.engine import Dice, Game, Phase, Session
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, open_game_window
+from ubuild_desktop.play.opening import GameOpening
 from ubuild_desktop.play.seats import Seat, parse_players
 from tests.engine.helpers import roll_off_dice
 
@@ -109,3 +110,23 @@ def click_site(qtbot: QtBot, window: PlayWindow, cell: Cell) -> None:
 
 def end_turn(qtbot: QtBot, window: PlayWindow) -> None:
     click(qtbot, window.turn_panel.end_button)
+
+
+def finish_opening(qtbot: QtBot, opening: GameOpening) -> str:
+    """Wait for a game file that a window opens (read off the UI thread, as Open and Resume
+    do) to be read and shown: "opened", "failed" (the window shows the message) or "cancelled"."""
+    outcome: list[str] = []
+    # Connected after the window's own handlers, so those have run when this one has.
+    opening.opened.connect(lambda _file: outcome.append("opened"))
+    opening.failed.connect(lambda _message: outcome.append("failed"))
+    opening.cancelled.connect(lambda: outcome.append("cancelled"))
+    qtbot.waitUntil(lambda: bool(outcome), timeout=60_000)
+    return outcome[0]
+
+
+def open_in_window(qtbot: QtBot, window: PlayWindow, path: object) -> PlayWindow | None:
+    """The play window's Open on ``path``: the new window that replaced ``window``, or None."""
+    replaced: list[PlayWindow] = []
+    window.gameReplaced.connect(replaced.append)
+    finish_opening(qtbot, window.open_game_file(path))  # type: ignore[arg-type]
+    return replaced[0] if replaced else None

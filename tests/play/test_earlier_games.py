@@ -5,9 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tests.play.helpers import make_window, roll
-from ubuild_desktop.play.controller import (
-    autosave_path, earlier_games_folder, keep_replaced_autosave, read_game_file,
-)
+from ubuild_desktop.play.files import autosave_path, earlier_games_folder, keep_replaced_autosave, read_game_file
 
 
 def test_a_new_game_keeps_the_unfinished_one(qtbot: QtBot) -> None:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.play.controller import autosave_path, read_game_file
+from ubuild_desktop.play.files import autosave_path, read_game_file
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("autoplay_child.py")

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import Phase, RejectDeal
 from ubuild_desktop.play import PlayWindow, read_game_file, resume_window
-from ubuild_desktop.play.controller import SavedAs, autosave_path, read_play_file
+from ubuild_desktop.play.files import SavedAs, autosave_path, read_play_document, read_play_file
 from ubuild_desktop.play.window import game_file_path
 
 from ..modal import cancel_file_dialog, choose_file, press_message_button
@@ -84,7 +84,8 @@ def test_open_and_resume_show_the_file_name(qtbot: QtBot, tmp_path: Path) -> Non
     window.gameReplaced.connect(replaced.append)
     answered = choose_file(path)
     window.open_action.trigger()
-    assert answered and replaced
+    qtbot.waitUntil(lambda: bool(replaced))  # the file is read off the UI thread
+    assert answered
     opened = adopt(qtbot, replaced[0])
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not opened.isWindowModified()
     # The autosave remembers the file: a resumed game keeps its name (and knows it moved on).
@@ -139,7 +140,7 @@ def test_a_game_file_given_to_resume_window_names_the_window(qtbot: QtBot, tmp_p
 
 def test_an_odd_saved_as_field_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot)
-    doc = json.loads(autosave_path().read_text(encoding="utf-8"))
+    doc = read_play_document(autosave_path())  # the snapshot with its journal's actions
     odd: object
     for odd in (3, {"path": "a\u0000b", "moves": 1}, {"path": "x.ubuild-game", "moves": -1},
                 {"path": "x", "moves": True}, {"moves": 1}, []):
@@ -159,15 +160,16 @@ def test_the_auction_panel_shows_the_card_for_sale(qtbot: QtBot) -> None:
     click(qtbot, panel.auction_button)
     state = window.controller.state
     assert state.phase == Phase.AUCTION
-    card = panel.auction_card
-    assert card.isVisible() and panel.isAncestorOf(card)  # in the panel, not over the board
+    card = window.decision_card
+    # Beside the board (issue 11), not over its tiles, and not in the panel (which stays short).
+    assert card.isVisible() and window.card_column.isAncestorOf(card) and not panel.isAncestorOf(card)
     kite = state.game.district("kite-hill").card
     text = card.text()
     assert "Kite Hill" in text and format_money(kite.rents[0]) in text and format_money(kite.rents[-1]) in text
-    # The board's corner card (the buy decision's) is put away meanwhile.
+    # The board's corner card is put away meanwhile.
     assert not window.card_view.isVisible()
     click(qtbot, panel.bid_button)
-    assert panel.auction_card.isVisible() and "Kite Hill" in panel.auction_card.text()
+    assert card.isVisible() and "Kite Hill" in card.text()
 
 
 # ------------------------------------------------------------------ a refused deal

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.core.engine import Phase
 from ubuild_desktop.play import autosave_path, read_game_file
 
-from .helpers import click, end_turn, make_window, roll
+from .helpers import click, end_turn, make_window, open_in_window, roll
 
 
 def test_all_computer_game_runs_to_the_ranking_screen(qtbot: QtBot) -> None:
@@ -56,7 +56,7 @@ def test_kill_mid_game_and_resume_exactly(qtbot: QtBot) -> None:
     rng = old_session.rng.getstate()
     # Kill: no save, no close event; only what was autosaved survives.
     controller.set_paused(True)
-    controller._autosave_path = None  # the dead program writes nothing more
+    controller._autosave = None  # the dead program writes nothing more
     window.hide()
     from ubuild_desktop.app import HomeWindow
 
@@ -65,6 +65,7 @@ def test_kill_mid_game_and_resume_exactly(qtbot: QtBot) -> None:
     assert home.resume_button.isEnabled()
     assert "Ana" in home.resume_label.text()
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
     resumed = home.play_window
     assert resumed is not None
     resumed.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -94,7 +95,7 @@ def test_named_save_round_trips_with_seats(qtbot: QtBot, tmp_path: Path) -> None
     assert session.state == window.controller.state
     assert [s.is_computer for s in seats] == [False, False]
     # Opening it gives a new window on the same game.
-    other = window.open_game_file(path)
+    other = open_in_window(qtbot, window, path)
     assert other is not None
     other.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(other)
@@ -108,7 +109,7 @@ def test_broken_save_shows_a_message_and_loses_nothing(qtbot: QtBot, tmp_path: P
     snapshot = window.controller.state.snapshot()
     broken = tmp_path / "broken.ubuild-game"
     broken.write_text('{"format": "ubuild-game", "format_version": 1, "history": [', encoding="utf-8")
-    assert window.open_game_file(broken) is None
+    assert open_in_window(qtbot, window, broken) is None
     box = window.message_box
     assert box is not None and box.isVisible()
     assert "broken.ubuild-game" in box.text() and "unchanged" in box.text()
@@ -121,7 +122,7 @@ def test_broken_save_shows_a_message_and_loses_nothing(qtbot: QtBot, tmp_path: P
     doc["history"].append("buy")
     bad = tmp_path / "cheat.ubuild-game"
     bad.write_text(json.dumps(doc), encoding="utf-8")
-    assert window.open_game_file(bad) is None
+    assert open_in_window(qtbot, window, bad) is None
     assert "history[" in window.message_box.text()
     box.close()
 

@@ -36,7 +36,7 @@ def test_hovering_a_district_shows_its_card_with_rent_and_why(qtbot: QtBot) -> N
     assert "Kite Hill" in text and format_money(card.price) in text
     assert format_money(card.rents[2]) in text  # the rent for 3 blocks, highlighted
     assert "Rent now: " + format_money(state.rent_value("kite-hill")) in text
-    assert "3 counted block(s)" in text
+    assert "3 counted blocks" in text
     # The card never covers the district it describes.
     where = view.mapFromScene(cell_center(cell))
     assert not window.card_view.geometry().contains(where)

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ubuild_desktop.core.engine import Game, GameFileError, Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import read_game_file
-from ubuild_desktop.play.controller import write_play_file
+from ubuild_desktop.play.files import write_play_file
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.seats import default_seats
 
@@ -74,7 +74,7 @@ def test_play_files_with_bad_versions_or_colours_are_refused(qtbot, tmp_path):
     import json
 
     from ubuild_desktop.core.engine import GameFileError
-    from ubuild_desktop.play.controller import read_game_file
+    from ubuild_desktop.play.files import read_game_file
 
     from .helpers import make_window
 

@@ -40,7 +40,7 @@ def test_the_end_of_a_game_by_round_limit_is_explained():
     play_out(session, [make_player("simple", 0), make_player("simple", 1)])
     state = session.state
     assert state.is_terminal()
-    assert "rounds are played" in texts.end_reason(state)
+    assert "The round limit is reached (" in texts.end_reason(state)
 
 
 def test_play_command_round_limit_option():

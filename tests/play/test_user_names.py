@@ -18,7 +18,7 @@ from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.usertext import FSI, PDI
 from ubuild_desktop.play import PlayWindow, open_game_window, resume_window
-from ubuild_desktop.play.controller import read_play_file, write_play_file
+from ubuild_desktop.play.files import read_play_file, write_play_file
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.seats import Seat, SeatError, default_seats, parse_players
 

@@ -61,7 +61,7 @@ def test_the_blocks_list_says_what_stands_in_words(qtbot: QtBot) -> None:
     panel = window.turn_panel
     roll(qtbot, window, 1)
     click(qtbot, panel.buy_button)
-    assert panel.blocks_district.currentText() == "Kite Hill (has 0 block(s))"
+    assert panel.blocks_district.currentText() == "Kite Hill (has 0 blocks)"
 
 
 def test_picking_a_site_replaces_its_buttons_and_ends_with_the_phase(qtbot: QtBot) -> None:
@@ -115,4 +115,4 @@ def test_the_log_names_only_the_blocks_that_were_built(qtbot: QtBot) -> None:
     click(qtbot, panel.buy_button)
     panel.res_spin.setValue(2)
     click(qtbot, panel.build_button)
-    assert window.log.lines()[-1] == "Ana built 2 residential block(s) on Kite Hill"
+    assert window.log.lines()[-1] == "Ana built 2 residential blocks on Kite Hill"

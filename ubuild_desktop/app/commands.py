@@ -9,28 +9,35 @@ import argparse
 import sys
 from pathlib import Path
 
+from ubuild_desktop.console import current
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
+
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 SCREENSHOT_SIZE = (1440, 900)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    play = subparsers.add_parser("play", help="start a hotseat game directly")
-    play.add_argument("--track", default="starter", help="built-in track name or track file (default: starter)")
+    text = current().text
+    play = subparsers.add_parser("play", help=text(QT_TRANSLATE_NOOP("Command", "start a hotseat game directly")))
+    play.add_argument("--track", default="starter", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: starter)")))
     play.add_argument("--players", default="Ana:human,Bo:human",
-                      help='players as "Name:human,Name:computer:good,..." (strength simple or good)')
-    play.add_argument("--seed", type=int, default=None, help="the game's random seed (default: from the clock)")
+                      help=text(QT_TRANSLATE_NOOP("Command", 'players as "Name:human,Name:computer:good,..." (strength simple or good)')))
+    play.add_argument("--seed", type=int, default=None, help=text(QT_TRANSLATE_NOOP("Command", "the game's random seed (default: from the clock)")))
+    play.add_argument("--dice", choices=("program", "table"), default="program",
+                      help=text(QT_TRANSLATE_NOOP("Command", "who rolls: the program (default), or the players with real dice, "
+                                                  "entering each roll in the window (not with --autoplay)")))
     play.add_argument("--autoplay", action="store_true",
-                      help="computer players act without pauses or animations until the game ends")
-    play.add_argument("--delay", type=int, default=None, metavar="MS", help="computer players' pause in milliseconds")
-    play.add_argument("--no-animations", action="store_true", help="no dice tumble, no stepping movers")
+                      help=text(QT_TRANSLATE_NOOP("Command", "computer players act without pauses or animations until the game ends")))
+    play.add_argument("--delay", type=int, default=None, metavar="MS", help=text(QT_TRANSLATE_NOOP("Command", "computer players' pause in milliseconds")))
+    play.add_argument("--no-animations", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "no dice tumble, no stepping movers")))
     play.add_argument("--round-limit", default="default", metavar="N|none|default",
-                      help="end the game after N rounds without a bankruptcy (default: the preset's house rule)")
+                      help=text(QT_TRANSLATE_NOOP("Command", "end the game after N rounds without a bankruptcy (default: the preset's house rule)")))
     play.add_argument("--screenshot", type=Path, metavar="OUT.png",
-                      help="render the window after setup (or at the end with --autoplay) and exit")
+                      help=text(QT_TRANSLATE_NOOP("Command", "render the window after setup (or at the end with --autoplay) and exit")))
     play.set_defaults(func=cmd_play)
 
-    home = subparsers.add_parser("home", help="open the home window (new game, resume, open, edit)")
-    home.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the window to a PNG and exit")
+    home = subparsers.add_parser("home", help=text(QT_TRANSLATE_NOOP("Command", "open the home window (new game, resume, open, edit)")))
+    home.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the window to a PNG and exit")))
     home.set_defaults(func=cmd_home)
 
 
@@ -49,16 +56,22 @@ def _round_limit_option(text: str) -> dict[str, int | None]:
 def cmd_play(args: argparse.Namespace) -> int:
     import time
 
-    from ubuild_desktop.core.engine import Game, GameSetupError, Session
+    from ubuild_desktop.core.engine import DICE_TABLE, Game, GameSetupError, Session
     from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
     from ubuild_desktop.play.seats import SeatError, parse_players
 
+    if args.autoplay and args.dice == DICE_TABLE:
+        print("error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         track = resolve_track(args.track)
         seats = parse_players(args.players)
         game = Game.create(track, [s.name for s in seats], **_round_limit_option(args.round_limit))
     except (TrackFileError, SeatError, GameSetupError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        console = current()
+        print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
+              file=sys.stderr)
         return EXIT_BAD_INPUT
     seed = args.seed if args.seed is not None else (time.time_ns() // 1000) % 2_000_000_000
 
@@ -73,7 +86,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     options: dict[str, object] = {"animations": not (args.no_animations or args.autoplay)}
     if delay is not None:
         options["computer_delay_ms"] = delay
-    window = open_game_window(Session(game, seed), seats, remember=args.screenshot is None,
+    window = open_game_window(Session(game, seed, dice=args.dice), seats, remember=args.screenshot is None,
                               **options)  # type: ignore[arg-type]
     if args.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
@@ -82,9 +95,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     if window.controller.autosave_off is not None:
         from ubuild_desktop.core.jsonfile import one_line
 
-        print(f"note: autosave is off: {one_line(str(window.controller.autosave_off))}", file=sys.stderr)
+        print(current().text(QT_TRANSLATE_NOOP("Command", "note: autosave is off: {reason}")).format(
+            reason=one_line(str(window.controller.autosave_off))), file=sys.stderr)
     if args.autoplay and not all(s.is_computer for s in seats):
-        print("note: --autoplay plays the computer seats; the human seats still decide", file=sys.stderr)
+        print(current().text(QT_TRANSLATE_NOOP("Command", "note: --autoplay plays the computer seats; the human seats still decide")),
+              file=sys.stderr)
     if args.autoplay:
         window.controller.gameOver.connect(lambda: print(game_over_line(window.controller.state), flush=True))
     status = {"code": EXIT_OK}
@@ -94,7 +109,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         try:
             grab_png(window, args.screenshot)
         except OSError as exc:
-            print(f"cannot save the screenshot: {exc}", file=sys.stderr)
+            print(current().text(QT_TRANSLATE_NOOP("Command", "cannot save the screenshot: {error}")).format(error=exc), file=sys.stderr)
             status["code"] = EXIT_FAILED
         window.close()
         app.quit()
@@ -132,7 +147,7 @@ def cmd_home(args: argparse.Namespace) -> int:
     # A screenshot has the window's own size, not the user's last one.
     window = open_home() if args.screenshot is None else HomeWindow()
     for notice in window.notice_texts():  # an autosave set aside, autosave off: also said here
-        print(f"note: {notice}", file=sys.stderr)
+        print(current().text(QT_TRANSLATE_NOOP("Command", "note: {notice}")).format(notice=notice), file=sys.stderr)
     window.show()
     app.processEvents()
     window.board_view.fit()
@@ -142,7 +157,7 @@ def cmd_home(args: argparse.Namespace) -> int:
     try:
         grab_png(window, args.screenshot)
     except OSError as exc:
-        print(f"cannot save the screenshot: {exc}", file=sys.stderr)
+        print(current().text(QT_TRANSLATE_NOOP("Command", "cannot save the screenshot: {error}")).format(error=exc), file=sys.stderr)
         return EXIT_FAILED
     finally:
         window.close()

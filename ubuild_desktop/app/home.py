@@ -28,18 +28,20 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.core.engine import GameFileError, Session, parse_action
-from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
+from ubuild_desktop.core.jsonfile import one_line, quoted
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.helpmenu import add_help_menu
-from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window, resume_window
-from ubuild_desktop.play.controller import earlier_games_folder, read_play_document, set_aside_broken_autosave
+from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window
+from ubuild_desktop.play.files import earlier_games_folder, read_play_document, set_aside_broken_autosave
 from ubuild_desktop.play.dialogs import NewGameDialog
-from ubuild_desktop.play.window import STYLE
+from ubuild_desktop.play.opening import GameOpening
+from ubuild_desktop.play.window import STYLE, window_for_file
 from ubuild_desktop.settings import remember_layout
+from ubuild_desktop.words import COUNTED, file_error_text, track_name
 
 HOME_STYLE = STYLE + """
 #homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
@@ -66,6 +68,7 @@ class HomeWindow(QMainWindow):
         self.editor: Any = None
         self.message_box: QMessageBox | None = None
         self.dialog: NewGameDialog | None = None
+        self.opening: GameOpening | None = None  # a game file being read (Resume, Open)
 
         self.scene = BoardScene(load_builtin("starter"), parent=self)
         self.board_view = BoardView(self.scene, self)
@@ -190,7 +193,7 @@ class HomeWindow(QMainWindow):
         """Move the unreadable autosave out of the way; the notice that says so."""
         # The message starts with the file's path, escaped and perhaps shortened, but always
         # ending with the file's name: the problem is what follows it.
-        text = str(error)
+        text = file_error_text(error)
         marker = f"{path.name}: "
         problem = text.split(marker, 1)[1] if marker in text else text
         try:
@@ -264,11 +267,12 @@ class HomeWindow(QMainWindow):
         return dialog
 
     def _start(self, dialog: NewGameDialog) -> None:
-        game, seats, seed = dialog.result_game()
-        self._adopt(open_game_window(Session(game, seed), seats, **self._options()))
+        session, seats = dialog.result_session()
+        self._adopt(open_game_window(session, seats, **self._options()))
 
-    def resume(self) -> PlayWindow | None:
-        """Open the autosaved game; a broken autosave says so and is kept for inspection.
+    def resume(self) -> PlayWindow | GameOpening | None:
+        """Open the autosaved game (read off the UI thread: the :class:`GameOpening`); a
+        broken autosave says so and is kept for inspection.
 
         If the game is already open in a window, that window comes to the front (a second
         window on the same game would fork it, and both would write the one autosave).
@@ -280,12 +284,11 @@ class HomeWindow(QMainWindow):
             open_window.activateWindow()
             return open_window
         try:
-            window = resume_window(**self._options())
-        except GameFileError as exc:
-            self.show_message(self.tr("Cannot resume"), self.tr(
-                "The last game could not be restored:\n\n{error}").format(error=one_line(str(exc))))
+            path = autosave_path()
+        except UserDataError:
             return None
-        return self._adopt(window)
+        return self._open_in_background(path, None, self.tr("Cannot resume"),
+                                        self.tr("The last game could not be restored:\n\n{error}"))
 
     def _open_dialog(self) -> None:
         start = str(earlier_games_folder()) if self._earlier_games() else ""
@@ -293,14 +296,21 @@ class HomeWindow(QMainWindow):
         if path:
             self.open_game_file(path)
 
-    def open_game_file(self, path: str | Path) -> PlayWindow | None:
-        try:
-            window = resume_window(path, **self._options())
-        except GameFileError as exc:
-            self.show_message(self.tr("Cannot open the game"), self.tr(
-                "This game file cannot be opened:\n\n{error}").format(error=one_line(str(exc))))
-            return None
-        return self._adopt(window)
+    def open_game_file(self, path: str | Path) -> GameOpening:
+        """Open a saved game file (read off the UI thread) in the game window."""
+        return self._open_in_background(Path(path), Path(path), self.tr("Cannot open the game"),
+                                        self.tr("This game file cannot be opened:\n\n{error}"))
+
+    def _open_in_background(self, path: Path, named: Path | None, title: str, problem: str) -> GameOpening:
+        opening = GameOpening(path, self)
+        self.opening = opening
+        opening.opened.connect(lambda file: self._adopt(window_for_file(file, named, **self._options())))
+        opening.failed.connect(lambda message: self.show_message(title, problem.format(error=message)))
+        opening.destroyed.connect(self._opening_done)
+        return opening
+
+    def _opening_done(self) -> None:
+        self.opening = None
 
     def edit_track(self, track: Track | None = None) -> Any:
         """Open the track editor (on the Starter track unless given one)."""
@@ -366,10 +376,15 @@ def _describe_autosave(path: Path) -> str:
     if not isinstance(name, str):
         raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
     # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
-    try:
-        moves = sum(1 for text in history if not parse_action(text).chance)
-    except ValueError as exc:
-        raise GameFileError(f"{path}: not a game file ({exc})") from None
+    # Counted from each action's first word, without parsing it (the file is checked whole
+    # when the game is resumed): cheap even for the longest game.
+    moves = 0
+    for text in history:
+        words = text.split(None, 1)
+        kind = ACTION_TYPES.get(words[0]) if words else None
+        if kind is None:
+            raise GameFileError(f"{path}: not a game file ({quoted(text)} is not an action)")
+        moves += not kind.chance
     return resume_text(name, players, moves)
 
 
@@ -384,11 +399,10 @@ def resume_text(track: str, players: list[str], moves: int) -> str:
 
     if moves == 0:
         text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
-    elif moves == 1:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} (1 move so far)")
     else:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves} moves so far)")
-    return text.format(track=shown(track), players=", ".join(shown(p) for p in players), moves=moves)
+        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves})")
+    return text.format(track=shown(track_name(track)), players=", ".join(shown(p) for p in players),
+                       moves=COUNTED.moves_so_far(moves))
 
 
 def _breakable(text: str) -> str:

@@ -3,6 +3,10 @@
 Files live in ``ubuild_desktop/assets/tiles/NAME.svg`` and are read through
 :mod:`importlib.resources`, so they load from a wheel or a zip as well as from a
 checkout. Renderers are cached for the life of the program: the art never changes.
+
+The art holds no words: a word that belongs to a picture (GO above the arrow of the GO
+corner) is drawn as text in the box :data:`ART_WORDS` gives, so it can be translated
+(``SALIDA``) and shows in every export like the rest of the board.
 """
 
 from __future__ import annotations
@@ -12,8 +16,10 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QByteArray, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtSvg import QSvgRenderer
+
+from .text import draw_label
 
 CORNER_ART = ("go", "jail", "free_parking", "go_to_jail")
 TILE_ART = (*CORNER_ART, "bridge_up", "bridge_down", "railroad", "planning")
@@ -33,6 +39,12 @@ BUILDING_ART = (
     "school",
     "park",
 )
+
+ART_WORDS: dict[str, tuple[QRectF, QColor]] = {
+    # The art's word box in its viewBox units, and the word's colour.
+    "go": (QRectF(3, 3, 58, 26), QColor("#1d3557")),
+}
+"""Where an art's word goes (the caller says which word, translated)."""
 
 
 def art_folder() -> Traversable:
@@ -70,6 +82,20 @@ def art_rect(name: str, bounds: QRectF) -> QRectF:
     return QRectF(bounds.center().x() - w / 2, bounds.center().y() - h / 2, w, h)
 
 
-def draw_art(painter: QPainter, name: str, bounds: QRectF) -> None:
-    """Draw art ``name`` centred in ``bounds``, keeping its aspect ratio."""
-    art_renderer(name).render(painter, art_rect(name, bounds))
+def draw_art(painter: QPainter, name: str, bounds: QRectF, word: str = "") -> None:
+    """Draw art ``name`` centred in ``bounds``, keeping its aspect ratio, with ``word``
+    (already translated) in the art's word box if it has one (:data:`ART_WORDS`)."""
+    rect = art_rect(name, bounds)
+    art_renderer(name).render(painter, rect)
+    if word and name in ART_WORDS:
+        draw_label(painter, word, word_rect(name, rect), ART_WORDS[name][1],
+                   max_px=rect.height() * 0.45, min_px=rect.height() * 0.12, weight=QFont.Weight.Black)
+
+
+def word_rect(name: str, rect: QRectF) -> QRectF:
+    """The word box of art ``name`` drawn in ``rect`` (see :func:`art_rect`)."""
+    box = art_renderer(name).viewBoxF()
+    words, _colour = ART_WORDS[name]
+    sx, sy = rect.width() / box.width(), rect.height() / box.height()
+    return QRectF(rect.x() + (words.x() - box.x()) * sx, rect.y() + (words.y() - box.y()) * sy,
+                  words.width() * sx, words.height() * sy)

@@ -16,17 +16,18 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ubuild_desktop.core.cards import BridgePosition, DistrictSet, format_money
+from ubuild_desktop.core.cards import BridgePosition, DistrictSet
 from ubuild_desktop.core.lattice import HEX, Cell
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind
 from ubuild_desktop.core.track import Placement
+from ubuild_desktop.words import district_name, group_letter, group_name, money
 
 from . import palette
 from .art import draw_art
 from .geometry import cell_center, cells_outline, direction_angle, edge_midpoint, edge_points, hex_path, shape_to_path
 from .layers import HEX_SIZE, Layer
 from .patterns import pattern_path
-from .text import draw_label
+from .text import FittedText, draw_label, fit_text, ink_rect
 
 ConnectorState = Literal["joined", "open", "blocked"]
 """What a connector clips into: another piece's connector, nothing, or another piece's side."""
@@ -34,6 +35,42 @@ ConnectorState = Literal["joined", "open", "blocked"]
 GO_SALARY_K = 2000  # GAME_MODEL.md section 5: passing or landing on GO pays $2M
 TILE_INSET = 1.0  # scene units trimmed off every piece so neighbouring tiles show a seam
 DETAIL_LOD = 0.3  # below this zoom (scene unit -> pixels) text and art are too small to read
+
+
+@dataclass(frozen=True)
+class LabelSpot:
+    """Where a face's words go: a box in hex sizes from the hex's centre, and the text's sizes."""
+
+    top: float
+    bottom: float
+    width: float
+    max_px: float
+    min_px: float | None = None
+    max_lines: int = 1
+    weight: QFont.Weight = QFont.Weight.DemiBold
+
+    def box(self, centre: QPointF) -> QRectF:
+        s = HEX_SIZE
+        return QRectF(centre.x() - self.width * s / 2, centre.y() + self.top * s, self.width * s,
+                      (self.bottom - self.top) * s)
+
+    def fitted(self, text: str, centre: QPointF) -> FittedText:
+        box = self.box(centre)
+        return fit_text(text, box.width(), box.height(), max_px=self.max_px,
+                        min_px=self.max_px * 0.6 if self.min_px is None else self.min_px,
+                        max_lines=self.max_lines, weight=self.weight)
+
+
+# Every word printed on a tile, by the face that prints it (the movers keep off them).
+SPOTS = {
+    "planning": LabelSpot(0.08, 0.46, 1.42, 8.0, 5.5, 2),
+    "corner": LabelSpot(0.18, 0.6, 1.42, 8.5, 5.5, 2, QFont.Weight.Bold),
+    "bridge": LabelSpot(0.3, 0.56, 1.3, 8.0),
+    "name": LabelSpot(-0.32, 0.3, 1.58, 10.0, 6.0, 2),
+    "price": LabelSpot(0.34, 0.62, 1.1, 9.0, weight=QFont.Weight.Bold),
+    "unknown": LabelSpot(-0.2, 0.2, 1.4, 9.0, weight=QFont.Weight.Normal),
+}
+LETTER_BADGE = (-0.6, 0.19)  # a district's group letter: its centre's height and radius, in hex sizes
 
 
 @dataclass(frozen=True)
@@ -78,12 +115,12 @@ def hex_faces(placement: Placement, districts: DistrictSet | None) -> tuple[HexF
                 continue
             group = districts.group(card.group)
             face = DistrictFace(
-                name=card.name,
-                price=format_money(card.price),
+                name=district_name(card.name),
+                price=money(card.price),
                 colour=QColor(group.colour),
-                letter=group.marker.letter,
+                letter=group_letter(group.marker.letter),
                 pattern=group.marker.pattern,
-                group_name=group.name,
+                group_name=group_name(group.name),
             )
             faces.append(HexFace(cell, "district", face))
         else:
@@ -98,7 +135,7 @@ def _round_pen(colour: QColor, width: float) -> QPen:
 def _piece_label(kind: PieceKind) -> str:
     """The words printed on a piece's special hex (corners, bridge, planning), translated."""
     if kind == PieceKind.GO:
-        salary = format_money(GO_SALARY_K)
+        salary = money(GO_SALARY_K)
         return QCoreApplication.translate("PieceItem", "Collect {amount}").format(amount=salary)
     if kind == PieceKind.JAIL:
         return QCoreApplication.translate("PieceItem", "Jail")
@@ -110,6 +147,13 @@ def _piece_label(kind: PieceKind) -> str:
         return QCoreApplication.translate("PieceItem", "Chance")
     if kind == PieceKind.PLANNING_DOUBLE:
         return QCoreApplication.translate("PieceItem", "Planning Permission")
+    return ""
+
+
+def _art_word(kind: PieceKind) -> str:
+    """The word drawn into a piece's art (see ``art.ART_WORDS``), translated."""
+    if kind == PieceKind.GO:
+        return QCoreApplication.translate("PieceItem", "GO")
     return ""
 
 
@@ -265,10 +309,7 @@ class PieceItem(QGraphicsItem):
             if lod >= DETAIL_LOD:
                 s = HEX_SIZE
                 draw_art(painter, "planning", QRectF(centre.x() - 0.6 * s, centre.y() - 0.78 * s, 1.2 * s, 0.8 * s))
-                draw_label(
-                    painter, self._label, self._box(centre, 0.08, 0.46, 1.42),
-                    palette.INK, max_px=8.0, min_px=5.5, max_lines=2, weight=QFont.Weight.DemiBold,
-                )
+                self._draw_spot(painter, "planning", self._label, centre, palette.INK)
         elif face.kind == "corner":
             painter.fillPath(hexagon, palette.CORNER_FILL.get(kind.value, palette.TILE))
             if lod >= DETAIL_LOD:
@@ -279,10 +320,7 @@ class PieceItem(QGraphicsItem):
                 s = HEX_SIZE
                 art = "bridge_up" if self._bridge_position == "up" else "bridge_down"
                 draw_art(painter, art, QRectF(centre.x() - 0.66 * s, centre.y() - 0.8 * s, 1.32 * s, 1.05 * s))
-                draw_label(
-                    painter, self._label, self._box(centre, 0.3, 0.56, 1.3),
-                    palette.INK, max_px=8.0, weight=QFont.Weight.DemiBold,
-                )
+                self._draw_spot(painter, "bridge", self._label, centre, palette.INK)
         elif face.kind == "railroad":
             painter.fillPath(hexagon, palette.RAILROAD_FILL)
             if lod >= DETAIL_LOD:
@@ -290,13 +328,33 @@ class PieceItem(QGraphicsItem):
         else:
             painter.fillPath(hexagon, palette.TILE)
             if lod >= DETAIL_LOD:
-                draw_label(painter, face.fallback, self._box(centre, -0.2, 0.2, 1.4), palette.INK_SOFT, max_px=9.0)
+                self._draw_spot(painter, "unknown", face.fallback, centre, palette.INK_SOFT)
 
     @staticmethod
-    def _box(centre: QPointF, top: float, bottom: float, width: float) -> QRectF:
-        """A text box centred horizontally on a hex, bounds in hex sizes from its centre."""
-        s = HEX_SIZE
-        return QRectF(centre.x() - width * s / 2, centre.y() + top * s, width * s, (bottom - top) * s)
+    def _draw_spot(painter: QPainter, spot: str, text: str, centre: QPointF, colour: QColor) -> None:
+        where = SPOTS[spot]
+        draw_label(painter, text, where.box(centre), colour, max_px=where.max_px, min_px=where.min_px,
+                   max_lines=where.max_lines, weight=where.weight)
+
+    def label_rects(self) -> list[tuple[Cell, QRectF]]:
+        """Where this piece's words are inked, each with its hex (scene units): what must stay readable."""
+        out: list[tuple[Cell, QRectF]] = []
+        for face in self._faces:
+            centre = cell_center(face.cell)
+            words: list[tuple[str, str]] = []
+            if face.kind == "district" and face.district is not None:
+                words = [("name", face.district.name), ("price", face.district.price)]
+                y, r = LETTER_BADGE
+                out.append((face.cell, QRectF(centre.x() - r * HEX_SIZE, centre.y() + (y - r) * HEX_SIZE,
+                                              2 * r * HEX_SIZE, 2 * r * HEX_SIZE)))
+            elif face.kind in ("planning", "corner", "bridge"):
+                words = [(face.kind, self._label)]
+            elif face.kind == "unknown":
+                words = [("unknown", face.fallback)]
+            for spot, text in words:
+                if text:
+                    out.append((face.cell, ink_rect(SPOTS[spot].fitted(text, centre), SPOTS[spot].box(centre))))
+        return out
 
     def _paint_district(
         self, painter: QPainter, face: DistrictFace, centre: QPointF, hexagon: QPainterPath, lod: float
@@ -326,8 +384,8 @@ class PieceItem(QGraphicsItem):
         if lod < DETAIL_LOD:
             return
         # The group letter on a badge: the colour-free marker.
-        badge_centre = QPointF(centre.x(), centre.y() - 0.6 * s)
-        radius = 0.19 * s
+        badge_centre = QPointF(centre.x(), centre.y() + LETTER_BADGE[0] * s)
+        radius = LETTER_BADGE[1] * s
         painter.setPen(QPen(palette.TILE_OUTLINE, 0.9))
         painter.setBrush(QBrush(palette.TILE))
         painter.drawEllipse(badge_centre, radius, radius)
@@ -336,22 +394,14 @@ class PieceItem(QGraphicsItem):
             QRectF(badge_centre.x() - radius, badge_centre.y() - radius, 2 * radius, 2 * radius),
             palette.INK, max_px=9.0, weight=QFont.Weight.Bold,
         )
-        draw_label(
-            painter, face.name, self._box(centre, -0.32, 0.3, 1.58),
-            palette.INK, max_px=10.0, min_px=6.0, max_lines=2, weight=QFont.Weight.DemiBold,
-        )
-        draw_label(
-            painter, face.price, self._box(centre, 0.34, 0.62, 1.1),
-            palette.INK_SOFT, max_px=9.0, weight=QFont.Weight.Bold,
-        )
+        self._draw_spot(painter, "name", face.name, centre, palette.INK)
+        self._draw_spot(painter, "price", face.price, centre, palette.INK_SOFT)
 
     def _paint_corner(self, painter: QPainter, kind: PieceKind, centre: QPointF) -> None:
         s = HEX_SIZE
-        draw_art(painter, kind.value, QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s))
-        draw_label(
-            painter, self._label, self._box(centre, 0.18, 0.6, 1.42),
-            palette.INK, max_px=8.5, min_px=5.5, max_lines=2, weight=QFont.Weight.Bold,
-        )
+        draw_art(painter, kind.value, QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s),
+                 _art_word(kind))
+        self._draw_spot(painter, "corner", self._label, centre, palette.INK)
 
     def _paint_railroad(self, painter: QPainter, centre: QPointF) -> None:
         # The art's rails run east; turn them towards the track the cap clips onto.

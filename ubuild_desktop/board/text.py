@@ -90,6 +90,16 @@ def fit_text(
     return FittedText(tuple(kept), px, weight, px * line_factor)
 
 
+def ink_rect(fitted: FittedText, box: QRectF) -> QRectF:
+    """Where :func:`draw_fitted` inks ``fitted`` in ``box``: the lines' width, ascent to descent."""
+    metrics = QFontMetricsF(base_font(fitted.weight))
+    scale = fitted.pixel_size / _BASE_PX
+    width = max((metrics.horizontalAdvance(line) for line in fitted.lines), default=0.0) * scale
+    block = fitted.line_height * (len(fitted.lines) - 1) + (metrics.ascent() + metrics.descent()) * scale
+    centre = box.center()
+    return QRectF(centre.x() - width / 2, centre.y() - block / 2, width, block)
+
+
 def draw_fitted(painter: QPainter, fitted: FittedText, box: QRectF, colour: QColor | str) -> None:
     """Draw ``fitted`` centred horizontally and vertically in ``box``."""
     font = base_font(fitted.weight)

@@ -1,8 +1,9 @@
 """Core messages shown in Qt, translated.
 
 Core builds its messages from English templates marked with ``QT_TRANSLATE_NOOP`` (see
-:mod:`ubuild_desktop.core.i18n`); these helpers translate the template and the word
-params, then fill the template in.
+:mod:`ubuild_desktop.core.i18n`); :func:`diagnostic_text` and :func:`summary_text` (from
+:mod:`ubuild_desktop.words`, which the command line shares) translate the template and
+the word params, then fill the template in.
 """
 
 from __future__ import annotations
@@ -10,30 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..core.pieces import PieceKind, SpaceKind
-from ..core.validate import WORD_PARAMS, Diagnostic, Report
+from ..words import diagnostic_text, summary_text
 
-
-def _fill(template: str, params: dict[str, str | int]) -> str:
-    # Dynamic on purpose: core marks every template ("Diagnostic") and every word param
-    # ("TrackWords") with QT_TRANSLATE_NOOP, so lupdate finds them there.
-    text = QCoreApplication.translate("Diagnostic", template)
-    words = {
-        key: QCoreApplication.translate("TrackWords", value) if key in WORD_PARAMS and isinstance(value, str) else value
-        for key, value in params.items()
-    }
-    return text.format(**words)
-
-
-def diagnostic_text(diagnostic: Diagnostic) -> str:
-    """The diagnostic's one-line message in the user's language, as a sentence (capitalised)."""
-    text = _fill(diagnostic.template, diagnostic.params)
-    return text[:1].upper() + text[1:]
-
-
-def summary_text(report: Report) -> str:
-    """ "Valid Pro track, 32 spaces" or "3 problems", in the user's language."""
-    template, params = report.summary_parts()
-    return _fill(template, params)
+__all__ = ["box_label", "diagnostic_text", "no_sites_text", "space_kind_name", "summary_text"]
 
 
 def no_sites_text() -> str:

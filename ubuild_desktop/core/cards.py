@@ -72,6 +72,7 @@ __all__ = [
     "CURRENT_FORMAT_VERSION",
     "CardDataError",
     "format_money",
+    "money_parts",
     "MarkerPattern",
     "TileId",
     "GroupMarker",
@@ -115,20 +116,32 @@ class CardDataError(ValueError):
 # --------------------------------------------------------------------------- money
 
 
+def money_parts(amount_k: int) -> tuple[bool, str, int, str]:
+    """Split an amount in $k the way it is written: (negative, unit, whole, fraction digits).
+
+    The unit is "M" from $1M up (the fraction holds the thousands' digits without trailing
+    zeros: 3500 -> (False, "M", 3, "5")), "k" below (500 -> (False, "k", 500, "")) and ""
+    for zero. :func:`format_money` writes them in English; the windows and the translated
+    command line write them in the user's language (``ubuild_desktop.words.money``).
+    """
+    if amount_k == 0:
+        return False, "", 0, ""
+    magnitude = abs(amount_k)
+    if magnitude < 1000:
+        return amount_k < 0, "k", magnitude, ""
+    millions, thousands = divmod(magnitude, 1000)
+    return amount_k < 0, "M", millions, f"{thousands:03d}".rstrip("0")
+
+
 def format_money(amount_k: int) -> str:
-    """Format an amount in $k for players: 2000 -> "$2M", 3500 -> "$3.5M", 500 -> "$500k".
+    """Format an amount in $k in English: 2000 -> "$2M", 3500 -> "$3.5M", 500 -> "$500k".
 
     Zero is "$0" and negatives carry a leading minus ("-$1M").
     """
-    if amount_k == 0:
+    negative, unit, whole, fraction = money_parts(amount_k)
+    if not unit:
         return "$0"
-    sign = "-" if amount_k < 0 else ""
-    magnitude = abs(amount_k)
-    if magnitude < 1000:
-        return f"{sign}${magnitude}k"
-    millions, thousands = divmod(magnitude, 1000)
-    fraction = f".{thousands:03d}".rstrip("0") if thousands else ""
-    return f"{sign}${millions}{fraction}M"
+    return f"{'-' if negative else ''}${whole}{'.' + fraction if fraction else ''}{unit}"
 
 
 def parse_money(text: str) -> int | None:

@@ -5,6 +5,9 @@ hostile file gets the same clear message whatever kind it is: the message names 
 and says what is wrong, and the caller's own error class carries it. Those classes derive
 from :class:`FileMessageError`, the one place every such message passes through: it is
 always one line, control characters escaped, at most ``limits.MAX_MESSAGE_CHARS`` long.
+The messages made here also keep their English template and params (marked with
+``QT_TRANSLATE_NOOP("FileErrors", ...)``), so a view or a command can show them in the
+user's language (``ubuild_desktop.words.file_error_text``).
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ._gc import gc_paused
+from .i18n import QT_TRANSLATE_NOOP
 from .limits import MAX_MESSAGE_CHARS, MAX_QUOTED_CHARS
 
 
@@ -27,8 +31,24 @@ class FileMessageError(ValueError):
     escaped, at most :data:`~.limits.MAX_MESSAGE_CHARS` characters.
     """
 
-    def __init__(self, message: object = "") -> None:
+    def __init__(self, message: object = "", *, template: str = "", params: dict[str, object] | None = None) -> None:
         super().__init__(one_line(str(message), MAX_MESSAGE_CHARS))
+        self.template = template
+        """The English template of the message ("" for a message made without one)."""
+        self.params: dict[str, object] = dict(params or {})
+        """The template's params; ``kind`` is one of :data:`KIND_WORDS`."""
+
+
+KIND_WORDS = (QT_TRANSLATE_NOOP("FileErrors", "track"), QT_TRANSLATE_NOOP("FileErrors", "game"))
+"""The kinds of file a message names (the ``kind`` param), marked for translation."""
+
+
+_Error = TypeVar("_Error", bound=FileMessageError)
+
+
+def file_error(error: type[_Error], template: str, **params: object) -> _Error:
+    """``error`` with the message ``template`` makes from ``params``, keeping both to translate."""
+    return error(template.format(**params), template=template, params=params)
 
 
 def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[FileMessageError], kind: str) -> bytes:
@@ -40,18 +60,21 @@ def read_file_bytes(path: str | os.PathLike[str], max_bytes: int, error: type[Fi
         if stat.S_ISDIR(info.st_mode):
             raise IsADirectoryError
         if not stat.S_ISREG(info.st_mode):  # a FIFO or a device: opening one for reading can block
-            raise error(f"{shown}: {_special_kind(info.st_mode)}, not a {kind} file")
+            raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: {special}, not a {kind} file"),
+                             file=shown, special=_special_kind(info.st_mode), kind=kind)
         size = info.st_size
         if size > max_bytes:
-            raise error(f"{shown}: the file is {size:,} bytes, more than the {max_bytes:,} allowed")
+            raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+                             file=shown, size=size, limit=max_bytes)
         with path.open("rb") as handle:
             return handle.read(max_bytes + 1)
     except FileNotFoundError:
-        raise error(f"{shown}: no such file") from None
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: no such file"), file=shown) from None
     except IsADirectoryError:
-        raise error(f"{shown}: is a folder, not a {kind} file") from None
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: is a folder, not a {kind} file"), file=shown, kind=kind) from None
     except OSError as exc:
-        raise error(f"{shown}: cannot be read ({exc.strerror or exc})") from None
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: cannot be read ({reason})"), file=shown,
+                         reason=exc.strerror or exc) from None
 
 
 def one_line(text: str, limit: int = 200) -> str:
@@ -85,21 +108,25 @@ def _special_kind(mode: int) -> str:
 def decode_json(data: str | bytes, source: str, max_bytes: int, error: type[FileMessageError], kind: str) -> object:
     """The JSON value in ``data``; ``source`` names the file in the messages."""
     if len(data) > max_bytes:
-        raise error(f"{source}: the file is {len(data):,} bytes, more than the {max_bytes:,} allowed")
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+                         file=source, size=len(data), limit=max_bytes)
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise error(f"{source}: not a {kind} file (binary data, not UTF-8 text)") from None
+            raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: not a {kind} file (binary data, not UTF-8 text)"),
+                             file=source, kind=kind) from None
     if "\x00" in data:
-        raise error(f"{source}: not a {kind} file (binary data)")
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: not a {kind} file (binary data)"), file=source, kind=kind)
     try:
         with gc_paused():  # a big document is a burst of acyclic objects
             return json.loads(data)
     except json.JSONDecodeError as exc:
-        raise error(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: not valid JSON (line {line}, column {column}: {reason})"),
+                         file=source, line=exc.lineno, column=exc.colno, reason=exc.msg) from None
     except RecursionError:
-        raise error(f"{source}: not a {kind} file (JSON nested too deeply)") from None
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: not a {kind} file (JSON nested too deeply)"),
+                         file=source, kind=kind) from None
     except ValueError as exc:  # e.g. a number too long to read (Python's digit limit)
         raise error(f"{source}: not a {kind} file ({exc})") from None
 
@@ -110,12 +137,13 @@ def format_version_of(
     """The document's ``format_version``, checked to be one this program reads (``oldest..newest``)."""
     version = raw.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise error(f"{source}: format_version is missing or not a whole number")
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: format_version is missing or not a whole number"), file=source)
     if version > newest:
-        raise error(
-            f"{source}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to "
-            f"{newest}). Please update the program to open it."
-        )
+        raise file_error(
+            error, QT_TRANSLATE_NOOP("FileErrors", "{file}: made by a newer U-Build Desktop ({kind} format {version}; this "
+                                                   "program reads up to {newest}). Please update the program to open it."),
+            file=source, kind=kind, version=version, newest=newest)
     if version < oldest:
-        raise error(f"{source}: format_version {version} is not a {kind} format")
+        raise file_error(error, QT_TRANSLATE_NOOP("FileErrors", "{file}: format_version {version} is not a {kind} format"),
+                         file=source, version=version, kind=kind)
     return version

@@ -17,6 +17,11 @@ COORDINATE_LIMIT: Final = 100_000  # hex coordinates, either way from the origin
 
 # Game files and autosaves (``core/engine/gamefile.py``, the play view).
 MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
+# Actions in one game (every decision, dice roll, shuffle step and card draw). A real game
+# takes a few thousand; a game with no round limit stops at this many, ended as at the
+# round limit (``State`` in ``core/engine``), so its file always opens again. A file that
+# holds more is refused when read. 500,000 actions open in about 5 s (with progress).
+MAX_GAME_ACTIONS: Final = 500_000
 
 # PDF export and printing (``editor/export.py``, ``ubuild export``, the editor's Print).
 # 200 A4 pages is a real, if large, print job (the Pro track at 40 mm a hex takes about

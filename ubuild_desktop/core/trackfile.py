@@ -20,7 +20,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from ._gc import gc_paused
-from .jsonfile import FileMessageError, decode_json, format_version_of, read_file_bytes
+from .i18n import QT_TRANSLATE_NOOP
+from .jsonfile import FileMessageError, decode_json, file_error, format_version_of, read_file_bytes
 from .limits import MAX_TRACK_FILE_BYTES
 from .track import FORMAT_VERSION, Track
 
@@ -148,7 +149,8 @@ def builtin_track_names() -> list[str]:
 def load_builtin(name: str) -> Track:
     """A built-in track by name."""
     if name not in builtin_track_names():
-        raise TrackFileError(f"{name}: no built-in track of that name ({', '.join(builtin_track_names())})")
+        raise file_error(TrackFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: no built-in track of that name ({names})"),
+                         file=name, names=", ".join(builtin_track_names()))
     resource = resources.files("ubuild_desktop") / "data" / BUILTIN_DIR / f"{name}.json"
     return parse_track(resource.read_bytes(), f"built-in track {name!r}")
 

@@ -292,7 +292,7 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
             ids = _ids(graph, stray)
             out.append(Diagnostic(
                 Code.DISCONNECTED,
-                QT_TRANSLATE_NOOP("Diagnostic", "{count} piece(s), {piece} among them, not joined to the main track of {main} pieces"),
+                QT_TRANSLATE_NOOP("Diagnostic", "pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})"),
                 {"count": len(ids), "piece": _name(pieces[stray[0]]), "main": len(main)},
                 ids, tuple(pieces[i].cell for i in stray),
             ))
@@ -311,7 +311,7 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
         if counts[spec.kind] > limit:
             out.append(Diagnostic(
                 Code.TOO_MANY_PIECES,
-                QT_TRANSLATE_NOOP("Diagnostic", "too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}"),
+                QT_TRANSLATE_NOOP("Diagnostic", "too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})"),
                 {"kind": KIND_LABELS[spec.kind], "have": counts[spec.kind], "boxes": track.boxes, "limit": limit},
                 ids_of[spec.kind],
             ))
@@ -320,7 +320,7 @@ def _check_counts(track: Track, preset: Preset, railroads: bool, out: list[Diagn
         if n > track.boxes:
             out.append(Diagnostic(
                 Code.TOO_MANY_PIECES,
-                QT_TRANSLATE_NOOP("Diagnostic", "tile {tile} is used {have} times, {boxes} box(es) hold {boxes}"),
+                QT_TRANSLATE_NOOP("Diagnostic", "tile {tile} is used {have} times, but each box holds one (boxes: {boxes})"),
                 {"tile": tile, "have": n, "boxes": track.boxes},
                 tuple(p.id for p in track.pieces if p.tile == tile),
             ))

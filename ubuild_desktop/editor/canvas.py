@@ -355,10 +355,8 @@ class CanvasController(QObject):
         edit: Edit = clip.edit(label) if clip.targets else AddPieces((clip.placement,), label)
         self.document.apply(edit)
         self.set_selection([clip.placement.id])
-        if len(clip.targets) > 1:
-            self.message.emit(self.tr("Clipped on to {n} open ends").format(n=len(clip.targets)))
-        elif clip.targets:
-            self.message.emit(self.tr("Clipped on to an open end"))
+        if clip.targets:
+            self.message.emit(self.tr("Clipped on to %n open end(s)", "", len(clip.targets)))
         elif len(self.document.track.pieces) == 1:
             self.message.emit(self.tr("Placed: drop the next piece on one of its open ends"))
         else:

@@ -13,6 +13,8 @@ import os
 import sys
 from pathlib import Path
 
+from ubuild_desktop.console import current
+from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.track import Track
@@ -23,21 +25,23 @@ EXPORT_SUFFIXES = (".png", ".svg", ".pdf")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    edit = subparsers.add_parser("edit", help="open the track editor (on a built-in track, a file, or an empty table)")
-    edit.add_argument("track", nargs="?", help="built-in track name or track file (default: an empty track)")
-    edit.add_argument("--screenshot", type=Path, metavar="OUT.png", help="render the editor window to a PNG and exit")
+    text = current().text
+    edit = subparsers.add_parser("edit", help=text(QT_TRANSLATE_NOOP("Command", "open the track editor (on a built-in track, a file, or an empty table)")))
+    edit.add_argument("track", nargs="?", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: an empty track)")))
+    edit.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the editor window to a PNG and exit")))
     edit.set_defaults(func=_cmd_edit)
 
-    export = subparsers.add_parser("export", help="export a track as PNG, SVG or PDF (true tile size), headless")
-    export.add_argument("track", metavar="TRACK", help="built-in track name or track file")
-    export.add_argument("--to", type=Path, required=True, metavar="OUT.png|OUT.svg|OUT.pdf", help="output file")
+    export = subparsers.add_parser("export", help=text(QT_TRANSLATE_NOOP("Command", "export a track as PNG, SVG or PDF (true tile size), headless")))
+    export.add_argument("track", metavar="TRACK", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file")))
+    export.add_argument("--to", type=Path, required=True, metavar="OUT.png|OUT.svg|OUT.pdf", help=text(QT_TRANSLATE_NOOP("Command", "output file")))
     export.add_argument(
         "--hex-size-mm", type=float, default=None, metavar="N",
-        help="PDF: size of one hex across its flats in mm (default: the editor's setting, 40)",
+        help=text(QT_TRANSLATE_NOOP("Command", "PDF: size of one hex across its flats in mm (default: the editor's setting, 40)")),
     )
     export.add_argument(
         "--max-pages", type=int, default=MAX_EXPORT_PAGES, metavar="N",
-        help=f"PDF: refuse a PDF of more than N pages, parts list included (default: {MAX_EXPORT_PAGES})",
+        help=text(QT_TRANSLATE_NOOP("Command", "PDF: refuse a PDF of more than N pages, parts list included (default: {pages})")).format(
+            pages=MAX_EXPORT_PAGES),
     )
     export.set_defaults(func=_cmd_export)
 
@@ -61,7 +65,7 @@ def _cmd_edit(args: argparse.Namespace) -> int:
         try:
             track, path = _resolve(args.track)
         except TrackFileError as exc:
-            print(exc, file=sys.stderr)
+            print(current().file_error(exc), file=sys.stderr)
             return EXIT_UNREADABLE
     from PySide6.QtCore import QCoreApplication
 
@@ -98,12 +102,13 @@ def _cmd_export(args: argparse.Namespace) -> int:
     out: Path = args.to
     suffix = out.suffix.lower()
     if suffix not in EXPORT_SUFFIXES:
-        print(f"{out}: unknown file type (use .png, .svg or .pdf)", file=sys.stderr)
+        print(current().text(QT_TRANSLATE_NOOP("Command", "{file}: unknown file type (use .png, .svg or .pdf)")).format(file=out),
+              file=sys.stderr)
         return EXIT_UNREADABLE
     try:
         track, _path = _resolve(args.track)
     except TrackFileError as exc:
-        print(exc, file=sys.stderr)
+        print(current().file_error(exc), file=sys.stderr)
         return EXIT_UNREADABLE
     # No window is shown: a display is not needed.
     if "QT_QPA_PLATFORM" not in os.environ and not _has_application():
@@ -113,30 +118,37 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from . import export, settings
 
     application()
+    console = current()
     try:
         if suffix == ".png":
             size = export.export_png(track, out)
-            print(f"{out}: {size.width()} x {size.height()} pixels")
+            print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: {width} x {height} pixels")).format(
+                file=out, width=size.width(), height=size.height()))
         elif suffix == ".svg":
             size = export.export_svg(track, out)
-            print(f"{out}: {size.width()} x {size.height()} units")
+            print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: {width} x {height} units")).format(
+                file=out, width=size.width(), height=size.height()))
         else:
             hex_mm = args.hex_size_mm if args.hex_size_mm is not None else settings.hex_size_mm()
             if not settings.MIN_HEX_SIZE_MM <= hex_mm <= settings.MAX_HEX_SIZE_MM:
-                print(f"--hex-size-mm must be between {settings.MIN_HEX_SIZE_MM:g} and {settings.MAX_HEX_SIZE_MM:g}",
+                print(console.text(QT_TRANSLATE_NOOP("Command", "--hex-size-mm must be between {min} and {max}")).format(
+                    min=console.number(settings.MIN_HEX_SIZE_MM, "g"), max=console.number(settings.MAX_HEX_SIZE_MM, "g")),
                       file=sys.stderr)
                 return EXIT_UNREADABLE
             if args.max_pages < 1:
-                print("--max-pages must be at least 1", file=sys.stderr)
+                print(console.text(QT_TRANSLATE_NOOP("Command", "--max-pages must be at least 1")), file=sys.stderr)
                 return EXIT_UNREADABLE
             try:
                 pages = export.export_pdf(track, out, hex_mm, max_pages=args.max_pages)
             except export.TooManyPagesError as exc:
-                print(f"{one_line(str(out))}: the PDF would need {exc.pages:,} pages, more than the {exc.limit:,} "
-                      f"allowed; nothing written (use --max-pages {exc.pages} to allow them, or a smaller "
-                      "--hex-size-mm)", file=sys.stderr)
+                print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: the PDF would need {pages} pages, more than the {limit} "
+                                                       "allowed; nothing written (use --max-pages {count} to allow them, or a "
+                                                       "smaller --hex-size-mm)")).format(
+                    file=one_line(str(out)), pages=console.number(exc.pages, ",d"), limit=console.number(exc.limit, ",d"),
+                    count=exc.pages), file=sys.stderr)
                 return EXIT_UNREADABLE
-            print(f"{out}: {pages} page(s), hexes {hex_mm:g} mm across")
+            print(console.text(QT_TRANSLATE_NOOP("Command", "{file}: {pages}, hexes {size} mm across")).format(
+                file=out, pages=console.counted("pages", pages), size=console.number(hex_mm, "g")))
     except OSError as exc:
         print(exc, file=sys.stderr)
         return EXIT_FAILED

@@ -40,6 +40,7 @@ from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.validate import validate
+from ubuild_desktop.words import COUNTED, district_name, track_name
 
 from .settings import DEFAULT_HEX_SIZE_MM
 
@@ -115,7 +116,7 @@ def export_svg(track: Track, path: Path) -> QSize:
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(track.name)
-    generator.setDescription(QCoreApplication.translate("export", "A U-Build track: {name}").format(name=track.name))
+    generator.setDescription(QCoreApplication.translate("export", "A U-Build track: {name}").format(name=track_name(track.name)))
     painter = QPainter()
     if not painter.begin(generator):
         raise OSError(f"{path}: cannot write the SVG drawing")
@@ -429,7 +430,7 @@ def _paint_marks(
     if below:
         neighbours.append(QCoreApplication.translate("export", "below: {page}").format(page=PagePlan.name(column, row + 1)))
     text = QCoreApplication.translate("export", "{track} \u2014 page {page} ({number} of {pages}) \u2014 hex {size:g} mm across").format(
-        track=track.name, page=PagePlan.name(column, row), number=number, pages=plan.pages, size=hex_size_mm
+        track=track_name(track.name), page=PagePlan.name(column, row), number=number, pages=plan.pages, size=hex_size_mm
     )
     if neighbours:
         text += " \u2014 " + ", ".join(neighbours) + QCoreApplication.translate("export", " (overlap {mm:g} mm, dashed)").format(mm=plan.overlap_mm)
@@ -483,7 +484,7 @@ def parts_list_rows(track: Track) -> list[tuple[str, int, str]]:
                     for half in (0, 1):
                         card = districts.card_on(tile, half)  # type: ignore[arg-type]
                         if card is not None:
-                            names.append(card.name)
+                            names.append(district_name(card.name))
                 label = f"{tile}" + (f" ({' / '.join(names)})" if names else "")
                 parts.append(label + (f" \u00d7{tiles[tile]}" if tiles[tile] > 1 else ""))
             detail = ", ".join(parts)
@@ -525,10 +526,10 @@ def _paint_parts_list(
     )
     head = escape(QCoreApplication.translate("export", "Parts list"))
     summary = escape(
-        QCoreApplication.translate("export", "{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm "
-            "across the flats on {pages} page(s): those that hold pieces, of a grid {columns} across \u00d7 {rows} down.").format(
-            track=track.name, pieces=len(track.pieces), spaces=len(report.graph.spaces), boxes=track.boxes,
-            size=hex_size_mm, pages=plan.pages, columns=plan.columns, rows=plan.rows,
+        QCoreApplication.translate("export", "{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm "
+            "across the flats on {pages}: those that hold pieces, of a grid {columns} across \u00d7 {rows} down.").format(
+            track=track_name(track.name), pieces=COUNTED.pieces(len(track.pieces)), spaces=COUNTED.spaces(len(report.graph.spaces)),
+            boxes=COUNTED.boxes(track.boxes), size=hex_size_mm, pages=COUNTED.pages(plan.pages), columns=plan.columns, rows=plan.rows,
         )
     )
     status = escape(QCoreApplication.translate("export", "Validation: {summary}").format(summary=summary_text(report)))

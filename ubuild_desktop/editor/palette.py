@@ -107,8 +107,8 @@ class PaletteWidget(QListWidget):
             name = entry_name(kind, entry.total)
             text = self.tr("{name}\n{left} of {total} left").format(name=name, left=entry.left, total=entry.total)
             item.setText(text)
-            tip = self.tr("{used} on the board, {left} of {total} left in {boxes} box(es)").format(
-                used=entry.used, left=entry.left, total=entry.total, boxes=track.boxes
+            tip = self.tr("{used} on the board, {left} of {total} left in %n box(es)", "", track.boxes).format(
+                used=entry.used, left=entry.left, total=entry.total
             )
             if kind in DOUBLE_KINDS:
                 tile = next_tile(track.pieces, kind)

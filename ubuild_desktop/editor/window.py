@@ -59,6 +59,7 @@ from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.settings import remember_layout
+from ubuild_desktop.words import district_name, file_error_text, track_name
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
 def track_error_text(path: Path | str, exc: ValueError) -> str:
     """The one-line message for a track file that cannot be read, naming the file."""
     if isinstance(exc, TrackFileError):
-        return str(exc)
+        return file_error_text(exc)
     return QApplication.translate("EditorWindow", "{file}: not a track file ({error})").format(file=path, error=exc)
 
 
@@ -96,7 +97,7 @@ def selected_piece_text(piece: Placement) -> str:
         for half in (0, 1):
             card = districts.card_on(piece.tile, half)
             if card is not None:
-                names.append(card.name)
+                names.append(district_name(card.name))
     if names:
         return QApplication.translate("EditorWindow", "{piece} {tile} ({districts})").format(
             piece=name, tile=piece.tile, districts=" / ".join(names)
@@ -399,7 +400,7 @@ class EditorWindow(QMainWindow):
         file_menu.addAction(self.new_action)
         self.template_menu = file_menu.addMenu(self.tr("New from &Template"))
         for name in builtin_track_names():
-            act = self.template_menu.addAction(name.replace("-", " ").title())
+            act = self.template_menu.addAction(track_name(load_builtin(name).name))
             act.setObjectName(f"template_{name}")
             act.triggered.connect(lambda _checked=False, n=name: self.new_from_template(n))
         file_menu.addAction(self.open_action)
@@ -619,10 +620,7 @@ class EditorWindow(QMainWindow):
         mime.setData(clipboard.MIME_TYPE, text.encode("utf-8"))
         mime.setText(text)
         QApplication.clipboard().setMimeData(mime)
-        if len(ids) == 1:
-            self.statusBar().showMessage(self.tr("Copied one piece"), 3000)
-        else:
-            self.statusBar().showMessage(self.tr("Copied {n} pieces").format(n=len(ids)), 3000)
+        self.statusBar().showMessage(self.tr("Copied %n piece(s)", "", len(ids)), 3000)
 
     def cut(self) -> None:
         if self._selected_ids():
@@ -698,10 +696,8 @@ class EditorWindow(QMainWindow):
         self.controller.set_selection(stranded)
         if not stranded:
             self.statusBar().showMessage(self.tr("No stranded pieces: every piece is joined to the main track"), 4000)
-        elif len(stranded) == 1:
-            self.statusBar().showMessage(self.tr("Selected one stranded piece"), 4000)
         else:
-            self.statusBar().showMessage(self.tr("Selected {n} stranded pieces").format(n=len(stranded)), 4000)
+            self.statusBar().showMessage(self.tr("Selected %n stranded piece(s)", "", len(stranded)), 4000)
 
     def show_problem(self, diagnostic: Diagnostic) -> None:
         """Select the pieces a problem names and bring them into view."""
@@ -782,7 +778,7 @@ class EditorWindow(QMainWindow):
     def _display_name(self) -> str:
         """The file's or the track's name as plain text to show (isolated, elided)."""
         path = self.document.path
-        return shown(path.name if path is not None else self.document.track.name, TRACK_NAME_SHOWN)
+        return shown(path.name if path is not None else track_name(self.document.track.name), TRACK_NAME_SHOWN)
 
     def new_track(self) -> None:
         if self.maybe_save():

@@ -8,15 +8,27 @@ calls the function the turn panel handed over with the sites.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmapCache
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -35,20 +47,30 @@ HAZARD_TINT = QColor("#ff922b")
 BONUS_TINT = QColor("#94d82d")
 SPECIAL_TINT = QColor("#dee2e6")
 TARGET = QColor("#ffd43b")
+KEY_CURSOR = QColor("#1864ab")  # the ring around the site or district the keyboard is on
 STEP_MS = 110
 PIXMAP_CACHE_KB = 96 * 1024  # room for every tile of a big board at full-screen zoom
 
 
-# Where movers stand on a space, in the order they fill it (fractions of the hex size):
-# the lower corners beside the price or the block counts, then the upper corners beside
-# the group letter, then the middle of the sides. Never on the name or the price.
-_MOVER_SLOTS = ((0.66, 0.5), (-0.66, 0.5), (0.66, -0.42), (-0.66, -0.42), (0.8, 0.04), (-0.8, 0.04))
+# Where movers stand on a space: the first goes to the first of these (fractions of the
+# hex size) that covers none of the space's words, each next one as far as it can from
+# those already there, on a grid over the hex, never on a word (PieceItem.label_rects:
+# a district's name, price and group letter, "Collect $2M", "Jail", "Free Parking"...).
+_FIRST_SLOTS = ((0.64, 0.5), (-0.64, 0.5), (0.52, -0.5), (-0.52, -0.5))
+_GRID_STEP = 0.08
+_GRID_REACH = 0.95  # a mover's centre stays inside the hex this size (its disc may reach over the edge)
+MAX_MOVERS = 6
+
+
+def _inside_hex(x: float, y: float, size: float) -> bool:
+    """Whether (x, y), in hex sizes from a pointy-top hex's centre, is inside that hex of ``size``."""
+    return abs(x) <= size * math.sqrt(3) / 2 and abs(y) <= size - abs(x) / math.sqrt(3)
 
 
 class MoverItem(QGraphicsItem):
     """A player's token: a coloured pawn with the player's initial."""
 
-    RADIUS = 0.25 * S
+    RADIUS = 0.2 * S
 
     def __init__(self, seat: int, name: str, colour: str) -> None:
         super().__init__()
@@ -60,6 +82,12 @@ class MoverItem(QGraphicsItem):
         self.setToolTip(f"<qt>{shown_html(name)}</qt>")  # rich text, so the name in it is plain
         r = self.RADIUS + 5
         self._bounds = QRectF(-r, -r, 2 * r, 2 * r + 2)
+
+    @classmethod
+    def covers(cls, pos: QPointF) -> QRectF:
+        """What a mover standing at ``pos`` hides: its disc and outline (scene units)."""
+        r = cls.RADIUS + 1
+        return QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r)
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
@@ -220,17 +248,22 @@ class SiteTargetItem(QGraphicsPathItem):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
+        self.pick()
+
+    def pick(self) -> None:
+        """Make the choice this site stands for (a click, or Enter with the keyboard on it)."""
         self._on_pick(self.cell)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        fill = QColor("#fab005")
-        fill.setAlpha(220)
+    def set_lit(self, lit: bool) -> None:
+        fill = QColor("#fab005" if lit else TARGET)
+        fill.setAlpha(220 if lit else 150)
         self.setBrush(fill)
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.set_lit(True)
+
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        fill = QColor(TARGET)
-        fill.setAlpha(150)
-        self.setBrush(fill)
+        self.set_lit(False)
 
 
 class DistrictHoverItem(QGraphicsPathItem):
@@ -258,6 +291,7 @@ class PlayBoard(QObject):
 
     districtHovered = Signal(object)  # district id or None
     animationFinished = Signal()
+    targetsChanged = Signal()
 
     def __init__(self, scene: BoardScene, state: State, colours: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -286,7 +320,41 @@ class PlayBoard(QObject):
         self._animation: QVariantAnimation | None = None
         self._animating_seat = -1
         self._positions = list(state.position)
+        words: dict[Cell, list[QRectF]] = {}
+        for piece in scene.piece_items().values():
+            for cell, rect in piece.label_rects():
+                words.setdefault(cell, []).append(rect)
+        self.words = words  # where each hex's words are (scene units)
+        self._slots = [self._free_slots(space) for space in range(len(self.space_cells))]
         self._cache_items()
+
+    def _free_slots(self, space: int) -> list[QPointF]:
+        """Where the movers on ``space`` stand, in filling order: off every word, spread apart."""
+        cell = self.space_cells[space]
+        centre = cell_center(cell)
+        near = [cell, *(Cell(cell.q + dq, cell.r + dr) for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)))]
+        words = [(w.left(), w.top(), w.right(), w.bottom()) for c in near for w in self.words.get(c, [])]
+        r = MoverItem.RADIUS + 1
+
+        def free(x: float, y: float) -> bool:
+            return not any(x + r > left and x - r < right and y + r > top and y - r < bottom
+                           for left, top, right, bottom in words)
+
+        cx, cy = centre.x(), centre.y()
+        steps = math.ceil(_GRID_REACH / _GRID_STEP)
+        grid = [(cx + i * _GRID_STEP * S, cy + j * _GRID_STEP * S)
+                for j in range(-steps, steps + 1) for i in range(-steps, steps + 1)
+                if _inside_hex(i * _GRID_STEP, j * _GRID_STEP, _GRID_REACH)
+                and free(cx + i * _GRID_STEP * S, cy + j * _GRID_STEP * S)]
+        first = next(((cx + x * S, cy + y * S) for x, y in _FIRST_SLOTS if free(cx + x * S, cy + y * S)),
+                     grid[0] if grid else (cx + _FIRST_SLOTS[0][0] * S, cy + _FIRST_SLOTS[0][1] * S))
+        chosen = [first]
+        while len(chosen) < MAX_MOVERS and grid:
+            # The free point farthest from the movers already placed (ties: nearer the centre).
+            point = max(grid, key=lambda p: (min((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 for q in chosen),
+                                             -((p[0] - cx) ** 2 + (p[1] - cy) ** 2)))
+            chosen.append(point)
+        return [QPointF(x, y) for x, y in chosen]
 
     def _cache_items(self) -> None:
         """Paint each tile, the sites and our items once per zoom, then blit them.
@@ -344,14 +412,9 @@ class PlayBoard(QObject):
             self._place_movers()
 
     def _mover_point(self, space: int, slot: int, count: int) -> QPointF:
-        """Where a mover stands on a space: beside the name, not on it.
-
-        Movers fill the hex's lower corners first (either side of the price or the
-        block counts), then its upper corners, so a district's name stays readable.
-        """
-        centre = cell_center(self.space_cells[space])
-        x, y = _MOVER_SLOTS[slot % len(_MOVER_SLOTS)]
-        return centre + QPointF(x * S, y * S)
+        """Where the ``slot``-th mover on a space stands: off its words."""
+        free = self._slots[space]
+        return free[slot % len(free)]
 
     def _place_movers(self, skip: int = -1) -> None:
         by_space: dict[int, list[int]] = {}
@@ -432,16 +495,27 @@ class PlayBoard(QObject):
 
     def show_targets(self, cells: Sequence[Cell], on_pick: Callable[[Cell], None], label: str = "") -> None:
         """Highlight ``cells``; a click on one calls ``on_pick(cell)``."""
-        self.clear_targets()
+        self._remove_targets()
         for cell in cells:
             item = SiteTargetItem(cell, on_pick, label)
             self.scene.addItem(item)
             self.targets.append(item)
+        self.targetsChanged.emit()
 
     def clear_targets(self) -> None:
+        if self.targets:
+            self._remove_targets()
+            self.targetsChanged.emit()
+
+    def _remove_targets(self) -> None:
         for item in self.targets:
             self.scene.removeItem(item)
         self.targets.clear()
+
+    def district_cells(self) -> list[tuple[str, Cell]]:
+        """Every district and its hex, in playing order."""
+        return sorted(((d, item.cell) for d, item in self.status.items()),
+                      key=lambda pair: self.space_cells.index(pair[1]))
 
     def target_cells(self) -> list[Cell]:
         return [t.cell for t in self.targets]
@@ -452,3 +526,182 @@ class PlayBoard(QObject):
             rect = rect.united(t.sceneBoundingRect())
         return rect
 
+
+
+class BoardKeys(QObject):
+    """The board from the keyboard: a ring the keys move over its sites or districts.
+
+    While a site is being picked the ring goes over the highlighted sites, and Enter (or
+    Space) picks the one it is on; otherwise it goes over the districts, and the district
+    it is on shows its card (as hovering does). Tab and Shift+Tab go to the next and the
+    previous one (past the last, the focus leaves the board as usual), the arrow keys to
+    the nearest one that way; Escape stops picking. With no ring the arrows pan the board.
+    """
+
+    cancelled = Signal()  # Escape while picking a site
+
+    def __init__(self, view: QGraphicsView, board: PlayBoard, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.board = board
+        self.cell: Cell | None = None  # where the ring is
+        ring = hex_path(Cell(0, 0), S * 0.96).translated(-cell_center(Cell(0, 0), S * 0.96))
+        self.ring = QGraphicsPathItem(ring)
+        self.ring.setPen(QPen(KEY_CURSOR, 4.0))
+        self.ring.setBrush(Qt.BrushStyle.NoBrush)
+        self.ring.setZValue(Layer.OVERLAY + 1)
+        self.ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.ring.hide()
+        board.scene.addItem(self.ring)
+        board.targetsChanged.connect(self._targets_changed)
+        view.installEventFilter(self)
+
+    # ------------------------------------------------------------ where the ring can go
+
+    def stops(self) -> list[Cell]:
+        """The hexes the keys go over now: the highlighted sites (in reading order), else the districts."""
+        if self.board.targets:
+            return sorted((t.cell for t in self.board.targets), key=lambda c: (cell_center(c).y(), cell_center(c).x()))
+        return [cell for _d, cell in self.board.district_cells()]
+
+    def picking(self) -> bool:
+        return bool(self.board.targets)
+
+    def current_target(self) -> SiteTargetItem | None:
+        return next((t for t in self.board.targets if t.cell == self.cell), None)
+
+    def current_district(self) -> str | None:
+        if self.cell is None or self.picking():
+            return None
+        return next((d for d, cell in self.board.district_cells() if cell == self.cell), None)
+
+    def start(self, backwards: bool = False) -> None:
+        """Put the ring on the first stop (the last one going backwards), unless it is on one."""
+        stops = self.stops()
+        if stops and self.cell not in stops:
+            self.go(stops[-1] if backwards else stops[0])
+
+    def go(self, cell: Cell) -> None:
+        """Move the ring to ``cell``: a site lights up, a district shows its card."""
+        old = self.current_target()
+        if old is not None:
+            old.set_lit(False)
+        self.cell = cell
+        self.ring.setPos(cell_center(cell))
+        self.ring.show()
+        target = self.current_target()
+        if target is not None:
+            target.set_lit(True)
+        self.board.districtHovered.emit(self.current_district())
+        self.view.ensureVisible(self.ring.sceneBoundingRect(), 20, 20)
+
+    def stop(self) -> None:
+        """Take the ring away (the focus left the board, or nothing is left to go over)."""
+        if self.cell is None:
+            return
+        target = self.current_target()
+        if target is not None:
+            target.set_lit(False)
+        had_district = self.current_district() is not None
+        self.cell = None
+        self.ring.hide()
+        if had_district:
+            self.board.districtHovered.emit(None)
+
+    def _targets_changed(self) -> None:
+        """New sites to pick (or none left): the ring keeps its hex if it still can, else starts again."""
+        if self.cell is None:
+            return
+        if not self.picking() and self.current_district() is None:
+            self.stop()  # the site was picked (or picking ended): the ring goes with the sites
+            return
+        stops = self.stops()
+        if self.cell in stops:
+            self.go(self.cell)
+        elif stops:
+            self.go(stops[0])
+        else:
+            self.stop()
+
+    def step(self, forward: bool) -> bool:
+        """Tab / Shift+Tab: the next or previous stop; False past the ends (the focus moves on)."""
+        stops = self.stops()
+        if not stops:
+            return False
+        if self.cell not in stops:
+            self.go(stops[0] if forward else stops[-1])
+            return True
+        index = stops.index(self.cell) + (1 if forward else -1)
+        if not 0 <= index < len(stops):
+            self.stop()
+            return False
+        self.go(stops[index])
+        return True
+
+    def nearest(self, dx: float, dy: float) -> Cell | None:
+        """The stop nearest the ring in the direction (dx, dy), preferring those straight ahead."""
+        if self.cell is None:
+            return None
+        here = cell_center(self.cell)
+        best: tuple[float, Cell] | None = None
+        for cell in self.stops():
+            offset = cell_center(cell) - here
+            ahead = offset.x() * dx + offset.y() * dy
+            if cell == self.cell or ahead <= 1e-6:
+                continue
+            aside = abs(offset.x() * dy - offset.y() * dx)
+            score = math.hypot(offset.x(), offset.y()) + 2 * aside
+            if best is None or score < best[0]:
+                best = (score, cell)
+        return best[1] if best is not None else None
+
+    # ------------------------------------------------------------ keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is not self.view:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            return self._key(event)  # type: ignore[arg-type]
+        if kind == QEvent.Type.FocusIn:
+            reason = event.reason()  # type: ignore[attr-defined]
+            if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                          Qt.FocusReason.ShortcutFocusReason):
+                self.start(backwards=reason == Qt.FocusReason.BacktabFocusReason)
+        elif kind == QEvent.Type.FocusOut and event.reason() not in (  # type: ignore[attr-defined]
+                Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
+            self.stop()  # the focus went elsewhere in the window (a menu or another window keeps the ring)
+        return False
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        plain = not (event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier))
+        if not plain:
+            return False
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            forward = key == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            return self.step(forward)
+        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in arrows:
+            if self.cell is None:
+                if not self.picking():
+                    return False  # no ring: the arrows pan the board
+                self.start()
+                return True
+            cell = self.nearest(*arrows[key])
+            if cell is not None:
+                self.go(cell)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            target = self.current_target()
+            if target is None:
+                if self.picking():
+                    self.start()
+                    return True
+                return False
+            target.pick()
+            return True
+        if key == Qt.Key.Key_Escape and self.picking():
+            self.cancelled.emit()
+            return True
+        return False

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -34,20 +36,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money
-from ubuild_desktop.core.engine import Game, GameSetupError, IllegalActionError, ProposeDeal, State
+from ubuild_desktop.core.engine import (
+    DICE_PROGRAM,
+    DICE_TABLE,
+    Game,
+    GameSetupError,
+    IllegalActionError,
+    ProposeDeal,
+    Session,
+    State,
+)
 from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet, default_round_limit
 from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.words import district_name, file_error_text, money, track_name
 
 from . import texts
 from .controller import GameController
 from .seats import SEAT_COLOURS, Seat
 from .widgets import MoneySpinBox, name_fitting, swatch_icon
 
-money = format_money
 DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
 DEFAULT_TRACK = "starter"  # the one to learn on
 EditorTrackProvider = Callable[[], Track | None]
@@ -111,7 +121,7 @@ class SeatRow(QWidget):
 
 
 class NewGameDialog(QDialog):
-    """Pick a track (built-in, a file, or the editor's), the players, and see the rules."""
+    """Pick a track (built-in, a file, or the editor's), the players and whose dice, and see the rules."""
 
     def __init__(self, editor_track: EditorTrackProvider | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,7 +137,7 @@ class NewGameDialog(QDialog):
         names = builtin_track_names()
         for name in sorted(names, key=lambda n: (n != DEFAULT_TRACK, n)):
             track = load_builtin(name)
-            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track.name), f"builtin:{name}")
+            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track_name(track.name)), f"builtin:{name}")
         self.track_combo.addItem(self.tr("A track file…"), "file:")
         # Offered only when there is one: an empty choice would only lead to an error.
         if editor_track is not None and editor_track() is not None:
@@ -165,14 +175,27 @@ class NewGameDialog(QDialog):
         self.round_limit.setObjectName("roundLimitSpin")
         self.round_limit.setRange(0, 10_000)
         self.round_limit.setSpecialValueText(self.tr("no limit"))
-        self.round_limit.setSuffix(self.tr(" rounds"))
+        self._round_limit_suffix()
         self.round_limit.setToolTip(self.tr(
             "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
             "The default is four times the box's playing time; computer players need a limit to finish."))
         self.round_limit.setAccessibleName(self.tr("Round limit"))
+        # Whose dice: the program's (default), or the table's own, typed in after each roll.
+        self.dice_program = QRadioButton(self.tr("Rolled by the program"), self)
+        self.dice_program.setObjectName("diceProgram")
+        self.dice_program.setChecked(True)
+        self.dice_table = QRadioButton(self.tr("Rolled at the table (you roll real dice and enter them)"), self)
+        self.dice_table.setObjectName("diceTable")
+        self.dice_table.setToolTip(self.tr(
+            "Each roll, yours and the computer players', is made with real dice and entered in the turn panel. "
+            "The program still shuffles the Chance cards."))
+        self._dice_group = QButtonGroup(self)
+        self._dice_group.addButton(self.dice_program)
+        self._dice_group.addButton(self.dice_table)
         self._round_limit_touched = False
         self._setting_round_limit = False
         self.round_limit.valueChanged.connect(self._round_limit_edited)
+        self.round_limit.valueChanged.connect(self._round_limit_suffix)
         self.buttons = QDialogButtonBox(self)
         self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("startButton")
@@ -185,6 +208,11 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Track"), track_row)
         form.addRow(self.tr("End after"), self.round_limit)
+        dice_column = QVBoxLayout()
+        dice_column.setSpacing(2)
+        dice_column.addWidget(self.dice_program)
+        dice_column.addWidget(self.dice_table)
+        form.addRow(self.tr("Dice"), dice_column)
         # The seed matters only to replay a game exactly: folded away, random unless set.
         self.advanced_button = QToolButton(self)
         self.advanced_button.setObjectName("advancedButton")
@@ -279,7 +307,7 @@ class NewGameDialog(QDialog):
             self.track_combo.setItemText(index, self.tr("A track file…"))
             self.track_combo.setItemData(index, None, Qt.ItemDataRole.ToolTipRole)
             self._track_changed()
-            self.problem.setText(str(exc) if isinstance(exc, TrackFileError) else self.tr(
+            self.problem.setText(file_error_text(exc) if isinstance(exc, TrackFileError) else self.tr(
                 "{file}: not a track file ({error})").format(file=path, error=exc))
             return False
         # The box names the chosen file; the full path is in the tooltip.
@@ -304,6 +332,10 @@ class NewGameDialog(QDialog):
         self.browse.setVisible(source == "file")
         self.track_combo.setToolTip(str(self._file_path) if source == "file" and self._file_path else "")
         self._check()
+
+    def _round_limit_suffix(self) -> None:
+        """ "120 rounds", "1 round": the unit after the number, in the plural form it needs."""
+        self.round_limit.setSuffix(self.tr(" round(s)", "", self.round_limit.value()))
 
     def _round_limit_edited(self) -> None:
         if not self._setting_round_limit:
@@ -378,6 +410,16 @@ class NewGameDialog(QDialog):
         seed = self.seed.value() or (time.time_ns() // 1000) % 2_000_000_000
         return game, self.seats(), seed
 
+    def dice(self) -> str:
+        """Whose dice the game is rolled with: ``DICE_PROGRAM`` or ``DICE_TABLE``."""
+        return DICE_TABLE if self.dice_table.isChecked() else DICE_PROGRAM
+
+    def result_session(self) -> tuple[Session, list[Seat]]:
+        """The game to start, as a session rolled with the dice chosen, and its seats
+        (call after the dialog was accepted)."""
+        game, seats, seed = self.result_game()
+        return Session(game, seed, dice=self.dice()), seats
+
 
 class DealSheet(QDialog):
     """A two-column deal: what each player gives (districts and cash); both must agree.
@@ -395,8 +437,10 @@ class DealSheet(QDialog):
         n = state.game.num_players
         self.proposer = QComboBox(self)
         self.proposer.setObjectName("dealProposer")
+        self.proposer.setAccessibleName(self.tr("Who proposes"))
         self.partner = QComboBox(self)
         self.partner.setObjectName("dealPartner")
+        self.partner.setAccessibleName(self.tr("To whom"))
         proposers = [p for p in range(n) if state.can_propose_deal(p)]
         turn = state.current_player if state.current_player >= 0 else state.turn
         for p in proposers:
@@ -410,6 +454,12 @@ class DealSheet(QDialog):
             listing.setObjectName(f"deal_{side}_list")
             cash = MoneySpinBox(box)
             cash.setObjectName(f"deal_{side}_cash")
+            if side == "give":
+                listing.setAccessibleName(self.tr("Districts the proposer gives"))
+                cash.setAccessibleName(self.tr("Cash the proposer gives"))
+            else:
+                listing.setAccessibleName(self.tr("Districts the partner gives"))
+                cash.setAccessibleName(self.tr("Cash the partner gives"))
             col = QVBoxLayout(box)
             col.addWidget(listing, 1)
             row = QHBoxLayout()
@@ -471,7 +521,7 @@ class DealSheet(QDialog):
             for district_id in state.districts_of(who):
                 info = state.game.district(district_id)
                 d = info.index
-                text = self.tr("{name} — rent {rent}").format(name=info.card.name, rent=money(state.rent_value(district_id)))
+                text = self.tr("{name} — rent {rent}").format(name=district_name(info.card.name), rent=money(state.rent_value(district_id)))
                 if state.mortgaged[d]:
                     text += " " + self.tr("(mortgaged)")
                 item = QListWidgetItem(swatch_icon(texts.group_colour(state, info.group),

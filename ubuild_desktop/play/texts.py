@@ -2,7 +2,8 @@
 
 The engine's events carry structured facts; here they become sentences through
 ``QCoreApplication.translate`` so the whole view can be translated. Money is always
-written with :func:`~ubuild_desktop.core.cards.format_money`. Every player's name goes
+written with :func:`~ubuild_desktop.words.money` (the user's language), district and
+group names and Chance texts go through :mod:`ubuild_desktop.words` too. Every player's name goes
 in through :mod:`~ubuild_desktop.core.usertext` (isolated, elided; escaped where the
 result is rich text), never as it was typed.
 """
@@ -16,12 +17,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.board.texts import space_kind_name
-from ubuild_desktop.core.cards import format_money, load_districts
+from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine import BANK, Event, State
-from ubuild_desktop.core.engine.state import END_ROUND_LIMIT
+from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
-
-money = format_money
+from ubuild_desktop import words
+from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money
 
 
 def building_name(name: str) -> str:
@@ -56,7 +57,7 @@ def payment_reason(reason: str) -> str:
     if reason in labels:
         return labels[reason]
     if reason.startswith("rent for "):
-        return QCoreApplication.translate("Events", "rent for {name}").format(name=reason.removeprefix("rent for "))
+        return QCoreApplication.translate("Events", "rent for {name}").format(name=district_name(reason.removeprefix("rent for ")))
     return reason
 
 
@@ -81,7 +82,7 @@ def name_list(names: list[str]) -> str:
 def space_name(game: Any, index: int) -> str:
     """The name of space ``index`` of ``game``'s track: the district's, or the translated kind."""
     if game.space_district[index] >= 0:
-        return str(game.space_names[index])
+        return district_name(str(game.space_names[index]))
     return space_kind_name(game.space_kinds[index])
 
 
@@ -146,47 +147,52 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         "bridge_lowered": lambda: QCoreApplication.translate("Events", "{who} lowered the bridge").format(who=who()),
         "bridge_raised": lambda: QCoreApplication.translate("Events", "{who} raised the bridge").format(who=who()),
         "card_drawn": lambda: QCoreApplication.translate("Events", "{who} drew a Chance card ({half}): {text}").format(
-            who=who(), half=QCoreApplication.translate("Events", "UP") if d.get("half") == "up" else QCoreApplication.translate("Events", "DOWN"), text=d.get("text", "")),
+            who=who(), half=QCoreApplication.translate("Events", "UP") if d.get("half") == "up" else QCoreApplication.translate("Events", "DOWN"), text=chance_text(str(d.get("text", "")))),
         "card_unfollowable": lambda: QCoreApplication.translate("Events", "{who} cannot follow the card; it goes to the bottom").format(who=who()),
         "jailed": lambda: QCoreApplication.translate("Events", "{who} went to jail").format(who=who()),
         "left_jail": lambda: QCoreApplication.translate("Events", "{who} left jail ({how})").format(
             who=who(), how=jail_exit(str(d.get("how", "")))),
         "stayed_in_jail": lambda: QCoreApplication.translate("Events", "{who} stays in jail").format(who=who()),
-        "bought": lambda: QCoreApplication.translate("Events", "{who} bought {name} for {price}").format(who=who(), name=d["name"], price=money(d["price"])),
-        "auction_started": lambda: QCoreApplication.translate("Events", "{name} is up for auction").format(name=d["name"]),
+        "bought": lambda: QCoreApplication.translate("Events", "{who} bought {name} for {price}").format(who=who(), name=district_name(d["name"]), price=money(d["price"])),
+        "auction_started": lambda: QCoreApplication.translate("Events", "{name} is up for auction").format(name=district_name(d["name"])),
         "bid": lambda: QCoreApplication.translate("Events", "{who} bid {amount}").format(who=who(), amount=money(d["amount"])),
         "passed": lambda: QCoreApplication.translate("Events", "{who} left the auction").format(who=who()),
         "auction_won": lambda: QCoreApplication.translate("Events", "{who} won {name} for {amount}").format(
-            who=who(), name=d["name"], amount=money(d["amount"])),
-        "auction_unsold": lambda: QCoreApplication.translate("Events", "Nobody bought {name}").format(name=d["name"]),
+            who=who(), name=district_name(d["name"]), amount=money(d["amount"])),
+        "auction_unsold": lambda: QCoreApplication.translate("Events", "Nobody bought {name}").format(name=district_name(d["name"])),
         "rent_due": lambda: QCoreApplication.translate("Events", "{who} owes {owner} {amount} rent for {name}").format(
-            who=who(), owner=who("owner"), amount=money(d["amount"]), name=d["name"]),
+            who=who(), owner=who("owner"), amount=money(d["amount"]), name=district_name(d["name"])),
         "built_blocks": lambda: (
-            QCoreApplication.translate("Events", "{who} built {r} residential block(s) on {name}").format(
-                who=who(), r=d["residential"], name=d["name"]) if not d["industrial"]
-            else QCoreApplication.translate("Events", "{who} built {i} industrial block(s) on {name}").format(
-                who=who(), i=d["industrial"], name=d["name"]) if not d["residential"]
-            else QCoreApplication.translate("Events", "{who} built {r} residential and {i} industrial block(s) on {name}").format(
-                who=who(), r=d["residential"], i=d["industrial"], name=d["name"])),
+            QCoreApplication.translate("Events", "{who} built {blocks} on {name}").format(
+                who=who(), blocks=COUNTED.residential_blocks(d["residential"]), name=district_name(d["name"]))
+            if not d["industrial"]
+            else QCoreApplication.translate("Events", "{who} built {blocks} on {name}").format(
+                who=who(), blocks=COUNTED.industrial_blocks(d["industrial"]), name=district_name(d["name"]))
+            if not d["residential"]
+            else QCoreApplication.translate("Events", "{who} built {residential} and {industrial} on {name}").format(
+                who=who(), residential=COUNTED.residential_blocks(d["residential"]),
+                industrial=COUNTED.industrial_blocks(d["industrial"]), name=district_name(d["name"]))),
         "built": lambda: QCoreApplication.translate("Events", "{who} built a {building}").format(who=who(), building=building_name(d.get("name") or d["building"]))
         + (QCoreApplication.translate("Events", " next to {name}").format(name=_district_name(d["district"])) if d.get("district") else ""),
         "hazard_moved": lambda: QCoreApplication.translate("Events", "{who} moved a hazard").format(who=who()),
-        "mortgaged": lambda: QCoreApplication.translate("Events", "{who} mortgaged {name} for {value}").format(who=who(), name=d["name"], value=money(d["value"])),
+        "mortgaged": lambda: QCoreApplication.translate("Events", "{who} mortgaged {name} for {value}").format(who=who(), name=district_name(d["name"]), value=money(d["value"])),
         "unmortgaged": lambda: QCoreApplication.translate("Events", "{who} lifted the mortgage on {name} for {value}").format(
-            who=who(), name=d["name"], value=money(d["value"])),
+            who=who(), name=district_name(d["name"]), value=money(d["value"])),
         "deal_proposed": lambda: QCoreApplication.translate("Events", "{a} offered {b} a deal").format(a=who("proposer"), b=who("partner")),
         "deal_accepted": lambda: QCoreApplication.translate("Events", "{b} accepted the deal").format(b=who("partner")),
         "deal_rejected": lambda: QCoreApplication.translate("Events", "{b} turned the deal down").format(b=who("partner")),
         "district_changed_hands": lambda: QCoreApplication.translate("Events", "{name} passed from {a} to {b}").format(
-            name=d["name"], a=who("from_player"), b=who("to_player")),
+            name=district_name(d["name"]), a=who("from_player"), b=who("to_player")),
         "debt": lambda: QCoreApplication.translate("Events", "{who} must raise {amount} to pay {creditor}").format(
             who=who(), amount=money(d["amount"]), creditor=who("creditor")),
         "debt_paid": lambda: QCoreApplication.translate("Events", "{who} paid the debt of {amount} to {creditor}").format(
             who=who(), amount=money(d.get("amount", 0)), creditor=who("creditor")),
         "bankrupt": lambda: QCoreApplication.translate("Events", "{who} went bankrupt to {creditor}").format(who=who(), creditor=who("creditor")),
         "game_over": lambda: QCoreApplication.translate("Events", "The game is over"),
-        "round_limit_reached": lambda: QCoreApplication.translate("Events", "{rounds} rounds played without a bankruptcy: the round limit ends the game").format(
-            rounds=d.get("rounds", "")),
+        "round_limit_reached": lambda: QCoreApplication.translate("Events", "{rounds} played without a bankruptcy: the round limit ends the game").format(
+            rounds=COUNTED.rounds(int(d.get("rounds", 0)))),
+        "action_limit_reached": lambda: QCoreApplication.translate("Events", "{actions} played without a bankruptcy: the most a game file holds, so the game ends").format(
+            actions=COUNTED.actions(int(d.get("actions", 0)))),
         "turn_started": lambda: QCoreApplication.translate("Events", "— {who}'s turn —").format(who=who()),
         "planning_permission": lambda: QCoreApplication.translate("Events", "{who} has Planning Permission").format(who=who()),
     }
@@ -198,7 +204,7 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
 
 def _district_name(district_id: str) -> str:
     try:
-        return load_districts().card(district_id).name
+        return district_name(load_districts().card(district_id).name)
     except (KeyError, ValueError):
         return district_id
 
@@ -223,7 +229,7 @@ def rent_explanation(state: State, district_id: str) -> list[str]:
     if counted == 0:
         lines.append(QCoreApplication.translate("Play", "No counted blocks: land rent {rent}").format(rent=money(info.card.land_rent)))
     else:
-        lines.append(QCoreApplication.translate("Play", "{n} counted block(s): {rent}").format(n=counted, rent=money(state.mortgage_value(district_id))))
+        lines.append(QCoreApplication.translate("Play", "{blocks}: {rent}").format(blocks=COUNTED.counted_blocks(counted), rent=money(state.mortgage_value(district_id))))
     if hazard:
         lines.append(QCoreApplication.translate("Play", "A hazard touches it: residential blocks do not count"))
     if state.bonus_touched(district_id):
@@ -249,7 +255,7 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
     rows = [f"<tr><td>{escape(land_rent)}</td><td align='right'>{money(card.land_rent)}</td></tr>"]
     for n, rent in enumerate(card.rents, start=1):
         mark = " style='font-weight:bold;background:#fff3bf'" if owner >= 0 and n == counted else ""
-        blocks_n = QCoreApplication.translate("Play", "{n} block(s)").format(n=n)
+        blocks_n = COUNTED.blocks(n)
         rows.append(f"<tr{mark}><td>{escape(blocks_n)}</td><td align='right'>{money(rent)}</td></tr>")
     owner_text = QCoreApplication.translate("Play", "Bank") if owner < 0 else shown(game.players[owner])
     if owner >= 0 and state.mortgaged[d]:
@@ -261,18 +267,17 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
     blocks = QCoreApplication.translate("Play", "Blocks")
     block_price = QCoreApplication.translate("Play", "Block price")
     if game.stock.get("industrial", 0) == 0:  # Starter: residential blocks only
-        built = QCoreApplication.translate("Play", "{r} residential").format(r=state.residential[d])
+        built = COUNTED.residential(state.residential[d])
         prices = money(card.residential_block_price)
     else:
-        built = QCoreApplication.translate("Play", "{r} residential, {i} industrial").format(
-            r=state.residential[d], i=state.industrial[d])
+        built = COUNTED.residential(state.residential[d]) + ", " + COUNTED.industrial(state.industrial[d])
         prices = f"{money(card.residential_block_price)} / {money(card.industrial_block_price)}"
     skyscraper = QCoreApplication.translate("Play", "Skyscraper")
     rent_now = QCoreApplication.translate("Play", "Rent now: {rent}").format(rent=money(state.rent_value(district_id)))
     return (
         f"<div style='min-width:220px'>"
         f"<div style='background:{colour};color:{_ink(colour)};padding:4px;font-weight:bold'>"
-        f"{escape(card.name)} &nbsp;<small>[{escape(group.name)}]</small></div>"
+        f"{escape(district_name(card.name))} &nbsp;<small>[{escape(group_name(group.name))}]</small></div>"
         f"<table width='100%' cellspacing='0' cellpadding='1'>"
         f"<tr><td>{escape(price)}</td><td align='right'><b>{money(card.price)}</b></td></tr>"
         f"<tr><td>{escape(owner_word)}</td><td align='right'><span style='color:{swatch}'>&#9632;</span> "
@@ -306,7 +311,7 @@ def group_colour(state: State, group_index: int) -> str:
 
 
 def group_letter(state: State, group_index: int) -> str:
-    return load_districts().group(state.game.groups[group_index].id).marker.letter
+    return words.group_letter(load_districts().group(state.game.groups[group_index].id).marker.letter)
 
 
 def net_worth(state: State, player: int) -> int:
@@ -342,11 +347,11 @@ def house_rules(game: Any) -> list[str]:
             turn=g.BLOCKS_PER_TURN, max=g.MAX_BLOCKS),
         QCoreApplication.translate("Play", "Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
         QCoreApplication.translate("Play", "In the box: {items}").format(items=", ".join(
-            f"{n} {texts_}" for n, texts_ in (
-                (stock.get("residential", 0), QCoreApplication.translate("Play", "residential")), (stock.get("industrial", 0), QCoreApplication.translate("Play", "industrial")),
-                (stock.get("hazard", 0), QCoreApplication.translate("Play", "hazard(s)")), (stock.get("bonus", 0), QCoreApplication.translate("Play", "bonus building(s)")),
-                (stock.get("skyscraper", 0), QCoreApplication.translate("Play", "skyscraper(s)")), (stock.get("stadium", 0), QCoreApplication.translate("Play", "stadium")),
-                (stock.get("tower", 0), QCoreApplication.translate("Play", "Tower"))) if n)),
+            count(n) for n, count in (
+                (stock.get("residential", 0), COUNTED.residential_blocks), (stock.get("industrial", 0), COUNTED.industrial_blocks),
+                (stock.get("hazard", 0), COUNTED.hazards), (stock.get("bonus", 0), COUNTED.bonus_buildings),
+                (stock.get("skyscraper", 0), COUNTED.skyscrapers), (stock.get("stadium", 0), COUNTED.stadiums),
+                (stock.get("tower", 0), COUNTED.towers)) if n)),
     ]
     if game.dice_count == 1:
         out.append(QCoreApplication.translate("Play", "Starter: residential blocks only; Planning Permission only from Chance cards"))
@@ -357,8 +362,8 @@ def house_rules(game: Any) -> list[str]:
     if game.round_limit is None:
         out.append(QCoreApplication.translate("Play", "No round limit: play until someone goes bankrupt"))
     else:
-        out.append(QCoreApplication.translate("Play", "House rule: after {rounds} rounds without a bankruptcy the game ends and the richest "
-                      "player wins").format(rounds=game.round_limit))
+        out.append(QCoreApplication.translate("Play", "House rule: after {rounds} without a bankruptcy the game ends and the richest "
+                      "player wins").format(rounds=COUNTED.rounds(game.round_limit)))
     return out
 
 
@@ -386,8 +391,13 @@ def end_reason(state: State) -> str:
     """Why the game ended, as rich text (the name in it escaped), for the end of the game
     and the ranking screen."""
     if state.end_reason == END_ROUND_LIMIT:
-        return escape(QCoreApplication.translate("Play", "{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts "
-                      "cash plus the rent values of their unmortgaged districts.").format(rounds=state.rounds))
+        return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. "
+                      "Everyone counts cash plus the rent values of their unmortgaged districts.").format(
+                          rounds=COUNTED.rounds(state.rounds)))
+    if state.end_reason == END_ACTION_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. "
+                      "Everyone counts cash plus the rent values of their unmortgaged districts.").format(
+                          actions=COUNTED.actions(len(state.history))))
     if state.bankrupt >= 0:
         return escape(QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
                       "of their unmortgaged districts.").format(name=shown(state.game.players[state.bankrupt])))

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money
 from ubuild_desktop.core.engine import (
     AcceptDeal,
     Action,
@@ -38,6 +37,7 @@ from ubuild_desktop.core.engine import (
     BuildTower,
     Buy,
     DeclareBankruptcy,
+    Dice,
     Done,
     EndTurn,
     FreeBlocks,
@@ -60,14 +60,15 @@ from ubuild_desktop.core.engine import (
 from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import shown_html
+from ubuild_desktop.words import COUNTED, district_name, money
 
 from . import texts
 from .board import PlayBoard
 from .controller import GameController
-from .widgets import ChanceCardWidget, DiceWidget, DistrictCard, MoneySpinBox, name_fitting
+from .widgets import ChanceCardWidget, DiceEntry, DiceWidget, MoneySpinBox, name_fitting
 
-money = format_money
 SPECIALS: dict[str, type[Action]] = {"skyscraper": BuildSkyscraper, "stadium": BuildStadium, "tower": BuildTower}
+HEADING_SCALE = 1.5  # the heading's size, in the panel's text size
 
 
 def _button(parent: QWidget, name: str, primary: bool = False) -> QPushButton:
@@ -100,8 +101,7 @@ class TurnPanel(QWidget):
         self.header.setObjectName("turnHeader")
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
-        self._heading_font = QFont(self.header.font())  # the heading's style below: 15pt bold
-        self._heading_font.setPointSizeF(15)
+        self._heading_font = QFont(self.header.font())  # the heading's style (refresh sizes it)
         self._heading_font.setBold(True)
         self.status = QLabel(self)
         self.status.setObjectName("turnStatus")
@@ -120,6 +120,10 @@ class TurnPanel(QWidget):
         self.notice.hide()
         self.dice = DiceWidget(self)
         self.card = ChanceCardWidget(self)
+        # A table-dice game: the dice rolled at the table, entered face by face.
+        self.dice_entry = DiceEntry(self)
+        self._bind(self.dice_entry.enter_button, self._entered_roll)
+        self._entry_for = -1  # the history length the entry's faces were chosen at
 
         # Rolling and jail
         self.roll_button = self._bind(_button(self, "rollButton", True), lambda: self._if_legal(Roll()))
@@ -134,17 +138,14 @@ class TurnPanel(QWidget):
         self.auction_label.setTextFormat(Qt.TextFormat.RichText)
         self.bid_spin = MoneySpinBox(self.auction_box)
         self.bid_spin.setObjectName("bidSpin")
+        self.bid_spin.setAccessibleName(self.tr("Your bid"))
+        self.bid_spin.entered.connect(lambda: self._key_pressed(self.bid_button))  # Enter in the box bids
         self.bid_button = self._bind(_button(self.auction_box, "bidButton", True), self._bid_action)
         self.pass_button = self._bind(_button(self.auction_box, "passButton"), lambda: self._if_legal(Pass()))
         self.bid_spin.valueChanged.connect(self._update_bid_button)
-        # The card for sale, so the bidders can weigh its rents (the board stays uncovered).
-        self.auction_card = DistrictCard(self.auction_box)
-        self.auction_card.setObjectName("auctionCard")
+        # The card for sale stands beside the board meanwhile (the window's decision card).
         box = QVBoxLayout(self.auction_box)
-        row = QHBoxLayout()
-        row.addWidget(self.auction_card, 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(self.auction_label, 1, Qt.AlignmentFlag.AlignTop)
-        box.addLayout(row)
+        box.addWidget(self.auction_label)
         row = QHBoxLayout()
         row.addWidget(self.bid_spin, 1)
         row.addWidget(self.bid_button)
@@ -154,10 +155,13 @@ class TurnPanel(QWidget):
         self.blocks_box = QGroupBox(self.tr("Build blocks"), self)
         self.blocks_district = QComboBox(self.blocks_box)
         self.blocks_district.setObjectName("blocksDistrict")
+        self.blocks_district.setAccessibleName(self.tr("District to build on"))
         self.res_spin = QSpinBox(self.blocks_box)
         self.res_spin.setObjectName("residentialSpin")
+        self.res_spin.setAccessibleName(self.tr("Residential blocks"))
         self.ind_spin = QSpinBox(self.blocks_box)
         self.ind_spin.setObjectName("industrialSpin")
+        self.ind_spin.setAccessibleName(self.tr("Industrial blocks"))
         self.res_label = QLabel(self.tr("Residential"), self.blocks_box)
         self.ind_label = QLabel(self.tr("Industrial"), self.blocks_box)
         self.blocks_cost = QLabel(self.blocks_box)
@@ -188,18 +192,25 @@ class TurnPanel(QWidget):
         self.pick_label.setWordWrap(True)
         self.attach_combo = QComboBox(self.pick_box)
         self.attach_combo.setObjectName("attachCombo")
+        self.attach_combo.setAccessibleName(self.tr("Next to which district"))
         self.attach_combo.currentIndexChanged.connect(self._attach_changed)
         self.cancel_pick = _button(self.pick_box, "cancelPickButton")
         self.cancel_pick.setText(self.tr("Cancel"))
         self.cancel_pick.clicked.connect(lambda: self.cancel_picking())  # clicked(bool) must not become refresh
+        self.pick_keys = QLabel(self.pick_box)
+        self.pick_keys.setObjectName("pickKeys")
+        self.pick_keys.setWordWrap(True)
+        self.pick_keys.setStyleSheet("color: #495057")
         box = QVBoxLayout(self.pick_box)
         box.addWidget(self.pick_label)
+        box.addWidget(self.pick_keys)
         box.addWidget(self.attach_combo)
         box.addWidget(self.cancel_pick)
         # Free blocks from a Chance card
         self.free_box = QGroupBox(self.tr("Free blocks"), self)
         self.free_combo = QComboBox(self.free_box)
         self.free_combo.setObjectName("freeBlocksCombo")
+        self.free_combo.setAccessibleName(self.tr("Where the free blocks go"))
         self.free_button = self._bind(_button(self.free_box, "freeBlocksButton", True), self._free_action)
         box = QVBoxLayout(self.free_box)
         box.addWidget(self.free_combo)
@@ -222,6 +233,7 @@ class TurnPanel(QWidget):
         self.mortgage_box = QGroupBox(self.tr("Mortgages"), self)
         self.mortgage_combo = QComboBox(self.mortgage_box)
         self.mortgage_combo.setObjectName("mortgageCombo")
+        self.mortgage_combo.setAccessibleName(self.tr("District to mortgage or lift the mortgage on"))
         self.mortgage_button = self._bind(_button(self.mortgage_box, "mortgageButton"), self._mortgage_action)
         self.mortgage_combo.currentIndexChanged.connect(self._update_mortgage_button)
         row = QHBoxLayout(self.mortgage_box)
@@ -276,12 +288,13 @@ class TurnPanel(QWidget):
         top.addWidget(self.header, 1)
         top.addWidget(self.dice)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.setSpacing(6)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)  # tight enough that a 1024x640 window shows every control at once
         layout.addLayout(top)
         layout.addWidget(self.status)
         layout.addWidget(self.notice)
         layout.addWidget(self.card)
+        layout.addWidget(self.dice_entry)
         row = QHBoxLayout()
         row.addWidget(self.roll_button)
         row.addWidget(self.fine_button)
@@ -313,8 +326,10 @@ class TurnPanel(QWidget):
             self.free_box, self.debt_box, self.deal_box, self.bonus_button, self.hazard_button, self.sky_button,
             self.stadium_button, self.tower_button, self.move_button, self.pick_box, self.blocks_box,
             self.mortgage_box, self.deal_button, self.done_button, self.end_button, self.ranking_button,
+            self.dice_entry,
         ]
         self.busy = False
+        self._decision: tuple[object, ...] | None = None  # the decision the focus was last put on
         self.refresh()
 
     # ------------------------------------------------------------------ bindings
@@ -369,6 +384,7 @@ class TurnPanel(QWidget):
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
             self.last_error = str(exc)
             self.status.setText(f"<span style='color:#c92a2a'>{exc}</span>")
+            self.status.show()
 
     # ------------------------------------------------------------------ refresh
 
@@ -377,7 +393,40 @@ class TurnPanel(QWidget):
         self.busy = busy
         self.refresh()
 
-    def refresh(self) -> None:  # noqa: C901 - one screen per phase
+    def refresh(self) -> None:
+        """Show the controls for what the player to act may do now; a new decision gets the focus."""
+        self._refresh()
+        self.status.setVisible(bool(self.status.text()))  # an empty line would only push the controls down
+        state = self.state
+        seat = self.controller.seat_to_act()
+        decision = (len(state.history), seat, state.phase, self._pick)
+        if decision != self._decision and not self.busy and (state.is_terminal() or (
+                seat is not None and not self.controller.is_computer(seat))):
+            self._decision = decision
+            self.focus_main_action()
+
+    def main_action(self) -> QWidget | None:
+        """The control a player most likely wants next (where the focus starts on a new decision)."""
+        if self._pick is not None:
+            return None  # the board has the focus: its highlighted sites are the choice
+        guide = self.mortgage_button if self.mortgage_button.property("primary") else None
+        for widget in (self.dice_entry, self.roll_button, self.buy_button, self.bid_spin, self.accept_button, self.pay_debt_button,
+                       guide, self.free_button, self.end_button, self.bonus_button, self.hazard_button,
+                       self.move_button, self.done_button, self.ranking_button, *self._bindings):
+            if widget is not None and widget.isVisibleTo(self) and widget.isEnabled():
+                return widget
+        return None
+
+    def focus_main_action(self) -> None:
+        """Put the keyboard focus on :meth:`main_action` (Enter or Space then does it)."""
+        widget = self.main_action()
+        if widget is None:
+            return
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        if widget is self.bid_spin:
+            self.bid_spin.selectAll()  # type the amount over the lowest bid
+
+    def _refresh(self) -> None:  # noqa: C901 - one screen per phase
         state = self.state
         game = state.game
         for widget in self._all:
@@ -393,14 +442,21 @@ class TurnPanel(QWidget):
             self.ranking_button.show()
             self.board.clear_targets()
             return
+        if self.controller.waiting_for_table_dice():
+            self._show_table_roll()
+            return
+        self._entry_for = -1  # the next roll to enter starts with no face chosen (after a take back too)
         if seat is None:  # the CHANCE player is about to shuffle or roll
             heading = self.tr("Shuffling the Chance cards…")
             self.header.setText(f"<h2>{heading}</h2>")
             self.status.setText("")
             return
         seats = self.controller.seats
+        # The heading is half as large again as the panel's text (which grows with the window).
+        big = self.font().pointSizeF() * HEADING_SCALE
+        self._heading_font.setPointSizeF(big)
         # Rich text: a "<" in a name is a letter; elided so the heading fits the panel.
-        name = shown_html(name_fitting(seats[seat].name, self._heading_font, 300))
+        name = shown_html(name_fitting(seats[seat].name, self._heading_font, 20 * big))
         colour = seats[seat].colour
         phase = state.phase
         heading = {
@@ -410,8 +466,8 @@ class TurnPanel(QWidget):
             Phase.DEAL: self.tr("{name}: answer the deal"),
         }.get(phase, self.tr("{name}'s turn"))
         self.header.setText(
-            f"<span style='font-size:16pt;font-weight:bold;color:{colour}'>&#9679;</span> "
-            f"<span style='font-size:15pt;font-weight:bold'>{heading.format(name=name)}</span>"
+            f"<span style='font-size:{big + 1:.1f}pt;font-weight:bold;color:{colour}'>&#9679;</span> "
+            f"<span style='font-size:{big:.1f}pt;font-weight:bold'>{heading.format(name=name)}</span>"
         )
         self.status.setText(self._situation(seat))
         if self.controller.is_computer(seat):
@@ -443,7 +499,7 @@ class TurnPanel(QWidget):
             self._show_deal_button()
         elif phase == Phase.BUY:
             card = game.districts[state.pending_district].card
-            self.buy_button.setText(self.tr("Buy {name} for {price}").format(name=card.name, price=money(card.price)))
+            self.buy_button.setText(self.tr("Buy {name} for {price}").format(name=district_name(card.name), price=money(card.price)))
             self.buy_button.setEnabled(Buy in kinds)
             self.buy_button.setToolTip(self.tr("Key: B") if Buy in kinds else self.tr("Not enough cash"))
             self.auction_button.setText(self.tr("Auction it"))
@@ -521,6 +577,41 @@ class TurnPanel(QWidget):
                                         or phase == Phase.PAID_MOVE):
                 self.start_picking(("move-source",))  # one hazard to move: pick where it goes
 
+    def _show_table_roll(self) -> None:
+        """A table-dice game waits for a roll: whose, and the faces to enter it by."""
+        state = self.state
+        roller = state.turn  # the roll-off's roller too
+        seats = self.controller.seats
+        name = shown_html(name_fitting(seats[roller].name, self._heading_font, 300))
+        heading = (self.tr("{name}: roll to see who starts") if state.phase == Phase.ROLL_OFF_DICE
+                   else self.tr("{name}'s turn"))
+        self.header.setText(
+            f"<span style='font-size:16pt;font-weight:bold;color:{seats[roller].colour}'>&#9679;</span> "
+            f"<span style='font-size:15pt;font-weight:bold'>{heading.format(name=name)}</span>")
+        lines = []
+        if state.phase == Phase.ROLL_OFF_DICE:
+            lines.append(texts.roll_off_status(state))
+        if self.controller.is_computer(roller):
+            lines.append(self.tr("{name} is a computer player: someone at the table rolls for them.").format(name=name))
+        count = state.game.dice_count
+        lines.append(self.tr("<b>Roll the die at the table</b>, then click the face it shows (or press its number) "
+                             "and Enter roll.") if count == 1 else
+                     self.tr("<b>Roll both dice at the table</b>, then click the face each one shows (or press the "
+                             "two numbers) and Enter roll."))
+        self.status.setText("<br>".join(lines))
+        self.board.clear_targets()
+        self._pick = None
+        if self.busy:
+            return
+        if self.dice_entry.dice_count() != count or self._entry_for != len(state.history):
+            self._entry_for = len(state.history)
+            self.dice_entry.set_dice_count(count)  # a new roll: no face chosen yet
+        self.dice_entry.show()
+
+    def _entered_roll(self) -> Action | None:
+        values = self.dice_entry.values()
+        return self._if_legal(Dice(values)) if values is not None else None
+
     def _forget_refusal(self) -> None:
         self._refused = None
 
@@ -562,7 +653,7 @@ class TurnPanel(QWidget):
         if phase == Phase.BUY:
             card = game.districts[state.pending_district].card
             return self.tr("Landed on <b>{name}</b>: for sale at {price}. You have {cash}.").format(
-                name=card.name, price=money(card.price), cash=money(state.cash[seat]))
+                name=district_name(card.name), price=money(card.price), cash=money(state.cash[seat]))
         if phase == Phase.ROLL_OFF:
             return texts.roll_off_status(state)
         if phase == Phase.PRE_ROLL:
@@ -581,13 +672,13 @@ class TurnPanel(QWidget):
             return self.tr("<b>Planning Permission</b>: build a bonus building next to your district, a hazard "
                            "next to another player's, or move a hazard up to two spaces for free.")
         if phase == Phase.HAZARD_MOVES:
-            return self.tr("Move the hazard one site at a time ({n} move(s) left).").format(n=state.free_moves_left)
+            return self.tr("Move the hazard one site at a time (%n move(s) left).", "", state.free_moves_left)
         if phase == Phase.PAID_MOVE:
             return self.tr("The hazard still touches your district: a second move ({price}) must take it "
                            "off.").format(price=money(HAZARD_MOVE_PRICE))
         if phase == Phase.FREE_BLOCKS:
             assert state.free_blocks is not None
-            return self.tr("A Chance card gives {n} free block(s): pick the district.").format(n=state.free_blocks[0])
+            return self.tr("A Chance card gives %n free block(s): pick the district.", "", state.free_blocks[0])
         if phase == Phase.AUCTION:
             return ""
         if phase == Phase.RAISE_FUNDS:
@@ -625,7 +716,7 @@ class TurnPanel(QWidget):
         self.mortgage_combo.blockSignals(True)
         self.mortgage_combo.clear()
         for a in options:
-            name = game.district(a.district).card.name
+            name = district_name(game.district(a.district).card.name)
             value = money(self.state.mortgage_value(a.district))
             text = (self.tr("Mortgage {name} (+{value})") if isinstance(a, Mortgage)
                     else self.tr("Lift the mortgage on {name} (−{value})")).format(name=name, value=value)
@@ -664,9 +755,8 @@ class TurnPanel(QWidget):
         still = ", ".join(shown_html(state.game.players[b]) for b in state.auction[3])
         self.auction_label.setText(
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
-            .format(district=card.name, price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
+            .format(district=district_name(card.name), price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))
         )
-        self.auction_card.show_district(state, card.id, self.controller.seats)
         rng = state.bid_range()
         self.bid_spin.blockSignals(True)
         if rng is not None:
@@ -707,10 +797,11 @@ class TurnPanel(QWidget):
             info = self.state.game.district(district_id)
             d = info.index
             if starter:
-                label = self.tr("{name} (has {r} block(s))").format(name=info.card.name, r=self.state.residential[d])
+                label = self.tr("{name} (has %n block(s))", "", self.state.residential[d]).format(name=district_name(info.card.name))
             else:
-                label = self.tr("{name} (has {r} residential, {i} industrial)").format(
-                    name=info.card.name, r=self.state.residential[d], i=self.state.industrial[d])
+                label = self.tr("{name} (has {residential}, {industrial})").format(
+                    name=district_name(info.card.name), residential=COUNTED.residential(self.state.residential[d]),
+                    industrial=COUNTED.industrial(self.state.industrial[d]))
             self.blocks_district.addItem(label, district_id)
         index = self.blocks_district.findData(current) if current in districts else 0
         self.blocks_district.setCurrentIndex(max(0, index))
@@ -753,8 +844,8 @@ class TurnPanel(QWidget):
         r, i = self.res_spin.value(), self.ind_spin.value()
         cost = r * options.residential_price + i * options.industrial_price
         cash = self.state.cash[seat]
-        self.blocks_cost.setText(self.tr("{n} block(s): {cost} · cash after {after}").format(
-            n=r + i, cost=money(cost), after=money(cash - cost)))
+        self.blocks_cost.setText(self.tr("%n block(s): {cost} · cash after {after}", "", r + i).format(
+            cost=money(cost), after=money(cash - cost)))
         action = self._blocks_action()
         self.build_button.setText(self.tr("Build"))
         self.build_button.setEnabled(action is not None)
@@ -766,10 +857,11 @@ class TurnPanel(QWidget):
         self.free_combo.clear()
         starter = self.state.game.stock.get("industrial", 0) == 0  # no industrial blocks to speak of
         for a in options:
-            name = self.state.game.district(a.district).card.name
-            text = (self.tr("{name}: {r} residential block(s)") if starter
-                    else self.tr("{name}: {r} residential + {i} industrial"))
-            self.free_combo.addItem(text.format(name=name, r=a.residential, i=a.industrial), a)
+            name = district_name(self.state.game.district(a.district).card.name)
+            text = (self.tr("{name}: %n residential block(s)", "", a.residential).format(name=name) if starter
+                    else self.tr("{name}: {residential} + {industrial}").format(
+                        name=name, residential=COUNTED.residential(a.residential), industrial=COUNTED.industrial(a.industrial)))
+            self.free_combo.addItem(text, a)
         self.free_button.setText(self.tr("Build the free blocks"))
         self.free_button.setEnabled(bool(options))
         self.free_box.show()
@@ -844,6 +936,10 @@ class TurnPanel(QWidget):
         # "cancel": Done (free moves) is the way out, and an owed move has none.
         self.cancel_pick.setVisible(state.phase != Phase.PAID_MOVE
                                     and (state.phase != Phase.HAZARD_MOVES or state.moving_site < 0))
+        self.pick_keys.setText(
+            self.tr("Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
+            if self.cancel_pick.isVisibleTo(self.pick_box) else
+            self.tr("Keys: arrows or Tab go from site to site, Enter picks."))
         cells: list[Cell] = []
         if mode[0] == "bonus":
             self.pick_box.setTitle(self.tr("Bonus building"))
@@ -870,7 +966,7 @@ class TurnPanel(QWidget):
             self.attach_combo.clear()
             for district_id in options:
                 self.attach_combo.addItem(self.tr("Next to {name}").format(
-                    name=state.game.district(district_id).card.name), district_id)
+                    name=district_name(state.game.district(district_id).card.name)), district_id)
             if current in options:
                 self.attach_combo.setCurrentIndex(self.attach_combo.findData(current))
             self.attach_combo.blockSignals(False)
@@ -936,7 +1032,7 @@ def deal_summary_html(state: State, deal: ProposeDeal) -> str:
     a, b = shown_html(game.players[deal.proposer]), shown_html(game.players[deal.partner])
 
     def side(ids: tuple[str, ...], cash: int) -> str:
-        parts = [game.district(x).card.name for x in ids]
+        parts = [district_name(game.district(x).card.name) for x in ids]
         if cash:
             parts.append(money(cash))
         return ", ".join(parts) if parts else QCoreApplication.translate("Play", "nothing")

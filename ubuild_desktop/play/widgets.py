@@ -5,10 +5,26 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPainterPath, QPen, QPixmap, QValidator
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QShortcut,
+    QValidator,
+)
 from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -16,13 +32,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ubuild_desktop.core.cards import format_money, parse_money
 from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.words import chance_text, district_name, money, money_text_in_english, parse_money
 
 from . import texts
 from .seats import Seat
@@ -39,16 +56,51 @@ ROLL_FRAMES = 7
 FRAME_MS = 60
 
 
+def paint_die(painter: QPainter, rect: QRectF, value: int) -> None:
+    """One die showing ``value``: a white rounded square with its pips (the 1 in red)."""
+    size = rect.width()
+    painter.setPen(QPen(QColor("#343a40"), 1.5))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#c92a2a") if value == 1 else QColor("#212529"))
+    radius = size * 0.095
+    for px, py in _PIPS.get(value, []):
+        painter.drawEllipse(QPointF(rect.left() + px * size, rect.top() + py * size), radius, radius)
+
+
+def die_icon(value: int, size: int = 32) -> QIcon:
+    """A die face as an icon (the faces of the dice entry)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_die(painter, QRectF(1, 1, size - 2, size - 2), value)
+    painter.end()
+    return QIcon(pixmap)
+
+
 class MoneySpinBox(QSpinBox):
-    """An amount in $k shown and typed the players' way ("$12.4M", "$500k"), in $10k steps."""
+    """An amount in $k shown and typed the players' way ("$12.4M", "$500k"), in $10k steps.
+
+    ``entered`` is emitted when Enter is pressed in the box, after the typed amount is taken.
+    """
+
+    entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSingleStep(10)
         self.setAccelerated(True)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # the box's own answer to Enter: no default button elsewhere takes it too
+            self.entered.emit()
+
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
-        return format_money(value)
+        return money(value)
 
     def valueFromText(self, text: str) -> int:  # noqa: N802 (Qt's name)
         amount = parse_money(text)
@@ -57,8 +109,8 @@ class MoneySpinBox(QSpinBox):
     def validate(self, text: str, pos: int) -> object:
         amount = parse_money(text)
         if amount is None:
-            # Part of an amount ("$", "$1.", "2.5") may still become one.
-            partial = text.strip().replace("$", "").rstrip(".").lower().rstrip("mk")
+            # Part of an amount ("$", "$1.", "2.5", "2,") may still become one.
+            partial = money_text_in_english(text).rstrip(".").rstrip("mk")
             state = QValidator.State.Intermediate if partial == "" or partial.replace(".", "", 1).isdigit() else QValidator.State.Invalid
             return state, text, pos
         if self.minimum() <= amount <= self.maximum():
@@ -79,12 +131,26 @@ class DiceWidget(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._tumble)
-        self.setMinimumSize(QSize(110, 52))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(self.tr("Dice"))
+        self._fit_to_font()
+
+    def die_size(self) -> int:
+        """A die's side in pixels: 44 at the program's text size, growing with the widget's font."""
+        return max(44, round(44 * self.font().pointSizeF() / base_point_size()))
+
+    def _fit_to_font(self) -> None:
+        size = self.die_size()
+        self.setFixedSize(QSize(2 * size + 22, size + 8))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the panel's text grew: so do the dice
+            self._fit_to_font()
 
     def sizeHint(self) -> QSize:
-        return QSize(110, 52)
+        size = self.die_size()
+        return QSize(2 * size + 22, size + 8)
 
     def show_roll(self, values: tuple[int, ...], animate: bool) -> None:
         self._final = tuple(values)
@@ -116,22 +182,135 @@ class DiceWidget(QWidget):
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = 44
+        size = self.die_size()
+        pip = 4.2 * size / 44
         for k, value in enumerate(self.values):
             tilt = (-8 if k == 0 else 7) if self._timer.isActive() else 0
             painter.save()
             painter.translate(4 + k * (size + 10) + size / 2, 4 + size / 2)
             painter.rotate(tilt)
-            rect = QRectF(-size / 2, -size / 2, size, size)
-            painter.setPen(QPen(QColor("#343a40"), 1.5))
-            painter.setBrush(QColor("#ffffff"))
-            painter.drawRoundedRect(rect, 8, 8)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#c92a2a") if value == 1 else QColor("#212529"))
-            for px, py in _PIPS.get(value, []):
-                painter.drawEllipse(QPointF(rect.left() + px * size, rect.top() + py * size), 4.2, 4.2)
+            paint_die(painter, QRectF(-size / 2, -size / 2, size, size), value)
             painter.restore()
         painter.end()
+
+
+class DiceEntry(QWidget):
+    """The dice rolled at the table, entered: per die, its six faces to click (one die on Starter).
+
+    The keys 1 to 6 pick faces too (the first die, then the next: "3 5" for 3 + 5), and
+    Enter presses :attr:`enter_button`, which is enabled only once every die shows a face:
+    an impossible roll cannot be entered. The owner binds the button to the roll.
+    """
+
+    FACE_SIZE = 34
+    MAX_DICE = 2  # two dice on Classic, Pro and Custom, one on Starter
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceEntry")
+        self.setStyleSheet(
+            "#diceEntry QToolButton { border: 2px solid transparent; border-radius: 7px; padding: 1px; }"
+            "#diceEntry QToolButton:hover { border-color: #a5d8ff; }"
+            "#diceEntry QToolButton:checked { border-color: #1c7ed6; background: #d0ebff; }")
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(2)
+        self.groups: list[QButtonGroup] = []
+        self.labels: list[QLabel] = []
+        self.enter_button = QPushButton(self.tr("Enter roll"), self)
+        self.enter_button.setObjectName("enterRollButton")
+        self.enter_button.setProperty("primary", True)
+        self.enter_button.setMinimumHeight(32)
+        self.enter_button.setToolTip(self.tr("Key: Enter"))
+        self._next = 0  # the die the next key 1-6 sets
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.enter_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # Window-wide while the entry is shown (a hidden widget's shortcuts are off); a
+        # spin box being typed in keeps its digits.
+        for value in range(1, 7):
+            key = QShortcut(QKeySequence(str(value)), self)
+            key.setContext(Qt.ShortcutContext.WindowShortcut)
+            key.activated.connect(lambda v=value: self.type_value(v))
+        for name in ("Return", "Enter"):
+            key = QShortcut(QKeySequence(name), self)
+            key.setContext(Qt.ShortcutContext.WindowShortcut)
+            key.activated.connect(self._enter_pressed)
+        for die in range(self.MAX_DICE):
+            label = QLabel(self)
+            self.grid.addWidget(label, die, 0)
+            self.labels.append(label)
+            group = QButtonGroup(self)
+            for value in range(1, 7):
+                face = QToolButton(self)
+                face.setObjectName(f"dieFace{die}_{value}")
+                face.setCheckable(True)
+                face.setIcon(die_icon(value, self.FACE_SIZE))
+                face.setIconSize(QSize(self.FACE_SIZE, self.FACE_SIZE))
+                face.clicked.connect(lambda _=False, d=die, v=value: self.pick(d, v))
+                group.addButton(face, value)
+                self.grid.addWidget(face, die, value)
+            self.groups.append(group)
+        self.grid.setColumnStretch(7, 1)
+        self._count = 0
+        self.set_dice_count(2)
+
+    def dice_count(self) -> int:
+        return self._count
+
+    def set_dice_count(self, count: int) -> None:
+        """Offer ``count`` dice (1 or 2), none showing a face yet."""
+        self._count = max(1, min(self.MAX_DICE, count))
+        names = [self.tr("Die")] if self._count == 1 else [self.tr("First die"), self.tr("Second die")]
+        for die, (label, group) in enumerate(zip(self.labels, self.groups)):
+            used = die < self._count
+            label.setVisible(used)
+            if used:
+                label.setText(names[die])
+            for value in range(1, 7):
+                face = group.button(value)
+                face.setVisible(used)
+                text = (self.tr("The die shows {value}") if self._count == 1 else
+                        self.tr("The first die shows {value}") if die == 0 else
+                        self.tr("The second die shows {value}")).format(value=value)
+                face.setAccessibleName(text)
+                face.setToolTip(text)
+        self.clear()
+
+    def clear(self) -> None:
+        """No die shows a face (a new roll)."""
+        for group in self.groups:
+            group.setExclusive(False)  # an exclusive group keeps one button checked
+            for button in group.buttons():
+                button.setChecked(False)
+            group.setExclusive(True)
+        self._next = 0
+        self._update()
+
+    def pick(self, die: int, value: int) -> None:
+        """Die ``die`` (from 0) shows ``value`` (1-6); the next key sets the die after it."""
+        if not 0 <= die < self._count or not 1 <= value <= 6:
+            return
+        self.groups[die].button(value).setChecked(True)
+        self._next = (die + 1) % self._count
+        self._update()
+
+    def type_value(self, value: int) -> None:
+        """A key 1-6: the next die shows ``value``."""
+        if self.isVisible():
+            self.pick(self._next, value)
+
+    def values(self) -> tuple[int, ...] | None:
+        """The faces chosen, one per die, or None while a die has none."""
+        chosen = tuple(group.checkedId() for group in self.groups[:self._count])
+        return chosen if chosen and all(1 <= v <= 6 for v in chosen) else None
+
+    def _update(self) -> None:
+        self.enter_button.setEnabled(self.values() is not None)
+
+    def _enter_pressed(self) -> None:
+        if self.enter_button.isVisible() and self.enter_button.isEnabled():
+            self.enter_button.click()
 
 
 class ChanceCardWidget(QFrame):
@@ -171,8 +350,8 @@ class ChanceCardWidget(QFrame):
         self.title.setText(self.tr("Chance — {player} follows the {half} half").format(
             player=shown(player), half=self.tr("UP") if half == "up" else self.tr("DOWN")))
         for label, name, text, position in (
-            (self.up, self.tr("Bridge UP"), card.up.text, "up"),
-            (self.down, self.tr("Bridge DOWN"), card.down.text, "down"),
+            (self.up, self.tr("Bridge UP"), escape(chance_text(card.up.text)), "up"),
+            (self.down, self.tr("Bridge DOWN"), escape(chance_text(card.down.text)), "down"),
         ):
             if position == half:
                 label.setText(f"<div style='background:#ffd8a8;padding:3px'><b>&#9654; {name}:</b> <b>{text}</b></div>")
@@ -207,6 +386,11 @@ class DistrictCard(QLabel):
         self.setText(texts.district_card_html(
             state, district_id, texts.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None))
         self.adjustSize()
+
+
+def base_point_size() -> float:
+    """The program's text size, which the players' cards are drawn for (they scale with their font)."""
+    return QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 9.0
 
 
 def name_fitting(name: str, font: QFont, width: float) -> str:
@@ -285,12 +469,9 @@ class PlayerCard(QFrame):
         self.pawn = QLabel(self)
         self.pawn.setPixmap(pawn_icon(info.colour, initial(info.name)))
         self.name = QLabel(self)
-        font = self.name.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.name.setFont(font)
         self.cash = QLabel(self)
         self.cash.setObjectName("cash")
+        self.cash.setStyleSheet("color: #2b8a3e")
         self.worth = QLabel(self)
         self.worth.setObjectName("worth")
         self.worth.setStyleSheet("color: #495057")
@@ -323,7 +504,6 @@ class PlayerCard(QFrame):
             self.districts.setIconSize(QSize(self.CHIP, self.CHIP))
             self.districts.setSpacing(2)
             self.districts.setStyleSheet("QListWidget { background: transparent; } QListWidget::item { padding: 0; }")
-            self.worth.setStyleSheet("color: #495057; font-size: 9pt")
             bottom = QHBoxLayout()
             bottom.setSpacing(6)
             bottom.addWidget(self.districts, 1)
@@ -333,6 +513,25 @@ class PlayerCard(QFrame):
             layout.addWidget(self.worth)
             layout.addWidget(self.districts)
         self._last: tuple[object, ...] = ()
+        self._size_text()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the panel's text grew or shrank with the window
+            self._size_text()
+
+    def _size_text(self) -> None:
+        """The name, cash and net worth sized from the card's font (which follows the panel's)."""
+        size = self.font().pointSizeF()
+        for label, scale, bold in ((self.name, 1.1, True), (self.cash, 1.4, True),
+                                   (self.worth, 0.9 if self.compact else 1.0, False)):
+            label.setProperty("textScale", scale)  # the window's text size keeps these proportions
+            font = QFont(self.font())
+            font.setPointSizeF(size * scale)
+            font.setBold(bold)
+            label.setFont(font)
+        self.pawn.setPixmap(pawn_icon(self.info.colour, initial(self.info.name), round(22 * size / base_point_size())))
+        self._last = ()  # the name's elision depends on the font: the next refresh redraws it
 
     def refresh(self, state: State, active: bool) -> None:
         p = self.seat
@@ -345,14 +544,14 @@ class PlayerCard(QFrame):
         self._last = key
         strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
         kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
-        width = self.NAME_WIDTH - (80 if kind else 0)  # a computer's strength is shown beside its name
+        grow = self.font().pointSizeF() / base_point_size()
+        width = (self.NAME_WIDTH - (80 if kind else 0)) * grow  # a computer's strength is shown beside its name
         self.name.setText(shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:#868e96'>({escape(kind)})</small>"
                                                     if kind else ""))
         self.name.setTextFormat(Qt.TextFormat.RichText)
-        self.cash.setText(format_money(state.cash[p]))
-        self.cash.setStyleSheet("font-weight: bold; font-size: 13pt; color: #2b8a3e")
-        self.worth.setText(self.tr("Net worth {worth} · {n} district(s)").format(
-            worth=format_money(texts.net_worth(state, p)), n=len(owned)))
+        self.cash.setText(money(state.cash[p]))
+        self.worth.setText(self.tr("Net worth {worth} · {districts}").format(
+            worth=money(texts.net_worth(state, p)), districts=self.tr("%n district(s)", "", len(owned))))
         flags = []
         if state.in_jail[p]:
             flags.append(self.tr("IN JAIL"))
@@ -365,14 +564,15 @@ class PlayerCard(QFrame):
             info = game.district(district_id)
             colour = texts.group_colour(state, info.group)
             letter = texts.group_letter(state, info.group)
-            tip = (self.tr("{name} — rent now {rent}").format(name=info.card.name, rent=format_money(rent))
+            name = district_name(info.card.name)
+            tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(rent))
                    + (" · " + self.tr("mortgaged") if mortgaged else ""))
             if self.compact:
                 item = QListWidgetItem(swatch_icon(colour, letter, self.CHIP, faded=mortgaged), "")
                 item.setSizeHint(QSize(self.CHIP + 2, self.CHIP + 2))
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, info.card.name)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
             else:
-                text = info.card.name + (" " + self.tr("(M)") if mortgaged else "")
+                text = name + (" " + self.tr("(M)") if mortgaged else "")
                 item = QListWidgetItem(swatch_icon(colour, letter), text)
             item.setToolTip(tip)
             if mortgaged:
@@ -382,7 +582,8 @@ class PlayerCard(QFrame):
             self.districts.setFixedHeight(self.CHIP + 6)
         else:
             rows = max(1, (len(owned) + 1) // 2)
-            self.districts.setFixedHeight(0 if not owned else min(6, rows) * 19 + 4)
+            row = max(19, self.districts.fontMetrics().height() + 4)
+            self.districts.setFixedHeight(0 if not owned else min(6, rows) * row + 4)
         border = self.info.colour if active else "#dee2e6"
         self.setStyleSheet(
             f"#player{p} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
@@ -409,7 +610,10 @@ class PlayersPanel(QWidget):
 
 
 class EventLog(QWidget):
-    """Everything that happened, newest at the bottom; can be saved as text."""
+    """Everything that happened, newest at the bottom (the last :data:`SHOWN_LINES` lines
+    in the list); the whole of it can be saved as text."""
+
+    SHOWN_LINES = 600
 
     saveRequested = Signal()
 
@@ -434,22 +638,38 @@ class EventLog(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
-        self._lines: list[str] = []
+        # Every event of the game (its sentences are made only for the lines shown, and
+        # for all of them when the log is saved: a long game opens without writing its story).
+        self._events: list[Event] = []
+        self._players: tuple[str, ...] = ()
+        self._space_names: tuple[str, ...] = ()
 
     def reset(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
+        """Show the log of a game from its start: only the last lines are made."""
         self.list.clear()
-        self._lines = []
-        self.add(events, players, space_names)
+        self._events = list(events)
+        self._players, self._space_names = players, space_names
+        tail: list[str] = []
+        for event in reversed(self._events):
+            line = self._sentence(event)
+            if line:
+                tail.append(line)
+                if len(tail) == self.SHOWN_LINES:
+                    break
+        self._show(tail[::-1])
 
     def add(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
-        new = [
-            line[:1].upper() + line[1:]
-            for line in (texts.event_sentence(e, players, space_names) for e in events)
-            if line
-        ]
+        self._events.extend(events)
+        self._players, self._space_names = players, space_names
+        self._show([line for line in map(self._sentence, events) if line])
+
+    def _sentence(self, event: Event) -> str:
+        line = texts.event_sentence(event, self._players, self._space_names)
+        return line[:1].upper() + line[1:] if line else ""
+
+    def _show(self, new: list[str]) -> None:
         if not new:
             return
-        self._lines.extend(new)
         for line in new:
             item = QListWidgetItem(line)
             if line.startswith("—"):
@@ -458,14 +678,15 @@ class EventLog(QWidget):
                 item.setFont(font)
             self.list.addItem(item)
         # Keep the widget light in long games; the text file keeps everything.
-        while self.list.count() > 600:
+        while self.list.count() > self.SHOWN_LINES:
             self.list.takeItem(0)
         self.list.scrollToBottom()
 
     def lines(self) -> list[str]:
-        return list(self._lines)
+        """Every line of the log, from the game's start."""
+        return [line for line in map(self._sentence, self._events) if line]
 
     def save_text(self, path: str | Path) -> None:
         from ubuild_desktop.core.trackfile import atomic_write_text
 
-        atomic_write_text(Path(path), "\n".join(self._lines) + "\n")
+        atomic_write_text(Path(path), "\n".join(self.lines()) + "\n")

@@ -5,40 +5,59 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QGraphicsView,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QTextBrowser,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
-from ubuild_desktop.board import BoardScene, BoardView, cell_center
+from ubuild_desktop import settings
+from ubuild_desktop.board import BoardScene, BoardView, cell_center, palette
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.helpmenu import add_help_menu
-from ubuild_desktop.settings import remember_layout, save_layout
+from ubuild_desktop.settings import keep_splitter, remember_layout, restore_splitter, save_layout
+from ubuild_desktop.words import file_error_text, track_name
 
 from . import texts
-from .board import PlayBoard
-from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController, SavedAs, read_play_file
+from .board import BoardKeys, PlayBoard
+from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
+from .files import PlayFile, SavedAs, read_play_file
+from .opening import GameOpening
 from .dialogs import DealSheet, NewGameDialog, RankingPage
 from .seats import Seat
 from .turn_panel import TurnPanel
 from .widgets import DistrictCard, EventLog, PlayersPanel
 
 _OPEN_WINDOWS: set[PlayWindow] = set()
+LARGE_TEXT_KEY = "play/largeText"  # View → Large text, remembered between games
+LARGE_TEXT_FACTOR = 1.3
+BASE_WIDTH, BASE_HEIGHT = 1280, 800  # the window size the panel's text is designed for
+MAX_TEXT_GROWTH = 1.6  # on a bigger window the text grows with it, up to this much
+SIDEBAR_SHARE = 0.3  # of the window's width
+SIDEBAR_MIN_WIDTH = 420
+BOARD_MIN_WIDTH = 360
 GAME_SUFFIX = ".ubuild-game"
 GAME_SUFFIXES = (GAME_SUFFIX, ".json")  # the game files the Open dialog lists
 
@@ -48,6 +67,30 @@ def game_file_path(path: str | Path) -> Path:
     path = Path(path)
     return path if path.suffix.lower() in GAME_SUFFIXES else path.with_name(path.name + GAME_SUFFIX)
 
+
+def tooltip_with_key(text: str, key: QKeySequence) -> str:
+    """An action's tooltip naming its key the way the menus show it ("Save (Ctrl+S)")."""
+    text = text.replace("&", "").rstrip("…")
+    if key.isEmpty():
+        return text
+    return QApplication.translate("PlayWindow", "{action} ({key})").format(
+        action=text, key=key.toString(QKeySequence.SequenceFormat.NativeText))
+
+
+def set_text_size(root: QWidget, size: float) -> None:
+    """Size the text of ``root`` and everything in it: ``size`` points, times a widget's
+    ``textScale`` property where it has one (a heading, a player's cash).
+
+    Each widget gets its font set, since the window's style sheet keeps Qt from handing
+    a parent's font down to its children.
+    """
+    for widget in (root, *root.findChildren(QWidget)):
+        scale = widget.property("textScale")
+        font = QFont(widget.font())
+        font.setPointSizeF(size * (float(scale) if isinstance(scale, (int, float)) else 1.0))
+        widget.setFont(font)
+
+
 STYLE = """
 QPushButton { padding: 5px 10px; border-radius: 6px; border: 1px solid #adb5bd; background: #f8f9fa; }
 QPushButton:hover { background: #e9ecef; }
@@ -55,6 +98,8 @@ QPushButton:disabled { color: #adb5bd; border-color: #dee2e6; background: #f8f9f
 QPushButton[primary="true"] { background: #1c7ed6; color: white; border-color: #1864ab; font-weight: bold; }
 QPushButton[primary="true"]:hover { background: #1971c2; }
 QPushButton[primary="true"]:disabled { background: #e9ecef; color: #868e96; border-color: #ced4da; }
+QPushButton:focus { border: 2px solid #e67700; }
+QPushButton[primary="true"]:focus { border: 2px solid #e67700; }
 QGroupBox { font-weight: bold; border: 1px solid #ced4da; border-radius: 6px; margin-top: 10px; padding-top: 6px; }
 QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
 """
@@ -83,6 +128,7 @@ class PlayWindow(QMainWindow):
         self.editor_track = editor_track
         self.message_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
+        self.opening: GameOpening | None = None  # a game file being read by Open
         self.deal_sheet: DealSheet | None = None
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
@@ -101,12 +147,34 @@ class PlayWindow(QMainWindow):
         self.card_view.setObjectName("districtCard")
         self.card_view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.card_view.hide()
+        # The card of the district a decision is about (buy it, bid for it): beside the
+        # board, on the table's colour, so it never covers a tile.
+        self.card_column = QWidget(self)
+        self.card_column.setObjectName("cardColumn")
+        self.card_column.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.card_column.setStyleSheet(f"#cardColumn {{ background: {palette.TABLE.name()}; }}")
+        self.decision_card = DistrictCard(self.card_column)
+        self.decision_card.setObjectName("decisionCard")
+        column = QVBoxLayout(self.card_column)
+        column.setContentsMargins(0, 10, 10, 10)
+        column.addWidget(self.decision_card, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(1)
+        self.card_column.hide()
+        board_area = QWidget(self)
+        board_area.setObjectName("boardArea")
+        row = QHBoxLayout(board_area)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.board_view, 1)
+        row.addWidget(self.card_column)
         self.hovered_district: str | None = None
         self.play_board.districtHovered.connect(self.show_district)
+        self.board_keys = BoardKeys(self.board_view, self.play_board, self)
         self.turn_panel = TurnPanel(controller, self.play_board, self)
         self.turn_panel.dealRequested.connect(self.open_deal_sheet)
         self.turn_panel.rankingRequested.connect(self.show_ranking)
         self.turn_panel.pickChanged.connect(self._reveal_targets)
+        self.board_keys.cancelled.connect(self._escape_picking)
         self.players = PlayersPanel(controller.seats, self)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
@@ -123,27 +191,41 @@ class PlayWindow(QMainWindow):
         players_scroll.setWidgetResizable(True)
         players_scroll.setWidget(self.players)
         players_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        players_scroll.setObjectName("playersScroll")
+        players_scroll.setAccessibleName(self.tr("Players"))
+        self.players_scroll = players_scroll
+        scroll.setObjectName("turnScroll")
+        scroll.setAccessibleName(self.tr("Your turn"))
+        self.turn_scroll = scroll
         sidebar.addWidget(players_scroll)
         sidebar.addWidget(self.log)
+        # Small minimums: on a small window these give way so the turn panel's controls show.
+        players_scroll.setMinimumHeight(60)
+        self.log.list.setMinimumHeight(self.log.list.fontMetrics().height() * 2 + 6)
         sidebar.setStretchFactor(0, 5)
         sidebar.setStretchFactor(1, 3)
         sidebar.setStretchFactor(2, 2)
         sidebar.setSizes([520, 300, 170])
         sidebar.setChildrenCollapsible(False)
-        sidebar.setMinimumWidth(420)
+        sidebar.setMinimumWidth(SIDEBAR_MIN_WIDTH)
         self.sidebar = sidebar
         self._sidebar_balanced = False
         self._sidebar_dragged = False  # once the player drags a handle, their sizes stay
         sidebar.splitterMoved.connect(self._sidebar_moved)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.board_view)
+        self.splitter.addWidget(board_area)
         self.splitter.addWidget(sidebar)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([1000, 440])
         self.splitter.setChildrenCollapsible(False)
+        self._splitter_dragged = False  # once the player drags the board's edge, the width stays theirs
+        self._remembered = False  # the layout is kept for the next game window (open_game_window's remember)
+        self.splitter.splitterMoved.connect(self._splitter_moved)
+        self._base_point_size = QApplication.font().pointSizeF()
+        self._text_size = 0.0
         self.ranking = RankingPage(self.scene, self)
-        self.ranking.backRequested.connect(lambda: self.stack.setCurrentIndex(0))
+        self.ranking.backRequested.connect(self._back_to_board)
         self.ranking.newGameRequested.connect(self.new_game)
         self.ranking.saveLogRequested.connect(self._save_log_dialog)
         self.stack = QStackedWidget(self)
@@ -157,40 +239,64 @@ class PlayWindow(QMainWindow):
         controller.replaced.connect(self._on_replaced)
         controller.gameOver.connect(self._on_game_over)
         controller.autosaveFailed.connect(self._on_autosave_failed)
+        controller.autosaveRecovered.connect(self._on_autosave_recovered)
+        self.table_dice_label: QLabel | None = None
+        if controller.table_dice:
+            self._show_table_dice()
         self.autosave_off_label: QLabel | None = None
+        self.autosave_failed_label = self._status_warning("autosaveFailed")
+        self.autosave_failed_label.hide()
+        # The status bar takes room from the side panel only while it has something to say.
+        self.statusBar().messageChanged.connect(self._fit_status_bar)
         if controller.autosave_off is not None:
             self._show_autosave_off(controller.autosave_off)
+        self._fit_status_bar()
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(True)  # Enter clicks the button that has the focus, as Space does
         self._update_title()
         self._show_last_card()
+        self.fit_to_window()
         self.sync()
 
     def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)  # type: ignore[arg-type]
         if not self._sidebar_balanced:
             self._sidebar_balanced = True
-            self.balance_sidebar()
+            if not self._sidebar_dragged:
+                self.balance_sidebar()
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)  # type: ignore[arg-type]
-        if self._sidebar_balanced and not self._sidebar_dragged:
-            self.balance_sidebar()
+        self.fit_to_window()
 
     def _sidebar_moved(self) -> None:
         self._sidebar_dragged = True
 
     def balance_sidebar(self) -> None:
-        """Give the players' panel the height it needs so everyone's cash shows at once.
+        """Share the side panel's height: the players' cards all at once if they fit, the
+        turn panel all its controls (on a small window before the others), the log the rest.
 
-        The turn panel keeps at least its minimum (it scrolls), the log takes what is left
-        but no more than it needs to show a few lines.
+        On a small window the log shrinks first, then the players' list (it scrolls), so
+        the turn panel's controls (Mortgages, "Propose a deal…") show without scrolling.
         """
         total = sum(self.sidebar.sizes())
         if total <= 0:
             return
+        line = self.log.list.fontMetrics().height()
         players = self.players.sizeHint().height() + 6
         log = max(110, min(170, total // 6))
-        turn = max(260, total - players - log)
-        players = max(120, min(players, total - turn - log))
+        turn_needs = self.turn_panel.sizeHint().height() + 2
+        short = turn_needs - (total - players - log)
+        if short > 0:  # the turn panel would scroll: the log gives up to 3 lines' worth, then the players
+            log_min = line * 2 + self.log.save_button.sizeHint().height()
+            give = min(short, max(0, log - log_min))
+            log -= give
+            short -= give
+            one_card = max(c.sizeHint().height() for c in self.players.cards) + 4 if self.players.cards else 0
+            players_min = min(players, max(60, one_card))  # one whole card; the list scrolls to the rest
+            players -= min(short, max(0, players - players_min))
+        turn = max(200, total - players - log)
+        players = max(60, min(players, total - turn - log))
         sizes = [total - players - log, players, log]
         if sizes != self.sidebar.sizes():
             self.sidebar.setSizes(sizes)
@@ -198,39 +304,149 @@ class PlayWindow(QMainWindow):
     # ------------------------------------------------------------------ actions
 
     def _make_actions(self) -> None:
+        """The menu bar (Game, View, Help) and the tool bar, sharing one set of actions.
+
+        Every action with a key names it in its tooltip ("Save (Ctrl+S)"); menus show it
+        beside the text.
+        """
         bar = QToolBar(self.tr("Game"), self)
         bar.setObjectName("gameToolbar")
         bar.setMovable(False)
         self.addToolBar(bar)
+        menus = self.menuBar()
+        game_menu = menus.addMenu(self.tr("&Game"))
+        game_menu.setObjectName("gameMenu")
+        view_menu = menus.addMenu(self.tr("&View"))
+        view_menu.setObjectName("viewMenu")
+        # Help (Rules, About): the menu every window shares (helpmenu.py), last on the bar.
+        help_menu = add_help_menu(self)
+        help_actions = {act.objectName(): act for act in help_menu.actions()}
+        self.rules_action, self.about_action = help_actions["showRules"], help_actions["showAbout"]
+        self.game_menu, self.view_menu, self.help_menu = game_menu, view_menu, help_menu
 
-        def action(text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None,
-                   name: str = "") -> QAction:
+        def action(text: str, slot: Callable[[], object], shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+                   name: str, *, menu: QMenu, on_bar: bool = True) -> QAction:
             act = QAction(text, self)
             act.setObjectName(name)
             if shortcut is not None:
                 act.setShortcut(QKeySequence(shortcut))
-            act.triggered.connect(slot)
-            bar.addAction(act)
+            act.triggered.connect(lambda _=False: slot())  # triggered(bool) must not reach the slot
+            menu.addAction(act)
+            if on_bar:
+                bar.addAction(act)
             return act
 
-        self.new_action = action(self.tr("New game…"), self.new_game, QKeySequence.StandardKey.New, "newGame")
-        self.open_action = action(self.tr("Open…"), self._open_dialog, QKeySequence.StandardKey.Open, "openGame")
-        self.save_action = action(self.tr("Save"), self._save, QKeySequence.StandardKey.Save, "saveGame")
+        self.new_action = action(self.tr("New game…"), self.new_game, QKeySequence.StandardKey.New, "newGame",
+                                 menu=game_menu)
+        self.open_action = action(self.tr("Open…"), self._open_dialog, QKeySequence.StandardKey.Open, "openGame",
+                                  menu=game_menu)
+        self.save_action = action(self.tr("Save"), self._save, QKeySequence.StandardKey.Save, "saveGame", menu=game_menu)
         self.save_as_action = action(self.tr("Save as…"), self._save_as_dialog, QKeySequence.StandardKey.SaveAs,
-                                     "saveGameAs")
+                                     "saveGameAs", menu=game_menu)
+        game_menu.addSeparator()
         bar.addSeparator()
-        self.takeback_action = action(self.tr("Take back"), self.take_back, QKeySequence.StandardKey.Undo, "takeBack")
-        self.takeback_action.setToolTip(self.tr("Undo the last decision that involved no dice or cards"))
+        self.takeback_action = action(self.tr("Take back"), self.take_back, QKeySequence.StandardKey.Undo, "takeBack",
+                                      menu=game_menu)
+        self.log_action = action(self.tr("Save log…"), self._save_log_dialog, None, "saveLog", menu=game_menu)
+        game_menu.addSeparator()
+        self.quit_action = action(self.tr("Quit"), self.close, "Ctrl+Q", "quitGame",
+                                  menu=game_menu, on_bar=False)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         bar.addSeparator()
-        self.animation_action = action(self.tr("Animations"), self._toggle_animations, None, "animations")
+        self.animation_action = action(self.tr("Animations"), self._toggle_animations, None, "animations",
+                                       menu=view_menu)
         self.animation_action.setCheckable(True)
         self.animation_action.setChecked(self.animations)
-        self.fit_action = action(self.tr("Fit board"), self.board_view.fit, "Ctrl+0", "fitBoard")
-        self.log_action = action(self.tr("Save log…"), self._save_log_dialog, None, "saveLog")
-        self.help_menu = add_help_menu(self)  # Help: Rules, About (helpmenu.py, shared by every window)
+        self.fit_action = action(self.tr("Fit board"), self.board_view.fit, "Ctrl+0", "fitBoard", menu=view_menu)
+        self.large_text_action = action(self.tr("Large text"), self._toggle_large_text, "Ctrl+Shift+L", "largeText",
+                                        menu=view_menu, on_bar=False)
+        self.large_text_action.setCheckable(True)
+        self.large_text_action.setChecked(settings.flag(LARGE_TEXT_KEY))
+        view_menu.addSeparator()
+        self.board_focus_action = action(self.tr("Go to the board"), self.focus_board, "Ctrl+B", "focusBoard",
+                                         menu=view_menu, on_bar=False)
+        self.board_focus_action.setStatusTip(self.tr(
+            "Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), "
+            "or from site to site while you pick one; Enter picks"))
+        self.panel_focus_action = action(self.tr("Go to the turn panel"), self.turn_panel.focus_main_action, "Ctrl+T",
+                                         "focusPanel", menu=view_menu, on_bar=False)
+        for act in self.findChildren(QAction):
+            if act.parent() is self and act.objectName():
+                act.setToolTip(tooltip_with_key(act.text(), act.shortcut()))
+        self.takeback_action.setToolTip(tooltip_with_key(
+            self.tr("Undo the last decision that involved no dice or cards"), self.takeback_action.shortcut()))
 
     def _toggle_animations(self) -> None:
         self.animations = self.animation_action.isChecked()
+
+    def _toggle_large_text(self) -> None:
+        settings.set_flag(LARGE_TEXT_KEY, self.large_text_action.isChecked())
+        self.fit_to_window()
+
+    # ------------------------------------------------------------------ sizes
+
+    def window_growth(self) -> float:
+        """How much larger than :data:`BASE_WIDTH` x :data:`BASE_HEIGHT` the window is (1 to
+        :data:`MAX_TEXT_GROWTH`): the text grows with it, to be read from the sofa."""
+        return min(MAX_TEXT_GROWTH, max(1.0, min(self.width() / BASE_WIDTH, self.height() / BASE_HEIGHT)))
+
+    def text_scale(self) -> float:
+        """How much larger than the program's font the side panel's text is drawn: with the
+        window, and by :data:`LARGE_TEXT_FACTOR` with View → Large text."""
+        return self.window_growth() * (LARGE_TEXT_FACTOR if self.large_text_action.isChecked() else 1.0)
+
+    def sidebar_width(self) -> int:
+        """The side panel's width for this window: a share of it, never below the minimum."""
+        share = SIDEBAR_SHARE * (1.15 if self.large_text_action.isChecked() else 1.0)
+        return min(max(SIDEBAR_MIN_WIDTH, round(self.width() * share)), self.width() - BOARD_MIN_WIDTH)
+
+    def fit_to_window(self) -> None:
+        """Size the side panel and its text for the window (and the Large text choice)."""
+        size = self._base_point_size * self.text_scale()
+        if abs(self.sidebar.font().pointSizeF() - size) > 0.01 or self._text_size != size:
+            self._text_size = size
+            set_text_size(self.sidebar, size)
+            # The district cards beside and on the board grow with the window only: with
+            # Large text too, the card beside the board would leave the board little room.
+            for root in (self.card_view, self.card_column):
+                set_text_size(root, self._base_point_size * self.window_growth())
+            self.turn_panel.refresh()  # its heading is sized from the font
+            self.players.refresh(self.state)  # the names are elided to the font
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if total > 0 and not self._splitter_dragged:
+            side = min(self.sidebar_width(), total - BOARD_MIN_WIDTH)
+            if sizes[1] != side:
+                self.splitter.setSizes([total - side, side])
+        if self._sidebar_balanced and not self._sidebar_dragged:
+            self.balance_sidebar()
+        if self.card_view.isVisible() and self.card_view.district_id is not None:
+            self._show_card_of(self.card_view.district_id)
+
+    def _splitter_moved(self) -> None:
+        self._splitter_dragged = True
+
+    # ------------------------------------------------------------------ layout kept
+
+    LAYOUT = "play"  # its key in the settings (ubuild_desktop.settings)
+
+    def keep_layout(self) -> None:
+        """Keep this window's size and tool bar for the next game window, and the side
+        panel's sizes where the player dragged them (else the next window sizes its panel
+        for its own size, as this one did)."""
+        save_layout(self, self.LAYOUT)
+        self.keep_panels()
+
+    def keep_panels(self) -> None:
+        keep_splitter(self.LAYOUT, "board", self.splitter if self._splitter_dragged else None)
+        keep_splitter(self.LAYOUT, "side", self.sidebar if self._sidebar_dragged else None)
+
+    def restore_panels(self) -> None:
+        """Give the side panel the sizes the player dragged it to in an earlier game window."""
+        if restore_splitter(self.LAYOUT, "board", self.splitter):
+            self._splitter_dragged = True
+        if restore_splitter(self.LAYOUT, "side", self.sidebar):
+            self._sidebar_dragged = True
 
     # ------------------------------------------------------------------ reacting to the game
 
@@ -279,7 +495,8 @@ class PlayWindow(QMainWindow):
             if kind == "dice":
                 dice = self.turn_panel.dice
                 dice.rollShown.connect(self._dice_done)
-                dice.show_roll(args[0], animate=True)  # type: ignore[arg-type]
+                # Dice rolled at the table were seen there: shown at once, not tumbled again.
+                dice.show_roll(args[0], animate=not self.controller.table_dice)  # type: ignore[arg-type]
                 return
             if kind == "move":
                 seat, start, end, back = args
@@ -313,9 +530,17 @@ class PlayWindow(QMainWindow):
                 return
 
     def _reveal_targets(self) -> None:
+        """Picking a site began (or ended): show the sites, and hand the keyboard to the board."""
         rect = self.play_board.targets_rect()
         if not rect.isNull():
             self.board_view.reveal(rect)
+        if self.turn_panel.picking is not None and self.play_board.targets:
+            self.focus_board()
+
+    def _escape_picking(self) -> None:
+        """Escape on the board while picking: as the Cancel button, where there is one."""
+        if self.turn_panel.cancel_pick.isVisibleTo(self.turn_panel):
+            self.turn_panel.cancel_pick.click()
 
     def _on_changed(self) -> None:
         self.sync()
@@ -331,13 +556,7 @@ class PlayWindow(QMainWindow):
         if self._sidebar_balanced and not self._sidebar_dragged:
             self.balance_sidebar()  # a player's card grew (a new row of districts)
         self.takeback_action.setEnabled(self.controller.can_take_back())
-        if self.hovered_district is not None:
-            self.show_district(self.hovered_district)
-        elif state.phase == Phase.BUY and state.pending_district >= 0:
-            # The card of the district for sale, to decide on: buy, or auction it.
-            self._show_card_of(state.game.districts[state.pending_district].card.id)
-        else:
-            self.card_view.hide()
+        self.show_district(self.hovered_district)
         if state.last_dice and not self.turn_panel.dice.values and not self._animating:
             self.turn_panel.dice.show_roll(state.last_dice, animate=False)
 
@@ -363,34 +582,99 @@ class PlayWindow(QMainWindow):
         self._over_pending = False
         self.ranking.show_ranking(self.state, self.controller.seats)
         self.stack.setCurrentIndex(1)
+        self.ranking.new_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the next thing to do
+
+    def _back_to_board(self) -> None:
+        self.stack.setCurrentIndex(0)
+        self.turn_panel.focus_main_action()
 
     def ranking_shown(self) -> bool:
         return self.stack.currentIndex() == 1
 
-    def _show_autosave_off(self, problem: UserDataError) -> None:
-        """Say for as long as the window is open that this game is not autosaved, and why."""
-        label = QLabel(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
-                               "The game plays on; keep it with Save.").format(
-            folder=one_line(str(problem.folder)), reason=one_line(problem.reason)), self)
-        label.setObjectName("autosaveOff")
+    def _show_table_dice(self) -> None:
+        """Say for as long as the window is open that the players roll the table's own dice."""
+        label = QLabel(self.tr("Table dice: the players roll their own dice and enter them"), self)
+        label.setObjectName("tableDice")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet("color: #1864ab; font-weight: bold; padding: 0 6px")
+        label.setToolTip(self.tr("This game was started with the dice rolled at the table; "
+                                 "the Chance cards are still shuffled by the program."))
+        self.statusBar().addPermanentWidget(label)
+        self.table_dice_label = label
+        self.takeback_action.setToolTip(self.tr("Undo the last decision, or the last roll entered"))
+
+    def _fit_status_bar(self) -> None:
+        """Show the status bar only with a message or a standing note (autosave, table dice)."""
+        bar = self.statusBar()
+        notes = (self.autosave_off_label, self.table_dice_label, self.autosave_failed_label)
+        bar.setVisible(bool(bar.currentMessage()) or any(n is not None and not n.isHidden() for n in notes))
+
+    def _status_warning(self, name: str) -> QLabel:
+        """A warning that stays in the status bar while it is shown (plain text, bold red,
+        the whole text in its tooltip; it never widens the window)."""
+        label = QLabel(self)
+        label.setObjectName(name)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setStyleSheet("color: #9d0208; font-weight: bold")
-        label.setToolTip(label.text())
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the window
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.statusBar().addPermanentWidget(label, 1)
+        return label
+
+    def _show_autosave_off(self, problem: UserDataError) -> None:
+        """Say for as long as the window is open that this game is not autosaved, and why."""
+        label = self._status_warning("autosaveOff")
+        label.setText(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
+                              "The game plays on; keep it with Save.").format(
+            folder=one_line(str(problem.folder)), reason=one_line(problem.reason)))
+        label.setToolTip(label.text())
         self.autosave_off_label = label
 
     def _on_autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(self.tr("Autosave failed: {error}").format(error=message), 10000)
+        """Say plainly, until a save works again, that the autosave fails, why, and what is at stake."""
+        label = self.autosave_failed_label
+        label.setText(self.tr(
+            "Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; "
+            "Save As can keep the game on another disk.", "", self.controller.unsaved_moves()).format(
+            error=one_line(message)))
+        label.setToolTip(label.text())
+        label.show()
+        self._fit_status_bar()
+
+    def _on_autosave_recovered(self) -> None:
+        self.autosave_failed_label.hide()
+        self._fit_status_bar()
+        self.statusBar().showMessage(self.tr("Autosave works again: the game is saved."), 10000)
+
+    def decision_district(self) -> str | None:
+        """The district a player at the screen decides about now: the one they may buy, or
+        the one at auction while someone at the screen still bids (a decision among
+        computers shows no card: the board would shrink and grow back for nothing)."""
+        state = self.state
+        computer = self.controller.is_computer
+        if state.phase == Phase.BUY and state.pending_district >= 0 and not computer(state.turn):
+            return state.game.districts[state.pending_district].card.id
+        if state.phase == Phase.AUCTION and state.auction is not None and not all(
+                computer(p) for p in state.auction[3]):
+            return state.game.districts[state.auction[0]].card.id
+        return None
 
     def show_district(self, district_id: object) -> None:
-        """Show the hovered district's card in the board's corner (None hides it)."""
+        """Show the hovered (or keyboard-chosen) district's card; None shows the decision's card, if any.
+
+        During a decision about a district (buying, an auction) its card stands beside the
+        board, and a hovered district's card takes its place there for the while. Otherwise
+        a hovered district's card shows in the board's corner farthest from the district.
+        """
         self.hovered_district = district_id if isinstance(district_id, str) else None
+        decision = self.decision_district()
+        self.card_column.setVisible(decision is not None)
+        if decision is not None:
+            self.card_view.hide()
+            shown_id = self.hovered_district or decision
+            self.decision_card.show_district(self.state, shown_id, self.controller.seats)
+            return
         if self.hovered_district is None:
             self.card_view.hide()
-            state = self.state
-            if state.phase == Phase.BUY and state.pending_district >= 0:
-                self._show_card_of(state.game.districts[state.pending_district].card.id)
             return
         self._show_card_of(self.hovered_district)
 
@@ -410,6 +694,13 @@ class PlayWindow(QMainWindow):
         x = margin if left else viewport.width() - self.card_view.width() - margin
         y = margin if top else viewport.height() - self.card_view.height() - margin
         return QPoint(max(margin, x), max(margin, y))
+
+    # ------------------------------------------------------------------ keyboard
+
+    def focus_board(self) -> None:
+        """Keyboard focus to the board: its sites to pick, or its districts to read the cards of."""
+        self.board_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.board_keys.start()
 
     # ------------------------------------------------------------------ deals, take back
 
@@ -506,18 +797,25 @@ class PlayWindow(QMainWindow):
         if path:
             self.open_game_file(path)
 
-    def open_game_file(self, path: str | Path) -> PlayWindow | None:
-        """Open a saved game in a new window; a broken file shows a message and changes nothing."""
-        try:
-            window = resume_window(path, animations=self.animations, editor_track=self.editor_track,
-                                   computer_delay_ms=self.controller.computer_delay_ms)
-        except GameFileError as exc:
-            self.show_message(self.tr("Cannot open the game"), self.tr(
-                "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=exc))
-            return None
+    def open_game_file(self, path: str | Path) -> GameOpening:
+        """Open a saved game in a new window that replaces this one, read off the UI thread
+        (``self.opening`` until it is read); a broken file shows a message and changes nothing."""
+        opening = GameOpening(path, self)
+        self.opening = opening
+        opening.opened.connect(lambda file: self._replace_by(file, path))
+        opening.failed.connect(lambda message: self.show_message(self.tr("Cannot open the game"), self.tr(
+            "This game file cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=message)))
+        opening.destroyed.connect(self._opening_done)
+        return opening
+
+    def _opening_done(self) -> None:
+        self.opening = None
+
+    def _replace_by(self, file: PlayFile, path: str | Path) -> None:
+        window = window_for_file(file, path, animations=self.animations, editor_track=self.editor_track,
+                                 computer_delay_ms=self.controller.computer_delay_ms)
         self.gameReplaced.emit(window)
         self.close()
-        return window
 
     def new_game(self) -> NewGameDialog:
         dialog = NewGameDialog(self.editor_track, self)
@@ -526,8 +824,8 @@ class PlayWindow(QMainWindow):
         return dialog
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
-        game, seats, seed = dialog.result_game()
-        window = open_game_window(Session(game, seed), seats, animations=self.animations, editor_track=self.editor_track,
+        session, seats = dialog.result_session()
+        window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
                                   computer_delay_ms=self.controller.computer_delay_ms)
         self.gameReplaced.emit(window)
         self.close()
@@ -552,17 +850,45 @@ class PlayWindow(QMainWindow):
         if path is None:
             game = self.state.game
             name = self.tr("Untitled game ({track})").format(
-                track=shown(game.track.name, TRACK_NAME_SHOWN) if game.track.name else texts.rules_name(game.rules.value))
+                track=shown(track_name(game.track.name), TRACK_NAME_SHOWN) if game.track.name else texts.rules_name(game.rules.value))
         else:
             name = shown(path.name, TRACK_NAME_SHOWN)
         self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build").format(name=name))
         self.setWindowModified(self.controller.is_modified())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Everything is autosaved already; just stop the computers.
+        if self._remembered:
+            self.keep_panels()  # with the rest of the layout (kept by remember_layout's watcher)
+        # Everything is autosaved already (unless the autosave fails: then ask first);
+        # stop the computers and the autosave's retries.
+        if self.controller.autosave_error is not None and not self._close_unsaved_anyway():
+            event.ignore()
+            return
         self.controller.set_paused(True)
+        self.controller.stop_autosave_retries()
         self.play_board.stop_animation()
         super().closeEvent(event)
+
+    def _close_unsaved_anyway(self) -> bool:
+        """The autosave fails: close only if the user says so (or saved the game with Save As)."""
+        self.controller.set_paused(True)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game is not saved"), self.tr(
+            "Autosave failed ({error}): %n move(s) of this game are not saved. "
+            "Save the game elsewhere before closing?", "", self.controller.unsaved_moves()).format(
+            error=one_line(self.controller.autosave_error or "")), parent=self)
+        box.setObjectName("closeUnsaved")
+        save = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.AcceptRole)
+        close = box.addButton(self.tr("Close without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is close:
+            return True
+        if box.clickedButton() is save:
+            path = self.ask_save_path()
+            if path is not None and self.save_game_as(path):
+                return True
+        self.controller.set_paused(False)
+        return False
 
 
 def open_game_window(
@@ -598,9 +924,11 @@ def open_game_window(
     window.resize(1440, 900)
     if remember:
         for other in list(_OPEN_WINDOWS):  # a game that replaces another takes its place
-            if other is not window and other.isVisible():
-                save_layout(other, "play")
-        remember_layout(window, "play")
+            if other is not window and other.isVisible() and other._remembered:
+                other.keep_layout()
+        remember_layout(window, PlayWindow.LAYOUT)
+        window.restore_panels()
+        window._remembered = True
     if show:
         window.show()
         window.board_view.fit()
@@ -614,9 +942,21 @@ def open_game_window(
 
 def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindow:
     """Open the autosaved game, or the game file ``path`` (like Open: the window is titled
-    by that file); raises :class:`GameFileError` if it is broken."""
-    from .controller import autosave_path
+    by that file), read in place; raises :class:`GameFileError` if it is broken.
+    (The windows read off the UI thread: :class:`~.opening.GameOpening`.)"""
+    from .files import autosave_path
 
-    file = read_play_file(path if path is not None else autosave_path())
+    return window_for_file(read_play_file(path if path is not None else autosave_path()), path, **kwargs)
+
+
+def window_for_file(file: PlayFile, path: str | Path | None, **kwargs: object) -> PlayWindow:
+    """The window of a game as read: the autosave's (``path`` None: the file it names, if
+    any, is the game's) or the named file ``path``'s. If the end of an autosave's journal
+    could not be replayed, the window says how many actions were lost, and why."""
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
-    return open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]
+    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]
+    if file.dropped is not None:
+        window.show_message(QCoreApplication.translate("PlayWindow", "Some moves were lost"), QCoreApplication.translate(
+            "PlayWindow", "The autosave's last %n move(s) could not be replayed and were left out:\n\n{reason}",
+            "", file.dropped.count).format(reason=file.dropped.reason))
+    return window

@@ -27,6 +27,7 @@ from ubuild_desktop.core.validate import Diagnostic, Report, validate
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.settings import remember_layout
+from ubuild_desktop.words import track_name
 
 class TrackViewerWindow(QMainWindow):
     """Shows one track on the board and lists its problems; opens other track files.
@@ -184,7 +185,7 @@ class TrackViewerWindow(QMainWindow):
         self.scene.set_sites_visible(self.sites_action.isChecked())
         self.problems.show_report(report)
         self.summary_label.setText(summary_text(report))
-        self.setWindowTitle(self.tr("{track} – U-Build Desktop").format(track=shown(track.name, TRACK_NAME_SHOWN)))
+        self.setWindowTitle(self.tr("{track} – U-Build Desktop").format(track=shown(track_name(track.name), TRACK_NAME_SHOWN)))
 
     # ---------------------------------------------------------------- open
 

@@ -122,6 +122,7 @@ _TEMPLATES: dict[str, Any] = {
     "bankrupt": lambda d, who, m: f"{who()} went bankrupt to {who('creditor')}",
     "game_over": lambda d, who, m: "The game is over",
     "round_limit_reached": lambda d, who, m: f"The round limit is reached ({d['rounds']} rounds played)",
+    "action_limit_reached": lambda d, who, m: f"The game reached the program's limit of {d['actions']:,} actions",
     "turn_started": lambda d, who, m: f"{who()}'s turn",
     "turn_ended": lambda d, who, m: f"{who()} ended the turn",
     "planning_permission": lambda d, who, m: f"{who()} has Planning Permission",

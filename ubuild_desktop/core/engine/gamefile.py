@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
 
 from ..jsonfile import FileMessageError, decode_json, format_version_of, quoted, read_file_bytes
-from ..limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
+from ..limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
 from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, track_from_dict
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
@@ -41,7 +41,25 @@ _UNRECORDED_RULES = 1
 
 
 class GameFileError(FileMessageError):
-    """A game file could not be read; the message names the file and the problem."""
+    """A game file could not be read; the message names the file and the problem.
+
+    ``index``: the history position of the action that could not be replayed (None when
+    the problem is not one action).
+    """
+
+    index: int | None = None
+
+
+class OpenCancelled(Exception):
+    """Raised by a ``progress`` callback to stop reading a game (the user pressed Cancel)."""
+
+
+# How often a replay reports progress (every this many actions).
+PROGRESS_STEP = 2000
+
+# ``progress(done, total)``: called every PROGRESS_STEP actions of a replay (and at its
+# end); it may raise :class:`OpenCancelled`.
+Progress = Callable[[int, int], None]
 
 
 def game_to_dict(session: Session) -> dict[str, Any]:
@@ -76,13 +94,16 @@ def save_game(session: Session, path: str | os.PathLike[str]) -> None:
     atomic_write_text(Path(path), dump_game(session))
 
 
-def parse_game(text: str | bytes, source: str = "<game>") -> Session:
+def parse_game(text: str | bytes, source: str = "<game>", progress: Progress | None = None) -> Session:
     """Read a game document and replay it; raise :class:`GameFileError` on any problem."""
-    return game_from_dict(decode_json(text, source, MAX_GAME_FILE_BYTES, GameFileError, "game"), source)
+    return game_from_dict(decode_json(text, source, MAX_GAME_FILE_BYTES, GameFileError, "game"), source, progress)
 
 
-def game_from_dict(raw: object, source: str = "<game>") -> Session:
-    """Check a decoded game document, migrate it and replay it; :class:`GameFileError` on any problem."""
+def game_from_dict(raw: object, source: str = "<game>", progress: Progress | None = None) -> Session:
+    """Check a decoded game document, migrate it and replay it; :class:`GameFileError` on any problem.
+
+    ``progress(done, total)`` hears how the replay goes (see :data:`Progress`).
+    """
     if not isinstance(raw, dict):
         raise GameFileError(f"{source}: not a game file (expected a JSON object)")
     if raw.get("format") != GAME_FORMAT:
@@ -108,6 +129,9 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
         raise GameFileError(f"{source}: seed must be a whole number")
     if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
         raise GameFileError(f"{source}: history must be a list of actions in text form")
+    if len(history) > MAX_GAME_ACTIONS:
+        raise GameFileError(f"{source}: the history holds {len(history):,} actions; "
+                            f"a game holds at most {MAX_GAME_ACTIONS:,}")
     dice = raw["dice"]
     if dice not in DICE_MODES:
         raise GameFileError(f"{source}: dice must be one of {', '.join(repr(m) for m in DICE_MODES)}")
@@ -146,13 +170,14 @@ def game_from_dict(raw: object, source: str = "<game>") -> Session:
             game = Game.create(track, players, preset, raw["railroads"], limit, version)
         except GameSetupError as exc:
             raise GameFileError(f"{source}: {exc}") from None
+        session = Session(game, seed, dice=dice)
         try:
-            state = _replay_texts(game, history, source, seed if dice == DICE_PROGRAM else None)
+            replay_texts(session, history, source, progress)
         except GameFileError:
             if attempt == len(limits):
                 raise
             continue
-        return Session.continuing(game, seed, state, dice)
+        return session
     raise AssertionError("unreachable: the last attempt returns or raises")
 
 
@@ -180,31 +205,47 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
     return raw
 
 
-def _replay_texts(game: Game, history: list[str], source: str, seed: int | None) -> State:
-    """Replay the text actions with every action checked; GameFileError on the first bad one.
+def replay_texts(session: Session, texts: list[str], source: str, progress: Progress | None = None) -> None:
+    """Apply actions in text form to ``session``, every one checked; :class:`GameFileError`
+    (with its ``index`` in the history) on the first bad one, with the actions before it applied.
 
-    With a ``seed`` (a program-dice game), every chance outcome must also be the one the
-    seeded generator gives at that point, sampled as :meth:`Session.chance_step` does.
+    The session's generator moves one step per chance action, as in play. In a
+    program-dice game every chance outcome must also be the one that step gives (sampled
+    as :meth:`Session.chance_step` does): a changed roll or seed is found. Used to load a
+    game file (from a new session) and to continue one with the actions an autosave's
+    journal adds.
     """
-    state = game.new_initial_state()
-    rng = random.Random(seed) if seed is not None else None
-    for index, text in enumerate(history):
+    state, rng = session.state, session.rng
+    check_dice = session.dice == DICE_PROGRAM
+    start = len(state.history)
+    total = start + len(texts)
+    for offset, text in enumerate(texts):
+        index = start + offset
+        if progress is not None and offset % PROGRESS_STEP == 0:
+            progress(index, total)
         try:
             action = parse_action(text)
-            if rng is not None and action.chance and state.current_player == CHANCE:
+            if action.chance and state.current_player == CHANCE:
                 rolled = sample_outcome(state, rng.random())
-                if rolled != action:
-                    raise GameFileError(
+                if check_dice and rolled != action:
+                    raise _replay_error(
                         f"{source}: history[{index}] {text!r} is not what this game's dice gave "
-                        f"({str(rolled)!r}): the file was changed, or it was played with the table's own dice")
+                        f"({str(rolled)!r}): the file was changed, or it was played with the table's own dice", index)
             state.apply(action)
         except (ActionFormatError, IllegalActionError) as exc:
             if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
                 exc = IllegalActionError(f"the game already ended at its round limit ({exc})")
-            raise GameFileError(f"{source}: history[{index}] {quoted(text)}: {exc}") from None
-    return state
+            raise _replay_error(f"{source}: history[{index}] {quoted(text)}: {exc}", index) from None
+    if progress is not None:
+        progress(total, total)
 
 
-def load_game(path: str | os.PathLike[str]) -> Session:
+def _replay_error(message: str, index: int) -> GameFileError:
+    error = GameFileError(message)
+    error.index = index
+    return error
+
+
+def load_game(path: str | os.PathLike[str], progress: Progress | None = None) -> Session:
     """Read a game file from disk and replay it."""
-    return parse_game(read_file_bytes(path, MAX_GAME_FILE_BYTES, GameFileError, "game"), str(path))
+    return parse_game(read_file_bytes(path, MAX_GAME_FILE_BYTES, GameFileError, "game"), str(path), progress)

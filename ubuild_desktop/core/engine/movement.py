@@ -22,7 +22,7 @@ from .actions import Dice, EndTurn, PayJailFine, Roll
 from .cards_play import CardsMixin
 from .events import BANK
 from .game import BRIDGE_TOLL, FREE_HAZARD_MOVES, JAIL_FINE
-from .phases import END_ROUND_LIMIT, Phase
+from .phases import END_ACTION_LIMIT, END_ROUND_LIMIT, Phase
 
 if TYPE_CHECKING:
     from .state import State
@@ -316,13 +316,23 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
 
     def _end_by_round_limit(self: State) -> None:
         """The round limit house rule: the game ends like after a bankruptcy, no one bankrupt."""
+        self._emit("round_limit_reached", (("rounds", self.rounds),))
+        self._end_by_tally(END_ROUND_LIMIT)
+
+    def _end_by_action_limit(self: State) -> None:
+        """The program's limit (``limits.MAX_GAME_ACTIONS``): the game stops where it is and
+        ends as at the round limit, so its file never holds more than a file may."""
+        self._emit("action_limit_reached", (("actions", len(self.history)),))
+        self._end_by_tally(END_ACTION_LIMIT)
+
+    def _end_by_tally(self: State, reason: str) -> None:
+        """The game ends with no one bankrupt: everyone is ranked by the tally."""
         self.queue.clear()
         self.phase = Phase.GAME_OVER
-        self.end_reason = END_ROUND_LIMIT
-        self._emit("round_limit_reached", (("rounds", self.rounds),))
+        self.end_reason = reason
         self._emit("game_over", (
             ("standings", tuple(s.player for s in self.tally())),
-            ("reason", END_ROUND_LIMIT),
+            ("reason", reason),
         ))
 
     def _do_end_turn(self: State, a: EndTurn) -> None:

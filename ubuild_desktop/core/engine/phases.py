@@ -45,6 +45,7 @@ TERMINAL: Final = -4
 # Why a game ended (``State.end_reason``).
 END_BANKRUPTCY: Final = "bankruptcy"
 END_ROUND_LIMIT: Final = "round_limit"
+END_ACTION_LIMIT: Final = "action_limit"  # limits.MAX_GAME_ACTIONS: a game file holds no more
 
 
 class Phase(StrEnum):

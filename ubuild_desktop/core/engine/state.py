@@ -40,6 +40,7 @@ from collections import deque
 from typing import Any, Final
 
 from ..lattice import Cell
+from ..limits import MAX_GAME_ACTIONS
 from .actions import (
     AcceptDeal,
     Action,
@@ -77,6 +78,7 @@ from .money import Debt, Standing
 from .phases import (
     CHANCE,
     END_BANKRUPTCY,
+    END_ACTION_LIMIT,
     END_ROUND_LIMIT,
     Phase,
     TERMINAL,
@@ -87,7 +89,7 @@ from .phases import (
 from .queries import BlockOptions
 
 __all__ = [
-    "BlockOptions", "CHANCE", "Debt", "END_BANKRUPTCY", "END_ROUND_LIMIT", "Phase", "Standing", "State", "TERMINAL",
+    "BlockOptions", "CHANCE", "Debt", "END_ACTION_LIMIT", "END_BANKRUPTCY", "END_ROUND_LIMIT", "Phase", "Standing", "State", "TERMINAL",
 ]
 
 
@@ -168,7 +170,7 @@ class State(ListingMixin):
         # the totals they have rolled so far (the next to roll is roll_off[len(totals)]).
         self.roll_off: list[int] = []
         self.roll_off_totals: list[int] = []
-        self.end_reason = ""  # END_BANKRUPTCY or END_ROUND_LIMIT once the game is over
+        self.end_reason = ""  # END_BANKRUPTCY, END_ROUND_LIMIT or END_ACTION_LIMIT once the game is over
         self.history: list[Action] = []
         self.transactions: list[Transaction] = []
         self.bank_paid = 0  # paid by the bank to players
@@ -308,8 +310,11 @@ class State(ListingMixin):
         """Apply an action known to be legal now: ``apply`` after its check, or a CHANCE
         outcome just taken from ``chance_outcomes()`` (legal by construction, so the
         session skips checking it again, and it does not need the events listed)."""
-        self.history.append(action)
+        history = self.history
+        history.append(action)
         _HANDLERS[type(action)](self, action)
+        if len(history) >= MAX_GAME_ACTIONS and self.phase is not Phase.GAME_OVER:
+            self._end_by_action_limit()
 
     def _check(self, a: Action) -> str | None:
         rule = _RULES.get(type(a))

@@ -1,0 +1,208 @@
+"""The language of the headless commands (``ubuild validate``, ``tracks``, ``simulate``...).
+
+The language is the user's, read from the environment the way gettext does: the locale
+of messages (``LC_ALL``, else ``LC_MESSAGES``, else ``LANG``), with ``LANGUAGE`` (a
+list, ``es:en``) before it unless that locale is ``C``/``POSIX``. English is the
+language of the sources and needs no Qt at all: the commands print core's English. For
+another language with a translation shipped (``translations/ubuild_<lang>.qm``), QtCore
+alone (a ``QCoreApplication``, no widgets, no display) loads it and the commands print
+through :mod:`ubuild_desktop.words`, as the windows do. Without PySide6, or when it
+fails, the commands speak English.
+
+The commands' own texts are English templates marked ``QT_TRANSLATE_NOOP("Command",
+...)`` where they are written, and pass through :meth:`Console.text`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from importlib import resources
+from typing import Any
+
+from .core.i18n import QT_TRANSLATE_NOOP
+from .core.track import Preset
+from .core.validate import PRESET_LABELS, Diagnostic, Report
+
+ENGLISH = "en"
+
+# What argparse itself says (through gettext, which has no catalog of ours), for
+# --help and the command line's errors.
+ARGPARSE_TEXTS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+)
+
+
+def language_from(environ: Mapping[str, str]) -> str:
+    """The language the user asks for in ``environ`` (``"es"``, ``"en"``...), gettext's way."""
+    locale = environ.get("LC_ALL") or environ.get("LC_MESSAGES") or environ.get("LANG") or ""
+    if locale in ("C", "POSIX") or locale.startswith(("C.", "POSIX.")):
+        return ENGLISH
+    for entry in [*environ.get("LANGUAGE", "").split(":"), locale]:
+        language = entry.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+        if language and language not in ("c", "posix"):
+            return language
+    return ENGLISH
+
+
+class Console:
+    """What a headless command prints, in the user's language.
+
+    The translation is loaded when the console is made, into translators no application
+    owns yet: a command's own texts (its ``--help``) need nothing more, so a command that
+    goes on to open a window still makes its QApplication. The words of core and of the
+    data files (:mod:`ubuild_desktop.words`) need an application to look them up: the
+    first of them makes a ``QCoreApplication`` (headless commands only ask for them).
+    """
+
+    def __init__(self, environ: Mapping[str, str] | None = None) -> None:
+        self.language = language_from(os.environ if environ is None else environ)
+        self._translators: list[Any] = []  # QTranslators of our .qm files, English plurals first
+        self._words: Any = None  # ubuild_desktop.words, once installed in an application
+        if self.language != ENGLISH:
+            self._load()
+
+    def _load(self) -> None:
+        folder = resources.files("ubuild_desktop") / "translations"
+        if not (folder / f"ubuild_{self.language}.qm").is_file():
+            return
+        try:
+            from .language import load_translators
+        except ImportError:  # no Qt here: English
+            return
+        self._translators = load_translators(self.language)
+
+    @property
+    def translated(self) -> bool:
+        """Whether a translation speaks (else the commands print English)."""
+        return bool(self._translators)
+
+    def _installed(self) -> Any:
+        """:mod:`ubuild_desktop.words` with our translation installed in an application (made if none)."""
+        if self._words is None:
+            from PySide6.QtCore import QCoreApplication
+
+            from . import words
+
+            app = QCoreApplication.instance() or QCoreApplication(["ubuild"])
+            for translator in self._translators:
+                app.installTranslator(translator)
+            self._app = app
+            self._words = words
+        return self._words
+
+    def text(self, template: str, context: str = "Command") -> str:
+        """A command's own text (marked ``QT_TRANSLATE_NOOP("Command", ...)``), translated."""
+        for translator in reversed(self._translators):
+            text = translator.translate(context, template)
+            if text:
+                return str(text)
+        return template
+
+    @contextmanager
+    def argparse_speaking(self) -> Iterator[None]:
+        """While inside, argparse's own words (``usage:``, ``options``, its errors) are translated.
+
+        argparse asks gettext through its module's ``_``, which is swapped for the while.
+        """
+        if not self.translated:
+            yield
+            return
+        english = argparse._  # type: ignore[attr-defined]
+        argparse._ = lambda text: self.text(text, "argparse")  # type: ignore[attr-defined]
+        try:
+            yield
+        finally:
+            argparse._ = english  # type: ignore[attr-defined]
+
+    def diagnostic(self, diagnostic: Diagnostic) -> str:
+        """A problem's one-line message."""
+        return self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message
+
+    def file_error(self, error: Exception) -> str:
+        """An error about a file (one that cannot be read), as its message says it."""
+        return str(self._installed().file_error_text(error)) if self.translated else str(error)
+
+    def summary(self, report: Report) -> str:
+        """ "Valid Pro track, 32 spaces" or "3 problems"."""
+        return self._installed().summary_text(report) if self.translated else report.summary()
+
+    def preset(self, preset: Preset, railroads: bool) -> str:
+        """The rule preset a report checked: "pro + railroads" in English, its name otherwise."""
+        if not self.translated:
+            return preset.value + (" + railroads" if railroads else "")
+        return str(self._installed().track_word(PRESET_LABELS[preset, railroads]))
+
+    def track_name(self, name: str) -> str:
+        """A track's name (a built-in track's translated)."""
+        return str(self._installed().track_name(name)) if self.translated else name
+
+    def spaces(self, n: int) -> str:
+        """ "32 spaces"."""
+        return str(self._installed().COUNTED.spaces(n)) if self.translated else f"{n} spaces"
+
+    def number(self, value: float, spec: str) -> str:
+        """``format(value, spec)`` with the language's decimal point and digit grouping ("1.234,5")."""
+        text = format(value, spec)
+        if not self.translated:
+            return text
+        locale = self._installed().money_locale()
+        marks = {",": locale.groupSeparator(), ".": locale.decimalPoint()}
+        return "".join(marks.get(ch, ch) for ch in text)
+
+    def counted(self, what: str, n: int) -> str:
+        """ "3 games", "1 job": ``what`` is a :class:`~ubuild_desktop.words.Counted` method's name."""
+        if not self.translated:
+            return f"{n} {what[:-1] if n == 1 else what}"
+        return str(getattr(self._installed().COUNTED, what)(n))
+
+    def strength(self, name: str) -> str:
+        """A computer player's strength ("simple", "good")."""
+        if not self.translated:
+            return name
+        from PySide6.QtCore import QCoreApplication
+
+        self._installed()
+        return {"simple": QCoreApplication.translate("Command", "simple"), "good": QCoreApplication.translate("Command", "good")}.get(name, name)
+
+    def space_name(self, name: str) -> str:
+        """The English name the engine gives a space (a district's, "GO", "Jail"...), translated."""
+        if not self.translated:
+            return name
+        words = self._installed()
+        translated = str(words.district_name(name))
+        return translated if translated != name else str(words.track_word(name))
+
+    def money(self, amount_k: int) -> str:
+        """An amount in $k ("$2M")."""
+        if not self.translated:
+            from .core.cards import format_money
+
+            return format_money(amount_k)
+        return str(self._installed().money(amount_k))
+
+
+_current: tuple[str, Console] | None = None
+
+
+def current() -> Console:
+    """The console for the process's environment (made again if the language changed)."""
+    global _current
+    language = language_from(os.environ)
+    if _current is None or _current[0] != language:
+        _current = (language, Console())
+    return _current[1]

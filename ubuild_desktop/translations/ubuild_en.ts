@@ -1,0 +1,316 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CanvasController</name>
+    <message numerus="yes">
+        <location filename="../editor/canvas.py" line="359"/>
+        <source>Clipped on to %n open end(s)</source>
+        <translation>
+            <numerusform>Clipped on to %n open end</numerusform>
+            <numerusform>Clipped on to %n open ends</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../words.py" line="130"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="133"/>
+        <source>%n block(s)</source>
+        <translation>
+            <numerusform>%n block</numerusform>
+            <numerusform>%n blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="136"/>
+        <source>%n counted block(s)</source>
+        <translation>
+            <numerusform>%n counted block</numerusform>
+            <numerusform>%n counted blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="139"/>
+        <source>%n residential block(s)</source>
+        <translation>
+            <numerusform>%n residential block</numerusform>
+            <numerusform>%n residential blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="142"/>
+        <source>%n industrial block(s)</source>
+        <translation>
+            <numerusform>%n industrial block</numerusform>
+            <numerusform>%n industrial blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="145"/>
+        <source>%n hazard(s)</source>
+        <translation>
+            <numerusform>%n hazard</numerusform>
+            <numerusform>%n hazards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="148"/>
+        <source>%n bonus building(s)</source>
+        <translation>
+            <numerusform>%n bonus building</numerusform>
+            <numerusform>%n bonus buildings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="151"/>
+        <source>%n skyscraper(s)</source>
+        <translation>
+            <numerusform>%n skyscraper</numerusform>
+            <numerusform>%n skyscrapers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="154"/>
+        <source>%n stadium(s)</source>
+        <translation>
+            <numerusform>%n stadium</numerusform>
+            <numerusform>%n stadiums</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="157"/>
+        <source>%n Tower(s)</source>
+        <translation>
+            <numerusform>%n Tower</numerusform>
+            <numerusform>%n Towers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="160"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="163"/>
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="166"/>
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="169"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="172"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="175"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="178"/>
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="181"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="184"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="187"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="190"/>
+        <source>%n move(s) so far</source>
+        <translation>
+            <numerusform>%n move so far</numerusform>
+            <numerusform>%n moves so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="193"/>
+        <source>%n residential</source>
+        <translation>
+            <numerusform>%n residential</numerusform>
+            <numerusform>%n residential</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="196"/>
+        <source>%n industrial</source>
+        <translation>
+            <numerusform>%n industrial</numerusform>
+            <numerusform>%n industrial</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message numerus="yes">
+        <location filename="../editor/window.py" line="623"/>
+        <source>Copied %n piece(s)</source>
+        <translation>
+            <numerusform>Copied %n piece</numerusform>
+            <numerusform>Copied %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/window.py" line="700"/>
+        <source>Selected %n stranded piece(s)</source>
+        <translation>
+            <numerusform>Selected %n stranded piece</numerusform>
+            <numerusform>Selected %n stranded pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="338"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> round</numerusform>
+            <numerusform> rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaletteWidget</name>
+    <message numerus="yes">
+        <location filename="../editor/palette.py" line="110"/>
+        <source>{used} on the board, {left} of {total} left in %n box(es)</source>
+        <translation>
+            <numerusform>{used} on the board, {left} of {total} left in %n box</numerusform>
+            <numerusform>{used} on the board, {left} of {total} left in %n boxes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayWindow</name>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="636"/>
+        <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
+        <translation>
+            <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
+            <numerusform>Autosave failed ({error}): %n moves not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="876"/>
+        <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
+        <translation>
+            <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
+            <numerusform>Autosave failed ({error}): %n moves of this game are not saved. Save the game elsewhere before closing?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="554"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n district</numerusform>
+            <numerusform>%n districts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="675"/>
+        <source>Move the hazard one site at a time (%n move(s) left).</source>
+        <translation>
+            <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
+            <numerusform>Move the hazard one site at a time (%n moves left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="681"/>
+        <source>A Chance card gives %n free block(s): pick the district.</source>
+        <translation>
+            <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
+            <numerusform>A Chance card gives %n free blocks: pick the district.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="800"/>
+        <source>{name} (has %n block(s))</source>
+        <translation>
+            <numerusform>{name} (has %n block)</numerusform>
+            <numerusform>{name} (has %n blocks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="847"/>
+        <source>%n block(s): {cost} · cash after {after}</source>
+        <translation>
+            <numerusform>%n block: {cost} · cash after {after}</numerusform>
+            <numerusform>%n blocks: {cost} · cash after {after}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_panel.py" line="861"/>
+        <source>{name}: %n residential block(s)</source>
+        <translation>
+            <numerusform>{name}: %n residential block</numerusform>
+            <numerusform>{name}: %n residential blocks</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,251 @@
+"""The game's words in the user's language: money, the data files' names and texts,
+counted phrases and core's messages.
+
+QtCore only (no widgets, no display): the windows show everything through these, and
+so do the command line's commands when they speak the user's language
+(:mod:`ubuild_desktop.console`). Each looks its words up in the installed translation:
+
+- money (:func:`money`, :func:`parse_money`): written with the translated templates of
+  the "Money" context, numbers by the conventions of the translation's own locale (its
+  translation of the ``en_US`` source names it), so Spanish words come with Spanish
+  numbers ("3,5 M$") whatever the rest of the system says;
+- district and colour group names, Chance card texts and the built-in tracks' names:
+  the English of the data files, marked for lupdate in ``core/datawords.py``;
+- counted phrases ("3 blocks"): Qt's numerus forms, ``%n`` in the source and one form
+  per plural rule in the translation (English has its own small ``ubuild_en.ts``);
+- core's diagnostics: the template and its word params translated, then filled in.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
+
+from .core.cards import money_parts
+from .core.cards import parse_money as parse_english_money
+from .core.jsonfile import one_line
+from .core.limits import MAX_MESSAGE_CHARS
+from .core.validate import WORD_PARAMS, Diagnostic, Report
+
+# ---------------------------------------------------------------------------- money
+
+
+def money_locale() -> QLocale:
+    """The locale whose number conventions amounts follow: the translation's own."""
+    return _locale(QCoreApplication.translate("Money", "en_US", "the QLocale name of the translation's number conventions"))
+
+
+@lru_cache(maxsize=8)
+def _locale(name: str) -> QLocale:
+    return QLocale(name)
+
+
+def money(amount_k: int) -> str:
+    """An amount in $k for players, in the user's language: "$3.5M" / "3,5 M$", "$500k" / "500 mil $"."""
+    negative, unit, whole, fraction = money_parts(amount_k)
+    if not unit:
+        return QCoreApplication.translate("Money", "$0")
+    locale = money_locale()
+    amount = locale.toString(whole) + (locale.decimalPoint() + fraction if fraction else "")
+    sign = locale.negativeSign() if negative else ""
+    if unit == "M":
+        template = QCoreApplication.translate("Money", "{sign}${amount}M", "millions of dollars")
+    else:
+        template = QCoreApplication.translate("Money", "{sign}${amount}k", "thousands of dollars")
+    return template.format(sign=sign, amount=amount)
+
+
+def _unit(template: str) -> str:
+    return template.replace("{sign}", "").replace("{amount}", "").replace("$", "").strip().lower()
+
+
+def money_text_in_english(text: str) -> str:
+    """``text`` as typed in the user's language, rewritten the English way ("3,5 M$" -> "3.5m")."""
+    locale = money_locale()
+    cleaned = text.strip().lower().replace("\u00a0", " ")
+    group, point = locale.groupSeparator(), locale.decimalPoint()
+    if group and group != point:
+        # A group separator is one only before three digits: "12.345" is grouped, while
+        # "2.5M" typed the English way in Spanish keeps its point as a decimal point.
+        cleaned = re.sub(re.escape(group) + r"(?=\d{3}(?!\d))", "", cleaned)
+    cleaned = cleaned.replace(point, ".").replace(locale.negativeSign(), "-")
+    thousands = _unit(QCoreApplication.translate("Money", "{sign}${amount}k", "thousands of dollars"))
+    millions = _unit(QCoreApplication.translate("Money", "{sign}${amount}M", "millions of dollars"))
+    for word, english in sorted(((thousands, "k"), (millions, "m")), key=lambda pair: -len(pair[0])):
+        if word:
+            cleaned = cleaned.replace(word, english)
+    return cleaned.replace("$", "").replace(" ", "")
+
+
+def parse_money(text: str) -> int | None:
+    """Read an amount a player typed in their language, in $k; None when it is no amount.
+
+    The inverse of :func:`money`; the English ways ("$2M", "500k", "2500") always work.
+    """
+    return parse_english_money(money_text_in_english(text))
+
+
+# --------------------------------------------------------------- the data files' words
+
+
+def district_name(name: str) -> str:
+    """A district card's name (the English of ``data/districts.json``), translated."""
+    # Dynamic on purpose: core/datawords.py marks every name with QT_TRANSLATE_NOOP.
+    return QCoreApplication.translate("Districts", name)
+
+
+def group_name(name: str) -> str:
+    """A colour group's name (the English of ``data/districts.json``), translated."""
+    return QCoreApplication.translate("ColourGroups", name)
+
+
+def group_letter(letter: str) -> str:
+    """A colour group's marker letter (the initial of its name), translated with the name."""
+    return QCoreApplication.translate("GroupLetters", letter)
+
+
+def chance_text(text: str) -> str:
+    """A Chance card half's sentence (the English of ``data/chance.json``), translated."""
+    return QCoreApplication.translate("Chance", text)
+
+
+def track_name(name: str) -> str:
+    """A track's name: a built-in track's translated, any other as it is."""
+    return QCoreApplication.translate("Tracks", name)
+
+
+# ------------------------------------------------------------------- counted phrases
+
+
+class Counted(QObject):
+    """Counted phrases with Qt's plural forms, for code outside a QObject.
+
+    lupdate sees a numerus string only in a QObject method's ``self.tr(text, "", n)``, so
+    module functions ask this one (context "Counted").
+    """
+
+    def problems(self, n: int) -> str:
+        return self.tr("%n problem(s)", "", n)
+
+    def blocks(self, n: int) -> str:
+        return self.tr("%n block(s)", "", n)
+
+    def counted_blocks(self, n: int) -> str:
+        return self.tr("%n counted block(s)", "", n)
+
+    def residential_blocks(self, n: int) -> str:
+        return self.tr("%n residential block(s)", "", n)
+
+    def industrial_blocks(self, n: int) -> str:
+        return self.tr("%n industrial block(s)", "", n)
+
+    def hazards(self, n: int) -> str:
+        return self.tr("%n hazard(s)", "", n)
+
+    def bonus_buildings(self, n: int) -> str:
+        return self.tr("%n bonus building(s)", "", n)
+
+    def skyscrapers(self, n: int) -> str:
+        return self.tr("%n skyscraper(s)", "", n)
+
+    def stadiums(self, n: int) -> str:
+        return self.tr("%n stadium(s)", "", n)
+
+    def towers(self, n: int) -> str:
+        return self.tr("%n Tower(s)", "", n)
+
+    def pieces(self, n: int) -> str:
+        return self.tr("%n piece(s)", "", n)
+
+    def spaces(self, n: int) -> str:
+        return self.tr("%n space(s)", "", n)
+
+    def boxes(self, n: int) -> str:
+        return self.tr("%n box(es)", "", n)
+
+    def pages(self, n: int) -> str:
+        return self.tr("%n page(s)", "", n)
+
+    def games(self, n: int) -> str:
+        return self.tr("%n game(s)", "", n)
+
+    def players(self, n: int) -> str:
+        return self.tr("%n player(s)", "", n)
+
+    def jobs(self, n: int) -> str:
+        return self.tr("%n job(s)", "", n)
+
+    def times(self, n: int) -> str:
+        return self.tr("%n time(s)", "", n)
+
+    def rounds(self, n: int) -> str:
+        return self.tr("%n round(s)", "", n)
+
+    def actions(self, n: int) -> str:
+        return self.tr("%n action(s)", "", n)
+
+    def moves_so_far(self, n: int) -> str:
+        return self.tr("%n move(s) so far", "", n)
+
+    def residential(self, n: int) -> str:
+        return self.tr("%n residential", "", n)
+
+    def industrial(self, n: int) -> str:
+        return self.tr("%n industrial", "", n)
+
+
+COUNTED = Counted()
+
+
+# ------------------------------------------------------------------- core's messages
+
+
+def file_error_text(error: Exception) -> str:
+    """The message of an error about a file (a track or game file that cannot be read), in
+    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
+    template = getattr(error, "template", "")
+    if not template:
+        return str(error)
+    params = dict(getattr(error, "params", {}))
+    if isinstance(params.get("kind"), str):
+        params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
+    # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
+    text = QCoreApplication.translate("FileErrors", template)
+    try:
+        return one_line(text.format(**params), MAX_MESSAGE_CHARS)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
+        return str(error)
+
+
+def track_word(value: str) -> str:
+    """A word core uses inside its messages (a piece kind, a preset, a direction), translated."""
+    # Dynamic on purpose: core/validate.py marks each with QT_TRANSLATE_NOOP("TrackWords", ...).
+    return QCoreApplication.translate("TrackWords", value)
+
+
+def _fill(template: str, params: dict[str, str | int]) -> str:
+    # Dynamic on purpose: core marks every template ("Diagnostic") with QT_TRANSLATE_NOOP.
+    text = QCoreApplication.translate("Diagnostic", template)
+    words = {key: track_word(value) if key in WORD_PARAMS and isinstance(value, str) else value for key, value in params.items()}
+    return text.format(**words)
+
+
+def diagnostic_line(diagnostic: Diagnostic) -> str:
+    """The diagnostic's one-line message in the user's language, as core writes it (lower case)."""
+    return _fill(diagnostic.template, diagnostic.params)
+
+
+def diagnostic_text(diagnostic: Diagnostic) -> str:
+    """The diagnostic's one-line message in the user's language, as a sentence (capitalised)."""
+    text = diagnostic_line(diagnostic)
+    return text[:1].upper() + text[1:]
+
+
+def summary_text(report: Report) -> str:
+    """ "Valid Pro track, 32 spaces" or "3 problems", in the user's language."""
+    if not report.valid:
+        return COUNTED.problems(len(report.diagnostics))
+    template, params = report.summary_parts()
+    return _fill(template, params)
