@@ -242,8 +242,9 @@ def test_a_program_dice_game_never_waits_for_the_table(qtbot: QtBot) -> None:
     assert not window.turn_panel.dice_entry.isVisible()
 
 
-def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
+def _run(*args: str, tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
+    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
+           "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PATH": "/usr/bin:/bin", **extra}
     return subprocess.run([sys.executable, "-m", "ubuild_desktop", *args], capture_output=True, text=True,
                           env=env, timeout=120)
 
@@ -259,5 +260,7 @@ def test_ubuild_play_dice_table(tmp_path: Path) -> None:
     done = _run("play", "--dice", "table", "--players", "A:computer:simple,B:computer:good", "--autoplay",
                 tmp_path=tmp_path)
     assert done.returncode == 2 and "--autoplay" in done.stderr and "table" in done.stderr
+    done = _run("play", "--dice", "table", "--autoplay", tmp_path=tmp_path, LANG="es_ES.UTF-8")
+    assert done.returncode == 2 and "se tiran en la mesa" in done.stderr, done.stderr  # the user's language
     done = _run("play", "--dice", "loaded", tmp_path=tmp_path)
     assert done.returncode == 2 and "--dice" in done.stderr

@@ -61,7 +61,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     from ubuild_desktop.play.seats import SeatError, parse_players
 
     if args.autoplay and args.dice == DICE_TABLE:
-        print("error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)",
+        print(current().text(QT_TRANSLATE_NOOP(
+            "Command", "error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)")),
               file=sys.stderr)
         return EXIT_BAD_INPUT
     try:

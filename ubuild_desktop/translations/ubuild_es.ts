@@ -464,30 +464,35 @@
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="73" />
+        <location filename="../app/commands.py" line="64" />
+        <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
+        <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.py" line="74" />
         <location filename="../cli.py" line="119" />
         <location filename="../simulate_cli.py" line="68" />
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="98" />
+        <location filename="../app/commands.py" line="99" />
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="101" />
+        <location filename="../app/commands.py" line="102" />
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="112" />
-        <location filename="../app/commands.py" line="160" />
+        <location filename="../app/commands.py" line="113" />
+        <location filename="../app/commands.py" line="161" />
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="150" />
+        <location filename="../app/commands.py" line="151" />
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
