@@ -243,7 +243,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="624"/>
+        <location filename="../play/window.py" line="633"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="902"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>

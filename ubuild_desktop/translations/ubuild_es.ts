@@ -4,7 +4,7 @@
 <context>
     <name>BoardTexts</name>
     <message>
-        <location filename="../board/texts.py" line="21" />
+        <location filename="../board/texts.py" line="21"/>
         <source>No building sites yet: they appear once every piece is joined into one track with no open ends</source>
         <translation>Aún no hay solares: aparecen cuando todas las piezas forman un solo tablero sin extremos libres</translation>
     </message>
@@ -12,12 +12,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="67" />
+        <location filename="../board/view.py" line="67"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="69" />
+        <location filename="../board/view.py" line="69"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -25,42 +25,42 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../board/texts.py" line="47" />
+        <location filename="../board/texts.py" line="47"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="48" />
+        <location filename="../board/texts.py" line="48"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="49" />
+        <location filename="../board/texts.py" line="49"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="50" />
+        <location filename="../board/texts.py" line="50"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="51" />
+        <location filename="../board/texts.py" line="51"/>
         <source>District double</source>
         <translation>Doble de distrito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="52" />
+        <location filename="../board/texts.py" line="52"/>
         <source>Planning double</source>
         <translation>Doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="53" />
+        <location filename="../board/texts.py" line="53"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="54" />
+        <location filename="../board/texts.py" line="54"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
@@ -68,18 +68,18 @@
 <context>
     <name>CanvasController</name>
     <message>
-        <location filename="../editor/canvas.py" line="205" />
+        <location filename="../editor/canvas.py" line="205"/>
         <source>Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels</source>
         <translation>Suéltala en el tablero; R o la rueda la giran, Alt no la encaja, Esc cancela</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="352" />
+        <location filename="../editor/canvas.py" line="352"/>
         <source>Not dropped: the hex is taken</source>
         <translation>No se ha soltado: el hexágono está ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="354" />
-        <location filename="../editor/canvas.py" line="568" />
+        <location filename="../editor/canvas.py" line="354"/>
+        <location filename="../editor/canvas.py" line="568"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation type="vanished">Encajada en un extremo libre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="359" />
+        <location filename="../editor/canvas.py" line="359"/>
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Encajada en %n extremo libre</numerusform>
@@ -108,49 +108,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="361" />
+        <location filename="../editor/canvas.py" line="361"/>
         <source>Placed: drop the next piece on one of its open ends</source>
         <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="363" />
+        <location filename="../editor/canvas.py" line="363"/>
         <source>Placed on its own: drop it next to an open end to clip it on</source>
         <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="403" />
-        <location filename="../editor/canvas.py" line="507" />
+        <location filename="../editor/canvas.py" line="403"/>
+        <location filename="../editor/canvas.py" line="507"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="409" />
-        <location filename="../editor/canvas.py" line="416" />
+        <location filename="../editor/canvas.py" line="409"/>
+        <location filename="../editor/canvas.py" line="416"/>
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="433" />
+        <location filename="../editor/canvas.py" line="433"/>
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="455" />
+        <location filename="../editor/canvas.py" line="455"/>
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="499" />
+        <location filename="../editor/canvas.py" line="499"/>
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="523" />
+        <location filename="../editor/canvas.py" line="523"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="566" />
+        <location filename="../editor/canvas.py" line="566"/>
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
@@ -158,200 +158,200 @@
 <context>
     <name>Chance</name>
     <message>
-        <location filename="../core/datawords.py" line="68" />
+        <location filename="../core/datawords.py" line="68"/>
         <source>The council fines you for building after dark. Pay $500k.</source>
-        <translation>El ayuntamiento te multa por construir de noche. Paga 500 mil $.</translation>
+        <translation>El ayuntamiento te multa por construir de noche. Paga 500&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="69" />
+        <location filename="../core/datawords.py" line="69"/>
         <source>Your plans sail through the council vote. Take Planning Permission now.</source>
         <translation>Tus planos pasan sin problemas la votación del ayuntamiento. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="70" />
+        <location filename="../core/datawords.py" line="70"/>
         <source>A friendly clerk fast-tracks your paperwork. Take Planning Permission now.</source>
         <translation>Un funcionario amable agiliza tus trámites. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="71" />
-        <source>A neighbour's site has leftover bricks. Build 1 free block on a district you own.</source>
+        <location filename="../core/datawords.py" line="71"/>
+        <source>A neighbour&apos;s site has leftover bricks. Build 1 free block on a district you own.</source>
         <translation>A la obra de tu vecino le sobran ladrillos. Construye 1 bloque gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="72" />
+        <location filename="../core/datawords.py" line="72"/>
         <source>Roadworks ahead! Go back 3 spaces.</source>
         <translation>¡Obras en la calzada! Retrocede 3 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="73" />
+        <location filename="../core/datawords.py" line="73"/>
         <source>Green lights all the way. Move forward 3 spaces.</source>
         <translation>Todos los semáforos en verde. Avanza 3 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="74" />
+        <location filename="../core/datawords.py" line="74"/>
         <source>Safety inspection! Pay $50k for each residential block and $100k for each industrial block you own.</source>
-        <translation>¡Inspección de seguridad! Paga 50 mil $ por cada bloque residencial y 100 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>¡Inspección de seguridad! Paga 50&#xa0;mil&#xa0;$ por cada bloque residencial y 100&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="75" />
+        <location filename="../core/datawords.py" line="75"/>
         <source>Your skyline wins an architecture prize. Collect $1M.</source>
-        <translation>Tu perfil urbano gana un premio de arquitectura. Cobra 1 M$.</translation>
+        <translation>Tu perfil urbano gana un premio de arquitectura. Cobra 1&#xa0;M$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="76" />
+        <location filename="../core/datawords.py" line="76"/>
         <source>You host the street party. Pay each other player $200k.</source>
-        <translation>Organizas la fiesta del barrio. Paga 200 mil $ a cada uno de los demás jugadores.</translation>
+        <translation>Organizas la fiesta del barrio. Paga 200&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="77" />
-        <source>It's your ribbon-cutting ceremony! Collect $300k from each other player.</source>
-        <translation>¡Es tu inauguración! Cobra 300 mil $ de cada uno de los demás jugadores.</translation>
+        <location filename="../core/datawords.py" line="77"/>
+        <source>It&apos;s your ribbon-cutting ceremony! Collect $300k from each other player.</source>
+        <translation>¡Es tu inauguración! Cobra 300&#xa0;mil&#xa0;$ de cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="78" />
+        <location filename="../core/datawords.py" line="78"/>
         <source>Hop on a water taxi. Advance to the next bridge.</source>
         <translation>Súbete a un taxi acuático. Avanza hasta el próximo puente.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="79" />
+        <location filename="../core/datawords.py" line="79"/>
         <source>Catch the express tram. Advance to GO and collect your salary.</source>
         <translation>Toma el tranvía exprés. Avanza hasta la SALIDA y cobra tu sueldo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="80" />
+        <location filename="../core/datawords.py" line="80"/>
         <source>Caught racing the bridge as it rose! Go to jail.</source>
         <translation>¡Te pillan cruzando el puente mientras se levantaba! Ve a la cárcel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="81" />
+        <location filename="../core/datawords.py" line="81"/>
         <source>Parking ticket on the bridge ramp. Pay $200k.</source>
-        <translation>Multa por aparcar en la rampa del puente. Paga 200 mil $.</translation>
+        <translation>Multa por aparcar en la rampa del puente. Paga 200&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="82" />
+        <location filename="../core/datawords.py" line="82"/>
         <source>The city rates bill arrives. Pay $1M.</source>
-        <translation>Llega el recibo de los impuestos municipales. Paga 1 M$.</translation>
+        <translation>Llega el recibo de los impuestos municipales. Paga 1&#xa0;M$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="83" />
+        <location filename="../core/datawords.py" line="83"/>
         <source>You overpaid your rates last year. Collect a $500k refund.</source>
-        <translation>El año pasado pagaste de más en impuestos municipales. Cobra una devolución de 500 mil $.</translation>
+        <translation>El año pasado pagaste de más en impuestos municipales. Cobra una devolución de 500&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="84" />
+        <location filename="../core/datawords.py" line="84"/>
         <source>Your crane blocks the high street. Pay a $300k fine.</source>
-        <translation>Tu grúa bloquea la calle mayor. Paga una multa de 300 mil $.</translation>
+        <translation>Tu grúa bloquea la calle mayor. Paga una multa de 300&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="85" />
+        <location filename="../core/datawords.py" line="85"/>
         <source>The council owes you a favour. Move a hazard up to 2 spaces for free.</source>
         <translation>El ayuntamiento te debe un favor. Mueve gratis una edificación peligrosa hasta 2 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="86" />
+        <location filename="../core/datawords.py" line="86"/>
         <source>A property scout has a tip for you. Advance to the next unowned district.</source>
         <translation>Un cazador de inmuebles te da un soplo. Avanza hasta el próximo distrito sin dueño.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="87" />
+        <location filename="../core/datawords.py" line="87"/>
         <source>Drop in at the planning office. Advance to the next Planning Permission space.</source>
         <translation>Pásate por la oficina de urbanismo. Avanza hasta la próxima casilla de Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="88" />
+        <location filename="../core/datawords.py" line="88"/>
         <source>A storm rattles the rooftops. Pay $100k for each residential block and $50k for each industrial block you own.</source>
-        <translation>Una tormenta sacude los tejados. Paga 100 mil $ por cada bloque residencial y 50 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>Una tormenta sacude los tejados. Paga 100&#xa0;mil&#xa0;$ por cada bloque residencial y 50&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="89" />
+        <location filename="../core/datawords.py" line="89"/>
         <source>Tenants love your neighbourhoods. Collect $200k for each district you own.</source>
-        <translation>A los inquilinos les encantan tus barrios. Cobra 200 mil $ por cada distrito que tengas.</translation>
+        <translation>A los inquilinos les encantan tus barrios. Cobra 200&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="90" />
+        <location filename="../core/datawords.py" line="90"/>
         <source>Wrong turn at the roundabout. Go back 2 spaces.</source>
         <translation>Te confundes en la rotonda. Retrocede 2 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="91" />
+        <location filename="../core/datawords.py" line="91"/>
         <source>Prefab homes arrive early. Build 2 free residential blocks on a district you own.</source>
         <translation>Las casas prefabricadas llegan antes de tiempo. Construye 2 bloques residenciales gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="92" />
+        <location filename="../core/datawords.py" line="92"/>
         <source>A late cement delivery holds up your site. Pay $400k.</source>
-        <translation>El cemento llega tarde y tu obra se para. Paga 400 mil $.</translation>
+        <translation>El cemento llega tarde y tu obra se para. Paga 400&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="93" />
+        <location filename="../core/datawords.py" line="93"/>
         <source>A factory sells off a spare unit. Build 1 free industrial block on a district you own.</source>
         <translation>Una fábrica vende una nave que le sobra. Construye 1 bloque industrial gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="94" />
+        <location filename="../core/datawords.py" line="94"/>
         <source>Join the city marathon. Run forward 6 spaces.</source>
         <translation>Corre el maratón de la ciudad. Avanza 6 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="95" />
+        <location filename="../core/datawords.py" line="95"/>
         <source>You sponsor the city marathon. Pay each other player $100k.</source>
-        <translation>Patrocinas el maratón de la ciudad. Paga 100 mil $ a cada uno de los demás jugadores.</translation>
+        <translation>Patrocinas el maratón de la ciudad. Paga 100&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="96" />
+        <location filename="../core/datawords.py" line="96"/>
         <source>Your plans make the evening news and win the public vote. Take Planning Permission now.</source>
         <translation>Tus planos salen en el telediario y ganan la votación popular. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="97" />
+        <location filename="../core/datawords.py" line="97"/>
         <source>Dress the town for the festival. Pay $40k for each residential block and $80k for each industrial block you own.</source>
-        <translation>Engalana la ciudad para las fiestas. Paga 40 mil $ por cada bloque residencial y 80 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>Engalana la ciudad para las fiestas. Paga 40&#xa0;mil&#xa0;$ por cada bloque residencial y 80&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="98" />
-        <source>Deliver blueprints to the jail's new wing. Advance to Jail, just visiting.</source>
+        <location filename="../core/datawords.py" line="98"/>
+        <source>Deliver blueprints to the jail&apos;s new wing. Advance to Jail, just visiting.</source>
         <translation>Lleva los planos al ala nueva de la cárcel. Avanza hasta la Cárcel, solo de visita.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="99" />
+        <location filename="../core/datawords.py" line="99"/>
         <source>Caught fishing off the bridge without a licence! Go to jail.</source>
         <translation>¡Te pillan pescando desde el puente sin licencia! Ve a la cárcel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="100" />
+        <location filename="../core/datawords.py" line="100"/>
         <source>Your neighbourhood crowdfund pays out. Collect $100k for each district you own.</source>
-        <translation>La colecta de tu barrio da fruto. Cobra 100 mil $ por cada distrito que tengas.</translation>
+        <translation>La colecta de tu barrio da fruto. Cobra 100&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="101" />
+        <location filename="../core/datawords.py" line="101"/>
         <source>A water main bursts under your site. Pay $200k.</source>
-        <translation>Revienta una tubería bajo tu obra. Paga 200 mil $.</translation>
+        <translation>Revienta una tubería bajo tu obra. Paga 200&#xa0;mil&#xa0;$.</translation>
     </message>
 </context>
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="350" />
+        <location filename="../play/widgets.py" line="350"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="351" />
+        <location filename="../play/widgets.py" line="351"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="351" />
+        <location filename="../play/widgets.py" line="351"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="353" />
+        <location filename="../play/widgets.py" line="353"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="354" />
+        <location filename="../play/widgets.py" line="354"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
@@ -359,42 +359,42 @@
 <context>
     <name>ColourGroups</name>
     <message>
-        <location filename="../core/datawords.py" line="45" />
+        <location filename="../core/datawords.py" line="45"/>
         <source>Brown</source>
         <translation>Marrón</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="46" />
+        <location filename="../core/datawords.py" line="46"/>
         <source>Light blue</source>
         <translation>Celeste</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="47" />
+        <location filename="../core/datawords.py" line="47"/>
         <source>Pink</source>
         <translation>Fucsia</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="48" />
+        <location filename="../core/datawords.py" line="48"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="49" />
+        <location filename="../core/datawords.py" line="49"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="50" />
+        <location filename="../core/datawords.py" line="50"/>
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="51" />
+        <location filename="../core/datawords.py" line="51"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="52" />
+        <location filename="../core/datawords.py" line="52"/>
         <source>Dark blue</source>
         <translation>Índigo</translation>
     </message>
@@ -402,382 +402,382 @@
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/commands.py" line="21" />
+        <location filename="../app/commands.py" line="21"/>
         <source>start a hotseat game directly</source>
         <translation>empieza directamente una partida por turnos en la misma pantalla</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="22" />
-        <location filename="../cli.py" line="58" />
+        <location filename="../app/commands.py" line="22"/>
+        <location filename="../cli.py" line="58"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="24" />
-        <source>players as "Name:human,Name:computer:good,..." (strength simple or good)</source>
-        <translation>jugadores como "Nombre:human,Nombre:computer:good,..." (nivel simple o good)</translation>
+        <location filename="../app/commands.py" line="24"/>
+        <source>players as &quot;Name:human,Name:computer:good,...&quot; (strength simple or good)</source>
+        <translation>jugadores como &quot;Nombre:human,Nombre:computer:good,...&quot; (nivel simple o good)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="25" />
-        <source>the game's random seed (default: from the clock)</source>
+        <location filename="../app/commands.py" line="25"/>
+        <source>the game&apos;s random seed (default: from the clock)</source>
         <translation>la semilla aleatoria de la partida (por defecto: del reloj)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="27" />
+        <location filename="../app/commands.py" line="27"/>
         <source>who rolls: the program (default), or the players with real dice, entering each roll in the window (not with --autoplay)</source>
         <translation>quién tira: el programa (por defecto) o los jugadores con dados de verdad, anotando cada tirada en la ventana (no con --autoplay)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="30" />
+        <location filename="../app/commands.py" line="30"/>
         <source>computer players act without pauses or animations until the game ends</source>
         <translation>los jugadores del ordenador juegan sin pausas ni animaciones hasta el final</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="31" />
-        <source>computer players' pause in milliseconds</source>
+        <location filename="../app/commands.py" line="31"/>
+        <source>computer players&apos; pause in milliseconds</source>
         <translation>pausa de los jugadores del ordenador, en milisegundos</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="32" />
+        <location filename="../app/commands.py" line="32"/>
         <source>no dice tumble, no stepping movers</source>
         <translation>sin dados rodando ni fichas avanzando paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="34" />
-        <source>end the game after N rounds without a bankruptcy (default: the preset's house rule)</source>
+        <location filename="../app/commands.py" line="34"/>
+        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule)</source>
         <translation>termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="36" />
+        <location filename="../app/commands.py" line="36"/>
         <source>render the window after setup (or at the end with --autoplay) and exit</source>
         <translation>guarda la ventana como imagen tras prepararla (o al final con --autoplay) y sale</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="39" />
+        <location filename="../app/commands.py" line="39"/>
         <source>open the home window (new game, resume, open, edit)</source>
         <translation>abre la ventana de inicio (nueva partida, continuar, abrir, editar)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="40" />
-        <location filename="../cli.py" line="60" />
+        <location filename="../app/commands.py" line="40"/>
+        <location filename="../cli.py" line="60"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="73" />
-        <location filename="../cli.py" line="116" />
-        <location filename="../simulate_cli.py" line="62" />
+        <location filename="../app/commands.py" line="73"/>
+        <location filename="../cli.py" line="116"/>
+        <location filename="../simulate_cli.py" line="62"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="96" />
+        <location filename="../app/commands.py" line="96"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="99" />
+        <location filename="../app/commands.py" line="99"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="110" />
-        <location filename="../app/commands.py" line="157" />
+        <location filename="../app/commands.py" line="110"/>
+        <location filename="../app/commands.py" line="157"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="147" />
+        <location filename="../app/commands.py" line="147"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="54" />
+        <location filename="../cli.py" line="54"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="57" />
+        <location filename="../cli.py" line="57"/>
         <source>open a track in a window, with its problems marked</source>
         <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="63" />
+        <location filename="../cli.py" line="63"/>
         <source>check tracks against the Freestyle rules</source>
         <translation>comprueba tableros con las reglas de Estilo libre</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="64" />
+        <location filename="../cli.py" line="64"/>
         <source>built-in track names or track files</source>
         <translation>nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66" />
+        <location filename="../cli.py" line="66"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69" />
+        <location filename="../cli.py" line="69"/>
         <source>list the built-in tracks</source>
         <translation>lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72" />
+        <location filename="../cli.py" line="72"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="85" />
+        <location filename="../cli.py" line="85"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="91" />
+        <location filename="../cli.py" line="91"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="132" />
+        <location filename="../cli.py" line="132"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="138" />
+        <location filename="../cli.py" line="138"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="141" />
+        <location filename="../cli.py" line="141"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../console.py" line="180" />
+        <location filename="../console.py" line="180"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="180" />
+        <location filename="../console.py" line="180"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="29" />
+        <location filename="../editor/commands.py" line="29"/>
         <source>open the track editor (on a built-in track, a file, or an empty table)</source>
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="30" />
+        <location filename="../editor/commands.py" line="30"/>
         <source>built-in track name or track file (default: an empty track)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="31" />
+        <location filename="../editor/commands.py" line="31"/>
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="34" />
+        <location filename="../editor/commands.py" line="34"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="35" />
+        <location filename="../editor/commands.py" line="35"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="36" />
+        <location filename="../editor/commands.py" line="36"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="39" />
-        <source>PDF: size of one hex across its flats in mm (default: the editor's setting, 40)</source>
+        <location filename="../editor/commands.py" line="39"/>
+        <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="43" />
+        <location filename="../editor/commands.py" line="43"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="105" />
+        <location filename="../editor/commands.py" line="105"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="125" />
+        <location filename="../editor/commands.py" line="125"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="129" />
+        <location filename="../editor/commands.py" line="129"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="134" />
+        <location filename="../editor/commands.py" line="134"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="139" />
+        <location filename="../editor/commands.py" line="139"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="144" />
+        <location filename="../editor/commands.py" line="144"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="150" />
+        <location filename="../editor/commands.py" line="150"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="26" />
+        <location filename="../simulate_cli.py" line="26"/>
         <source>play all-computer games headless and print lengths, win rates and landings</source>
         <translation>juega partidas solo entre el ordenador, sin ventana, y escribe duraciones, victorias y caídas en casillas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="27" />
+        <location filename="../simulate_cli.py" line="27"/>
         <source>Play all-computer games headless and print speed, game length, win rates and landings.</source>
         <translation>Juega partidas solo entre el ordenador, sin ventana, y escribe la velocidad, la duración de las partidas, las victorias y las caídas en casillas.</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="30" />
+        <location filename="../simulate_cli.py" line="30"/>
         <source>built-in track name or track file (default: classic)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="31" />
+        <location filename="../simulate_cli.py" line="31"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="33" />
+        <location filename="../simulate_cli.py" line="33"/>
         <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good)</source>
         <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="35" />
+        <location filename="../simulate_cli.py" line="35"/>
         <source>games to play (default: 100)</source>
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="36" />
+        <location filename="../simulate_cli.py" line="36"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="38" />
+        <location filename="../simulate_cli.py" line="38"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="41" />
+        <location filename="../simulate_cli.py" line="41"/>
         <source>last-resort guard in player-turns per game, should never trigger: games end by bankruptcy or at the round limit (default: 3000)</source>
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="44" />
-        <source>rounds after which a game ends (the round limit house rule): the preset's default (4x the book's length), a number, or none (experiments only)</source>
+        <location filename="../simulate_cli.py" line="44"/>
+        <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length), a number, or none (experiments only)</source>
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="46" />
+        <location filename="../simulate_cli.py" line="46"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="57" />
+        <location filename="../simulate_cli.py" line="57"/>
         <source>{text} is neither a number nor all</source>
         <translation>{text} no es ni un número ni all</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="72" />
+        <location filename="../simulate_cli.py" line="72"/>
         <source>--games, --jobs and --cap must be at least 1</source>
         <translation>--games, --jobs y --cap deben ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="83" />
+        <location filename="../simulate_cli.py" line="83"/>
         <source>--round-limit must be a whole number of rounds (at least 1), default or none</source>
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="98" />
+        <location filename="../simulate_cli.py" line="98"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="130" />
+        <location filename="../simulate_cli.py" line="130"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="132" />
+        <location filename="../simulate_cli.py" line="132"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="136" />
+        <location filename="../simulate_cli.py" line="136"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="140" />
+        <location filename="../simulate_cli.py" line="140"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="142" />
+        <location filename="../simulate_cli.py" line="142"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="146" />
+        <location filename="../simulate_cli.py" line="146"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="149" />
+        <location filename="../simulate_cli.py" line="149"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="155" />
+        <location filename="../simulate_cli.py" line="155"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="157" />
+        <location filename="../simulate_cli.py" line="157"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="159" />
+        <location filename="../simulate_cli.py" line="159"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="161" />
-        <source>win rate by turn order (1 = the roll-off's winner): {rates}</source>
+        <location filename="../simulate_cli.py" line="161"/>
+        <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="165" />
+        <location filename="../simulate_cli.py" line="165"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="167" />
+        <location filename="../simulate_cli.py" line="167"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="169" />
+        <location filename="../simulate_cli.py" line="169"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
@@ -785,7 +785,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="130" />
+        <location filename="../words.py" line="130"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -793,7 +793,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="133" />
+        <location filename="../words.py" line="133"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -801,7 +801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="136" />
+        <location filename="../words.py" line="136"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -809,7 +809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="139" />
+        <location filename="../words.py" line="139"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -817,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142" />
+        <location filename="../words.py" line="142"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -825,7 +825,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145" />
+        <location filename="../words.py" line="145"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -833,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148" />
+        <location filename="../words.py" line="148"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -841,7 +841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151" />
+        <location filename="../words.py" line="151"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -849,7 +849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154" />
+        <location filename="../words.py" line="154"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -857,7 +857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157" />
+        <location filename="../words.py" line="157"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -865,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160" />
+        <location filename="../words.py" line="160"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -873,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163" />
+        <location filename="../words.py" line="163"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -881,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166" />
+        <location filename="../words.py" line="166"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -889,7 +889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169" />
+        <location filename="../words.py" line="169"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -897,7 +897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172" />
+        <location filename="../words.py" line="172"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -905,7 +905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175" />
+        <location filename="../words.py" line="175"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -913,7 +913,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178" />
+        <location filename="../words.py" line="178"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -921,7 +921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181" />
+        <location filename="../words.py" line="181"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -929,7 +929,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184" />
+        <location filename="../words.py" line="184"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -937,7 +937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187" />
+        <location filename="../words.py" line="187"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -945,7 +945,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190" />
+        <location filename="../words.py" line="190"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -953,7 +953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193" />
+        <location filename="../words.py" line="193"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -961,7 +961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196" />
+        <location filename="../words.py" line="196"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -972,77 +972,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="434" />
+        <location filename="../play/dialogs.py" line="434"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="440" />
+        <location filename="../play/dialogs.py" line="440"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="443" />
+        <location filename="../play/dialogs.py" line="443"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="458" />
+        <location filename="../play/dialogs.py" line="458"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="459" />
+        <location filename="../play/dialogs.py" line="459"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="461" />
+        <location filename="../play/dialogs.py" line="461"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="462" />
+        <location filename="../play/dialogs.py" line="462"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="466" />
+        <location filename="../play/dialogs.py" line="466"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="477" />
+        <location filename="../play/dialogs.py" line="477"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="483" />
+        <location filename="../play/dialogs.py" line="483"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="485" />
+        <location filename="../play/dialogs.py" line="485"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="517" />
+        <location filename="../play/dialogs.py" line="517"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="524" />
+        <location filename="../play/dialogs.py" line="524"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="526" />
+        <location filename="../play/dialogs.py" line="526"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565" />
+        <location filename="../play/dialogs.py" line="565"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -1050,52 +1050,52 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="148" />
+        <location filename="../core/validate.py" line="148"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="149" />
+        <location filename="../core/validate.py" line="149"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="150" />
+        <location filename="../core/validate.py" line="150"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="263" />
+        <location filename="../core/validate.py" line="263"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="237" />
+        <location filename="../core/validate.py" line="237"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="232" />
+        <location filename="../core/validate.py" line="232"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="246" />
+        <location filename="../core/validate.py" line="246"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="258" />
+        <location filename="../core/validate.py" line="258"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="271" />
+        <location filename="../core/validate.py" line="271"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="283" />
+        <location filename="../core/validate.py" line="283"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
@@ -1112,72 +1112,72 @@
         <translation type="vanished">la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="295" />
+        <location filename="../core/validate.py" line="295"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="314" />
+        <location filename="../core/validate.py" line="314"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="323" />
+        <location filename="../core/validate.py" line="323"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="332" />
+        <location filename="../core/validate.py" line="332"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="337" />
+        <location filename="../core/validate.py" line="337"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="341" />
+        <location filename="../core/validate.py" line="341"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="345" />
+        <location filename="../core/validate.py" line="345"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="357" />
+        <location filename="../core/validate.py" line="357"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="388" />
+        <location filename="../core/validate.py" line="388"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="403" />
+        <location filename="../core/validate.py" line="403"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="409" />
+        <location filename="../core/validate.py" line="409"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="432" />
+        <location filename="../core/validate.py" line="432"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="441" />
+        <location filename="../core/validate.py" line="441"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="458" />
+        <location filename="../core/validate.py" line="458"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -1185,42 +1185,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="219" />
+        <location filename="../play/widgets.py" line="219"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="223" />
+        <location filename="../play/widgets.py" line="223"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="264" />
+        <location filename="../play/widgets.py" line="264"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="264" />
+        <location filename="../play/widgets.py" line="264"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="264" />
+        <location filename="../play/widgets.py" line="264"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="273" />
+        <location filename="../play/widgets.py" line="273"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="274" />
+        <location filename="../play/widgets.py" line="274"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="275" />
+        <location filename="../play/widgets.py" line="275"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -1228,12 +1228,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="135" />
+        <location filename="../play/widgets.py" line="135"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="157" />
+        <location filename="../play/widgets.py" line="157"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -1241,112 +1241,112 @@
 <context>
     <name>Districts</name>
     <message>
-        <location filename="../core/datawords.py" line="20" />
+        <location filename="../core/datawords.py" line="20"/>
         <source>Tannery Row</source>
         <translation>Calle de las Curtidurías</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="21" />
+        <location filename="../core/datawords.py" line="21"/>
         <source>Millpond Yard</source>
         <translation>Patio del Molino</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="22" />
+        <location filename="../core/datawords.py" line="22"/>
         <source>Kite Hill</source>
         <translation>Colina de las Cometas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="23" />
+        <location filename="../core/datawords.py" line="23"/>
         <source>Saltmarsh Lane</source>
         <translation>Callejón de las Salinas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="24" />
+        <location filename="../core/datawords.py" line="24"/>
         <source>Willow Reach</source>
         <translation>Ribera de los Sauces</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="25" />
+        <location filename="../core/datawords.py" line="25"/>
         <source>Rosewater Walk</source>
         <translation>Paseo del Agua de Rosas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="26" />
+        <location filename="../core/datawords.py" line="26"/>
         <source>Lantern Square</source>
         <translation>Plaza de los Faroles</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="27" />
+        <location filename="../core/datawords.py" line="27"/>
         <source>Bellfounders Court</source>
         <translation>Patio de los Campaneros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="28" />
+        <location filename="../core/datawords.py" line="28"/>
         <source>Marigold Crescent</source>
         <translation>Glorieta de las Caléndulas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="29" />
+        <location filename="../core/datawords.py" line="29"/>
         <source>Foundry Gate</source>
         <translation>Puerta de la Fundición</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="30" />
+        <location filename="../core/datawords.py" line="30"/>
         <source>Coppersmith Market</source>
         <translation>Mercado de los Caldereros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="31" />
+        <location filename="../core/datawords.py" line="31"/>
         <source>Cardinal Rise</source>
         <translation>Cuesta del Cardenal</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="32" />
+        <location filename="../core/datawords.py" line="32"/>
         <source>Brickkiln Quarter</source>
         <translation>Barrio de los Ladrilleros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="33" />
+        <location filename="../core/datawords.py" line="33"/>
         <source>Scarlet Mews</source>
         <translation>Caballerizas Escarlata</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="34" />
+        <location filename="../core/datawords.py" line="34"/>
         <source>Sunfield Terrace</source>
         <translation>Terrazas de Camposol</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="35" />
+        <location filename="../core/datawords.py" line="35"/>
         <source>Goldcrest Parade</source>
         <translation>Paseo del Reyezuelo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="36" />
+        <location filename="../core/datawords.py" line="36"/>
         <source>Amberlight Arcade</source>
         <translation>Galería Luz de Ámbar</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="37" />
+        <location filename="../core/datawords.py" line="37"/>
         <source>Fernvale</source>
         <translation>Valle de los Helechos</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="38" />
+        <location filename="../core/datawords.py" line="38"/>
         <source>Mossbank Gardens</source>
         <translation>Jardines del Musgo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="39" />
+        <location filename="../core/datawords.py" line="39"/>
         <source>Greenspire Commons</source>
         <translation>Prados de Torreverde</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="40" />
+        <location filename="../core/datawords.py" line="40"/>
         <source>Sapphire Point</source>
         <translation>Punta Zafiro</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="41" />
+        <location filename="../core/datawords.py" line="41"/>
         <source>Observatory Crest</source>
         <translation>Cumbre del Observatorio</translation>
     </message>
@@ -1354,42 +1354,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="592" />
+        <location filename="../editor/canvas.py" line="592"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="593" />
+        <location filename="../editor/canvas.py" line="593"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="594" />
+        <location filename="../editor/canvas.py" line="594"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="595" />
+        <location filename="../editor/canvas.py" line="595"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="596" />
+        <location filename="../editor/canvas.py" line="596"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="597" />
+        <location filename="../editor/canvas.py" line="597"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="598" />
+        <location filename="../editor/canvas.py" line="598"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="599" />
+        <location filename="../editor/canvas.py" line="599"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -1397,17 +1397,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="616" />
+        <location filename="../editor/canvas.py" line="616"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="618" />
+        <location filename="../editor/canvas.py" line="618"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="696" />
+        <location filename="../editor/canvas.py" line="696"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -1417,28 +1417,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="161" />
-        <location filename="../editor/window.py" line="781" />
+        <location filename="../editor/window.py" line="161"/>
+        <location filename="../editor/window.py" line="781"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="174" />
+        <location filename="../editor/window.py" line="174"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="179" />
+        <location filename="../editor/window.py" line="179"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="184" />
+        <location filename="../editor/window.py" line="184"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="544" />
+        <location filename="../editor/window.py" line="544"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -1447,33 +1447,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="565" />
+        <location filename="../editor/window.py" line="565"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579" />
+        <location filename="../editor/window.py" line="579"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="585" />
+        <location filename="../editor/window.py" line="585"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="585" />
+        <location filename="../editor/window.py" line="585"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="599" />
+        <location filename="../editor/window.py" line="599"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462" />
-        <location filename="../editor/window.py" line="608" />
+        <location filename="../editor/window.py" line="462"/>
+        <location filename="../editor/window.py" line="608"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -1482,37 +1482,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="624" />
+        <location filename="../editor/window.py" line="624"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="638" />
+        <location filename="../editor/window.py" line="638"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="646" />
+        <location filename="../editor/window.py" line="646"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="656" />
+        <location filename="../editor/window.py" line="656"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="662" />
+        <location filename="../editor/window.py" line="662"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="665" />
+        <location filename="../editor/window.py" line="665"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="686" />
+        <location filename="../editor/window.py" line="686"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -1521,157 +1521,157 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="721" />
+        <location filename="../editor/window.py" line="721"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="729" />
+        <location filename="../editor/window.py" line="729"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="731" />
+        <location filename="../editor/window.py" line="731"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="736" />
+        <location filename="../editor/window.py" line="736"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="739" />
+        <location filename="../editor/window.py" line="739"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751" />
+        <location filename="../editor/window.py" line="751"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="763" />
+        <location filename="../editor/window.py" line="763"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="765" />
+        <location filename="../editor/window.py" line="765"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="801" />
+        <location filename="../editor/window.py" line="801"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="812" />
+        <location filename="../editor/window.py" line="812"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="816" />
+        <location filename="../editor/window.py" line="816"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="826" />
+        <location filename="../editor/window.py" line="826"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="839" />
+        <location filename="../editor/window.py" line="839"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="843" />
+        <location filename="../editor/window.py" line="843"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="856" />
+        <location filename="../editor/window.py" line="856"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="859" />
+        <location filename="../editor/window.py" line="859"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="881" />
+        <location filename="../editor/window.py" line="881"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883" />
+        <location filename="../editor/window.py" line="883"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="885" />
+        <location filename="../editor/window.py" line="885"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="890" />
+        <location filename="../editor/window.py" line="890"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="891" />
+        <location filename="../editor/window.py" line="891"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892" />
+        <location filename="../editor/window.py" line="892"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895" />
+        <location filename="../editor/window.py" line="895"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="907" />
+        <location filename="../editor/window.py" line="907"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="908" />
+        <location filename="../editor/window.py" line="908"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="967" />
+        <location filename="../editor/window.py" line="967"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="978" />
+        <location filename="../editor/window.py" line="978"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="989" />
+        <location filename="../editor/window.py" line="989"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="990" />
+        <location filename="../editor/window.py" line="990"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1030" />
+        <location filename="../editor/window.py" line="1030"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1032" />
+        <location filename="../editor/window.py" line="1032"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -1680,508 +1680,508 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1047" />
+        <location filename="../editor/window.py" line="1047"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="77" />
+        <location filename="../editor/window.py" line="77"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="72" />
+        <location filename="../editor/window.py" line="72"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="78" />
+        <location filename="../editor/window.py" line="78"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="79" />
+        <location filename="../editor/window.py" line="79"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="80" />
+        <location filename="../editor/window.py" line="80"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="100" />
+        <location filename="../editor/window.py" line="100"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272" />
+        <location filename="../editor/window.py" line="272"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="272" />
+        <location filename="../editor/window.py" line="272"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273" />
+        <location filename="../editor/window.py" line="273"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="273" />
+        <location filename="../editor/window.py" line="273"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274" />
+        <location filename="../editor/window.py" line="274"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274" />
+        <location filename="../editor/window.py" line="274"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276" />
+        <location filename="../editor/window.py" line="276"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276" />
+        <location filename="../editor/window.py" line="276"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="280" />
+        <location filename="../editor/window.py" line="280"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="280" />
+        <location filename="../editor/window.py" line="280"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="284" />
+        <location filename="../editor/window.py" line="284"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="284" />
+        <location filename="../editor/window.py" line="284"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="288" />
+        <location filename="../editor/window.py" line="288"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="288" />
+        <location filename="../editor/window.py" line="288"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292" />
+        <location filename="../editor/window.py" line="292"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="292" />
+        <location filename="../editor/window.py" line="292"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="295" />
+        <location filename="../editor/window.py" line="295"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="295" />
+        <location filename="../editor/window.py" line="295"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="298" />
+        <location filename="../editor/window.py" line="298"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="298" />
+        <location filename="../editor/window.py" line="298"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="300" />
+        <location filename="../editor/window.py" line="300"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="300" />
+        <location filename="../editor/window.py" line="300"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302" />
+        <location filename="../editor/window.py" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="305" />
+        <location filename="../editor/window.py" line="305"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="311" />
+        <location filename="../editor/window.py" line="311"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="311" />
+        <location filename="../editor/window.py" line="311"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312" />
+        <location filename="../editor/window.py" line="312"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="312" />
+        <location filename="../editor/window.py" line="312"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="313" />
+        <location filename="../editor/window.py" line="313"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="313" />
+        <location filename="../editor/window.py" line="313"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315" />
+        <location filename="../editor/window.py" line="315"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315" />
+        <location filename="../editor/window.py" line="315"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="318" />
+        <location filename="../editor/window.py" line="318"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="318" />
+        <location filename="../editor/window.py" line="318"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="322" />
+        <location filename="../editor/window.py" line="322"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="322" />
+        <location filename="../editor/window.py" line="322"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="325" />
+        <location filename="../editor/window.py" line="325"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="325" />
+        <location filename="../editor/window.py" line="325"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329" />
+        <location filename="../editor/window.py" line="329"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="329" />
+        <location filename="../editor/window.py" line="329"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="333" />
+        <location filename="../editor/window.py" line="333"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="333" />
+        <location filename="../editor/window.py" line="333"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="337" />
+        <location filename="../editor/window.py" line="337"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="337" />
+        <location filename="../editor/window.py" line="337"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341" />
+        <location filename="../editor/window.py" line="341"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341" />
-        <source>Turn the piece's end nearest the pointer (or its open end) to the next edge</source>
+        <location filename="../editor/window.py" line="341"/>
+        <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345" />
+        <location filename="../editor/window.py" line="345"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345" />
+        <location filename="../editor/window.py" line="345"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349" />
+        <location filename="../editor/window.py" line="349"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349" />
+        <location filename="../editor/window.py" line="349"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354" />
+        <location filename="../editor/window.py" line="354"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="355" />
+        <location filename="../editor/window.py" line="355"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356" />
+        <location filename="../editor/window.py" line="356"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357" />
+        <location filename="../editor/window.py" line="357"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360" />
+        <location filename="../editor/window.py" line="360"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364" />
+        <location filename="../editor/window.py" line="364"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364" />
+        <location filename="../editor/window.py" line="364"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368" />
+        <location filename="../editor/window.py" line="368"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368" />
+        <location filename="../editor/window.py" line="368"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371" />
+        <location filename="../editor/window.py" line="371"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371" />
+        <location filename="../editor/window.py" line="371"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373" />
+        <location filename="../editor/window.py" line="373"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373" />
+        <location filename="../editor/window.py" line="373"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381" />
+        <location filename="../editor/window.py" line="381"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387" />
+        <location filename="../editor/window.py" line="387"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387" />
+        <location filename="../editor/window.py" line="387"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391" />
+        <location filename="../editor/window.py" line="391"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391" />
+        <location filename="../editor/window.py" line="391"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="397" />
+        <location filename="../editor/window.py" line="397"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399" />
+        <location filename="../editor/window.py" line="399"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405" />
+        <location filename="../editor/window.py" line="405"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="412" />
+        <location filename="../editor/window.py" line="412"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422" />
+        <location filename="../editor/window.py" line="422"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="431" />
+        <location filename="../editor/window.py" line="431"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435" />
+        <location filename="../editor/window.py" line="435"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445" />
+        <location filename="../editor/window.py" line="445"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446" />
+        <location filename="../editor/window.py" line="446"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454" />
+        <location filename="../editor/window.py" line="454"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459" />
+        <location filename="../editor/window.py" line="459"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459" />
+        <location filename="../editor/window.py" line="459"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459" />
+        <location filename="../editor/window.py" line="459"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460" />
+        <location filename="../editor/window.py" line="460"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460" />
+        <location filename="../editor/window.py" line="460"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461" />
+        <location filename="../editor/window.py" line="461"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461" />
+        <location filename="../editor/window.py" line="461"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="476" />
+        <location filename="../editor/window.py" line="476"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480" />
+        <location filename="../editor/window.py" line="480"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481" />
+        <location filename="../editor/window.py" line="481"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="488" />
-        <location filename="../editor/window.py" line="490" />
+        <location filename="../editor/window.py" line="488"/>
+        <location filename="../editor/window.py" line="490"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="497" />
+        <location filename="../editor/window.py" line="497"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="497" />
+        <location filename="../editor/window.py" line="497"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561" />
+        <location filename="../editor/window.py" line="561"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="563" />
+        <location filename="../editor/window.py" line="563"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="619" />
+        <location filename="../editor/window.py" line="619"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -2189,7 +2189,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="696" />
+        <location filename="../editor/window.py" line="696"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -2205,7 +2205,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="694" />
+        <location filename="../editor/window.py" line="694"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
@@ -2218,8 +2218,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="801" />
-        <location filename="../editor/window.py" line="826" />
+        <location filename="../editor/window.py" line="801"/>
+        <location filename="../editor/window.py" line="826"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -2227,17 +2227,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="626" />
+        <location filename="../play/widgets.py" line="626"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="627" />
+        <location filename="../play/widgets.py" line="627"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="630" />
+        <location filename="../play/widgets.py" line="630"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -2245,328 +2245,328 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../play/texts.py" line="31" />
+        <location filename="../play/texts.py" line="31"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="32" />
+        <location filename="../play/texts.py" line="32"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="33" />
+        <location filename="../play/texts.py" line="33"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="34" />
+        <location filename="../play/texts.py" line="34"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="35" />
+        <location filename="../play/texts.py" line="35"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="36" />
+        <location filename="../play/texts.py" line="36"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="37" />
+        <location filename="../play/texts.py" line="37"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="38" />
+        <location filename="../play/texts.py" line="38"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="39" />
+        <location filename="../play/texts.py" line="39"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="40" />
+        <location filename="../play/texts.py" line="40"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="41" />
+        <location filename="../play/texts.py" line="41"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="42" />
+        <location filename="../play/texts.py" line="42"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="43" />
+        <location filename="../play/texts.py" line="43"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="108" />
+        <location filename="../play/texts.py" line="108"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="51" />
+        <location filename="../play/texts.py" line="51"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="51" />
+        <location filename="../play/texts.py" line="51"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="51" />
+        <location filename="../play/texts.py" line="51"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="52" />
+        <location filename="../play/texts.py" line="52"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="52" />
+        <location filename="../play/texts.py" line="52"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="53" />
+        <location filename="../play/texts.py" line="53"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="53" />
+        <location filename="../play/texts.py" line="53"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="54" />
+        <location filename="../play/texts.py" line="54"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="54" />
+        <location filename="../play/texts.py" line="54"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="54" />
+        <location filename="../play/texts.py" line="54"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="55" />
+        <location filename="../play/texts.py" line="55"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="60" />
+        <location filename="../play/texts.py" line="60"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="67" />
+        <location filename="../play/texts.py" line="67"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="68" />
+        <location filename="../play/texts.py" line="68"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="69" />
+        <location filename="../play/texts.py" line="69"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="70" />
+        <location filename="../play/texts.py" line="70"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="79" />
+        <location filename="../play/texts.py" line="79"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="124" />
+        <location filename="../play/texts.py" line="124"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="127" />
-        <source>The Chance pile is shuffled. Let's play!</source>
+        <location filename="../play/texts.py" line="127"/>
+        <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="129" />
+        <location filename="../play/texts.py" line="129"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="131" />
+        <location filename="../play/texts.py" line="131"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="133" />
+        <location filename="../play/texts.py" line="133"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="135" />
+        <location filename="../play/texts.py" line="135"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="137" />
+        <location filename="../play/texts.py" line="137"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="140" />
+        <location filename="../play/texts.py" line="140"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="141" />
+        <location filename="../play/texts.py" line="141"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="142" />
+        <location filename="../play/texts.py" line="142"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="142" />
+        <location filename="../play/texts.py" line="142"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="144" />
+        <location filename="../play/texts.py" line="144"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="145" />
+        <location filename="../play/texts.py" line="145"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="146" />
+        <location filename="../play/texts.py" line="146"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="147" />
+        <location filename="../play/texts.py" line="147"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="148" />
+        <location filename="../play/texts.py" line="148"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="149" />
+        <location filename="../play/texts.py" line="149"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="150" />
+        <location filename="../play/texts.py" line="150"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="150" />
+        <location filename="../play/texts.py" line="150"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="151" />
+        <location filename="../play/texts.py" line="151"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="152" />
+        <location filename="../play/texts.py" line="152"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="153" />
+        <location filename="../play/texts.py" line="153"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="155" />
+        <location filename="../play/texts.py" line="155"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="156" />
+        <location filename="../play/texts.py" line="156"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="157" />
+        <location filename="../play/texts.py" line="157"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="158" />
+        <location filename="../play/texts.py" line="158"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="159" />
+        <location filename="../play/texts.py" line="159"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="160" />
+        <location filename="../play/texts.py" line="160"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="162" />
+        <location filename="../play/texts.py" line="162"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="163" />
+        <location filename="../play/texts.py" line="163"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="166" />
-        <location filename="../play/texts.py" line="169" />
+        <location filename="../play/texts.py" line="166"/>
+        <location filename="../play/texts.py" line="169"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="172" />
+        <location filename="../play/texts.py" line="172"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="192" />
+        <location filename="../play/texts.py" line="192"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="194" />
+        <location filename="../play/texts.py" line="194"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
@@ -2583,67 +2583,67 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="175" />
+        <location filename="../play/texts.py" line="175"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="176" />
+        <location filename="../play/texts.py" line="176"/>
         <source> next to {name}</source>
         <translation> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="177" />
+        <location filename="../play/texts.py" line="177"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="178" />
+        <location filename="../play/texts.py" line="178"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="179" />
+        <location filename="../play/texts.py" line="179"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="181" />
+        <location filename="../play/texts.py" line="181"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="182" />
+        <location filename="../play/texts.py" line="182"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="183" />
+        <location filename="../play/texts.py" line="183"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="184" />
+        <location filename="../play/texts.py" line="184"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="186" />
+        <location filename="../play/texts.py" line="186"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="188" />
+        <location filename="../play/texts.py" line="188"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="190" />
+        <location filename="../play/texts.py" line="190"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="191" />
+        <location filename="../play/texts.py" line="191"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -2656,12 +2656,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="196" />
-        <source>— {who}'s turn —</source>
+        <location filename="../play/texts.py" line="196"/>
+        <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="197" />
+        <location filename="../play/texts.py" line="197"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -2669,78 +2669,78 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../core/jsonfile.py" line="42" />
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>track</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="42" />
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>game</source>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="63" />
+        <location filename="../core/jsonfile.py" line="63"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="67" />
-        <location filename="../core/jsonfile.py" line="111" />
+        <location filename="../core/jsonfile.py" line="67"/>
+        <location filename="../core/jsonfile.py" line="111"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="72" />
+        <location filename="../core/jsonfile.py" line="72"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="74" />
+        <location filename="../core/jsonfile.py" line="74"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="76" />
+        <location filename="../core/jsonfile.py" line="76"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="117" />
+        <location filename="../core/jsonfile.py" line="117"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="120" />
+        <location filename="../core/jsonfile.py" line="120"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="125" />
+        <location filename="../core/jsonfile.py" line="125"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="128" />
+        <location filename="../core/jsonfile.py" line="128"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="140" />
+        <location filename="../core/jsonfile.py" line="140"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="143" />
+        <location filename="../core/jsonfile.py" line="143"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="147" />
+        <location filename="../core/jsonfile.py" line="147"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="152" />
+        <location filename="../core/trackfile.py" line="152"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
@@ -2748,17 +2748,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameOpening</name>
     <message>
-        <location filename="../play/opening.py" line="52" />
+        <location filename="../play/opening.py" line="54"/>
         <source>Opening {name}…</source>
         <translation>Abriendo {name}…</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="53" />
+        <location filename="../play/opening.py" line="55"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="55" />
+        <location filename="../play/opening.py" line="57"/>
         <source>Opening a game</source>
         <translation>Abriendo una partida</translation>
     </message>
@@ -2766,42 +2766,42 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GroupLetters</name>
     <message>
-        <location filename="../core/datawords.py" line="57" />
+        <location filename="../core/datawords.py" line="57"/>
         <source>B</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="58" />
+        <location filename="../core/datawords.py" line="58"/>
         <source>L</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="59" />
+        <location filename="../core/datawords.py" line="59"/>
         <source>P</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="60" />
+        <location filename="../core/datawords.py" line="60"/>
         <source>O</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="61" />
+        <location filename="../core/datawords.py" line="61"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="62" />
+        <location filename="../core/datawords.py" line="62"/>
         <source>Y</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="63" />
+        <location filename="../core/datawords.py" line="63"/>
         <source>G</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="64" />
+        <location filename="../core/datawords.py" line="64"/>
         <source>D</source>
         <translation>I</translation>
     </message>
@@ -2809,73 +2809,73 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="61" />
-        <location filename="../app/home.py" line="78" />
+        <location filename="../app/home.py" line="61"/>
+        <location filename="../app/home.py" line="78"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="84" />
+        <location filename="../app/home.py" line="84"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="88" />
+        <location filename="../app/home.py" line="88"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="92" />
+        <location filename="../app/home.py" line="92"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="107" />
+        <location filename="../app/home.py" line="107"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="114" />
+        <location filename="../app/home.py" line="114"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="131" />
+        <location filename="../app/home.py" line="131"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="168" />
+        <location filename="../app/home.py" line="168"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="175" />
+        <location filename="../app/home.py" line="175"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="185" />
+        <location filename="../app/home.py" line="185"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="199" />
-        <source>The last game's autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
+        <location filename="../app/home.py" line="199"/>
+        <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="202" />
-        <source>The last game's autosave cannot be read ({problem}); it was set aside as {file}.</source>
+        <location filename="../app/home.py" line="202"/>
+        <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="287" />
+        <location filename="../app/home.py" line="287"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="288" />
+        <location filename="../app/home.py" line="288"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -2884,17 +2884,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="292" />
+        <location filename="../app/home.py" line="289"/>
+        <source>Resuming the last game…</source>
+        <translation>Retomando la última partida…</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="293"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="298" />
+        <location filename="../app/home.py" line="299"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="299" />
+        <location filename="../app/home.py" line="300"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -2903,22 +2908,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="317" />
+        <location filename="../app/home.py" line="319"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="317" />
+        <location filename="../app/home.py" line="319"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="389" />
+        <location filename="../app/home.py" line="391"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="391" />
+        <location filename="../app/home.py" line="393"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -2931,7 +2936,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="292" />
+        <location filename="../app/home.py" line="293"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -2939,81 +2944,81 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="37" />
+        <location filename="../words.py" line="37"/>
         <source>en_US</source>
-        <comment>the QLocale name of the translation's number conventions</comment>
+        <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="49" />
+        <location filename="../words.py" line="49"/>
         <source>$0</source>
-        <translation>0 $</translation>
+        <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="54" />
-        <location filename="../words.py" line="75" />
+        <location filename="../words.py" line="54"/>
+        <location filename="../words.py" line="75"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
-        <translation>{sign}{amount} M$</translation>
+        <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="56" />
-        <location filename="../words.py" line="74" />
+        <location filename="../words.py" line="56"/>
+        <location filename="../words.py" line="74"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
-        <translation>{sign}{amount} mil $</translation>
+        <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="128" />
+        <location filename="../play/dialogs.py" line="128"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="140" />
+        <location filename="../play/dialogs.py" line="140"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="141" />
-        <location filename="../play/dialogs.py" line="307" />
+        <location filename="../play/dialogs.py" line="141"/>
+        <location filename="../play/dialogs.py" line="307"/>
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="144" />
+        <location filename="../play/dialogs.py" line="144"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="149" />
+        <location filename="../play/dialogs.py" line="149"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152" />
+        <location filename="../play/dialogs.py" line="152"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="155" />
+        <location filename="../play/dialogs.py" line="155"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="172" />
+        <location filename="../play/dialogs.py" line="172"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173" />
+        <location filename="../play/dialogs.py" line="173"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="177" />
+        <location filename="../play/dialogs.py" line="177"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
@@ -3022,84 +3027,84 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="180" />
-        <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box's playing time; computer players need a limit to finish.</source>
+        <location filename="../play/dialogs.py" line="180"/>
+        <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="182" />
+        <location filename="../play/dialogs.py" line="182"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="184" />
+        <location filename="../play/dialogs.py" line="184"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="187" />
+        <location filename="../play/dialogs.py" line="187"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="190" />
-        <source>Each roll, yours and the computer players', is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
+        <location filename="../play/dialogs.py" line="190"/>
+        <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
         <translation>Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="200" />
+        <location filename="../play/dialogs.py" line="200"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="135" />
-        <location filename="../play/dialogs.py" line="209" />
+        <location filename="../play/dialogs.py" line="135"/>
+        <location filename="../play/dialogs.py" line="209"/>
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170" />
-        <location filename="../play/dialogs.py" line="228" />
+        <location filename="../play/dialogs.py" line="170"/>
+        <location filename="../play/dialogs.py" line="228"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="210" />
+        <location filename="../play/dialogs.py" line="210"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="215" />
+        <location filename="../play/dialogs.py" line="215"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="219" />
+        <location filename="../play/dialogs.py" line="219"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="234" />
+        <location filename="../play/dialogs.py" line="234"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="311" />
+        <location filename="../play/dialogs.py" line="311"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="321" />
+        <location filename="../play/dialogs.py" line="321"/>
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="321" />
+        <location filename="../play/dialogs.py" line="321"/>
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="338" />
+        <location filename="../play/dialogs.py" line="338"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -3107,22 +3112,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="369" />
+        <location filename="../play/dialogs.py" line="369"/>
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="378" />
+        <location filename="../play/dialogs.py" line="378"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="379" />
+        <location filename="../play/dialogs.py" line="379"/>
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="383" />
+        <location filename="../play/dialogs.py" line="383"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -3130,17 +3135,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../editor/palette.py" line="74" />
+        <location filename="../editor/palette.py" line="74"/>
         <source>Piece palette</source>
         <translation>Paleta de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="76" />
+        <location filename="../editor/palette.py" line="76"/>
         <source>Every piece in the box with how many are left. Drag one onto the board, or press Enter to clip it to the first open end.</source>
         <translation>Todas las piezas de la caja y cuántas quedan. Arrastra una al tablero o pulsa Intro para encajarla en el primer extremo libre.</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="108" />
+        <location filename="../editor/palette.py" line="108"/>
         <source>{name}
 {left} of {total} left</source>
         <translation>{name}
@@ -3151,7 +3156,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/palette.py" line="110" />
+        <location filename="../editor/palette.py" line="110"/>
         <source>{used} on the board, {left} of {total} left in %n box(es)</source>
         <translation>
             <numerusform>{used} en el tablero, quedan {left} de {total} en %n caja</numerusform>
@@ -3159,27 +3164,27 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="115" />
+        <location filename="../editor/palette.py" line="115"/>
         <source>The next one is tile {tile}</source>
         <translation>La siguiente es la baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="189" />
+        <location filename="../editor/palette.py" line="189"/>
         <source>district doubles</source>
         <translation>dobles de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="190" />
+        <location filename="../editor/palette.py" line="190"/>
         <source>planning doubles</source>
         <translation>dobles de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="191" />
+        <location filename="../editor/palette.py" line="191"/>
         <source>bridges</source>
         <translation>puentes</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="192" />
+        <location filename="../editor/palette.py" line="192"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
@@ -3187,67 +3192,67 @@ quedan {left} de {total}</translation>
 <context>
     <name>PieceItem</name>
     <message>
-        <location filename="../board/piece_item.py" line="139" />
+        <location filename="../board/piece_item.py" line="139"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="141" />
-        <location filename="../board/piece_item.py" line="460" />
+        <location filename="../board/piece_item.py" line="141"/>
+        <location filename="../board/piece_item.py" line="460"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="143" />
-        <location filename="../board/piece_item.py" line="461" />
+        <location filename="../board/piece_item.py" line="143"/>
+        <location filename="../board/piece_item.py" line="461"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="145" />
-        <location filename="../board/piece_item.py" line="462" />
+        <location filename="../board/piece_item.py" line="145"/>
+        <location filename="../board/piece_item.py" line="462"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="147" />
+        <location filename="../board/piece_item.py" line="147"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="149" />
-        <location filename="../board/piece_item.py" line="480" />
+        <location filename="../board/piece_item.py" line="149"/>
+        <location filename="../board/piece_item.py" line="480"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="156" />
-        <location filename="../board/piece_item.py" line="459" />
+        <location filename="../board/piece_item.py" line="156"/>
+        <location filename="../board/piece_item.py" line="459"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="463" />
+        <location filename="../board/piece_item.py" line="463"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="464" />
+        <location filename="../board/piece_item.py" line="464"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="465" />
+        <location filename="../board/piece_item.py" line="465"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="466" />
+        <location filename="../board/piece_item.py" line="466"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="472" />
+        <location filename="../board/piece_item.py" line="472"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -3255,17 +3260,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/texts.py" line="222" />
+        <location filename="../play/texts.py" line="222"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="224" />
+        <location filename="../play/texts.py" line="224"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="230" />
+        <location filename="../play/texts.py" line="230"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -3274,27 +3279,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="234" />
+        <location filename="../play/texts.py" line="234"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="236" />
+        <location filename="../play/texts.py" line="236"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="239" />
+        <location filename="../play/texts.py" line="239"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="241" />
+        <location filename="../play/texts.py" line="241"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="254" />
+        <location filename="../play/texts.py" line="254"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -3303,27 +3308,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="260" />
+        <location filename="../play/texts.py" line="260"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="262" />
+        <location filename="../play/texts.py" line="262"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="265" />
+        <location filename="../play/texts.py" line="265"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="266" />
+        <location filename="../play/texts.py" line="266"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="267" />
+        <location filename="../play/texts.py" line="267"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -3332,7 +3337,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="268" />
+        <location filename="../play/texts.py" line="268"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -3341,112 +3346,112 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="232" />
+        <location filename="../play/texts.py" line="232"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="275" />
+        <location filename="../play/texts.py" line="275"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="276" />
+        <location filename="../play/texts.py" line="276"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="324" />
+        <location filename="../play/texts.py" line="324"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="324" />
+        <location filename="../play/texts.py" line="324"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="324" />
+        <location filename="../play/texts.py" line="324"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="324" />
+        <location filename="../play/texts.py" line="324"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="334" />
+        <location filename="../play/texts.py" line="334"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="336" />
+        <location filename="../play/texts.py" line="336"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="337" />
+        <location filename="../play/texts.py" line="337"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="337" />
+        <location filename="../play/texts.py" line="337"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="338" />
+        <location filename="../play/texts.py" line="338"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="339" />
-        <source>Passing GO pays {salary} (the stadium's owner: {stadium})</source>
+        <location filename="../play/texts.py" line="339"/>
+        <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="340" />
+        <location filename="../play/texts.py" line="340"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="341" />
+        <location filename="../play/texts.py" line="341"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="343" />
+        <location filename="../play/texts.py" line="343"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="344" />
+        <location filename="../play/texts.py" line="344"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="346" />
+        <location filename="../play/texts.py" line="346"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="348" />
+        <location filename="../play/texts.py" line="348"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="365" />
+        <location filename="../play/texts.py" line="365"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="394" />
+        <location filename="../play/texts.py" line="394"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="398" />
+        <location filename="../play/texts.py" line="398"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -3455,7 +3460,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="349" />
+        <location filename="../play/texts.py" line="349"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -3488,22 +3493,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="357" />
+        <location filename="../play/texts.py" line="357"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="359" />
+        <location filename="../play/texts.py" line="359"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="361" />
+        <location filename="../play/texts.py" line="361"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="363" />
+        <location filename="../play/texts.py" line="363"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -3520,17 +3525,17 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/texts.py" line="402" />
+        <location filename="../play/texts.py" line="402"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1038" />
+        <location filename="../play/turn_panel.py" line="1038"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1040" />
+        <location filename="../play/turn_panel.py" line="1040"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -3538,7 +3543,7 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../play/board.py" line="190" />
+        <location filename="../play/board.py" line="190"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -3546,140 +3551,140 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="325" />
+        <location filename="../play/window.py" line="328"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350" />
+        <location filename="../play/window.py" line="353"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352" />
+        <location filename="../play/window.py" line="355"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354" />
+        <location filename="../play/window.py" line="357"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="355" />
+        <location filename="../play/window.py" line="358"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="359" />
+        <location filename="../play/window.py" line="362"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="393" />
+        <location filename="../play/window.py" line="396"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="367" />
+        <location filename="../play/window.py" line="370"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="371" />
+        <location filename="../play/window.py" line="374"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="361" />
+        <location filename="../play/window.py" line="364"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="74" />
+        <location filename="../play/window.py" line="74"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="213" />
+        <location filename="../play/window.py" line="213"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="216" />
+        <location filename="../play/window.py" line="216"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="330" />
+        <location filename="../play/window.py" line="333"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="332" />
+        <location filename="../play/window.py" line="335"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="334" />
+        <location filename="../play/window.py" line="337"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="363" />
+        <location filename="../play/window.py" line="366"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="372" />
+        <location filename="../play/window.py" line="375"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="377" />
+        <location filename="../play/window.py" line="380"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="380" />
+        <location filename="../play/window.py" line="383"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="382" />
+        <location filename="../play/window.py" line="385"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="384" />
-        <location filename="../play/window.py" line="695" />
-        <location filename="../play/window.py" line="698" />
+        <location filename="../play/window.py" line="387"/>
+        <location filename="../play/window.py" line="706"/>
+        <location filename="../play/window.py" line="709"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="386" />
-        <location filename="../play/window.py" line="718" />
+        <location filename="../play/window.py" line="389"/>
+        <location filename="../play/window.py" line="729"/>
         <source>About U-Build</source>
         <translation>Acerca de U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="590" />
+        <location filename="../play/window.py" line="593"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="594" />
+        <location filename="../play/window.py" line="597"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="598" />
+        <location filename="../play/window.py" line="601"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="614" />
+        <location filename="../play/window.py" line="623"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
@@ -3688,7 +3693,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Error al guardar automáticamente: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="624" />
+        <location filename="../play/window.py" line="633"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -3696,75 +3701,75 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="632" />
+        <location filename="../play/window.py" line="643"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="704" />
+        <location filename="../play/window.py" line="715"/>
         <source>The rules summary {path} cannot be read: {error}</source>
         <translation>No se puede leer el resumen de las reglas {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="719" />
+        <location filename="../play/window.py" line="730"/>
         <source>&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Design tile-built tracks and play them on one screen.</source>
         <translation>&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Diseña circuitos de fichas y juégalos en una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="738" />
+        <location filename="../play/window.py" line="749"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="740" />
+        <location filename="../play/window.py" line="751"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="766" />
+        <location filename="../play/window.py" line="777"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="784" />
+        <location filename="../play/window.py" line="795"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="785" />
+        <location filename="../play/window.py" line="796"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799" />
-        <location filename="../play/window.py" line="860" />
+        <location filename="../play/window.py" line="810"/>
+        <location filename="../play/window.py" line="871"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799" />
+        <location filename="../play/window.py" line="810"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="802" />
+        <location filename="../play/window.py" line="813"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="813" />
+        <location filename="../play/window.py" line="824"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="823" />
+        <location filename="../play/window.py" line="834"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="824" />
+        <location filename="../play/window.py" line="835"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -3777,39 +3782,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851" />
+        <location filename="../play/window.py" line="862"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852" />
+        <location filename="../play/window.py" line="863"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="860" />
+        <location filename="../play/window.py" line="871"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="869" />
+        <location filename="../play/window.py" line="880"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="873" />
+        <location filename="../play/window.py" line="884"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890" />
+        <location filename="../play/window.py" line="901"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="891" />
+        <location filename="../play/window.py" line="902"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -3817,17 +3822,17 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="895" />
+        <location filename="../play/window.py" line="906"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="896" />
+        <location filename="../play/window.py" line="907"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="964" />
+        <location filename="../play/window.py" line="975"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
@@ -3836,8 +3841,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="769" />
-        <location filename="../play/window.py" line="813" />
+        <location filename="../play/window.py" line="780"/>
+        <location filename="../play/window.py" line="824"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -3845,22 +3850,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="482" />
-        <source>{name}'s districts</source>
+        <location filename="../play/widgets.py" line="482"/>
+        <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="545" />
+        <location filename="../play/widgets.py" line="545"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="545" />
+        <location filename="../play/widgets.py" line="545"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="546" />
+        <location filename="../play/widgets.py" line="546"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
@@ -3869,32 +3874,32 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="557" />
+        <location filename="../play/widgets.py" line="557"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="559" />
+        <location filename="../play/widgets.py" line="559"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="575" />
+        <location filename="../play/widgets.py" line="575"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="568" />
+        <location filename="../play/widgets.py" line="568"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="553" />
+        <location filename="../play/widgets.py" line="553"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="554" />
+        <location filename="../play/widgets.py" line="554"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -3902,7 +3907,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="569" />
+        <location filename="../play/widgets.py" line="569"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -3910,27 +3915,27 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="33" />
+        <location filename="../board/problems.py" line="33"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="34" />
+        <location filename="../board/problems.py" line="34"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="54" />
+        <location filename="../board/problems.py" line="54"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="55" />
+        <location filename="../board/problems.py" line="55"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="60" />
+        <location filename="../board/problems.py" line="60"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -3938,57 +3943,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="615"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="615"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="615"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="615"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="616" />
+        <location filename="../play/dialogs.py" line="616"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="616" />
+        <location filename="../play/dialogs.py" line="616"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="636" />
+        <location filename="../play/dialogs.py" line="636"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="639" />
+        <location filename="../play/dialogs.py" line="639"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="643" />
+        <location filename="../play/dialogs.py" line="643"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="675" />
+        <location filename="../play/dialogs.py" line="675"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="687" />
+        <location filename="../play/dialogs.py" line="687"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -3996,72 +4001,72 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="86"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="86"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="86"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="86"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="86"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="86"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="92" />
+        <location filename="../play/dialogs.py" line="92"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93" />
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94" />
+        <location filename="../play/dialogs.py" line="94"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95" />
+        <location filename="../play/dialogs.py" line="95"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="110" />
+        <location filename="../play/dialogs.py" line="110"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111" />
+        <location filename="../play/dialogs.py" line="111"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="112" />
+        <location filename="../play/dialogs.py" line="112"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113" />
+        <location filename="../play/dialogs.py" line="113"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -4069,7 +4074,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StackCountItem</name>
     <message>
-        <location filename="../board/markers.py" line="131" />
+        <location filename="../board/markers.py" line="131"/>
         <source>{count} pieces are stacked on this hex</source>
         <translation>{count} piezas apiladas en este hexágono</translation>
     </message>
@@ -4077,42 +4082,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="111" />
+        <location filename="../editor/window.py" line="111"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="114" />
+        <location filename="../editor/window.py" line="114"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="116" />
+        <location filename="../editor/window.py" line="116"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="120" />
+        <location filename="../editor/window.py" line="120"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="121" />
+        <location filename="../editor/window.py" line="121"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="123" />
+        <location filename="../editor/window.py" line="123"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="124" />
+        <location filename="../editor/window.py" line="124"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125" />
+        <location filename="../editor/window.py" line="125"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -4120,112 +4125,112 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="91" />
+        <location filename="../viewer/window.py" line="91"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="91" />
+        <location filename="../viewer/window.py" line="91"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="95" />
+        <location filename="../viewer/window.py" line="95"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="95" />
+        <location filename="../viewer/window.py" line="95"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="100" />
+        <location filename="../viewer/window.py" line="100"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="100" />
+        <location filename="../viewer/window.py" line="100"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="104" />
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="104" />
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="108" />
+        <location filename="../viewer/window.py" line="108"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="108" />
+        <location filename="../viewer/window.py" line="108"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="112" />
+        <location filename="../viewer/window.py" line="112"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="112" />
+        <location filename="../viewer/window.py" line="112"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="116" />
+        <location filename="../viewer/window.py" line="116"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="116" />
+        <location filename="../viewer/window.py" line="116"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119" />
+        <location filename="../viewer/window.py" line="119"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="124" />
+        <location filename="../viewer/window.py" line="124"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="132" />
+        <location filename="../viewer/window.py" line="132"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="184" />
+        <location filename="../viewer/window.py" line="184"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="191" />
+        <location filename="../viewer/window.py" line="191"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="191" />
+        <location filename="../viewer/window.py" line="191"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="202" />
+        <location filename="../viewer/window.py" line="202"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="203" />
+        <location filename="../viewer/window.py" line="203"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -4233,131 +4238,131 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackWords</name>
     <message>
-        <location filename="../board/texts.py" line="33" />
-        <location filename="../core/validate.py" line="121" />
+        <location filename="../board/texts.py" line="33"/>
+        <location filename="../core/validate.py" line="121"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="34" />
-        <location filename="../core/validate.py" line="122" />
+        <location filename="../board/texts.py" line="34"/>
+        <location filename="../core/validate.py" line="122"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="35" />
-        <location filename="../core/validate.py" line="123" />
+        <location filename="../board/texts.py" line="35"/>
+        <location filename="../core/validate.py" line="123"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="36" />
-        <location filename="../core/validate.py" line="124" />
+        <location filename="../board/texts.py" line="36"/>
+        <location filename="../core/validate.py" line="124"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="37" />
+        <location filename="../board/texts.py" line="37"/>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="38" />
+        <location filename="../board/texts.py" line="38"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/texts.py" line="39" />
+        <location filename="../board/texts.py" line="39"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="125" />
+        <location filename="../core/validate.py" line="125"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126" />
+        <location filename="../core/validate.py" line="126"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127" />
+        <location filename="../core/validate.py" line="127"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128" />
+        <location filename="../core/validate.py" line="128"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="131" />
+        <location filename="../core/validate.py" line="131"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132" />
+        <location filename="../core/validate.py" line="132"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133" />
+        <location filename="../core/validate.py" line="133"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134" />
+        <location filename="../core/validate.py" line="134"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135" />
+        <location filename="../core/validate.py" line="135"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136" />
+        <location filename="../core/validate.py" line="136"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137" />
+        <location filename="../core/validate.py" line="137"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138" />
+        <location filename="../core/validate.py" line="138"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="141" />
+        <location filename="../core/validate.py" line="141"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142" />
+        <location filename="../core/validate.py" line="142"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="143" />
+        <location filename="../core/validate.py" line="143"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="144" />
+        <location filename="../core/validate.py" line="144"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="145" />
+        <location filename="../core/validate.py" line="145"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="146" />
+        <location filename="../core/validate.py" line="146"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -4365,22 +4370,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Tracks</name>
     <message>
-        <location filename="../core/datawords.py" line="105" />
+        <location filename="../core/datawords.py" line="105"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="106" />
+        <location filename="../core/datawords.py" line="106"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="107" />
+        <location filename="../core/datawords.py" line="107"/>
         <source>Classic with railroads</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="108" />
+        <location filename="../core/datawords.py" line="108"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
@@ -4388,281 +4393,281 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="135" />
+        <location filename="../play/turn_panel.py" line="135"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="141" />
+        <location filename="../play/turn_panel.py" line="141"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="155" />
+        <location filename="../play/turn_panel.py" line="155"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="158" />
+        <location filename="../play/turn_panel.py" line="158"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="161" />
+        <location filename="../play/turn_panel.py" line="161"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="164" />
+        <location filename="../play/turn_panel.py" line="164"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="165" />
+        <location filename="../play/turn_panel.py" line="165"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="166" />
+        <location filename="../play/turn_panel.py" line="166"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="195" />
+        <location filename="../play/turn_panel.py" line="195"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="198" />
+        <location filename="../play/turn_panel.py" line="198"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="210" />
+        <location filename="../play/turn_panel.py" line="210"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="213" />
+        <location filename="../play/turn_panel.py" line="213"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="219" />
+        <location filename="../play/turn_panel.py" line="219"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="233" />
+        <location filename="../play/turn_panel.py" line="233"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="236" />
+        <location filename="../play/turn_panel.py" line="236"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="244" />
+        <location filename="../play/turn_panel.py" line="244"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="247" />
+        <location filename="../play/turn_panel.py" line="247"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="263" />
+        <location filename="../play/turn_panel.py" line="263"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="286" />
+        <location filename="../play/turn_panel.py" line="286"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="463" />
-        <location filename="../play/turn_panel.py" line="586" />
+        <location filename="../play/turn_panel.py" line="463"/>
+        <location filename="../play/turn_panel.py" line="586"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="464" />
+        <location filename="../play/turn_panel.py" line="464"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="465" />
+        <location filename="../play/turn_panel.py" line="465"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="466" />
+        <location filename="../play/turn_panel.py" line="466"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="467" />
-        <location filename="../play/turn_panel.py" line="587" />
-        <source>{name}'s turn</source>
+        <location filename="../play/turn_panel.py" line="467"/>
+        <location filename="../play/turn_panel.py" line="587"/>
+        <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="474" />
+        <location filename="../play/turn_panel.py" line="474"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="488" />
-        <location filename="../play/turn_panel.py" line="491" />
+        <location filename="../play/turn_panel.py" line="488"/>
+        <location filename="../play/turn_panel.py" line="491"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="488" />
-        <location filename="../play/turn_panel.py" line="491" />
+        <location filename="../play/turn_panel.py" line="488"/>
+        <location filename="../play/turn_panel.py" line="491"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="494" />
+        <location filename="../play/turn_panel.py" line="494"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="494" />
+        <location filename="../play/turn_panel.py" line="494"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="495" />
+        <location filename="../play/turn_panel.py" line="495"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="502" />
+        <location filename="../play/turn_panel.py" line="502"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="504" />
+        <location filename="../play/turn_panel.py" line="504"/>
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="504" />
+        <location filename="../play/turn_panel.py" line="504"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="505" />
+        <location filename="../play/turn_panel.py" line="505"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="513" />
+        <location filename="../play/turn_panel.py" line="513"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="514" />
+        <location filename="../play/turn_panel.py" line="514"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="515" />
+        <location filename="../play/turn_panel.py" line="515"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="520" />
+        <location filename="../play/turn_panel.py" line="520"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="523" />
+        <location filename="../play/turn_panel.py" line="523"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="526" />
+        <location filename="../play/turn_panel.py" line="526"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="529" />
+        <location filename="../play/turn_panel.py" line="529"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="537" />
+        <location filename="../play/turn_panel.py" line="537"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="538" />
+        <location filename="../play/turn_panel.py" line="538"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="539" />
+        <location filename="../play/turn_panel.py" line="539"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="547" />
+        <location filename="../play/turn_panel.py" line="547"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="552" />
+        <location filename="../play/turn_panel.py" line="552"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="553" />
+        <location filename="../play/turn_panel.py" line="553"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="595" />
+        <location filename="../play/turn_panel.py" line="595"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="597" />
+        <location filename="../play/turn_panel.py" line="597"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="599" />
+        <location filename="../play/turn_panel.py" line="599"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="641" />
+        <location filename="../play/turn_panel.py" line="641"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="643" />
-        <source>{partner} turned down {proposer}'s deal.</source>
+        <location filename="../play/turn_panel.py" line="643"/>
+        <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="655" />
+        <location filename="../play/turn_panel.py" line="655"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="665" />
+        <location filename="../play/turn_panel.py" line="665"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="675" />
+        <location filename="../play/turn_panel.py" line="675"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -4670,7 +4675,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="681" />
+        <location filename="../play/turn_panel.py" line="681"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -4678,7 +4683,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="800" />
+        <location filename="../play/turn_panel.py" line="800"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -4686,12 +4691,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="802" />
+        <location filename="../play/turn_panel.py" line="802"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="847" />
+        <location filename="../play/turn_panel.py" line="847"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -4699,7 +4704,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="861" />
+        <location filename="../play/turn_panel.py" line="861"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4707,24 +4712,24 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="862" />
+        <location filename="../play/turn_panel.py" line="862"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="662" />
-        <location filename="../play/turn_panel.py" line="667" />
+        <location filename="../play/turn_panel.py" line="662"/>
+        <location filename="../play/turn_panel.py" line="667"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="669" />
+        <location filename="../play/turn_panel.py" line="669"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="672" />
-        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player's, or move a hazard up to two spaces for free.</source>
+        <location filename="../play/turn_panel.py" line="672"/>
+        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
@@ -4732,7 +4737,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="677" />
+        <location filename="../play/turn_panel.py" line="677"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
@@ -4741,57 +4746,57 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="721" />
+        <location filename="../play/turn_panel.py" line="721"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="722" />
+        <location filename="../play/turn_panel.py" line="722"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="736" />
+        <location filename="../play/turn_panel.py" line="736"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="736" />
+        <location filename="../play/turn_panel.py" line="736"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="753" />
+        <location filename="../play/turn_panel.py" line="753"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="754" />
+        <location filename="../play/turn_panel.py" line="754"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="757" />
+        <location filename="../play/turn_panel.py" line="757"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="771" />
+        <location filename="../play/turn_panel.py" line="771"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="773" />
+        <location filename="../play/turn_panel.py" line="773"/>
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="774" />
+        <location filename="../play/turn_panel.py" line="774"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="784" />
+        <location filename="../play/turn_panel.py" line="784"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -4808,7 +4813,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="850" />
+        <location filename="../play/turn_panel.py" line="850"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -4821,103 +4826,103 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="865" />
+        <location filename="../play/turn_panel.py" line="865"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="877" />
+        <location filename="../play/turn_panel.py" line="877"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="880" />
+        <location filename="../play/turn_panel.py" line="880"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="884" />
+        <location filename="../play/turn_panel.py" line="884"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="886" />
+        <location filename="../play/turn_panel.py" line="886"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="894" />
+        <location filename="../play/turn_panel.py" line="894"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="895" />
+        <location filename="../play/turn_panel.py" line="895"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="940" />
+        <location filename="../play/turn_panel.py" line="940"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="942" />
+        <location filename="../play/turn_panel.py" line="942"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="945" />
+        <location filename="../play/turn_panel.py" line="945"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="946" />
+        <location filename="../play/turn_panel.py" line="946"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="949" />
+        <location filename="../play/turn_panel.py" line="949"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="950" />
-        <source>Click a highlighted site next to another player's district.</source>
+        <location filename="../play/turn_panel.py" line="950"/>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="953" />
-        <location filename="../play/turn_panel.py" line="957" />
+        <location filename="../play/turn_panel.py" line="953"/>
+        <location filename="../play/turn_panel.py" line="957"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="954" />
+        <location filename="../play/turn_panel.py" line="954"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="958" />
+        <location filename="../play/turn_panel.py" line="958"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="968" />
+        <location filename="../play/turn_panel.py" line="968"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="976" />
+        <location filename="../play/turn_panel.py" line="976"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="439" />
+        <location filename="../play/turn_panel.py" line="439"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="450" />
+        <location filename="../play/turn_panel.py" line="450"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
@@ -4925,69 +4930,69 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="34" />
+        <location filename="../console.py" line="34"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="35" />
+        <location filename="../console.py" line="35"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="36" />
+        <location filename="../console.py" line="36"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="37" />
+        <location filename="../console.py" line="37"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="38" />
+        <location filename="../console.py" line="38"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="39" />
+        <location filename="../console.py" line="39"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="40" />
+        <location filename="../console.py" line="40"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="41" />
+        <location filename="../console.py" line="41"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42" />
+        <location filename="../console.py" line="42"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43" />
+        <location filename="../console.py" line="43"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44" />
+        <location filename="../console.py" line="44"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45" />
+        <location filename="../console.py" line="45"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46" />
+        <location filename="../console.py" line="46"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -4995,37 +5000,37 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="119" />
+        <location filename="../editor/export.py" line="119"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="141" />
+        <location filename="../editor/export.py" line="141"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="322" />
+        <location filename="../editor/export.py" line="322"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="429" />
+        <location filename="../editor/export.py" line="429"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="431" />
+        <location filename="../editor/export.py" line="431"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="432" />
+        <location filename="../editor/export.py" line="432"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="529" />
+        <location filename="../editor/export.py" line="529"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
@@ -5038,17 +5043,17 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="436" />
+        <location filename="../editor/export.py" line="436"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="513" />
-        <source>The pages are far apart: each page's name says where it goes (columns by letter, rows by number).</source>
+        <location filename="../editor/export.py" line="513"/>
+        <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="527" />
+        <location filename="../editor/export.py" line="527"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
@@ -5057,27 +5062,27 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="535" />
+        <location filename="../editor/export.py" line="535"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="536" />
+        <location filename="../editor/export.py" line="536"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="539" />
+        <location filename="../editor/export.py" line="539"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="540" />
+        <location filename="../editor/export.py" line="540"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="541" />
+        <location filename="../editor/export.py" line="541"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -5085,7 +5090,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="53" />
+        <location filename="../viewer/app.py" line="53"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
@@ -5093,7 +5098,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/commands.py" line="90" />
+        <location filename="../editor/commands.py" line="90"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
