@@ -58,7 +58,6 @@ def test_each_save_appends_the_new_actions_and_the_snapshot_is_rewritten_only_no
     for _ in range(3 * COMPACT_AFTER):
         _step(session)
         autosave.save(session, seats, None)
-        assert autosave.unsaved(session) == 0
         if path.read_bytes() != snapshot:
             rewrites += 1
             snapshot = path.read_bytes()

@@ -288,7 +288,8 @@ class HomeWindow(QMainWindow):
         except UserDataError:
             return None
         return self._open_in_background(path, None, self.tr("Cannot resume"),
-                                        self.tr("The last game could not be restored:\n\n{error}"))
+                                        self.tr("The last game could not be restored:\n\n{error}"),
+                                        self.tr("Resuming the last game…"))
 
     def _open_dialog(self) -> None:
         start = str(earlier_games_folder()) if self._earlier_games() else ""
@@ -301,8 +302,9 @@ class HomeWindow(QMainWindow):
         return self._open_in_background(Path(path), Path(path), self.tr("Cannot open the game"),
                                         self.tr("This game file cannot be opened:\n\n{error}"))
 
-    def _open_in_background(self, path: Path, named: Path | None, title: str, problem: str) -> GameOpening:
-        opening = GameOpening(path, self)
+    def _open_in_background(self, path: Path, named: Path | None, title: str, problem: str,
+                            label: str | None = None) -> GameOpening:
+        opening = GameOpening(path, self, label)
         self.opening = opening
         opening.opened.connect(lambda file: self._adopt(window_for_file(file, named, **self._options())))
         opening.failed.connect(lambda message: self.show_message(title, problem.format(error=message)))

@@ -130,6 +130,8 @@ class GameController(QObject):
         self._autosave = Autosave(path) if path is not None else None
         # Why the last autosave failed (a full disk), until one works again; None when it works.
         self.autosave_error: str | None = None
+        # The length of the history the files last held: an opened or resumed game is in a file.
+        self._autosaved = len(session.state.history)
         self._retry_timer = QTimer(self)
         self._retry_timer.setSingleShot(True)
         self._retry_timer.timeout.connect(self._save_now)
@@ -351,6 +353,7 @@ class GameController(QObject):
         if saved is not None and len(session.state.history) < saved.moves:
             self.saved_as = saved._replace(diverged=True)  # the file's game is no longer this one's start
         self.session = session
+        self._autosaved = min(self._autosaved, len(session.state.history))  # a take back: a prefix
         self._driver = Driver()  # a shorter history: its positions are new ones
         self._actors = _actors_of(session)
         self._seen = len(session.state.events)
@@ -377,16 +380,18 @@ class GameController(QObject):
             self.autosaveFailed.emit(self.autosave_error)
             return
         self._retry_timer.stop()
+        self._autosaved = len(self.state.history)
         if self.autosave_error is not None:
             self.autosave_error = None
             self.autosaveRecovered.emit()
 
     def unsaved_moves(self) -> int:
-        """How many of the players' moves (dice and cards aside, as Home counts them) the
-        autosave does not hold yet: 0 when it works or is off."""
-        unsaved = 0 if self._autosave is None else self._autosave.unsaved(self.session)
-        history = self.state.history
-        return sum(1 for action in history[len(history) - unsaved:] if not action.chance) if unsaved else 0
+        """How many of the players' moves (dice and cards aside, as Home counts them) are in
+        no file yet: made since the last autosave that worked (or since the game was opened,
+        resumed or begun). 0 when the autosave works or is off."""
+        if self._autosave is None or self.autosave_error is None:
+            return 0
+        return sum(1 for action in self.state.history[self._autosaved:] if not action.chance)
 
     def stop_autosave_retries(self) -> None:
         """The window closes: no more attempts to save (the files hold what they hold)."""

@@ -335,7 +335,6 @@ class Autosave:
     :meth:`save` brings the files up to the session's game; an ``OSError`` (a full disk)
     leaves them as they were before that save, or with a cut line the reader ignores,
     and the next :meth:`save` rewrites both (it is safe to call again and again).
-    ``unsaved(session)`` is how many of the game's actions the files do not hold yet.
     """
 
     def __init__(self, path: Path) -> None:
@@ -347,11 +346,6 @@ class Autosave:
         self._snapshot = 0  # actions in the snapshot
         self._written = 0  # actions in the snapshot and the journal
         self._claimed = False  # another game's autosave was moved aside (once, at the first save)
-
-    def unsaved(self, session: Session) -> int:
-        if session is not self._session:
-            return len(session.state.history)
-        return len(session.state.history) - self._written
 
     def save(self, session: Session, seats: list[Seat], saved_as: SavedAs | None) -> None:
         """Bring the autosave up to ``session``'s game: append its new actions to the

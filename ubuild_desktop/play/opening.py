@@ -44,13 +44,15 @@ class GameOpening(QObject):
     cancelled = Signal()
     progressed = Signal(int, int)
 
-    def __init__(self, path: str | Path, parent: QWidget) -> None:
+    def __init__(self, path: str | Path, parent: QWidget, label: str | None = None) -> None:
+        """Start reading ``path``; ``label``: what the progress dialog says (default: the file's name)."""
         super().__init__(parent)
         self.path = Path(path)
         self._cancel = threading.Event()
         self._finished = threading.Event()
-        self.dialog = QProgressDialog(self.tr("Opening {name}…").format(name=one_line(self.path.name)),
-                                      self.tr("Cancel"), 0, 0, parent)
+        if label is None:
+            label = self.tr("Opening {name}…").format(name=one_line(self.path.name))
+        self.dialog = QProgressDialog(label, self.tr("Cancel"), 0, 0, parent)
         self.dialog.setObjectName("openingGame")
         self.dialog.setWindowTitle(self.tr("Opening a game"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)

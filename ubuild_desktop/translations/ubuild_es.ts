@@ -2788,17 +2788,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameOpening</name>
     <message>
-        <location filename="../play/opening.py" line="52" />
+        <location filename="../play/opening.py" line="54" />
         <source>Opening {name}…</source>
         <translation>Abriendo {name}…</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="53" />
+        <location filename="../play/opening.py" line="55" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="55" />
+        <location filename="../play/opening.py" line="57" />
         <source>Opening a game</source>
         <translation>Abriendo una partida</translation>
     </message>
@@ -2977,17 +2977,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="295" />
+        <location filename="../app/home.py" line="292" />
+        <source>Resuming the last game…</source>
+        <translation>Retomando la última partida…</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="296" />
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="301" />
+        <location filename="../app/home.py" line="302" />
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="302" />
+        <location filename="../app/home.py" line="303" />
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -2996,22 +3001,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="320" />
+        <location filename="../app/home.py" line="322" />
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="320" />
+        <location filename="../app/home.py" line="322" />
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="401" />
+        <location filename="../app/home.py" line="403" />
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="403" />
+        <location filename="../app/home.py" line="405" />
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -3024,7 +3029,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="295" />
+        <location filename="../app/home.py" line="296" />
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
