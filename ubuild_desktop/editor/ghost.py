@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene, ConnectorState, Layer, PieceItem, cell_center, hex_path
 from ubuild_desktop.board import palette as board_palette
-from ubuild_desktop.board.geometry import edge_midpoint
+from ubuild_desktop.board.geometry import direction_angle, edge_midpoint
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.track import Placement
 
@@ -50,6 +50,52 @@ class TargetMarkerItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#ffffff"), 1.4))
         painter.setBrush(board_palette.HIGHLIGHT)
         painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
+
+
+class OpenEndMarkerItem(QGraphicsItem):
+    """The open end the keyboard builds on: a ring on the edge and an arrow pointing out.
+
+    Enter clips the palette's piece here; "Next Open End" moves it. Drawn in the pick
+    colour, over the pieces, and ignored by the mouse.
+    """
+
+    RADIUS = 0.2 * HEX_SIZE
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(Layer.OVERLAY + 2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.end: tuple[Cell, int] | None = None
+        r = self.RADIUS * 3
+        self._bounds = QRectF(-r, -r, 2 * r, 2 * r)
+        arrow = QPainterPath()
+        arrow.moveTo(self.RADIUS * 1.1, -self.RADIUS * 0.75)
+        arrow.lineTo(self.RADIUS * 2.4, 0)
+        arrow.lineTo(self.RADIUS * 1.1, self.RADIUS * 0.75)
+        arrow.closeSubpath()
+        self._arrow = arrow
+
+    def show_at(self, cell: Cell, direction: int) -> None:
+        """Mark the end of ``cell`` facing ``direction``."""
+        self.end = (cell, direction)
+        self.setPos(edge_midpoint(cell, direction))
+        self.setRotation(direction_angle(direction))
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.RADIUS
+        painter.setPen(QPen(board_palette.HIGHLIGHT_HALO, 7.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(board_palette.HIGHLIGHT, 3.0))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(board_palette.HIGHLIGHT)
+        painter.drawPath(self._arrow)
 
 
 class GhostOverlay:

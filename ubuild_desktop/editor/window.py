@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPlainTextEdit,
+    QRadioButton,
     QSpinBox,
     QToolBar,
     QWidget,
@@ -42,7 +43,7 @@ from ubuild_desktop.board import BoardScene, cell_at
 from ubuild_desktop.board.texts import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
-from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
+from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES, MAX_TRACK_NAME_LENGTH
 from ubuild_desktop.core.track import Placement, Preset, Track
@@ -136,15 +137,82 @@ class TrackSettingsDialog(QDialog):
         return {k: v for k, v in values.items() if getattr(track, k) != v}
 
 
+def preset_description(preset: Preset) -> str:
+    """What a preset asks of a track, in a line (the new-track dialog)."""
+    return {
+        Preset.STARTER: QApplication.translate(
+            "EditorWindow", "The first track of the book: the four corners, 4 district doubles and 2 bridges, "
+            "one double between corners."),
+        Preset.CLASSIC: QApplication.translate(
+            "EditorWindow", "6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, "
+            "two doubles between corners."),
+        Preset.PRO: QApplication.translate(
+            "EditorWindow", "10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge "
+            "between corners."),
+        Preset.CUSTOM: QApplication.translate(
+            "EditorWindow", "Any closed track: only the rules every track follows."),
+    }[preset]
+
+
+class NewTrackDialog(QDialog):
+    """A new track: its name and the preset it is for (stored in the track)."""
+
+    def __init__(self, name: str, preset: Preset = Preset.STARTER, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newTrackDialog")
+        self.setWindowTitle(self.tr("New Track"))
+        self.name = QLineEdit(name, self)
+        self.name.setObjectName("newTrackName")
+        self.name.setMaxLength(MAX_TRACK_NAME_LENGTH)
+        self.name.setAccessibleName(self.tr("Track name"))
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Name:"), self.name)
+        heading = QLabel(self.tr("Which rules is the track for? The editor checks it against them "
+                                 "(Track > Rule Preset changes it later)."), self)
+        heading.setWordWrap(True)
+        form.addRow(heading)
+        self.preset_buttons: dict[Preset, QRadioButton] = {}
+        for option in Preset:
+            button = QRadioButton(preset_name(option), self)
+            button.setObjectName(f"newTrack{option.value.capitalize()}")
+            button.setToolTip(preset_description(option))
+            button.setAccessibleDescription(preset_description(option))
+            button.setChecked(option == preset)
+            note = QLabel(preset_description(option), self)
+            note.setWordWrap(True)
+            note.setContentsMargins(22, 0, 0, 4)
+            note.setBuddy(button)
+            form.addRow(button)
+            form.addRow(note)
+            self.preset_buttons[option] = button
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)  # Enter takes the answers
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.setMinimumWidth(460)
+
+    def preset(self) -> Preset:
+        return next(p for p, button in self.preset_buttons.items() if button.isChecked())
+
+    def track(self) -> Track:
+        """The empty track the answers describe."""
+        name = self.name.text().strip() or self.tr("Untitled track")
+        return Track(name=name, preset=self.preset())
+
+
 class EditorWindow(QMainWindow):
     """The track editor: design a track by dragging pieces, with live validation.
 
     ``trackChanged(Track)`` is emitted after every change of the track (once the
-    window shows it). ``offer_recovery`` False skips looking for recovery files of a
-    crashed editor (screenshots, benchmarks).
+    window shows it). ``playRequested(Track)`` asks for a new game on the track as it
+    is now (Track > Play This Track; the editor never imports the play view: whoever
+    opened the window connects it, see :mod:`ubuild_desktop.app`). ``offer_recovery``
+    False skips looking for recovery files of a crashed editor (screenshots, benchmarks).
     """
 
     trackChanged = Signal(object)
+    playRequested = Signal(object)
 
     def __init__(
         self,
@@ -196,7 +264,7 @@ class EditorWindow(QMainWindow):
         self.palette.dragStarted.connect(lambda kind, held: self.controller.start_palette_drag(kind, dragging=held))
         self.palette.dragMoved.connect(self.controller.palette_drag_move)
         self.palette.dragReleased.connect(self.controller.palette_drag_release)
-        self.palette.placeRequested.connect(self.controller.drop_at_open_end)
+        self.palette.placeRequested.connect(self.attach_piece)
         self.palette.cancelRequested.connect(self.controller.cancel)
         self.problems.problemPicked.connect(self.show_problem)
         self.controller.selectionChanged.connect(self._selection_changed)
@@ -348,6 +416,23 @@ class EditorWindow(QMainWindow):
             "nextTileAction", self.tr("Next &Tile"), self.tr("Give the selected double the next printed tile"), "T",
             self.next_tile,
         )
+        self.attach_action = self._action(
+            "attachAction", self.tr("Attach &Piece"),
+            self.tr("Clip the piece chosen in the palette to the open end shown by the arrow"),
+            [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)], lambda: self.attach_piece(),
+        )
+        # Enter belongs to the focused widget elsewhere (the problems list, dialogs' buttons).
+        self.attach_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.removeAction(self.attach_action)
+        self.view.addAction(self.attach_action)
+        self.next_end_action = self._action(
+            "nextEndAction", self.tr("N&ext Open End"), self.tr("Show the next open end of the track (Enter builds on it)"),
+            "E", lambda: self.controller.next_end(1),
+        )
+        self.previous_end_action = self._action(
+            "previousEndAction", self.tr("Previous Open En&d"), self.tr("Show the open end before"), "Shift+E",
+            lambda: self.controller.next_end(-1),
+        )
         self.nudge_actions = []
         for name, text, key, dq, dr in (
             ("nudgeWestAction", self.tr("Move West"), "Shift+Left", -1, 0),
@@ -390,6 +475,10 @@ class EditorWindow(QMainWindow):
             "trackSettingsAction", self.tr("Track &Settings…"), self.tr("Name, description and boxes of the track"), None,
             self.edit_settings,
         )
+        self.play_action = self._action(
+            "playTrackAction", self.tr("&Play This Track…"), self.tr("Start a new game on the track as it is now"), "F5",
+            self.play_track,
+        )
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -421,7 +510,8 @@ class EditorWindow(QMainWindow):
         edit_menu = bar.addMenu(self.tr("&Edit"))
         for act in (self.undo_action, self.redo_action, None, self.cut_action, self.copy_action, self.paste_action,
                     self.duplicate_action, self.delete_action, None, self.select_all_action, self.select_none_action,
-                    self.select_stranded_action, None, self.rotate_cw_action, self.rotate_ccw_action, self.aim_action,
+                    self.select_stranded_action, None, self.attach_action, self.next_end_action,
+                    self.previous_end_action, None, self.rotate_cw_action, self.rotate_ccw_action, self.aim_action,
                     self.aim_back_action, self.next_tile_action):
             if act is None:
                 edit_menu.addSeparator()
@@ -448,6 +538,8 @@ class EditorWindow(QMainWindow):
         track_menu.addAction(self.railroads_action)
         track_menu.addSeparator()
         track_menu.addAction(self.settings_action)
+        track_menu.addSeparator()
+        track_menu.addAction(self.play_action)
 
     def _make_toolbar(self) -> None:
         toolbar = QToolBar(self.tr("Editor"), self)
@@ -493,7 +585,8 @@ class EditorWindow(QMainWindow):
         toolbar.addWidget(self.preset_combo)
         toolbar.addWidget(self.railroads_check)
         toolbar.addSeparator()
-        for act, short in ((self.fit_action, self.tr("Fit")), (self.sites_action, self.tr("Sites"))):
+        for act, short in ((self.fit_action, self.tr("Fit")), (self.sites_action, self.tr("Sites")),
+                           (self.play_action, self.tr("Play"))):
             toolbar.addAction(act)
             button = toolbar.widgetForAction(act)
             if button is not None:
@@ -780,9 +873,57 @@ class EditorWindow(QMainWindow):
         path = self.document.path
         return shown(path.name if path is not None else self.document.track.name, TRACK_NAME_SHOWN)
 
-    def new_track(self) -> None:
-        if self.maybe_save():
-            self._reset(Track(name=self.tr("Untitled track")), None)
+    def new_track(self) -> bool:
+        """Start an empty track, asking its name and the preset it is for; False if cancelled."""
+        if not self.maybe_save():
+            return False
+        dialog = NewTrackDialog(self.tr("Untitled track"), parent=self)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            track = dialog.track()
+        finally:
+            dialog.deleteLater()
+        self._reset(track, None)
+        self.statusBar().showMessage(self.tr("A new {preset} track: drag pieces from the palette, or choose one "
+                                             "and press Enter").format(preset=preset_name(track.preset)), 6000)
+        return True
+
+    # ------------------------------------------------------------------ play
+
+    def play_track(self) -> bool:
+        """Ask for a new game on the track as it is now; an invalid track is refused, with why.
+
+        An unsaved track plays as it is (the game keeps its own copy of the track). True
+        if ``playRequested`` was emitted.
+        """
+        report = self.document.report
+        if not report.valid:
+            count = len(report.diagnostics)
+            QMessageBox.warning(
+                self, self.tr("Cannot Play This Track"),
+                (self.tr("The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.")
+                 if count == 1 else
+                 self.tr("The track has {count} problems for the {preset} rules. Fix them first: the Problems list "
+                         "says what they are.")).format(count=count, preset=preset_name(self.document.track.preset)),
+            )
+            return False
+        if self.document.modified:
+            self.statusBar().showMessage(self.tr("Playing the track as it is now (not saved yet)"), 6000)
+        self.playRequested.emit(self.document.track)
+        return True
+
+    def attach_piece(self, kind: PieceKind | None = None) -> bool:
+        """Enter: clip the palette's chosen piece (or ``kind``) to the current open end."""
+        if kind is None:
+            kind = self.palette.current_kind()
+        if kind is None:
+            self.statusBar().showMessage(self.tr("Choose a piece in the palette first (Tab to it, then the arrow keys)"), 4000)
+            return False
+        if self.palette.stock_of(kind).left <= 0:
+            self.statusBar().showMessage(self.tr("None of those pieces are left in the box"), 4000)
+            return False
+        return self.controller.attach(kind)
 
     def new_from_template(self, name: str) -> None:
         if self.maybe_save():
