@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from html import escape
 from pathlib import Path
+from typing import TypeVar
 
 import shiboken6
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
@@ -49,9 +50,9 @@ from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES, MAX_TRACK_NA
 from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
-from ubuild_desktop.core.validate import Diagnostic, Report
+from ubuild_desktop.core.validate import Diagnostic, Report, validate
 
-from . import clipboard, export, recovery, settings
+from . import clipboard, export, progress, recovery, settings
 from .canvas import CanvasController, EditorView
 from .document import TrackDocument
 from .inventory import tile_usage
@@ -60,6 +61,7 @@ from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
@@ -930,10 +932,22 @@ class EditorWindow(QMainWindow):
             track = load_builtin(name)
             self._reset(track, None)
 
-    def _reset(self, track: Track, path: Path | None, *, modified: bool = False) -> None:
+    def _open_steps(self, path: Path) -> progress.Job[tuple[Track, Report]]:
+        """Opening a track as a job: read and check the file, validate it, draw it a few pieces at
+        a time (the document takes it only at the end: until then the old track stays)."""
+        track = load_track(path)
+        yield 0.1
+        report = validate(track)
+        yield 0.2
+        total = max(1, len(track.pieces))
+        for drawn in self.scene.set_track_in_steps(track, report.graph):
+            yield 0.2 + 0.8 * drawn / total
+        return track, report
+
+    def _reset(self, track: Track, path: Path | None, *, modified: bool = False, report: Report | None = None) -> None:
         self.controller.cancel()
         self.controller.clear_selection()
-        self.document.reset(track, path, modified=modified)
+        self.document.reset(track, path, modified=modified, report=report)
         self._discard_recovery()
         if modified:
             self.write_recovery()
@@ -952,11 +966,17 @@ class EditorWindow(QMainWindow):
         if ask and not self.maybe_save():
             return False
         try:
-            track = load_track(path)
+            track, report = self._run(self.tr("Open Track"), self.tr("Opening {file}…").format(file=path.name),
+                                      self._open_steps(path))
+        except progress.Cancelled:
+            self.scene.update_track(self.document.track, self.document.report.graph)  # the track that stays
+            self._track_changed(self.document.track)
+            self.statusBar().showMessage(self.tr("Opening cancelled"), 4000)
+            return False
         except ValueError as exc:  # TrackFileError, or a number too long to read
             QMessageBox.critical(self, self.tr("Cannot Open Track"), track_error_text(path, exc))
             return False
-        self._reset(track, path)
+        self._reset(track, path, report=report)
         settings.add_recent_file(path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 3000)
         return True
@@ -1007,28 +1027,44 @@ class EditorWindow(QMainWindow):
     # ----------------------------------------------------------------- export
 
     def export_to(self, path: Path) -> bool:
-        """Export by the file's suffix (.png, .svg, .pdf); errors are reported."""
+        """Export by the file's suffix (.png, .svg, .pdf), with progress and Cancel; errors are reported.
+
+        The file is written only when complete: a cancelled export leaves none (and an
+        earlier file of that name as it was).
+        """
         suffix = path.suffix.lower()
         track = self.document.track
+        title = self.tr("Export Track")
+        label = self.tr("Exporting {file}…").format(file=path.name)
         try:
+            if suffix not in (".png", ".svg", ".pdf"):
+                raise OSError(self.tr("unknown file type {suffix} (use .png, .svg or .pdf)").format(suffix=suffix))
+            graph = self.document.report.graph
+            scene = self._run(title, label, export.scene_steps(track, graph=graph, background=suffix != ".pdf"))
             if suffix == ".png":
-                export.export_png(track, path)
+                self._run(title, label, export.png_steps(track, path, scene=scene))
             elif suffix == ".svg":
-                export.export_svg(track, path)
-            elif suffix == ".pdf":
+                self._run(title, label, export.svg_steps(track, path, scene=scene))
+            else:
+                size = settings.hex_size_mm()
                 try:
-                    export.export_pdf(track, path, settings.hex_size_mm())
+                    self._run(title, label, export.pdf_steps(track, path, size, scene=scene))
                 except export.TooManyPagesError as exc:  # nothing written yet
                     if not self._go_on_with_pages(exc.pages):
                         return False
-                    export.export_pdf(track, path, settings.hex_size_mm(), max_pages=None)
-            else:
-                raise OSError(self.tr("unknown file type {suffix} (use .png, .svg or .pdf)").format(suffix=suffix))
+                    self._run(title, label, export.pdf_steps(track, path, size, max_pages=None, scene=scene))
+        except progress.Cancelled:
+            self.statusBar().showMessage(self.tr("Export cancelled: nothing written"), 4000)
+            return False
         except OSError as exc:
             QMessageBox.critical(self, self.tr("Cannot Export"), str(exc))
             return False
         self.statusBar().showMessage(self.tr("Exported {file}").format(file=path.name), 3000)
         return True
+
+    def _run(self, title: str, label: str, job: progress.Job[T]) -> T:
+        """Run a long job with a progress dialog over the window (raises ``progress.Cancelled``)."""
+        return progress.run_with_progress(self, title, label, job)
 
     def export_dialog(self, kind: str) -> None:
         filters = {
@@ -1069,14 +1105,20 @@ class EditorWindow(QMainWindow):
         export.choose_orientation(printer, board)
         return printer
 
-    def _printer_if_agreed(self) -> tuple[object, int] | None:
-        """A printer for the track and the pages it starts with, or None if the user would not print that many."""
-        board = export.track_on_paper(self.document.track, settings.hex_size_mm())
+    def _printer_if_agreed(self) -> tuple[object, int, BoardScene] | None:
+        """A printer for the track, the pages it starts with and the printed board (drawn with
+        progress), or None if the user cancelled or would not print that many."""
+        try:
+            scene = self._run(self.tr("Print"), self.tr("Preparing the pages…"), export.scene_steps(
+                self.document.track, graph=self.document.report.graph, background=False))
+        except progress.Cancelled:
+            return None
+        board = export.printed_board(scene, settings.hex_size_mm())
         printer = self._printer(board)
         pages = export.page_count(printer, board)  # type: ignore[arg-type]
         if not self._go_on_with_pages(pages):
             return None
-        return printer, pages
+        return printer, pages, scene
 
     def _run_print_dialog(self, dialog: QDialog, printer: object) -> bool:
         """Show a print or preview dialog made on ``printer``; True if accepted.
@@ -1097,17 +1139,25 @@ class EditorWindow(QMainWindow):
         agreed = self._printer_if_agreed()
         if agreed is None:
             return
-        printer, pages = agreed
+        printer, pages, scene = agreed
         dialog = QPrintDialog(printer, self)  # type: ignore[arg-type]
         if not self._run_print_dialog(dialog, printer):
             return
         track, size = self.document.track, settings.hex_size_mm()
+        title, label = self.tr("Print"), self.tr("Printing {name}…").format(name=shown(track.name, TRACK_NAME_SHOWN))
+
+        def pages_job(limit: int | None) -> progress.Job[int]:
+            return export.paint_pages_steps(printer, track, size, max_pages=limit, scene=scene)  # type: ignore[arg-type]
+
         try:
             try:  # the paper chosen in the dialog may need more pages than the user agreed to
-                export.paint_pages(printer, track, size, max_pages=max(pages, MAX_EXPORT_PAGES))  # type: ignore[arg-type]
+                self._run(title, label, pages_job(max(pages, MAX_EXPORT_PAGES)))
             except export.TooManyPagesError as exc:
                 if self._go_on_with_pages(exc.pages):
-                    export.paint_pages(printer, track, size, max_pages=None)  # type: ignore[arg-type]
+                    self._run(title, label, pages_job(None))
+        except progress.Cancelled:
+            printer.abort()  # type: ignore[attr-defined]  # the pages painted so far are not sent
+            self.statusBar().showMessage(self.tr("Printing cancelled"), 4000)
         except OSError as exc:
             QMessageBox.critical(self, self.tr("Cannot Print"), str(exc))
 
@@ -1117,7 +1167,7 @@ class EditorWindow(QMainWindow):
         agreed = self._printer_if_agreed()
         if agreed is None:
             return
-        printer, _pages = agreed
+        printer, _pages, _scene = agreed
         dialog = QPrintPreviewDialog(printer, self)  # type: ignore[arg-type]
         dialog.setObjectName("printPreview")
         dialog.setWindowTitle(self.tr("Print Preview"))
