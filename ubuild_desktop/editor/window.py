@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QMetaMethod, QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -899,6 +899,13 @@ class EditorWindow(QMainWindow):
         An unsaved track plays as it is (the game keeps its own copy of the track). True
         if ``playRequested`` was emitted.
         """
+        if not self.isSignalConnected(QMetaMethod.fromSignal(self.playRequested)):
+            QMessageBox.information(
+                self, self.tr("Play This Track"),
+                self.tr("This editor was not opened from U-Build's home window, which starts the games. "
+                        "Save the track, then choose New game… at home (ubuild home) and pick the track file."),
+            )
+            return False
         report = self.document.report
         if not report.valid:
             count = len(report.diagnostics)
