@@ -22,6 +22,7 @@ from ubuild_desktop.core.track import Placement
 GHOST_OPACITY = 0.78
 BLOCKED_OPACITY = 0.45
 _ORIGIN = Cell(0, 0)
+START = 0.4  # where the open-end arrow starts, in hex sizes out from the edge
 
 
 class TargetMarkerItem(QGraphicsItem):
@@ -53,25 +54,32 @@ class TargetMarkerItem(QGraphicsItem):
 
 
 class OpenEndMarkerItem(QGraphicsItem):
-    """The open end the keyboard builds on: a ring on the edge and an arrow pointing out.
+    """The open end the keyboard builds on: a bold arrow from the edge out into the hex it faces.
 
-    Enter clips the palette's piece here; "Next Open End" moves it. Drawn in the pick
-    colour, over the pieces, and ignored by the mouse.
+    Enter clips the palette's piece there; "Next Open End" moves it. Drawn in the pick
+    colour over the pieces (beside the problem marker an open end also has), and ignored
+    by the mouse.
     """
 
-    RADIUS = 0.2 * HEX_SIZE
+    LENGTH = 1.2 * HEX_SIZE  # from the edge outwards (it starts clear of the problem marker there)
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.setZValue(Layer.OVERLAY + 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.end: tuple[Cell, int] | None = None
-        r = self.RADIUS * 3
-        self._bounds = QRectF(-r, -r, 2 * r, 2 * r)
+        length, half = self.LENGTH, 0.3 * HEX_SIZE
+        self._bounds = QRectF(-10, -half - 10, length + 20, 2 * half + 20)
         arrow = QPainterPath()
-        arrow.moveTo(self.RADIUS * 1.1, -self.RADIUS * 0.75)
-        arrow.lineTo(self.RADIUS * 2.4, 0)
-        arrow.lineTo(self.RADIUS * 1.1, self.RADIUS * 0.75)
+        shaft = 0.1 * HEX_SIZE
+        head = length * 0.68
+        arrow.moveTo(START * HEX_SIZE, -shaft)
+        arrow.lineTo(head, -shaft)
+        arrow.lineTo(head, -half)
+        arrow.lineTo(length, 0)
+        arrow.lineTo(head, half)
+        arrow.lineTo(head, shaft)
+        arrow.lineTo(START * HEX_SIZE, shaft)
         arrow.closeSubpath()
         self._arrow = arrow
 
@@ -87,13 +95,14 @@ class OpenEndMarkerItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.RADIUS
-        painter.setPen(QPen(board_palette.HIGHLIGHT_HALO, 7.0))
+        halo = QPen(board_palette.HIGHLIGHT_HALO, 10.0)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(halo)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(0, 0), r, r)
-        painter.setPen(QPen(board_palette.HIGHLIGHT, 3.0))
-        painter.drawEllipse(QPointF(0, 0), r, r)
-        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.drawPath(self._arrow)
+        edge = QPen(QColor("#ffffff"), 2.5)
+        edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(edge)
         painter.setBrush(board_palette.HIGHLIGHT)
         painter.drawPath(self._arrow)
 
