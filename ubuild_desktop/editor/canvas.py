@@ -549,6 +549,7 @@ class CanvasController(QObject):
         track = self.document.track
         ids = [p.id for p in track.pieces if p.id in self._selection]
         self.document.apply(move(track, ids, dq, dr, self.tr("Move")))
+        self.follow(ids)
 
     def aim_end(self, piece_id: str, connector: int | None = None, step: int = 1) -> bool:
         """Turn one end of a piece to its next possible edge (clockwise for ``step`` 1).
