@@ -1174,15 +1174,20 @@ class EditorWindow(QMainWindow):
         agreed = self._printer_if_agreed()
         if agreed is None:
             return
-        printer, _pages, _scene = agreed
+        printer, _pages, scene = agreed
         dialog = QPrintPreviewDialog(printer, self)  # type: ignore[arg-type]
         dialog.setObjectName("printPreview")
         dialog.setWindowTitle(self.tr("Print Preview"))
-        # The user agreed to the pages; a page set-up changed in the preview redraws without
-        # asking again (the plan prints only pages with pieces, so it stays bounded).
-        dialog.paintRequested.connect(
-            lambda painted: export.paint_pages(painted, self.document.track, settings.hex_size_mm(), max_pages=None)
-        )
+        track, size = self.document.track, settings.hex_size_mm()
+
+        def paint(painted: object) -> None:
+            # The user agreed to the pages; a page set-up changed in the preview redraws without
+            # asking again (the plan prints only pages with pieces, so it stays bounded). The
+            # board was drawn with progress already; the pages are painted at once: letting
+            # events run inside the preview's own paint request crashes Qt.
+            progress.run_to_end(export.paint_pages_steps(painted, track, size, max_pages=None, scene=scene))  # type: ignore[arg-type]
+
+        dialog.paintRequested.connect(paint)
         dialog.resize(1000, 800)
         self._run_print_dialog(dialog, printer)
 
