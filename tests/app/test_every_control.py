@@ -304,6 +304,29 @@ def editor_scenario(h: Harness) -> None:
     h.exercise(plain, "editor, one after another", last=close, answer=discard_changes)
 
 
+def editor_new_track_and_play_scenario(h: Harness) -> None:
+    """The New Track dialog's every control, and Play This Track in an editor Home opened."""
+    from ubuild_desktop.app.home import HomeWindow
+    from ubuild_desktop.editor.window import NewTrackDialog
+
+    editor = _editor(h)
+
+    def new_track_dialog() -> Any:
+        dialog = NewTrackDialog("Untitled track", parent=editor)
+        dialog.open()
+        return dialog
+
+    h.exercise_fresh(new_track_dialog, "editor: new track")
+    home = HomeWindow(animations=False, computer_delay_ms=0)
+    home.show()
+    h.use(home.edit_button)
+    joined = home.editor
+    h.use(joined.play_action)  # the New game dialog opens on the editor's track (the harness closes it)
+    h.notes["play opened"] = [d["dialog"] for d in h.shown_dialogs if d["control"] == "playTrackAction"]
+    h.use(editor.play_action)  # an editor no home joined says where games start
+    h.notes["alone"] = [d["dialog"] for d in h.shown_dialogs if d["control"] == "playTrackAction"]
+
+
 def editor_context_scenario(h: Harness) -> None:
     from PySide6.QtCore import QPointF
 
@@ -459,6 +482,16 @@ def test_editor_every_menu_and_tool_bar_action(tmp_path: Path) -> None:
     exported = {p.suffix for p in (tmp_path / "work").iterdir() if p.stat().st_size > 0}
     assert {".png", ".svg", ".pdf"} <= exported, exported
     assert result.window("editor, one after another")["closed"]
+
+
+def test_editor_new_track_dialog_and_play_this_track(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:editor_new_track_and_play_scenario", tmp_path)
+    dialog = result.window("editor: new track")
+    assert_covered(dialog)
+    assert {"button:newTrackStarter", "button:newTrackClassic", "button:newTrackPro", "button:newTrackCustom",
+            "button:OK", "button:Cancel"} <= triggered(dialog)
+    assert result.notes["play opened"] == ["NewGameDialog"]
+    assert result.notes["alone"] == ["NewGameDialog", "QMessageBox"]
 
 
 def test_editor_context_menus(tmp_path: Path) -> None:

@@ -70,6 +70,55 @@ def edit_then_play_scenario(h: Harness) -> None:
         h.check(track == editor.current_track(), "the game is played on the editor's track")
 
 
+def play_this_track_scenario(h: Harness) -> None:
+    """The editor's Play This Track (F5): the New game dialog on the track as it is, unsaved or not;
+    a track with problems is refused with how many."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ubuild_desktop.app.home import HomeWindow
+    from ubuild_desktop.core.edits import SetProperties
+    from ubuild_desktop.editor.window import EditorWindow
+
+    home = HomeWindow(animations=False, computer_delay_ms=0)
+    home.show()
+    h.use(home.edit_button)
+    editor = home.editor
+    if not isinstance(editor, EditorWindow):
+        h.check(False, "Edit a track… opened the editor")
+        return
+    editor.document.apply(SetProperties.of(editor.current_track(), "rename", name="Bo's unsaved loop"))
+    h.check(editor.document.modified, "the track has changes that are not saved")
+    editor.play_action.trigger()  # the dialog opens over the editor; the scenario fills it in
+    dialog = home.dialog
+    h.check(dialog is not None and dialog.isVisible(), "Play This Track opened the New game dialog")
+    if dialog is None:
+        return
+    h.notes["chosen"] = dialog.track_combo.currentText()
+    h.check(dialog.parent() is editor, "the dialog is the editor's")
+    h.check(dialog.track() == editor.current_track(), "the dialog has the editor's track as it is now")
+    _click(dialog.start_button)
+    h.settle()
+    window = home._live_play_window()
+    h.check(window is not None, "Start opened the game")
+    if window is not None:
+        h.notes["game track"] = window.controller.state.game.track.name
+    h.notes["status"] = editor.statusBar().currentMessage()
+
+    # A track with problems: one piece deleted, then Play This Track again.
+    editor.controller.set_selection([editor.current_track().pieces[1].id])
+    editor.delete_action.trigger()
+    refusals: list[str] = []
+
+    def read(box: object) -> bool:
+        if isinstance(box, QMessageBox):
+            refusals.append(f"{box.windowTitle()}: {box.text()}")
+        return False  # the harness closes it
+
+    h.use(editor.play_action, answer=read)
+    h.notes["refusal"] = refusals
+    h.check(home.dialog is dialog, "no second New game dialog for a track with problems")
+
+
 def print_preview_scenario(h: Harness) -> None:
     from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 
@@ -138,6 +187,15 @@ def test_edit_a_track_from_home_then_play_it(tmp_path: Path) -> None:
     assert result.notes["editor track"] == "Starter"
     assert "The track open in the editor" in result.notes["track choices"]
     assert result.notes["game track"] == "Ana's loop"
+
+
+def test_play_this_track_from_the_editor(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_this_track_scenario", tmp_path)
+    assert result.notes["chosen"] == "The track open in the editor"
+    assert result.notes["game track"] == "Bo's unsaved loop"  # unsaved: the game plays it as it is
+    assert "not saved" in result.notes["status"]
+    (refusal,) = result.notes["refusal"]
+    assert refusal.startswith("Cannot Play This Track:") and "problems for the Starter rules" in refusal, refusal
 
 
 def test_print_preview_shows_the_pages(tmp_path: Path) -> None:

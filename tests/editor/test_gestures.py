@@ -177,7 +177,8 @@ def test_click_to_place_and_keyboard_placement(qtbot: QtBot, make_editor) -> Non
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=cell_pos(window, Cell(0, 0)))
     (go,) = window.current_track().pieces
     assert go.kind == PieceKind.GO and go.cell == Cell(0, 0)
-    # Enter on an entry clips a piece to the first open end.
+    # With nothing selected, Enter on an entry clips a piece where it joins the most open ends.
+    window.controller.clear_selection()
     palette.setFocus()
     palette.setCurrentRow(palette.row_of(PieceKind.DISTRICT_DOUBLE))
     qtbot.keyClick(palette, Qt.Key.Key_Return)

@@ -1,4 +1,6 @@
-"""``ubuild play`` and ``ubuild home``: start a game directly, or open the home window.
+"""``ubuild play``, ``ubuild home`` and ``ubuild edit``: start a game directly, open the home
+window, or open the track editor joined to the play view (its Play This Track opens the
+New game dialog on the editor's track).
 
 Qt is imported only inside the command functions, so ``ubuild --help`` needs no display.
 """
@@ -39,6 +41,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     home = subparsers.add_parser("home", help=text(QT_TRANSLATE_NOOP("Command", "open the home window (new game, resume, open, edit)")))
     home.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the window to a PNG and exit")))
     home.set_defaults(func=cmd_home)
+
+    from ubuild_desktop.editor.commands import add_edit_arguments
+
+    edit = subparsers.add_parser("edit", help=text(QT_TRANSLATE_NOOP("Command", "open the track editor (on a built-in track, a file, or an empty table)")))
+    add_edit_arguments(edit)
+    edit.set_defaults(func=cmd_edit)
 
 
 def _round_limit_option(text: str) -> dict[str, int | None]:
@@ -137,6 +145,22 @@ def game_over_line(state: object) -> str:
     offers = sum(1 for a in state.history if isinstance(a, ProposeDeal))
     return (f"game over ({state.end_reason}) after {state.rounds} rounds and {state.rolls} dice rolls; "
             f"winner: {', '.join(winners) or 'none'}; {offers} deals offered; engine: {native_build_status()}")
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    """The editor, with a home window behind it (not shown) that plays its track."""
+    from ubuild_desktop.editor.commands import run_edit
+
+    kept: list[object] = []
+
+    def join(editor: object) -> None:
+        from ubuild_desktop.app.home import HomeWindow
+
+        home = HomeWindow()
+        home.adopt_editor(editor)
+        kept.append(home)  # lives as long as the command: it starts the games
+
+    return run_edit(args, join)
 
 
 def cmd_home(args: argparse.Namespace) -> int:

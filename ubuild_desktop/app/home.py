@@ -90,7 +90,7 @@ class HomeWindow(QMainWindow):
         self.new_button = QPushButton(self.tr("New game…"), menu)
         self.new_button.setObjectName("homeNewGame")
         self.new_button.setProperty("primary", True)
-        self.new_button.clicked.connect(self.new_game)
+        self.new_button.clicked.connect(lambda: self.new_game())  # clicked(bool) must not become the track
         self.resume_button = QPushButton(self.tr("Resume the last game"), menu)
         self.resume_button.setObjectName("homeResume")
         self.resume_button.clicked.connect(self.resume)
@@ -259,12 +259,25 @@ class HomeWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the four ways in
 
-    def new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.editor_track, self)
+    def new_game(self, track: Track | None = None, parent: QWidget | None = None) -> NewGameDialog:
+        """The New game dialog; with ``track`` (the editor's Play This Track), that track chosen."""
+        provider = self.editor_track if track is None else (lambda: track)
+        dialog = NewGameDialog(provider, parent if parent is not None else self)
+        if track is not None:
+            dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("editor:"))
         dialog.accepted.connect(lambda: self._start(dialog))
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def play_track(self, track: Track, editor: QWidget | None = None) -> NewGameDialog:
+        """A new game on ``track`` as the editor has it now (saved or not): the New game dialog, over the editor."""
+        return self.new_game(track, editor)
+
+    def adopt_editor(self, editor: Any) -> None:
+        """Join an editor window to this home: its Play This Track opens the New game dialog here."""
+        self.editor = editor
+        editor.playRequested.connect(lambda track, e=editor: self.play_track(track, e))
 
     def _start(self, dialog: NewGameDialog) -> None:
         session, seats = dialog.result_session()
@@ -328,7 +341,7 @@ class HomeWindow(QMainWindow):
                 return self.editor
             except RuntimeError:
                 self.editor = None
-        self.editor = open_editor(track=track if track is not None else load_builtin("starter"))
+        self.adopt_editor(open_editor(track=track if track is not None else load_builtin("starter")))
         return self.editor
 
     def show_message(self, title: str, text: str) -> QMessageBox:

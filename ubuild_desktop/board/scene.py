@@ -7,7 +7,7 @@ So the number of items, and the cost of a paint or an export, follows the occupi
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
@@ -27,6 +27,7 @@ from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCount
 from .piece_item import ConnectorState, PieceItem
 
 # Problems whose cells are worth hatching (the pieces' outlines already say the rest).
+PIECES_PER_STEP = 150  # pieces drawn between two looks at the event loop (set_track_in_steps)
 _CELL_CODES = frozenset({Code.OVERLAP, Code.BRIDGE_IN_DOUBLE})
 
 
@@ -86,6 +87,18 @@ class BoardScene(QGraphicsScene):
 
         Diagnostics and highlights belong to the old track and are cleared.
         """
+        for _drawn in self.set_track_in_steps(track, graph):
+            pass
+
+    def set_track_in_steps(
+        self, track: Track, graph: TrackGraph | None = None, pieces_per_step: int = PIECES_PER_STEP
+    ) -> Iterator[int]:
+        """:meth:`set_track` a few pieces at a time: yields how many pieces are drawn so far.
+
+        Long work (opening or exporting a big track) runs it between events, so the window
+        stays responsive and can stop. The scene is complete when the iterator is done;
+        stopped early, it holds only some of the pieces (call :meth:`set_track` again).
+        """
         if graph is None:
             graph = build_graph(track)
         self._clear_own_items()
@@ -94,6 +107,8 @@ class BoardScene(QGraphicsScene):
         states = self._connector_states(graph)
         buried = graph.buried
         for index, placement in enumerate(track.pieces):
+            if index and index % pieces_per_step == 0:
+                yield index
             if index in buried:
                 continue
             item = PieceItem(
@@ -109,6 +124,7 @@ class BoardScene(QGraphicsScene):
         self._sites_item.setVisible(self._sites_visible)
         self.addItem(self._sites_item)
         self._update_scene_rect()
+        yield len(track.pieces)
 
     def update_track(self, track: Track, graph: TrackGraph | None = None) -> set[str]:
         """Like :meth:`set_track`, but keep the items of pieces that did not change.

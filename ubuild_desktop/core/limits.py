@@ -24,11 +24,11 @@ MAX_GAME_FILE_BYTES: Final = 64 * 1024 * 1024
 MAX_GAME_ACTIONS: Final = 500_000
 
 # PDF export and printing (``editor/export.py``, ``ubuild export``, the editor's Print).
-# 200 A4 pages is a real, if large, print job (the Pro track at 40 mm a hex takes about
+# 50 A4 pages is a real, if large, print job (the Pro track at 40 mm a hex takes about
 # a dozen); above it the editor asks before going on and ``ubuild export`` needs
 # ``--max-pages``. The page plan prints only pages that hold a piece, so even a track
 # spread across the whole table stays near four pages per piece.
-MAX_EXPORT_PAGES: Final = 200
+MAX_EXPORT_PAGES: Final = 50
 
 # Names (``core/usertext.py``): a player's name at entry (the New game dialog, ``ubuild
 # play --players``; a longer one in a game file is cut to it when read), a track's name

@@ -128,6 +128,33 @@ class ClipIndex:
                 adjusted[other_id] = (before, turned)
         return Clip(placement, tuple(t for _, t, _ in chosen), blocked, tuple(adjusted.values()))
 
+    def attach(
+        self, piece_id: str, kind: PieceKind, tile: str | None, end: tuple[str, int], rotation: int = 0
+    ) -> Clip | None:
+        """A new piece clipped to the open end ``end`` (piece id, connector index), from the keyboard.
+
+        The piece goes on the hex the end faces. A double lies straight on from the end
+        if it can, else bent as little as possible; a one-hex piece keeps ``rotation``
+        (its connectors are aimed, straight through unless another open end meets it).
+        None if the hex is taken or the end is not open.
+        """
+        owner = self.pieces.get(end[0])
+        if owner is None or end[1] >= len(owner.connector_directions):
+            return None
+        cell, direction = owner.connector_edges()[end[1]]
+        facing = HEX.neighbour(cell, direction)
+        if all(target != end for target in ((p, c) for p, c, _d in self.facing.get(facing, ()))):
+            return None  # joined, or blocked: not an open end
+        if kind in DOUBLE_KINDS:
+            rotations = [direction, (direction + 1) % 6, (direction + 5) % 6, (direction + 2) % 6, (direction + 4) % 6]
+        else:
+            rotations = [rotation]
+        for turn in rotations:
+            clip = self.clip(piece_id, kind, tile, facing, turn)
+            if not clip.blocked and end in clip.targets:
+                return clip
+        return None
+
     def best_clip(
         self, piece_id: str, kind: PieceKind, tile: str | None, cell: Cell, rotation: int
     ) -> Clip:

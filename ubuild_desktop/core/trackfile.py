@@ -114,6 +114,16 @@ def _temporary_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
+def temporary_beside(path: Path) -> Path:
+    """A new empty temporary file in ``path``'s folder, named as :func:`atomic_write_text` names
+    its own (so :func:`remove_leftover_temporaries` finds one a killed program left): write
+    it, then ``os.replace`` it onto ``path``, or delete it. Raises ``OSError``."""
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=folder)
+    os.close(fd)
+    return Path(tmp)
+
+
 def leftover_temporaries(path: Path) -> list[Path]:
     """Temporary files that :func:`atomic_write_text` left beside ``path`` when the program
     was killed mid-save (``.NAME.*.tmp``, regular files only): nothing else ever reads them."""

@@ -17,6 +17,13 @@ Gestures (left button unless said):
 - Ctrl+click toggles a piece in the selection; a drag on empty table selects with a
   rubber band (Ctrl adds); middle-drag or the arrow keys pan; the wheel zooms.
 - Esc cancels the gesture in progress.
+
+From the keyboard (building without the mouse): a single selected piece shows its
+*current open end* (an arrow on the board); "Next Open End" (E) moves it through every
+open end of the track, selecting the piece it belongs to, and Enter clips the palette's
+chosen piece there (:meth:`CanvasController.attach`), selecting the new piece and its
+open end, so a whole track is built by choosing pieces and pressing Enter. A re-aims
+the current end. While a piece is dragged near the edge of the view, the view scrolls.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
@@ -38,9 +45,12 @@ from ubuild_desktop.core.snap import Clip, ClipIndex
 from ubuild_desktop.core.track import Placement, Track
 
 from .document import TrackDocument
-from .ghost import GhostOverlay, RubberBandItem
+from .ghost import GhostOverlay, OpenEndMarkerItem, RubberBandItem
 from .inventory import next_tile
 
+AUTO_SCROLL_MARGIN = 36.0  # pixels from a view edge where a held piece scrolls the view
+AUTO_SCROLL_STEP = 18.0  # pixels per tick at the very edge
+AUTO_SCROLL_MS = 30
 SNAP_OFF = Qt.KeyboardModifier.AltModifier  # hold to drop exactly where the ghost is
 TOGGLE = Qt.KeyboardModifier.ControlModifier  # Ctrl-click (Cmd on macOS) toggles selection
 
@@ -118,12 +128,14 @@ class CanvasController(QObject):
     """Selection and gestures on the board; every change goes through the document.
 
     Signals: ``selectionChanged(frozenset)``, ``message(str)`` (a hint for the status
-    bar), ``dragChanged(bool)`` when a drag starts or ends.
+    bar), ``dragChanged(bool)`` when a drag starts or ends, ``endChanged(object)`` with
+    the current open end (piece id, connector index) or None.
     """
 
     selectionChanged = Signal(object)
     message = Signal(str)
     dragChanged = Signal(bool)
+    endChanged = Signal(object)
 
     def __init__(self, document: TrackDocument, scene: BoardScene, view: EditorView) -> None:
         super().__init__(view)
@@ -134,7 +146,13 @@ class CanvasController(QObject):
         self._selection: frozenset[str] = frozenset()
         self._state: _Placing | _Pressed | _Moving | _Banding | None = None
         self._last_scene_pos: QPointF | None = None
-        self.palette_rotation = 0
+        self.palette_rotation = 0  # the rotation of the piece being placed from the palette
+        self._end: tuple[str, int] | None = None  # the open end chosen from the keyboard
+        self._end_by_keys = False  # the end was chosen by keys since the pointer last moved
+        self._shown_end: tuple[str, int] | None = None
+        self.end_marker = OpenEndMarkerItem()
+        self.end_marker.setVisible(False)
+        scene.addItem(self.end_marker)
         view.controller = self
 
     # -------------------------------------------------------------- selection
@@ -150,6 +168,7 @@ class CanvasController(QObject):
             self._selection = selection
             self.selectionChanged.emit(selection)
         self.scene.highlight_pieces(selection)
+        self._show_end()
 
     def select_all(self) -> None:
         self.set_selection(p.id for p in self.document.track.pieces)
@@ -179,6 +198,7 @@ class CanvasController(QObject):
         state = self._state
         self._state = None
         self.overlay.hide()
+        self.view.stop_auto_scroll()
         if isinstance(state, _Moving):
             self._restore_items(state.ids)
         if isinstance(state, _Banding):
@@ -186,6 +206,7 @@ class CanvasController(QObject):
         if isinstance(state, (_Placing, _Moving)):
             self.view.viewport().unsetCursor()
             self.dragChanged.emit(False)
+            self._show_end()
 
     # ---------------------------------------------------------------- palette
 
@@ -197,11 +218,13 @@ class CanvasController(QObject):
         """
         self.cancel()
         track = self.document.track
+        self.palette_rotation = 0  # every new piece starts unrotated, as the palette shows it
         self._state = _Placing(
             kind, self.palette_rotation, ClipIndex(track), dragging, track.next_piece_id(), next_tile(track.pieces, kind)
         )
         self.view.viewport().setCursor(Qt.CursorShape.DragMoveCursor)
         self.dragChanged.emit(True)
+        self._show_end()
         self.message.emit(self.tr("Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels"))
 
     def palette_drag_move(self, global_pos: QPoint, modifiers: Qt.KeyboardModifier) -> None:
@@ -211,6 +234,7 @@ class CanvasController(QObject):
             if self.view.viewport().rect().contains(pos):
                 self.pointer_moved(QPointF(pos), modifiers)
             else:
+                self.view.stop_auto_scroll()
                 self.overlay.hide()
                 self._state.clip = None
                 self._state.placement = None
@@ -252,6 +276,7 @@ class CanvasController(QObject):
         """The pointer moved over the board; True if a gesture used it."""
         scene_pos = self.view.mapToScene(pos.toPoint())
         self._last_scene_pos = scene_pos
+        self._end_by_keys = False
         state = self._state
         if isinstance(state, _Pressed):
             if (pos.toPoint() - state.origin).manhattanLength() < QApplication.startDragDistance():
@@ -261,6 +286,8 @@ class CanvasController(QObject):
             else:
                 self._start_band(state)
             state = self._state
+        if isinstance(state, (_Placing, _Moving, _Banding)):
+            self.view.auto_scroll(pos)  # near an edge, the view scrolls on while the piece is held
         if isinstance(state, _Placing):
             self._update_placing(state, scene_pos, modifiers)
             return True
@@ -344,9 +371,11 @@ class CanvasController(QObject):
         clip = state.clip
         self._state = None
         self.overlay.hide()
+        self.view.stop_auto_scroll()
         self.view.viewport().unsetCursor()
         self.dragChanged.emit(False)
         if clip is None:
+            self._show_end()
             return
         if clip.blocked:
             self.message.emit(self.tr("Not dropped: the hex is taken"))
@@ -355,6 +384,7 @@ class CanvasController(QObject):
         edit: Edit = clip.edit(label) if clip.targets else AddPieces((clip.placement,), label)
         self.document.apply(edit)
         self.set_selection([clip.placement.id])
+        self.follow([clip.placement.id])
         if clip.targets:
             self.message.emit(self.tr("Clipped on to %n open end(s)", "", len(clip.targets)))
         elif len(self.document.track.pieces) == 1:
@@ -378,6 +408,7 @@ class CanvasController(QObject):
                 item.setOpacity(0.25)  # the ghost shows where it goes
         self.view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         self.dragChanged.emit(True)
+        self._show_end()
 
     def _moved_single(self, state: _Moving, target: Cell) -> Placement:
         (piece,) = state.originals.values()
@@ -446,16 +477,26 @@ class CanvasController(QObject):
     def _drop_move(self, state: _Moving) -> None:
         self._state = None
         self.overlay.hide()
+        self.view.stop_auto_scroll()
         self._restore_items(state.ids)
         self.view.viewport().unsetCursor()
         self.dragChanged.emit(False)
         if state.edit is None:
+            self._show_end()
             return
         if state.blocked:
             self.message.emit(self.tr("Not moved: a hex there is taken"))
+            self._show_end()
             return
         self.document.apply(state.edit)
         self.set_selection(state.ids)
+        self.follow(state.ids)
+
+    def follow(self, piece_ids: Iterable[str]) -> None:
+        """Bring pieces just placed or moved into view (scrolling only as far as needed)."""
+        rect = self.scene.pieces_rect(piece_ids)
+        if not rect.isNull():
+            self.view.ensureVisible(rect, 24, 24)
 
     # ----------------------------------------------------------- rubber band
 
@@ -467,6 +508,7 @@ class CanvasController(QObject):
 
     def _finish_band(self, band: _Banding) -> None:
         self._state = None
+        self.view.stop_auto_scroll()
         rect = band.item.rect()
         self.scene.removeItem(band.item)
         hit = {
@@ -505,6 +547,7 @@ class CanvasController(QObject):
         track = self.document.track
         ids = [p.id for p in track.pieces if p.id in self._selection]
         self.document.apply(move(track, ids, dq, dr, self.tr("Move")))
+        self.follow(ids)
 
     def aim_end(self, piece_id: str, connector: int | None = None, step: int = 1) -> bool:
         """Turn one end of a piece to its next possible edge (clockwise for ``step`` 1).
@@ -528,6 +571,9 @@ class CanvasController(QObject):
         return False
 
     def _end_to_aim(self, piece: Placement) -> int:
+        current = self.current_end()
+        if self._end_by_keys and current is not None and current[0] == piece.id:
+            return current[1]  # the end the keyboard chose (the arrow on the board)
         ends = piece.connector_edges()
         pos = self._last_scene_pos
         if pos is not None and cell_at(pos) in piece.cells():
@@ -568,7 +614,90 @@ class CanvasController(QObject):
         label = self.tr("Add {piece}").format(piece=piece_name(kind))
         self.document.apply(best.edit(label) if best.targets else AddPieces((best.placement,), label))
         self.set_selection([best.placement.id])
+        self.follow([best.placement.id])
         return True
+
+    # ------------------------------------------------------------- open ends
+
+    def open_ends(self) -> list[tuple[str, int]]:
+        """Every open end of the track: (piece id, connector index), in the track's order."""
+        pieces = self.document.track.pieces
+        return [(pieces[index].id, conn) for index, conn in self.document.report.graph.open_connectors]
+
+    def current_end(self) -> tuple[str, int] | None:
+        """The open end Enter builds on: of the one selected piece, the one chosen by keys or its first."""
+        if len(self._selection) != 1:
+            return None
+        (piece_id,) = self._selection
+        ends = [end for end in self.open_ends() if end[0] == piece_id]
+        if self._end in ends:
+            return self._end
+        return ends[0] if ends else None
+
+    def next_end(self, step: int = 1) -> tuple[str, int] | None:
+        """Move the current open end to the next one of the track (``step`` -1: the one before)."""
+        if self.dragging:
+            return None
+        ends = self.open_ends()
+        if not ends:
+            self.message.emit(self.tr("The track has no open ends"))
+            return None
+        current = self.current_end()
+        at = (ends.index(current) + step) % len(ends) if current in ends else (0 if step > 0 else len(ends) - 1)
+        end = ends[at]
+        self._end = end
+        self._end_by_keys = True
+        self.set_selection([end[0]])
+        self._show_end()
+        self.view.ensureVisible(self.end_marker.sceneBoundingRect(), 48, 48)
+        self.message.emit(self.tr("Open end {n} of {count}: Enter clips the palette's piece here").format(
+            n=at + 1, count=len(ends)))
+        return end
+
+    def attach(self, kind: PieceKind) -> bool:
+        """Keyboard building: clip a new ``kind`` piece to the current open end (one undo step).
+
+        On an empty table the piece goes to the middle; with nothing selected, to the
+        first open end of the track. The new piece is selected, its open end current.
+        """
+        track = self.document.track
+        if self.dragging:
+            return False
+        end = self.current_end()
+        if end is None:
+            if self._selection and track.pieces:
+                self.message.emit(self.tr("The selected piece has no open end: E picks the next open end of the track"))
+                return False
+            return self.drop_at_open_end(kind)
+        index = ClipIndex(track)
+        clip = index.attach(track.next_piece_id(), kind, next_tile(track.pieces, kind), end)
+        if clip is None:
+            self.message.emit(self.tr("No room at this open end: the hex it faces is taken"))
+            return False
+        self.document.apply(clip.edit(self.tr("Add {piece}").format(piece=piece_name(kind))))
+        self._end = None
+        self._end_by_keys = True
+        self.set_selection([clip.placement.id])
+        self.follow([clip.placement.id])
+        if self.current_end() is not None:
+            self.view.ensureVisible(self.end_marker.sceneBoundingRect(), 48, 48)
+        if len(clip.targets) > 1:
+            self.message.emit(self.tr("Clipped on to {n} open ends").format(n=len(clip.targets)))
+        else:
+            self.message.emit(self.tr("Clipped on to an open end"))
+        return True
+
+    def _show_end(self) -> None:
+        """Put the arrow on the current open end (none while dragging or without one)."""
+        end = None if self.dragging else self.current_end()
+        if end is None:
+            self.end_marker.setVisible(False)
+        else:
+            cell, direction = self.document.track.piece(end[0]).connector_edges()[end[1]]
+            self.end_marker.show_at(cell, direction)
+        if end != self._shown_end:
+            self._shown_end = end
+            self.endChanged.emit(end)
 
     def piece_under(self, pos: QPointF) -> str | None:
         item = self.scene.piece_at(self.view.mapToScene(pos.toPoint()))
@@ -620,6 +749,58 @@ class EditorView(BoardView):
         )
         # Set by the window: called with (viewport position, global position).
         self.context_menu_handler: Callable[[QPointF, QPoint], None] | None = None
+        self._scroll_pos: QPointF | None = None  # where the held piece is, near an edge
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.setInterval(AUTO_SCROLL_MS)
+        self._scroll_timer.timeout.connect(self._auto_scroll_step)
+
+    # ------------------------------------------------------------ auto-scroll
+
+    def auto_scroll_speed(self, pos: QPointF) -> tuple[float, float]:
+        """Pixels per tick to scroll for a held piece at viewport ``pos`` (0, 0 away from the edges)."""
+        rect = QRectF(self.viewport().rect())
+
+        def speed(low: float, high: float, at: float) -> float:
+            if at < low + AUTO_SCROLL_MARGIN:
+                return -AUTO_SCROLL_STEP * min(1.0, (low + AUTO_SCROLL_MARGIN - at) / AUTO_SCROLL_MARGIN)
+            if at > high - AUTO_SCROLL_MARGIN:
+                return AUTO_SCROLL_STEP * min(1.0, (at - high + AUTO_SCROLL_MARGIN) / AUTO_SCROLL_MARGIN)
+            return 0.0
+
+        return speed(rect.left(), rect.right(), pos.x()), speed(rect.top(), rect.bottom(), pos.y())
+
+    def auto_scroll(self, pos: QPointF) -> None:
+        """A piece is held at ``pos``: scroll on while it stays near an edge of the view."""
+        if self.auto_scroll_speed(pos) == (0.0, 0.0):
+            self.stop_auto_scroll()
+            return
+        self._scroll_pos = QPointF(pos)
+        if not self._scroll_timer.isActive():
+            self._scroll_timer.start()
+
+    def stop_auto_scroll(self) -> None:
+        self._scroll_pos = None
+        self._scroll_timer.stop()
+
+    @property
+    def auto_scrolling(self) -> bool:
+        return self._scroll_timer.isActive()
+
+    def _auto_scroll_step(self) -> None:
+        pos = self._scroll_pos
+        controller = self.controller
+        if pos is None or controller is None:
+            self.stop_auto_scroll()
+            return
+        dx, dy = self.auto_scroll_speed(pos)
+        # The table goes on past the board: let the view go where the piece is taken.
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        scale = self.zoom_level() or 1.0
+        scene = self.scene()
+        if scene is not None:
+            scene.setSceneRect(scene.sceneRect().united(visible.translated(dx / scale, dy / scale)))
+        self.pan_by(dx, dy)
+        controller.pointer_moved(pos, QApplication.keyboardModifiers())  # the piece moves with the table
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if (

@@ -1,4 +1,4 @@
-"""``ubuild edit`` and ``ubuild export``: the editor and headless export from the command line.
+"""``ubuild export`` (headless export) and the editor's side of ``ubuild edit``.
 
 Qt is imported inside the command functions only, so ``ubuild --help`` and the headless
 commands need no display. Exit status: 0 done, 1 the output could not be written, 2 the
@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ubuild_desktop.console import current
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
@@ -26,11 +28,8 @@ EXPORT_SUFFIXES = (".png", ".svg", ".pdf")
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     text = current().text
-    edit = subparsers.add_parser("edit", help=text(QT_TRANSLATE_NOOP("Command", "open the track editor (on a built-in track, a file, or an empty table)")))
-    edit.add_argument("track", nargs="?", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: an empty track)")))
-    edit.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the editor window to a PNG and exit")))
-    edit.set_defaults(func=_cmd_edit)
-
+    # ``ubuild edit`` is registered by ubuild_desktop.app.commands (it joins the editor to the
+    # play view, for Play This Track) and runs :func:`run_edit` below.
     export = subparsers.add_parser("export", help=text(QT_TRANSLATE_NOOP("Command", "export a track as PNG, SVG or PDF (true tile size), headless")))
     export.add_argument("track", metavar="TRACK", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file")))
     export.add_argument("--to", type=Path, required=True, metavar="OUT.png|OUT.svg|OUT.pdf", help=text(QT_TRANSLATE_NOOP("Command", "output file")))
@@ -58,7 +57,15 @@ def _resolve(ref: str) -> tuple[Track, Path | None]:
         raise TrackFileError(f"{ref}: not a track file ({exc})") from None
 
 
-def _cmd_edit(args: argparse.Namespace) -> int:
+def add_edit_arguments(edit: argparse.ArgumentParser) -> None:
+    """The arguments of ``ubuild edit``."""
+    text = current().text
+    edit.add_argument("track", nargs="?", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: an empty track)")))
+    edit.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the editor window to a PNG and exit")))
+
+
+def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None) -> int:
+    """``ubuild edit``: open the editor; ``join(window)`` connects it to the rest of the program."""
     track: Track | None = None
     path: Path | None = None
     if args.track:
@@ -76,7 +83,9 @@ def _cmd_edit(args: argparse.Namespace) -> int:
 
     app = application()
     if args.screenshot is None:
-        open_editor_window(track, path)
+        opened = open_editor_window(track, path)
+        if join is not None:
+            join(opened)
         return int(app.exec())
     window = EditorWindow(track, path, offer_recovery=False)
     window.resize(1280, 800)

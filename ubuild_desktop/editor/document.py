@@ -111,16 +111,20 @@ class TrackDocument(QObject):
         if not self._quiet:
             self.trackChanged.emit(self._track)
 
-    def reset(self, track: Track, path: Path | None = None, *, modified: bool = False) -> None:
+    def reset(
+        self, track: Track, path: Path | None = None, *, modified: bool = False, report: Report | None = None
+    ) -> None:
         """Start over with ``track`` (a new or opened file): the history is cleared.
 
-        ``modified`` marks the track as not saved yet (a recovered track, a template).
+        ``modified`` marks the track as not saved yet (a recovered track, a template);
+        ``report`` is ``validate(track)`` if the caller has it already (a big track opened).
         """
         self._quiet = True
         try:
             self.undo_stack.clear()
             self._set_path(path)
-            self._replace(track)
+            self._track = track
+            self._report = report if report is not None and report.track is track else validate(track)
             if modified:
                 self.undo_stack.resetClean()  # no index of the history matches the file
             else:

@@ -5,19 +5,27 @@ a fresh scene without selection or problem markers. PDF and print use the physic
 size (millimetres across flats, a setting): a track larger than the page is split into
 overlapping pages (``A1``, ``B1``, ... columns by letter, rows by number) with dashed
 overlap lines and alignment crosses, followed by a parts list page.
+
+Every export is also a *job* (``*_steps``): a generator that draws a few pieces or one
+page between two ``yield``s of how far it is, for :mod:`.progress` (the editor shows a
+progress dialog with Cancel; the command line runs the same job to its end). A file is
+written to a temporary file beside the target and renamed over it only when complete:
+a cancelled or failed export leaves no partial file.
 """
 
 from __future__ import annotations
 
 import math
+import os
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
+    QTransform,
     QColor,
     QFont,
     QFontMetricsF,
@@ -31,17 +39,22 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene
+from ubuild_desktop.board.scene import PIECES_PER_STEP
+from ubuild_desktop.core.graph import TrackGraph
 from ubuild_desktop.board.texts import box_label, summary_text
 from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
 from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.trackfile import temporary_beside
 from ubuild_desktop.core.validate import validate
 from ubuild_desktop.words import COUNTED, district_name, track_name
 
+from .progress import Job, run_to_end
 from .settings import DEFAULT_HEX_SIZE_MM
 
 MARGIN_MM = 10.0  # page margins for PDF export (printers set their own)
@@ -54,12 +67,61 @@ MAX_IMAGE_SIDE = 16_384  # PNG: larger boards are scaled down to this
 ACROSS_FLATS = math.sqrt(3.0) * HEX_SIZE  # scene units across a hex's flat sides
 
 
-def export_scene(track: Track, *, background: bool = True) -> BoardScene:
+def export_scene(track: Track, *, background: bool = True, graph: TrackGraph | None = None) -> BoardScene:
     """A fresh board of ``track`` for export: no selection, no problem markers."""
-    scene = BoardScene(track, validate(track).graph)
+    return run_to_end(scene_steps(track, background=background, graph=graph))
+
+
+def scene_steps(
+    track: Track, *, background: bool = True, graph: TrackGraph | None = None, share: float = 1.0
+) -> Job[BoardScene]:
+    """:func:`export_scene` as a job (progress from 0 to ``share``); ``graph``: the track's, if known."""
+    scene = BoardScene()
     if not background:
         scene.setBackgroundBrush(Qt.GlobalColor.white)
+    if graph is None:
+        graph = validate(track).graph
+        yield 0.1 * share
+    total = max(1, len(track.pieces))
+    for drawn in scene.set_track_in_steps(track, graph):
+        yield share * (0.1 + 0.9 * drawn / total)
     return scene
+
+
+def paint_scene_steps(painter: QPainter, scene: QGraphicsScene, source: QRectF, target: QRectF) -> Job[None]:
+    """Paint the part ``source`` of ``scene`` into ``target`` (what ``scene.render`` does), a
+    few items per step: the background, then each visible item in stacking order."""
+    painter.fillRect(target, scene.backgroundBrush())
+    base = painter.worldTransform()
+    world = QTransform(base)
+    world.translate(target.x(), target.y())
+    world.scale(target.width() / source.width(), target.height() / source.height())
+    world.translate(-source.x(), -source.y())
+    items = [item for item in scene.items(source, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                          Qt.SortOrder.AscendingOrder) if item.isVisible()]
+    option = QStyleOptionGraphicsItem()
+    for number, item in enumerate(items, 1):
+        painter.save()
+        painter.setWorldTransform(item.sceneTransform() * world)
+        painter.setOpacity(item.effectiveOpacity())
+        option.exposedRect = item.boundingRect()
+        item.paint(painter, option, None)
+        painter.restore()
+        if number % PIECES_PER_STEP == 0:
+            yield number / len(items)
+    painter.setWorldTransform(base)
+    yield 1.0
+
+
+def _replace_when_done(temporary: Path, path: Path, finished: bool) -> None:
+    """Rename the complete ``temporary`` onto ``path``, or remove an unfinished one."""
+    if finished:
+        os.replace(temporary, path)
+        return
+    try:
+        temporary.unlink()
+    except OSError:
+        pass
 
 
 def board_rect(scene: BoardScene) -> QRectF:
@@ -88,18 +150,37 @@ def export_png(track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX) -> QSiz
 
     Raises ``OSError`` if the file cannot be written.
     """
-    scene = export_scene(track)
+    return run_to_end(png_steps(track, path, hex_px))
+
+
+def png_steps(
+    track: Track, path: Path, hex_px: float = DEFAULT_HEX_PX, *, graph: TrackGraph | None = None,
+    scene: BoardScene | None = None,
+) -> Job[QSize]:
+    """:func:`export_png` as a job (``scene``: one :func:`scene_steps` made, if any)."""
+    if scene is None:
+        scene = yield from scene_steps(track, graph=graph, share=0.45)
     rect = board_rect(scene)
     size, _scale = _image_size(rect, hex_px / ACROSS_FLATS)
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(scene.backgroundBrush().color())
+    if image.isNull():
+        raise OSError(f"{one_line(str(path))}: not enough memory for a {size.width()} x {size.height()} image")
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                            | QPainter.RenderHint.SmoothPixmapTransform)
-    scene.render(painter, QRectF(0, 0, size.width(), size.height()), rect)
-    painter.end()
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"{path}: cannot write the PNG image")
+    try:
+        for done in paint_scene_steps(painter, scene, rect, QRectF(0, 0, size.width(), size.height())):
+            yield 0.45 + 0.5 * done
+    finally:
+        painter.end()
+    temporary = temporary_beside(path)
+    finished = False
+    try:
+        if not image.save(str(temporary), "PNG"):
+            raise OSError(f"{one_line(str(path))}: cannot write the PNG image")
+        finished = True
+    finally:
+        _replace_when_done(temporary, path, finished)
     return size
 
 
@@ -108,22 +189,42 @@ def export_svg(track: Track, path: Path) -> QSize:
 
     Raises ``OSError`` if the file cannot be written.
     """
-    scene = export_scene(track)
+    return run_to_end(svg_steps(track, path))
+
+
+def svg_steps(
+    track: Track, path: Path, *, graph: TrackGraph | None = None, scene: BoardScene | None = None
+) -> Job[QSize]:
+    """:func:`export_svg` as a job (``scene``: one :func:`scene_steps` made, if any)."""
+    if scene is None:
+        scene = yield from scene_steps(track, graph=graph, share=0.45)
     rect = board_rect(scene)
     size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
-    generator = QSvgGenerator()
-    generator.setFileName(str(path))
-    generator.setSize(size)
-    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-    generator.setTitle(track.name)
-    generator.setDescription(QCoreApplication.translate("export", "A U-Build track: {name}").format(name=track_name(track.name)))
-    painter = QPainter()
-    if not painter.begin(generator):
-        raise OSError(f"{path}: cannot write the SVG drawing")
-    scene.render(painter, QRectF(0, 0, size.width(), size.height()), rect)
-    painter.end()
-    if not path.exists():
-        raise OSError(f"{path}: cannot write the SVG drawing")
+    temporary = temporary_beside(path)
+    finished = False
+    generator: QSvgGenerator | None = None
+    try:
+        generator = QSvgGenerator()
+        generator.setFileName(str(temporary))
+        generator.setSize(size)
+        generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+        generator.setTitle(track.name)
+        generator.setDescription(QCoreApplication.translate("export", "A U-Build track: {name}").format(name=track_name(track.name)))
+        painter = QPainter()
+        if not painter.begin(generator):
+            raise OSError(f"{one_line(str(path))}: cannot write the SVG drawing")
+        try:
+            for done in paint_scene_steps(painter, scene, rect, QRectF(0, 0, size.width(), size.height())):
+                yield 0.45 + 0.55 * done
+        finally:
+            painter.end()
+        generator = None  # closes the file
+        if temporary.stat().st_size == 0:
+            raise OSError(f"{one_line(str(path))}: cannot write the SVG drawing")
+        finished = True
+    finally:
+        generator = None  # closed before it is renamed or removed
+        _replace_when_done(temporary, path, finished)
     return size
 
 
@@ -312,11 +413,28 @@ def paint_pages(
     before painting anything if that is more than ``max_pages`` (``None``: no limit),
     and ``OSError`` if the device cannot be painted on (an unwritable file).
     """
-    scene = export_scene(track, background=False)
+    return run_to_end(paint_pages_steps(device, track, hex_size_mm, parts_list=parts_list, max_pages=max_pages))
+
+
+def paint_pages_steps(
+    device: QPagedPaintDevice,
+    track: Track,
+    hex_size_mm: float = DEFAULT_HEX_SIZE_MM,
+    *,
+    parts_list: bool = True,
+    max_pages: int | None = MAX_EXPORT_PAGES,
+    scene: BoardScene | None = None,
+) -> Job[int]:
+    """:func:`paint_pages` as a job, one page per step (``scene``: one :func:`scene_steps`
+    made without a background, if any)."""
+    if scene is None:
+        scene = yield from scene_steps(track, background=False, share=0.3)
+    start = 0.3
     source = board_rect(scene)
     scale = mm_per_unit(hex_size_mm)
     plan = printed_board(scene, hex_size_mm).plan(_content_mm(device))
-    check_pages(plan.pages + (1 if parts_list else 0), max_pages)
+    total = plan.pages + (1 if parts_list else 0)
+    check_pages(total, max_pages)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError(QCoreApplication.translate("export", "cannot write to the output"))
@@ -331,6 +449,7 @@ def paint_pages(
             pages += 1
             paint_board_page(painter, scene, source, plan, column, row, scale)
             _paint_marks(painter, plan, column, row, pages, track, hex_size_mm)
+            yield start + (1 - start) * pages / total
         if parts_list:
             device.newPage()
             pages += 1
@@ -364,17 +483,36 @@ def export_pdf(
 
     Raises :class:`TooManyPagesError` (and writes nothing) above ``max_pages`` pages.
     """
-    writer = QPdfWriter(str(path))
-    writer.setResolution(300)
-    writer.setTitle(track.name)
-    writer.setCreator("U-Build Desktop")
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
-    choose_orientation(writer, track_on_paper(track, hex_size_mm))
-    pages = paint_pages(writer, track, hex_size_mm, max_pages=max_pages)
-    del writer  # closes the file
-    if not path.exists():
-        raise OSError(f"{one_line(str(path))}: cannot write the PDF")
+    return run_to_end(pdf_steps(track, path, hex_size_mm, max_pages=max_pages))
+
+
+def pdf_steps(
+    track: Track, path: Path, hex_size_mm: float = DEFAULT_HEX_SIZE_MM, *, max_pages: int | None = MAX_EXPORT_PAGES,
+    scene: BoardScene | None = None,
+) -> Job[int]:
+    """:func:`export_pdf` as a job, one page per step (``scene``: one :func:`scene_steps`
+    made without a background, if any; the editor makes it once, then asks about the pages)."""
+    if scene is None:
+        scene = yield from scene_steps(track, background=False, share=0.3)
+    temporary = temporary_beside(path)
+    finished = False
+    writer: QPdfWriter | None = None
+    try:
+        writer = QPdfWriter(str(temporary))
+        writer.setResolution(300)
+        writer.setTitle(track.name)
+        writer.setCreator("U-Build Desktop")
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
+        choose_orientation(writer, printed_board(scene, hex_size_mm))
+        pages = yield from paint_pages_steps(writer, track, hex_size_mm, max_pages=max_pages, scene=scene)
+        writer = None  # closes the file
+        if temporary.stat().st_size == 0:
+            raise OSError(f"{one_line(str(path))}: cannot write the PDF")
+        finished = True
+    finally:
+        writer = None  # closed before it is renamed or removed
+        _replace_when_done(temporary, path, finished)
     return pages
 
 

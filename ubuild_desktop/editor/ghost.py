@@ -10,18 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene, ConnectorState, Layer, PieceItem, cell_center, hex_path
 from ubuild_desktop.board import palette as board_palette
-from ubuild_desktop.board.geometry import edge_midpoint
+from ubuild_desktop.board.geometry import direction_angle, edge_midpoint
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.track import Placement
 
 GHOST_OPACITY = 0.78
 BLOCKED_OPACITY = 0.45
 _ORIGIN = Cell(0, 0)
+START = 0.4  # where the open-end arrow starts, in hex sizes out from the edge
 
 
 class TargetMarkerItem(QGraphicsItem):
@@ -50,6 +51,60 @@ class TargetMarkerItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#ffffff"), 1.4))
         painter.setBrush(board_palette.HIGHLIGHT)
         painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
+
+
+class OpenEndMarkerItem(QGraphicsItem):
+    """The open end the keyboard builds on: a bold arrow from the edge out into the hex it faces.
+
+    Enter clips the palette's piece there; "Next Open End" moves it. Drawn in the pick
+    colour over the pieces (beside the problem marker an open end also has), and ignored
+    by the mouse.
+    """
+
+    LENGTH = 1.2 * HEX_SIZE  # from the edge outwards (it starts clear of the problem marker there)
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(Layer.OVERLAY + 2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.end: tuple[Cell, int] | None = None
+        length, half = self.LENGTH, 0.3 * HEX_SIZE
+        self._bounds = QRectF(-10, -half - 10, length + 20, 2 * half + 20)
+        arrow = QPainterPath()
+        shaft = 0.1 * HEX_SIZE
+        head = length * 0.68
+        arrow.moveTo(START * HEX_SIZE, -shaft)
+        arrow.lineTo(head, -shaft)
+        arrow.lineTo(head, -half)
+        arrow.lineTo(length, 0)
+        arrow.lineTo(head, half)
+        arrow.lineTo(head, shaft)
+        arrow.lineTo(START * HEX_SIZE, shaft)
+        arrow.closeSubpath()
+        self._arrow = arrow
+
+    def show_at(self, cell: Cell, direction: int) -> None:
+        """Mark the end of ``cell`` facing ``direction``."""
+        self.end = (cell, direction)
+        self.setPos(edge_midpoint(cell, direction))
+        self.setRotation(direction_angle(direction))
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        halo = QPen(board_palette.HIGHLIGHT_HALO, 10.0)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(halo)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._arrow)
+        edge = QPen(QColor("#ffffff"), 2.5)
+        edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(edge)
+        painter.setBrush(board_palette.HIGHLIGHT)
+        painter.drawPath(self._arrow)
 
 
 class GhostOverlay:

@@ -4,8 +4,9 @@ Pressing an entry starts a drag of a new piece (the controller's
 :meth:`~.canvas.CanvasController.start_palette_drag`); the palette keeps the mouse while
 the button is held and forwards every move and the release to the controller, which
 maps them onto the board. Clicking an entry without dragging starts click-to-place;
-Enter on a focused entry clips a piece to the first open end of the track (keyboard
-placement).
+Enter on a focused entry asks the window to clip a piece to the current open end
+(keyboard building: the selected piece's end shown by the arrow, else the first open
+end of the track).
 """
 
 from __future__ import annotations
@@ -119,6 +120,14 @@ class PaletteWidget(QListWidget):
             if entry.left > 0:
                 flags |= Qt.ItemFlag.ItemIsEnabled
             item.setFlags(flags)
+
+    def current_kind(self) -> PieceKind | None:
+        """The piece chosen in the palette (its current entry, whether or not any are left)."""
+        item = self.currentItem()
+        if item is None:
+            return None
+        kind: PieceKind = item.data(KIND_ROLE)
+        return kind
 
     def stock_of(self, kind: PieceKind) -> Stock:
         return self._stock[kind]

@@ -13,9 +13,10 @@ from __future__ import annotations
 import logging
 from html import escape
 from pathlib import Path
+from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QMetaMethod, QMimeData, QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPlainTextEdit,
+    QRadioButton,
     QSpinBox,
     QToolBar,
     QWidget,
@@ -42,15 +44,15 @@ from ubuild_desktop.board import BoardScene, cell_at
 from ubuild_desktop.board.texts import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
-from ubuild_desktop.core.pieces import DOUBLE_KINDS, load_box
+from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES, MAX_TRACK_NAME_LENGTH
 from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
-from ubuild_desktop.core.validate import Diagnostic, Report
+from ubuild_desktop.core.validate import Diagnostic, Report, validate
 
-from . import clipboard, export, recovery, settings
+from . import clipboard, export, progress, recovery, settings
 from .canvas import CanvasController, EditorView
 from .document import TrackDocument
 from .inventory import tile_usage
@@ -62,6 +64,7 @@ from ubuild_desktop.settings import remember_layout
 from ubuild_desktop.words import district_name, file_error_text, track_name
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
@@ -139,15 +142,82 @@ class TrackSettingsDialog(QDialog):
         return {k: v for k, v in values.items() if getattr(track, k) != v}
 
 
+def preset_description(preset: Preset) -> str:
+    """What a preset asks of a track, in a line (the new-track dialog)."""
+    return {
+        Preset.STARTER: QApplication.translate(
+            "EditorWindow", "The first track of the book: the four corners, 4 district doubles and 2 bridges, "
+            "one double between corners."),
+        Preset.CLASSIC: QApplication.translate(
+            "EditorWindow", "6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, "
+            "two doubles between corners."),
+        Preset.PRO: QApplication.translate(
+            "EditorWindow", "10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge "
+            "between corners."),
+        Preset.CUSTOM: QApplication.translate(
+            "EditorWindow", "Any closed track: only the rules every track follows."),
+    }[preset]
+
+
+class NewTrackDialog(QDialog):
+    """A new track: its name and the preset it is for (stored in the track)."""
+
+    def __init__(self, name: str, preset: Preset = Preset.STARTER, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newTrackDialog")
+        self.setWindowTitle(self.tr("New Track"))
+        self.name = QLineEdit(name, self)
+        self.name.setObjectName("newTrackName")
+        self.name.setMaxLength(MAX_TRACK_NAME_LENGTH)
+        self.name.setAccessibleName(self.tr("Track name"))
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Name:"), self.name)
+        heading = QLabel(self.tr("Which rules is the track for? The editor checks it against them "
+                                 "(Track > Rule Preset changes it later)."), self)
+        heading.setWordWrap(True)
+        form.addRow(heading)
+        self.preset_buttons: dict[Preset, QRadioButton] = {}
+        for option in Preset:
+            button = QRadioButton(preset_name(option), self)
+            button.setObjectName(f"newTrack{option.value.capitalize()}")
+            button.setToolTip(preset_description(option))
+            button.setAccessibleDescription(preset_description(option))
+            button.setChecked(option == preset)
+            note = QLabel(preset_description(option), self)
+            note.setWordWrap(True)
+            note.setContentsMargins(22, 0, 0, 4)
+            note.setBuddy(button)
+            form.addRow(button)
+            form.addRow(note)
+            self.preset_buttons[option] = button
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)  # Enter takes the answers
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.setMinimumWidth(460)
+
+    def preset(self) -> Preset:
+        return next(p for p, button in self.preset_buttons.items() if button.isChecked())
+
+    def track(self) -> Track:
+        """The empty track the answers describe."""
+        name = self.name.text().strip() or self.tr("Untitled track")
+        return Track(name=name, preset=self.preset())
+
+
 class EditorWindow(QMainWindow):
     """The track editor: design a track by dragging pieces, with live validation.
 
     ``trackChanged(Track)`` is emitted after every change of the track (once the
-    window shows it). ``offer_recovery`` False skips looking for recovery files of a
-    crashed editor (screenshots, benchmarks).
+    window shows it). ``playRequested(Track)`` asks for a new game on the track as it
+    is now (Track > Play This Track; the editor never imports the play view: whoever
+    opened the window connects it, see :mod:`ubuild_desktop.app`). ``offer_recovery``
+    False skips looking for recovery files of a crashed editor (screenshots, benchmarks).
     """
 
     trackChanged = Signal(object)
+    playRequested = Signal(object)
 
     def __init__(
         self,
@@ -199,7 +269,7 @@ class EditorWindow(QMainWindow):
         self.palette.dragStarted.connect(lambda kind, held: self.controller.start_palette_drag(kind, dragging=held))
         self.palette.dragMoved.connect(self.controller.palette_drag_move)
         self.palette.dragReleased.connect(self.controller.palette_drag_release)
-        self.palette.placeRequested.connect(self.controller.drop_at_open_end)
+        self.palette.placeRequested.connect(self.attach_piece)
         self.palette.cancelRequested.connect(self.controller.cancel)
         self.problems.problemPicked.connect(self.show_problem)
         self.controller.selectionChanged.connect(self._selection_changed)
@@ -351,6 +421,23 @@ class EditorWindow(QMainWindow):
             "nextTileAction", self.tr("Next &Tile"), self.tr("Give the selected double the next printed tile"), "T",
             self.next_tile,
         )
+        self.attach_action = self._action(
+            "attachAction", self.tr("Attach &Piece"),
+            self.tr("Clip the piece chosen in the palette to the open end shown by the arrow"),
+            [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)], lambda: self.attach_piece(),
+        )
+        # Enter belongs to the focused widget elsewhere (the problems list, dialogs' buttons).
+        self.attach_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.removeAction(self.attach_action)
+        self.view.addAction(self.attach_action)
+        self.next_end_action = self._action(
+            "nextEndAction", self.tr("N&ext Open End"), self.tr("Show the next open end of the track (Enter builds on it)"),
+            "E", lambda: self.controller.next_end(1),
+        )
+        self.previous_end_action = self._action(
+            "previousEndAction", self.tr("Previous Open En&d"), self.tr("Show the open end before"), "Shift+E",
+            lambda: self.controller.next_end(-1),
+        )
         self.nudge_actions = []
         for name, text, key, dq, dr in (
             ("nudgeWestAction", self.tr("Move West"), "Shift+Left", -1, 0),
@@ -393,6 +480,10 @@ class EditorWindow(QMainWindow):
             "trackSettingsAction", self.tr("Track &Settings…"), self.tr("Name, description and boxes of the track"), None,
             self.edit_settings,
         )
+        self.play_action = self._action(
+            "playTrackAction", self.tr("&Play This Track…"), self.tr("Start a new game on the track as it is now"), "F5",
+            self.play_track,
+        )
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -424,7 +515,8 @@ class EditorWindow(QMainWindow):
         edit_menu = bar.addMenu(self.tr("&Edit"))
         for act in (self.undo_action, self.redo_action, None, self.cut_action, self.copy_action, self.paste_action,
                     self.duplicate_action, self.delete_action, None, self.select_all_action, self.select_none_action,
-                    self.select_stranded_action, None, self.rotate_cw_action, self.rotate_ccw_action, self.aim_action,
+                    self.select_stranded_action, None, self.attach_action, self.next_end_action,
+                    self.previous_end_action, None, self.rotate_cw_action, self.rotate_ccw_action, self.aim_action,
                     self.aim_back_action, self.next_tile_action):
             if act is None:
                 edit_menu.addSeparator()
@@ -451,6 +543,8 @@ class EditorWindow(QMainWindow):
         track_menu.addAction(self.railroads_action)
         track_menu.addSeparator()
         track_menu.addAction(self.settings_action)
+        track_menu.addSeparator()
+        track_menu.addAction(self.play_action)
 
         self.help_menu = add_help_menu(self)
 
@@ -498,7 +592,8 @@ class EditorWindow(QMainWindow):
         toolbar.addWidget(self.preset_combo)
         toolbar.addWidget(self.railroads_check)
         toolbar.addSeparator()
-        for act, short in ((self.fit_action, self.tr("Fit")), (self.sites_action, self.tr("Sites"))):
+        for act, short in ((self.fit_action, self.tr("Fit")), (self.sites_action, self.tr("Sites")),
+                           (self.play_action, self.tr("Play"))):
             toolbar.addAction(act)
             button = toolbar.widgetForAction(act)
             if button is not None:
@@ -780,19 +875,86 @@ class EditorWindow(QMainWindow):
         path = self.document.path
         return shown(path.name if path is not None else track_name(self.document.track.name), TRACK_NAME_SHOWN)
 
-    def new_track(self) -> None:
-        if self.maybe_save():
-            self._reset(Track(name=self.tr("Untitled track")), None)
+    def new_track(self) -> bool:
+        """Start an empty track, asking its name and the preset it is for; False if cancelled."""
+        if not self.maybe_save():
+            return False
+        dialog = NewTrackDialog(self.tr("Untitled track"), parent=self)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            track = dialog.track()
+        finally:
+            dialog.deleteLater()
+        self._reset(track, None)
+        self.statusBar().showMessage(self.tr("A new {preset} track: drag pieces from the palette, or choose one "
+                                             "and press Enter").format(preset=preset_name(track.preset)), 6000)
+        return True
+
+    # ------------------------------------------------------------------ play
+
+    def play_track(self) -> bool:
+        """Ask for a new game on the track as it is now; an invalid track is refused, with why.
+
+        An unsaved track plays as it is (the game keeps its own copy of the track). True
+        if ``playRequested`` was emitted.
+        """
+        if not self.isSignalConnected(QMetaMethod.fromSignal(self.playRequested)):
+            QMessageBox.information(
+                self, self.tr("Play This Track"),
+                self.tr("This editor was not opened from U-Build's home window, which starts the games. "
+                        "Save the track, then choose New game… at home (ubuild home) and pick the track file."),
+            )
+            return False
+        report = self.document.report
+        if not report.valid:
+            count = len(report.diagnostics)
+            QMessageBox.warning(
+                self, self.tr("Cannot Play This Track"),
+                (self.tr("The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.")
+                 if count == 1 else
+                 self.tr("The track has {count} problems for the {preset} rules. Fix them first: the Problems list "
+                         "says what they are.")).format(count=count, preset=preset_name(self.document.track.preset)),
+            )
+            return False
+        if self.document.modified:
+            self.statusBar().showMessage(self.tr("Playing the track as it is now (not saved yet)"), 6000)
+        self.playRequested.emit(self.document.track)
+        return True
+
+    def attach_piece(self, kind: PieceKind | None = None) -> bool:
+        """Enter: clip the palette's chosen piece (or ``kind``) to the current open end."""
+        if kind is None:
+            kind = self.palette.current_kind()
+        if kind is None:
+            self.statusBar().showMessage(self.tr("Choose a piece in the palette first (Tab to it, then the arrow keys)"), 4000)
+            return False
+        if self.palette.stock_of(kind).left <= 0:
+            self.statusBar().showMessage(self.tr("None of those pieces are left in the box"), 4000)
+            return False
+        return self.controller.attach(kind)
 
     def new_from_template(self, name: str) -> None:
         if self.maybe_save():
             track = load_builtin(name)
             self._reset(track, None)
 
-    def _reset(self, track: Track, path: Path | None, *, modified: bool = False) -> None:
+    def _open_steps(self, path: Path) -> progress.Job[tuple[Track, Report]]:
+        """Opening a track as a job: read and check the file, validate it, draw it a few pieces at
+        a time (the document takes it only at the end: until then the old track stays)."""
+        track = load_track(path)
+        yield 0.1
+        report = validate(track)
+        yield 0.2
+        total = max(1, len(track.pieces))
+        for drawn in self.scene.set_track_in_steps(track, report.graph):
+            yield 0.2 + 0.8 * drawn / total
+        return track, report
+
+    def _reset(self, track: Track, path: Path | None, *, modified: bool = False, report: Report | None = None) -> None:
         self.controller.cancel()
         self.controller.clear_selection()
-        self.document.reset(track, path, modified=modified)
+        self.document.reset(track, path, modified=modified, report=report)
         self._discard_recovery()
         if modified:
             self.write_recovery()
@@ -811,11 +973,17 @@ class EditorWindow(QMainWindow):
         if ask and not self.maybe_save():
             return False
         try:
-            track = load_track(path)
+            track, report = self._run(self.tr("Open Track"), self.tr("Opening {file}…").format(file=path.name),
+                                      self._open_steps(path))
+        except progress.Cancelled:
+            self.scene.update_track(self.document.track, self.document.report.graph)  # the track that stays
+            self._track_changed(self.document.track)
+            self.statusBar().showMessage(self.tr("Opening cancelled"), 4000)
+            return False
         except ValueError as exc:  # TrackFileError, or a number too long to read
             QMessageBox.critical(self, self.tr("Cannot Open Track"), track_error_text(path, exc))
             return False
-        self._reset(track, path)
+        self._reset(track, path, report=report)
         settings.add_recent_file(path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 3000)
         return True
@@ -866,28 +1034,44 @@ class EditorWindow(QMainWindow):
     # ----------------------------------------------------------------- export
 
     def export_to(self, path: Path) -> bool:
-        """Export by the file's suffix (.png, .svg, .pdf); errors are reported."""
+        """Export by the file's suffix (.png, .svg, .pdf), with progress and Cancel; errors are reported.
+
+        The file is written only when complete: a cancelled export leaves none (and an
+        earlier file of that name as it was).
+        """
         suffix = path.suffix.lower()
         track = self.document.track
+        title = self.tr("Export Track")
+        label = self.tr("Exporting {file}…").format(file=path.name)
         try:
+            if suffix not in (".png", ".svg", ".pdf"):
+                raise OSError(self.tr("unknown file type {suffix} (use .png, .svg or .pdf)").format(suffix=suffix))
+            graph = self.document.report.graph
+            scene = self._run(title, label, export.scene_steps(track, graph=graph, background=suffix != ".pdf"))
             if suffix == ".png":
-                export.export_png(track, path)
+                self._run(title, label, export.png_steps(track, path, scene=scene))
             elif suffix == ".svg":
-                export.export_svg(track, path)
-            elif suffix == ".pdf":
+                self._run(title, label, export.svg_steps(track, path, scene=scene))
+            else:
+                size = settings.hex_size_mm()
                 try:
-                    export.export_pdf(track, path, settings.hex_size_mm())
+                    self._run(title, label, export.pdf_steps(track, path, size, scene=scene))
                 except export.TooManyPagesError as exc:  # nothing written yet
                     if not self._go_on_with_pages(exc.pages):
                         return False
-                    export.export_pdf(track, path, settings.hex_size_mm(), max_pages=None)
-            else:
-                raise OSError(self.tr("unknown file type {suffix} (use .png, .svg or .pdf)").format(suffix=suffix))
+                    self._run(title, label, export.pdf_steps(track, path, size, max_pages=None, scene=scene))
+        except progress.Cancelled:
+            self.statusBar().showMessage(self.tr("Export cancelled: nothing written"), 4000)
+            return False
         except OSError as exc:
             QMessageBox.critical(self, self.tr("Cannot Export"), str(exc))
             return False
         self.statusBar().showMessage(self.tr("Exported {file}").format(file=path.name), 3000)
         return True
+
+    def _run(self, title: str, label: str, job: progress.Job[T]) -> T:
+        """Run a long job with a progress dialog over the window (raises ``progress.Cancelled``)."""
+        return progress.run_with_progress(self, title, label, job)
 
     def export_dialog(self, kind: str) -> None:
         filters = {
@@ -928,14 +1112,20 @@ class EditorWindow(QMainWindow):
         export.choose_orientation(printer, board)
         return printer
 
-    def _printer_if_agreed(self) -> tuple[object, int] | None:
-        """A printer for the track and the pages it starts with, or None if the user would not print that many."""
-        board = export.track_on_paper(self.document.track, settings.hex_size_mm())
+    def _printer_if_agreed(self) -> tuple[object, int, BoardScene] | None:
+        """A printer for the track, the pages it starts with and the printed board (drawn with
+        progress), or None if the user cancelled or would not print that many."""
+        try:
+            scene = self._run(self.tr("Print"), self.tr("Preparing the pages…"), export.scene_steps(
+                self.document.track, graph=self.document.report.graph, background=False))
+        except progress.Cancelled:
+            return None
+        board = export.printed_board(scene, settings.hex_size_mm())
         printer = self._printer(board)
         pages = export.page_count(printer, board)  # type: ignore[arg-type]
         if not self._go_on_with_pages(pages):
             return None
-        return printer, pages
+        return printer, pages, scene
 
     def _run_print_dialog(self, dialog: QDialog, printer: object) -> bool:
         """Show a print or preview dialog made on ``printer``; True if accepted.
@@ -956,17 +1146,25 @@ class EditorWindow(QMainWindow):
         agreed = self._printer_if_agreed()
         if agreed is None:
             return
-        printer, pages = agreed
+        printer, pages, scene = agreed
         dialog = QPrintDialog(printer, self)  # type: ignore[arg-type]
         if not self._run_print_dialog(dialog, printer):
             return
         track, size = self.document.track, settings.hex_size_mm()
+        title, label = self.tr("Print"), self.tr("Printing {name}…").format(name=shown(track.name, TRACK_NAME_SHOWN))
+
+        def pages_job(limit: int | None) -> progress.Job[int]:
+            return export.paint_pages_steps(printer, track, size, max_pages=limit, scene=scene)  # type: ignore[arg-type]
+
         try:
             try:  # the paper chosen in the dialog may need more pages than the user agreed to
-                export.paint_pages(printer, track, size, max_pages=max(pages, MAX_EXPORT_PAGES))  # type: ignore[arg-type]
+                self._run(title, label, pages_job(max(pages, MAX_EXPORT_PAGES)))
             except export.TooManyPagesError as exc:
                 if self._go_on_with_pages(exc.pages):
-                    export.paint_pages(printer, track, size, max_pages=None)  # type: ignore[arg-type]
+                    self._run(title, label, pages_job(None))
+        except progress.Cancelled:
+            printer.abort()  # type: ignore[attr-defined]  # the pages painted so far are not sent
+            self.statusBar().showMessage(self.tr("Printing cancelled"), 4000)
         except OSError as exc:
             QMessageBox.critical(self, self.tr("Cannot Print"), str(exc))
 
@@ -976,15 +1174,20 @@ class EditorWindow(QMainWindow):
         agreed = self._printer_if_agreed()
         if agreed is None:
             return
-        printer, _pages = agreed
+        printer, _pages, scene = agreed
         dialog = QPrintPreviewDialog(printer, self)  # type: ignore[arg-type]
         dialog.setObjectName("printPreview")
         dialog.setWindowTitle(self.tr("Print Preview"))
-        # The user agreed to the pages; a page set-up changed in the preview redraws without
-        # asking again (the plan prints only pages with pieces, so it stays bounded).
-        dialog.paintRequested.connect(
-            lambda painted: export.paint_pages(painted, self.document.track, settings.hex_size_mm(), max_pages=None)
-        )
+        track, size = self.document.track, settings.hex_size_mm()
+
+        def paint(painted: object) -> None:
+            # The user agreed to the pages; a page set-up changed in the preview redraws without
+            # asking again (the plan prints only pages with pieces, so it stays bounded). The
+            # board was drawn with progress already; the pages are painted at once: letting
+            # events run inside the preview's own paint request crashes Qt.
+            progress.run_to_end(export.paint_pages_steps(painted, track, size, max_pages=None, scene=scene))  # type: ignore[arg-type]
+
+        dialog.paintRequested.connect(paint)
         dialog.resize(1000, 800)
         self._run_print_dialog(dialog, printer)
 

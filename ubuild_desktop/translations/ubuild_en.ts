@@ -4,7 +4,7 @@
 <context>
     <name>CanvasController</name>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="359"/>
+        <location filename="../editor/canvas.py" line="389"/>
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Clipped on to %n open end</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="623"/>
+        <location filename="../editor/window.py" line="718"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="700"/>
+        <location filename="../editor/window.py" line="795"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -232,7 +232,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../editor/palette.py" line="110"/>
+        <location filename="../editor/palette.py" line="111"/>
         <source>{used} on the board, {left} of {total} left in %n box(es)</source>
         <translation>
             <numerusform>{used} on the board, {left} of {total} left in %n box</numerusform>

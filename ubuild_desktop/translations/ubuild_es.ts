@@ -68,18 +68,19 @@
 <context>
     <name>CanvasController</name>
     <message>
-        <location filename="../editor/canvas.py" line="205" />
+        <location filename="../editor/canvas.py" line="228" />
         <source>Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels</source>
         <translation>Suéltala en el tablero; R o la rueda la giran, Alt no la encaja, Esc cancela</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="352" />
+        <location filename="../editor/canvas.py" line="381" />
         <source>Not dropped: the hex is taken</source>
         <translation>No se ha soltado: el hexágono está ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="354" />
-        <location filename="../editor/canvas.py" line="568" />
+        <location filename="../editor/canvas.py" line="383" />
+        <location filename="../editor/canvas.py" line="614" />
+        <location filename="../editor/canvas.py" line="677" />
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
@@ -92,15 +93,17 @@
         <translation type="vanished">Colocada</translation>
     </message>
     <message>
+        <location filename="../editor/canvas.py" line="685" />
         <source>Clipped on to {n} open ends</source>
-        <translation type="vanished">Encajada en {n} extremos libres</translation>
+        <translation>Encajada en {n} extremos libres</translation>
     </message>
     <message>
+        <location filename="../editor/canvas.py" line="687" />
         <source>Clipped on to an open end</source>
-        <translation type="vanished">Encajada en un extremo libre</translation>
+        <translation>Encajada en un extremo libre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="359" />
+        <location filename="../editor/canvas.py" line="389" />
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Encajada en %n extremo libre</numerusform>
@@ -108,51 +111,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="361" />
+        <location filename="../editor/canvas.py" line="391" />
         <source>Placed: drop the next piece on one of its open ends</source>
         <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="363" />
+        <location filename="../editor/canvas.py" line="393" />
         <source>Placed on its own: drop it next to an open end to clip it on</source>
         <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="403" />
-        <location filename="../editor/canvas.py" line="507" />
+        <location filename="../editor/canvas.py" line="434" />
+        <location filename="../editor/canvas.py" line="549" />
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="409" />
-        <location filename="../editor/canvas.py" line="416" />
+        <location filename="../editor/canvas.py" line="440" />
+        <location filename="../editor/canvas.py" line="447" />
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="433" />
+        <location filename="../editor/canvas.py" line="464" />
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="455" />
+        <location filename="../editor/canvas.py" line="488" />
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="499" />
+        <location filename="../editor/canvas.py" line="541" />
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="523" />
+        <location filename="../editor/canvas.py" line="566" />
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="566" />
+        <location filename="../editor/canvas.py" line="612" />
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="643" />
+        <source>The track has no open ends</source>
+        <translation>El tablero no tiene extremos libres</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="653" />
+        <source>Open end {n} of {count}: Enter clips the palette's piece here</source>
+        <translation>Extremo libre {n} de {count}: Intro encaja aquí la pieza de la paleta</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="669" />
+        <source>The selected piece has no open end: E picks the next open end of the track</source>
+        <translation>La pieza seleccionada no tiene extremos libres: E elige el siguiente extremo libre del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvas.py" line="675" />
+        <source>No room at this open end: the hex it faces is taken</source>
+        <translation>No hay sitio en este extremo libre: la casilla de enfrente está ocupada</translation>
     </message>
 </context>
 <context>
@@ -402,97 +425,97 @@
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/commands.py" line="21" />
+        <location filename="../app/commands.py" line="23" />
         <source>start a hotseat game directly</source>
         <translation>empieza directamente una partida por turnos en la misma pantalla</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="22" />
+        <location filename="../app/commands.py" line="24" />
         <location filename="../cli.py" line="61" />
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="24" />
+        <location filename="../app/commands.py" line="26" />
         <source>players as "Name:human,Name:computer:good,..." (strength simple or good)</source>
         <translation>jugadores como "Nombre:human,Nombre:computer:good,..." (nivel simple o good)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="25" />
+        <location filename="../app/commands.py" line="27" />
         <source>the game's random seed (default: from the clock)</source>
         <translation>la semilla aleatoria de la partida (por defecto: del reloj)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="27" />
+        <location filename="../app/commands.py" line="29" />
         <source>who rolls: the program (default), or the players with real dice, entering each roll in the window (not with --autoplay)</source>
         <translation>quién tira: el programa (por defecto) o los jugadores con dados de verdad, anotando cada tirada en la ventana (no con --autoplay)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="30" />
+        <location filename="../app/commands.py" line="32" />
         <source>computer players act without pauses or animations until the game ends</source>
         <translation>los jugadores del ordenador juegan sin pausas ni animaciones hasta el final</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="31" />
+        <location filename="../app/commands.py" line="33" />
         <source>computer players' pause in milliseconds</source>
         <translation>pausa de los jugadores del ordenador, en milisegundos</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="32" />
+        <location filename="../app/commands.py" line="34" />
         <source>no dice tumble, no stepping movers</source>
         <translation>sin dados rodando ni fichas avanzando paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="34" />
+        <location filename="../app/commands.py" line="36" />
         <source>end the game after N rounds without a bankruptcy (default: the preset's house rule)</source>
         <translation>termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="36" />
+        <location filename="../app/commands.py" line="38" />
         <source>render the window after setup (or at the end with --autoplay) and exit</source>
         <translation>guarda la ventana como imagen tras prepararla (o al final con --autoplay) y sale</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="39" />
+        <location filename="../app/commands.py" line="41" />
         <source>open the home window (new game, resume, open, edit)</source>
         <translation>abre la ventana de inicio (nueva partida, continuar, abrir, editar)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="40" />
+        <location filename="../app/commands.py" line="42" />
         <location filename="../cli.py" line="63" />
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="64" />
+        <location filename="../app/commands.py" line="72" />
         <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="74" />
+        <location filename="../app/commands.py" line="82" />
         <location filename="../cli.py" line="119" />
         <location filename="../simulate_cli.py" line="68" />
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="99" />
+        <location filename="../app/commands.py" line="107" />
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="102" />
+        <location filename="../app/commands.py" line="110" />
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="113" />
-        <location filename="../app/commands.py" line="161" />
+        <location filename="../app/commands.py" line="121" />
+        <location filename="../app/commands.py" line="185" />
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/commands.py" line="151" />
+        <location filename="../app/commands.py" line="175" />
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -572,77 +595,77 @@
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="29" />
+        <location filename="../app/commands.py" line="47" />
         <source>open the track editor (on a built-in track, a file, or an empty table)</source>
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="30" />
+        <location filename="../editor/commands.py" line="63" />
         <source>built-in track name or track file (default: an empty track)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="31" />
+        <location filename="../editor/commands.py" line="64" />
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="34" />
+        <location filename="../editor/commands.py" line="33" />
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="35" />
+        <location filename="../editor/commands.py" line="34" />
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="36" />
+        <location filename="../editor/commands.py" line="35" />
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="39" />
+        <location filename="../editor/commands.py" line="38" />
         <source>PDF: size of one hex across its flats in mm (default: the editor's setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="43" />
+        <location filename="../editor/commands.py" line="42" />
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="105" />
+        <location filename="../editor/commands.py" line="114" />
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="125" />
+        <location filename="../editor/commands.py" line="134" />
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="129" />
+        <location filename="../editor/commands.py" line="138" />
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="134" />
+        <location filename="../editor/commands.py" line="143" />
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="139" />
+        <location filename="../editor/commands.py" line="148" />
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="144" />
+        <location filename="../editor/commands.py" line="153" />
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/commands.py" line="150" />
+        <location filename="../editor/commands.py" line="159" />
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
@@ -1394,42 +1417,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="592" />
+        <location filename="../editor/canvas.py" line="721" />
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="593" />
+        <location filename="../editor/canvas.py" line="722" />
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="594" />
+        <location filename="../editor/canvas.py" line="723" />
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="595" />
+        <location filename="../editor/canvas.py" line="724" />
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="596" />
+        <location filename="../editor/canvas.py" line="725" />
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="597" />
+        <location filename="../editor/canvas.py" line="726" />
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="598" />
+        <location filename="../editor/canvas.py" line="727" />
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="599" />
+        <location filename="../editor/canvas.py" line="728" />
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -1437,17 +1460,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="616" />
+        <location filename="../editor/canvas.py" line="745" />
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="618" />
+        <location filename="../editor/canvas.py" line="747" />
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="696" />
+        <location filename="../editor/canvas.py" line="877" />
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -1457,28 +1480,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="163" />
-        <location filename="../editor/window.py" line="785" />
+        <location filename="../editor/window.py" line="233" />
+        <location filename="../editor/window.py" line="882" />
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="176" />
+        <location filename="../editor/window.py" line="246" />
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="181" />
+        <location filename="../editor/window.py" line="251" />
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="186" />
+        <location filename="../editor/window.py" line="256" />
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548" />
+        <location filename="../editor/window.py" line="643" />
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -1487,33 +1510,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569" />
+        <location filename="../editor/window.py" line="664" />
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="583" />
+        <location filename="../editor/window.py" line="678" />
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="589" />
+        <location filename="../editor/window.py" line="684" />
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="589" />
+        <location filename="../editor/window.py" line="684" />
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="603" />
+        <location filename="../editor/window.py" line="698" />
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="466" />
-        <location filename="../editor/window.py" line="612" />
+        <location filename="../editor/window.py" line="560" />
+        <location filename="../editor/window.py" line="707" />
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -1522,37 +1545,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="628" />
+        <location filename="../editor/window.py" line="723" />
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="642" />
+        <location filename="../editor/window.py" line="737" />
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="650" />
+        <location filename="../editor/window.py" line="745" />
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="660" />
+        <location filename="../editor/window.py" line="755" />
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="666" />
+        <location filename="../editor/window.py" line="761" />
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="669" />
+        <location filename="../editor/window.py" line="764" />
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="690" />
+        <location filename="../editor/window.py" line="785" />
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -1561,157 +1584,245 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="725" />
+        <location filename="../editor/window.py" line="820" />
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="733" />
+        <location filename="../editor/window.py" line="828" />
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="735" />
+        <location filename="../editor/window.py" line="830" />
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="740" />
+        <location filename="../editor/window.py" line="835" />
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="743" />
+        <location filename="../editor/window.py" line="838" />
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="755" />
+        <location filename="../editor/window.py" line="850" />
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="767" />
+        <location filename="../editor/window.py" line="862" />
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="769" />
+        <location filename="../editor/window.py" line="864" />
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="805" />
+        <location filename="../editor/window.py" line="890" />
+        <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
+        <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="904" />
+        <source>Play This Track</source>
+        <translation>Jugar en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="905" />
+        <source>This editor was not opened from U-Build's home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
+        <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="913" />
+        <source>Cannot Play This Track</source>
+        <translation>No se puede jugar en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="914" />
+        <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
+        <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="916" />
+        <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
+        <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="921" />
+        <source>Playing the track as it is now (not saved yet)</source>
+        <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="930" />
+        <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
+        <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="933" />
+        <source>None of those pieces are left in the box</source>
+        <translation>No quedan piezas de esas en la caja</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="967" />
+        <location filename="../editor/window.py" line="976" />
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="816" />
+        <location filename="../editor/window.py" line="976" />
+        <source>Opening {file}…</source>
+        <translation>Abriendo {file}…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="981" />
+        <source>Opening cancelled</source>
+        <translation>Apertura cancelada</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="984" />
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="820" />
+        <location filename="../editor/window.py" line="988" />
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830" />
+        <location filename="../editor/window.py" line="998" />
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="843" />
+        <location filename="../editor/window.py" line="1011" />
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="847" />
+        <location filename="../editor/window.py" line="1015" />
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="860" />
+        <location filename="../editor/window.py" line="1028" />
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="863" />
+        <location filename="../editor/window.py" line="1031" />
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="885" />
+        <location filename="../editor/window.py" line="1045" />
+        <source>Exporting {file}…</source>
+        <translation>Exportando {file}…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1048" />
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="887" />
+        <location filename="../editor/window.py" line="1064" />
+        <source>Export cancelled: nothing written</source>
+        <translation>Exportación cancelada: no se ha escrito nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1067" />
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="889" />
+        <location filename="../editor/window.py" line="1069" />
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="894" />
+        <location filename="../editor/window.py" line="1078" />
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895" />
+        <location filename="../editor/window.py" line="1079" />
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="896" />
+        <location filename="../editor/window.py" line="1080" />
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="899" />
+        <location filename="../editor/window.py" line="1044" />
+        <location filename="../editor/window.py" line="1083" />
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="911" />
+        <location filename="../editor/window.py" line="1095" />
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912" />
+        <location filename="../editor/window.py" line="1096" />
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="971" />
+        <location filename="../editor/window.py" line="1119" />
+        <location filename="../editor/window.py" line="1154" />
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1119" />
+        <source>Preparing the pages…</source>
+        <translation>Preparando las páginas…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1154" />
+        <source>Printing {name}…</source>
+        <translation>Imprimiendo {name}…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1167" />
+        <source>Printing cancelled</source>
+        <translation>Impresión cancelada</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1169" />
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="982" />
+        <location filename="../editor/window.py" line="1180" />
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="993" />
+        <location filename="../editor/window.py" line="1196" />
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="994" />
+        <location filename="../editor/window.py" line="1197" />
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1034" />
+        <location filename="../editor/window.py" line="1237" />
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1036" />
+        <location filename="../editor/window.py" line="1239" />
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -1720,508 +1831,573 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1051" />
+        <location filename="../editor/window.py" line="1254" />
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="79" />
+        <location filename="../editor/window.py" line="82" />
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="74" />
+        <location filename="../editor/window.py" line="77" />
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="80" />
+        <location filename="../editor/window.py" line="83" />
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="81" />
+        <location filename="../editor/window.py" line="84" />
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="82" />
+        <location filename="../editor/window.py" line="85" />
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="102" />
+        <location filename="../editor/window.py" line="105" />
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274" />
+        <location filename="../editor/window.py" line="148" />
+        <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
+        <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="151" />
+        <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
+        <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="154" />
+        <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
+        <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="157" />
+        <source>Any closed track: only the rules every track follows.</source>
+        <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="344" />
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="274" />
+        <location filename="../editor/window.py" line="344" />
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="275" />
+        <location filename="../editor/window.py" line="345" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="275" />
+        <location filename="../editor/window.py" line="345" />
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276" />
+        <location filename="../editor/window.py" line="346" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="276" />
+        <location filename="../editor/window.py" line="346" />
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="278" />
+        <location filename="../editor/window.py" line="348" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="278" />
+        <location filename="../editor/window.py" line="348" />
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="282" />
+        <location filename="../editor/window.py" line="352" />
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="282" />
+        <location filename="../editor/window.py" line="352" />
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="286" />
+        <location filename="../editor/window.py" line="356" />
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="286" />
+        <location filename="../editor/window.py" line="356" />
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290" />
+        <location filename="../editor/window.py" line="360" />
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="290" />
+        <location filename="../editor/window.py" line="360" />
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294" />
+        <location filename="../editor/window.py" line="364" />
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="294" />
+        <location filename="../editor/window.py" line="364" />
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="297" />
+        <location filename="../editor/window.py" line="367" />
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="297" />
+        <location filename="../editor/window.py" line="367" />
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="300" />
+        <location filename="../editor/window.py" line="370" />
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="300" />
+        <location filename="../editor/window.py" line="370" />
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302" />
+        <location filename="../editor/window.py" line="372" />
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="302" />
+        <location filename="../editor/window.py" line="372" />
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="304" />
+        <location filename="../editor/window.py" line="374" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="307" />
+        <location filename="../editor/window.py" line="377" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="313" />
+        <location filename="../editor/window.py" line="383" />
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="313" />
+        <location filename="../editor/window.py" line="383" />
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314" />
+        <location filename="../editor/window.py" line="384" />
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="314" />
+        <location filename="../editor/window.py" line="384" />
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315" />
+        <location filename="../editor/window.py" line="385" />
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="315" />
+        <location filename="../editor/window.py" line="385" />
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="317" />
+        <location filename="../editor/window.py" line="387" />
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="317" />
+        <location filename="../editor/window.py" line="387" />
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="320" />
+        <location filename="../editor/window.py" line="390" />
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="320" />
+        <location filename="../editor/window.py" line="390" />
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="324" />
+        <location filename="../editor/window.py" line="394" />
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="324" />
+        <location filename="../editor/window.py" line="394" />
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="327" />
+        <location filename="../editor/window.py" line="397" />
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="327" />
+        <location filename="../editor/window.py" line="397" />
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="331" />
+        <location filename="../editor/window.py" line="401" />
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="331" />
+        <location filename="../editor/window.py" line="401" />
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="335" />
+        <location filename="../editor/window.py" line="405" />
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="335" />
+        <location filename="../editor/window.py" line="405" />
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="339" />
+        <location filename="../editor/window.py" line="409" />
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="339" />
+        <location filename="../editor/window.py" line="409" />
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="343" />
+        <location filename="../editor/window.py" line="413" />
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="343" />
+        <location filename="../editor/window.py" line="413" />
         <source>Turn the piece's end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347" />
+        <location filename="../editor/window.py" line="417" />
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347" />
+        <location filename="../editor/window.py" line="417" />
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="351" />
+        <location filename="../editor/window.py" line="421" />
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="351" />
+        <location filename="../editor/window.py" line="421" />
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356" />
+        <location filename="../editor/window.py" line="425" />
+        <source>Attach &amp;Piece</source>
+        <translation>Encajar &amp;pieza</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="426" />
+        <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
+        <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="434" />
+        <source>N&amp;ext Open End</source>
+        <translation>Siguiente &amp;extremo libre</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="434" />
+        <source>Show the next open end of the track (Enter builds on it)</source>
+        <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="438" />
+        <source>Previous Open En&amp;d</source>
+        <translation>Extremo libre an&amp;terior</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="438" />
+        <source>Show the open end before</source>
+        <translation>Muestra el extremo libre anterior</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="443" />
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357" />
+        <location filename="../editor/window.py" line="444" />
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="358" />
+        <location filename="../editor/window.py" line="445" />
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="359" />
+        <location filename="../editor/window.py" line="446" />
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="362" />
+        <location filename="../editor/window.py" line="449" />
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366" />
+        <location filename="../editor/window.py" line="453" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="366" />
+        <location filename="../editor/window.py" line="453" />
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370" />
+        <location filename="../editor/window.py" line="457" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370" />
+        <location filename="../editor/window.py" line="457" />
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373" />
+        <location filename="../editor/window.py" line="460" />
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373" />
+        <location filename="../editor/window.py" line="460" />
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375" />
+        <location filename="../editor/window.py" line="462" />
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375" />
+        <location filename="../editor/window.py" line="462" />
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="383" />
+        <location filename="../editor/window.py" line="470" />
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="389" />
+        <location filename="../editor/window.py" line="476" />
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="389" />
+        <location filename="../editor/window.py" line="476" />
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393" />
+        <location filename="../editor/window.py" line="480" />
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393" />
+        <location filename="../editor/window.py" line="480" />
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399" />
+        <location filename="../editor/window.py" line="484" />
+        <source>&amp;Play This Track…</source>
+        <translation>&amp;Jugar en este tablero…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="484" />
+        <source>Start a new game on the track as it is now</source>
+        <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="490" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="401" />
+        <location filename="../editor/window.py" line="492" />
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407" />
+        <location filename="../editor/window.py" line="498" />
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414" />
+        <location filename="../editor/window.py" line="505" />
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="424" />
+        <location filename="../editor/window.py" line="515" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="433" />
+        <location filename="../editor/window.py" line="525" />
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="437" />
+        <location filename="../editor/window.py" line="529" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="447" />
+        <location filename="../editor/window.py" line="539" />
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="448" />
+        <location filename="../editor/window.py" line="540" />
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458" />
+        <location filename="../editor/window.py" line="552" />
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463" />
+        <location filename="../editor/window.py" line="557" />
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463" />
+        <location filename="../editor/window.py" line="557" />
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463" />
+        <location filename="../editor/window.py" line="557" />
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="464" />
+        <location filename="../editor/window.py" line="558" />
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="464" />
+        <location filename="../editor/window.py" line="558" />
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="465" />
+        <location filename="../editor/window.py" line="559" />
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="465" />
+        <location filename="../editor/window.py" line="559" />
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480" />
+        <location filename="../editor/window.py" line="574" />
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484" />
+        <location filename="../editor/window.py" line="578" />
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485" />
+        <location filename="../editor/window.py" line="579" />
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492" />
-        <location filename="../editor/window.py" line="494" />
+        <location filename="../editor/window.py" line="586" />
+        <location filename="../editor/window.py" line="588" />
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="501" />
+        <location filename="../editor/window.py" line="595" />
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="501" />
+        <location filename="../editor/window.py" line="595" />
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="565" />
+        <location filename="../editor/window.py" line="596" />
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="660" />
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="567" />
+        <location filename="../editor/window.py" line="662" />
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="623" />
+        <location filename="../editor/window.py" line="718" />
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -2229,7 +2405,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="700" />
+        <location filename="../editor/window.py" line="795" />
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -2245,7 +2421,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="698" />
+        <location filename="../editor/window.py" line="793" />
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
@@ -2258,8 +2434,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="805" />
-        <location filename="../editor/window.py" line="830" />
+        <location filename="../editor/window.py" line="967" />
+        <location filename="../editor/window.py" line="998" />
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -2780,7 +2956,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="152" />
+        <location filename="../core/trackfile.py" line="162" />
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
@@ -2963,12 +3139,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="290" />
+        <location filename="../app/home.py" line="303" />
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="291" />
+        <location filename="../app/home.py" line="304" />
         <source>The last game could not be restored:
 
 {error}</source>
@@ -2977,22 +3153,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="292" />
+        <location filename="../app/home.py" line="305" />
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="296" />
+        <location filename="../app/home.py" line="309" />
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="302" />
+        <location filename="../app/home.py" line="315" />
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="303" />
+        <location filename="../app/home.py" line="316" />
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -3001,22 +3177,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="322" />
+        <location filename="../app/home.py" line="335" />
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="322" />
+        <location filename="../app/home.py" line="335" />
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="403" />
+        <location filename="../app/home.py" line="416" />
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="405" />
+        <location filename="../app/home.py" line="418" />
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -3029,7 +3205,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="296" />
+        <location filename="../app/home.py" line="309" />
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -3226,19 +3402,47 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>NewTrackDialog</name>
+    <message>
+        <location filename="../editor/window.py" line="168" />
+        <source>New Track</source>
+        <translation>Tablero nuevo</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="172" />
+        <source>Track name</source>
+        <translation>Nombre del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="174" />
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="175" />
+        <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
+        <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="205" />
+        <source>Untitled track</source>
+        <translation>Tablero sin título</translation>
+    </message>
+</context>
+<context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../editor/palette.py" line="74" />
+        <location filename="../editor/palette.py" line="75" />
         <source>Piece palette</source>
         <translation>Paleta de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="76" />
+        <location filename="../editor/palette.py" line="77" />
         <source>Every piece in the box with how many are left. Drag one onto the board, or press Enter to clip it to the first open end.</source>
         <translation>Todas las piezas de la caja y cuántas quedan. Arrastra una al tablero o pulsa Intro para encajarla en el primer extremo libre.</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="108" />
+        <location filename="../editor/palette.py" line="109" />
         <source>{name}
 {left} of {total} left</source>
         <translation>{name}
@@ -3249,7 +3453,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/palette.py" line="110" />
+        <location filename="../editor/palette.py" line="111" />
         <source>{used} on the board, {left} of {total} left in %n box(es)</source>
         <translation>
             <numerusform>{used} en el tablero, quedan {left} de {total} en %n caja</numerusform>
@@ -3257,27 +3461,27 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="115" />
+        <location filename="../editor/palette.py" line="116" />
         <source>The next one is tile {tile}</source>
         <translation>La siguiente es la baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="189" />
+        <location filename="../editor/palette.py" line="198" />
         <source>district doubles</source>
         <translation>dobles de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="190" />
+        <location filename="../editor/palette.py" line="199" />
         <source>planning doubles</source>
         <translation>dobles de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="191" />
+        <location filename="../editor/palette.py" line="200" />
         <source>bridges</source>
         <translation>puentes</translation>
     </message>
     <message>
-        <location filename="../editor/palette.py" line="192" />
+        <location filename="../editor/palette.py" line="201" />
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
@@ -4185,42 +4389,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="113" />
+        <location filename="../editor/window.py" line="116" />
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="116" />
+        <location filename="../editor/window.py" line="119" />
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="118" />
+        <location filename="../editor/window.py" line="121" />
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122" />
+        <location filename="../editor/window.py" line="125" />
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="123" />
+        <location filename="../editor/window.py" line="126" />
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125" />
+        <location filename="../editor/window.py" line="128" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126" />
+        <location filename="../editor/window.py" line="129" />
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127" />
+        <location filename="../editor/window.py" line="130" />
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -5103,37 +5307,37 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="119" />
+        <location filename="../editor/export.py" line="212" />
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="141" />
+        <location filename="../editor/export.py" line="242" />
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="322" />
+        <location filename="../editor/export.py" line="440" />
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="429" />
+        <location filename="../editor/export.py" line="567" />
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="431" />
+        <location filename="../editor/export.py" line="569" />
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="432" />
+        <location filename="../editor/export.py" line="570" />
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="529" />
+        <location filename="../editor/export.py" line="667" />
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
@@ -5146,17 +5350,17 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="436" />
+        <location filename="../editor/export.py" line="574" />
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="513" />
+        <location filename="../editor/export.py" line="651" />
         <source>The pages are far apart: each page's name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="527" />
+        <location filename="../editor/export.py" line="665" />
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
@@ -5165,29 +5369,37 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="535" />
+        <location filename="../editor/export.py" line="673" />
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="536" />
+        <location filename="../editor/export.py" line="674" />
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="539" />
+        <location filename="../editor/export.py" line="677" />
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="540" />
+        <location filename="../editor/export.py" line="678" />
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="541" />
+        <location filename="../editor/export.py" line="679" />
         <source>Tiles</source>
         <translation>Baldosas</translation>
+    </message>
+</context>
+<context>
+    <name>progress</name>
+    <message>
+        <location filename="../editor/progress.py" line="34" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -5201,7 +5413,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/commands.py" line="90" />
+        <location filename="../editor/commands.py" line="99" />
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
