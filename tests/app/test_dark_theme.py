@@ -17,10 +17,13 @@ from pytestqt.qtbot import QtBot
 
 from tests.contrast import dark_application, dark_palette, text_contrasts, unreadable
 from tests.editor.test_validation import broken_starter
-from tests.play.helpers import click, make_window, roll
+from tests.play.helpers import adopt, click, make_window, roll
 from ubuild_desktop import theme
 from ubuild_desktop.app.home import HomeWindow
+from ubuild_desktop.core.engine import DICE_TABLE, Game, Session
 from ubuild_desktop.core.trackfile import load_builtin
+from ubuild_desktop.play import open_game_window
+from ubuild_desktop.play.seats import parse_players
 from ubuild_desktop.editor.window import EditorWindow
 from ubuild_desktop.viewer.window import TrackViewerWindow
 
@@ -146,6 +149,17 @@ def test_a_four_player_game_with_a_computer_and_a_chance_card_in_dark(qtbot: QtB
             break
         roll(qtbot, window, 6)
     bad += look(window, "play-four-players-later")
+    assert not bad, "\n".join(bad)
+
+
+def test_a_table_dice_game_in_dark(qtbot: QtBot, dark: None) -> None:
+    seats = parse_players("Ana:human,Bo:human")
+    game = Game.create(load_builtin("starter"), [s.name for s in seats])
+    window = adopt(qtbot, open_game_window(Session(game, 11, dice=DICE_TABLE), seats, animations=False,
+                                           computer_delay_ms=0))
+    qtbot.waitExposed(window)
+    assert window.table_dice_label is not None and window.table_dice_label.isVisible()
+    bad = look(window, "play-table-dice")
     assert not bad, "\n".join(bad)
 
 
