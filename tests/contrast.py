@@ -16,6 +16,7 @@ the one before afterwards.
 
 from __future__ import annotations
 
+import re
 import struct
 from collections import Counter
 from collections.abc import Iterator
@@ -124,6 +125,30 @@ def _measure(picture: _Picture, what: str, rect: QRect, large: bool) -> Seen | N
     return Seen(what, fg.name(), bg.name(), round(contrast(fg, bg), 2), needed)
 
 
+_STYLED = re.compile(r"<\w+[^>]*\bstyle='([^']*)'[^>]*>([^<]*)")
+_SYMBOLS = {"&#9679;", "&#9632;", "&#9654;", "\u25cf", "\u25a0", "\u25b6", "\u2714", "\u26a0"}
+
+
+def _inline_colours(label: QLabel, background: str) -> Iterator[tuple[str, str, str, bool]]:
+    """Each coloured span of a rich text label: (its text, colour, background, large or a symbol)."""
+    text = label.text()
+    if label.textFormat() == Qt.TextFormat.PlainText or "<" not in text:
+        return
+    for style, inner in _STYLED.findall(text):
+        props = dict((k.strip().lower(), v.strip()) for k, _, v in
+                     (part.partition(":") for part in style.split(";")) if v.strip())
+        colour = props.get("color")
+        if not colour or not QColor.isValidColorName(colour):
+            continue
+        bg = props.get("background", background)
+        if not QColor.isValidColorName(bg):
+            continue
+        size = float(re.sub(r"[^0-9.]", "", props.get("font-size", "0")) or 0)
+        bold = props.get("font-weight", "") in ("bold", "600", "700", "800", "900")
+        large = size >= 18 or (bold and size >= 14) or inner.strip() in _SYMBOLS or _large(label)
+        yield inner.strip()[:40], colour, bg, large
+
+
 def _large(widget: QWidget) -> bool:
     font = widget.font()
     points = font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 0.75
@@ -190,6 +215,10 @@ def text_contrasts(window: QWidget) -> list[Seen]:
         if isinstance(widget, QLabel):
             if widget.text().strip():
                 add(widget, f"{name} {widget.text()[:60]!r}", _shown_rect(widget, window, widget.contentsRect()))
+                if seen and seen[-1].what.startswith(name):  # and each coloured span of its rich text
+                    for inner, colour, bg, large in _inline_colours(widget, seen[-1].background):
+                        seen.append(Seen(f"{name} span {inner!r}", QColor(colour).name(), QColor(bg).name(),
+                                         round(contrast(colour, bg), 2), LARGE_CONTRAST if large else BODY_CONTRAST))
         elif isinstance(widget, QAbstractButton):
             if not widget.text().strip():
                 continue

@@ -195,11 +195,13 @@ class _Follower(QObject):
         return False
 
 
-def follow(widget: QWidget, apply: Callable[[Theme], None]) -> None:
-    """Colour ``widget`` with ``apply(current())`` now and whenever the application's palette changes."""
-    now = current()
-    apply(now)
-    _Follower(widget, apply, now)
+def follow(widget: QWidget, apply: Callable[[Theme], None], *, now: bool = True) -> None:
+    """Colour ``widget`` with ``apply(current())`` now (unless ``now`` is False: the widget
+    colours itself when it is filled in) and whenever the application's palette changes."""
+    theme = current()
+    if now:
+        apply(theme)
+    _Follower(widget, apply, theme)
 
 
 def style(widget: QWidget, sheet: Callable[[Theme], str]) -> None:

@@ -202,3 +202,11 @@ def test_a_palette_changed_while_home_is_open_recolours_it(qtbot: QtBot) -> None
 def test_the_dark_palette_is_dark(qapp: QApplication) -> None:
     assert theme.is_dark(dark_palette())
     assert not theme.is_dark(qapp.palette())
+
+
+def test_a_palette_changed_during_a_game_recolours_the_play_window(qtbot: QtBot) -> None:
+    window = make_window(qtbot, players="Ana:human,Bo:computer:simple,Cy:human")
+    with dark_application():
+        QApplication.processEvents()
+        bad = look(window, "play-switched")
+    assert not bad, "\n".join(bad)

@@ -699,7 +699,7 @@ class RankingPage(QWidget):
                                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 if c == 0 and not row.bankrupt and row.rank in podium:
                     item.setBackground(QColor(podium[row.rank]))
-                    item.setForeground(board_palette.contrast_ink(QColor(podium[row.rank])))
+                    item.setForeground(QColor("#000000"))  # a medal's colour: black reads on all three
                     font = QFont(item.font())
                     font.setBold(True)
                     item.setFont(font)

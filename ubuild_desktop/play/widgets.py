@@ -516,7 +516,7 @@ class PlayerCard(QFrame):
         self._last: tuple[object, ...] = ()
         self._active = False
         self._size_text()
-        theme.follow(self, self._retheme)
+        theme.follow(self, self._retheme, now=False)  # refresh() colours the card
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

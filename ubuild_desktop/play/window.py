@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -139,6 +139,8 @@ class PlayWindow(QMainWindow):
         self._over_pending = False  # the game ended while an animation was still playing
         self.setObjectName("playWindow")
         theme.style(self, theme.window_style)
+        # Rich texts take the new colours: redrawn once every widget has heard of the new palette.
+        theme.follow(self, lambda _theme: QTimer.singleShot(0, self, self.sync), now=False)
         state = controller.state
         colours = [s.colour for s in controller.seats]
         self.scene = BoardScene(state.game.track, parent=self)
