@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -44,13 +45,14 @@ def contrast(a: QColor | str, b: QColor | str) -> float:
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
-def readable(colour: QColor | str, background: QColor | str, ratio: float = BODY_CONTRAST) -> str:
+@lru_cache(maxsize=256)
+def readable(colour: str, background: str, ratio: float = BODY_CONTRAST) -> str:
     """``colour`` made lighter or darker (its hue kept) until it reads on ``background``
     with at least ``ratio``; unchanged if it already does. Returns a ``#rrggbb`` name."""
     c = QColor(colour)
     if contrast(c, background) >= ratio:
         return c.name()
-    towards_light = luminance(background) < 0.18
+    towards_light = contrast("#ffffff", background) >= contrast("#000000", background)
     h, s, lightness, _ = c.getHslF()
     h = max(h, 0.0)  # achromatic colours report -1
     for step in range(1, 101):
@@ -120,23 +122,31 @@ LIGHT_COLOURS = dict(
 )
 
 
+def mix(colour: QColor, other: str, amount: float) -> str:
+    """``colour`` moved ``amount`` (0 … 1) of the way to ``other`` (works for black too)."""
+    o = QColor(other)
+    return QColor.fromRgbF(*(a + (b - a) * amount for a, b in (
+        (colour.redF(), o.redF()), (colour.greenF(), o.greenF()), (colour.blueF(), o.blueF())))).name()
+
+
 def _dark(window: QColor, text: QColor) -> dict[str, str]:
-    """The dark variants, each checked against the palette's own window colour."""
-    lightest = window.lighter(140).name()  # the lightest background text is written on (an active card)
+    """The dark variants: panels a little lighter than the window (Home's menu darker),
+    each text colour checked against the lightest of them (an active player's card)."""
+    card, card_active = mix(window, "#ffffff", 0.05), mix(window, "#ffffff", 0.1)
+    button, button_hover = mix(window, "#ffffff", 0.1), mix(window, "#ffffff", 0.18)
 
     def ink(colour: str, ratio: float = BODY_CONTRAST) -> str:
-        return readable(colour, lightest, ratio)
+        return readable(colour, card_active, ratio)
 
-    card = window.lighter(118).name()
     return dict(
         heading=text.name(), soft=ink("#adb5bd"), muted=ink("#ced4da"), faint=ink("#9aa2aa"),
         accent=ink("#74c0fc"), alert=ink("#ff8787"), error=ink("#ff8787"), money=ink("#69db7c"),
         valid=ink("#69db7c"), warning=ink("#ffa94d"),
-        button=window.lighter(135).name(), button_hover=window.lighter(160).name(), button_border="#6c757d",
+        button=button, button_hover=button_hover, button_border="#6c757d",
         disabled_text="#868e96", primary="#1864ab", primary_hover="#1971c2", primary_border="#74c0fc",
-        primary_text="#ffffff", primary_disabled=window.lighter(135).name(), primary_disabled_text="#868e96",
-        focus="#ffa94d", frame="#5c636a", panel=window.darker(125).name(), card=card,
-        card_active=window.lighter(140).name(), box=card, box_border="#5c636a",
+        primary_text="#ffffff", primary_disabled=button, primary_disabled_text="#868e96",
+        focus="#ffa94d", frame="#5c636a", panel=mix(window, "#000000", 0.2), card=card,
+        card_active=card_active, box=card, box_border="#5c636a",
         choice_hover="#4dabf7", choice="#74c0fc", choice_checked="#1c3d5a",
         notice="#5c3c00", notice_border="#f59f00", notice_text="#fff3bf",
     )

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -67,10 +68,18 @@ def test_a_light_palette_keeps_the_usual_colours(qapp: QApplication) -> None:
     assert t.seat("#212529") == "#212529"  # players' colours as they are
 
 
-def test_every_dark_colour_reads_on_every_dark_background(qapp: QApplication) -> None:
-    with dark_application():
+@pytest.mark.parametrize("window", ["#2b2e33", "#353535", "#242424", "#000000", "#1e1e2e"])
+def test_every_dark_colour_reads_on_every_dark_background(qapp: QApplication, window: str) -> None:
+    """Breeze Dark, Fusion's usual dark, Adwaita dark, black, a blue-black."""
+    palette = dark_palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(window))
+    before = QPalette(qapp.palette())
+    QApplication.setPalette(palette)
+    try:
         t = theme.current()
-    assert t.dark
+    finally:
+        QApplication.setPalette(before)
+    assert t.dark and t.window == window
     for background in (t.window, t.panel, t.card, t.card_active, t.box):
         for name in ("text", "soft", "muted", "faint", "accent", "alert", "error", "money", "valid", "warning"):
             assert theme.contrast(getattr(t, name), background) >= theme.BODY_CONTRAST, (name, background)
