@@ -137,6 +137,9 @@ def test_the_play_window_in_dark_in_every_state(qtbot: QtBot, dark: None) -> Non
     click(qtbot, panel.bid_button)
     click(qtbot, panel.pass_button)
     bad += look(window, "play-after-buying")
+    click(qtbot, panel.mortgage_button)  # Kite Hill, mortgaged: set aside on Ana's card
+    assert window.controller.state.mortgaged.count(True) == 1
+    bad += look(window, "play-mortgaged")
     click(qtbot, panel.end_button)
     roll(qtbot, window, 6)
     bad += look(window, "play-planning")
