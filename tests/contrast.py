@@ -5,7 +5,8 @@ composited background: a panel's style sheet, a card, the window) and, for each 
 text (labels, buttons, check boxes, group box titles, line edits and the items of list,
 tree and table views), takes the crop of its text: the commonest colour is the
 background, and the colour, present in a few pixels at least, that stands out most from it
-is the text. A hard-coded light style sheet (light text on a light panel, or dark text on
+is the text. Each coloured span of a rich text label (``<span style='color:…'>``) is
+checked too, against the label's background or the span's own. A hard-coded light style sheet (light text on a light panel, or dark text on
 the dark window) shows up as a low ratio. Disabled controls are left out (WCAG exempts
 them).
 
@@ -224,12 +225,12 @@ def text_contrasts(window: QWidget) -> list[Seen]:
                 continue
             if isinstance(widget, QToolButton) and widget.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly:
                 continue
-            inner = widget.rect()
+            area = widget.rect()
             if isinstance(widget, (QCheckBox, QRadioButton)):  # the box is not the text
-                inner.setLeft(widget.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, widget) + 4)
+                area.setLeft(widget.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, widget) + 4)
             elif not widget.icon().isNull():
-                inner.setLeft(widget.iconSize().width() + 8)
-            add(widget, f"{name} {widget.text()!r}", _shown_rect(widget, window, inner))
+                area.setLeft(widget.iconSize().width() + 8)
+            add(widget, f"{name} {widget.text()!r}", _shown_rect(widget, window, area))
         elif isinstance(widget, QGroupBox) and widget.title():
             title = QRect(0, 0, widget.width(), widget.fontMetrics().height() + 2)
             add(widget, f"{name} title {widget.title()!r}", _shown_rect(widget, window, title), large=widget.font().bold())

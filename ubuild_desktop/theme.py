@@ -53,7 +53,8 @@ def readable(colour: str, background: str, ratio: float = BODY_CONTRAST) -> str:
     if contrast(c, background) >= ratio:
         return c.name()
     towards_light = contrast("#ffffff", background) >= contrast("#000000", background)
-    h, s, lightness, _ = c.getHslF()
+    hsl: tuple[float, float, float, float] = c.getHslF()  # type: ignore[assignment]
+    h, s, lightness, _ = hsl
     h = max(h, 0.0)  # achromatic colours report -1
     for step in range(1, 101):
         value = lightness + (1 - lightness) * step / 100 if towards_light else lightness * (1 - step / 100)
