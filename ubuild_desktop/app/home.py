@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
 from ubuild_desktop.core.jsonfile import one_line, quoted
@@ -39,13 +40,16 @@ from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_ga
 from ubuild_desktop.play.files import earlier_games_folder, read_play_document, set_aside_broken_autosave
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.opening import GameOpening
-from ubuild_desktop.play.window import STYLE, window_for_file
+from ubuild_desktop.play.window import window_for_file
 from ubuild_desktop.settings import remember_layout
 from ubuild_desktop.words import COUNTED, file_error_text, track_name
 
-HOME_STYLE = STYLE + """
-#homeMenu { background: #fffaf0; border-right: 1px solid #ced4da; }
-#homeMenu QPushButton { font-size: 13pt; padding: 10px 14px; text-align: left; }
+
+def home_style(t: theme.Theme) -> str:
+    """The play window's buttons, larger in Home's menu, on the menu's own panel colour."""
+    return theme.window_style(t) + f"""
+#homeMenu {{ background: {t.panel}; border-right: 1px solid {t.frame}; }}
+#homeMenu QPushButton {{ font-size: 13pt; padding: 10px 14px; text-align: left; }}
 """
 
 
@@ -61,7 +65,7 @@ class HomeWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("homeWindow")
         self.setWindowTitle(self.tr("U-Build"))
-        self.setStyleSheet(HOME_STYLE)
+        theme.style(self, home_style)
         self.animations = animations
         self.computer_delay_ms = computer_delay_ms
         self.play_window: PlayWindow | None = None
@@ -82,11 +86,12 @@ class HomeWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 3)
         font.setWeight(QFont.Weight.Black)
         title.setFont(font)
-        title.setStyleSheet("color: #2b2d42")
+        theme.style(title, lambda t: theme.css(t.heading))
         tagline = QLabel(self.tr("Clip the tiles together, buy districts, build a city. "
                                  "2-6 players around one screen."), menu)
+        tagline.setObjectName("homeTagline")
         tagline.setWordWrap(True)
-        tagline.setStyleSheet("color: #5c677d; font-size: 11pt")
+        theme.style(tagline, lambda t: theme.css(t.soft, extra="font-size: 11pt"))
         self.new_button = QPushButton(self.tr("New game…"), menu)
         self.new_button.setObjectName("homeNewGame")
         self.new_button.setProperty("primary", True)
@@ -98,13 +103,13 @@ class HomeWindow(QMainWindow):
         self.resume_label.setObjectName("homeResumeInfo")
         self.resume_label.setWordWrap(True)
         self.resume_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
-        self.resume_label.setStyleSheet("color: #5c677d")
+        theme.style(self.resume_label, lambda t: theme.css(t.soft))
         # What went wrong with the user's files at start (an autosave set aside, autosave off).
         self.notice_label = QLabel(menu)
         self.notice_label.setObjectName("homeNotice")
         self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
         self.notice_label.setWordWrap(True)
-        self.notice_label.setStyleSheet("color: #9d0208")
+        theme.style(self.notice_label, lambda t: theme.css(t.alert))
         self.notices: list[str] = []  # kept for the window's life: each is said once, and stays
         self.open_button = QPushButton(self.tr("Open a saved game…"), menu)
         self.open_button.setObjectName("homeOpen")
@@ -112,7 +117,7 @@ class HomeWindow(QMainWindow):
         self.earlier_label = QLabel(menu)
         self.earlier_label.setObjectName("homeEarlierInfo")
         self.earlier_label.setWordWrap(True)
-        self.earlier_label.setStyleSheet("color: #5c677d")
+        theme.style(self.earlier_label, lambda t: theme.css(t.soft))
         self.edit_button = QPushButton(self.tr("Edit a track…"), menu)
         self.edit_button.setObjectName("homeEdit")
         self.edit_button.clicked.connect(lambda: self.edit_track())  # clicked(bool) must not become the track
@@ -132,7 +137,7 @@ class HomeWindow(QMainWindow):
         layout.addStretch(1)
         hint = QLabel(self.tr("The Starter track: the one to learn on."), menu)
         hint.setWordWrap(True)
-        hint.setStyleSheet("color: #5c677d")
+        theme.style(hint, lambda t: theme.css(t.soft))
         layout.addWidget(hint)
 
         central = QWidget(self)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, cell_at
 from ubuild_desktop.board.texts import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
@@ -622,7 +623,8 @@ class EditorWindow(QMainWindow):
 
     def _show_summary(self, report: Report) -> None:
         text = summary_text(report)
-        colour = "#2b8a3e" if report.valid else "#d9480f"
+        t = theme.current()
+        colour = t.valid if report.valid else t.warning
         mark = "\u2714" if report.valid else "\u26a0"
         self.summary_label.setText(f"<span style='color:{colour}'>{mark}</span> {text}")
         self.summary_label.setAccessibleDescription(text)

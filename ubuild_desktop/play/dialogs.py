@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ubuild_desktop import theme
+from ubuild_desktop.board import palette as board_palette
 from ubuild_desktop.core.engine import (
     DICE_PROGRAM,
     DICE_TABLE,
@@ -160,11 +162,12 @@ class NewGameDialog(QDialog):
         self.rules.setObjectName("houseRules")
         self.rules.setWordWrap(True)
         self.rules.setTextFormat(Qt.TextFormat.RichText)
-        self.rules.setStyleSheet("background:#f8f9fa;border:1px solid #dee2e6;border-radius:6px;padding:8px")
+        theme.style(self.rules, lambda t: (f"background:{t.box};border:1px solid {t.box_border};"
+                                           "border-radius:6px;padding:8px"))
         self.problem = QLabel(self)
         self.problem.setObjectName("newGameProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color:#c92a2a")
+        theme.style(self.problem, lambda t: theme.css(t.error))
         self.seed = QSpinBox(self)
         self.seed.setObjectName("seedSpin")
         self.seed.setAccessibleName(self.tr("Seed"))
@@ -569,7 +572,7 @@ class DealSheet(QDialog):
 
             self.summary.setText(deal_summary_html(state, deal))
         else:
-            self.summary.setText(f"<span style='color:#868e96'>{reason}</span>")
+            self.summary.setText(f"<span style='color:{theme.current().faint}'>{reason}</span>")
 
     def propose(self) -> None:
         deal = self.deal()
@@ -578,7 +581,7 @@ class DealSheet(QDialog):
         try:
             self.controller.act(deal)
         except IllegalActionError as exc:
-            self.summary.setText(f"<span style='color:#c92a2a'>{exc}</span>")
+            self.summary.setText(f"<span style='color:{theme.current().error}'>{exc}</span>")
             return
         self.accept()
 
@@ -597,8 +600,10 @@ class RankingPage(QWidget):
         super().__init__(parent)
         self.setObjectName("rankingPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#rankingPage { background: #3d7a63; }"
-                           "#rankingCard { background: #fffaf0; border-radius: 14px; border: 2px solid #2b2d42; }")
+        theme.style(self, lambda t: (
+            f"#rankingPage {{ background: {board_palette.TABLE.name()}; }}"
+            f"#rankingCard {{ background: {t.card if t.dark else theme.PAPER}; border-radius: 14px;"
+            f" border: 2px solid {theme.PAPER_INK}; }}"))
         self.title = QLabel(self)
         self.title.setObjectName("rankingTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -608,7 +613,7 @@ class RankingPage(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.subtitle.setTextFormat(Qt.TextFormat.RichText)  # texts.end_reason
-        self.subtitle.setStyleSheet("color: #5c677d; font-size: 11pt")
+        theme.style(self.subtitle, lambda t: theme.css(t.soft, extra="font-size: 11pt"))
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("rankingTable")
         self.table.setHorizontalHeaderLabels([
@@ -668,8 +673,10 @@ class RankingPage(QWidget):
         title_font = QFont(self.title.font())  # the title's style below
         title_font.setPointSizeF(28)
         title_font.setWeight(QFont.Weight.Black)
+        self.title.setFont(title_font)  # large text: a player's colour reads at 3:1
         names = " &amp; ".join(shown_html(name_fitting(r.name, title_font, 600)) for r in winners)
-        colour = seats[winners[0].player].colour if winners else "#2b2d42"
+        t = theme.current()
+        colour = t.seat(seats[winners[0].player].colour) if winners else t.heading
         self.title.setText(
             f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"
             + self.tr("{names} wins!").format(names=names) + "</div>")
@@ -692,6 +699,7 @@ class RankingPage(QWidget):
                                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 if c == 0 and not row.bankrupt and row.rank in podium:
                     item.setBackground(QColor(podium[row.rank]))
+                    item.setForeground(QColor("#000000"))  # a medal's colour: black reads on all three
                     font = QFont(item.font())
                     font.setBold(True)
                     item.setFont(font)
@@ -702,7 +710,7 @@ class RankingPage(QWidget):
                     font.setBold(True)
                     item.setFont(font)
                 if row.bankrupt:
-                    item.setForeground(QColor("#868e96"))
+                    item.setForeground(QColor(t.faint))
                 self.table.setItem(k, c, item)
         height = self.table.horizontalHeader().height() + 42 * len(rows) + 4
         self.table.setFixedHeight(height)

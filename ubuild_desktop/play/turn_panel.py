@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ubuild_desktop import theme
 from ubuild_desktop.core.engine import (
     AcceptDeal,
     Action,
@@ -115,8 +116,9 @@ class TurnPanel(QWidget):
         self.notice.setObjectName("turnNotice")
         self.notice.setWordWrap(True)
         self.notice.setTextFormat(Qt.TextFormat.RichText)
-        self.notice.setStyleSheet("#turnNotice { background: #fff3bf; border: 1px solid #f59f00; border-radius: 6px;"
-                                  " padding: 6px; color: #5c3c00; }")
+        theme.style(self.notice, lambda t: (
+            f"#turnNotice {{ background: {t.notice}; border: 1px solid {t.notice_border}; border-radius: 6px;"
+            f" padding: 6px; color: {t.notice_text}; }}"))
         self.notice.hide()
         self.dice = DiceWidget(self)
         self.card = ChanceCardWidget(self)
@@ -200,7 +202,7 @@ class TurnPanel(QWidget):
         self.pick_keys = QLabel(self.pick_box)
         self.pick_keys.setObjectName("pickKeys")
         self.pick_keys.setWordWrap(True)
-        self.pick_keys.setStyleSheet("color: #495057")
+        theme.style(self.pick_keys, lambda t: theme.css(t.muted))
         box = QVBoxLayout(self.pick_box)
         box.addWidget(self.pick_label)
         box.addWidget(self.pick_keys)
@@ -383,7 +385,7 @@ class TurnPanel(QWidget):
             self.controller.act(action)
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
             self.last_error = str(exc)
-            self.status.setText(f"<span style='color:#c92a2a'>{exc}</span>")
+            self.status.setText(f"<span style='color:{theme.current().error}'>{exc}</span>")
             self.status.show()
 
     # ------------------------------------------------------------------ refresh
@@ -466,7 +468,7 @@ class TurnPanel(QWidget):
             Phase.DEAL: self.tr("{name}: answer the deal"),
         }.get(phase, self.tr("{name}'s turn"))
         self.header.setText(
-            f"<span style='font-size:{big + 1:.1f}pt;font-weight:bold;color:{colour}'>&#9679;</span> "
+            f"<span style='font-size:{big + 1:.1f}pt;font-weight:bold;color:{theme.current().seat(colour)}'>&#9679;</span> "
             f"<span style='font-size:{big:.1f}pt;font-weight:bold'>{heading.format(name=name)}</span>"
         )
         self.status.setText(self._situation(seat))
@@ -586,7 +588,7 @@ class TurnPanel(QWidget):
         heading = (self.tr("{name}: roll to see who starts") if state.phase == Phase.ROLL_OFF_DICE
                    else self.tr("{name}'s turn"))
         self.header.setText(
-            f"<span style='font-size:16pt;font-weight:bold;color:{seats[roller].colour}'>&#9679;</span> "
+            f"<span style='font-size:16pt;font-weight:bold;color:{theme.current().seat(seats[roller].colour)}'>&#9679;</span> "
             f"<span style='font-size:15pt;font-weight:bold'>{heading.format(name=name)}</span>")
         lines = []
         if state.phase == Phase.ROLL_OFF_DICE:

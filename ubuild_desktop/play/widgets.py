@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ubuild_desktop import theme
 from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.words import chance_text, district_name, money, money_text_in_english, parse_money
@@ -208,10 +209,10 @@ class DiceEntry(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("diceEntry")
-        self.setStyleSheet(
+        theme.style(self, lambda t: (
             "#diceEntry QToolButton { border: 2px solid transparent; border-radius: 7px; padding: 1px; }"
-            "#diceEntry QToolButton:hover { border-color: #a5d8ff; }"
-            "#diceEntry QToolButton:checked { border-color: #1c7ed6; background: #d0ebff; }")
+            f"#diceEntry QToolButton:hover {{ border-color: {t.choice_hover}; }}"
+            f"#diceEntry QToolButton:checked {{ border-color: {t.choice}; background: {t.choice_checked}; }}"))
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(2)
         self.groups: list[QButtonGroup] = []
@@ -322,7 +323,7 @@ class ChanceCardWidget(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(
             "#chanceCard { background: #fff4e6; border: 2px solid #e8590c; border-radius: 8px; }"
-            "QLabel { background: transparent; }"
+            f"QLabel {{ background: transparent; color: {theme.PAPER_INK}; }}"  # a card: light in either theme
         )
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
@@ -356,7 +357,7 @@ class ChanceCardWidget(QFrame):
             if position == half:
                 label.setText(f"<div style='background:#ffd8a8;padding:3px'><b>&#9654; {name}:</b> <b>{text}</b></div>")
             else:
-                label.setText(f"<span style='color:#868e96'>{name}: {text}</span>")
+                label.setText(f"<span style='color:{theme.PAPER_INK_SOFT}'>{name}: {text}</span>")
         self.show()
 
     def clear(self) -> None:
@@ -375,8 +376,8 @@ class DistrictCard(QLabel):
         super().__init__(parent)
         self.district_id: str | None = None
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setStyleSheet("QLabel { background: rgba(255,255,255,240); border: 1px solid #495057;"
-                           " border-radius: 8px; padding: 6px; }")
+        self.setStyleSheet(f"QLabel {{ background: rgba(255,255,255,240); color: {theme.PAPER_INK};"
+                           " border: 1px solid #495057; border-radius: 8px; padding: 6px; }")  # a card, in either theme
 
     def show_district(self, state: State, district_id: str, seats: list[Seat]) -> None:
         """Fill in ``district_id``'s card as it stands in ``state`` (owner in their seat colour)."""
@@ -471,12 +472,12 @@ class PlayerCard(QFrame):
         self.name = QLabel(self)
         self.cash = QLabel(self)
         self.cash.setObjectName("cash")
-        self.cash.setStyleSheet("color: #2b8a3e")
+        theme.style(self.cash, lambda t: theme.css(t.money))
         self.worth = QLabel(self)
         self.worth.setObjectName("worth")
-        self.worth.setStyleSheet("color: #495057")
+        theme.style(self.worth, lambda t: theme.css(t.muted))
         self.flags = QLabel(self)
-        self.flags.setStyleSheet("color: #c92a2a; font-weight: bold")
+        theme.style(self.flags, lambda t: theme.css(t.error, bold=True))
         self.districts = QListWidget(self)
         self.districts.setObjectName("districts")
         self.districts.setAccessibleName(self.tr("{name}'s districts").format(name=shown(info.name)))
@@ -513,7 +514,9 @@ class PlayerCard(QFrame):
             layout.addWidget(self.worth)
             layout.addWidget(self.districts)
         self._last: tuple[object, ...] = ()
+        self._active = False
         self._size_text()
+        theme.follow(self, self._retheme, now=False)  # refresh() colours the card
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
@@ -542,11 +545,12 @@ class PlayerCard(QFrame):
         if key == self._last:
             return
         self._last = key
+        self._active = active
         strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
         kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
         grow = self.font().pointSizeF() / base_point_size()
         width = (self.NAME_WIDTH - (80 if kind else 0)) * grow  # a computer's strength is shown beside its name
-        self.name.setText(shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:#868e96'>({escape(kind)})</small>"
+        self.name.setText(shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:{theme.current().faint}'>({escape(kind)})</small>"
                                                     if kind else ""))
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(money(state.cash[p]))
@@ -576,7 +580,7 @@ class PlayerCard(QFrame):
                 item = QListWidgetItem(swatch_icon(colour, letter), text)
             item.setToolTip(tip)
             if mortgaged:
-                item.setForeground(QColor("#868e96"))
+                item.setForeground(QColor(theme.current().faint))
             self.districts.addItem(item)
         if self.compact:
             self.districts.setFixedHeight(self.CHIP + 6)
@@ -584,10 +588,20 @@ class PlayerCard(QFrame):
             rows = max(1, (len(owned) + 1) // 2)
             row = max(19, self.districts.fontMetrics().height() + 4)
             self.districts.setFixedHeight(0 if not owned else min(6, rows) * row + 4)
-        border = self.info.colour if active else "#dee2e6"
+        self._style_card()
+
+    def _retheme(self, _theme: theme.Theme) -> None:
+        self._last = ()  # the name's and the districts' colours: redrawn by the next refresh
+        self._style_card()
+
+    def _style_card(self) -> None:
+        """The card's frame: the player's colour while it is their turn, on the theme's card colour."""
+        t = theme.current()
+        active = self._active
+        border = self.info.colour if active else t.box_border
         self.setStyleSheet(
-            f"#player{p} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
-            f" background: {'#fffdf5' if active else '#ffffff'}; }}"
+            f"#player{self.seat} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
+            f" background: {t.card_active if active else t.card}; }}"
         )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop import settings
+from ubuild_desktop import settings, theme
 from ubuild_desktop.board import BoardScene, BoardView, cell_center, palette
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
 from ubuild_desktop.core.jsonfile import one_line
@@ -91,18 +91,6 @@ def set_text_size(root: QWidget, size: float) -> None:
         widget.setFont(font)
 
 
-STYLE = """
-QPushButton { padding: 5px 10px; border-radius: 6px; border: 1px solid #adb5bd; background: #f8f9fa; }
-QPushButton:hover { background: #e9ecef; }
-QPushButton:disabled { color: #adb5bd; border-color: #dee2e6; background: #f8f9fa; }
-QPushButton[primary="true"] { background: #1c7ed6; color: white; border-color: #1864ab; font-weight: bold; }
-QPushButton[primary="true"]:hover { background: #1971c2; }
-QPushButton[primary="true"]:disabled { background: #e9ecef; color: #868e96; border-color: #ced4da; }
-QPushButton:focus { border: 2px solid #e67700; }
-QPushButton[primary="true"]:focus { border: 2px solid #e67700; }
-QGroupBox { font-weight: bold; border: 1px solid #ced4da; border-radius: 6px; margin-top: 10px; padding-top: 6px; }
-QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
-"""
 
 
 class PlayWindow(QMainWindow):
@@ -134,7 +122,9 @@ class PlayWindow(QMainWindow):
         self._animating = False
         self._over_pending = False  # the game ended while an animation was still playing
         self.setObjectName("playWindow")
-        self.setStyleSheet(STYLE)
+        theme.style(self, theme.window_style)
+        # Rich texts take the new colours: redrawn once every widget has heard of the new palette.
+        theme.follow(self, lambda _theme: QTimer.singleShot(0, self, self.sync), now=False)
         state = controller.state
         colours = [s.colour for s in controller.seats]
         self.scene = BoardScene(state.game.track, parent=self)
@@ -596,7 +586,7 @@ class PlayWindow(QMainWindow):
         label = QLabel(self.tr("Table dice: the players roll their own dice and enter them"), self)
         label.setObjectName("tableDice")
         label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setStyleSheet("color: #1864ab; font-weight: bold; padding: 0 6px")
+        theme.style(label, lambda t: theme.css(t.accent, bold=True, extra="padding: 0 6px"))
         label.setToolTip(self.tr("This game was started with the dice rolled at the table; "
                                  "the Chance cards are still shuffled by the program."))
         self.statusBar().addPermanentWidget(label)
@@ -615,7 +605,7 @@ class PlayWindow(QMainWindow):
         label = QLabel(self)
         label.setObjectName(name)
         label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setStyleSheet("color: #9d0208; font-weight: bold")
+        theme.style(label, lambda t: theme.css(t.alert, bold=True))
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.statusBar().addPermanentWidget(label, 1)
         return label
