@@ -46,9 +46,11 @@ translations: $(STAMP)
 	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_es.ts -qm ubuild_desktop/translations/ubuild_es.qm
 	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_en.ts -qm ubuild_desktop/translations/ubuild_en.qm
 
-# The README's pictures (docs/images/), rendered offscreen from the program itself.
+# The README's pictures (docs/images/) and docs/CAPTURAS.md's (docs/images/es/: Spanish,
+# dark desktop, 1024x640), rendered offscreen from the program itself.
 screenshots: $(STAMP) native
 	$(BIN)/python scripts/render_screenshots.py
+	$(BIN)/python scripts/render_screenshots.py --language es --dark --size 1024x640 --out docs/images/es
 
 clean:
 	rm -rf $(VENV) build *.egg-info

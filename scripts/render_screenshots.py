@@ -2,11 +2,14 @@
 
 Each picture is ``widget.grab()`` of a real window, set up through the program's own
 functions and shown offscreen (``QT_QPA_PLATFORM=offscreen``) at a fixed size, with fixed
-seeds, in English, with a private data and settings folder (the user's games, autosave
-and window layouts neither show in the pictures nor change). Run it after changing what a
-window shows, so the README's pictures stay current.
+seeds, with a private data and settings folder (the user's games, autosave and window
+layouts neither show in the pictures nor change). Run it after changing what a window
+shows, so the pictures stay current. By default: the README's, in English, light. The
+Spanish pictures of ``docs/CAPTURAS.md`` are the same windows in Spanish, on a dark
+desktop, in a small 1024x640 window:
 
     python scripts/render_screenshots.py [--out docs/images]
+    python scripts/render_screenshots.py --language es --dark --size 1024x640 --out docs/images/es
 """
 
 from __future__ import annotations
@@ -20,8 +23,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+LOCALES = {"en": "en_US.UTF-8", "es": "es_ES.UTF-8"}
+
+
+def _options(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images", help="folder of the pictures")
+    parser.add_argument("--language", choices=sorted(LOCALES), default="en", help="the interface's language (default en)")
+    parser.add_argument("--dark", action="store_true", help="a dark desktop palette (Fusion style)")
+    parser.add_argument("--size", default=None, metavar="WxH",
+                        help="every window at this size (default: 1280x800, the play window 1440x900)")
+    return parser.parse_args(argv)
+
+
+OPTIONS = _options(sys.argv[1:] if __name__ == "__main__" else [])
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
-os.environ["LC_ALL"] = os.environ["LANG"] = "en_US.UTF-8"  # the English interface
+os.environ["LC_ALL"] = os.environ["LANG"] = LOCALES[OPTIONS.language]
 os.environ.pop("LANGUAGE", None)
 os.environ["UBUILD_DATA_DIR"] = tempfile.mkdtemp(prefix="ubuild-screenshots-data-")
 os.environ["UBUILD_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ubuild-screenshots-config-")
@@ -110,7 +127,8 @@ def first_track(app: QApplication, out: Path) -> None:
     from ubuild_desktop.editor import EditorWindow
 
     starter = load_builtin("starter")
-    editor = EditorWindow(Track(name="My first track", preset=Preset.STARTER), offer_recovery=False)
+    name = {"en": "My first track", "es": "Mi primer tablero"}[OPTIONS.language]  # the user's own words
+    editor = EditorWindow(Track(name=name, preset=Preset.STARTER), offer_recovery=False)
     editor.resize(*WINDOW_SIZE)
     editor.show()
     pieces = starter.pieces[:7]
@@ -123,12 +141,19 @@ def first_track(app: QApplication, out: Path) -> None:
     editor.close()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images", help="folder of the pictures")
-    args = parser.parse_args(argv)
+def main() -> int:
+    global WINDOW_SIZE, PLAY_SIZE
+    args = OPTIONS
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.size:
+        width, _, height = args.size.partition("x")
+        WINDOW_SIZE = PLAY_SIZE = (int(width), int(height))
     app = application()
+    if args.dark:
+        from tests.contrast import dark_palette  # the dark desktop the dark-theme tests check
+
+        app.setStyle("Fusion")
+        QApplication.setPalette(dark_palette())
     home_and_new_game(app, args.out)
     play(app, args.out)
     first_track(app, args.out)

@@ -220,9 +220,13 @@ def file_error_text(error: Exception) -> str:
 
 
 def track_word(value: str) -> str:
-    """A word core uses inside its messages (a piece kind, a preset, a direction), translated."""
+    """A word core uses inside its messages (a piece kind, a preset, a direction, or a
+    piece named by its districts: "Kite Hill / Saltmarsh Lane"), translated."""
+    if " / " in value:  # core/validate.py's _name of a tile: its districts' names
+        return " / ".join(district_name(part) for part in value.split(" / "))
     # Dynamic on purpose: core/validate.py marks each with QT_TRANSLATE_NOOP("TrackWords", ...).
-    return QCoreApplication.translate("TrackWords", value)
+    translated = QCoreApplication.translate("TrackWords", value)
+    return district_name(value) if translated == value else translated
 
 
 def _fill(template: str, params: dict[str, str | int]) -> str:

@@ -387,3 +387,18 @@ def test_spanish_headless_commands_use_qtcore_only() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environ, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "9 problemas" in done.stdout and done.stdout.rstrip().endswith("QtCore only")
+
+
+def test_a_problem_names_its_pieces_by_their_spanish_districts(qapp: QApplication) -> None:
+    from ubuild_desktop.core.track import Track
+    from ubuild_desktop.core.validate import validate
+    from ubuild_desktop.words import diagnostic_text
+
+    starter = load_builtin("starter")
+    lone = Track(name="x", preset=starter.preset, pieces=tuple(p for p in starter.pieces if p.tile is not None)[:1])
+    english = [diagnostic_text(d) for d in validate(lone).diagnostics]
+    assert any("Kite Hill / Saltmarsh Lane" in line for line in english), english
+    with spanish(qapp):
+        lines = [diagnostic_text(d) for d in validate(lone).diagnostics]
+    ends = [line for line in lines if "extremo libre" in line]
+    assert ends and all("Colina de las Cometas / Callejón de las Salinas" in line for line in ends), lines
