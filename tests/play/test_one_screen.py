@@ -185,6 +185,16 @@ def test_movers_never_cover_a_tiles_words(qtbot: QtBot) -> None:
         window.close()
 
 
+def test_the_words_drawn_in_a_corners_art_are_kept_clear_too(qtbot: QtBot) -> None:
+    # GO's word is drawn into its art (translated: "SALIDA"), above "Collect $2M".
+    window = make_window(qtbot)
+    go = next(p for p in window.scene.piece_items().values() if p._placement.kind.value == "go")
+    rects = [rect for _cell, rect in go.label_rects()]
+    art = go._corner_art_rect(cell_center(go._placement.cell))
+    assert len(rects) == 2 and any(art.contains(rect) for rect in rects)
+    window.close()
+
+
 # ---------------------------------------------------------------------- the keyboard
 
 

@@ -23,7 +23,7 @@ from ubuild_desktop.core.track import Placement
 from ubuild_desktop.words import district_name, group_letter, group_name, money
 
 from . import palette
-from .art import draw_art
+from .art import ART_WORDS, draw_art, word_rect
 from .geometry import cell_center, cells_outline, direction_angle, edge_midpoint, edge_points, hex_path, shape_to_path
 from .layers import HEX_SIZE, Layer
 from .patterns import pattern_path
@@ -349,6 +349,9 @@ class PieceItem(QGraphicsItem):
                                               2 * r * HEX_SIZE, 2 * r * HEX_SIZE)))
             elif face.kind in ("planning", "corner", "bridge"):
                 words = [(face.kind, self._label)]
+                art = self._placement.kind.value
+                if face.kind == "corner" and art in ART_WORDS and _art_word(self._placement.kind):
+                    out.append((face.cell, word_rect(art, self._corner_art_rect(centre))))  # "GO", "SALIDA"
             elif face.kind == "unknown":
                 words = [("unknown", face.fallback)]
             for spot, text in words:
@@ -397,10 +400,13 @@ class PieceItem(QGraphicsItem):
         self._draw_spot(painter, "name", face.name, centre, palette.INK)
         self._draw_spot(painter, "price", face.price, centre, palette.INK_SOFT)
 
-    def _paint_corner(self, painter: QPainter, kind: PieceKind, centre: QPointF) -> None:
+    @staticmethod
+    def _corner_art_rect(centre: QPointF) -> QRectF:
         s = HEX_SIZE
-        draw_art(painter, kind.value, QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s),
-                 _art_word(kind))
+        return QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s)
+
+    def _paint_corner(self, painter: QPainter, kind: PieceKind, centre: QPointF) -> None:
+        draw_art(painter, kind.value, self._corner_art_rect(centre), _art_word(kind))
         self._draw_spot(painter, "corner", self._label, centre, palette.INK)
 
     def _paint_railroad(self, painter: QPainter, centre: QPointF) -> None:
