@@ -3,6 +3,9 @@
 - :mod:`.controller`: :class:`GameController` owns the engine's session, applies every
   action (human or computer), runs the CHANCE player (or, with table dice, waits for the
   roll the players enter), autosaves, emits signals.
+- :mod:`.files`: the play view's files: named saves, the autosave (a snapshot and an
+  append-only journal), games set aside; :mod:`.opening`: reading a game file off the UI
+  thread with progress and Cancel.
 - :mod:`.board`: :class:`PlayBoard`, the game's items (movers, blocks, buildings,
   pickable sites) on the shared :class:`~ubuild_desktop.board.BoardScene`.
 - :mod:`.turn_panel`: the controls for exactly what the engine allows now.
