@@ -28,24 +28,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.synthetic import endless_game  # noqa: E402
-from ubuild_desktop.core.engine import CHANCE, Session  # noqa: E402
+from benchmarks.synthetic import endless_game, quiet_step  # noqa: E402
 from ubuild_desktop.core.engine._native import native_build_status  # noqa: E402
 from ubuild_desktop.play.files import Autosave, read_play_file, write_play_file  # noqa: E402
 from ubuild_desktop.play.seats import default_seats  # noqa: E402
 
 SIZES = (10_000, 100_000)
 OPEN_TARGET_SECONDS = 2.0
-
-
-def _step(session: Session) -> None:
-    state = session.state
-    if state.current_player == CHANCE:
-        session.chance_step()
-        return
-    legal = state.legal_actions()
-    preferred = [a for a in legal if a.kind in ("roll", "buy", "end-turn", "pass", "done")]
-    session.apply((preferred or legal)[0])
 
 
 def measure(size: int, actions: int, folder: Path) -> dict[str, float]:
@@ -72,7 +61,7 @@ def measure(size: int, actions: int, folder: Path) -> dict[str, float]:
     rewrite = time.perf_counter() - start
     costs = []
     for _ in range(actions):
-        _step(session)
+        quiet_step(session)
         start = time.perf_counter()
         autosave.save(session, seats, None)
         costs.append(time.perf_counter() - start)

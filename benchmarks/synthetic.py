@@ -59,22 +59,28 @@ def stacked_track(pieces: int = 100_000) -> Track:
 _QUIET = ("roll", "buy", "auction", "bid", "pass", "done", "end-turn", "pay-fine", "pay-debt", "reject")
 
 
+def quiet_step(session: Session) -> None:
+    """One more action of a game played the quiet way (``_QUIET``), or the CHANCE player's."""
+    state = session.state
+    if state.current_player == CHANCE:
+        session.chance_step()
+        return
+    legal = state.legal_actions()
+    by_kind: dict[str, Action] = {}
+    for action in legal:
+        by_kind.setdefault(action.kind, action)
+    session.apply(next((by_kind[k] for k in _QUIET if k in by_kind), legal[0]))
+
+
 def endless_game(actions: int, seed: int = 1) -> Session:
     """A legal two-player Pro game of exactly ``actions`` actions (with no round limit, so
     it could go on), for the scale tests and the benchmark of opening and autosaving
-    long games. Program dice: its file checks every roll against the seed."""
+    long games. Program dice: its file checks every roll against the seed. It goes on
+    with :func:`quiet_step`."""
     game = Game.create(load_builtin("pro"), ["Ana", "Bo"], round_limit=None)
     session = Session(game, seed)
-    state = session.state
-    while len(state.history) < actions:
-        if state.is_terminal():
-            raise RuntimeError(f"the game ended after {len(state.history)} actions")
-        if state.current_player == CHANCE:
-            session.chance_step()
-            continue
-        legal = state.legal_actions()
-        by_kind: dict[str, Action] = {}
-        for action in legal:
-            by_kind.setdefault(action.kind, action)
-        session.apply(next((by_kind[k] for k in _QUIET if k in by_kind), legal[0]))
+    while len(session.state.history) < actions:
+        if session.state.is_terminal():
+            raise RuntimeError(f"the game ended after {len(session.state.history)} actions")
+        quiet_step(session)
     return session

@@ -15,8 +15,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from benchmarks.synthetic import endless_game
-from ubuild_desktop.core.engine import CHANCE, Session
+from benchmarks.synthetic import endless_game, quiet_step
+from ubuild_desktop.core.engine import Session
 from ubuild_desktop.play import controller as controller_module
 from ubuild_desktop.play import files
 from ubuild_desktop.play.files import (
@@ -32,15 +32,16 @@ from ubuild_desktop.play.seats import default_seats
 from .helpers import click, end_turn, make_window, roll
 
 
-def _step(session: Session) -> None:
-    """One more action of the endless game (a quiet decision, or the CHANCE player)."""
-    state = session.state
-    if state.current_player == CHANCE:
-        session.chance_step()
-        return
-    legal = state.legal_actions()
-    preferred = [a for a in legal if a.kind in ("roll", "buy", "end-turn", "pass", "done")]
-    session.apply((preferred or legal)[0])
+def _saved_game(path: Path, start: int, more: int) -> tuple[Session, Autosave]:
+    """A game of ``start`` actions autosaved to ``path``, then ``more`` actions each autosaved."""
+    session = endless_game(start)
+    seats = default_seats(session.game.players)
+    autosave = Autosave(path)
+    autosave.save(session, seats, None)
+    for _ in range(more):
+        quiet_step(session)
+        autosave.save(session, seats, None)
+    return session, autosave
 
 
 def _history(path: Path) -> list[str]:
@@ -56,7 +57,7 @@ def test_each_save_appends_the_new_actions_and_the_snapshot_is_rewritten_only_no
     snapshot = path.read_bytes()
     rewrites = 0
     for _ in range(3 * COMPACT_AFTER):
-        _step(session)
+        quiet_step(session)
         autosave.save(session, seats, None)
         if path.read_bytes() != snapshot:
             rewrites += 1
@@ -72,14 +73,8 @@ def test_each_save_appends_the_new_actions_and_the_snapshot_is_rewritten_only_no
 
 
 def test_a_line_cut_short_by_a_crash_is_ignored(tmp_path: Path) -> None:
-    session = endless_game(40)
-    seats = default_seats(session.game.players)
     path = tmp_path / "last-game.json"
-    autosave = Autosave(path)
-    autosave.save(session, seats, None)
-    for _ in range(10):
-        _step(session)
-        autosave.save(session, seats, None)
+    session, _autosave = _saved_game(path, 40, 10)
     whole = [str(a) for a in session.state.history]
     with journal_path(path).open("a", encoding="utf-8") as journal:
         journal.write('"bid 12')  # killed in the middle of writing the next action
@@ -89,28 +84,16 @@ def test_a_line_cut_short_by_a_crash_is_ignored(tmp_path: Path) -> None:
 def test_a_journal_left_from_before_a_rewrite_is_ignored(tmp_path: Path) -> None:
     # Killed between the two writes of a rewrite: the new snapshot is whole, and the old
     # journal (which names the snapshot before it) must not add its actions twice.
-    session = endless_game(40)
-    seats = default_seats(session.game.players)
     path = tmp_path / "last-game.json"
-    autosave = Autosave(path)
-    autosave.save(session, seats, None)
-    for _ in range(10):
-        _step(session)
-        autosave.save(session, seats, None)
-    write_play_file(session, seats, path, None, journal="a-newer-snapshot")
+    session, _autosave = _saved_game(path, 40, 10)
+    write_play_file(session, default_seats(session.game.players), path, None, journal="a-newer-snapshot")
     assert _history(path) == [str(a) for a in session.state.history]
 
 
 def test_a_journal_action_that_cannot_be_replayed_ends_the_game_there_and_says_so(
         qtbot: QtBot, tmp_path: Path) -> None:
-    session = endless_game(40)
-    seats = default_seats(session.game.players)
     path = autosave_path()
-    autosave = Autosave(path)
-    autosave.save(session, seats, None)
-    for _ in range(6):
-        _step(session)
-        autosave.save(session, seats, None)
+    session, _autosave = _saved_game(path, 40, 6)
     kept = [str(a) for a in session.state.history]
     with journal_path(path).open("a", encoding="utf-8") as journal:
         journal.write('"buy"\n"buy"\n"end-turn"\n')  # "buy" is not possible now
