@@ -463,6 +463,10 @@ class Harness:
                 window.close()
         self.settle()
 
+    def keep_open(self, dialog: Any) -> None:
+        """Leave ``dialog`` open from now on (a progress dialog the scenario watches while its work runs)."""
+        self._protected.append(dialog)
+
     def check(self, condition: bool, message: str) -> None:
         """An assertion of the scenario: recorded (the child exits 1), the run goes on."""
         if not condition:

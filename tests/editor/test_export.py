@@ -127,3 +127,37 @@ def test_printing_goes_through_the_same_pages(qtbot: QtBot, tmp_path: Path) -> N
     pages = export.paint_pages(printer, load_builtin("pro"), 40.0)
     del printer
     assert pages > 2 and pdf_pages(out) == pages
+
+
+def test_print_preview_pages_are_painted_ahead_by_the_same_path(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QPageLayout, QPicture
+    from PySide6.QtPrintSupport import QPrinter
+
+    from ubuild_desktop.editor.progress import run_to_end
+
+    def pdf_printer(out: Path) -> QPrinter:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        return printer
+
+    track = load_builtin("pro")
+    printer = pdf_printer(tmp_path / "replayed.pdf")
+    prepared = run_to_end(export.picture_pages_steps(printer, track, 40.0))
+    assert prepared.fits(printer)
+    # Each page is painted at the picture's own resolution, the page's millimetres kept:
+    # the first page's corner ticks and ruler span the printable width.
+    dots_per_mm = QPicture().logicalDpiX() / 25.4
+    width_mm = printer.pageLayout().paintRect(QPageLayout.Unit.Millimeter).width()
+    assert abs(prepared.pictures[0].boundingRect().width() - width_mm * dots_per_mm) < 3
+    pages = prepared.play(printer)
+    del printer
+    direct = pdf_printer(tmp_path / "direct.pdf")
+    assert pages == len(prepared.pictures) == export.paint_pages(direct, track, 40.0) > 2
+    del direct
+    assert pdf_pages(tmp_path / "replayed.pdf") == pdf_pages(tmp_path / "direct.pdf") == pages
+    # Another page set-up (or resolution) does not take the prepared pages.
+    turned = pdf_printer(tmp_path / "turned.pdf")
+    turned.setPageOrientation(QPageLayout.Orientation.Landscape)
+    assert not prepared.fits(turned)
+    assert not prepared.fits(QPrinter(QPrinter.PrinterMode.ScreenResolution))

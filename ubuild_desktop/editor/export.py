@@ -10,7 +10,9 @@ Every export is also a *job* (``*_steps``): a generator that draws a few pieces 
 page between two ``yield``s of how far it is, for :mod:`.progress` (the editor shows a
 progress dialog with Cancel; the command line runs the same job to its end). A file is
 written to a temporary file beside the target and renamed over it only when complete:
-a cancelled or failed export leaves no partial file.
+a cancelled or failed export leaves no partial file. PDF export, Print and Print Preview
+share one page painter; Print Preview paints the pages ahead into pictures
+(:func:`picture_pages_steps`), which its paint request replays without running events.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
+    QPicture,
     QTextDocument,
 )
 from PySide6.QtSvg import QSvgGenerator
@@ -427,35 +430,144 @@ def paint_pages_steps(
 ) -> Job[int]:
     """:func:`paint_pages` as a job, one page per step (``scene``: one :func:`scene_steps`
     made without a background, if any)."""
+    return (yield from _pages_steps(_DevicePages(device), track, hex_size_mm, parts_list=parts_list,
+                                    max_pages=max_pages, scene=scene))
+
+
+class PreparedPages:
+    """Pages painted ahead into pictures for one page layout and resolution (Print Preview).
+
+    :func:`picture_pages_steps` paints them with progress; :meth:`play` then replays them
+    onto a printer's pages at once, without events (what a preview's paint request needs).
+    """
+
+    def __init__(self, layout: QPageLayout, resolution: int) -> None:
+        self.layout = QPageLayout(layout)
+        self.resolution = resolution
+        self.pictures: list[QPicture] = []
+
+    def fits(self, device: QPagedPaintDevice) -> bool:
+        """Whether these pages were painted for ``device``'s page layout and resolution."""
+        return device.pageLayout().isEquivalentTo(self.layout) and device.logicalDpiX() == self.resolution
+
+    def play(self, device: QPagedPaintDevice) -> int:
+        """Replay the pages onto ``device``, one page each; returns the page count."""
+        painter = QPainter()
+        if not painter.begin(device):
+            raise OSError(QCoreApplication.translate("export", "cannot write to the output"))
+        try:
+            for number, picture in enumerate(self.pictures):
+                if number:
+                    device.newPage()
+                painter.drawPicture(0, 0, picture)
+        finally:
+            painter.end()
+        return len(self.pictures)
+
+
+def picture_pages_steps(
+    device: QPagedPaintDevice,
+    track: Track,
+    hex_size_mm: float = DEFAULT_HEX_SIZE_MM,
+    *,
+    parts_list: bool = True,
+    max_pages: int | None = MAX_EXPORT_PAGES,
+    scene: BoardScene | None = None,
+) -> Job[PreparedPages]:
+    """The pages :func:`paint_pages_steps` paints on ``device``, painted into pictures for
+    its page layout and resolution instead, one page per step (``device`` is not painted on)."""
+    pages = _PicturePages(device)
+    yield from _pages_steps(pages, track, hex_size_mm, parts_list=parts_list, max_pages=max_pages, scene=scene)
+    return pages.prepared
+
+
+class _DevicePages:
+    """The pages of a paged device (a PDF writer, a printer): one painter, a new page each."""
+
+    def __init__(self, device: QPagedPaintDevice) -> None:
+        self.device = device
+        self.layout = device.pageLayout()
+        self.resolution = device.logicalDpiX()
+        self.painter = QPainter()
+
+    def next_page(self) -> QPainter:
+        if self.painter.isActive():
+            self.device.newPage()
+        elif not self.painter.begin(self.device):
+            raise OSError(QCoreApplication.translate("export", "cannot write to the output"))
+        return self.painter
+
+    def close(self) -> None:
+        if self.painter.isActive():
+            self.painter.end()
+
+
+class _PicturePages:
+    """Pages painted into pictures of a device's page layout and resolution."""
+
+    def __init__(self, device: QPagedPaintDevice) -> None:
+        self.layout = device.pageLayout()
+        # A picture scales what it replays by the device's resolution over its own: it is
+        # painted at its own resolution (the page keeps its millimetres on any device).
+        self.resolution = QPicture().logicalDpiX()
+        self.prepared = PreparedPages(self.layout, device.logicalDpiX())
+        self.painter = QPainter()
+
+    def next_page(self) -> QPainter:
+        self.close()
+        picture = QPicture()
+        self.prepared.pictures.append(picture)
+        self.painter.begin(picture)
+        return self.painter
+
+    def close(self) -> None:
+        if self.painter.isActive():
+            self.painter.end()
+
+
+def _pages_steps(
+    target: _DevicePages | _PicturePages,
+    track: Track,
+    hex_size_mm: float,
+    *,
+    parts_list: bool,
+    max_pages: int | None,
+    scene: BoardScene | None,
+) -> Job[int]:
+    """Paint the pages on ``target``, one page per step: the one page-painting path of PDF
+    export, Print and Print Preview."""
     if scene is None:
         scene = yield from scene_steps(track, background=False, share=0.3)
     start = 0.3
     source = board_rect(scene)
     scale = mm_per_unit(hex_size_mm)
-    plan = printed_board(scene, hex_size_mm).plan(_content_mm(device))
+    paint_mm = target.layout.paintRect(QPageLayout.Unit.Millimeter)
+    plan = printed_board(scene, hex_size_mm).plan((paint_mm.width(), paint_mm.height() - FOOTER_MM))
     total = plan.pages + (1 if parts_list else 0)
     check_pages(total, max_pages)
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError(QCoreApplication.translate("export", "cannot write to the output"))
-    try:
-        dots_per_mm = device.logicalDpiX() / 25.4
+    dots_per_mm = target.resolution / 25.4
+
+    def next_page() -> QPainter:
+        painter = target.next_page()
+        painter.resetTransform()
         painter.scale(dots_per_mm, dots_per_mm)  # from here on the painter works in millimetres
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        return painter
+
+    try:
         pages = 0
         for column, row in plan.order():
-            if pages:
-                device.newPage()
+            painter = next_page()
             pages += 1
             paint_board_page(painter, scene, source, plan, column, row, scale)
             _paint_marks(painter, plan, column, row, pages, track, hex_size_mm)
             yield start + (1 - start) * pages / total
         if parts_list:
-            device.newPage()
+            painter = next_page()
             pages += 1
-            _paint_parts_list(painter, device, track, plan, hex_size_mm)
+            _paint_parts_list(painter, paint_mm.width(), track, plan, hex_size_mm)
     finally:
-        painter.end()
+        target.close()
     return pages
 
 
@@ -653,9 +765,7 @@ def _layout_table(plan: PagePlan) -> str:
     return f"<p>{escape(far)}</p><p>{escape(shown)}</p>"
 
 
-def _paint_parts_list(
-    painter: QPainter, device: QPagedPaintDevice, track: Track, plan: PagePlan, hex_size_mm: float
-) -> None:
+def _paint_parts_list(painter: QPainter, width_mm: float, track: Track, plan: PagePlan, hex_size_mm: float) -> None:
     report = validate(track)
     rows = parts_list_rows(track)
     body = "".join(
@@ -684,7 +794,6 @@ def _paint_parts_list(
         f"<tr><th align='left'>{piece}</th><th>{count}</th>"
         f"<th align='left'>{tiles}</th></tr>{body}</table>"
     )
-    width_mm = device.pageLayout().paintRect(QPageLayout.Unit.Millimeter).width()
     document = QTextDocument()
     font = QFont()
     font.setPixelSize(38)  # tenths of a millimetre: about 11 pt

@@ -1177,16 +1177,26 @@ class EditorWindow(QMainWindow):
         if agreed is None:
             return
         printer, _pages, scene = agreed
+        track, size = self.document.track, settings.hex_size_mm()
+        # The pages are painted ahead, with progress and Cancel, into pictures the preview's
+        # paint request then replays at once: letting events run inside that request crashes Qt.
+        try:
+            prepared = self._run(
+                self.tr("Print Preview"), self.tr("Preparing the preview of {name}…").format(name=shown(track.name, TRACK_NAME_SHOWN)),
+                export.picture_pages_steps(printer, track, size, max_pages=None, scene=scene))  # type: ignore[arg-type]
+        except progress.Cancelled:
+            self.statusBar().showMessage(self.tr("Print preview cancelled"), 4000)
+            return
         dialog = QPrintPreviewDialog(printer, self)  # type: ignore[arg-type]
         dialog.setObjectName("printPreview")
         dialog.setWindowTitle(self.tr("Print Preview"))
-        track, size = self.document.track, settings.hex_size_mm()
 
         def paint(painted: object) -> None:
-            # The user agreed to the pages; a page set-up changed in the preview redraws without
-            # asking again (the plan prints only pages with pieces, so it stays bounded). The
-            # board was drawn with progress already; the pages are painted at once: letting
-            # events run inside the preview's own paint request crashes Qt.
+            if prepared.fits(painted):  # type: ignore[arg-type]
+                prepared.play(painted)  # type: ignore[arg-type]
+                return
+            # A page set-up changed in the preview: the pages are painted again, at once (the
+            # user agreed to the pages; the plan prints only pages with pieces, so it stays bounded).
             progress.run_to_end(export.paint_pages_steps(painted, track, size, max_pages=None, scene=scene))  # type: ignore[arg-type]
 
         dialog.paintRequested.connect(paint)

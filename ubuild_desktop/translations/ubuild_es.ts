@@ -1807,6 +1807,16 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
+        <location filename="../editor/window.py" line="1185" />
+        <source>Preparing the preview of {name}…</source>
+        <translation>Preparando la vista previa de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="1188" />
+        <source>Print preview cancelled</source>
+        <translation>Vista previa de impresión cancelada</translation>
+    </message>
+    <message>
         <location filename="../editor/window.py" line="1196" />
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
