@@ -202,7 +202,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="718"/>
+        <location filename="../editor/window.py" line="720"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="795"/>
+        <location filename="../editor/window.py" line="797"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -221,7 +221,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="338"/>
+        <location filename="../play/dialogs.py" line="341"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="636"/>
+        <location filename="../play/window.py" line="626"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="876"/>
+        <location filename="../play/window.py" line="866"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -262,7 +262,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="554"/>
+        <location filename="../play/widgets.py" line="558"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>TurnPanel</name>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="675"/>
+        <location filename="../play/turn_panel.py" line="677"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="681"/>
+        <location filename="../play/turn_panel.py" line="683"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="800"/>
+        <location filename="../play/turn_panel.py" line="802"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="847"/>
+        <location filename="../play/turn_panel.py" line="849"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="861"/>
+        <location filename="../play/turn_panel.py" line="863"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
