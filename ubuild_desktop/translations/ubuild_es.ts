@@ -354,27 +354,27 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="350" />
+        <location filename="../play/widgets.py" line="351" />
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="351" />
+        <location filename="../play/widgets.py" line="352" />
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="351" />
+        <location filename="../play/widgets.py" line="352" />
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="353" />
+        <location filename="../play/widgets.py" line="354" />
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="354" />
+        <location filename="../play/widgets.py" line="355" />
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
@@ -848,7 +848,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="130" />
+        <location filename="../words.py" line="133" />
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -856,7 +856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="133" />
+        <location filename="../words.py" line="136" />
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -864,7 +864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="136" />
+        <location filename="../words.py" line="139" />
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -872,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="139" />
+        <location filename="../words.py" line="142" />
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -880,7 +880,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142" />
+        <location filename="../words.py" line="145" />
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -888,7 +888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145" />
+        <location filename="../words.py" line="148" />
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -896,7 +896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148" />
+        <location filename="../words.py" line="151" />
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -904,7 +904,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151" />
+        <location filename="../words.py" line="154" />
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -912,7 +912,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154" />
+        <location filename="../words.py" line="157" />
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -920,7 +920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157" />
+        <location filename="../words.py" line="160" />
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -928,7 +928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160" />
+        <location filename="../words.py" line="163" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -936,7 +936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163" />
+        <location filename="../words.py" line="166" />
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -944,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166" />
+        <location filename="../words.py" line="169" />
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -952,7 +952,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169" />
+        <location filename="../words.py" line="172" />
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -960,7 +960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172" />
+        <location filename="../words.py" line="175" />
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -968,7 +968,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175" />
+        <location filename="../words.py" line="178" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -976,7 +976,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178" />
+        <location filename="../words.py" line="181" />
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -984,7 +984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181" />
+        <location filename="../words.py" line="184" />
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -992,7 +992,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184" />
+        <location filename="../words.py" line="187" />
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1000,7 +1000,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187" />
+        <location filename="../words.py" line="190" />
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1008,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190" />
+        <location filename="../words.py" line="193" />
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1016,7 +1016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193" />
+        <location filename="../words.py" line="196" />
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1024,7 +1024,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196" />
+        <location filename="../words.py" line="199" />
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1035,77 +1035,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="434" />
+        <location filename="../play/dialogs.py" line="438" />
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="440" />
+        <location filename="../play/dialogs.py" line="444" />
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="443" />
+        <location filename="../play/dialogs.py" line="447" />
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="458" />
+        <location filename="../play/dialogs.py" line="462" />
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="459" />
+        <location filename="../play/dialogs.py" line="463" />
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="461" />
+        <location filename="../play/dialogs.py" line="465" />
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="462" />
+        <location filename="../play/dialogs.py" line="466" />
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="466" />
+        <location filename="../play/dialogs.py" line="470" />
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="477" />
+        <location filename="../play/dialogs.py" line="481" />
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="483" />
+        <location filename="../play/dialogs.py" line="487" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="485" />
+        <location filename="../play/dialogs.py" line="489" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="517" />
+        <location filename="../play/dialogs.py" line="521" />
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="524" />
+        <location filename="../play/dialogs.py" line="528" />
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="526" />
+        <location filename="../play/dialogs.py" line="530" />
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="565" />
+        <location filename="../play/dialogs.py" line="569" />
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -1248,42 +1248,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="219" />
+        <location filename="../play/widgets.py" line="220" />
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="223" />
+        <location filename="../play/widgets.py" line="224" />
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="264" />
+        <location filename="../play/widgets.py" line="265" />
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="264" />
+        <location filename="../play/widgets.py" line="265" />
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="264" />
+        <location filename="../play/widgets.py" line="265" />
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="273" />
+        <location filename="../play/widgets.py" line="274" />
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="274" />
+        <location filename="../play/widgets.py" line="275" />
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="275" />
+        <location filename="../play/widgets.py" line="276" />
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -1291,12 +1291,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="135" />
+        <location filename="../play/widgets.py" line="136" />
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="157" />
+        <location filename="../play/widgets.py" line="158" />
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -1480,28 +1480,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="233" />
-        <location filename="../editor/window.py" line="882" />
+        <location filename="../editor/window.py" line="234" />
+        <location filename="../editor/window.py" line="884" />
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="246" />
+        <location filename="../editor/window.py" line="247" />
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="251" />
+        <location filename="../editor/window.py" line="252" />
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="256" />
+        <location filename="../editor/window.py" line="257" />
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="643" />
+        <location filename="../editor/window.py" line="645" />
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -1510,33 +1510,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="664" />
+        <location filename="../editor/window.py" line="666" />
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="678" />
+        <location filename="../editor/window.py" line="680" />
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="684" />
+        <location filename="../editor/window.py" line="686" />
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="684" />
+        <location filename="../editor/window.py" line="686" />
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="698" />
+        <location filename="../editor/window.py" line="700" />
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560" />
-        <location filename="../editor/window.py" line="707" />
+        <location filename="../editor/window.py" line="561" />
+        <location filename="../editor/window.py" line="709" />
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -1545,37 +1545,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="723" />
+        <location filename="../editor/window.py" line="725" />
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="737" />
+        <location filename="../editor/window.py" line="739" />
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="745" />
+        <location filename="../editor/window.py" line="747" />
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="755" />
+        <location filename="../editor/window.py" line="757" />
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="761" />
+        <location filename="../editor/window.py" line="763" />
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="764" />
+        <location filename="../editor/window.py" line="766" />
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="785" />
+        <location filename="../editor/window.py" line="787" />
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -1584,245 +1584,245 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="820" />
+        <location filename="../editor/window.py" line="822" />
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="828" />
+        <location filename="../editor/window.py" line="830" />
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830" />
+        <location filename="../editor/window.py" line="832" />
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="835" />
+        <location filename="../editor/window.py" line="837" />
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="838" />
+        <location filename="../editor/window.py" line="840" />
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="850" />
+        <location filename="../editor/window.py" line="852" />
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="862" />
+        <location filename="../editor/window.py" line="864" />
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="864" />
+        <location filename="../editor/window.py" line="866" />
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="890" />
+        <location filename="../editor/window.py" line="892" />
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="904" />
+        <location filename="../editor/window.py" line="906" />
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="905" />
+        <location filename="../editor/window.py" line="907" />
         <source>This editor was not opened from U-Build's home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="913" />
+        <location filename="../editor/window.py" line="915" />
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="914" />
+        <location filename="../editor/window.py" line="916" />
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="916" />
+        <location filename="../editor/window.py" line="918" />
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="921" />
+        <location filename="../editor/window.py" line="923" />
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="930" />
+        <location filename="../editor/window.py" line="932" />
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="933" />
+        <location filename="../editor/window.py" line="935" />
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="967" />
-        <location filename="../editor/window.py" line="976" />
+        <location filename="../editor/window.py" line="969" />
+        <location filename="../editor/window.py" line="978" />
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="976" />
+        <location filename="../editor/window.py" line="978" />
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="981" />
+        <location filename="../editor/window.py" line="983" />
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="984" />
+        <location filename="../editor/window.py" line="986" />
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="988" />
+        <location filename="../editor/window.py" line="990" />
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="998" />
+        <location filename="../editor/window.py" line="1000" />
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1011" />
+        <location filename="../editor/window.py" line="1013" />
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1015" />
+        <location filename="../editor/window.py" line="1017" />
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1028" />
+        <location filename="../editor/window.py" line="1030" />
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1031" />
+        <location filename="../editor/window.py" line="1033" />
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1045" />
+        <location filename="../editor/window.py" line="1047" />
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1048" />
+        <location filename="../editor/window.py" line="1050" />
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1064" />
+        <location filename="../editor/window.py" line="1066" />
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1067" />
+        <location filename="../editor/window.py" line="1069" />
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1069" />
+        <location filename="../editor/window.py" line="1071" />
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1078" />
+        <location filename="../editor/window.py" line="1080" />
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1079" />
+        <location filename="../editor/window.py" line="1081" />
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1080" />
+        <location filename="../editor/window.py" line="1082" />
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1044" />
-        <location filename="../editor/window.py" line="1083" />
+        <location filename="../editor/window.py" line="1046" />
+        <location filename="../editor/window.py" line="1085" />
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1095" />
+        <location filename="../editor/window.py" line="1097" />
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1096" />
+        <location filename="../editor/window.py" line="1098" />
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1119" />
-        <location filename="../editor/window.py" line="1154" />
+        <location filename="../editor/window.py" line="1121" />
+        <location filename="../editor/window.py" line="1156" />
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1119" />
+        <location filename="../editor/window.py" line="1121" />
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1154" />
+        <location filename="../editor/window.py" line="1156" />
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1167" />
+        <location filename="../editor/window.py" line="1169" />
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1169" />
+        <location filename="../editor/window.py" line="1171" />
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1180" />
+        <location filename="../editor/window.py" line="1182" />
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1196" />
+        <location filename="../editor/window.py" line="1198" />
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1197" />
+        <location filename="../editor/window.py" line="1199" />
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1237" />
+        <location filename="../editor/window.py" line="1239" />
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1239" />
+        <location filename="../editor/window.py" line="1241" />
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -1831,573 +1831,573 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1254" />
+        <location filename="../editor/window.py" line="1256" />
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="82" />
+        <location filename="../editor/window.py" line="83" />
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="77" />
+        <location filename="../editor/window.py" line="78" />
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="83" />
+        <location filename="../editor/window.py" line="84" />
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="84" />
+        <location filename="../editor/window.py" line="85" />
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="85" />
+        <location filename="../editor/window.py" line="86" />
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="105" />
+        <location filename="../editor/window.py" line="106" />
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="148" />
+        <location filename="../editor/window.py" line="149" />
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="151" />
+        <location filename="../editor/window.py" line="152" />
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="154" />
+        <location filename="../editor/window.py" line="155" />
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="157" />
+        <location filename="../editor/window.py" line="158" />
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="344" />
+        <location filename="../editor/window.py" line="345" />
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="344" />
+        <location filename="../editor/window.py" line="345" />
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345" />
+        <location filename="../editor/window.py" line="346" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345" />
+        <location filename="../editor/window.py" line="346" />
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346" />
+        <location filename="../editor/window.py" line="347" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346" />
+        <location filename="../editor/window.py" line="347" />
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348" />
+        <location filename="../editor/window.py" line="349" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="348" />
+        <location filename="../editor/window.py" line="349" />
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352" />
+        <location filename="../editor/window.py" line="353" />
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352" />
+        <location filename="../editor/window.py" line="353" />
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356" />
+        <location filename="../editor/window.py" line="357" />
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356" />
+        <location filename="../editor/window.py" line="357" />
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360" />
+        <location filename="../editor/window.py" line="361" />
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360" />
+        <location filename="../editor/window.py" line="361" />
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364" />
+        <location filename="../editor/window.py" line="365" />
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364" />
+        <location filename="../editor/window.py" line="365" />
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367" />
+        <location filename="../editor/window.py" line="368" />
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367" />
+        <location filename="../editor/window.py" line="368" />
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370" />
+        <location filename="../editor/window.py" line="371" />
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="370" />
+        <location filename="../editor/window.py" line="371" />
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372" />
+        <location filename="../editor/window.py" line="373" />
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372" />
+        <location filename="../editor/window.py" line="373" />
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="374" />
+        <location filename="../editor/window.py" line="375" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="377" />
+        <location filename="../editor/window.py" line="378" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="383" />
+        <location filename="../editor/window.py" line="384" />
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="383" />
+        <location filename="../editor/window.py" line="384" />
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384" />
+        <location filename="../editor/window.py" line="385" />
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384" />
+        <location filename="../editor/window.py" line="385" />
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385" />
+        <location filename="../editor/window.py" line="386" />
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385" />
+        <location filename="../editor/window.py" line="386" />
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387" />
+        <location filename="../editor/window.py" line="388" />
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387" />
+        <location filename="../editor/window.py" line="388" />
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="390" />
+        <location filename="../editor/window.py" line="391" />
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="390" />
+        <location filename="../editor/window.py" line="391" />
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394" />
+        <location filename="../editor/window.py" line="395" />
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394" />
+        <location filename="../editor/window.py" line="395" />
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="397" />
+        <location filename="../editor/window.py" line="398" />
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="397" />
+        <location filename="../editor/window.py" line="398" />
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="401" />
+        <location filename="../editor/window.py" line="402" />
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="401" />
+        <location filename="../editor/window.py" line="402" />
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405" />
+        <location filename="../editor/window.py" line="406" />
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405" />
+        <location filename="../editor/window.py" line="406" />
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409" />
+        <location filename="../editor/window.py" line="410" />
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409" />
+        <location filename="../editor/window.py" line="410" />
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413" />
+        <location filename="../editor/window.py" line="414" />
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413" />
+        <location filename="../editor/window.py" line="414" />
         <source>Turn the piece's end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417" />
+        <location filename="../editor/window.py" line="418" />
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417" />
+        <location filename="../editor/window.py" line="418" />
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421" />
+        <location filename="../editor/window.py" line="422" />
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421" />
+        <location filename="../editor/window.py" line="422" />
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425" />
+        <location filename="../editor/window.py" line="426" />
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="426" />
+        <location filename="../editor/window.py" line="427" />
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="434" />
+        <location filename="../editor/window.py" line="435" />
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="434" />
+        <location filename="../editor/window.py" line="435" />
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="438" />
+        <location filename="../editor/window.py" line="439" />
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="438" />
+        <location filename="../editor/window.py" line="439" />
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443" />
+        <location filename="../editor/window.py" line="444" />
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="444" />
+        <location filename="../editor/window.py" line="445" />
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445" />
+        <location filename="../editor/window.py" line="446" />
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446" />
+        <location filename="../editor/window.py" line="447" />
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="449" />
+        <location filename="../editor/window.py" line="450" />
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453" />
+        <location filename="../editor/window.py" line="454" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453" />
+        <location filename="../editor/window.py" line="454" />
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457" />
+        <location filename="../editor/window.py" line="458" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457" />
+        <location filename="../editor/window.py" line="458" />
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460" />
+        <location filename="../editor/window.py" line="461" />
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="460" />
+        <location filename="../editor/window.py" line="461" />
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462" />
+        <location filename="../editor/window.py" line="463" />
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="462" />
+        <location filename="../editor/window.py" line="463" />
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470" />
+        <location filename="../editor/window.py" line="471" />
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="476" />
+        <location filename="../editor/window.py" line="477" />
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="476" />
+        <location filename="../editor/window.py" line="477" />
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480" />
+        <location filename="../editor/window.py" line="481" />
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="480" />
+        <location filename="../editor/window.py" line="481" />
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484" />
+        <location filename="../editor/window.py" line="485" />
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484" />
+        <location filename="../editor/window.py" line="485" />
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="490" />
+        <location filename="../editor/window.py" line="491" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492" />
+        <location filename="../editor/window.py" line="493" />
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="498" />
+        <location filename="../editor/window.py" line="499" />
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="505" />
+        <location filename="../editor/window.py" line="506" />
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="515" />
+        <location filename="../editor/window.py" line="516" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="525" />
+        <location filename="../editor/window.py" line="526" />
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="529" />
+        <location filename="../editor/window.py" line="530" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="539" />
+        <location filename="../editor/window.py" line="540" />
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="540" />
+        <location filename="../editor/window.py" line="541" />
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="552" />
+        <location filename="../editor/window.py" line="553" />
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="557" />
+        <location filename="../editor/window.py" line="558" />
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="557" />
+        <location filename="../editor/window.py" line="558" />
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="557" />
+        <location filename="../editor/window.py" line="558" />
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558" />
+        <location filename="../editor/window.py" line="559" />
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558" />
+        <location filename="../editor/window.py" line="559" />
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559" />
+        <location filename="../editor/window.py" line="560" />
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559" />
+        <location filename="../editor/window.py" line="560" />
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="574" />
+        <location filename="../editor/window.py" line="575" />
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="578" />
+        <location filename="../editor/window.py" line="579" />
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579" />
+        <location filename="../editor/window.py" line="580" />
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="586" />
-        <location filename="../editor/window.py" line="588" />
+        <location filename="../editor/window.py" line="587" />
+        <location filename="../editor/window.py" line="589" />
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="595" />
+        <location filename="../editor/window.py" line="596" />
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="595" />
+        <location filename="../editor/window.py" line="596" />
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596" />
+        <location filename="../editor/window.py" line="597" />
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="660" />
+        <location filename="../editor/window.py" line="662" />
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="662" />
+        <location filename="../editor/window.py" line="664" />
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="718" />
+        <location filename="../editor/window.py" line="720" />
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -2405,7 +2405,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="795" />
+        <location filename="../editor/window.py" line="797" />
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -2421,7 +2421,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="793" />
+        <location filename="../editor/window.py" line="795" />
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
@@ -2434,8 +2434,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="967" />
-        <location filename="../editor/window.py" line="998" />
+        <location filename="../editor/window.py" line="969" />
+        <location filename="../editor/window.py" line="1000" />
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -2443,17 +2443,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="626" />
+        <location filename="../play/widgets.py" line="640" />
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="627" />
+        <location filename="../play/widgets.py" line="641" />
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="630" />
+        <location filename="../play/widgets.py" line="644" />
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -3078,73 +3078,73 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="63" />
-        <location filename="../app/home.py" line="80" />
+        <location filename="../app/home.py" line="67" />
+        <location filename="../app/home.py" line="84" />
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="86" />
+        <location filename="../app/home.py" line="90" />
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="90" />
+        <location filename="../app/home.py" line="95" />
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="94" />
+        <location filename="../app/home.py" line="99" />
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="109" />
+        <location filename="../app/home.py" line="114" />
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="116" />
+        <location filename="../app/home.py" line="121" />
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="133" />
+        <location filename="../app/home.py" line="138" />
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="171" />
+        <location filename="../app/home.py" line="176" />
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="178" />
+        <location filename="../app/home.py" line="183" />
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="188" />
+        <location filename="../app/home.py" line="193" />
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="202" />
+        <location filename="../app/home.py" line="207" />
         <source>The last game's autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="205" />
+        <location filename="../app/home.py" line="210" />
         <source>The last game's autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="303" />
+        <location filename="../app/home.py" line="308" />
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="304" />
+        <location filename="../app/home.py" line="309" />
         <source>The last game could not be restored:
 
 {error}</source>
@@ -3153,22 +3153,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="305" />
+        <location filename="../app/home.py" line="310" />
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="309" />
+        <location filename="../app/home.py" line="314" />
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="315" />
+        <location filename="../app/home.py" line="320" />
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="316" />
+        <location filename="../app/home.py" line="321" />
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -3177,22 +3177,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="335" />
+        <location filename="../app/home.py" line="340" />
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="335" />
+        <location filename="../app/home.py" line="340" />
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="416" />
+        <location filename="../app/home.py" line="421" />
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="418" />
+        <location filename="../app/home.py" line="423" />
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -3205,7 +3205,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="309" />
+        <location filename="../app/home.py" line="314" />
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -3213,26 +3213,26 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="37" />
+        <location filename="../words.py" line="40" />
         <source>en_US</source>
         <comment>the QLocale name of the translation's number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="49" />
+        <location filename="../words.py" line="52" />
         <source>$0</source>
         <translation>0 $</translation>
     </message>
     <message>
-        <location filename="../words.py" line="54" />
-        <location filename="../words.py" line="75" />
+        <location filename="../words.py" line="57" />
+        <location filename="../words.py" line="78" />
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount} M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="56" />
-        <location filename="../words.py" line="74" />
+        <location filename="../words.py" line="59" />
+        <location filename="../words.py" line="77" />
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount} mil $</translation>
@@ -3241,53 +3241,53 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="128" />
+        <location filename="../play/dialogs.py" line="131" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="140" />
+        <location filename="../play/dialogs.py" line="143" />
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="141" />
-        <location filename="../play/dialogs.py" line="307" />
+        <location filename="../play/dialogs.py" line="144" />
+        <location filename="../play/dialogs.py" line="311" />
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="144" />
+        <location filename="../play/dialogs.py" line="147" />
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="149" />
+        <location filename="../play/dialogs.py" line="152" />
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152" />
+        <location filename="../play/dialogs.py" line="155" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="155" />
+        <location filename="../play/dialogs.py" line="158" />
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="172" />
+        <location filename="../play/dialogs.py" line="176" />
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173" />
+        <location filename="../play/dialogs.py" line="177" />
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="177" />
+        <location filename="../play/dialogs.py" line="181" />
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
@@ -3296,84 +3296,84 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="180" />
+        <location filename="../play/dialogs.py" line="184" />
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box's playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="182" />
+        <location filename="../play/dialogs.py" line="186" />
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="184" />
+        <location filename="../play/dialogs.py" line="188" />
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="187" />
+        <location filename="../play/dialogs.py" line="191" />
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="190" />
+        <location filename="../play/dialogs.py" line="194" />
         <source>Each roll, yours and the computer players', is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
         <translation>Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="200" />
+        <location filename="../play/dialogs.py" line="204" />
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="135" />
-        <location filename="../play/dialogs.py" line="209" />
+        <location filename="../play/dialogs.py" line="138" />
+        <location filename="../play/dialogs.py" line="213" />
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170" />
-        <location filename="../play/dialogs.py" line="228" />
+        <location filename="../play/dialogs.py" line="174" />
+        <location filename="../play/dialogs.py" line="232" />
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="210" />
+        <location filename="../play/dialogs.py" line="214" />
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="215" />
+        <location filename="../play/dialogs.py" line="219" />
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="219" />
+        <location filename="../play/dialogs.py" line="223" />
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="234" />
+        <location filename="../play/dialogs.py" line="238" />
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="311" />
+        <location filename="../play/dialogs.py" line="315" />
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="321" />
+        <location filename="../play/dialogs.py" line="325" />
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="321" />
+        <location filename="../play/dialogs.py" line="325" />
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="338" />
+        <location filename="../play/dialogs.py" line="342" />
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -3381,22 +3381,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="369" />
+        <location filename="../play/dialogs.py" line="373" />
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="378" />
+        <location filename="../play/dialogs.py" line="382" />
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="379" />
+        <location filename="../play/dialogs.py" line="383" />
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="383" />
+        <location filename="../play/dialogs.py" line="387" />
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -3404,27 +3404,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="168" />
+        <location filename="../editor/window.py" line="169" />
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="172" />
+        <location filename="../editor/window.py" line="173" />
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="174" />
+        <location filename="../editor/window.py" line="175" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="175" />
+        <location filename="../editor/window.py" line="176" />
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="205" />
+        <location filename="../editor/window.py" line="206" />
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -3484,6 +3484,94 @@ quedan {left} de {total}</translation>
         <location filename="../editor/palette.py" line="201" />
         <source>railroads</source>
         <translation>estaciones</translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message>
+        <location filename="../core/engine/refusals.py" line="142" />
+        <source>shuffle</source>
+        <translation>barajar las tarjetas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="143" />
+        <source>roll_off</source>
+        <translation>la tirada para ver quién empieza</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="144" />
+        <source>roll_off_dice</source>
+        <translation>los dados de la tirada para ver quién empieza</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="145" />
+        <source>pre_roll</source>
+        <translation>que el jugador del turno tire los dados</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="146" />
+        <source>roll</source>
+        <translation>los dados</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="147" />
+        <source>buy</source>
+        <translation>comprar o subastar el distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="148" />
+        <source>auction</source>
+        <translation>la subasta</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="149" />
+        <source>planning</source>
+        <translation>el Permiso de Obras</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="150" />
+        <source>hazard_moves</source>
+        <translation>los movimientos gratis de edificaciones peligrosas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="151" />
+        <source>paid_move</source>
+        <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="152" />
+        <source>free_blocks</source>
+        <translation>los bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="153" />
+        <source>draw</source>
+        <translation>robar una tarjeta de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="154" />
+        <source>post_roll</source>
+        <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="155" />
+        <source>raise_funds</source>
+        <translation>reunir dinero para pagar una deuda</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="156" />
+        <source>deal</source>
+        <translation>la respuesta a un trato</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="157" />
+        <source>game_over</source>
+        <translation>nada: la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="158" />
+        <source>running</source>
+        <translation>el final de la jugada en curso</translation>
     </message>
 </context>
 <context>
@@ -3827,12 +3915,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1038" />
+        <location filename="../play/turn_panel.py" line="1041" />
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1040" />
+        <location filename="../play/turn_panel.py" line="1043" />
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -3848,52 +3936,52 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="312" />
+        <location filename="../play/window.py" line="302" />
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="339" />
+        <location filename="../play/window.py" line="329" />
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="341" />
+        <location filename="../play/window.py" line="331" />
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="343" />
+        <location filename="../play/window.py" line="333" />
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="344" />
+        <location filename="../play/window.py" line="334" />
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348" />
+        <location filename="../play/window.py" line="338" />
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="377" />
+        <location filename="../play/window.py" line="367" />
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="356" />
+        <location filename="../play/window.py" line="346" />
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="360" />
+        <location filename="../play/window.py" line="350" />
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350" />
+        <location filename="../play/window.py" line="340" />
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
@@ -3903,22 +3991,22 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="195" />
+        <location filename="../play/window.py" line="185" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="198" />
+        <location filename="../play/window.py" line="188" />
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="317" />
+        <location filename="../play/window.py" line="307" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="319" />
+        <location filename="../play/window.py" line="309" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -3927,27 +4015,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352" />
+        <location filename="../play/window.py" line="342" />
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="361" />
+        <location filename="../play/window.py" line="351" />
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="366" />
+        <location filename="../play/window.py" line="356" />
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369" />
+        <location filename="../play/window.py" line="359" />
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="371" />
+        <location filename="../play/window.py" line="361" />
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
@@ -3960,22 +4048,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Acerca de U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="596" />
+        <location filename="../play/window.py" line="586" />
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="600" />
+        <location filename="../play/window.py" line="590" />
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="604" />
+        <location filename="../play/window.py" line="594" />
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="626" />
+        <location filename="../play/window.py" line="616" />
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
@@ -3984,7 +4072,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Error al guardar automáticamente: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="636" />
+        <location filename="../play/window.py" line="626" />
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -3992,7 +4080,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="646" />
+        <location filename="../play/window.py" line="636" />
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
@@ -4005,60 +4093,60 @@ quedan {left} de {total}</translation>
         <translation type="vanished">&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Diseña circuitos de fichas y juégalos en una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="721" />
+        <location filename="../play/window.py" line="711" />
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="723" />
+        <location filename="../play/window.py" line="713" />
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="749" />
+        <location filename="../play/window.py" line="739" />
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="767" />
+        <location filename="../play/window.py" line="757" />
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="768" />
+        <location filename="../play/window.py" line="758" />
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="782" />
-        <location filename="../play/window.py" line="843" />
+        <location filename="../play/window.py" line="772" />
+        <location filename="../play/window.py" line="833" />
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="782" />
+        <location filename="../play/window.py" line="772" />
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="785" />
+        <location filename="../play/window.py" line="775" />
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="796" />
+        <location filename="../play/window.py" line="786" />
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="806" />
+        <location filename="../play/window.py" line="796" />
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="807" />
+        <location filename="../play/window.py" line="797" />
         <source>This game file cannot be opened:
 
 {error}
@@ -4071,39 +4159,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="834" />
+        <location filename="../play/window.py" line="824" />
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="835" />
+        <location filename="../play/window.py" line="825" />
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="843" />
+        <location filename="../play/window.py" line="833" />
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852" />
+        <location filename="../play/window.py" line="842" />
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="856" />
+        <location filename="../play/window.py" line="846" />
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="875" />
+        <location filename="../play/window.py" line="865" />
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="876" />
+        <location filename="../play/window.py" line="866" />
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -4111,17 +4199,17 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880" />
+        <location filename="../play/window.py" line="870" />
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="881" />
+        <location filename="../play/window.py" line="871" />
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="959" />
+        <location filename="../play/window.py" line="949" />
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
@@ -4130,8 +4218,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="752" />
-        <location filename="../play/window.py" line="796" />
+        <location filename="../play/window.py" line="742" />
+        <location filename="../play/window.py" line="786" />
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -4139,22 +4227,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="482" />
+        <location filename="../play/widgets.py" line="483" />
         <source>{name}'s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="545" />
+        <location filename="../play/widgets.py" line="549" />
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="545" />
+        <location filename="../play/widgets.py" line="549" />
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="546" />
+        <location filename="../play/widgets.py" line="550" />
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
@@ -4163,32 +4251,32 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="557" />
+        <location filename="../play/widgets.py" line="561" />
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="559" />
+        <location filename="../play/widgets.py" line="563" />
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="575" />
+        <location filename="../play/widgets.py" line="579" />
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="568" />
+        <location filename="../play/widgets.py" line="572" />
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="553" />
+        <location filename="../play/widgets.py" line="557" />
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="554" />
+        <location filename="../play/widgets.py" line="558" />
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -4196,7 +4284,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="569" />
+        <location filename="../play/widgets.py" line="573" />
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -4232,59 +4320,412 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="615" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="616" />
+        <location filename="../play/dialogs.py" line="623" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="616" />
+        <location filename="../play/dialogs.py" line="623" />
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="636" />
+        <location filename="../play/dialogs.py" line="643" />
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="639" />
+        <location filename="../play/dialogs.py" line="646" />
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="643" />
+        <location filename="../play/dialogs.py" line="650" />
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="675" />
+        <location filename="../play/dialogs.py" line="684" />
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="687" />
+        <location filename="../play/dialogs.py" line="696" />
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../core/engine/refusals.py" line="25" />
+        <source>not possible now (the game waits for: {phase})</source>
+        <translation>ahora no se puede (la partida espera: {phase})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="26" />
+        <source>no district {quoted_district} on this track</source>
+        <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="27" />
+        <source>{site} is not a building site of this track</source>
+        <translation>{site} no es un solar de este tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="30" />
+        <source>expected die values from 1 to 6 (how many: {count})</source>
+        <translation>se esperaban valores de dado del 1 al 6 (cuántos: {count})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="31" />
+        <source>you are not in jail</source>
+        <translation>no estás en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="32" />
+        <source>the fine is {fine}</source>
+        <translation>la multa es de {fine}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="35" />
+        <source>no Chance card {quoted_card}</source>
+        <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="36" />
+        <source>that card is already in the pile</source>
+        <translation>esa tarjeta ya está en el mazo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="37" />
+        <source>the top card is {quoted_top}, not {quoted_card}</source>
+        <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="40" />
+        <source>not enough cash for {price}</source>
+        <translation>no tienes dinero suficiente para {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="41" />
+        <source>bids go in steps of {step}</source>
+        <translation>las pujas van en múltiplos de {step}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="42" />
+        <source>the lowest bid now is {amount}</source>
+        <translation>la puja mínima ahora es {amount}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="43" />
+        <source>you only have {cash}</source>
+        <translation>solo tienes {cash}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="44" />
+        <source>the player who landed there must make the first bid</source>
+        <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="47" />
+        <source>you do not own that district</source>
+        <translation>ese distrito no es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="48" />
+        <source>it is mortgaged already</source>
+        <translation>ya está hipotecado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="49" />
+        <source>it is not mortgaged</source>
+        <translation>no está hipotecado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="50" />
+        <source>lifting the mortgage costs {price}</source>
+        <translation>levantar la hipoteca cuesta {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="51" />
+        <source>you owe {debt} and have {cash}</source>
+        <translation>debes {debt} y tienes {cash}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="52" />
+        <source>you can still raise {amount} by mortgaging</source>
+        <translation>aún puedes reunir {amount} con hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="55" />
+        <source>you cannot build while in jail</source>
+        <translation>no puedes construir estando en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="56" />
+        <source>the district is mortgaged</source>
+        <translation>el distrito está hipotecado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="57" />
+        <source>build at least one block</source>
+        <translation>construye al menos un bloque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="58" />
+        <source>the Starter game has residential blocks only</source>
+        <translation>la partida Inicial solo tiene bloques residenciales</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="59" />
+        <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
+        <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="61" />
+        <source>blocks this turn go on one district only</source>
+        <translation>los bloques de este turno van en un solo distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="62" />
+        <source>at most {most} blocks a turn ({bought} bought already)</source>
+        <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="63" />
+        <source>at most {most} blocks on a district</source>
+        <translation>como mucho {most} bloques en un distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="64" />
+        <source>not enough blocks left in the box</source>
+        <translation>no quedan bloques suficientes en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="65" />
+        <source>the blocks cost {cost}</source>
+        <translation>los bloques cuestan {cost}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="66" />
+        <source>no room for free blocks there</source>
+        <translation>ahí no caben bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="67" />
+        <source>the number of free blocks to build there is {count}</source>
+        <translation>el número de bloques gratis que construir ahí es {count}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="68" />
+        <source>these free blocks are residential</source>
+        <translation>estos bloques gratis son residenciales</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="69" />
+        <source>these free blocks are industrial</source>
+        <translation>estos bloques gratis son industriales</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="70" />
+        <source>that site is taken</source>
+        <translation>ese solar está ocupado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="71" />
+        <source>the site does not touch that district</source>
+        <translation>el solar no toca ese distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="72" />
+        <source>not on a turn in which blocks were bought</source>
+        <translation>no en un turno en el que se han comprado bloques</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="73" />
+        <source>no skyscraper left in the box</source>
+        <translation>no quedan rascacielos en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="74" />
+        <source>no stadium left in the box</source>
+        <translation>no queda ningún estadio en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="75" />
+        <source>no tower left in the box</source>
+        <translation>no queda ninguna Torre en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="79" />
+        <source>there is only one stadium in the game</source>
+        <translation>solo hay un estadio en la partida</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="80" />
+        <source>there is only one Tower in the game</source>
+        <translation>solo hay una Torre en la partida</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="81" />
+        <source>you must own every district of the colour group, and at least two</source>
+        <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="83" />
+        <source>the group has its skyscraper already</source>
+        <translation>el grupo ya tiene su rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="84" />
+        <source>you must own 2 districts of that colour</source>
+        <translation>debes tener 2 distritos de ese color</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="85" />
+        <source>you must own two whole colour groups</source>
+        <translation>debes tener dos grupos de color completos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="86" />
+        <source>the Tower goes next to a district of a group you own whole</source>
+        <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="88" />
+        <source>it costs {price}</source>
+        <translation>cuesta {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="89" />
+        <source>no bonus building left in the box</source>
+        <translation>no quedan edificios extra en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="90" />
+        <source>a bonus building goes next to a district you own</source>
+        <translation>un edificio extra va junto a un distrito tuyo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="91" />
+        <source>not next to a district a hazard touches</source>
+        <translation>no junto a un distrito que toque una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="92" />
+        <source>no hazard left in the box</source>
+        <translation>no quedan edificaciones peligrosas en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="93" />
+        <source>a hazard goes next to another player's district</source>
+        <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="94" />
+        <source>not next to a district a bonus building touches</source>
+        <translation>no junto a un distrito que toque un edificio extra</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="95" />
+        <source>no hazard on that site</source>
+        <translation>no hay ninguna edificación peligrosa en ese solar</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="96" />
+        <source>one move goes to an adjacent site</source>
+        <translation>cada movimiento va a un solar contiguo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="97" />
+        <source>you cannot move hazards while in jail</source>
+        <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="98" />
+        <source>keep moving the same hazard</source>
+        <translation>sigue moviendo la misma edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="99" />
+        <source>at most {most} hazard moves a turn</source>
+        <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="100" />
+        <source>a move costs {price}</source>
+        <translation>cada movimiento cuesta {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="101" />
+        <source>you may pay to move only a hazard that touches one of your districts</source>
+        <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="103" />
+        <source>the move must take the hazard off at least one of your districts</source>
+        <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="107" />
+        <source>a deal is between two different players</source>
+        <translation>un trato es entre dos jugadores distintos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="108" />
+        <source>the deal is empty</source>
+        <translation>el trato está vacío</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="109" />
+        <source>cash in a deal is a positive multiple of $10k</source>
+        <translation>el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="110" />
+        <source>{player} does not have {cash}</source>
+        <translation>{player} no tiene {cash}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="111" />
+        <source>a district is listed twice</source>
+        <translation>un distrito aparece dos veces</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="112" />
+        <source>{player} does not own {district}</source>
+        <translation>{district} no es de {player}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="113" />
+        <source>only the player raising money may propose a deal now</source>
+        <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="114" />
+        <source>only the player deciding to buy may propose a deal now</source>
+        <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
 </context>
 <context>
@@ -4308,72 +4749,72 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="92" />
+        <location filename="../play/dialogs.py" line="95" />
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93" />
+        <location filename="../play/dialogs.py" line="96" />
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94" />
+        <location filename="../play/dialogs.py" line="97" />
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95" />
+        <location filename="../play/dialogs.py" line="98" />
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="110" />
+        <location filename="../play/dialogs.py" line="113" />
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111" />
+        <location filename="../play/dialogs.py" line="114" />
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="112" />
+        <location filename="../play/dialogs.py" line="115" />
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113" />
+        <location filename="../play/dialogs.py" line="116" />
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -4389,42 +4830,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="116" />
+        <location filename="../editor/window.py" line="117" />
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="119" />
+        <location filename="../editor/window.py" line="120" />
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="121" />
+        <location filename="../editor/window.py" line="122" />
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125" />
+        <location filename="../editor/window.py" line="126" />
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126" />
+        <location filename="../editor/window.py" line="127" />
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="128" />
+        <location filename="../editor/window.py" line="129" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="129" />
+        <location filename="../editor/window.py" line="130" />
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="130" />
+        <location filename="../editor/window.py" line="131" />
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -4700,281 +5141,281 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="135" />
+        <location filename="../play/turn_panel.py" line="138" />
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="141" />
+        <location filename="../play/turn_panel.py" line="144" />
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="155" />
+        <location filename="../play/turn_panel.py" line="158" />
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="158" />
+        <location filename="../play/turn_panel.py" line="161" />
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="161" />
+        <location filename="../play/turn_panel.py" line="164" />
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="164" />
+        <location filename="../play/turn_panel.py" line="167" />
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="165" />
+        <location filename="../play/turn_panel.py" line="168" />
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="166" />
+        <location filename="../play/turn_panel.py" line="169" />
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="195" />
+        <location filename="../play/turn_panel.py" line="198" />
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="198" />
+        <location filename="../play/turn_panel.py" line="201" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="210" />
+        <location filename="../play/turn_panel.py" line="213" />
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="213" />
+        <location filename="../play/turn_panel.py" line="216" />
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="219" />
+        <location filename="../play/turn_panel.py" line="222" />
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="233" />
+        <location filename="../play/turn_panel.py" line="236" />
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="236" />
+        <location filename="../play/turn_panel.py" line="239" />
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="244" />
+        <location filename="../play/turn_panel.py" line="247" />
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="247" />
+        <location filename="../play/turn_panel.py" line="250" />
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="263" />
+        <location filename="../play/turn_panel.py" line="266" />
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="286" />
+        <location filename="../play/turn_panel.py" line="289" />
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="463" />
-        <location filename="../play/turn_panel.py" line="586" />
+        <location filename="../play/turn_panel.py" line="466" />
+        <location filename="../play/turn_panel.py" line="589" />
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="464" />
+        <location filename="../play/turn_panel.py" line="467" />
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="465" />
+        <location filename="../play/turn_panel.py" line="468" />
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="466" />
+        <location filename="../play/turn_panel.py" line="469" />
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="467" />
-        <location filename="../play/turn_panel.py" line="587" />
+        <location filename="../play/turn_panel.py" line="470" />
+        <location filename="../play/turn_panel.py" line="590" />
         <source>{name}'s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="474" />
+        <location filename="../play/turn_panel.py" line="477" />
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="488" />
         <location filename="../play/turn_panel.py" line="491" />
+        <location filename="../play/turn_panel.py" line="494" />
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="488" />
         <location filename="../play/turn_panel.py" line="491" />
+        <location filename="../play/turn_panel.py" line="494" />
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="494" />
+        <location filename="../play/turn_panel.py" line="497" />
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="494" />
+        <location filename="../play/turn_panel.py" line="497" />
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="495" />
+        <location filename="../play/turn_panel.py" line="498" />
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="502" />
+        <location filename="../play/turn_panel.py" line="505" />
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="504" />
+        <location filename="../play/turn_panel.py" line="507" />
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="504" />
+        <location filename="../play/turn_panel.py" line="507" />
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="505" />
+        <location filename="../play/turn_panel.py" line="508" />
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="513" />
+        <location filename="../play/turn_panel.py" line="516" />
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="514" />
+        <location filename="../play/turn_panel.py" line="517" />
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="515" />
+        <location filename="../play/turn_panel.py" line="518" />
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="520" />
+        <location filename="../play/turn_panel.py" line="523" />
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="523" />
+        <location filename="../play/turn_panel.py" line="526" />
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="526" />
+        <location filename="../play/turn_panel.py" line="529" />
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="529" />
+        <location filename="../play/turn_panel.py" line="532" />
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="537" />
+        <location filename="../play/turn_panel.py" line="540" />
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="538" />
+        <location filename="../play/turn_panel.py" line="541" />
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="539" />
+        <location filename="../play/turn_panel.py" line="542" />
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="547" />
+        <location filename="../play/turn_panel.py" line="550" />
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="552" />
+        <location filename="../play/turn_panel.py" line="555" />
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="553" />
+        <location filename="../play/turn_panel.py" line="556" />
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="595" />
+        <location filename="../play/turn_panel.py" line="598" />
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="597" />
+        <location filename="../play/turn_panel.py" line="600" />
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="599" />
+        <location filename="../play/turn_panel.py" line="602" />
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="641" />
+        <location filename="../play/turn_panel.py" line="644" />
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="643" />
+        <location filename="../play/turn_panel.py" line="646" />
         <source>{partner} turned down {proposer}'s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="655" />
+        <location filename="../play/turn_panel.py" line="658" />
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="665" />
+        <location filename="../play/turn_panel.py" line="668" />
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="675" />
+        <location filename="../play/turn_panel.py" line="678" />
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -4982,7 +5423,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="681" />
+        <location filename="../play/turn_panel.py" line="684" />
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -4990,7 +5431,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="800" />
+        <location filename="../play/turn_panel.py" line="803" />
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -4998,12 +5439,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="802" />
+        <location filename="../play/turn_panel.py" line="805" />
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="847" />
+        <location filename="../play/turn_panel.py" line="850" />
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -5011,7 +5452,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="861" />
+        <location filename="../play/turn_panel.py" line="864" />
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5019,23 +5460,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="862" />
+        <location filename="../play/turn_panel.py" line="865" />
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="662" />
-        <location filename="../play/turn_panel.py" line="667" />
+        <location filename="../play/turn_panel.py" line="665" />
+        <location filename="../play/turn_panel.py" line="670" />
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="669" />
+        <location filename="../play/turn_panel.py" line="672" />
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="672" />
+        <location filename="../play/turn_panel.py" line="675" />
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player's, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
@@ -5044,7 +5485,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="677" />
+        <location filename="../play/turn_panel.py" line="680" />
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
@@ -5053,57 +5494,57 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="721" />
+        <location filename="../play/turn_panel.py" line="724" />
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="722" />
+        <location filename="../play/turn_panel.py" line="725" />
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="736" />
+        <location filename="../play/turn_panel.py" line="739" />
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="736" />
+        <location filename="../play/turn_panel.py" line="739" />
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="753" />
+        <location filename="../play/turn_panel.py" line="756" />
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="754" />
+        <location filename="../play/turn_panel.py" line="757" />
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="757" />
+        <location filename="../play/turn_panel.py" line="760" />
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="771" />
+        <location filename="../play/turn_panel.py" line="774" />
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="773" />
+        <location filename="../play/turn_panel.py" line="776" />
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="774" />
+        <location filename="../play/turn_panel.py" line="777" />
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="784" />
+        <location filename="../play/turn_panel.py" line="787" />
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -5120,7 +5561,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="850" />
+        <location filename="../play/turn_panel.py" line="853" />
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -5133,103 +5574,103 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="865" />
+        <location filename="../play/turn_panel.py" line="868" />
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="877" />
+        <location filename="../play/turn_panel.py" line="880" />
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="880" />
+        <location filename="../play/turn_panel.py" line="883" />
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="884" />
+        <location filename="../play/turn_panel.py" line="887" />
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="886" />
+        <location filename="../play/turn_panel.py" line="889" />
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="894" />
+        <location filename="../play/turn_panel.py" line="897" />
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="895" />
+        <location filename="../play/turn_panel.py" line="898" />
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="940" />
+        <location filename="../play/turn_panel.py" line="943" />
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="942" />
+        <location filename="../play/turn_panel.py" line="945" />
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="945" />
+        <location filename="../play/turn_panel.py" line="948" />
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="946" />
+        <location filename="../play/turn_panel.py" line="949" />
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="949" />
+        <location filename="../play/turn_panel.py" line="952" />
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="950" />
+        <location filename="../play/turn_panel.py" line="953" />
         <source>Click a highlighted site next to another player's district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="953" />
-        <location filename="../play/turn_panel.py" line="957" />
+        <location filename="../play/turn_panel.py" line="956" />
+        <location filename="../play/turn_panel.py" line="960" />
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="954" />
+        <location filename="../play/turn_panel.py" line="957" />
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="958" />
+        <location filename="../play/turn_panel.py" line="961" />
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="968" />
+        <location filename="../play/turn_panel.py" line="971" />
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="976" />
+        <location filename="../play/turn_panel.py" line="979" />
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="439" />
+        <location filename="../play/turn_panel.py" line="442" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="450" />
+        <location filename="../play/turn_panel.py" line="453" />
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
