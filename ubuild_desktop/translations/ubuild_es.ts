@@ -3489,87 +3489,87 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="142" />
+        <location filename="../core/engine/refusals.py" line="146" />
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="143" />
+        <location filename="../core/engine/refusals.py" line="147" />
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="144" />
+        <location filename="../core/engine/refusals.py" line="148" />
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="145" />
+        <location filename="../core/engine/refusals.py" line="149" />
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="146" />
+        <location filename="../core/engine/refusals.py" line="150" />
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="147" />
+        <location filename="../core/engine/refusals.py" line="151" />
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="148" />
+        <location filename="../core/engine/refusals.py" line="152" />
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="149" />
+        <location filename="../core/engine/refusals.py" line="153" />
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="150" />
+        <location filename="../core/engine/refusals.py" line="154" />
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="151" />
+        <location filename="../core/engine/refusals.py" line="155" />
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="152" />
+        <location filename="../core/engine/refusals.py" line="156" />
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="153" />
+        <location filename="../core/engine/refusals.py" line="157" />
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="154" />
+        <location filename="../core/engine/refusals.py" line="158" />
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="155" />
+        <location filename="../core/engine/refusals.py" line="159" />
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="156" />
+        <location filename="../core/engine/refusals.py" line="160" />
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157" />
+        <location filename="../core/engine/refusals.py" line="161" />
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158" />
+        <location filename="../core/engine/refusals.py" line="162" />
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -4378,352 +4378,362 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="25" />
+        <location filename="../core/engine/refusals.py" line="26" />
         <source>not possible now (the game waits for: {phase})</source>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="26" />
+        <location filename="../core/engine/refusals.py" line="27" />
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="27" />
+        <location filename="../core/engine/refusals.py" line="28" />
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="30" />
-        <source>expected die values from 1 to 6 (how many: {count})</source>
-        <translation>se esperaban valores de dado del 1 al 6 (cuántos: {count})</translation>
+        <location filename="../core/engine/refusals.py" line="31" />
+        <source>expected 1 die value from 1 to 6</source>
+        <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="31" />
+        <location filename="../core/engine/refusals.py" line="32" />
+        <source>expected {count} die values from 1 to 6</source>
+        <translation>se esperaban {count} valores de dado del 1 al 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="33" />
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="32" />
+        <location filename="../core/engine/refusals.py" line="34" />
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="35" />
+        <location filename="../core/engine/refusals.py" line="37" />
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="36" />
+        <location filename="../core/engine/refusals.py" line="38" />
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="37" />
+        <location filename="../core/engine/refusals.py" line="39" />
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="40" />
+        <location filename="../core/engine/refusals.py" line="42" />
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="41" />
+        <location filename="../core/engine/refusals.py" line="43" />
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="42" />
+        <location filename="../core/engine/refusals.py" line="44" />
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="43" />
+        <location filename="../core/engine/refusals.py" line="45" />
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="44" />
+        <location filename="../core/engine/refusals.py" line="46" />
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="47" />
+        <location filename="../core/engine/refusals.py" line="49" />
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="48" />
+        <location filename="../core/engine/refusals.py" line="50" />
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="49" />
+        <location filename="../core/engine/refusals.py" line="51" />
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="50" />
+        <location filename="../core/engine/refusals.py" line="52" />
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="51" />
+        <location filename="../core/engine/refusals.py" line="53" />
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="52" />
+        <location filename="../core/engine/refusals.py" line="54" />
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="55" />
+        <location filename="../core/engine/refusals.py" line="57" />
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="56" />
+        <location filename="../core/engine/refusals.py" line="58" />
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="57" />
+        <location filename="../core/engine/refusals.py" line="59" />
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="58" />
+        <location filename="../core/engine/refusals.py" line="60" />
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="59" />
+        <location filename="../core/engine/refusals.py" line="61" />
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="61" />
+        <location filename="../core/engine/refusals.py" line="63" />
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="62" />
+        <location filename="../core/engine/refusals.py" line="64" />
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="63" />
+        <location filename="../core/engine/refusals.py" line="65" />
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="64" />
+        <location filename="../core/engine/refusals.py" line="66" />
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="65" />
+        <location filename="../core/engine/refusals.py" line="67" />
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="66" />
+        <location filename="../core/engine/refusals.py" line="68" />
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="67" />
-        <source>the number of free blocks to build there is {count}</source>
-        <translation>el número de bloques gratis que construir ahí es {count}</translation>
+        <location filename="../core/engine/refusals.py" line="69" />
+        <source>build exactly 1 free block there</source>
+        <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68" />
+        <location filename="../core/engine/refusals.py" line="70" />
+        <source>build exactly {count} free blocks there</source>
+        <translation>construye ahí exactamente {count} bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="71" />
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="69" />
+        <location filename="../core/engine/refusals.py" line="72" />
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="70" />
+        <location filename="../core/engine/refusals.py" line="73" />
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="71" />
+        <location filename="../core/engine/refusals.py" line="74" />
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72" />
+        <location filename="../core/engine/refusals.py" line="75" />
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="73" />
+        <location filename="../core/engine/refusals.py" line="76" />
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74" />
+        <location filename="../core/engine/refusals.py" line="77" />
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75" />
+        <location filename="../core/engine/refusals.py" line="78" />
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="79" />
+        <location filename="../core/engine/refusals.py" line="82" />
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="80" />
+        <location filename="../core/engine/refusals.py" line="83" />
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="81" />
+        <location filename="../core/engine/refusals.py" line="84" />
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83" />
+        <location filename="../core/engine/refusals.py" line="86" />
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84" />
+        <location filename="../core/engine/refusals.py" line="87" />
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="85" />
+        <location filename="../core/engine/refusals.py" line="88" />
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86" />
+        <location filename="../core/engine/refusals.py" line="89" />
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="88" />
+        <location filename="../core/engine/refusals.py" line="91" />
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="89" />
+        <location filename="../core/engine/refusals.py" line="92" />
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="90" />
+        <location filename="../core/engine/refusals.py" line="93" />
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="91" />
+        <location filename="../core/engine/refusals.py" line="94" />
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="92" />
+        <location filename="../core/engine/refusals.py" line="95" />
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="93" />
+        <location filename="../core/engine/refusals.py" line="96" />
         <source>a hazard goes next to another player's district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="94" />
+        <location filename="../core/engine/refusals.py" line="97" />
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="95" />
+        <location filename="../core/engine/refusals.py" line="98" />
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="96" />
+        <location filename="../core/engine/refusals.py" line="99" />
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="97" />
+        <location filename="../core/engine/refusals.py" line="100" />
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98" />
+        <location filename="../core/engine/refusals.py" line="101" />
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99" />
+        <location filename="../core/engine/refusals.py" line="102" />
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="100" />
+        <location filename="../core/engine/refusals.py" line="103" />
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101" />
+        <location filename="../core/engine/refusals.py" line="104" />
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103" />
+        <location filename="../core/engine/refusals.py" line="106" />
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="107" />
+        <location filename="../core/engine/refusals.py" line="110" />
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="108" />
+        <location filename="../core/engine/refusals.py" line="111" />
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="109" />
+        <location filename="../core/engine/refusals.py" line="112" />
         <source>cash in a deal is a positive multiple of $10k</source>
         <translation>el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110" />
+        <location filename="../core/engine/refusals.py" line="113" />
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111" />
+        <location filename="../core/engine/refusals.py" line="114" />
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112" />
+        <location filename="../core/engine/refusals.py" line="115" />
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113" />
+        <location filename="../core/engine/refusals.py" line="116" />
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114" />
+        <location filename="../core/engine/refusals.py" line="117" />
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>

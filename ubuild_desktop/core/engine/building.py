@@ -41,6 +41,7 @@ from .refusals import (
     BOX_OUT_OF_BLOCKS,
     DISTRICT_MORTGAGED,
     FREE_BLOCKS_EXACTLY,
+    FREE_BLOCK_EXACTLY,
     FREE_BLOCKS_INDUSTRIAL,
     FREE_BLOCKS_RESIDENTIAL,
     GROUP_HAS_SKYSCRAPER,
@@ -162,7 +163,7 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         if n < 1:
             return NO_ROOM_FOR_FREE_BLOCKS
         if r < 0 or i < 0 or r + i != n:
-            return FREE_BLOCKS_EXACTLY.format(count=n)
+            return FREE_BLOCKS_EXACTLY.format(count=n) if n != 1 else FREE_BLOCK_EXACTLY
         if i and (block == "residential" or self.game.rules == RuleSet.STARTER):
             return FREE_BLOCKS_RESIDENTIAL
         if r and block == "industrial":

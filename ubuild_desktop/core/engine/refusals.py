@@ -10,7 +10,8 @@ translation files; the windows show a reason in the user's language through
 district ids (:data:`DISTRICT_PARAMS`).
 
 No template counts with a bracketed plural ("block(s)"): the translations give every
-counted text Qt's plural forms, which a template filled in by ``.format`` cannot have.
+counted text Qt's plural forms, which a template filled in by ``.format`` cannot have, so
+a count that may be 1 has a template of its own for 1.
 
 Only constants here (compiled, so the engine reads each from a C variable).
 """
@@ -27,7 +28,8 @@ NO_SUCH_DISTRICT: Final = QT_TRANSLATE_NOOP("Refusal", "no district {quoted_dist
 NO_SUCH_SITE: Final = QT_TRANSLATE_NOOP("Refusal", "{site} is not a building site of this track")
 
 # ---------------------------------------------------------------- movement.py
-DICE_VALUES: Final = QT_TRANSLATE_NOOP("Refusal", "expected die values from 1 to 6 (how many: {count})")
+DIE_VALUE: Final = QT_TRANSLATE_NOOP("Refusal", "expected 1 die value from 1 to 6")
+DICE_VALUES: Final = QT_TRANSLATE_NOOP("Refusal", "expected {count} die values from 1 to 6")
 NOT_IN_JAIL: Final = QT_TRANSLATE_NOOP("Refusal", "you are not in jail")
 FINE_IS: Final = QT_TRANSLATE_NOOP("Refusal", "the fine is {fine}")
 
@@ -64,7 +66,8 @@ BLOCKS_A_DISTRICT: Final = QT_TRANSLATE_NOOP("Refusal", "at most {most} blocks o
 BOX_OUT_OF_BLOCKS: Final = QT_TRANSLATE_NOOP("Refusal", "not enough blocks left in the box")
 BLOCKS_COST: Final = QT_TRANSLATE_NOOP("Refusal", "the blocks cost {cost}")
 NO_ROOM_FOR_FREE_BLOCKS: Final = QT_TRANSLATE_NOOP("Refusal", "no room for free blocks there")
-FREE_BLOCKS_EXACTLY: Final = QT_TRANSLATE_NOOP("Refusal", "the number of free blocks to build there is {count}")
+FREE_BLOCK_EXACTLY: Final = QT_TRANSLATE_NOOP("Refusal", "build exactly 1 free block there")
+FREE_BLOCKS_EXACTLY: Final = QT_TRANSLATE_NOOP("Refusal", "build exactly {count} free blocks there")
 FREE_BLOCKS_RESIDENTIAL: Final = QT_TRANSLATE_NOOP("Refusal", "these free blocks are residential")
 FREE_BLOCKS_INDUSTRIAL: Final = QT_TRANSLATE_NOOP("Refusal", "these free blocks are industrial")
 SITE_TAKEN: Final = QT_TRANSLATE_NOOP("Refusal", "that site is taken")
@@ -116,13 +119,14 @@ DEAL_ONLY_BUYER: Final = QT_TRANSLATE_NOOP("Refusal", "only the player deciding 
 # Every template above, for the windows to recognise a reason by.
 REFUSALS: Final[tuple[str, ...]] = (
     NOT_NOW, NO_SUCH_DISTRICT, NO_SUCH_SITE,
-    DICE_VALUES, NOT_IN_JAIL, FINE_IS,
+    DIE_VALUE, DICE_VALUES, NOT_IN_JAIL, FINE_IS,
     NO_SUCH_CARD, CARD_IN_PILE, NOT_TOP_CARD,
     BUY_COSTS, BID_STEPS, LOWEST_BID, ONLY_HAVE, LANDER_BIDS_FIRST,
     NOT_YOURS, MORTGAGED_ALREADY, NOT_MORTGAGED, UNMORTGAGE_COSTS, OWE_AND_HAVE, CAN_STILL_RAISE,
     IN_JAIL_NO_BUILDING, DISTRICT_MORTGAGED, AT_LEAST_ONE_BLOCK, STARTER_RESIDENTIAL_ONLY,
     NO_BLOCKS_AFTER_SPECIAL, ONE_DISTRICT_A_TURN, BLOCKS_A_TURN, BLOCKS_A_DISTRICT, BOX_OUT_OF_BLOCKS,
-    BLOCKS_COST, NO_ROOM_FOR_FREE_BLOCKS, FREE_BLOCKS_EXACTLY, FREE_BLOCKS_RESIDENTIAL,
+    BLOCKS_COST, NO_ROOM_FOR_FREE_BLOCKS, FREE_BLOCK_EXACTLY, FREE_BLOCKS_EXACTLY,
+    FREE_BLOCKS_RESIDENTIAL,
     FREE_BLOCKS_INDUSTRIAL, SITE_TAKEN, SITE_NOT_TOUCHING, NOT_AFTER_BLOCKS, NO_SKYSCRAPER_LEFT,
     NO_STADIUM_LEFT, NO_TOWER_LEFT, ONE_STADIUM, ONE_TOWER, SKYSCRAPER_NEEDS_GROUP,
     GROUP_HAS_SKYSCRAPER, STADIUM_NEEDS_TWO, TOWER_NEEDS_TWO_GROUPS, TOWER_BY_WHOLE_GROUP, IT_COSTS,
