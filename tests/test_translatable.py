@@ -43,6 +43,10 @@ ALLOWED_DYNAMIC = {
     # QT_TRANSLATE_NOOP("FileErrors", ...) in core/jsonfile.py and core/trackfile.py.
     ("words.py", "QCoreApplication.translate('FileErrors', template)"),
     ("words.py", "QCoreApplication.translate('FileErrors', str(params['kind']))"),
+    # The engine's refusal reasons and the phase words in them are marked with
+    # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/refusals.py.
+    ("words.py", "QCoreApplication.translate('Refusal', template)"),
+    ("words.py", "QCoreApplication.translate('Phases', value)"),
 }
 
 

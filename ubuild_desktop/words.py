@@ -13,7 +13,9 @@ so do the command line's commands when they speak the user's language
   the English of the data files, marked for lupdate in ``core/datawords.py``;
 - counted phrases ("3 blocks"): Qt's numerus forms, ``%n`` in the source and one form
   per plural rule in the translation (English has its own small ``ubuild_en.ts``);
-- core's diagnostics: the template and its word params translated, then filled in.
+- core's diagnostics: the template and its word params translated, then filled in;
+- the engine's reasons for refusing an action (:func:`refusal_text`): English text,
+  recognised by the template it was filled in from, then translated the same way.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from .core.cards import money_parts
+from .core.cards import load_districts, money_parts
 from .core.cards import parse_money as parse_english_money
+from .core.engine.refusals import DISTRICT_PARAMS, MONEY_PARAMS, REFUSALS
 from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
 from .core.validate import WORD_PARAMS, Diagnostic, Report
@@ -253,3 +256,80 @@ def summary_text(report: Report) -> str:
         return COUNTED.problems(len(report.diagnostics))
     template, params = report.summary_parts()
     return _fill(template, params)
+
+
+# ------------------------------------------------------------- the engine's refusals
+
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _template_pattern(template: str) -> re.Pattern[str]:
+    """A template as a regex: its literal text, each ``{field}`` a named group."""
+    parts, end = [], 0
+    for field in _FIELD.finditer(template):
+        parts.append(re.escape(template[end:field.start()]))
+        parts.append(f"(?P<{field.group(1)}>.+?)")
+        end = field.end()
+    parts.append(re.escape(template[end:]))
+    return re.compile("".join(parts))
+
+
+@lru_cache(maxsize=1)
+def _refusal_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    # Templates with more literal text first, so a general one never claims a reason
+    # a more precise one wrote.
+    ordered = sorted(REFUSALS, key=lambda t: -len(_FIELD.sub("", t)))
+    return tuple((template, _template_pattern(template)) for template in ordered)
+
+
+@lru_cache(maxsize=1)
+def _district_names() -> dict[str, str]:
+    return {card.id: card.name for card in load_districts().cards}
+
+
+def _refusal_param(key: str, value: str) -> str:
+    if key in MONEY_PARAMS:
+        amount = parse_english_money(value)
+        return value if amount is None else money(amount)
+    if key in DISTRICT_PARAMS:
+        return district_name(_district_names().get(value, value))
+    if key == "phase":
+        # Dynamic on purpose: core/engine/refusals.py marks every phase with QT_TRANSLATE_NOOP("Phases", ...).
+        return QCoreApplication.translate("Phases", value)
+    return value
+
+
+def _refusal(reason: str) -> str | None:
+    for template, pattern in _refusal_patterns():
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            params = {key: _refusal_param(key, value) for key, value in found.groupdict().items()}
+            # Dynamic on purpose: core/engine/refusals.py marks every template with QT_TRANSLATE_NOOP("Refusal", ...).
+            text = QCoreApplication.translate("Refusal", template)
+            try:
+                return text.format(**params)
+            except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
+                return reason
+    return None
+
+
+def refusal_text(reason: str) -> str:
+    """Why the engine refuses an action (``State.why_illegal``, an ``IllegalActionError``),
+    in the user's language.
+
+    The engine writes each reason in English from a template of
+    ``core/engine/refusals.py``; this recognises the template, translates it and its
+    params (amounts, districts, the phase) and fills it in again. The error of a refused
+    action, "<action>: <reason>", keeps its action as it is. Text that is no known reason
+    is shown as it is.
+    """
+    translated = _refusal(reason)
+    if translated is not None:
+        return translated
+    start = reason.find(": ")
+    while start >= 0:
+        translated = _refusal(reason[start + 2:])
+        if translated is not None:
+            return reason[:start + 2] + translated
+        start = reason.find(": ", start + 2)
+    return reason

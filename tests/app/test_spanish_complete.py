@@ -402,3 +402,73 @@ def test_a_problem_names_its_pieces_by_their_spanish_districts(qapp: QApplicatio
         lines = [diagnostic_text(d) for d in validate(lone).diagnostics]
     ends = [line for line in lines if "extremo libre" in line]
     assert ends and all("Colina de las Cometas / Callejón de las Salinas" in line for line in ends), lines
+
+
+# ------------------------------------------------------------------ the engine's refusals
+
+
+def _sample_params(template: str) -> tuple[dict[str, object], dict[str, str]]:
+    """Sample params for a refusal template: as the engine fills them in, and as the
+    Spanish text shows them."""
+    from ubuild_desktop.core.cards import format_money
+    from ubuild_desktop.core.engine import refusals
+
+    english: dict[str, object] = {}
+    shown: dict[str, str] = {}
+    for field in re.findall(r"\{(\w+)\}", template):
+        if field in refusals.MONEY_PARAMS:
+            english[field], shown[field] = format_money(2500), words.money(2500)
+        elif field in refusals.DISTRICT_PARAMS:
+            english[field], shown[field] = "kite-hill", words.district_name("Kite Hill")
+        elif field == "phase":
+            english[field], shown[field] = "post_roll", QCoreApplication.translate("Phases", "post_roll")
+        else:
+            english[field] = shown[field] = {"player": "Ana", "site": "3,-1"}.get(field, "'x-7'" if field.startswith("quoted") else "3")
+    return english, shown
+
+
+def test_every_refusal_reason_reads_in_spanish(qapp: QApplication) -> None:
+    from ubuild_desktop.core.engine import refusals
+
+    assert len(refusals.REFUSALS) == len(set(refusals.REFUSALS)) > 60
+    # English: each reason as the engine writes it, a district named rather than by its id.
+    for template in refusals.REFUSALS:
+        english, shown = _sample_params(template)
+        assert words.refusal_text(template.format(**english)) == template.format(**shown)
+    with spanish(qapp):
+        for template in refusals.REFUSALS:
+            english, shown = _sample_params(template)
+            spanish_template = QCoreApplication.translate("Refusal", template)
+            assert spanish_template != template, f"no Spanish for the refusal {template!r}"
+            assert words.refusal_text(template.format(**english)) == spanish_template.format(**shown), template
+        for phase in refusals.PHASE_WORDS:
+            assert QCoreApplication.translate("Phases", phase) != phase, phase
+        # The error of a refused action keeps its action; unknown text stays as it is.
+        assert words.refusal_text("build kite-hill 0 0: build at least one block") == "build kite-hill 0 0: construye al menos un bloque"
+        assert words.refusal_text("pass: not possible now (the game waits for: post_roll)") == (
+            "pass: ahora no se puede (la partida espera: construir, hipotecar, hacer tratos o terminar el turno)")
+        assert words.refusal_text("something else: entirely") == "something else: entirely"
+
+
+def test_the_play_window_gives_its_refusals_in_spanish(qapp: QApplication, qtbot) -> None:
+    from tests.play.helpers import click, make_window, roll
+
+    with spanish(qapp):
+        window = make_window(qtbot)
+        state = window.controller.state
+        panel = window.turn_panel
+        roll(qtbot, window, 1)
+        click(qtbot, panel.buy_button)
+        assert state.owner_of("kite-hill") == 0 and panel.blocks_box.isVisible()
+        # No blocks asked for: Build is off, and its tooltip says why in Spanish.
+        panel.res_spin.setValue(0)
+        panel.ind_spin.setValue(0)
+        assert not panel.build_button.isEnabled()
+        assert panel.build_button.toolTip() == "construye al menos un bloque"
+        # The deal sheet with nothing in the deal: Propose is off, with the reason in Spanish.
+        click(qtbot, panel.deal_button)
+        sheet = window.deal_sheet
+        assert sheet is not None and sheet.isVisible()
+        assert not sheet.propose_button.isEnabled()
+        assert "el trato está vacío" in sheet.summary.text()
+        sheet.reject()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -53,7 +54,7 @@ from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import initial, shown, shown_html
-from ubuild_desktop.words import district_name, file_error_text, money, track_name
+from ubuild_desktop.words import district_name, file_error_text, money, refusal_text, track_name
 
 from . import texts
 from .controller import GameController
@@ -565,14 +566,15 @@ class DealSheet(QDialog):
     def _update(self) -> None:
         deal = self.deal()
         state = self.controller.state
-        reason = state.why_illegal(deal) if deal is not None else self.tr("choose two players")
+        why = state.why_illegal(deal) if deal is not None else self.tr("choose two players")
+        reason = None if why is None else refusal_text(why)
         self.propose_button.setEnabled(reason is None)
         if deal is not None and reason is None:
             from .turn_panel import deal_summary_html
 
             self.summary.setText(deal_summary_html(state, deal))
         else:
-            self.summary.setText(f"<span style='color:{theme.current().faint}'>{reason}</span>")
+            self.summary.setText(f"<span style='color:{theme.current().faint}'>{html.escape(reason or '', quote=False)}</span>")
 
     def propose(self) -> None:
         deal = self.deal()
@@ -581,7 +583,7 @@ class DealSheet(QDialog):
         try:
             self.controller.act(deal)
         except IllegalActionError as exc:
-            self.summary.setText(f"<span style='color:{theme.current().error}'>{exc}</span>")
+            self.summary.setText(f"<span style='color:{theme.current().error}'>{html.escape(refusal_text(str(exc)), quote=False)}</span>")
             return
         self.accept()
 

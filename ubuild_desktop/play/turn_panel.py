@@ -10,6 +10,7 @@ so a test can check that nothing offered would be refused.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -61,7 +62,7 @@ from ubuild_desktop.core.engine import (
 from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import shown_html
-from ubuild_desktop.words import COUNTED, district_name, money
+from ubuild_desktop.words import COUNTED, district_name, money, refusal_text
 
 from . import texts
 from .board import PlayBoard
@@ -384,8 +385,8 @@ class TurnPanel(QWidget):
         try:
             self.controller.act(action)
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
-            self.last_error = str(exc)
-            self.status.setText(f"<span style='color:{theme.current().error}'>{exc}</span>")
+            self.last_error = refusal_text(str(exc))
+            self.status.setText(f"<span style='color:{theme.current().error}'>{html.escape(self.last_error, quote=False)}</span>")
             self.status.show()
 
     # ------------------------------------------------------------------ refresh
@@ -852,7 +853,7 @@ class TurnPanel(QWidget):
         self.build_button.setText(self.tr("Build"))
         self.build_button.setEnabled(action is not None)
         self.build_button.setToolTip("" if action is not None else (
-            self.state.why_illegal(BuildBlocks(district_id, r, i)) or ""))
+            refusal_text(self.state.why_illegal(BuildBlocks(district_id, r, i)) or "")))
 
     def _show_free_blocks(self, legal: list[Action]) -> None:
         options = [a for a in legal if isinstance(a, FreeBlocks)]

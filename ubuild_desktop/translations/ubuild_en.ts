@@ -15,7 +15,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="130"/>
+        <location filename="../words.py" line="133"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="133"/>
+        <location filename="../words.py" line="136"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n block</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="136"/>
+        <location filename="../words.py" line="139"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n counted block</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="139"/>
+        <location filename="../words.py" line="142"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n residential block</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142"/>
+        <location filename="../words.py" line="145"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n industrial block</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145"/>
+        <location filename="../words.py" line="148"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n hazard</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148"/>
+        <location filename="../words.py" line="151"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n bonus building</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="154"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n skyscraper</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154"/>
+        <location filename="../words.py" line="157"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n stadium</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157"/>
+        <location filename="../words.py" line="160"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Tower</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160"/>
+        <location filename="../words.py" line="163"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163"/>
+        <location filename="../words.py" line="166"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n space</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166"/>
+        <location filename="../words.py" line="169"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169"/>
+        <location filename="../words.py" line="172"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172"/>
+        <location filename="../words.py" line="175"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175"/>
+        <location filename="../words.py" line="178"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="181"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n job</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="184"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="187"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="190"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n action</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="193"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n move so far</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="196"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residential</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="199"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -221,7 +221,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="341"/>
+        <location filename="../play/dialogs.py" line="342"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>TurnPanel</name>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="677"/>
+        <location filename="../play/turn_panel.py" line="678"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="683"/>
+        <location filename="../play/turn_panel.py" line="684"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="802"/>
+        <location filename="../play/turn_panel.py" line="803"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="849"/>
+        <location filename="../play/turn_panel.py" line="850"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="863"/>
+        <location filename="../play/turn_panel.py" line="864"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>

@@ -848,7 +848,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="130" />
+        <location filename="../words.py" line="133" />
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -856,7 +856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="133" />
+        <location filename="../words.py" line="136" />
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -864,7 +864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="136" />
+        <location filename="../words.py" line="139" />
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -872,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="139" />
+        <location filename="../words.py" line="142" />
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -880,7 +880,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142" />
+        <location filename="../words.py" line="145" />
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -888,7 +888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145" />
+        <location filename="../words.py" line="148" />
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -896,7 +896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148" />
+        <location filename="../words.py" line="151" />
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -904,7 +904,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151" />
+        <location filename="../words.py" line="154" />
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -912,7 +912,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154" />
+        <location filename="../words.py" line="157" />
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -920,7 +920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157" />
+        <location filename="../words.py" line="160" />
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -928,7 +928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160" />
+        <location filename="../words.py" line="163" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -936,7 +936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163" />
+        <location filename="../words.py" line="166" />
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -944,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166" />
+        <location filename="../words.py" line="169" />
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -952,7 +952,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169" />
+        <location filename="../words.py" line="172" />
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -960,7 +960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172" />
+        <location filename="../words.py" line="175" />
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -968,7 +968,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175" />
+        <location filename="../words.py" line="178" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -976,7 +976,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178" />
+        <location filename="../words.py" line="181" />
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -984,7 +984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181" />
+        <location filename="../words.py" line="184" />
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -992,7 +992,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184" />
+        <location filename="../words.py" line="187" />
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1000,7 +1000,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187" />
+        <location filename="../words.py" line="190" />
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1008,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190" />
+        <location filename="../words.py" line="193" />
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1016,7 +1016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193" />
+        <location filename="../words.py" line="196" />
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1024,7 +1024,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196" />
+        <location filename="../words.py" line="199" />
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1035,77 +1035,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="437" />
+        <location filename="../play/dialogs.py" line="438" />
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="443" />
+        <location filename="../play/dialogs.py" line="444" />
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="446" />
+        <location filename="../play/dialogs.py" line="447" />
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="461" />
+        <location filename="../play/dialogs.py" line="462" />
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="462" />
+        <location filename="../play/dialogs.py" line="463" />
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="464" />
+        <location filename="../play/dialogs.py" line="465" />
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="465" />
+        <location filename="../play/dialogs.py" line="466" />
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="469" />
+        <location filename="../play/dialogs.py" line="470" />
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="480" />
+        <location filename="../play/dialogs.py" line="481" />
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="486" />
+        <location filename="../play/dialogs.py" line="487" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="488" />
+        <location filename="../play/dialogs.py" line="489" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="520" />
+        <location filename="../play/dialogs.py" line="521" />
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="527" />
+        <location filename="../play/dialogs.py" line="528" />
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="529" />
+        <location filename="../play/dialogs.py" line="530" />
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="568" />
+        <location filename="../play/dialogs.py" line="569" />
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -3224,26 +3224,26 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="37" />
+        <location filename="../words.py" line="40" />
         <source>en_US</source>
         <comment>the QLocale name of the translation's number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="49" />
+        <location filename="../words.py" line="52" />
         <source>$0</source>
         <translation>0 $</translation>
     </message>
     <message>
-        <location filename="../words.py" line="54" />
-        <location filename="../words.py" line="75" />
+        <location filename="../words.py" line="57" />
+        <location filename="../words.py" line="78" />
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount} M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="56" />
-        <location filename="../words.py" line="74" />
+        <location filename="../words.py" line="59" />
+        <location filename="../words.py" line="77" />
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount} mil $</translation>
@@ -3252,53 +3252,53 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="130" />
+        <location filename="../play/dialogs.py" line="131" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="142" />
+        <location filename="../play/dialogs.py" line="143" />
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="143" />
-        <location filename="../play/dialogs.py" line="310" />
+        <location filename="../play/dialogs.py" line="144" />
+        <location filename="../play/dialogs.py" line="311" />
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="146" />
+        <location filename="../play/dialogs.py" line="147" />
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="151" />
+        <location filename="../play/dialogs.py" line="152" />
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="154" />
+        <location filename="../play/dialogs.py" line="155" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="157" />
+        <location filename="../play/dialogs.py" line="158" />
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="175" />
+        <location filename="../play/dialogs.py" line="176" />
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176" />
+        <location filename="../play/dialogs.py" line="177" />
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="180" />
+        <location filename="../play/dialogs.py" line="181" />
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
@@ -3307,84 +3307,84 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="183" />
+        <location filename="../play/dialogs.py" line="184" />
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box's playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="185" />
+        <location filename="../play/dialogs.py" line="186" />
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="187" />
+        <location filename="../play/dialogs.py" line="188" />
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="190" />
+        <location filename="../play/dialogs.py" line="191" />
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="193" />
+        <location filename="../play/dialogs.py" line="194" />
         <source>Each roll, yours and the computer players', is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
         <translation>Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="203" />
+        <location filename="../play/dialogs.py" line="204" />
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="137" />
-        <location filename="../play/dialogs.py" line="212" />
+        <location filename="../play/dialogs.py" line="138" />
+        <location filename="../play/dialogs.py" line="213" />
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173" />
-        <location filename="../play/dialogs.py" line="231" />
+        <location filename="../play/dialogs.py" line="174" />
+        <location filename="../play/dialogs.py" line="232" />
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="213" />
+        <location filename="../play/dialogs.py" line="214" />
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="218" />
+        <location filename="../play/dialogs.py" line="219" />
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="222" />
+        <location filename="../play/dialogs.py" line="223" />
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="237" />
+        <location filename="../play/dialogs.py" line="238" />
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="314" />
+        <location filename="../play/dialogs.py" line="315" />
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="324" />
+        <location filename="../play/dialogs.py" line="325" />
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="324" />
+        <location filename="../play/dialogs.py" line="325" />
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="341" />
+        <location filename="../play/dialogs.py" line="342" />
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -3392,22 +3392,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="372" />
+        <location filename="../play/dialogs.py" line="373" />
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="381" />
+        <location filename="../play/dialogs.py" line="382" />
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="382" />
+        <location filename="../play/dialogs.py" line="383" />
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="386" />
+        <location filename="../play/dialogs.py" line="387" />
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -3495,6 +3495,94 @@ quedan {left} de {total}</translation>
         <location filename="../editor/palette.py" line="201" />
         <source>railroads</source>
         <translation>estaciones</translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message>
+        <location filename="../core/engine/refusals.py" line="146" />
+        <source>shuffle</source>
+        <translation>barajar las tarjetas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="147" />
+        <source>roll_off</source>
+        <translation>la tirada para ver quién empieza</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="148" />
+        <source>roll_off_dice</source>
+        <translation>los dados de la tirada para ver quién empieza</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="149" />
+        <source>pre_roll</source>
+        <translation>que el jugador del turno tire los dados</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="150" />
+        <source>roll</source>
+        <translation>los dados</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="151" />
+        <source>buy</source>
+        <translation>comprar o subastar el distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="152" />
+        <source>auction</source>
+        <translation>la subasta</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="153" />
+        <source>planning</source>
+        <translation>el Permiso de Obras</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="154" />
+        <source>hazard_moves</source>
+        <translation>los movimientos gratis de edificaciones peligrosas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="155" />
+        <source>paid_move</source>
+        <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="156" />
+        <source>free_blocks</source>
+        <translation>los bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="157" />
+        <source>draw</source>
+        <translation>robar una tarjeta de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="158" />
+        <source>post_roll</source>
+        <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="159" />
+        <source>raise_funds</source>
+        <translation>reunir dinero para pagar una deuda</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="160" />
+        <source>deal</source>
+        <translation>la respuesta a un trato</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="161" />
+        <source>game_over</source>
+        <translation>nada: la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="162" />
+        <source>running</source>
+        <translation>el final de la jugada en curso</translation>
     </message>
 </context>
 <context>
@@ -3838,12 +3926,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1040" />
+        <location filename="../play/turn_panel.py" line="1041" />
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1042" />
+        <location filename="../play/turn_panel.py" line="1043" />
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -4243,59 +4331,422 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="620" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="620" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="620" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="620" />
+        <location filename="../play/dialogs.py" line="622" />
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="621" />
+        <location filename="../play/dialogs.py" line="623" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="621" />
+        <location filename="../play/dialogs.py" line="623" />
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="641" />
+        <location filename="../play/dialogs.py" line="643" />
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="644" />
+        <location filename="../play/dialogs.py" line="646" />
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="648" />
+        <location filename="../play/dialogs.py" line="650" />
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="682" />
+        <location filename="../play/dialogs.py" line="684" />
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="694" />
+        <location filename="../play/dialogs.py" line="696" />
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../core/engine/refusals.py" line="26" />
+        <source>not possible now (the game waits for: {phase})</source>
+        <translation>ahora no se puede (la partida espera: {phase})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="27" />
+        <source>no district {quoted_district} on this track</source>
+        <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="28" />
+        <source>{site} is not a building site of this track</source>
+        <translation>{site} no es un solar de este tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="31" />
+        <source>expected 1 die value from 1 to 6</source>
+        <translation>se esperaba 1 valor de dado del 1 al 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="32" />
+        <source>expected {count} die values from 1 to 6</source>
+        <translation>se esperaban {count} valores de dado del 1 al 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="33" />
+        <source>you are not in jail</source>
+        <translation>no estás en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="34" />
+        <source>the fine is {fine}</source>
+        <translation>la multa es de {fine}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="37" />
+        <source>no Chance card {quoted_card}</source>
+        <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="38" />
+        <source>that card is already in the pile</source>
+        <translation>esa tarjeta ya está en el mazo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="39" />
+        <source>the top card is {quoted_top}, not {quoted_card}</source>
+        <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="42" />
+        <source>not enough cash for {price}</source>
+        <translation>no tienes dinero suficiente para {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="43" />
+        <source>bids go in steps of {step}</source>
+        <translation>las pujas van en múltiplos de {step}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="44" />
+        <source>the lowest bid now is {amount}</source>
+        <translation>la puja mínima ahora es {amount}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="45" />
+        <source>you only have {cash}</source>
+        <translation>solo tienes {cash}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="46" />
+        <source>the player who landed there must make the first bid</source>
+        <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="49" />
+        <source>you do not own that district</source>
+        <translation>ese distrito no es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="50" />
+        <source>it is mortgaged already</source>
+        <translation>ya está hipotecado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="51" />
+        <source>it is not mortgaged</source>
+        <translation>no está hipotecado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="52" />
+        <source>lifting the mortgage costs {price}</source>
+        <translation>levantar la hipoteca cuesta {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="53" />
+        <source>you owe {debt} and have {cash}</source>
+        <translation>debes {debt} y tienes {cash}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="54" />
+        <source>you can still raise {amount} by mortgaging</source>
+        <translation>aún puedes reunir {amount} con hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="57" />
+        <source>you cannot build while in jail</source>
+        <translation>no puedes construir estando en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="58" />
+        <source>the district is mortgaged</source>
+        <translation>el distrito está hipotecado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="59" />
+        <source>build at least one block</source>
+        <translation>construye al menos un bloque</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="60" />
+        <source>the Starter game has residential blocks only</source>
+        <translation>la partida Inicial solo tiene bloques residenciales</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="61" />
+        <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
+        <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="63" />
+        <source>blocks this turn go on one district only</source>
+        <translation>los bloques de este turno van en un solo distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="64" />
+        <source>at most {most} blocks a turn ({bought} bought already)</source>
+        <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="65" />
+        <source>at most {most} blocks on a district</source>
+        <translation>como mucho {most} bloques en un distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="66" />
+        <source>not enough blocks left in the box</source>
+        <translation>no quedan bloques suficientes en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="67" />
+        <source>the blocks cost {cost}</source>
+        <translation>los bloques cuestan {cost}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="68" />
+        <source>no room for free blocks there</source>
+        <translation>ahí no caben bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="69" />
+        <source>build exactly 1 free block there</source>
+        <translation>construye ahí exactamente 1 bloque gratis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="70" />
+        <source>build exactly {count} free blocks there</source>
+        <translation>construye ahí exactamente {count} bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="71" />
+        <source>these free blocks are residential</source>
+        <translation>estos bloques gratis son residenciales</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="72" />
+        <source>these free blocks are industrial</source>
+        <translation>estos bloques gratis son industriales</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="73" />
+        <source>that site is taken</source>
+        <translation>ese solar está ocupado</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="74" />
+        <source>the site does not touch that district</source>
+        <translation>el solar no toca ese distrito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="75" />
+        <source>not on a turn in which blocks were bought</source>
+        <translation>no en un turno en el que se han comprado bloques</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="76" />
+        <source>no skyscraper left in the box</source>
+        <translation>no quedan rascacielos en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="77" />
+        <source>no stadium left in the box</source>
+        <translation>no queda ningún estadio en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="78" />
+        <source>no tower left in the box</source>
+        <translation>no queda ninguna Torre en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="82" />
+        <source>there is only one stadium in the game</source>
+        <translation>solo hay un estadio en la partida</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="83" />
+        <source>there is only one Tower in the game</source>
+        <translation>solo hay una Torre en la partida</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="84" />
+        <source>you must own every district of the colour group, and at least two</source>
+        <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="86" />
+        <source>the group has its skyscraper already</source>
+        <translation>el grupo ya tiene su rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="87" />
+        <source>you must own 2 districts of that colour</source>
+        <translation>debes tener 2 distritos de ese color</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="88" />
+        <source>you must own two whole colour groups</source>
+        <translation>debes tener dos grupos de color completos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="89" />
+        <source>the Tower goes next to a district of a group you own whole</source>
+        <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="91" />
+        <source>it costs {price}</source>
+        <translation>cuesta {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="92" />
+        <source>no bonus building left in the box</source>
+        <translation>no quedan edificios extra en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="93" />
+        <source>a bonus building goes next to a district you own</source>
+        <translation>un edificio extra va junto a un distrito tuyo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="94" />
+        <source>not next to a district a hazard touches</source>
+        <translation>no junto a un distrito que toque una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="95" />
+        <source>no hazard left in the box</source>
+        <translation>no quedan edificaciones peligrosas en la caja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="96" />
+        <source>a hazard goes next to another player's district</source>
+        <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="97" />
+        <source>not next to a district a bonus building touches</source>
+        <translation>no junto a un distrito que toque un edificio extra</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="98" />
+        <source>no hazard on that site</source>
+        <translation>no hay ninguna edificación peligrosa en ese solar</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="99" />
+        <source>one move goes to an adjacent site</source>
+        <translation>cada movimiento va a un solar contiguo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="100" />
+        <source>you cannot move hazards while in jail</source>
+        <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="101" />
+        <source>keep moving the same hazard</source>
+        <translation>sigue moviendo la misma edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="102" />
+        <source>at most {most} hazard moves a turn</source>
+        <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="103" />
+        <source>a move costs {price}</source>
+        <translation>cada movimiento cuesta {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="104" />
+        <source>you may pay to move only a hazard that touches one of your districts</source>
+        <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="106" />
+        <source>the move must take the hazard off at least one of your districts</source>
+        <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="110" />
+        <source>a deal is between two different players</source>
+        <translation>un trato es entre dos jugadores distintos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="111" />
+        <source>the deal is empty</source>
+        <translation>el trato está vacío</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="112" />
+        <source>cash in a deal is a positive multiple of $10k</source>
+        <translation>el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="113" />
+        <source>{player} does not have {cash}</source>
+        <translation>{player} no tiene {cash}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="114" />
+        <source>a district is listed twice</source>
+        <translation>un distrito aparece dos veces</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="115" />
+        <source>{player} does not own {district}</source>
+        <translation>{district} no es de {player}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="116" />
+        <source>only the player raising money may propose a deal now</source>
+        <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="117" />
+        <source>only the player deciding to buy may propose a deal now</source>
+        <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
 </context>
 <context>
@@ -4319,72 +4770,72 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="88" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="88" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="88" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="88" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="88" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="88" />
+        <location filename="../play/dialogs.py" line="89" />
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94" />
+        <location filename="../play/dialogs.py" line="95" />
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95" />
+        <location filename="../play/dialogs.py" line="96" />
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96" />
+        <location filename="../play/dialogs.py" line="97" />
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="97" />
+        <location filename="../play/dialogs.py" line="98" />
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="112" />
+        <location filename="../play/dialogs.py" line="113" />
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113" />
+        <location filename="../play/dialogs.py" line="114" />
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="114" />
+        <location filename="../play/dialogs.py" line="115" />
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115" />
+        <location filename="../play/dialogs.py" line="116" />
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -4711,281 +5162,281 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="137" />
+        <location filename="../play/turn_panel.py" line="138" />
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="143" />
+        <location filename="../play/turn_panel.py" line="144" />
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="157" />
+        <location filename="../play/turn_panel.py" line="158" />
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="160" />
+        <location filename="../play/turn_panel.py" line="161" />
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="163" />
+        <location filename="../play/turn_panel.py" line="164" />
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="166" />
+        <location filename="../play/turn_panel.py" line="167" />
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="167" />
+        <location filename="../play/turn_panel.py" line="168" />
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="168" />
+        <location filename="../play/turn_panel.py" line="169" />
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="197" />
+        <location filename="../play/turn_panel.py" line="198" />
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="200" />
+        <location filename="../play/turn_panel.py" line="201" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="212" />
+        <location filename="../play/turn_panel.py" line="213" />
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="215" />
+        <location filename="../play/turn_panel.py" line="216" />
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="221" />
+        <location filename="../play/turn_panel.py" line="222" />
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="235" />
+        <location filename="../play/turn_panel.py" line="236" />
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="238" />
+        <location filename="../play/turn_panel.py" line="239" />
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="246" />
+        <location filename="../play/turn_panel.py" line="247" />
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="249" />
+        <location filename="../play/turn_panel.py" line="250" />
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="265" />
+        <location filename="../play/turn_panel.py" line="266" />
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="288" />
+        <location filename="../play/turn_panel.py" line="289" />
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="465" />
-        <location filename="../play/turn_panel.py" line="588" />
+        <location filename="../play/turn_panel.py" line="466" />
+        <location filename="../play/turn_panel.py" line="589" />
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="466" />
+        <location filename="../play/turn_panel.py" line="467" />
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="467" />
+        <location filename="../play/turn_panel.py" line="468" />
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="468" />
+        <location filename="../play/turn_panel.py" line="469" />
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="469" />
-        <location filename="../play/turn_panel.py" line="589" />
+        <location filename="../play/turn_panel.py" line="470" />
+        <location filename="../play/turn_panel.py" line="590" />
         <source>{name}'s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="476" />
+        <location filename="../play/turn_panel.py" line="477" />
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="490" />
-        <location filename="../play/turn_panel.py" line="493" />
+        <location filename="../play/turn_panel.py" line="491" />
+        <location filename="../play/turn_panel.py" line="494" />
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="490" />
-        <location filename="../play/turn_panel.py" line="493" />
+        <location filename="../play/turn_panel.py" line="491" />
+        <location filename="../play/turn_panel.py" line="494" />
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="496" />
+        <location filename="../play/turn_panel.py" line="497" />
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="496" />
+        <location filename="../play/turn_panel.py" line="497" />
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="497" />
+        <location filename="../play/turn_panel.py" line="498" />
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="504" />
+        <location filename="../play/turn_panel.py" line="505" />
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="506" />
+        <location filename="../play/turn_panel.py" line="507" />
         <source>Key: B</source>
         <translation>Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="506" />
+        <location filename="../play/turn_panel.py" line="507" />
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="507" />
+        <location filename="../play/turn_panel.py" line="508" />
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="515" />
+        <location filename="../play/turn_panel.py" line="516" />
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="516" />
+        <location filename="../play/turn_panel.py" line="517" />
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="517" />
+        <location filename="../play/turn_panel.py" line="518" />
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="522" />
+        <location filename="../play/turn_panel.py" line="523" />
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="525" />
+        <location filename="../play/turn_panel.py" line="526" />
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="528" />
+        <location filename="../play/turn_panel.py" line="529" />
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="531" />
+        <location filename="../play/turn_panel.py" line="532" />
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="539" />
+        <location filename="../play/turn_panel.py" line="540" />
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="540" />
+        <location filename="../play/turn_panel.py" line="541" />
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="541" />
+        <location filename="../play/turn_panel.py" line="542" />
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="549" />
+        <location filename="../play/turn_panel.py" line="550" />
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="554" />
+        <location filename="../play/turn_panel.py" line="555" />
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="555" />
+        <location filename="../play/turn_panel.py" line="556" />
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="597" />
+        <location filename="../play/turn_panel.py" line="598" />
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="599" />
+        <location filename="../play/turn_panel.py" line="600" />
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="601" />
+        <location filename="../play/turn_panel.py" line="602" />
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="643" />
+        <location filename="../play/turn_panel.py" line="644" />
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="645" />
+        <location filename="../play/turn_panel.py" line="646" />
         <source>{partner} turned down {proposer}'s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="657" />
+        <location filename="../play/turn_panel.py" line="658" />
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="667" />
+        <location filename="../play/turn_panel.py" line="668" />
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="677" />
+        <location filename="../play/turn_panel.py" line="678" />
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -4993,7 +5444,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="683" />
+        <location filename="../play/turn_panel.py" line="684" />
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -5001,7 +5452,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="802" />
+        <location filename="../play/turn_panel.py" line="803" />
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -5009,12 +5460,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="804" />
+        <location filename="../play/turn_panel.py" line="805" />
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="849" />
+        <location filename="../play/turn_panel.py" line="850" />
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -5022,7 +5473,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="863" />
+        <location filename="../play/turn_panel.py" line="864" />
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5030,23 +5481,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="864" />
+        <location filename="../play/turn_panel.py" line="865" />
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="664" />
-        <location filename="../play/turn_panel.py" line="669" />
+        <location filename="../play/turn_panel.py" line="665" />
+        <location filename="../play/turn_panel.py" line="670" />
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="671" />
+        <location filename="../play/turn_panel.py" line="672" />
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="674" />
+        <location filename="../play/turn_panel.py" line="675" />
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player's, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
@@ -5055,7 +5506,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="679" />
+        <location filename="../play/turn_panel.py" line="680" />
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
@@ -5064,57 +5515,57 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="723" />
+        <location filename="../play/turn_panel.py" line="724" />
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="724" />
+        <location filename="../play/turn_panel.py" line="725" />
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="738" />
+        <location filename="../play/turn_panel.py" line="739" />
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="738" />
+        <location filename="../play/turn_panel.py" line="739" />
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="755" />
+        <location filename="../play/turn_panel.py" line="756" />
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="756" />
+        <location filename="../play/turn_panel.py" line="757" />
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="759" />
+        <location filename="../play/turn_panel.py" line="760" />
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="773" />
+        <location filename="../play/turn_panel.py" line="774" />
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="775" />
+        <location filename="../play/turn_panel.py" line="776" />
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="776" />
+        <location filename="../play/turn_panel.py" line="777" />
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="786" />
+        <location filename="../play/turn_panel.py" line="787" />
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -5131,7 +5582,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="852" />
+        <location filename="../play/turn_panel.py" line="853" />
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -5144,103 +5595,103 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="867" />
+        <location filename="../play/turn_panel.py" line="868" />
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="879" />
+        <location filename="../play/turn_panel.py" line="880" />
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="882" />
+        <location filename="../play/turn_panel.py" line="883" />
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="886" />
+        <location filename="../play/turn_panel.py" line="887" />
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="888" />
+        <location filename="../play/turn_panel.py" line="889" />
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="896" />
+        <location filename="../play/turn_panel.py" line="897" />
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="897" />
+        <location filename="../play/turn_panel.py" line="898" />
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="942" />
+        <location filename="../play/turn_panel.py" line="943" />
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="944" />
+        <location filename="../play/turn_panel.py" line="945" />
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="947" />
+        <location filename="../play/turn_panel.py" line="948" />
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="948" />
+        <location filename="../play/turn_panel.py" line="949" />
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="951" />
+        <location filename="../play/turn_panel.py" line="952" />
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="952" />
+        <location filename="../play/turn_panel.py" line="953" />
         <source>Click a highlighted site next to another player's district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="955" />
-        <location filename="../play/turn_panel.py" line="959" />
+        <location filename="../play/turn_panel.py" line="956" />
+        <location filename="../play/turn_panel.py" line="960" />
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="956" />
+        <location filename="../play/turn_panel.py" line="957" />
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="960" />
+        <location filename="../play/turn_panel.py" line="961" />
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="970" />
+        <location filename="../play/turn_panel.py" line="971" />
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="978" />
+        <location filename="../play/turn_panel.py" line="979" />
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="441" />
+        <location filename="../play/turn_panel.py" line="442" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="452" />
+        <location filename="../play/turn_panel.py" line="453" />
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>

@@ -29,7 +29,7 @@ from pathlib import Path
 #: files, the simulator and the random player, which are not on the hot path.
 COMPILED: tuple[str, ...] = (
     "tables", "events", "game", "session", "phases", "fields", "queries", "deals", "money",
-    "building", "auction", "cards_play", "movement", "listing", "state",
+    "refusals", "building", "auction", "cards_play", "movement", "listing", "state",
     "ai/common", "ai/base", "ai/good", "ai/simple", "ai/driver", "ai/autoplay",
 )
 

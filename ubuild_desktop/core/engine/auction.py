@@ -10,6 +10,13 @@ from .building import BuildingMixin
 from .events import BANK
 from .game import BID_STEP, MIN_BID
 from .phases import Phase
+from .refusals import (
+    BID_STEPS,
+    BUY_COSTS,
+    LANDER_BIDS_FIRST,
+    LOWEST_BID,
+    ONLY_HAVE,
+)
 
 if TYPE_CHECKING:
     from .state import State
@@ -22,17 +29,17 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
 
     def _check_buy(self: State, a: Buy, p: int) -> str | None:
         price = self._t.price[self.pending_district]
-        return None if self.cash[p] >= price else f"not enough cash for {format_money(price)}"
+        return None if self.cash[p] >= price else BUY_COSTS.format(price=format_money(price))
 
     def _check_bid(self: State, a: Bid, p: int) -> str | None:
         assert self.auction is not None
         low = max(MIN_BID, self.auction[1] + BID_STEP)
         if a.amount % BID_STEP:
-            return f"bids go in steps of {format_money(BID_STEP)}"
+            return BID_STEPS.format(step=format_money(BID_STEP))
         if a.amount < low:
-            return f"the lowest bid now is {format_money(low)}"
+            return LOWEST_BID.format(amount=format_money(low))
         if a.amount > self.cash[p]:
-            return f"you only have {format_money(self.cash[p])}"
+            return ONLY_HAVE.format(cash=format_money(self.cash[p]))
         return None
 
     def _check_pass(self: State, a: Pass, p: int) -> str | None:
@@ -42,7 +49,7 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
         auction = self.auction
         assert auction is not None
         if auction[2] < 0 and p == auction[5] and self.cash[p] >= MIN_BID:
-            return "the player who landed there must make the first bid"
+            return LANDER_BIDS_FIRST
         return None
 
     # ------------------------------------------------------------------ handlers

@@ -30,6 +30,50 @@ from .game import (
 )
 from .money import MoneyMixin
 from .phases import Phase
+from .refusals import (
+    ADJACENT_MOVE,
+    AT_LEAST_ONE_BLOCK,
+    BLOCKS_A_DISTRICT,
+    BLOCKS_A_TURN,
+    BLOCKS_COST,
+    BONUS_BY_YOURS,
+    BONUS_NOT_BY_HAZARD,
+    BOX_OUT_OF_BLOCKS,
+    DISTRICT_MORTGAGED,
+    FREE_BLOCKS_EXACTLY,
+    FREE_BLOCK_EXACTLY,
+    FREE_BLOCKS_INDUSTRIAL,
+    FREE_BLOCKS_RESIDENTIAL,
+    GROUP_HAS_SKYSCRAPER,
+    HAZARD_BY_OTHERS,
+    HAZARD_MOVES_A_TURN,
+    HAZARD_MOVE_COSTS,
+    HAZARD_NOT_BY_BONUS,
+    IN_JAIL_NO_BUILDING,
+    IN_JAIL_NO_HAZARD_MOVES,
+    IT_COSTS,
+    NONE_LEFT,
+    NOT_AFTER_BLOCKS,
+    NOT_YOURS,
+    NO_BLOCKS_AFTER_SPECIAL,
+    NO_BONUS_LEFT,
+    NO_HAZARD_LEFT,
+    NO_HAZARD_THERE,
+    NO_ROOM_FOR_FREE_BLOCKS,
+    ONE_DISTRICT_A_TURN,
+    ONE_STADIUM,
+    ONE_TOWER,
+    PAID_MOVE_OFF_YOURS,
+    PAID_MOVE_OF_YOURS,
+    SAME_HAZARD,
+    SITE_NOT_TOUCHING,
+    SITE_TAKEN,
+    SKYSCRAPER_NEEDS_GROUP,
+    STADIUM_NEEDS_TWO,
+    STARTER_RESIDENTIAL_ONLY,
+    TOWER_BY_WHOLE_GROUP,
+    TOWER_NEEDS_TWO_GROUPS,
+)
 
 if TYPE_CHECKING:
     from .state import State
@@ -51,7 +95,7 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
 
     def _check_special(self: State, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
         if self.in_jail[p]:
-            return "you cannot build while in jail"
+            return IN_JAIL_NO_BUILDING
         return self._special_reason(p, a.kind, self._district_index(a.district), self._site_index(a.site))
 
     def _check_bonus(self: State, a: PlaceBonus, p: int) -> str | None:
@@ -67,35 +111,35 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
 
     def _block_place_reason(self: State, p: int, d: int) -> str | None:
         if self.owner[d] != p:
-            return "you do not own that district"
+            return NOT_YOURS
         if self.mortgaged[d]:
-            return "the district is mortgaged"
+            return DISTRICT_MORTGAGED
         return None
 
     def _blocks_reason(self: State, p: int, d: int, r: int, i: int) -> str | None:
         if self.in_jail[p]:
-            return "you cannot build while in jail"
+            return IN_JAIL_NO_BUILDING
         reason = self._block_place_reason(p, d)
         if reason:
             return reason
         if r < 0 or i < 0 or r + i < 1:
-            return "build at least one block"
+            return AT_LEAST_ONE_BLOCK
         if i and self.game.rules == RuleSet.STARTER:
-            return "the Starter game has residential blocks only"
+            return STARTER_RESIDENTIAL_ONLY
         if self.special_built:
-            return "no blocks on a turn a skyscraper, the stadium or the Tower was built"
+            return NO_BLOCKS_AFTER_SPECIAL
         if self.blocks_district not in (-1, d):
-            return "blocks this turn go on one district only"
+            return ONE_DISTRICT_A_TURN
         if self.blocks_count + r + i > BLOCKS_PER_TURN:
-            return f"at most {BLOCKS_PER_TURN} blocks a turn ({self.blocks_count} bought already)"
+            return BLOCKS_A_TURN.format(most=BLOCKS_PER_TURN, bought=self.blocks_count)
         if self.residential[d] + self.industrial[d] + r + i > MAX_BLOCKS:
-            return f"at most {MAX_BLOCKS} blocks on a district"
+            return BLOCKS_A_DISTRICT.format(most=MAX_BLOCKS)
         if r > self.stock["residential"] or i > self.stock["industrial"]:
-            return "not enough blocks left in the box"
+            return BOX_OUT_OF_BLOCKS
         t = self._t
         cost = r * t.residential_price[d] + i * t.industrial_price[d]
         if cost > self.cash[p]:
-            return f"the blocks cost {format_money(cost)}"
+            return BLOCKS_COST.format(cost=format_money(cost))
         return None
 
     def _free_block_count(self: State, d: int) -> int:
@@ -117,80 +161,80 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         block = self.free_blocks[1]
         n = self._free_block_count(d)
         if n < 1:
-            return "no room for free blocks there"
+            return NO_ROOM_FOR_FREE_BLOCKS
         if r < 0 or i < 0 or r + i != n:
-            return f"build exactly {n} free block(s) there"
+            return FREE_BLOCKS_EXACTLY.format(count=n) if n != 1 else FREE_BLOCK_EXACTLY
         if i and (block == "residential" or self.game.rules == RuleSet.STARTER):
-            return "these free blocks are residential"
+            return FREE_BLOCKS_RESIDENTIAL
         if r and block == "industrial":
-            return "these free blocks are industrial"
+            return FREE_BLOCKS_INDUSTRIAL
         if r > self.stock["residential"] or i > self.stock["industrial"]:
-            return "not enough blocks left in the box"
+            return BOX_OUT_OF_BLOCKS
         return None
 
     def _special_reason(self: State, p: int, kind: str, d: int, s: int) -> str | None:
         if self.owner[d] != p:
-            return "you do not own that district"
+            return NOT_YOURS
         if self.mortgaged[d]:
-            return "the district is mortgaged"
+            return DISTRICT_MORTGAGED
         if s in self.buildings:
-            return "that site is taken"
+            return SITE_TAKEN
         if d not in self.game.sites[s].districts:
-            return "the site does not touch that district"
+            return SITE_NOT_TOUCHING
         if self.blocks_count:
-            return "not on a turn in which blocks were bought"
+            return NOT_AFTER_BLOCKS
         if self.stock[kind] < 1:
-            return f"no {kind} left in the box"
+            return NONE_LEFT[kind]
         # "There's only one in the game": even a game combining several boxes has one
         # stadium and one Tower (the state attaches each to a single district).
         if kind == "stadium" and self.stadium_district >= 0:
-            return "there is only one stadium in the game"
+            return ONE_STADIUM
         if kind == "tower" and self.tower_district >= 0:
-            return "there is only one Tower in the game"
+            return ONE_TOWER
         g = self.game.districts[d].group
         if kind == "skyscraper":
             if not self._owns_group(p, g):
-                return "you must own every district of the colour group, and at least two"
+                return SKYSCRAPER_NEEDS_GROUP
             if self.group_skyscraper[g]:
-                return "the group has its skyscraper already"
+                return GROUP_HAS_SKYSCRAPER
             price = self.game.districts[d].card.skyscraper_price
         elif kind == "stadium":
             if sum(1 for x in self.game.groups[g].districts if self.owner[x] == p) < 2:
-                return "you must own 2 districts of that colour"
+                return STADIUM_NEEDS_TWO
             price = STADIUM_PRICE
         else:
             whole = self._whole_groups(p)
             if len(whole) < 2:
-                return "you must own two whole colour groups"
+                return TOWER_NEEDS_TWO_GROUPS
             if g not in whole:
-                return "the Tower goes next to a district of a group you own whole"
+                return TOWER_BY_WHOLE_GROUP
             price = TOWER_PRICE
         if self.cash[p] < price:
-            return f"it costs {format_money(price)}"
+            return IT_COSTS.format(price=format_money(price))
         return None
 
     def _bonus_reason(self: State, p: int, s: int) -> str | None:
         if self.stock["bonus"] < 1:
-            return "no bonus building left in the box"
+            return NO_BONUS_LEFT
         if s in self.buildings:
-            return "that site is taken"
+            return SITE_TAKEN
         site = self.game.sites[s]
         if not any(self.owner[d] == p for d in site.districts):
-            return "a bonus building goes next to a district you own"
+            return BONUS_BY_YOURS
         if any(self.hazard_touch[d] for d in site.districts):
-            return "not next to a district a hazard touches"
+            return BONUS_NOT_BY_HAZARD
         return None
 
     def _hazard_reason(self: State, p: int, s: int) -> str | None:
         if self.stock["hazard"] < 1:
-            return "no hazard left in the box"
+            return NO_HAZARD_LEFT
         if s in self.buildings:
-            return "that site is taken"
+            return SITE_TAKEN
         site = self.game.sites[s]
         if not any(self.owner[d] not in (-1, p) for d in site.districts):
-            return "a hazard goes next to another player's district"
+            return HAZARD_BY_OTHERS
         if any(self.bonus_touch[d] for d in site.districts):
-            return "not next to a district a bonus building touches"
+            return HAZARD_NOT_BY_BONUS
         return None
 
     def _placement_sites(self: State, p: int) -> tuple[set[int], set[int]]:
@@ -239,18 +283,18 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
     def _target_reason(self: State, src: int, dst: int) -> str | None:
         b = self.buildings.get(src)
         if b is None or b[0] != "hazard":
-            return "no hazard on that site"
+            return NO_HAZARD_THERE
         return self._step_reason(src, dst)
 
     def _step_reason(self: State, src: int, dst: int) -> str | None:
         """Why a hazard on ``src`` may not take one move to ``dst`` (the geometry and the
         bonus-building exclusion; the caller knows there is a hazard to move)."""
         if dst not in self.game.sites[src].neighbours:
-            return "one move goes to an adjacent site"
+            return ADJACENT_MOVE
         if dst in self.buildings:
-            return "that site is taken"
+            return SITE_TAKEN
         if any(self.bonus_touch[d] for d in self.game.sites[dst].districts):
-            return "not next to a district a bonus building touches"
+            return HAZARD_NOT_BY_BONUS
         return None
 
     def _move_reason(self: State, p: int, src: int, dst: int) -> str | None:
@@ -258,15 +302,15 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
         if paid:
             if self.in_jail[p]:
-                return "you cannot move hazards while in jail"
+                return IN_JAIL_NO_HAZARD_MOVES
             if phase is Phase.PAID_MOVE and src != self.paid_at:
-                return "keep moving the same hazard"
+                return SAME_HAZARD
             if self.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
-                return f"at most {PAID_HAZARD_MOVES_PER_TURN} hazard moves a turn"
+                return HAZARD_MOVES_A_TURN.format(most=PAID_HAZARD_MOVES_PER_TURN)
             if self.cash[p] < HAZARD_MOVE_PRICE:
-                return f"a move costs {format_money(HAZARD_MOVE_PRICE)}"
+                return HAZARD_MOVE_COSTS.format(price=format_money(HAZARD_MOVE_PRICE))
         elif phase is Phase.HAZARD_MOVES and self.moving_site >= 0 and src != self.moving_site:
-            return "keep moving the same hazard"
+            return SAME_HAZARD
         reason = self._target_reason(src, dst)
         if reason is None and paid:
             reason = self._paid_move_reason(p, src, dst)
@@ -294,14 +338,14 @@ class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
         continuing = src == self.paid_at
         mine = self._own_districts_at(p, self.paid_from if continuing else src)
         if not mine:
-            return "you may pay to move only a hazard that touches one of your districts"
+            return PAID_MOVE_OF_YOURS
         if self._takes_off(mine, dst):
             return None
         if (
             continuing or self.paid_moves + 2 > PAID_HAZARD_MOVES_PER_TURN
             or self.cash[p] < 2 * HAZARD_MOVE_PRICE or not self._completing_moves(src, dst, mine)
         ):
-            return "the move must take the hazard off at least one of your districts"
+            return PAID_MOVE_OFF_YOURS
         return None
 
     def _own_districts_at(self: State, p: int, s: int) -> list[int]:

@@ -13,6 +13,7 @@ from .actions import DeckCard, DrawCard
 from .auction import AuctionMixin
 from .events import BANK
 from .phases import Phase
+from .refusals import CARD_IN_PILE, NOT_TOP_CARD, NO_SUCH_CARD
 
 if TYPE_CHECKING:
     from ..cards import BridgePosition
@@ -33,12 +34,12 @@ class CardsMixin(AuctionMixin):  # one chain of single bases: see state.py
     def _check_deck(self: State, a: DeckCard, p: int) -> str | None:
         idx = self.game.card_index.get(a.card)
         if idx is None:
-            return f"no Chance card {a.card!r}"
-        return "that card is already in the pile" if idx in self.deck else None
+            return NO_SUCH_CARD.format(quoted_card=repr(a.card))
+        return CARD_IN_PILE if idx in self.deck else None
 
     def _check_draw(self: State, a: DrawCard, p: int) -> str | None:
         top = self.game.chance_cards[self.deck[0]].id
-        return None if a.card == top else f"the top card is {top!r}, not {a.card!r}"
+        return None if a.card == top else NOT_TOP_CARD.format(quoted_top=repr(top), quoted_card=repr(a.card))
 
     # ------------------------------------------------------------------ handlers
 

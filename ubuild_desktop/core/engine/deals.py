@@ -8,6 +8,16 @@ from ..cards import format_money
 from .actions import AcceptDeal, ProposeDeal, RejectDeal
 from .phases import Phase
 from .queries import QueriesMixin
+from .refusals import (
+    DEAL_CASH_STEPS,
+    DEAL_EMPTY,
+    DEAL_NOT_OWNER,
+    DEAL_NO_CASH,
+    DEAL_ONLY_BUYER,
+    DEAL_ONLY_DEBTOR,
+    DEAL_TWICE,
+    DEAL_TWO_PLAYERS,
+)
 
 if TYPE_CHECKING:
     from .state import State
@@ -32,22 +42,22 @@ class DealsMixin(QueriesMixin):  # one chain of single bases: see state.py
             if reason is not None:
                 return reason
         if not (0 <= a.proposer < n and 0 <= a.partner < n) or a.proposer == a.partner:
-            return "a deal is between two different players"
+            return DEAL_TWO_PLAYERS
         if not (a.give or a.take or a.give_cash or a.take_cash):
-            return "the deal is empty"
+            return DEAL_EMPTY
         for amount in (a.give_cash, a.take_cash):
             if amount < 0 or amount % 10:
-                return "cash in a deal is a positive multiple of $10k"
+                return DEAL_CASH_STEPS
         if a.give_cash > self.cash[a.proposer]:
-            return f"{self._names[a.proposer]} does not have {format_money(a.give_cash)}"
+            return DEAL_NO_CASH.format(player=self._names[a.proposer], cash=format_money(a.give_cash))
         if a.take_cash > self.cash[a.partner]:
-            return f"{self._names[a.partner]} does not have {format_money(a.take_cash)}"
+            return DEAL_NO_CASH.format(player=self._names[a.partner], cash=format_money(a.take_cash))
         for ids, who in ((a.give, a.proposer), (a.take, a.partner)):
             if len(set(ids)) != len(ids):
-                return "a district is listed twice"
+                return DEAL_TWICE
             for district_id in ids:
                 if self.owner[self._district_index(district_id)] != who:
-                    return f"{self._names[who]} does not own {district_id}"
+                    return DEAL_NOT_OWNER.format(player=self._names[who], district=district_id)
         return None
 
     def _proposer_reason(self: State, player: int) -> str | None:
@@ -60,9 +70,9 @@ class DealsMixin(QueriesMixin):  # one chain of single bases: see state.py
         if phase is Phase.RAISE_FUNDS:
             assert self.debt is not None
             if player != self.debt.debtor:
-                return "only the player raising money may propose a deal now"
+                return DEAL_ONLY_DEBTOR
         elif phase is Phase.BUY and player != self.turn:
-            return "only the player deciding to buy may propose a deal now"
+            return DEAL_ONLY_BUYER
         return None
 
     # ------------------------------------------------------------------ handlers

@@ -15,6 +15,14 @@ from .deals import DealsMixin
 from .events import BANK, Transaction
 from .game import SALARY, STADIUM_SALARY
 from .phases import END_BANKRUPTCY, Phase
+from .refusals import (
+    CAN_STILL_RAISE,
+    MORTGAGED_ALREADY,
+    NOT_MORTGAGED,
+    NOT_YOURS,
+    OWE_AND_HAVE,
+    UNMORTGAGE_COSTS,
+)
 
 if TYPE_CHECKING:
     from .state import State
@@ -142,29 +150,29 @@ class MoneyMixin(DealsMixin):  # one chain of single bases: see state.py
     def _check_mortgage(self: State, a: Mortgage, p: int) -> str | None:
         d = self._district_index(a.district)
         if self.owner[d] != p:
-            return "you do not own that district"
-        return "it is mortgaged already" if self.mortgaged[d] else None
+            return NOT_YOURS
+        return MORTGAGED_ALREADY if self.mortgaged[d] else None
 
     def _check_unmortgage(self: State, a: Unmortgage, p: int) -> str | None:
         d = self._district_index(a.district)
         if self.owner[d] != p:
-            return "you do not own that district"
+            return NOT_YOURS
         if not self.mortgaged[d]:
-            return "it is not mortgaged"
+            return NOT_MORTGAGED
         value = self._base_rent(d)
-        return None if self.cash[p] >= value else f"lifting the mortgage costs {format_money(value)}"
+        return None if self.cash[p] >= value else UNMORTGAGE_COSTS.format(price=format_money(value))
 
     def _check_pay_debt(self: State, a: PayDebt, p: int) -> str | None:
         assert self.debt is not None
         return None if self.cash[p] >= self.debt.amount else (
-            f"you owe {format_money(self.debt.amount)} and have {format_money(self.cash[p])}"
+            OWE_AND_HAVE.format(debt=format_money(self.debt.amount), cash=format_money(self.cash[p]))
         )
 
     def _check_bankrupt(self: State, a: DeclareBankruptcy, p: int) -> str | None:
         assert self.debt is not None
         raisable = self._raisable(p)
         if raisable >= self.debt.amount:
-            return f"you can still raise {format_money(raisable)} by mortgaging"
+            return CAN_STILL_RAISE.format(amount=format_money(raisable))
         return None
 
     # ------------------------------------------------------------------ handlers

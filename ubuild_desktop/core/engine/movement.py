@@ -23,6 +23,7 @@ from .cards_play import CardsMixin
 from .events import BANK
 from .game import BRIDGE_TOLL, FREE_HAZARD_MOVES, JAIL_FINE
 from .phases import END_ACTION_LIMIT, END_ROUND_LIMIT, Phase
+from .refusals import DICE_VALUES, DIE_VALUE, FINE_IS, NOT_IN_JAIL
 
 if TYPE_CHECKING:
     from .state import State
@@ -44,13 +45,13 @@ class MovementMixin(CardsMixin):  # one chain of single bases: see state.py
     def _check_dice(self: State, a: Dice, p: int) -> str | None:
         values = a.values
         if len(values) != self.game.dice_count or min(values) < 1 or max(values) > 6:
-            return f"expected {self.game.dice_count} die value(s) from 1 to 6"
+            return DICE_VALUES.format(count=self.game.dice_count) if self.game.dice_count != 1 else DIE_VALUE
         return None
 
     def _check_pay_fine(self: State, a: PayJailFine, p: int) -> str | None:
         if not self.in_jail[p]:
-            return "you are not in jail"
-        return None if self.cash[p] >= JAIL_FINE else f"the fine is {format_money(JAIL_FINE)}"
+            return NOT_IN_JAIL
+        return None if self.cash[p] >= JAIL_FINE else FINE_IS.format(fine=format_money(JAIL_FINE))
 
     # ------------------------------------------------------------------ who starts
 

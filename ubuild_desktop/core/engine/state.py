@@ -86,6 +86,7 @@ from .phases import (
     _PHASE_ACTIONS,
     _TURN_PLAYER_PHASES,
 )
+from .refusals import NOT_NOW, NO_SUCH_DISTRICT, NO_SUCH_SITE
 from .queries import BlockOptions
 
 __all__ = [
@@ -250,13 +251,13 @@ class State(ListingMixin):
     def _district_index(self, district_id: str) -> int:
         index = self.game.district_by_id.get(district_id)
         if index is None:
-            raise IllegalActionError(f"no district {district_id!r} on this track")
+            raise IllegalActionError(NO_SUCH_DISTRICT.format(quoted_district=repr(district_id)))
         return index
 
     def _site_index(self, cell: Cell) -> int:
         index = self.game.site_by_cell.get(cell)
         if index is None:
-            raise IllegalActionError(f"{cell.q},{cell.r} is not a building site of this track")
+            raise IllegalActionError(NO_SUCH_SITE.format(site=f"{cell.q},{cell.r}"))
         return index
 
     # ------------------------------------------------------------------ chance
@@ -319,7 +320,7 @@ class State(ListingMixin):
     def _check(self, a: Action) -> str | None:
         rule = _RULES.get(type(a))
         if rule is None or self.phase not in rule[0]:
-            return f"not possible now (the game waits for: {self.phase.value})"
+            return NOT_NOW.format(phase=self.phase.value)
         check = rule[1]
         # Actions with no condition beyond the phase (Roll, EndTurn, Done...) have no check.
         return None if check is None else check(self, a, self.current_player)
