@@ -106,6 +106,8 @@ def test_a_journal_action_that_cannot_be_replayed_ends_the_game_there_and_says_s
     window = resume_window(animations=False, computer_delay_ms=0)
     qtbot.addWidget(window)
     assert window.message_box is not None and "3 move" in window.message_box.text()
+    kept = list((path.parent / "earlier").glob("last-game-*.journal.broken"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"buy"\n"buy"\n"end-turn"\n')
     window.message_box.close()
 
 

@@ -18,7 +18,8 @@ Reading takes the snapshot and then the journal's actions, if the journal's head
 the snapshot (a journal left from before a rewrite is ignored: the snapshot holds its
 actions). A line cut short by a kill or a full disk is not complete, so it is ignored;
 so a crash loses at most the action in flight. A journal action that cannot be replayed
-ends the game there, and the file's reader says how many were dropped.
+ends the game there, the file's reader says how many were dropped, and a copy of the
+journal is kept in the earlier games' folder.
 
 An unreadable autosave is set aside, never deleted; another game's autosave is moved to
 the earlier games' folder (whole: its journal folded in) before a new game takes over.
@@ -29,6 +30,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shutil
 import time
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -136,6 +138,19 @@ def set_aside_broken_autosave(path: Path) -> Path:
     if journal.is_file():
         os.replace(journal, target.with_name(target.name.removesuffix(path.suffix + BROKEN_SUFFIX)
                                              + JOURNAL_SUFFIX + BROKEN_SUFFIX))
+    return target
+
+
+def keep_broken_journal(path: Path) -> Path | None:
+    """A copy of the journal of the autosave ``path`` in the earlier games' folder, as
+    ``last-game-STAMP.journal.broken`` (its last actions could not be replayed: the game
+    goes on without them, and the next save rewrites the journal). None if there is none."""
+    journal = journal_path(path)
+    if not journal.is_file():
+        return None
+    folder = userdata.make_folder(path.parent / EARLIER_FOLDER)
+    target = _free_name(folder, f"{journal.stem}-{_stamp(journal)}", JOURNAL_SUFFIX + BROKEN_SUFFIX)
+    shutil.copyfile(journal, target)
     return target
 
 

@@ -946,6 +946,13 @@ def window_for_file(file: PlayFile, path: str | Path | None, **kwargs: object) -
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
     window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]
     if file.dropped is not None:
+        if path is None:  # the autosave's journal: kept as it is before the game goes on
+            from .files import autosave_path, keep_broken_journal
+
+            try:
+                keep_broken_journal(autosave_path())
+            except OSError:
+                pass  # the message below still says what was left out
         window.show_message(QCoreApplication.translate("PlayWindow", "Some moves were lost"), QCoreApplication.translate(
             "PlayWindow", "The autosave's last %n move(s) could not be replayed and were left out:\n\n{reason}",
             "", file.dropped.count).format(reason=file.dropped.reason))
