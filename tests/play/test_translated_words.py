@@ -1,4 +1,4 @@
-"""Review: words the play view shows go through the translator."""
+"""Words the play view shows go through the translator."""
 
 from __future__ import annotations
 
