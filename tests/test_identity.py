@@ -60,8 +60,8 @@ def test_license_file_and_spdx_expression() -> None:
 
 
 def test_a_gui_script_starts_home_without_a_terminal() -> None:
-    assert PYPROJECT["project"]["gui-scripts"] == {"ubuild-desktop": "ubuild_desktop.app.commands:gui_main"}
-    from ubuild_desktop.app.commands import gui_main
+    assert PYPROJECT["project"]["gui-scripts"] == {"ubuild-desktop": "ubuild_desktop.app.launch_cli:gui_main"}
+    from ubuild_desktop.app.launch_cli import gui_main
 
     assert callable(gui_main)
     _installed_command("ubuild-desktop")
@@ -126,7 +126,7 @@ GUI_CHILD = """
 import sys
 from PySide6.QtCore import QTimer
 from ubuild_desktop.qtapp import application
-from ubuild_desktop.app.commands import gui_main
+from ubuild_desktop.app.launch_cli import gui_main
 
 app = application()
 

@@ -29,8 +29,8 @@ EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 # Modules that add their own subcommands: each has ``register(subparsers)`` and imports
 # Qt only inside its command functions, so ``ubuild --help`` needs no display.
 COMMAND_MODULES: tuple[str, ...] = (
-    "ubuild_desktop.editor.commands",
-    "ubuild_desktop.app.commands",
+    "ubuild_desktop.editor.editor_cli",
+    "ubuild_desktop.app.launch_cli",
     "ubuild_desktop.simulate_cli",
 )
 

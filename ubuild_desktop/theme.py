@@ -1,6 +1,6 @@
 """The program's window colours, in one place: light or dark after the application's palette.
 
-The board and the cards drawn on it keep their own colours (``board/palette.py``: a
+The board and the cards drawn on it keep their own colours (``board/colours.py``: a
 picture on its own table). Everything written on a window's background takes its colour
 from :func:`current`, which reads the application's :class:`QPalette`: with a light
 palette the colours are the program's usual ones; with a dark one (the window colour is

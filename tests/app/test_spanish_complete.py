@@ -324,12 +324,12 @@ def test_home_counts_the_moves_with_plural_forms(qapp: QApplication) -> None:
 
 def test_every_word_on_every_built_in_track_fits_its_tile_in_spanish(qapp: QApplication, monkeypatch) -> None:
     """Drawn as the board draws them: no Spanish label is cut short with an ellipsis."""
-    from ubuild_desktop.board import BoardScene, art, piece_item, text
+    from ubuild_desktop.board import BoardScene, art, fitted_text, piece_item
 
     drawn: list[tuple[str, tuple[str, ...]]] = []
 
     def recording(painter, label, box, colour, **kw):  # type: ignore[no-untyped-def]
-        fitted = text.draw_label(painter, label, box, colour, **kw)
+        fitted = fitted_text.draw_label(painter, label, box, colour, **kw)
         drawn.append((label, fitted.lines))
         return fitted
 

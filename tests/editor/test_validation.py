@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.board.texts import diagnostic_text
+from ubuild_desktop.board.track_words import diagnostic_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.validate import validate

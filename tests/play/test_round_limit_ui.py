@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ubuild_desktop.app.commands import _round_limit_option
+from ubuild_desktop.app.launch_cli import _round_limit_option
 from ubuild_desktop.core.engine import Game, Session
 from ubuild_desktop.core.engine.game import default_round_limit
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play import texts
+from ubuild_desktop.play import game_words
 from ubuild_desktop.play.dialogs import NewGameDialog
 
 
@@ -40,7 +40,7 @@ def test_the_end_of_a_game_by_round_limit_is_explained():
     play_out(session, [make_player("simple", 0), make_player("simple", 1)])
     state = session.state
     assert state.is_terminal()
-    assert "The round limit is reached (" in texts.end_reason(state)
+    assert "The round limit is reached (" in game_words.end_reason(state)
 
 
 def test_play_command_round_limit_option():

@@ -149,3 +149,17 @@ def test_a_classic_track_with_another_tile_shows_the_stray_tile_on_the_board(qtb
     assert window.problems.list.count() == 1
     assert "wrong-tile" in window.problems.list.item(0).text()
     assert window.scene.problem_piece_ids() == {piece.id}
+
+
+# "Show Building Sites" explains itself when it shows nothing.
+def test_sites_on_a_broken_track_say_why_none_show(qtbot: QtBot) -> None:
+    window = make_window(qtbot, broken_starter())
+    window.sites_action.trigger()
+    assert window.scene.sites_visible
+    assert window.statusBar().currentMessage().startswith("No building sites yet")
+
+
+def test_sites_on_a_valid_track_need_no_message(qtbot: QtBot) -> None:
+    window = make_window(qtbot, load_builtin("starter"))
+    window.sites_action.trigger()
+    assert window.statusBar().currentMessage() == ""

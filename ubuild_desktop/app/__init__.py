@@ -2,7 +2,7 @@
 
 This package joins the play view and the editor (which never import each other): the
 home window opens either, and hands the editor's current track to the new-game dialog.
-:mod:`.commands` adds ``ubuild play`` and ``ubuild home`` to the command line without
+:mod:`.launch_cli` adds ``ubuild play`` and ``ubuild home`` to the command line without
 importing Qt; :class:`HomeWindow` is imported on first use.
 """
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from .text import draw_label
+from .fitted_text import draw_label
 
 CORNER_ART = ("go", "jail", "free_parking", "go_to_jail")
 TILE_ART = (*CORNER_ART, "bridge_up", "bridge_down", "railroad", "planning")

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from ubuild_desktop.core.lattice import HEX, Cell
 
-from . import palette
+from . import colours
 from .geometry import cell_center, edge_midpoint, hex_path
 from .layers import HEX_SIZE, Layer
-from .text import draw_label
+from .fitted_text import draw_label
 
 MarkerKind = Literal["open", "blocked"]
 
@@ -32,7 +32,7 @@ class SitesItem(QGraphicsPathItem):
             offset = _centre_offset(cell, 0.86)
             path.addPath(hexagon.translated(offset))
         self.setPath(path)
-        pen = QPen(palette.SITE, 1.4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
+        pen = QPen(colours.SITE, 1.4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
         pen.setDashPattern([0.1, 2.6])  # round dots
         self.setPen(pen)
         self.setBrush(QBrush(QColor(255, 255, 255, 18)))
@@ -84,7 +84,7 @@ class ConnectorMarkerItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = palette.WARNING if self.kind == "open" else palette.ERROR
+        colour = colours.WARNING if self.kind == "open" else colours.ERROR
         if not self._ghost.isEmpty():
             pen = QPen(colour, 1.6, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
             pen.setDashPattern([2.5, 2.0])
@@ -105,7 +105,7 @@ class ProblemCellItem(QGraphicsPathItem):
     def __init__(self, cell: Cell, parent: QGraphicsItem | None = None) -> None:
         super().__init__(hex_path(cell), parent)
         self.cell = cell
-        pen = QPen(palette.ERROR, 2.4, Qt.PenStyle.DashLine)
+        pen = QPen(colours.ERROR, 2.4, Qt.PenStyle.DashLine)
         pen.setDashPattern([3.0, 2.0])
         self.setPen(pen)
         brush = QBrush(QColor(201, 42, 42, 70), Qt.BrushStyle.BDiagPattern)
@@ -140,7 +140,7 @@ class StackCountItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#ffffff"), 1.4))
-        painter.setBrush(palette.ERROR)
+        painter.setBrush(colours.ERROR)
         radius = self._box.height() / 2
         painter.drawRoundedRect(self._box, radius, radius)
         inner = self._box.adjusted(radius * 0.5, 0, -radius * 0.5, 0)

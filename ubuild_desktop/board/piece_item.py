@@ -22,12 +22,12 @@ from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind
 from ubuild_desktop.core.track import Placement
 from ubuild_desktop.words import district_name, group_letter, group_name, money
 
-from . import palette
+from . import colours
 from .art import ART_WORDS, draw_art, word_rect
 from .geometry import cell_center, cells_outline, direction_angle, edge_midpoint, edge_points, hex_path, shape_to_path
 from .layers import HEX_SIZE, Layer
 from .patterns import pattern_path
-from .text import FittedText, draw_label, fit_text, ink_rect
+from .fitted_text import FittedText, draw_label, fit_text, ink_rect
 
 ConnectorState = Literal["joined", "open", "blocked"]
 """What a connector clips into: another piece's connector, nothing, or another piece's side."""
@@ -264,7 +264,7 @@ class PieceItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outline = self._outline
         # Shadow: the tile sits on the table.
-        painter.fillPath(outline.translated(1.2, 2.0), palette.TILE_SHADOW)
+        painter.fillPath(outline.translated(1.2, 2.0), colours.TILE_SHADOW)
         painter.save()
         # Intersect, never replace: a caller's clip (a printed page) must hold.
         painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
@@ -277,13 +277,13 @@ class PieceItem(QGraphicsItem):
             self._paint_divider(painter)
             painter.restore()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(_round_pen(palette.TILE_OUTLINE, 1.6))
+        painter.setPen(_round_pen(colours.TILE_OUTLINE, 1.6))
         painter.drawPath(outline)
         self._paint_clips(painter)
         if self._problem:
-            self._paint_ring(painter, palette.WARNING_HALO, palette.WARNING, 2.6)
+            self._paint_ring(painter, colours.WARNING_HALO, colours.WARNING, 2.6)
         if self._highlighted:
-            self._paint_ring(painter, palette.HIGHLIGHT_HALO, palette.HIGHLIGHT, 3.0, grow=4.0)
+            self._paint_ring(painter, colours.HIGHLIGHT_HALO, colours.HIGHLIGHT, 3.0, grow=4.0)
 
     def _paint_ring(self, painter: QPainter, halo: QColor, colour: QColor, width: float, *, grow: float = 1.5) -> None:
         ring = self._rings.get(grow)
@@ -302,33 +302,33 @@ class PieceItem(QGraphicsItem):
         hexagon = hex_path(face.cell)
         kind = self._placement.kind
         if face.kind == "district" and face.district is not None:
-            painter.fillPath(hexagon, palette.TILE)
+            painter.fillPath(hexagon, colours.TILE)
             self._paint_district(painter, face.district, centre, hexagon, lod)
         elif face.kind == "planning":
-            painter.fillPath(hexagon, palette.PLANNING_FILL)
+            painter.fillPath(hexagon, colours.PLANNING_FILL)
             if lod >= DETAIL_LOD:
                 s = HEX_SIZE
                 draw_art(painter, "planning", QRectF(centre.x() - 0.6 * s, centre.y() - 0.78 * s, 1.2 * s, 0.8 * s))
-                self._draw_spot(painter, "planning", self._label, centre, palette.INK)
+                self._draw_spot(painter, "planning", self._label, centre, colours.INK)
         elif face.kind == "corner":
-            painter.fillPath(hexagon, palette.CORNER_FILL.get(kind.value, palette.TILE))
+            painter.fillPath(hexagon, colours.CORNER_FILL.get(kind.value, colours.TILE))
             if lod >= DETAIL_LOD:
                 self._paint_corner(painter, kind, centre)
         elif face.kind == "bridge":
-            painter.fillPath(hexagon, palette.BRIDGE_FILL)
+            painter.fillPath(hexagon, colours.BRIDGE_FILL)
             if lod >= DETAIL_LOD:
                 s = HEX_SIZE
                 art = "bridge_up" if self._bridge_position == "up" else "bridge_down"
                 draw_art(painter, art, QRectF(centre.x() - 0.66 * s, centre.y() - 0.8 * s, 1.32 * s, 1.05 * s))
-                self._draw_spot(painter, "bridge", self._label, centre, palette.INK)
+                self._draw_spot(painter, "bridge", self._label, centre, colours.INK)
         elif face.kind == "railroad":
-            painter.fillPath(hexagon, palette.RAILROAD_FILL)
+            painter.fillPath(hexagon, colours.RAILROAD_FILL)
             if lod >= DETAIL_LOD:
                 self._paint_railroad(painter, centre)
         else:
-            painter.fillPath(hexagon, palette.TILE)
+            painter.fillPath(hexagon, colours.TILE)
             if lod >= DETAIL_LOD:
-                self._draw_spot(painter, "unknown", face.fallback, centre, palette.INK_SOFT)
+                self._draw_spot(painter, "unknown", face.fallback, centre, colours.INK_SOFT)
 
     @staticmethod
     def _draw_spot(painter: QPainter, spot: str, text: str, centre: QPointF, colour: QColor) -> None:
@@ -371,7 +371,7 @@ class PieceItem(QGraphicsItem):
         if lod >= DETAIL_LOD:
             pattern, filled = pattern_path(face.pattern, band.boundingRect())
             if not pattern.isEmpty():
-                ink = palette.contrast_ink(face.colour)
+                ink = colours.contrast_ink(face.colour)
                 ink.setAlpha(70 if ink.lightness() > 128 else 45)
                 painter.save()
                 painter.setClipPath(band, Qt.ClipOperation.IntersectClip)
@@ -382,23 +382,23 @@ class PieceItem(QGraphicsItem):
                     painter.setPen(QPen(ink, 0.9))
                     painter.drawPath(pattern)
                 painter.restore()
-        painter.setPen(QPen(palette.TILE_DIVIDER, 0.8))
+        painter.setPen(QPen(colours.TILE_DIVIDER, 0.8))
         painter.drawLine(QPointF(centre.x() - s, band_bottom), QPointF(centre.x() + s, band_bottom))
         if lod < DETAIL_LOD:
             return
         # The group letter on a badge: the colour-free marker.
         badge_centre = QPointF(centre.x(), centre.y() + LETTER_BADGE[0] * s)
         radius = LETTER_BADGE[1] * s
-        painter.setPen(QPen(palette.TILE_OUTLINE, 0.9))
-        painter.setBrush(QBrush(palette.TILE))
+        painter.setPen(QPen(colours.TILE_OUTLINE, 0.9))
+        painter.setBrush(QBrush(colours.TILE))
         painter.drawEllipse(badge_centre, radius, radius)
         draw_label(
             painter, face.letter,
             QRectF(badge_centre.x() - radius, badge_centre.y() - radius, 2 * radius, 2 * radius),
-            palette.INK, max_px=9.0, weight=QFont.Weight.Bold,
+            colours.INK, max_px=9.0, weight=QFont.Weight.Bold,
         )
-        self._draw_spot(painter, "name", face.name, centre, palette.INK)
-        self._draw_spot(painter, "price", face.price, centre, palette.INK_SOFT)
+        self._draw_spot(painter, "name", face.name, centre, colours.INK)
+        self._draw_spot(painter, "price", face.price, centre, colours.INK_SOFT)
 
     @staticmethod
     def _corner_art_rect(centre: QPointF) -> QRectF:
@@ -407,7 +407,7 @@ class PieceItem(QGraphicsItem):
 
     def _paint_corner(self, painter: QPainter, kind: PieceKind, centre: QPointF) -> None:
         draw_art(painter, kind.value, self._corner_art_rect(centre), _art_word(kind))
-        self._draw_spot(painter, "corner", self._label, centre, palette.INK)
+        self._draw_spot(painter, "corner", self._label, centre, colours.INK)
 
     def _paint_railroad(self, painter: QPainter, centre: QPointF) -> None:
         # The art's rails run east; turn them towards the track the cap clips onto.
@@ -427,7 +427,7 @@ class PieceItem(QGraphicsItem):
         if direction is None:
             return
         a, b = edge_points(first, direction)
-        pen = QPen(palette.TILE_DIVIDER, 1.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+        pen = QPen(colours.TILE_DIVIDER, 1.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
         pen.setDashPattern([2.0, 2.0])
         painter.setPen(pen)
         painter.drawLine(a, b)
@@ -442,12 +442,12 @@ class PieceItem(QGraphicsItem):
             painter.rotate(direction_angle(direction))
             if state == "joined":
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(palette.CLIP_JOINED)
+                painter.setBrush(colours.CLIP_JOINED)
                 painter.drawRoundedRect(QRectF(-2.6, -0.17 * s, 5.2, 0.34 * s), 1.6, 1.6)
             else:
                 # An unjoined clip sticks out of the tile like the physical tab.
-                painter.setPen(QPen(palette.TILE_OUTLINE, 1.0))
-                painter.setBrush(palette.CLIP_OPEN)
+                painter.setPen(QPen(colours.TILE_OUTLINE, 1.0))
+                painter.setBrush(colours.CLIP_OPEN)
                 tab = QPainterPath()
                 tab.moveTo(-1.0, -0.16 * s)
                 tab.lineTo(2.0, -0.16 * s)

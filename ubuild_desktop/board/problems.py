@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
-from .texts import diagnostic_text
+from .track_words import diagnostic_text
 from ubuild_desktop.core.validate import Diagnostic, Report
 
 DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1

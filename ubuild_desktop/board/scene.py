@@ -20,7 +20,7 @@ from ubuild_desktop.core.limits import MAX_DRAWN_STACK
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.validate import Code, Diagnostic
 
-from . import palette
+from . import colours
 from .geometry import cell_center
 from .layers import HEX_SIZE, Layer
 from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCountItem
@@ -48,7 +48,7 @@ class BoardScene(QGraphicsScene):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setBackgroundBrush(palette.TABLE)
+        self.setBackgroundBrush(colours.TABLE)
         if districts is None:
             try:
                 districts = load_districts()
@@ -394,6 +394,6 @@ class BoardScene(QGraphicsScene):
 
 
 def _highlight_pen() -> QPen:
-    pen = QPen(palette.HIGHLIGHT, 2.5)
+    pen = QPen(colours.HIGHLIGHT, 2.5)
     pen.setDashPattern([2.0, 1.5])
     return pen

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ubuild_desktop.core.lattice import HEX, Cell
 
-from . import palette
+from . import colours
 from .layers import HEX_SIZE
 
 ZOOM_STEP = 1.25  # one Ctrl+= / Ctrl+-
@@ -231,7 +231,7 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
-        painter.fillRect(rect, palette.TABLE)
+        painter.fillRect(rect, colours.TABLE)
         scale = self.zoom_level()
         if scale * HEX_SIZE < 6:  # hexes a few pixels wide: the grid would be a grey wash
             return
@@ -246,7 +246,7 @@ class BoardView(QGraphicsView):
             lines.append(QLineF(c[0], c[1]))
             lines.append(QLineF(c[1], c[2]))
             lines.append(QLineF(c[2], c[3]))
-        pen = QPen(palette.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
+        pen = QPen(colours.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(pen)

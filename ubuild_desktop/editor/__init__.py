@@ -14,10 +14,10 @@ Inside, model, scene and controller are apart:
 - :class:`~.canvas.CanvasController`: selection and gestures (palette drops, moves,
   rubber band, rotate, re-aim), each ending in exactly one edit = one undo step.
 
-Around them: :mod:`.palette` (the box with counts left), the shared problems list
+Around them: :mod:`.piece_palette` (the box with counts left), the shared problems list
 (:mod:`ubuild_desktop.board.problems`), :mod:`.clipboard` (copy/paste as track JSON), :mod:`.recovery`
 (background recovery files), :mod:`.export` (PNG, SVG, PDF and print at true tile
-size), :mod:`.settings` (recent files, printed hex size) and :mod:`.commands`
+size), :mod:`.settings` (recent files, printed hex size) and :mod:`.editor_cli`
 (``ubuild edit`` and ``ubuild export``).
 """
 
@@ -40,7 +40,7 @@ _HOMES = {
 
 
 def __getattr__(name: str) -> Any:
-    # Imported on first use, so ``ubuild_desktop.editor.commands`` (loaded by the
+    # Imported on first use, so ``ubuild_desktop.editor.editor_cli`` (loaded by the
     # command line for ``--help``) does not pull in Qt.
     if name in _HOMES:
         from importlib import import_module

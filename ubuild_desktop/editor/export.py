@@ -47,7 +47,7 @@ from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 from ubuild_desktop.board import HEX_SIZE, BoardScene
 from ubuild_desktop.board.scene import PIECES_PER_STEP
 from ubuild_desktop.core.graph import TrackGraph
-from ubuild_desktop.board.texts import box_label, summary_text
+from ubuild_desktop.board.track_words import box_label, summary_text
 from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene, ConnectorState, Layer, PieceItem, cell_center, hex_path
-from ubuild_desktop.board import palette as board_palette
+from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.board.geometry import direction_angle, edge_midpoint
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.track import Placement
@@ -45,11 +45,11 @@ class TargetMarkerItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.RADIUS
-        painter.setPen(QPen(board_palette.HIGHLIGHT_HALO, 6.0))
+        painter.setPen(QPen(board_colours.HIGHLIGHT_HALO, 6.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QPen(QColor("#ffffff"), 1.4))
-        painter.setBrush(board_palette.HIGHLIGHT)
+        painter.setBrush(board_colours.HIGHLIGHT)
         painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
 
 
@@ -95,7 +95,7 @@ class OpenEndMarkerItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        halo = QPen(board_palette.HIGHLIGHT_HALO, 10.0)
+        halo = QPen(board_colours.HIGHLIGHT_HALO, 10.0)
         halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(halo)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -103,7 +103,7 @@ class OpenEndMarkerItem(QGraphicsItem):
         edge = QPen(QColor("#ffffff"), 2.5)
         edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(edge)
-        painter.setBrush(board_palette.HIGHLIGHT)
+        painter.setBrush(board_colours.HIGHLIGHT)
         painter.drawPath(self._arrow)
 
 
@@ -132,7 +132,7 @@ class GhostOverlay:
             item = PieceItem(at_origin, districts=self.scene.districts, connector_states=states)
             # A dashed outline in the pick colour says "not placed yet".
             outline = QGraphicsPathItem(item.outline(), item)
-            pen = QPen(board_palette.HIGHLIGHT, 3.0, Qt.PenStyle.DashLine)
+            pen = QPen(board_colours.HIGHLIGHT, 3.0, Qt.PenStyle.DashLine)
             pen.setCosmetic(True)
             outline.setPen(pen)
             outline.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity)
@@ -177,7 +177,7 @@ class GhostOverlay:
             self._clear(self._blocked)
             for cell in cells:
                 hatch = QGraphicsPathItem(hex_path(cell))
-                hatch.setPen(QPen(board_palette.ERROR, 2.4, Qt.PenStyle.DashLine))
+                hatch.setPen(QPen(board_colours.ERROR, 2.4, Qt.PenStyle.DashLine))
                 hatch.setBrush(QBrush(QColor(201, 42, 42, 90), Qt.BrushStyle.BDiagPattern))
                 hatch.setZValue(Layer.OVERLAY + 1)
                 self.scene.addItem(hatch)
@@ -213,11 +213,11 @@ class RubberBandItem(QGraphicsRectItem):
 
     def __init__(self) -> None:
         super().__init__()
-        pen = QPen(board_palette.HIGHLIGHT, 0)
+        pen = QPen(board_colours.HIGHLIGHT, 0)
         pen.setStyle(Qt.PenStyle.DashLine)
         pen.setCosmetic(True)
         self.setPen(pen)
-        fill = QColor(board_palette.HIGHLIGHT)
+        fill = QColor(board_colours.HIGHLIGHT)
         fill.setAlpha(40)
         self.setBrush(fill)
         self.setZValue(Layer.OVERLAY + 3)

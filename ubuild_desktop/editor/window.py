@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, cell_at
-from ubuild_desktop.board.texts import box_label, no_sites_text, summary_text
+from ubuild_desktop.board.track_words import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
 from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind, load_box
@@ -57,7 +57,7 @@ from . import clipboard, export, progress, recovery, settings
 from .canvas import CanvasController, EditorView
 from .document import TrackDocument
 from .inventory import tile_usage
-from .palette import PaletteWidget
+from .piece_palette import PaletteWidget
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu

@@ -34,13 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene, Layer, cell_center, draw_art, hex_path
-from ubuild_desktop.board.text import draw_label
+from ubuild_desktop.board.fitted_text import draw_label
 from ubuild_desktop.core.engine import State
 from ubuild_desktop.core.graph import build_graph
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import initial, shown_html
 
-from . import texts
+from . import game_words
 
 S = HEX_SIZE
 HAZARD_TINT = QColor("#ff922b")
@@ -110,7 +110,7 @@ class MoverItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#ffffff"), 1.6))
         painter.setBrush(self.colour)
         painter.drawEllipse(QPointF(0, 0), r, r)
-        draw_label(painter, self.initial, QRectF(-r, -r, 2 * r, 2 * r), texts.ink_for(self.colour.name()),
+        draw_label(painter, self.initial, QRectF(-r, -r, 2 * r, 2 * r), game_words.ink_for(self.colour.name()),
                    max_px=r * 1.3, weight=QFont.Weight.Black)
 
 
@@ -201,7 +201,7 @@ class BuildingItem(QGraphicsItem):
         self.setPos(cell_center(cell))
         self.setZValue(Layer.BUILDINGS + 1)
         self._hex = hex_path(Cell(0, 0), S * 0.86).translated(-cell_center(Cell(0, 0), S * 0.86))
-        self.setToolTip(texts.building_name(name if kind in ("hazard", "bonus") else kind).capitalize())
+        self.setToolTip(game_words.building_name(name if kind in ("hazard", "bonus") else kind).capitalize())
 
     def boundingRect(self) -> QRectF:
         return QRectF(-S, -S, 2 * S, 2 * S)

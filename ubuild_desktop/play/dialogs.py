@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.board import palette as board_palette
+from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine import (
     DICE_PROGRAM,
     DICE_TABLE,
@@ -56,7 +56,7 @@ from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, l
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.words import district_name, file_error_text, money, refusal_text, track_name
 
-from . import texts
+from . import game_words
 from .controller import GameController
 from .seats import SEAT_COLOURS, Seat
 from .widgets import MoneySpinBox, name_fitting, swatch_icon
@@ -367,7 +367,7 @@ class NewGameDialog(QDialog):
             for row in self.rows:
                 row.remove.setEnabled(len(self.rows) > low)
         if game is not None:
-            rules = texts.house_rules(game)
+            rules = game_words.house_rules(game)
             self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
         elif track is None:
             self.rules.setText(self.tr("Choose a track to see its rules."))
@@ -392,7 +392,7 @@ class NewGameDialog(QDialog):
             try:
                 low, high = _players_range(track)
                 sample = Game.create(track, list(DEFAULT_NAMES[:low]))
-                rules = texts.house_rules(sample)
+                rules = game_words.house_rules(sample)
                 self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
             except GameSetupError:
                 self.rules.setText("")
@@ -528,8 +528,8 @@ class DealSheet(QDialog):
                 text = self.tr("{name} — rent {rent}").format(name=district_name(info.card.name), rent=money(state.rent_value(district_id)))
                 if state.mortgaged[d]:
                     text += " " + self.tr("(mortgaged)")
-                item = QListWidgetItem(swatch_icon(texts.group_colour(state, info.group),
-                                                   texts.group_letter(state, info.group)), text)
+                item = QListWidgetItem(swatch_icon(game_words.group_colour(state, info.group),
+                                                   game_words.group_letter(state, info.group)), text)
                 item.setData(Qt.ItemDataRole.UserRole, district_id)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
@@ -603,7 +603,7 @@ class RankingPage(QWidget):
         self.setObjectName("rankingPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         theme.style(self, lambda t: (
-            f"#rankingPage {{ background: {board_palette.TABLE.name()}; }}"
+            f"#rankingPage {{ background: {board_colours.TABLE.name()}; }}"
             f"#rankingCard {{ background: {t.card if t.dark else theme.PAPER}; border-radius: 14px;"
             f" border: 2px solid {theme.PAPER_INK}; }}"))
         self.title = QLabel(self)
@@ -614,7 +614,7 @@ class RankingPage(QWidget):
         self.subtitle = QLabel(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
-        self.subtitle.setTextFormat(Qt.TextFormat.RichText)  # texts.end_reason
+        self.subtitle.setTextFormat(Qt.TextFormat.RichText)  # game_words.end_reason
         theme.style(self.subtitle, lambda t: theme.css(t.soft, extra="font-size: 11pt"))
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("rankingTable")
@@ -682,7 +682,7 @@ class RankingPage(QWidget):
         self.title.setText(
             f"<div style='font-size:28pt;font-weight:900;color:{colour}'>"
             + self.tr("{names} wins!").format(names=names) + "</div>")
-        self.subtitle.setText(texts.end_reason(state))
+        self.subtitle.setText(game_words.end_reason(state))
         self.table.setRowCount(len(rows))
         podium = {1: "#fab005", 2: "#adb5bd", 3: "#d9480f"}
         for k, row in enumerate(rows):

@@ -64,7 +64,7 @@ from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import COUNTED, district_name, money, refusal_text
 
-from . import texts
+from . import game_words
 from .board import PlayBoard
 from .controller import GameController
 from .widgets import ChanceCardWidget, DiceEntry, DiceWidget, MoneySpinBox, name_fitting
@@ -441,7 +441,7 @@ class TurnPanel(QWidget):
         if state.is_terminal():
             heading = self.tr("Game over")
             self.header.setText(f"<h2>{heading}</h2>")
-            self.status.setText(texts.end_reason(state))
+            self.status.setText(game_words.end_reason(state))
             self.ranking_button.show()
             self.board.clear_targets()
             return
@@ -593,7 +593,7 @@ class TurnPanel(QWidget):
             f"<span style='font-size:15pt;font-weight:bold'>{heading.format(name=name)}</span>")
         lines = []
         if state.phase == Phase.ROLL_OFF_DICE:
-            lines.append(texts.roll_off_status(state))
+            lines.append(game_words.roll_off_status(state))
         if self.controller.is_computer(roller):
             lines.append(self.tr("{name} is a computer player: someone at the table rolls for them.").format(name=name))
         count = state.game.dice_count
@@ -651,18 +651,18 @@ class TurnPanel(QWidget):
         state = self.state
         game = state.game
         pos = state.position[state.turn]
-        where = texts.space_name(game, pos)
+        where = game_words.space_name(game, pos)
         phase = state.phase
         if phase == Phase.BUY:
             card = game.districts[state.pending_district].card
             return self.tr("Landed on <b>{name}</b>: for sale at {price}. You have {cash}.").format(
                 name=district_name(card.name), price=money(card.price), cash=money(state.cash[seat]))
         if phase == Phase.ROLL_OFF:
-            return texts.roll_off_status(state)
+            return game_words.roll_off_status(state)
         if phase == Phase.PRE_ROLL:
             if state.rolls == 0 and game.roll_off and seat == state.first_player:
                 # The first turn of the game: who won the roll-off, with the rolls.
-                return texts.roll_off_status(state) + "<br>" + self.tr("On <b>{where}</b>. You have {cash}.").format(
+                return game_words.roll_off_status(state) + "<br>" + self.tr("On <b>{where}</b>. You have {cash}.").format(
                     where=where, cash=money(state.cash[seat]))
             if state.in_jail[seat]:
                 return self.tr("In jail (failed rolls: {n} of 3). You have {cash}.").format(
@@ -882,7 +882,7 @@ class TurnPanel(QWidget):
         self.debt_label.setText(self.tr(
             "You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.<br>"
             "Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more."
-        ).format(amount=money(debt.amount), creditor=creditor, reason=texts.payment_reason(debt.reason), cash=money(state.cash[debt.debtor]),
+        ).format(amount=money(debt.amount), creditor=creditor, reason=game_words.payment_reason(debt.reason), cash=money(state.cash[debt.debtor]),
                  raisable=money(raisable)))
         self.pay_debt_button.setText(self.tr("Pay {amount}").format(amount=money(debt.amount)))
         self.pay_debt_button.setEnabled(PayDebt in {type(a) for a in legal})
@@ -963,7 +963,7 @@ class TurnPanel(QWidget):
         elif mode[0] == "special":
             kind = str(mode[1])
             options = state.special_sites(seat, kind)
-            self.pick_box.setTitle(texts.building_name(kind).capitalize())
+            self.pick_box.setTitle(game_words.building_name(kind).capitalize())
             self.attach_combo.blockSignals(True)
             current = self.attach_combo.currentData()
             self.attach_combo.clear()

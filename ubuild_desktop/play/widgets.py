@@ -42,7 +42,7 @@ from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.words import chance_text, district_name, money, money_text_in_english, parse_money
 
-from . import texts
+from . import game_words
 from .seats import Seat
 
 _PIPS = {
@@ -384,8 +384,8 @@ class DistrictCard(QLabel):
         info = state.game.district(district_id)
         owner = state.owner_of(district_id)
         self.district_id = district_id
-        self.setText(texts.district_card_html(
-            state, district_id, texts.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None))
+        self.setText(game_words.district_card_html(
+            state, district_id, game_words.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None))
         self.adjustSize()
 
 
@@ -421,7 +421,7 @@ def swatch_icon(colour: str, letter: str = "", size: int = 16, faded: bool = Fal
         font.setPixelSize(int(size * 0.7))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(texts.ink_for(colour)))
+        painter.setPen(QColor(game_words.ink_for(colour)))
         painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, letter)
     if faded:
         painter.setOpacity(1.0)
@@ -445,7 +445,7 @@ def pawn_icon(colour: str, letter: str, size: int = 22) -> QPixmap:
     font.setPixelSize(int(size * 0.55))
     font.setBold(True)
     painter.setFont(font)
-    painter.setPen(QColor(texts.ink_for(colour)))
+    painter.setPen(QColor(game_words.ink_for(colour)))
     painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, letter)
     painter.end()
     return pixmap
@@ -555,7 +555,7 @@ class PlayerCard(QFrame):
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(money(state.cash[p]))
         self.worth.setText(self.tr("Net worth {worth} · {districts}").format(
-            worth=money(texts.net_worth(state, p)), districts=self.tr("%n district(s)", "", len(owned))))
+            worth=money(game_words.net_worth(state, p)), districts=self.tr("%n district(s)", "", len(owned))))
         flags = []
         if state.in_jail[p]:
             flags.append(self.tr("IN JAIL"))
@@ -566,8 +566,8 @@ class PlayerCard(QFrame):
         game = state.game
         for district_id, mortgaged, rent in owned:
             info = game.district(district_id)
-            colour = texts.group_colour(state, info.group)
-            letter = texts.group_letter(state, info.group)
+            colour = game_words.group_colour(state, info.group)
+            letter = game_words.group_letter(state, info.group)
             name = district_name(info.card.name)
             tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(rent))
                    + (" · " + self.tr("mortgaged") if mortgaged else ""))
@@ -678,7 +678,7 @@ class EventLog(QWidget):
         self._show([line for line in map(self._sentence, events) if line])
 
     def _sentence(self, event: Event) -> str:
-        line = texts.event_sentence(event, self._players, self._space_names)
+        line = game_words.event_sentence(event, self._players, self._space_names)
         return line[:1].upper() + line[1:] if line else ""
 
     def _show(self, new: list[str]) -> None:

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import settings, theme
-from ubuild_desktop.board import BoardScene, BoardView, cell_center, palette
+from ubuild_desktop.board import BoardScene, BoardView, cell_center
+from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
 from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
@@ -40,7 +41,7 @@ from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.settings import keep_splitter, remember_layout, restore_splitter, save_layout
 from ubuild_desktop.words import file_error_text, track_name
 
-from . import texts
+from . import game_words
 from .board import BoardKeys, PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import PlayFile, SavedAs, read_play_file
@@ -142,7 +143,7 @@ class PlayWindow(QMainWindow):
         self.card_column = QWidget(self)
         self.card_column.setObjectName("cardColumn")
         self.card_column.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.card_column.setStyleSheet(f"#cardColumn {{ background: {palette.TABLE.name()}; }}")
+        self.card_column.setStyleSheet(f"#cardColumn {{ background: {board_colours.TABLE.name()}; }}")
         self.decision_card = DistrictCard(self.card_column)
         self.decision_card.setObjectName("decisionCard")
         column = QVBoxLayout(self.card_column)
@@ -168,7 +169,7 @@ class PlayWindow(QMainWindow):
         self.players = PlayersPanel(controller.seats, self)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
-        self.log.reset(state.events, state.game.players, texts.space_names(state.game))
+        self.log.reset(state.events, state.game.players, game_words.space_names(state.game))
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -446,7 +447,7 @@ class PlayWindow(QMainWindow):
 
     def _on_events(self, events: list[Event]) -> None:
         state = self.state
-        self.log.add(events, state.game.players, texts.space_names(state.game))
+        self.log.add(events, state.game.players, game_words.space_names(state.game))
         card_move_back = False
         for event in events:
             kind = event.kind
@@ -557,7 +558,7 @@ class PlayWindow(QMainWindow):
             self._animating = False
             self.turn_panel.set_busy(False)
             self.controller.release()
-        self.log.reset(self.state.events, self.state.game.players, texts.space_names(self.state.game))
+        self.log.reset(self.state.events, self.state.game.players, game_words.space_names(self.state.game))
         self.turn_panel.card.clear()
         self._show_last_card()
         self.turn_panel.cancel_picking()
@@ -840,7 +841,7 @@ class PlayWindow(QMainWindow):
         if path is None:
             game = self.state.game
             name = self.tr("Untitled game ({track})").format(
-                track=shown(track_name(game.track.name), TRACK_NAME_SHOWN) if game.track.name else texts.rules_name(game.rules.value))
+                track=shown(track_name(game.track.name), TRACK_NAME_SHOWN) if game.track.name else game_words.rules_name(game.rules.value))
         else:
             name = shown(path.name, TRACK_NAME_SHOWN)
         self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build").format(name=name))

@@ -232,7 +232,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../editor/palette.py" line="111"/>
+        <location filename="../editor/piece_palette.py" line="111"/>
         <source>{used} on the board, {left} of {total} left in %n box(es)</source>
         <translation>
             <numerusform>{used} on the board, {left} of {total} left in %n box</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="626"/>
+        <location filename="../play/window.py" line="627"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="866"/>
+        <location filename="../play/window.py" line="867"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>

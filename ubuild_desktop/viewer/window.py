@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
-from ubuild_desktop.board.texts import no_sites_text, summary_text
+from ubuild_desktop.board.track_words import no_sites_text, summary_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown

@@ -1,4 +1,4 @@
-"""Review: the home window never opens two windows on one autosaved game."""
+"""The home window never opens two windows on one autosaved game."""
 
 from __future__ import annotations
 

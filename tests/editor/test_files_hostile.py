@@ -1,4 +1,4 @@
-"""Review: hostile track files and clipboard text never take the editor down."""
+"""Hostile track files and clipboard text never take the editor down."""
 
 from __future__ import annotations
 

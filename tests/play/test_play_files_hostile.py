@@ -1,4 +1,4 @@
-"""Review: hostile and damaged game files give one clear message naming the file."""
+"""Hostile and damaged game files give one clear message naming the file."""
 
 from __future__ import annotations
 

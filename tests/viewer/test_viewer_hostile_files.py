@@ -1,4 +1,4 @@
-"""Review: the viewer reports a hostile track file instead of crashing."""
+"""The viewer reports a hostile track file instead of crashing."""
 
 from __future__ import annotations
 

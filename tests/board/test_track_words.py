@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ubuild_desktop.board.texts import diagnostic_text, summary_text
+from ubuild_desktop.board.track_words import diagnostic_text, summary_text
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.validate import validate

@@ -42,7 +42,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     home.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the window to a PNG and exit")))
     home.set_defaults(func=cmd_home)
 
-    from ubuild_desktop.editor.commands import add_edit_arguments
+    from ubuild_desktop.editor.editor_cli import add_edit_arguments
 
     edit = subparsers.add_parser("edit", help=text(QT_TRANSLATE_NOOP("Command", "open the track editor (on a built-in track, a file, or an empty table)")))
     add_edit_arguments(edit)
@@ -149,7 +149,7 @@ def game_over_line(state: object) -> str:
 
 def cmd_edit(args: argparse.Namespace) -> int:
     """The editor, with a home window behind it (not shown) that plays its track."""
-    from ubuild_desktop.editor.commands import run_edit
+    from ubuild_desktop.editor.editor_cli import run_edit
 
     kept: list[object] = []
 

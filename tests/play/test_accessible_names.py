@@ -1,4 +1,4 @@
-"""Review: every control of the new-game dialog and the play window has an accessible name."""
+"""Every control of the new-game dialog and the play window has an accessible name."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What new users stumbled on: saving and titles, the auction's card, a refused deal, Starter's card."""
+"""Saving a game and the window's title: the suffix, Save As, opening and resuming name the file."""
 
 from __future__ import annotations
 
@@ -8,8 +8,6 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.cards import format_money
-from ubuild_desktop.core.engine import Phase, RejectDeal
 from ubuild_desktop.play import PlayWindow, read_game_file, resume_window
 from ubuild_desktop.play.files import SavedAs, autosave_path, read_play_document, read_play_file
 from ubuild_desktop.play.window import game_file_path
@@ -148,107 +146,3 @@ def test_an_odd_saved_as_field_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
         path.write_text(json.dumps({**doc, "saved_as": odd}), encoding="utf-8")
         file = read_play_file(path)
         assert file.saved_as is None and file.session.state == window.controller.state
-
-
-# ------------------------------------------------------------------ the auction shows the card
-
-
-def test_the_auction_panel_shows_the_card_for_sale(qtbot: QtBot) -> None:
-    window = make_window(qtbot, players="Ana:human,Bo:human,Cyd:human")
-    panel = window.turn_panel
-    roll(qtbot, window, 1)
-    click(qtbot, panel.auction_button)
-    state = window.controller.state
-    assert state.phase == Phase.AUCTION
-    card = window.decision_card
-    # Beside the board (issue 11), not over its tiles, and not in the panel (which stays short).
-    assert card.isVisible() and window.card_column.isAncestorOf(card) and not panel.isAncestorOf(card)
-    kite = state.game.district("kite-hill").card
-    text = card.text()
-    assert "Kite Hill" in text and format_money(kite.rents[0]) in text and format_money(kite.rents[-1]) in text
-    # The board's corner card is put away meanwhile.
-    assert not window.card_view.isVisible()
-    click(qtbot, panel.bid_button)
-    assert card.isVisible() and "Kite Hill" in card.text()
-
-
-# ------------------------------------------------------------------ a refused deal
-
-
-def test_a_computer_turning_down_your_deal_says_so_in_the_turn_panel(qtbot: QtBot) -> None:
-    window = make_window(qtbot, players="Ana:human,Bot:computer:good")
-    panel = window.turn_panel
-    assert not panel.notice.isVisible()
-    click(qtbot, panel.deal_button)
-    sheet = window.deal_sheet
-    assert sheet is not None and sheet.isVisible()
-    sheet.columns[1][2].setValue(5_000)  # Bot gives $5M for nothing: no computer takes that
-    click(qtbot, sheet.propose_button)
-    state = window.controller.state
-    qtbot.waitUntil(lambda: state.phase != Phase.DEAL, timeout=10_000)
-    assert isinstance(state.history[-1], RejectDeal)
-    assert panel.notice.isVisible()
-    assert "Bot turned down your deal." in panel.notice.text()
-    assert any("Bot turned the deal down" in line for line in window.log.lines())
-    # Until the next decision.
-    roll(qtbot, window, 2)
-    assert not panel.notice.isVisible()
-
-
-def test_a_refusal_during_the_computers_turn_stays_until_a_human_decides(qtbot: QtBot) -> None:
-    window = make_window(qtbot, players="Ana:human,Bot:computer:good")
-    panel = window.turn_panel
-    controller = window.controller
-    state = controller.state
-    controller.set_computer_delay(60_000)  # the computer waits while Ana opens the deal sheet
-    roll(qtbot, window, 3)
-    while panel.end_button.isVisible() is False:
-        click(qtbot, next(b for b, _ in panel.offered() if b.objectName() in ("auctionButton", "doneButton")))
-    click(qtbot, panel.end_button)
-    assert controller.seat_to_act() == 1 and panel.deal_button.isVisible()
-    click(qtbot, panel.deal_button)
-    sheet = window.deal_sheet
-    assert sheet is not None
-    sheet.columns[1][2].setValue(5_000)
-    controller.set_computer_delay(0)
-    click(qtbot, sheet.propose_button)
-    proposed = len(state.history)
-
-    def hold_after_refusal() -> None:  # look at the panel before the computer plays on
-        if isinstance(state.history[-1], RejectDeal):
-            controller.set_paused(True)
-
-    controller.changed.connect(hold_after_refusal)
-    qtbot.waitUntil(lambda: state.phase != Phase.DEAL, timeout=10_000)
-    controller.changed.disconnect(hold_after_refusal)
-    assert isinstance(state.history[proposed], RejectDeal) and len(state.history) == proposed + 1
-    assert panel.notice.isVisible() and "Bot turned down Ana's deal." in panel.notice.text()
-    assert "Bot is thinking" in panel.status.text()
-    # The computer plays on; the line stays until Ana decides.
-    controller.set_paused(False)
-    qtbot.waitUntil(controller.waiting_for_human, timeout=20_000)
-    assert len(state.history) > proposed + 1  # the computer acted after its refusal
-    assert panel.notice.isVisible() and "Bot turned down your deal." in panel.notice.text()
-    order = ("rollButton", "passButton", "bidButton", "payDebtButton", "acceptDealButton")
-    offered = {b.objectName(): b for b, _ in panel.offered()}
-    click(qtbot, next(offered[name] for name in order if name in offered))
-    assert not panel.notice.isVisible()
-
-
-# ------------------------------------------------------------------ Starter's card
-
-
-def test_starter_card_lists_no_industrial_blocks_classic_does(qtbot: QtBot) -> None:
-    window = make_window(qtbot)
-    window.show_district("kite-hill")
-    text = window.card_view.text()
-    card = window.controller.state.game.district("kite-hill").card
-    assert "industrial" not in text
-    price_row = f"Block price</td><td align='right'>{format_money(card.residential_block_price)}</td>"
-    assert "0 residential" in text and price_row in text
-    classic = make_window(qtbot, track="classic")
-    district = classic.controller.state.game.districts[0].card
-    classic.show_district(district.id)
-    text = classic.card_view.text()
-    assert "0 residential, 0 industrial" in text
-    assert f"{format_money(district.residential_block_price)} / {format_money(district.industrial_block_price)}" in text

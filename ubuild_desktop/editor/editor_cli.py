@@ -28,7 +28,7 @@ EXPORT_SUFFIXES = (".png", ".svg", ".pdf")
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     text = current().text
-    # ``ubuild edit`` is registered by ubuild_desktop.app.commands (it joins the editor to the
+    # ``ubuild edit`` is registered by ubuild_desktop.app.launch_cli (it joins the editor to the
     # play view, for Play This Track) and runs :func:`run_edit` below.
     export = subparsers.add_parser("export", help=text(QT_TRANSLATE_NOOP("Command", "export a track as PNG, SVG or PDF (true tile size), headless")))
     export.add_argument("track", metavar="TRACK", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file")))

@@ -1,4 +1,4 @@
-"""Review: words the play view shows go through the translator."""
+"""Words the play view shows go through the translator."""
 
 from __future__ import annotations
 
@@ -88,12 +88,12 @@ class _Rules(QTranslator):
 def test_the_house_rules_name_the_rule_set_in_the_users_language(qtbot: QtBot) -> None:
     from ubuild_desktop.core.engine import Game
     from ubuild_desktop.core.trackfile import load_builtin
-    from ubuild_desktop.play import texts
+    from ubuild_desktop.play import game_words
 
     marker = _Rules()
     QCoreApplication.installTranslator(marker)
     try:
-        rules = texts.house_rules(Game.create(load_builtin("pro"), ["Ana", "Bo"]))
+        rules = game_words.house_rules(Game.create(load_builtin("pro"), ["Ana", "Bo"]))
     finally:
         QCoreApplication.removeTranslator(marker)
     assert "PROFI" in rules[0]

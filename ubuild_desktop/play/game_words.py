@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ubuild_desktop.board.texts import space_kind_name
+from ubuild_desktop.board.track_words import space_kind_name
 from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine import BANK, Event, State
 from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
