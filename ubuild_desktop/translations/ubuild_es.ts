@@ -4220,7 +4220,7 @@ La partida en la mesa no cambia.</translation>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="950"/>
+        <location filename="../play/window.py" line="957"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
