@@ -255,7 +255,7 @@ def _check_decision(state: State, player: GoodPlayer, p: int) -> None:
                 assert player.hazard_value(state, p, w, leader, remove=remove, add=(site + 1) % len(state.game.sites),
                                            selfish=selfish) == _plain_hazard_value(
                     player, state, p, w, leader, remove=remove, add=(site + 1) % len(state.game.sites), selfish=selfish)
-    d = state.pending_district if state.phase is Phase.BUY else state.auction[0] if state.auction else -1
+    d = state.pending_district if state.phase is Phase.BUY else state.auction.district if state.auction else -1
     if d >= 0:
         assert player.auction_limit(state, p, d) == player._auction_limit(state, p, d)
         assert player.auction_limit(state, p, d) == player._auction_limit(state, p, d)  # from the memo

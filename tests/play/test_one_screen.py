@@ -219,7 +219,7 @@ def test_focus_starts_on_the_main_action_and_enter_does_it(qtbot: QtBot) -> None
     assert window.focusWidget() is panel.bid_spin
     qtbot.keyClicks(panel.bid_spin.lineEdit(), "$1.5M")
     _key(qtbot, window, Qt.Key.Key_Return)  # Enter in the bid box bids
-    assert state.auction is not None and state.auction[1] == 1500
+    assert state.auction is not None and state.auction.high_bid == 1500
     assert window.focusWidget() is panel.bid_spin  # Bo's bid next
     qtbot.keyClick(panel.pass_button, Qt.Key.Key_Space)
     assert state.phase == Phase.POST_ROLL and state.owner_of("kite-hill") == 0

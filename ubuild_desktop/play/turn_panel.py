@@ -749,13 +749,14 @@ class TurnPanel(QWidget):
 
     def _show_auction(self) -> None:
         state = self.state
-        assert state.auction is not None
-        district, high, bidder = state.auction[0], state.auction[1], state.auction[2]
-        card = state.game.districts[district].card
+        auction = state.auction
+        assert auction is not None
+        high, bidder = auction.high_bid, auction.high_bidder
+        card = state.game.districts[auction.district].card
         seat = state.current_player
         leader = (self.tr("Highest bid: <b>{amount}</b> by {name}").format(
             amount=money(high), name=shown_html(state.game.players[bidder])) if bidder >= 0 else self.tr("No bid yet"))
-        still = ", ".join(shown_html(state.game.players[b]) for b in state.auction[3])
+        still = ", ".join(shown_html(state.game.players[b]) for b in auction.bidders)
         self.auction_label.setText(
             self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
             .format(district=district_name(card.name), price=money(card.price), leader=leader, still=still, cash=money(state.cash[seat]))

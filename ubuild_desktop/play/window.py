@@ -645,8 +645,8 @@ class PlayWindow(QMainWindow):
         if state.phase == Phase.BUY and state.pending_district >= 0 and not computer(state.turn):
             return state.game.districts[state.pending_district].card.id
         if state.phase == Phase.AUCTION and state.auction is not None and not all(
-                computer(p) for p in state.auction[3]):
-            return state.game.districts[state.auction[0]].card.id
+                computer(p) for p in state.auction.bidders):
+            return state.game.districts[state.auction.district].card.id
         return None
 
     def show_district(self, district_id: object) -> None:

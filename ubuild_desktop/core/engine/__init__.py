@@ -72,10 +72,10 @@ from .events import BANK, Event, Transaction
 from .game import PRESET_DEFAULT, ROUND_LIMITS, Game, GameSetupError, RuleSet, default_round_limit
 from .gamefile import GameFileError, dump_game, load_game, parse_game, save_game
 from .session import DICE_PROGRAM, DICE_TABLE, Session, replay, sample_outcome, takeback_point
-from .state import CHANCE, END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT, TERMINAL, BlockOptions, Debt, Phase, Standing, State
+from .state import CHANCE, END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT, TERMINAL, Auction, BlockOptions, Debt, Phase, Standing, State
 
 __all__ = [
-    "ACTION_TYPES", "END_ACTION_LIMIT", "END_BANKRUPTCY", "END_ROUND_LIMIT", "PRESET_DEFAULT", "ROUND_LIMITS", "AcceptDeal", "Action", "ActionFormatError", "BANK", "Bid", "BlockOptions",
+    "ACTION_TYPES", "Auction", "END_ACTION_LIMIT", "END_BANKRUPTCY", "END_ROUND_LIMIT", "PRESET_DEFAULT", "ROUND_LIMITS", "AcceptDeal", "Action", "ActionFormatError", "BANK", "Bid", "BlockOptions",
     "BuildBlocks", "BuildSkyscraper", "BuildStadium", "BuildTower", "Buy", "CHANCE", "DICE_PROGRAM", "DICE_TABLE", "Debt",
     "DeckCard", "DeclareBankruptcy", "Dice", "Done", "DrawCard", "EndTurn", "Event", "FreeBlocks",
     "Game", "GameFileError", "GameSetupError", "IllegalActionError", "Mortgage", "MoveHazard",

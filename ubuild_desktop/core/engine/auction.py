@@ -22,6 +22,41 @@ if TYPE_CHECKING:
     from .state import State
 
 
+class Auction:
+    """The auction under way (``State.auction`` in the AUCTION phase), changed in place.
+
+    ``district``: the district auctioned (an index); ``high_bid``: the highest bid so far
+    ($k, 0 before the first); ``high_bidder``: who made it (-1: nobody yet); ``bidders``:
+    the players still bidding, in turn order (a player who passes leaves it);
+    ``acting``: the index in ``bidders`` of the one to act; ``lander``: the player who
+    landed on the district and declined to buy it (who must open the bidding).
+    """
+
+    district: int
+    high_bid: int
+    high_bidder: int
+    bidders: list[int]
+    acting: int
+    lander: int
+
+    def __init__(self, district: int, high_bid: int, high_bidder: int, bidders: list[int], acting: int,
+                 lander: int) -> None:
+        self.district = district
+        self.high_bid = high_bid
+        self.high_bidder = high_bidder
+        self.bidders = bidders
+        self.acting = acting
+        self.lander = lander
+
+    def snapshot(self) -> tuple[int, int, int, tuple[int, ...], int, int]:
+        """Every fact as a comparable value (``State.snapshot``)."""
+        return (self.district, self.high_bid, self.high_bidder, tuple(self.bidders), self.acting, self.lander)
+
+    def __repr__(self) -> str:
+        return (f"Auction(district={self.district}, high_bid={self.high_bid}, high_bidder={self.high_bidder}, "
+                f"bidders={self.bidders}, acting={self.acting}, lander={self.lander})")
+
+
 class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
     """Buying and auctions for :class:`State`."""
 
@@ -33,7 +68,7 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
 
     def _check_bid(self: State, a: Bid, p: int) -> str | None:
         assert self.auction is not None
-        low = max(MIN_BID, self.auction[1] + BID_STEP)
+        low = max(MIN_BID, self.auction.high_bid + BID_STEP)
         if a.amount % BID_STEP:
             return BID_STEPS.format(step=format_money(BID_STEP))
         if a.amount < low:
@@ -48,7 +83,7 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
     def _pass_reason(self: State, p: int) -> str | None:
         auction = self.auction
         assert auction is not None
-        if auction[2] < 0 and p == auction[5] and self.cash[p] >= MIN_BID:
+        if auction.high_bidder < 0 and p == auction.lander and self.cash[p] >= MIN_BID:
             return LANDER_BIDS_FIRST
         return None
 
@@ -72,7 +107,7 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
         d = self.pending_district
         n = self.game.num_players
         order = [(p + k) % n for k in range(n)]
-        self.auction = [d, 0, -1, order, 0, p]
+        self.auction = Auction(d, 0, -1, order, 0, p)
         self.phase = Phase.AUCTION
         self._emit("auction_started", (
             ("player", p),
@@ -83,24 +118,27 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
     def _do_bid(self: State, a: Bid) -> None:
         auction = self.auction
         assert auction is not None
-        bidder = auction[3][auction[4]]
-        auction[1] = a.amount
-        auction[2] = bidder
+        bidder = auction.bidders[auction.acting]
+        auction.high_bid = a.amount
+        auction.high_bidder = bidder
         self._emit("bid", (("player", bidder), ("amount", a.amount)))
         self._auction_next()
 
     def _do_pass(self: State, a: Pass) -> None:
         auction = self.auction
         assert auction is not None
-        bidder = auction[3].pop(auction[4])
-        auction[4] -= 1
+        bidder = auction.bidders.pop(auction.acting)
+        auction.acting = auction.acting - 1
         self._emit("passed", (("player", bidder),))
         self._auction_next()
 
     def _auction_next(self: State) -> None:
         auction = self.auction
         assert auction is not None
-        d, high, high_bidder, active, at, _ = auction
+        d = auction.district
+        high = auction.high_bid
+        high_bidder = auction.high_bidder
+        active = auction.bidders
         if not [b for b in active if b != high_bidder]:
             card = self.game.districts[d].card
             self.auction = None
@@ -118,4 +156,4 @@ class AuctionMixin(BuildingMixin):  # one chain of single bases: see state.py
                 self._emit("auction_unsold", (("district", card.id), ("name", card.name)))
             self._run()
             return
-        auction[4] = (at + 1) % len(active)
+        auction.acting = (auction.acting + 1) % len(active)

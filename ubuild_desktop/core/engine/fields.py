@@ -15,6 +15,7 @@ from .events import Event, Transaction
 from .phases import Phase
 
 if TYPE_CHECKING:
+    from .auction import Auction
     from .game import Game
     from .money import Debt
     from .tables import Tables
@@ -58,7 +59,7 @@ class StateFields:
     debt: Debt | None
     pending_district: int
     card_bridge: int
-    auction: list[Any] | None
+    auction: Auction | None
     deal: ProposeDeal | None
     deal_return: Phase
     free_moves_left: int

@@ -130,7 +130,9 @@ class ListingMixin(MovementMixin):  # one chain of single bases: see state.py
         rng = self.bid_range()
         if rng is not None:
             low, high = rng
-            price = self._t.price[self.auction[0]]  # type: ignore[index]
+            auction = self.auction
+            assert auction is not None
+            price = self._t.price[auction.district]
             rungs = {low, low + 100, low + 500, low + 1000, price}
             out.extend(Bid(x) for x in sorted(rungs) if low <= x <= high)
         if self._pass_reason(p) is None:

@@ -139,7 +139,7 @@ class QueriesMixin(StateFields):  # one chain of single bases: see state.py
         if self.phase is not Phase.AUCTION:
             return None
         assert self.auction is not None
-        low = max(MIN_BID, self.auction[1] + BID_STEP)
+        low = max(MIN_BID, self.auction.high_bid + BID_STEP)
         high = self.cash[self.current_player] // BID_STEP * BID_STEP
         return (low, high) if high >= low else None
 

@@ -74,6 +74,7 @@ from .actions import (
 from .events import Event, Transaction
 from .game import Game
 from .listing import ListingMixin
+from .auction import Auction
 from .money import Debt, Standing
 from .phases import (
     CHANCE,
@@ -90,7 +91,7 @@ from .refusals import NOT_NOW, NO_SUCH_DISTRICT, NO_SUCH_SITE
 from .queries import BlockOptions
 
 __all__ = [
-    "BlockOptions", "CHANCE", "Debt", "END_ACTION_LIMIT", "END_BANKRUPTCY", "END_ROUND_LIMIT", "Phase", "Standing", "State", "TERMINAL",
+    "Auction", "BlockOptions", "CHANCE", "Debt", "END_ACTION_LIMIT", "END_BANKRUPTCY", "END_ROUND_LIMIT", "Phase", "Standing", "State", "TERMINAL",
 ]
 
 
@@ -151,8 +152,7 @@ class State(ListingMixin):
         self.debt: Debt | None = None
         self.pending_district = -1
         self.card_bridge = -1
-        # [district, high bid, high bidder, active bidders in turn order, index to act, lander]
-        self.auction: list[Any] | None = None
+        self.auction: Auction | None = None  # the auction under way (the AUCTION phase)
         self.deal: ProposeDeal | None = None
         self.deal_return = Phase.PRE_ROLL
         self.free_moves_left = 0
@@ -192,7 +192,8 @@ class State(ListingMixin):
             return CHANCE
         if phase is Phase.AUCTION:
             assert self.auction is not None
-            return int(self.auction[3][self.auction[4]])
+            auction = self.auction
+            return auction.bidders[auction.acting]
         if phase is Phase.RAISE_FUNDS:
             assert self.debt is not None
             return self.debt.debtor
@@ -217,7 +218,7 @@ class State(ListingMixin):
             tuple(sorted(self.bridge_up.items())), tuple(self.deck), self.turn, self.doubles,
             self.extra_roll, self.phase, self.blocks_district, self.blocks_count, self.special_built,
             self.paid_moves, self.paid_from, self.paid_at, tuple(self.queue), self.debt, self.pending_district, self.card_bridge,
-            None if self.auction is None else tuple(tuple(x) if isinstance(x, list) else x for x in self.auction),
+            None if self.auction is None else self.auction.snapshot(),
             self.deal, self.deal_return, self.free_moves_left, self.moving_site, self.free_blocks,
             self.bankrupt, self.rounds, self.first_player, tuple(self.roll_off), tuple(self.roll_off_totals),
             self.end_reason, tuple(self.history), tuple(self.transactions), self.bank_paid,

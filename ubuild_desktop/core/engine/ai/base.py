@@ -187,7 +187,7 @@ class BasePlayer:
         rng = state.bid_range()
         auction = state.auction
         assert auction is not None
-        must_open = auction[2] < 0 and auction[5] == p
+        must_open = auction.high_bidder < 0 and auction.lander == p
         if rng is None:
             return PASS
         low, high = rng
@@ -196,7 +196,7 @@ class BasePlayer:
                 return bid(low)
             return PASS
         raise_by = step if step > BID_STEP else BID_STEP
-        amount = auction[1] + raise_by
+        amount = auction.high_bid + raise_by
         if amount < low:
             amount = low
         if limit < amount:

@@ -384,7 +384,7 @@ class GoodPlayer(BasePlayer):
 
     def on_auction(self, state: State, p: int) -> Action | None:
         assert state.auction is not None
-        d = state.auction[0]
+        d = state.auction.district
         limit = self.auction_limit(state, p, d)
         price = state.game.districts[d].card.price
         return self.bid_up_to(state, p, limit, step=max(10, round10(price * 0.05)))

@@ -68,7 +68,7 @@ class SimplePlayer(BasePlayer):
 
     def on_auction(self, state: State, p: int) -> Action | None:
         assert state.auction is not None
-        price = state.game.districts[state.auction[0]].card.price
+        price = state.game.districts[state.auction.district].card.price
         limit = min(round10(price * 0.8), state.cash[p] - self.reserve(state))
         return self.bid_up_to(state, p, limit, step=100)
 
