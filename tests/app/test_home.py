@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.play.helpers import finish_opening
+from tests.play.helpers import finish_opening, run_ubuild
 from ubuild_desktop.app import HomeWindow
 from ubuild_desktop.core.engine import Phase
 from ubuild_desktop.core.trackfile import load_builtin
@@ -124,28 +122,21 @@ def test_open_a_broken_save_from_home(qtbot: QtBot, tmp_path: Path) -> None:
     assert home.play_window is None
 
 
-def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
-           "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PATH": "/usr/bin:/bin"}
-    return subprocess.run([sys.executable, "-m", "ubuild_desktop", *args], capture_output=True, text=True,
-                          env=env, timeout=120)
-
-
 def test_command_line_play_and_home_screenshots(tmp_path: Path) -> None:
     shot = tmp_path / "play.png"
-    done = _run("play", "--track", "starter", "--players", "Ana:human,Bot:computer:simple", "--seed", "3",
+    done = run_ubuild("play", "--track", "starter", "--players", "Ana:human,Bot:computer:simple", "--seed", "3",
                 "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 10_000
-    done = _run("play", "--players", "Solo:human", tmp_path=tmp_path)
+    done = run_ubuild("play", "--players", "Solo:human", tmp_path=tmp_path)
     assert done.returncode == 2 and "2-4 players" in done.stderr
     shot = tmp_path / "auto.png"
-    done = _run("play", "--players", "A:computer:simple,B:computer:good", "--seed", "4", "--autoplay",
+    done = run_ubuild("play", "--players", "A:computer:simple,B:computer:good", "--seed", "4", "--autoplay",
                 "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
     shot = tmp_path / "home.png"
-    done = _run("home", "--screenshot", str(shot), tmp_path=tmp_path)
+    done = run_ubuild("home", "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
     assert QApplication.instance() is None or True

@@ -1,6 +1,11 @@
-"""Driving the play window as a player would: clicks on buttons and on board sites."""
+"""Driving the play window as a player would: clicks on buttons and on board sites (and
+``ubuild`` run as a user runs it)."""
 
 from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
@@ -130,3 +135,12 @@ def open_in_window(qtbot: QtBot, window: PlayWindow, path: object) -> PlayWindow
     window.gameReplaced.connect(replaced.append)
     finish_opening(qtbot, window.open_game_file(path))  # type: ignore[arg-type]
     return replaced[0] if replaced else None
+
+
+def run_ubuild(*args: str, tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
+    """``ubuild ARGS`` in a child process, offscreen, with private data and settings folders
+    under ``tmp_path`` (``extra``: more environment)."""
+    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
+           "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PATH": "/usr/bin:/bin", **extra}
+    return subprocess.run([sys.executable, "-m", "ubuild_desktop", *args], capture_output=True, text=True,
+                          env=env, timeout=120)

@@ -228,14 +228,20 @@ def test_focus_starts_on_the_main_action_and_enter_does_it(qtbot: QtBot) -> None
     assert state.turn == 1 and window.focusWidget() is panel.roll_button
 
 
-def test_a_hazard_site_is_chosen_with_the_keys(qtbot: QtBot) -> None:
-    # "fast-track": its UP half is Planning Permission; Bo raises the bridge and plans.
+def _bo_planning(qtbot: QtBot) -> PlayWindow:
+    """Ana buys Kite Hill; Bo lands on "fast-track" (its UP half is Planning Permission)."""
     window = make_window(qtbot, deck=["fast-track"])
     panel = window.turn_panel
     roll(qtbot, window, 1)
     click(qtbot, panel.buy_button)
     click(qtbot, panel.end_button)
     roll(qtbot, window, 6)
+    return window
+
+
+def test_a_hazard_site_is_chosen_with_the_keys(qtbot: QtBot) -> None:
+    window = _bo_planning(qtbot)
+    panel = window.turn_panel
     state = window.controller.state
     assert state.phase == Phase.PLANNING
     assert window.focusWidget() is panel.hazard_button  # Bo has no district for a bonus building
@@ -259,12 +265,8 @@ def test_a_hazard_site_is_chosen_with_the_keys(qtbot: QtBot) -> None:
 
 
 def test_escape_stops_picking_and_gives_the_panel_back(qtbot: QtBot) -> None:
-    window = make_window(qtbot, deck=["fast-track"])
+    window = _bo_planning(qtbot)
     panel = window.turn_panel
-    roll(qtbot, window, 1)
-    click(qtbot, panel.buy_button)
-    click(qtbot, panel.end_button)
-    roll(qtbot, window, 6)
     _key(qtbot, window, Qt.Key.Key_Return)
     assert panel.picking == ("hazard",)
     _key(qtbot, window, Qt.Key.Key_Escape)

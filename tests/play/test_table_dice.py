@@ -9,8 +9,6 @@ reopened or resumed game goes on the same way.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -31,7 +29,7 @@ from ubuild_desktop.play import (
     resume_window,
 )
 
-from .helpers import adopt, click, open_in_window
+from .helpers import adopt, click, open_in_window, run_ubuild
 
 STARTER_JAIL = 3
 
@@ -242,25 +240,18 @@ def test_a_program_dice_game_never_waits_for_the_table(qtbot: QtBot) -> None:
     assert not window.turn_panel.dice_entry.isVisible()
 
 
-def _run(*args: str, tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
-    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
-           "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PATH": "/usr/bin:/bin", **extra}
-    return subprocess.run([sys.executable, "-m", "ubuild_desktop", *args], capture_output=True, text=True,
-                          env=env, timeout=120)
-
-
 def test_ubuild_play_dice_table(tmp_path: Path) -> None:
     shot = tmp_path / "table.png"
-    done = _run("play", "--dice", "table", "--players", "Ana:human,Bot:computer:simple", "--seed", "3",
+    done = run_ubuild("play", "--dice", "table", "--players", "Ana:human,Bot:computer:simple", "--seed", "3",
                 "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 10_000
     autosave = json.loads((tmp_path / "data" / "autosave" / "last-game.json").read_text(encoding="utf-8"))
     assert autosave["game"]["dice"] == "table"
-    done = _run("play", "--dice", "table", "--players", "A:computer:simple,B:computer:good", "--autoplay",
+    done = run_ubuild("play", "--dice", "table", "--players", "A:computer:simple,B:computer:good", "--autoplay",
                 tmp_path=tmp_path)
     assert done.returncode == 2 and "--autoplay" in done.stderr and "table" in done.stderr
-    done = _run("play", "--dice", "table", "--autoplay", tmp_path=tmp_path, LANG="es_ES.UTF-8")
+    done = run_ubuild("play", "--dice", "table", "--autoplay", tmp_path=tmp_path, LANG="es_ES.UTF-8")
     assert done.returncode == 2 and "se tiran en la mesa" in done.stderr, done.stderr  # the user's language
-    done = _run("play", "--dice", "loaded", tmp_path=tmp_path)
+    done = run_ubuild("play", "--dice", "loaded", tmp_path=tmp_path)
     assert done.returncode == 2 and "--dice" in done.stderr
