@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from ubuild_desktop.core.engine.money import salary
+from ubuild_desktop.core.engine.movement import run
 from ubuild_desktop.core.engine import (
     BANK, AcceptDeal, Bid, BuildBlocks, BuildStadium, BuildTower, DeclareBankruptcy, DrawCard,
     EndTurn, FreeBlocks, Game, IllegalActionError, Mortgage, MoveHazard, Pass, PayDebt, PayJailFine, Phase,
@@ -61,7 +63,7 @@ def test_deviation_only_one_stadium_in_the_game_even_with_two_boxes() -> None:
     assert BuildStadium("rosewater-walk", site) not in s.legal_actions()
     with pytest.raises(IllegalActionError, match="only one stadium"):
         s.apply(BuildStadium("rosewater-walk", site))
-    assert s.stadium_district == d(s, "kite-hill") and s._salary(0) == 3000
+    assert s.stadium_district == d(s, "kite-hill") and salary(s, 0) == 3000
 
 
 def test_deviation_only_one_tower_in_the_game_even_with_two_boxes() -> None:
@@ -278,13 +280,13 @@ def test_moving_backwards_pays_up_bridges_and_never_collects_go() -> None:
     s.position[0] = 1
     s.queue.append(("move", -3))
     cash = s.cash[0]
-    s._run()
+    run(s)
     assert s.position[0] == s.game.num_spaces - 2 and s.cash[0] == cash
     assert not [t for t in s.transactions if t.reason == "salary"]
     # Backwards over an UP bridge: pay $1M and lower it.
     s.position[0] = b0 + 1
     s.queue.append(("move", -2))
-    s._run()
+    run(s)
     assert s.position[0] == b0 - 1 and not s.bridge_up[b0] and s.cash[0] == cash - 1000
 
 
@@ -295,7 +297,7 @@ def test_railroad_jump_backwards_is_not_a_step_either() -> None:
     give(s, 0, *(x.card.id for x in s.game.districts))
     s.position[0] = (jump + 2) % size
     s.queue.append(("move", -3))
-    s._run()
+    run(s)
     assert s.position[0] == (jump - 1) % size
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ubuild_desktop.core.engine.money import salary
 from ubuild_desktop.core.engine import (
     AcceptDeal, Bid, BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, Buy,
     DeclareBankruptcy, Dice, Done, DrawCard, EndTurn, FreeBlocks, IllegalActionError, Mortgage,
@@ -257,7 +258,7 @@ def test_trading_special_buildings_follow_the_book() -> None:
     assert s.rent_value("mossbank-gardens") == 2 * s.mortgage_value("mossbank-gardens")
     assert s.rent_value("greenspire-commons") == 2 * s.mortgage_value("greenspire-commons")
     # Stadium: the salary follows the district.
-    assert s._salary(1) == 3000 and s._salary(0) == 2000
+    assert salary(s, 1) == 3000 and salary(s, 0) == 2000
     assert s.buildings == buildings  # buildings stay where they stand
 
 

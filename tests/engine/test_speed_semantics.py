@@ -11,9 +11,12 @@ import random
 
 import pytest
 
+from ubuild_desktop.core.engine.building import blocks_reason, bonus_reason, hazard_reason, special_reason
+from ubuild_desktop.core.engine.movement import step_move
 from ubuild_desktop.core.engine import (
     CHANCE, Game, Phase, Roll, Session, State, parse_action, replay, sample_outcome,
 )
+from ubuild_desktop.core.engine.building import may_build_now
 from ubuild_desktop.core.engine.tables import DICE_OUTCOMES
 from ubuild_desktop.core.pieces import SpaceKind
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
@@ -60,7 +63,7 @@ def test_moves_match_the_space_by_space_rule(track: str) -> None:
         steps = rng.choice([-3, -2, -1, *range(1, 13), 31, 40])
         expected = _slow_move(s, steps)
         start = len(s.events)
-        s._step_move(steps)
+        step_move(s, steps)
         assert (s.position[0], [e.kind for e in s.events[start:]]) == expected
 
 
@@ -88,16 +91,16 @@ def test_dice_sampling_matches_the_cumulative_loop() -> None:
 def _slow_queries(state: State, p: int) -> tuple[object, ...]:
     """The site and block queries computed candidate by candidate with the *_reason rules."""
     g = state.game
-    bonus = [s.cell for s in g.sites if state._bonus_reason(p, s.index) is None]
-    hazard = [s.cell for s in g.sites if state._hazard_reason(p, s.index) is None]
+    bonus = [s.cell for s in g.sites if bonus_reason(state, p, s.index) is None]
+    hazard = [s.cell for s in g.sites if hazard_reason(state, p, s.index) is None]
     special = {}
     for kind in ("skyscraper", "stadium", "tower"):
         by_district = {}
-        if state._may_build_now(p):
+        if may_build_now(state, p):
             for info in g.districts:
                 if state.owner[info.index] != p:
                     continue
-                cells = [g.sites[s].cell for s in info.sites if state._special_reason(p, kind, info.index, s) is None]
+                cells = [g.sites[s].cell for s in info.sites if special_reason(state, p, kind, info.index, s) is None]
                 if cells:
                     by_district[info.card.id] = cells
         special[kind] = by_district
@@ -106,9 +109,9 @@ def _slow_queries(state: State, p: int) -> tuple[object, ...]:
         opts = state.block_options(p, info.card.id)
         best = max(
             (r + i for r in range(opts.max_residential + 1) for i in range(opts.max_industrial + 1)
-             if state._blocks_reason(p, info.index, r, i) is None), default=0,
+             if blocks_reason(state, p, info.index, r, i) is None), default=0,
         )
-        blocks.append((opts.max_total, best if state._may_build_now(p) else 0))
+        blocks.append((opts.max_total, best if may_build_now(state, p) else 0))
     return bonus, hazard, special, blocks
 
 

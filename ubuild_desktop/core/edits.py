@@ -24,7 +24,8 @@ class EditError(ValueError):
 class Edit(Protocol):
     """A reversible change to a track."""
 
-    label: str
+    @property
+    def label(self) -> str: ...
 
     def apply(self, track: Track) -> Track: ...
 

@@ -123,9 +123,9 @@ class ClipIndex:
             if back is None:
                 continue
             before, current = adjusted.get(other_id) or (self.pieces[other_id],) * 2
-            turned = _reaimed(current, conn, back)
-            if turned is not None:
-                adjusted[other_id] = (before, turned)
+            reaimed = _reaimed(current, conn, back)
+            if reaimed is not None:
+                adjusted[other_id] = (before, reaimed)
         return Clip(placement, tuple(t for _, t, _ in chosen), blocked, tuple(adjusted.values()))
 
     def attach(

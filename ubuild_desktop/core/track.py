@@ -16,7 +16,7 @@ corner or bridge two distinct ones on its hex, a railroad one.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -24,7 +24,7 @@ from .lattice import HEX, Cell
 from .limits import COORDINATE_LIMIT, MAX_BOXES, MAX_PIECES, MAX_TRACK_NAME_LENGTH
 from .pieces import DOUBLE_KINDS, PieceKind, load_box
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Final = 1
 
 DEFAULT_CONNECTORS: dict[int, tuple[int, ...]] = {1: (3,), 2: (3, 0)}
 

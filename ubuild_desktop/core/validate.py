@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import cast
 from enum import StrEnum
 
 from ._gc import gc_paused
@@ -214,7 +215,7 @@ def _name(piece: Placement) -> str:
     """What a player calls a piece: its districts' names, or its kind (a TrackWords word)."""
     if piece.tile is not None:
         districts = load_districts()
-        names = [card.name for half in (0, 1) if (card := districts.card_on(piece.tile, half)) is not None]
+        names = [card.name for half in (0, 1) if (card := districts.card_on(cast(TileId, piece.tile), half)) is not None]
         if names:
             return " / ".join(names)
     return KIND_LABELS[piece.kind]

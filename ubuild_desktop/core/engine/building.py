@@ -4,9 +4,10 @@ buildings and hazards (placing and moving them), with the reasons each may not g
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import operator
 
 from ..cards import format_money
+from ..lattice import Cell
 from .actions import (
     BuildBlocks,
     BuildSkyscraper,
@@ -28,7 +29,6 @@ from .game import (
     STADIUM_PRICE,
     TOWER_PRICE,
 )
-from .money import MoneyMixin
 from .phases import Phase
 from .refusals import (
     ADJACENT_MOVE,
@@ -74,445 +74,511 @@ from .refusals import (
     TOWER_BY_WHOLE_GROUP,
     TOWER_NEEDS_TWO_GROUPS,
 )
+from .data import StateData, resume
+from .money import owned_districts, owns_group, transfer, whole_groups
 
-if TYPE_CHECKING:
-    from .state import State
+
+def may_build_now(state: StateData, p: int) -> bool:
+    return state.phase is Phase.POST_ROLL and state.turn == p and not state.in_jail[p]
 
 
-class BuildingMixin(MoneyMixin):  # one chain of single bases: see state.py
-    """The building rules of :class:`State`."""
+def check_build(state: StateData, a: BuildBlocks, p: int) -> str | None:
+    return blocks_reason(state, p, state.district_index(a.district), a.residential, a.industrial)
 
-    # ------------------------------------------------------------------ checks
 
-    def _may_build_now(self: State, p: int) -> bool:
-        return self.phase is Phase.POST_ROLL and self.turn == p and not self.in_jail[p]
+def check_free_blocks(state: StateData, a: FreeBlocks, p: int) -> str | None:
+    return free_blocks_reason(state, p, state.district_index(a.district), a.residential, a.industrial)
 
-    def _check_build(self: State, a: BuildBlocks, p: int) -> str | None:
-        return self._blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
 
-    def _check_free_blocks(self: State, a: FreeBlocks, p: int) -> str | None:
-        return self._free_blocks_reason(p, self._district_index(a.district), a.residential, a.industrial)
+def check_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
+    if state.in_jail[p]:
+        return IN_JAIL_NO_BUILDING
+    return special_reason(state, p, a.kind, state.district_index(a.district), state.site_index(a.site))
 
-    def _check_special(self: State, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
-        if self.in_jail[p]:
-            return IN_JAIL_NO_BUILDING
-        return self._special_reason(p, a.kind, self._district_index(a.district), self._site_index(a.site))
 
-    def _check_bonus(self: State, a: PlaceBonus, p: int) -> str | None:
-        return self._bonus_reason(p, self._site_index(a.site))
+def check_bonus(state: StateData, a: PlaceBonus, p: int) -> str | None:
+    return bonus_reason(state, p, state.site_index(a.site))
 
-    def _check_hazard(self: State, a: PlaceHazard, p: int) -> str | None:
-        return self._hazard_reason(p, self._site_index(a.site))
 
-    def _check_move_hazard(self: State, a: MoveHazard, p: int) -> str | None:
-        return self._move_reason(p, self._site_index(a.source), self._site_index(a.target))
+def check_hazard(state: StateData, a: PlaceHazard, p: int) -> str | None:
+    return hazard_reason(state, p, state.site_index(a.site))
 
-    # ------------------------------------------------------------------ reasons
 
-    def _block_place_reason(self: State, p: int, d: int) -> str | None:
-        if self.owner[d] != p:
-            return NOT_YOURS
-        if self.mortgaged[d]:
-            return DISTRICT_MORTGAGED
-        return None
+def check_move_hazard(state: StateData, a: MoveHazard, p: int) -> str | None:
+    return move_reason(state, p, state.site_index(a.source), state.site_index(a.target))
 
-    def _blocks_reason(self: State, p: int, d: int, r: int, i: int) -> str | None:
-        if self.in_jail[p]:
-            return IN_JAIL_NO_BUILDING
-        reason = self._block_place_reason(p, d)
-        if reason:
-            return reason
-        if r < 0 or i < 0 or r + i < 1:
-            return AT_LEAST_ONE_BLOCK
-        if i and self.game.rules == RuleSet.STARTER:
-            return STARTER_RESIDENTIAL_ONLY
-        if self.special_built:
-            return NO_BLOCKS_AFTER_SPECIAL
-        if self.blocks_district not in (-1, d):
-            return ONE_DISTRICT_A_TURN
-        if self.blocks_count + r + i > BLOCKS_PER_TURN:
-            return BLOCKS_A_TURN.format(most=BLOCKS_PER_TURN, bought=self.blocks_count)
-        if self.residential[d] + self.industrial[d] + r + i > MAX_BLOCKS:
-            return BLOCKS_A_DISTRICT.format(most=MAX_BLOCKS)
-        if r > self.stock["residential"] or i > self.stock["industrial"]:
-            return BOX_OUT_OF_BLOCKS
-        t = self._t
-        cost = r * t.residential_price[d] + i * t.industrial_price[d]
-        if cost > self.cash[p]:
-            return BLOCKS_COST.format(cost=format_money(cost))
-        return None
 
-    def _free_block_count(self: State, d: int) -> int:
-        assert self.free_blocks is not None
-        count, block = self.free_blocks
-        room = MAX_BLOCKS - self.residential[d] - self.industrial[d]
-        avail = 0
-        if block in ("residential", "either"):
-            avail += self.stock["residential"]
-        if block in ("industrial", "either") and self.game.rules != RuleSet.STARTER:
-            avail += self.stock["industrial"]
-        return max(0, min(count, room, avail))
+def block_place_reason(state: StateData, p: int, d: int) -> str | None:
+    if state.owner[d] != p:
+        return NOT_YOURS
+    if state.mortgaged[d]:
+        return DISTRICT_MORTGAGED
+    return None
 
-    def _free_blocks_reason(self: State, p: int, d: int, r: int, i: int) -> str | None:
-        reason = self._block_place_reason(p, d)
-        if reason:
-            return reason
-        assert self.free_blocks is not None
-        block = self.free_blocks[1]
-        n = self._free_block_count(d)
-        if n < 1:
-            return NO_ROOM_FOR_FREE_BLOCKS
-        if r < 0 or i < 0 or r + i != n:
-            return FREE_BLOCKS_EXACTLY.format(count=n) if n != 1 else FREE_BLOCK_EXACTLY
-        if i and (block == "residential" or self.game.rules == RuleSet.STARTER):
-            return FREE_BLOCKS_RESIDENTIAL
-        if r and block == "industrial":
-            return FREE_BLOCKS_INDUSTRIAL
-        if r > self.stock["residential"] or i > self.stock["industrial"]:
-            return BOX_OUT_OF_BLOCKS
-        return None
 
-    def _special_reason(self: State, p: int, kind: str, d: int, s: int) -> str | None:
-        if self.owner[d] != p:
-            return NOT_YOURS
-        if self.mortgaged[d]:
-            return DISTRICT_MORTGAGED
-        if s in self.buildings:
-            return SITE_TAKEN
-        if d not in self.game.sites[s].districts:
-            return SITE_NOT_TOUCHING
-        if self.blocks_count:
-            return NOT_AFTER_BLOCKS
-        if self.stock[kind] < 1:
-            return NONE_LEFT[kind]
-        # "There's only one in the game": even a game combining several boxes has one
-        # stadium and one Tower (the state attaches each to a single district).
-        if kind == "stadium" and self.stadium_district >= 0:
-            return ONE_STADIUM
-        if kind == "tower" and self.tower_district >= 0:
-            return ONE_TOWER
-        g = self.game.districts[d].group
-        if kind == "skyscraper":
-            if not self._owns_group(p, g):
-                return SKYSCRAPER_NEEDS_GROUP
-            if self.group_skyscraper[g]:
-                return GROUP_HAS_SKYSCRAPER
-            price = self.game.districts[d].card.skyscraper_price
-        elif kind == "stadium":
-            if sum(1 for x in self.game.groups[g].districts if self.owner[x] == p) < 2:
-                return STADIUM_NEEDS_TWO
-            price = STADIUM_PRICE
-        else:
-            whole = self._whole_groups(p)
-            if len(whole) < 2:
-                return TOWER_NEEDS_TWO_GROUPS
-            if g not in whole:
-                return TOWER_BY_WHOLE_GROUP
-            price = TOWER_PRICE
-        if self.cash[p] < price:
-            return IT_COSTS.format(price=format_money(price))
-        return None
-
-    def _bonus_reason(self: State, p: int, s: int) -> str | None:
-        if self.stock["bonus"] < 1:
-            return NO_BONUS_LEFT
-        if s in self.buildings:
-            return SITE_TAKEN
-        site = self.game.sites[s]
-        if not any(self.owner[d] == p for d in site.districts):
-            return BONUS_BY_YOURS
-        if any(self.hazard_touch[d] for d in site.districts):
-            return BONUS_NOT_BY_HAZARD
-        return None
-
-    def _hazard_reason(self: State, p: int, s: int) -> str | None:
-        if self.stock["hazard"] < 1:
-            return NO_HAZARD_LEFT
-        if s in self.buildings:
-            return SITE_TAKEN
-        site = self.game.sites[s]
-        if not any(self.owner[d] not in (-1, p) for d in site.districts):
-            return HAZARD_BY_OTHERS
-        if any(self.bonus_touch[d] for d in site.districts):
-            return HAZARD_NOT_BY_BONUS
-        return None
-
-    def _placement_sites(self: State, p: int) -> tuple[set[int], set[int]]:
-        """(bonus, hazard): the site indices where ``p`` may place each kind now.
-
-        The same sites as ``_bonus_reason`` / ``_hazard_reason`` accept, worked out per
-        district rather than per site (a site touches a district exactly when it is among
-        that district's sites): a bonus goes on a free site touching one of ``p``'s
-        districts and no hazard-touched district; a hazard on a free site touching
-        another player's district and no bonus-touched district.
-        """
-        return self._bonus_placements(p), self._hazard_placements(p)
-
-    # The two halves of _placement_sites, for callers that need one kind only.
-
-    def _bonus_placements(self: State, p: int) -> set[int]:
-        bonus: set[int] = set()
-        if self.stock["bonus"] < 1:
-            return bonus
-        district_sites = self._t.district_sites
-        for d, o in enumerate(self.owner):
-            if o == p:
-                bonus.update(district_sites[d])
-        if bonus:
-            for d, touched in enumerate(self.hazard_touch):
-                if touched:
-                    bonus.difference_update(district_sites[d])
-            bonus.difference_update(self.buildings)
-        return bonus
-
-    def _hazard_placements(self: State, p: int) -> set[int]:
-        hazard: set[int] = set()
-        if self.stock["hazard"] < 1:
-            return hazard
-        district_sites = self._t.district_sites
-        for d, o in enumerate(self.owner):
-            if o != p and o != -1:
-                hazard.update(district_sites[d])
-        if hazard:
-            for d, touched in enumerate(self.bonus_touch):
-                if touched:
-                    hazard.difference_update(district_sites[d])
-            hazard.difference_update(self.buildings)
-        return hazard
-
-    def _target_reason(self: State, src: int, dst: int) -> str | None:
-        b = self.buildings.get(src)
-        if b is None or b[0] != "hazard":
-            return NO_HAZARD_THERE
-        return self._step_reason(src, dst)
-
-    def _step_reason(self: State, src: int, dst: int) -> str | None:
-        """Why a hazard on ``src`` may not take one move to ``dst`` (the geometry and the
-        bonus-building exclusion; the caller knows there is a hazard to move)."""
-        if dst not in self.game.sites[src].neighbours:
-            return ADJACENT_MOVE
-        if dst in self.buildings:
-            return SITE_TAKEN
-        if any(self.bonus_touch[d] for d in self.game.sites[dst].districts):
-            return HAZARD_NOT_BY_BONUS
-        return None
-
-    def _move_reason(self: State, p: int, src: int, dst: int) -> str | None:
-        phase = self.phase
-        paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
-        if paid:
-            if self.in_jail[p]:
-                return IN_JAIL_NO_HAZARD_MOVES
-            if phase is Phase.PAID_MOVE and src != self.paid_at:
-                return SAME_HAZARD
-            if self.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
-                return HAZARD_MOVES_A_TURN.format(most=PAID_HAZARD_MOVES_PER_TURN)
-            if self.cash[p] < HAZARD_MOVE_PRICE:
-                return HAZARD_MOVE_COSTS.format(price=format_money(HAZARD_MOVE_PRICE))
-        elif phase is Phase.HAZARD_MOVES and self.moving_site >= 0 and src != self.moving_site:
-            return SAME_HAZARD
-        reason = self._target_reason(src, dst)
-        if reason is None and paid:
-            reason = self._paid_move_reason(p, src, dst)
+def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
+    if state.in_jail[p]:
+        return IN_JAIL_NO_BUILDING
+    reason = block_place_reason(state, p, d)
+    if reason:
         return reason
+    if r < 0 or i < 0 or r + i < 1:
+        return AT_LEAST_ONE_BLOCK
+    if i and state.game.rules == RuleSet.STARTER:
+        return STARTER_RESIDENTIAL_ONLY
+    if state.special_built:
+        return NO_BLOCKS_AFTER_SPECIAL
+    if state.blocks_district not in (-1, d):
+        return ONE_DISTRICT_A_TURN
+    if state.blocks_count + r + i > BLOCKS_PER_TURN:
+        return BLOCKS_A_TURN.format(most=BLOCKS_PER_TURN, bought=state.blocks_count)
+    if state.residential[d] + state.industrial[d] + r + i > MAX_BLOCKS:
+        return BLOCKS_A_DISTRICT.format(most=MAX_BLOCKS)
+    if r > state.stock["residential"] or i > state.stock["industrial"]:
+        return BOX_OUT_OF_BLOCKS
+    t = state.tables
+    cost = r * t.residential_price[d] + i * t.industrial_price[d]
+    if cost > state.cash[p]:
+        return BLOCKS_COST.format(cost=format_money(cost))
+    return None
 
-    # The paid-move rule. The book: "You can move hazards away from your districts by
-    # paying $1M per move to the bank during your turn. You can move a hazard by up to 2
-    # moves per turn." (the Spanish edition: "desplazar las edificaciones peligrosas de tus
-    # distritos"). GAME_MODEL.md section 6: only a hazard touching one of the mover's own
-    # districts, and the move (or the two moves) takes it off at least one of them.
 
-    def _paid_move_reason(self: State, p: int, src: int, dst: int) -> str | None:
-        """Why ``p`` may not pay to move the hazard on ``src`` to ``dst`` under the
-        paid-move rule (the plain move is allowed; the caller checked it).
+def free_block_count(state: StateData, d: int) -> int:
+    assert state.free_blocks is not None
+    count, block = state.free_blocks
+    room = MAX_BLOCKS - state.residential[d] - state.industrial[d]
+    avail = 0
+    if block in ("residential", "either"):
+        avail += state.stock["residential"]
+    if block in ("industrial", "either") and state.game.rules != RuleSet.STARTER:
+        avail += state.stock["industrial"]
+    return max(0, min(count, room, avail))
 
-        The second paid move of the hazard that this turn's first one moved continues
-        it: both are judged from where the hazard stood before the first. A first move
-        that leaves it on every one of ``p``'s districts it touched is allowed only when
-        a second move can then take it off one of them (two moves left, the price of
-        both in hand, such a move open); the game then waits for that move
-        (``Phase.PAID_MOVE``), so a paid move never ends with nothing taken off.
-        """
-        if self.game.rules_version < 2:
-            return None  # rules version 1: any hazard, anywhere
-        continuing = src == self.paid_at
-        mine = self._own_districts_at(p, self.paid_from if continuing else src)
-        if not mine:
-            return PAID_MOVE_OF_YOURS
-        if self._takes_off(mine, dst):
-            return None
-        if (
-            continuing or self.paid_moves + 2 > PAID_HAZARD_MOVES_PER_TURN
-            or self.cash[p] < 2 * HAZARD_MOVE_PRICE or not self._completing_moves(src, dst, mine)
-        ):
-            return PAID_MOVE_OFF_YOURS
-        return None
 
-    def _own_districts_at(self: State, p: int, s: int) -> list[int]:
-        """``p``'s districts that site ``s`` touches."""
-        owner = self.owner
-        return [d for d in self.game.sites[s].districts if owner[d] == p]
+def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
+    reason = block_place_reason(state, p, d)
+    if reason:
+        return reason
+    assert state.free_blocks is not None
+    block = state.free_blocks[1]
+    n = free_block_count(state, d)
+    if n < 1:
+        return NO_ROOM_FOR_FREE_BLOCKS
+    if r < 0 or i < 0 or r + i != n:
+        return FREE_BLOCKS_EXACTLY.format(count=n) if n != 1 else FREE_BLOCK_EXACTLY
+    if i and (block == "residential" or state.game.rules == RuleSet.STARTER):
+        return FREE_BLOCKS_RESIDENTIAL
+    if r and block == "industrial":
+        return FREE_BLOCKS_INDUSTRIAL
+    if r > state.stock["residential"] or i > state.stock["industrial"]:
+        return BOX_OUT_OF_BLOCKS
+    return None
 
-    def _takes_off(self: State, mine: list[int], s: int) -> bool:
-        """Whether a hazard on site ``s`` no longer touches one of the districts ``mine``."""
-        there = self.game.sites[s].districts
-        for d in mine:
-            if d not in there:
-                return True
-        return False
 
-    def _completing_moves(self: State, src: int, mid: int, mine: list[int]) -> list[int]:
-        """The sites a hazard moved from ``src`` to ``mid`` could take a second move to
-        that take it off one of ``mine`` (``src`` itself never does: it touches them all)."""
-        out: list[int] = []
-        for n in self.game.sites[mid].neighbours:
-            if n != src and self._step_reason(mid, n) is None and self._takes_off(mine, n):
-                out.append(n)
-        return out
+def special_reason(state: StateData, p: int, kind: str, d: int, s: int) -> str | None:
+    if state.owner[d] != p:
+        return NOT_YOURS
+    if state.mortgaged[d]:
+        return DISTRICT_MORTGAGED
+    if s in state.buildings:
+        return SITE_TAKEN
+    if d not in state.game.sites[s].districts:
+        return SITE_NOT_TOUCHING
+    if state.blocks_count:
+        return NOT_AFTER_BLOCKS
+    if state.stock[kind] < 1:
+        return NONE_LEFT[kind]
+    # "There's only one in the game": even a game combining several boxes has one
+    # stadium and one Tower (the state attaches each to a single district).
+    if kind == "stadium" and state.stadium_district >= 0:
+        return ONE_STADIUM
+    if kind == "tower" and state.tower_district >= 0:
+        return ONE_TOWER
+    g = state.game.districts[d].group
+    if kind == "skyscraper":
+        if not owns_group(state, p, g):
+            return SKYSCRAPER_NEEDS_GROUP
+        if state.group_skyscraper[g]:
+            return GROUP_HAS_SKYSCRAPER
+        price = state.game.districts[d].card.skyscraper_price
+    elif kind == "stadium":
+        if sum(1 for x in state.game.groups[g].districts if state.owner[x] == p) < 2:
+            return STADIUM_NEEDS_TWO
+        price = STADIUM_PRICE
+    else:
+        whole = whole_groups(state, p)
+        if len(whole) < 2:
+            return TOWER_NEEDS_TWO_GROUPS
+        if g not in whole:
+            return TOWER_BY_WHOLE_GROUP
+        price = TOWER_PRICE
+    if state.cash[p] < price:
+        return IT_COSTS.format(price=format_money(price))
+    return None
 
-    def _hazard_move_pairs(self: State, only: int) -> list[tuple[int, int]]:
-        """(source, target) site pairs of every legal single hazard move (of ``only`` if >= 0)."""
-        out: list[tuple[int, int]] = []
-        buildings = self.buildings
-        if not buildings:
-            return out
-        sites = self.game.sites
-        blocked = None  # sites touching a bonus-touched district, worked out when first needed
-        # One given source needs no sort of every building.
-        sources = sorted(buildings) if only < 0 else [only] if only in buildings else []
-        for s in sources:
-            if buildings[s][0] != "hazard":
-                continue
-            if blocked is None:
-                blocked = self._bonus_blocked_sites()
-            # The conditions of _target_reason, for a source known to hold a hazard.
-            for n in sites[s].neighbours:
-                if n not in buildings and n not in blocked:
-                    out.append((s, n))
-        return out
 
-    def _bonus_blocked_sites(self: State) -> set[int]:
-        """Sites touching a district that a bonus building touches (no hazard may go there)."""
-        district_sites = self._t.district_sites
-        blocked: set[int] = set()
-        if not any(self.bonus_touch):  # the usual case, answered without a Python loop
-            return blocked
-        for d, touched in enumerate(self.bonus_touch):
+def bonus_reason(state: StateData, p: int, s: int) -> str | None:
+    if state.stock["bonus"] < 1:
+        return NO_BONUS_LEFT
+    if s in state.buildings:
+        return SITE_TAKEN
+    site = state.game.sites[s]
+    if not any(state.owner[d] == p for d in site.districts):
+        return BONUS_BY_YOURS
+    if any(state.hazard_touch[d] for d in site.districts):
+        return BONUS_NOT_BY_HAZARD
+    return None
+
+
+def hazard_reason(state: StateData, p: int, s: int) -> str | None:
+    if state.stock["hazard"] < 1:
+        return NO_HAZARD_LEFT
+    if s in state.buildings:
+        return SITE_TAKEN
+    site = state.game.sites[s]
+    if not any(state.owner[d] not in (-1, p) for d in site.districts):
+        return HAZARD_BY_OTHERS
+    if any(state.bonus_touch[d] for d in site.districts):
+        return HAZARD_NOT_BY_BONUS
+    return None
+
+
+def placement_sites(state: StateData, p: int) -> tuple[set[int], set[int]]:
+    """(bonus, hazard): the site indices where ``p`` may place each kind now.
+
+    The same sites as ``_bonus_reason`` / ``_hazard_reason`` accept, worked out per
+    district rather than per site (a site touches a district exactly when it is among
+    that district's sites): a bonus goes on a free site touching one of ``p``'s
+    districts and no hazard-touched district; a hazard on a free site touching
+    another player's district and no bonus-touched district.
+    """
+    return bonus_placements(state, p), hazard_placements(state, p)
+
+
+def bonus_placements(state: StateData, p: int) -> set[int]:
+    bonus: set[int] = set()
+    if state.stock["bonus"] < 1:
+        return bonus
+    district_sites = state.tables.district_sites
+    for d, o in enumerate(state.owner):
+        if o == p:
+            bonus.update(district_sites[d])
+    if bonus:
+        for d, touched in enumerate(state.hazard_touch):
             if touched:
-                blocked.update(district_sites[d])
+                bonus.difference_update(district_sites[d])
+        bonus.difference_update(state.buildings)
+    return bonus
+
+
+def hazard_placements(state: StateData, p: int) -> set[int]:
+    hazard: set[int] = set()
+    if state.stock["hazard"] < 1:
+        return hazard
+    district_sites = state.tables.district_sites
+    for d, o in enumerate(state.owner):
+        if o != p and o != -1:
+            hazard.update(district_sites[d])
+    if hazard:
+        for d, touched in enumerate(state.bonus_touch):
+            if touched:
+                hazard.difference_update(district_sites[d])
+        hazard.difference_update(state.buildings)
+    return hazard
+
+
+def target_reason(state: StateData, src: int, dst: int) -> str | None:
+    b = state.buildings.get(src)
+    if b is None or b[0] != "hazard":
+        return NO_HAZARD_THERE
+    return step_reason(state, src, dst)
+
+
+def step_reason(state: StateData, src: int, dst: int) -> str | None:
+    """Why a hazard on ``src`` may not take one move to ``dst`` (the geometry and the
+    bonus-building exclusion; the caller knows there is a hazard to move)."""
+    if dst not in state.game.sites[src].neighbours:
+        return ADJACENT_MOVE
+    if dst in state.buildings:
+        return SITE_TAKEN
+    if any(state.bonus_touch[d] for d in state.game.sites[dst].districts):
+        return HAZARD_NOT_BY_BONUS
+    return None
+
+
+def move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
+    phase = state.phase
+    paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
+    if paid:
+        if state.in_jail[p]:
+            return IN_JAIL_NO_HAZARD_MOVES
+        if phase is Phase.PAID_MOVE and src != state.paid_at:
+            return SAME_HAZARD
+        if state.paid_moves >= PAID_HAZARD_MOVES_PER_TURN:
+            return HAZARD_MOVES_A_TURN.format(most=PAID_HAZARD_MOVES_PER_TURN)
+        if state.cash[p] < HAZARD_MOVE_PRICE:
+            return HAZARD_MOVE_COSTS.format(price=format_money(HAZARD_MOVE_PRICE))
+    elif phase is Phase.HAZARD_MOVES and state.moving_site >= 0 and src != state.moving_site:
+        return SAME_HAZARD
+    reason = target_reason(state, src, dst)
+    if reason is None and paid:
+        reason = paid_move_reason(state, p, src, dst)
+    return reason
+
+
+def paid_move_reason(state: StateData, p: int, src: int, dst: int) -> str | None:
+    """Why ``p`` may not pay to move the hazard on ``src`` to ``dst`` under the
+    paid-move rule (the plain move is allowed; the caller checked it).
+
+    The second paid move of the hazard that this turn's first one moved continues
+    it: both are judged from where the hazard stood before the first. A first move
+    that leaves it on every one of ``p``'s districts it touched is allowed only when
+    a second move can then take it off one of them (two moves left, the price of
+    both in hand, such a move open); the game then waits for that move
+    (``Phase.PAID_MOVE``), so a paid move never ends with nothing taken off.
+    """
+    if state.game.rules_version < 2:
+        return None  # rules version 1: any hazard, anywhere
+    continuing = src == state.paid_at
+    mine = own_districts_at(state, p, state.paid_from if continuing else src)
+    if not mine:
+        return PAID_MOVE_OF_YOURS
+    if takes_off(state, mine, dst):
+        return None
+    if (
+        continuing or state.paid_moves + 2 > PAID_HAZARD_MOVES_PER_TURN
+        or state.cash[p] < 2 * HAZARD_MOVE_PRICE or not completing_moves(state, src, dst, mine)
+    ):
+        return PAID_MOVE_OFF_YOURS
+    return None
+
+
+def own_districts_at(state: StateData, p: int, s: int) -> list[int]:
+    """``p``'s districts that site ``s`` touches."""
+    owner = state.owner
+    return [d for d in state.game.sites[s].districts if owner[d] == p]
+
+
+def takes_off(state: StateData, mine: list[int], s: int) -> bool:
+    """Whether a hazard on site ``s`` no longer touches one of the districts ``mine``."""
+    there = state.game.sites[s].districts
+    for d in mine:
+        if d not in there:
+            return True
+    return False
+
+
+def completing_moves(state: StateData, src: int, mid: int, mine: list[int]) -> list[int]:
+    """The sites a hazard moved from ``src`` to ``mid`` could take a second move to
+    that take it off one of ``mine`` (``src`` itself never does: it touches them all)."""
+    out: list[int] = []
+    for n in state.game.sites[mid].neighbours:
+        if n != src and step_reason(state, mid, n) is None and takes_off(state, mine, n):
+            out.append(n)
+    return out
+
+
+def hazard_move_pairs(state: StateData, only: int) -> list[tuple[int, int]]:
+    """(source, target) site pairs of every legal single hazard move (of ``only`` if >= 0)."""
+    out: list[tuple[int, int]] = []
+    buildings = state.buildings
+    if not buildings:
+        return out
+    sites = state.game.sites
+    blocked = None  # sites touching a bonus-touched district, worked out when first needed
+    # One given source needs no sort of every building.
+    sources = sorted(buildings) if only < 0 else [only] if only in buildings else []
+    for s in sources:
+        if buildings[s][0] != "hazard":
+            continue
+        if blocked is None:
+            blocked = bonus_blocked_sites(state)
+        # The conditions of _target_reason, for a source known to hold a hazard.
+        for n in sites[s].neighbours:
+            if n not in buildings and n not in blocked:
+                out.append((s, n))
+    return out
+
+
+def bonus_blocked_sites(state: StateData) -> set[int]:
+    """Sites touching a district that a bonus building touches (no hazard may go there)."""
+    district_sites = state.tables.district_sites
+    blocked: set[int] = set()
+    if not any(state.bonus_touch):  # the usual case, answered without a Python loop
         return blocked
+    for d, touched in enumerate(state.bonus_touch):
+        if touched:
+            blocked.update(district_sites[d])
+    return blocked
 
-    # ------------------------------------------------------------------ handlers
 
-    def _do_build(self: State, a: BuildBlocks) -> None:
-        p = self.turn
-        d = self.game.district_by_id[a.district]
-        t = self._t
-        cost = a.residential * t.residential_price[d] + a.industrial * t.industrial_price[d]
-        self._transfer(p, BANK, cost, t.blocks_reason[d])
-        self._add_blocks(p, d, a.residential, a.industrial)
-        self.blocks_district = d
-        self.blocks_count += a.residential + a.industrial
+def do_build(state: StateData, a: BuildBlocks) -> None:
+    p = state.turn
+    d = state.game.district_by_id[a.district]
+    t = state.tables
+    cost = a.residential * t.residential_price[d] + a.industrial * t.industrial_price[d]
+    transfer(state, p, BANK, cost, t.blocks_reason[d])
+    add_blocks(state, p, d, a.residential, a.industrial)
+    state.blocks_district = d
+    state.blocks_count += a.residential + a.industrial
 
-    def _add_blocks(self: State, p: int, d: int, r: int, i: int) -> None:
-        self.residential[d] = self.residential[d] + r
-        self.industrial[d] = self.industrial[d] + i
-        self.stock["residential"] = self.stock["residential"] - r
-        self.stock["industrial"] = self.stock["industrial"] - i
-        t = self._t
-        self._emit("built_blocks", (
-            ("player", p),
-            ("district", t.district_id[d]),
-            ("name", t.district_name[d]),
-            ("residential", r),
-            ("industrial", i),
-        ))
 
-    def _do_free_blocks(self: State, a: FreeBlocks) -> None:
-        p = self.turn
-        self._add_blocks(p, self.game.district_by_id[a.district], a.residential, a.industrial)
-        self.free_blocks = None
-        self._run()
+def add_blocks(state: StateData, p: int, d: int, r: int, i: int) -> None:
+    state.residential[d] = state.residential[d] + r
+    state.industrial[d] = state.industrial[d] + i
+    state.stock["residential"] = state.stock["residential"] - r
+    state.stock["industrial"] = state.stock["industrial"] - i
+    t = state.tables
+    state.emit("built_blocks", (
+        ("player", p),
+        ("district", t.district_id[d]),
+        ("name", t.district_name[d]),
+        ("residential", r),
+        ("industrial", i),
+    ))
 
-    def _place(self: State, p: int, kind: str, s: int, d: int) -> None:
-        names = self.named_left.get(kind)
-        name = names.pop(0) if names else kind
-        self.stock[kind] = self.stock[kind] - 1
-        self.buildings[s] = (kind, name, d)
-        site = self.game.sites[s]
-        if kind == "hazard":
-            for x in site.districts:
-                self.hazard_touch[x] = self.hazard_touch[x] + 1
-        elif kind == "bonus":
-            for x in site.districts:
-                self.bonus_touch[x] = self.bonus_touch[x] + 1
-        self._emit("built", (
-            ("player", p),
-            ("building", kind),
-            ("name", name),
-            ("site", self._t.site_label[s]),
-            ("district", self.game.districts[d].card.id if d >= 0 else None),
-        ))
 
-    def _do_special(self: State, a: BuildSkyscraper | BuildStadium | BuildTower) -> None:
-        p = self.turn
-        d = self.game.district_by_id[a.district]
-        s = self.game.site_by_cell[a.site]
-        info = self.game.districts[d]
-        kind = a.kind
-        price = info.card.skyscraper_price if kind == "skyscraper" else (
-            STADIUM_PRICE if kind == "stadium" else TOWER_PRICE)
-        self._transfer(p, BANK, price, kind)
-        self._place(p, kind, s, d)
-        self.special_built = True
-        if kind == "skyscraper":
-            self.group_skyscraper[info.group] = True
-        elif kind == "stadium":
-            self.stadium_district = d
-        else:
-            self.tower_district = d
+def do_free_blocks(state: StateData, a: FreeBlocks) -> None:
+    p = state.turn
+    add_blocks(state, p, state.game.district_by_id[a.district], a.residential, a.industrial)
+    state.free_blocks = None
+    resume(state)
 
-    def _do_bonus(self: State, a: PlaceBonus) -> None:
-        self._place(self.turn, "bonus", self.game.site_by_cell[a.site], -1)
-        self._run()
 
-    def _do_hazard(self: State, a: PlaceHazard) -> None:
-        self._place(self.turn, "hazard", self.game.site_by_cell[a.site], -1)
-        self._run()
+def place(state: StateData, p: int, kind: str, s: int, d: int) -> None:
+    names = state.named_left.get(kind)
+    name = names.pop(0) if names else kind
+    state.stock[kind] = state.stock[kind] - 1
+    state.buildings[s] = (kind, name, d)
+    site = state.game.sites[s]
+    if kind == "hazard":
+        for x in site.districts:
+            state.hazard_touch[x] = state.hazard_touch[x] + 1
+    elif kind == "bonus":
+        for x in site.districts:
+            state.bonus_touch[x] = state.bonus_touch[x] + 1
+    state.emit("built", (
+        ("player", p),
+        ("building", kind),
+        ("name", name),
+        ("site", state.tables.site_label[s]),
+        ("district", state.game.districts[d].card.id if d >= 0 else None),
+    ))
 
-    def _do_move_hazard(self: State, a: MoveHazard) -> None:
-        p = self.turn
-        g = self.game
-        src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
-        phase = self.phase
-        if phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE:
-            self._transfer(p, BANK, HAZARD_MOVE_PRICE, "hazard move")
-            self.paid_moves += 1
-            first = src != self.paid_at  # the first paid move of this hazard this turn
-            if first:
-                self.paid_from = src
-            self.paid_at = dst
-            if phase is Phase.PAID_MOVE:
-                self.phase = Phase.POST_ROLL  # the owed move is made
-            elif first and self.game.rules_version >= 2 and not self._takes_off(self._own_districts_at(p, src), dst):
-                self.phase = Phase.PAID_MOVE  # a second move must take it off (see _paid_move_reason)
-        building = self.buildings.pop(src)
-        self.buildings[dst] = building
-        for x in g.sites[src].districts:
-            self.hazard_touch[x] = self.hazard_touch[x] - 1
-        for x in g.sites[dst].districts:
-            self.hazard_touch[x] = self.hazard_touch[x] + 1
-        labels = self._t.site_label
-        self._emit("hazard_moved", (("player", p), ("source", labels[src]), ("target", labels[dst])))
-        if self.phase is Phase.PLANNING or self.phase is Phase.HAZARD_MOVES:
-            self.phase = Phase.HAZARD_MOVES
-            self.moving_site = dst
-            self.free_moves_left -= 1
-            if self.free_moves_left <= 0 or not self._hazard_move_pairs(dst):
-                self.moving_site = -1
-                self._run()
 
-    def _do_done(self: State, a: Done) -> None:
-        self.moving_site = -1
-        self.free_moves_left = 0
-        self._run()
+def do_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower) -> None:
+    p = state.turn
+    d = state.game.district_by_id[a.district]
+    s = state.game.site_by_cell[a.site]
+    info = state.game.districts[d]
+    kind = a.kind
+    price = info.card.skyscraper_price if kind == "skyscraper" else (
+        STADIUM_PRICE if kind == "stadium" else TOWER_PRICE)
+    transfer(state, p, BANK, price, kind)
+    place(state, p, kind, s, d)
+    state.special_built = True
+    if kind == "skyscraper":
+        state.group_skyscraper[info.group] = True
+    elif kind == "stadium":
+        state.stadium_district = d
+    else:
+        state.tower_district = d
+
+
+def do_bonus(state: StateData, a: PlaceBonus) -> None:
+    place(state, state.turn, "bonus", state.game.site_by_cell[a.site], -1)
+    resume(state)
+
+
+def do_hazard(state: StateData, a: PlaceHazard) -> None:
+    place(state, state.turn, "hazard", state.game.site_by_cell[a.site], -1)
+    resume(state)
+
+
+def do_move_hazard(state: StateData, a: MoveHazard) -> None:
+    p = state.turn
+    g = state.game
+    src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
+    phase = state.phase
+    if phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE:
+        transfer(state, p, BANK, HAZARD_MOVE_PRICE, "hazard move")
+        state.paid_moves += 1
+        first = src != state.paid_at  # the first paid move of this hazard this turn
+        if first:
+            state.paid_from = src
+        state.paid_at = dst
+        if phase is Phase.PAID_MOVE:
+            state.phase = Phase.POST_ROLL  # the owed move is made
+        elif first and state.game.rules_version >= 2 and not takes_off(state, own_districts_at(state, p, src), dst):
+            state.phase = Phase.PAID_MOVE  # a second move must take it off (see _paid_move_reason)
+    building = state.buildings.pop(src)
+    state.buildings[dst] = building
+    for x in g.sites[src].districts:
+        state.hazard_touch[x] = state.hazard_touch[x] - 1
+    for x in g.sites[dst].districts:
+        state.hazard_touch[x] = state.hazard_touch[x] + 1
+    labels = state.tables.site_label
+    state.emit("hazard_moved", (("player", p), ("source", labels[src]), ("target", labels[dst])))
+    if state.phase is Phase.PLANNING or state.phase is Phase.HAZARD_MOVES:
+        state.phase = Phase.HAZARD_MOVES
+        state.moving_site = dst
+        state.free_moves_left -= 1
+        if state.free_moves_left <= 0 or not hazard_move_pairs(state, dst):
+            state.moving_site = -1
+            resume(state)
+
+
+def do_done(state: StateData, a: Done) -> None:
+    state.moving_site = -1
+    state.free_moves_left = 0
+    resume(state)
+
+
+def special_options(
+    state: StateData, p: int, owned: list[int] | None = None, only: int = -1
+) -> dict[int, tuple[bool, bool, bool]]:
+    """District -> (skyscraper, stadium, Tower) allowed next to it now, for ``p``'s
+    unmortgaged districts that allow at least one (the site aside: see ``_free_sites``).
+    ``only`` (0, 1 or 2: an index in that triple) leaves the other two kinds False.
+
+    The conditions of ``_special_reason`` that do not depend on the site, with the
+    colour groups counted once per call. The caller checks the phase and jail.
+    """
+    if state.blocks_count:  # none on a turn in which blocks were bought
+        return {}
+    t, stock, cash = state.tables, state.stock, state.cash[p]
+    can_sky = only <= 0 and stock["skyscraper"] >= 1
+    can_stadium = (only < 0 or only == 1) and (
+        stock["stadium"] >= 1 and state.stadium_district < 0 and cash >= STADIUM_PRICE)
+    can_tower = (only < 0 or only == 2) and (
+        stock["tower"] >= 1 and state.tower_district < 0 and cash >= TOWER_PRICE)
+    if not (can_sky or can_stadium or can_tower):
+        return {}
+    mortgaged = state.mortgaged
+    if owned is None:
+        owned = owned_districts(state, p)
+    # How many districts of each group p owns (mortgaged ones count for ownership).
+    count = [0] * len(t.group_members)
+    for d in owned:
+        gi = t.group[d]
+        count[gi] = count[gi] + 1
+    whole_count = sum(map(operator.eq, count, t.group_whole_count))  # groups owned whole
+    out: dict[int, tuple[bool, bool, bool]] = {}
+    for d in owned:
+        if mortgaged[d]:
+            continue
+        g = t.group[d]
+        whole = count[g] == t.group_whole_count[g]
+        sky = can_sky and whole and not state.group_skyscraper[g] and cash >= t.skyscraper_price[d]
+        stadium = can_stadium and count[g] >= 2
+        tower = can_tower and whole and whole_count >= 2
+        if sky or stadium or tower:
+            out[d] = (sky, stadium, tower)
+    return out
+
+
+def free_sites(state: StateData, d: int) -> list[Cell]:
+    """The empty sites touching district ``d``, in site order."""
+    buildings, sites = state.buildings, state.game.sites
+    return [sites[s].cell for s in state.tables.district_sites[d] if s not in buildings]
+

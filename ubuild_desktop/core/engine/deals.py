@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from ..cards import format_money
 from .actions import AcceptDeal, ProposeDeal, RejectDeal
 from .phases import Phase
-from .queries import QueriesMixin
 from .refusals import (
     DEAL_CASH_STEPS,
     DEAL_EMPTY,
@@ -18,102 +16,102 @@ from .refusals import (
     DEAL_TWICE,
     DEAL_TWO_PLAYERS,
 )
+from .data import StateData
+from .money import transfer
 
-if TYPE_CHECKING:
-    from .state import State
+
+def check_propose(state: StateData, a: ProposeDeal, p: int) -> str | None:
+    return deal_reason(state, a)
 
 
-class DealsMixin(QueriesMixin):  # one chain of single bases: see state.py
-    """Deals for :class:`State`."""
+def check_accept(state: StateData, a: AcceptDeal, p: int) -> str | None:
+    assert state.deal is not None
+    return deal_reason(state, state.deal, proposing=False)
 
-    # ------------------------------------------------------------------ checks
 
-    def _check_propose(self: State, a: ProposeDeal, p: int) -> str | None:
-        return self._deal_reason(a)
+def deal_reason(state: StateData, a: ProposeDeal, proposing: bool = True) -> str | None:
+    n = state.game.num_players
+    if proposing:
+        reason = proposer_reason(state, a.proposer)
+        if reason is not None:
+            return reason
+    if not (0 <= a.proposer < n and 0 <= a.partner < n) or a.proposer == a.partner:
+        return DEAL_TWO_PLAYERS
+    if not (a.give or a.take or a.give_cash or a.take_cash):
+        return DEAL_EMPTY
+    for amount in (a.give_cash, a.take_cash):
+        if amount < 0 or amount % 10:
+            return DEAL_CASH_STEPS
+    if a.give_cash > state.cash[a.proposer]:
+        return DEAL_NO_CASH.format(player=state.player_names[a.proposer], cash=format_money(a.give_cash))
+    if a.take_cash > state.cash[a.partner]:
+        return DEAL_NO_CASH.format(player=state.player_names[a.partner], cash=format_money(a.take_cash))
+    for ids, who in ((a.give, a.proposer), (a.take, a.partner)):
+        if len(set(ids)) != len(ids):
+            return DEAL_TWICE
+        for district_id in ids:
+            if state.owner[state.district_index(district_id)] != who:
+                return DEAL_NOT_OWNER.format(player=state.player_names[who], district=district_id)
+    return None
 
-    def _check_accept(self: State, a: AcceptDeal, p: int) -> str | None:
-        assert self.deal is not None
-        return self._deal_reason(self.deal, proposing=False)
 
-    def _deal_reason(self: State, a: ProposeDeal, proposing: bool = True) -> str | None:
-        n = self.game.num_players
-        if proposing:
-            reason = self._proposer_reason(a.proposer)
-            if reason is not None:
-                return reason
-        if not (0 <= a.proposer < n and 0 <= a.partner < n) or a.proposer == a.partner:
-            return DEAL_TWO_PLAYERS
-        if not (a.give or a.take or a.give_cash or a.take_cash):
-            return DEAL_EMPTY
-        for amount in (a.give_cash, a.take_cash):
-            if amount < 0 or amount % 10:
-                return DEAL_CASH_STEPS
-        if a.give_cash > self.cash[a.proposer]:
-            return DEAL_NO_CASH.format(player=self._names[a.proposer], cash=format_money(a.give_cash))
-        if a.take_cash > self.cash[a.partner]:
-            return DEAL_NO_CASH.format(player=self._names[a.partner], cash=format_money(a.take_cash))
-        for ids, who in ((a.give, a.proposer), (a.take, a.partner)):
-            if len(set(ids)) != len(ids):
-                return DEAL_TWICE
-            for district_id in ids:
-                if self.owner[self._district_index(district_id)] != who:
-                    return DEAL_NOT_OWNER.format(player=self._names[who], district=district_id)
-        return None
+def proposer_reason(state: StateData, player: int) -> str | None:
+    """Why ``player`` may not propose a deal in this phase (one that accepts deals).
 
-    def _proposer_reason(self: State, player: int) -> str | None:
-        """Why ``player`` may not propose a deal in this phase (one that accepts deals).
+    While money is being raised only the debtor may; while deciding to buy only the
+    lander ("make deals ... on your turn ... to raise funds"); otherwise anyone.
+    """
+    phase = state.phase
+    if phase is Phase.RAISE_FUNDS:
+        assert state.debt is not None
+        if player != state.debt.debtor:
+            return DEAL_ONLY_DEBTOR
+    elif phase is Phase.BUY and player != state.turn:
+        return DEAL_ONLY_BUYER
+    return None
 
-        While money is being raised only the debtor may; while deciding to buy only the
-        lander ("make deals ... on your turn ... to raise funds"); otherwise anyone.
-        """
-        phase = self.phase
-        if phase is Phase.RAISE_FUNDS:
-            assert self.debt is not None
-            if player != self.debt.debtor:
-                return DEAL_ONLY_DEBTOR
-        elif phase is Phase.BUY and player != self.turn:
-            return DEAL_ONLY_BUYER
-        return None
 
-    # ------------------------------------------------------------------ handlers
+def do_propose(state: StateData, a: ProposeDeal) -> None:
+    state.deal = a
+    state.deal_return = state.phase
+    state.phase = Phase.DEAL
+    state.emit("deal_proposed", (
+        ("proposer", a.proposer),
+        ("partner", a.partner),
+        ("give", a.give),
+        ("take", a.take),
+        ("give_cash", a.give_cash),
+        ("take_cash", a.take_cash),
+    ))
 
-    def _do_propose(self: State, a: ProposeDeal) -> None:
-        self.deal = a
-        self.deal_return = self.phase
-        self.phase = Phase.DEAL
-        self._emit("deal_proposed", (
-            ("proposer", a.proposer),
-            ("partner", a.partner),
-            ("give", a.give),
-            ("take", a.take),
-            ("give_cash", a.give_cash),
-            ("take_cash", a.take_cash),
-        ))
 
-    def _do_accept(self: State, a: AcceptDeal) -> None:
-        deal = self.deal
-        assert deal is not None
-        self._emit("deal_accepted", (("proposer", deal.proposer), ("partner", deal.partner)))
-        for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
-            for district_id in ids:
-                d = self.game.district_by_id[district_id]
-                self.owner[d] = dst
-                self._emit("district_changed_hands", (
-                    ("district", district_id),
-                    ("name", self.game.districts[d].card.name),
-                    ("from_player", src),
-                    ("to_player", dst),
-                ))
-        self._transfer(deal.proposer, deal.partner, deal.give_cash, "deal")
-        self._transfer(deal.partner, deal.proposer, deal.take_cash, "deal")
-        self._close_deal()
+def do_accept(state: StateData, a: AcceptDeal) -> None:
+    deal = state.deal
+    assert deal is not None
+    state.emit("deal_accepted", (("proposer", deal.proposer), ("partner", deal.partner)))
+    for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
+        for district_id in ids:
+            d = state.game.district_by_id[district_id]
+            state.owner[d] = dst
+            state.emit("district_changed_hands", (
+                ("district", district_id),
+                ("name", state.game.districts[d].card.name),
+                ("from_player", src),
+                ("to_player", dst),
+            ))
+    transfer(state, deal.proposer, deal.partner, deal.give_cash, "deal")
+    transfer(state, deal.partner, deal.proposer, deal.take_cash, "deal")
+    close_deal(state)
 
-    def _do_reject(self: State, a: RejectDeal) -> None:
-        assert self.deal is not None
-        self._emit("deal_rejected", (("proposer", self.deal.proposer), ("partner", self.deal.partner)))
-        self._close_deal()
 
-    def _close_deal(self: State) -> None:
-        self.deal = None
-        self.phase = self.deal_return
-        self.deal_return = Phase.PRE_ROLL
+def do_reject(state: StateData, a: RejectDeal) -> None:
+    assert state.deal is not None
+    state.emit("deal_rejected", (("proposer", state.deal.proposer), ("partner", state.deal.partner)))
+    close_deal(state)
+
+
+def close_deal(state: StateData) -> None:
+    state.deal = None
+    state.phase = state.deal_return
+    state.deal_return = Phase.PRE_ROLL
+

@@ -23,7 +23,7 @@ from ..trackfile import TrackFileError, atomic_write_text, describe_validation_e
 from ..track import Preset
 from .actions import ActionFormatError, IllegalActionError, parse_action
 from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
-from .state import CHANCE, END_ROUND_LIMIT, State
+from .state import CHANCE, END_ROUND_LIMIT
 from .session import DICE_MODES, DICE_PROGRAM, Session, sample_outcome
 
 GAME_FORMAT = "ubuild-game"
@@ -190,7 +190,7 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
         try:
             players = raw.get("players")
             count = len(players) if isinstance(players, list) else 4
-            raw.setdefault("round_limit", default_round_limit(Preset(raw.get("preset")), count))
+            raw.setdefault("round_limit", default_round_limit(Preset(str(raw.get("preset"))), count))
         except (ValueError, KeyError):
             raw.setdefault("round_limit", None)
         raw["format_version"] = 2

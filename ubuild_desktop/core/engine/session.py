@@ -19,6 +19,7 @@ from typing import Final
 from .actions import Action
 from .events import Event
 from .game import Game
+from .rules import apply_legal, cards_left
 from .state import CHANCE, Phase, State
 
 # The dice modes of a session (and the "dice" field of a game file).
@@ -68,13 +69,13 @@ def sample_outcome(state: State, x: float) -> Action:
     if phase is Phase.ROLL:
         # The commonest case, by bisection over precomputed running sums: the same pick
         # as the loop below, without building the list of 36 outcomes.
-        return state._t.dice_for(x)
+        return state.tables.dice_for(x)
     if phase is Phase.DRAW:  # one outcome, of probability 1.0 (x < 1.0)
-        return state._t.draw_card[state.deck[0]]
+        return state.tables.draw_card[state.deck[0]]
     if phase is Phase.SHUFFLE:
         # The loop below over the cards not yet in the pile, each of the same
         # probability, without building the list of (action, probability) pairs.
-        left = state._cards_left()
+        left = cards_left(state)
         share = 1.0 / len(left)
         total = 0.0
         for card in left:
@@ -136,7 +137,7 @@ class Session:
     def chance_step(self) -> Action:
         """Let the CHANCE player act once and return what it did."""
         action = sample_outcome(self.state, self.rng.random())
-        self.state._apply_legal(action)  # an outcome the state listed: no need to check it
+        apply_legal(self.state, action)  # an outcome the state listed: no need to check it
         return action
 
     def apply_table_chance(self, action: Action) -> list[Event]:

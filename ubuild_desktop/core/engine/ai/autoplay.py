@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..phases import CHANCE, Phase
+from ..rules import apply_legal
 from ..session import Session
 from .driver import Driver
 
@@ -57,7 +58,7 @@ def play_out(session: Session, players: Sequence[Any], cap: int = 0, check: bool
             session.chance_step()
         else:
             # Legal by the driver's contract (checked, or from a player that checks its own).
-            state._apply_legal(driver.next_action(state, p, players[p]))
+            apply_legal(state, driver.next_action(state, p, players[p]))
         out.actions += 1
         events = state.events
         for i in range(mark, len(events)):

@@ -37,6 +37,7 @@ from ..actions import (
     ProposeDeal,
 )
 from ..game import BLOCKS_PER_TURN, MAX_BLOCKS, HAZARD_MOVE_PRICE, JAIL_FINE, PAID_HAZARD_MOVES_PER_TURN, STADIUM_PRICE, STADIUM_SALARY, SALARY, TOWER_PRICE
+from ..building import may_build_now
 from ..state import Phase, State
 from .base import BasePlayer
 from .common import (
@@ -551,7 +552,7 @@ class GoodPlayer(BasePlayer):
         at (a count bound instead of a test per combination); ``tests/engine`` compares
         this with the plain version.
         """
-        if state.special_built or not state._may_build_now(p):
+        if state.special_built or not may_build_now(state, p):
             return None  # block_options would allow nothing
         g = state.game
         cash = state.cash[p]
