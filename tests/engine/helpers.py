@@ -13,7 +13,7 @@ def new_state(track: str = "pro", players: int = 3) -> State:
     """A game on a built-in track with the Chance pile dealt in file order and a roll-off
     that seat 0 wins (:func:`seat_0_wins_roll_off`): player 0 to roll."""
     game = Game.create(load_builtin(track), players)
-    state = game.new_initial_state()
+    state = State(game)
     deal(state)
     seat_0_wins_roll_off(state)
     assert state.phase == Phase.PRE_ROLL and state.current_player == 0

@@ -10,6 +10,7 @@ import json
 import pytest
 
 from ubuild_desktop.core.engine import (
+    State,
     AcceptDeal, BuildSkyscraper, BuildTower, Buy, DeckCard, Dice, EndTurn, Game, GameSetupError, IllegalActionError,
     MoveHazard,
     Phase, PlaceHazard, ProposeDeal, RejectDeal, Roll, Session, StartAuction,
@@ -318,7 +319,7 @@ def test_a_lone_district_is_not_one_of_the_towers_two_groups() -> None:
 
 def test_the_old_rules_still_count_a_lone_district_for_old_games() -> None:
     game = Game.create(load_builtin("classic"), 3, rules_version=1)
-    s = game.new_initial_state()
+    s = State(game)
     for card in game.chance_cards:
         s.apply(DeckCard(card.id))
     give(s, 0, "fernvale")

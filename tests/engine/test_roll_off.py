@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ubuild_desktop.core.engine import (
+    State,
     CHANCE, END_ROUND_LIMIT, Dice, EndTurn, Game, GameFileError, IllegalActionError, Mortgage, Phase, ProposeDeal, Roll, Session,
     dump_game, load_game, parse_game, replay, save_game, takeback_point,
 )
@@ -33,7 +34,7 @@ GOLDEN_V3_RULES_2 = Path(__file__).parent / "data" / "game_v3_rules_2_before_rol
 
 def _dealt(track: str = "classic", players: int | list[str] = 3, **options: object):
     game = Game.create(load_builtin(track), players, **options)  # type: ignore[arg-type]
-    state = game.new_initial_state()
+    state = State(game)
     deal(state)
     return state
 

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from ubuild_desktop.core.engine import (
+    State,
     CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, PRESET_DEFAULT, ROUND_LIMITS, DeckCard, Dice, EndTurn, Game,
     GameFileError, GameSetupError, Phase, Roll, RuleSet, Session, dump_game, parse_game, replay,
 )
@@ -20,7 +21,7 @@ from .helpers import deal, seat_0_wins_roll_off
 
 def _dealt(game: Game):
     """Dealt, and seat 0 won the roll-off: seat 0 to roll."""
-    state = game.new_initial_state()
+    state = State(game)
     deal(state)
     seat_0_wins_roll_off(state)
     return state

@@ -12,6 +12,7 @@ import pytest
 from ubuild_desktop.core.engine.money import salary
 from ubuild_desktop.core.engine.movement import run
 from ubuild_desktop.core.engine import (
+    State,
     BANK, AcceptDeal, Bid, BuildBlocks, BuildStadium, BuildTower, DeclareBankruptcy, DrawCard,
     EndTurn, FreeBlocks, Game, IllegalActionError, Mortgage, MoveHazard, Pass, PayDebt, PayJailFine, Phase,
     PlaceBonus, PlaceHazard, ProposeDeal, StartAuction,
@@ -42,7 +43,7 @@ def _two_box_state():
     """A Custom game on the Pro layout combining two boxes: 2 stadiums and 2 Towers in stock."""
     track = load_builtin("pro").model_copy(update={"preset": Preset.CUSTOM, "boxes": 2})
     game = Game.create(track, 3)
-    s = game.new_initial_state()
+    s = State(game)
     deal(s)
     seat_0_wins_roll_off(s)
     assert s.stock["stadium"] == 2 and s.stock["tower"] == 2

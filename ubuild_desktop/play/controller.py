@@ -406,7 +406,7 @@ class GameController(QObject):
 
 def _actors_of(session: Session) -> list[int]:
     """Who made each action of the history (CHANCE for the dice, shuffle and draws)."""
-    state = session.game.new_initial_state()
+    state = State(session.game)
     actors: list[int] = []
     for action in session.state.history:
         actors.append(action.proposer if isinstance(action, ProposeDeal) else state.current_player)

@@ -3,24 +3,22 @@
 A :class:`Game` never changes while the game is played. It precomputes everything the
 hot path looks up (the district on each space, the sites touching each district, the
 colour groups present on the track, the building stock), so a :class:`~.state.State`
-only holds what changes. Make states with :meth:`Game.new_initial_state`.
+only holds what changes. Make states with ``State(game)`` (:mod:`.state`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import ClassVar, Final
 
 from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
 from ..lattice import Cell
 from ..pieces import SpaceKind, load_box
 from ..track import Preset, Track
 from ..validate import validate
+from .records import DistrictInfo, GroupInfo, SiteInfo
 from .tables import Tables
-
-if TYPE_CHECKING:
-    from .state import State
 
 
 class GameSetupError(ValueError):
@@ -125,38 +123,6 @@ RULES_VERSIONS: Final = (1, 2, 3)
 ROLL_OFF_RULES: Final = 3
 
 
-@dataclass(frozen=True, slots=True)
-class DistrictInfo:
-    """A district on this track: its card, its space and the sites touching it."""
-
-    index: int
-    card: DistrictCard
-    space: int
-    group: int  # index into Game.groups
-    sites: tuple[int, ...]  # site indices touching the district's space
-
-
-@dataclass(frozen=True, slots=True)
-class SiteInfo:
-    """A building site on this track."""
-
-    index: int
-    cell: Cell
-    touches: tuple[int, ...]  # space indices
-    districts: tuple[int, ...]  # district indices among ``touches``
-    neighbours: tuple[int, ...]  # site indices one hazard move away
-
-
-@dataclass(frozen=True, slots=True)
-class GroupInfo:
-    """A colour group as present on this track (only its districts on the track count)."""
-
-    index: int
-    id: str
-    name: str
-    districts: tuple[int, ...]
-
-
 @dataclass(eq=False)
 class Game:
     """A track, its rules and its players: everything fixed for the whole game."""
@@ -212,12 +178,6 @@ class Game:
     def district(self, district_id: str) -> DistrictInfo:
         """The district with this card id; raise ``KeyError`` if it is not on the track."""
         return self.districts[self.district_by_id[district_id]]
-
-    def new_initial_state(self) -> State:
-        """A fresh state: the CHANCE player first shuffles the Chance cards."""
-        from .state import State
-
-        return State(self)
 
     @classmethod
     def create(

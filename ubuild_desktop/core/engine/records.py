@@ -1,10 +1,46 @@
-"""The engine's named records: the running auction, a debt, a line of the final tally,
-the block options of a district. Plain data with named, typed fields; the rules that
-make and read them live in their topic modules."""
+"""The engine's named records: a game's districts, sites and colour groups; the running
+auction, a debt, a line of the final tally, the block options of a district. Plain data
+with named, typed fields; the rules that make and read them live in their topic modules."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
+
+from ..cards import DistrictCard
+from ..lattice import Cell
+
+
+@dataclass(frozen=True, slots=True)
+class DistrictInfo:
+    """A district on this track: its card, its space and the sites touching it."""
+
+    index: int
+    card: DistrictCard
+    space: int
+    group: int  # index into Game.groups
+    sites: tuple[int, ...]  # site indices touching the district's space
+
+
+@dataclass(frozen=True, slots=True)
+class SiteInfo:
+    """A building site on this track."""
+
+    index: int
+    cell: Cell
+    touches: tuple[int, ...]  # space indices
+    districts: tuple[int, ...]  # district indices among ``touches``
+    neighbours: tuple[int, ...]  # site indices one hazard move away
+
+
+@dataclass(frozen=True, slots=True)
+class GroupInfo:
+    """A colour group as present on this track (only its districts on the track count)."""
+
+    index: int
+    id: str
+    name: str
+    districts: tuple[int, ...]
 
 
 class Auction:

@@ -30,7 +30,7 @@ DICE_MODES: Final = (DICE_PROGRAM, DICE_TABLE)
 
 def replay(game: Game, history: Iterable[Action]) -> State:
     """Rebuild the state reached by applying ``history`` to a new game (checked)."""
-    state = game.new_initial_state()
+    state = State(game)
     for action in history:
         state.apply(action)
     return state
@@ -104,7 +104,7 @@ class Session:
         self.seed = seed
         self.dice = dice
         self.rng = random.Random(seed)
-        self.state = game.new_initial_state() if state is None else state
+        self.state = State(game) if state is None else state
 
     @classmethod
     def resume(cls, game: Game, seed: int, history: Iterable[Action], dice: str = DICE_PROGRAM) -> Session:

@@ -1,6 +1,6 @@
 """The mutable state of a game, its legal actions, and the rules that apply them.
 
-A :class:`State` is made by :meth:`Game.new_initial_state`. ``legal_actions()`` lists
+A :class:`State` is made from its game: ``State(game)``. ``legal_actions()`` lists
 what the player to act (``current_player``; ``CHANCE`` for dice, the shuffle and card
 draws) may do now, ``apply(action)`` checks and applies one action or raises
 :class:`IllegalActionError` saying why. Nothing here draws random numbers: the CHANCE

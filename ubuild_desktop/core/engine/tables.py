@@ -10,9 +10,11 @@ is a large part of what keeps ``legal_actions()`` cheap.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final, Protocol
 
+from ..cards import ChanceCard
 from ..pieces import SpaceKind
+from .records import DistrictInfo, GroupInfo, SiteInfo
 from .actions import (
     BuildBlocks,
     DeckCard,
@@ -25,8 +27,34 @@ from .actions import (
     Unmortgage,
 )
 
-if TYPE_CHECKING:
-    from .game import Game
+
+
+class GameFacts(Protocol):
+    """What the tables read of a :class:`~.game.Game` (which builds them: game.py imports
+    this module, so the tables name the facts they need instead of importing Game)."""
+
+    @property
+    def districts(self) -> tuple[DistrictInfo, ...]: ...
+    @property
+    def groups(self) -> tuple[GroupInfo, ...]: ...
+    @property
+    def sites(self) -> tuple[SiteInfo, ...]: ...
+    @property
+    def chance_cards(self) -> tuple[ChanceCard, ...]: ...
+    @property
+    def dice_count(self) -> int: ...
+    @property
+    def num_players(self) -> int: ...
+    @property
+    def num_spaces(self) -> int: ...
+    @property
+    def railroad_jump_after(self) -> int | None: ...
+    @property
+    def rules_version(self) -> int: ...
+    @property
+    def space_kinds(self) -> tuple[SpaceKind, ...]: ...
+    @property
+    def space_names(self) -> tuple[str, ...]: ...
 
 BLOCK_COMBOS_PER_TURN: Final = 3  # = game.BLOCKS_PER_TURN (not imported: game.py imports this module)
 
@@ -70,7 +98,7 @@ class Tables:
         "to_pair", "to_name_pair",
     )
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameFacts) -> None:
         cards = [info.card for info in game.districts]
         self.district_id = tuple(c.id for c in cards)
         self.district_name = tuple(c.name for c in cards)
@@ -133,7 +161,7 @@ class Tables:
         return outcomes[min(bisect_right(self.dice_thresholds, x), len(outcomes) - 1)]
 
 
-def _quiet_runs(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _quiet_runs(game: GameFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """For each space, how many steps a mover can take from it with nothing to do.
 
     A step forward is "quiet" unless it leaves the railroad jump space or enters GO or a

@@ -1,0 +1,64 @@
+"""The engine's modules form layers: no import circle inside ``core/engine``.
+
+Every import between the engine's own modules is counted, those made only for the type
+checker included, so the structure drawn from the imports is the structure of the code.
+"""
+
+from __future__ import annotations
+
+import ast
+from graphlib import CycleError, TopologicalSorter
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "ubuild_desktop" / "core" / "engine"
+
+
+def _module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ENGINE).with_suffix("").parts)
+
+
+def engine_imports() -> dict[str, set[str]]:
+    """Module -> the engine modules it imports (package ``__init__`` files left out)."""
+    modules = {_module_name(p): p for p in ENGINE.rglob("*.py") if p.name != "__init__.py"}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name.split(".")[:-1]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = package[: len(package) - (node.level - 1)] if node.level > 1 else package
+                if node.level - 1 > len(package):
+                    continue  # outside the engine (core, ...)
+                target = ".".join([*base, *(node.module.split(".") if node.module else [])])
+                if target in modules:
+                    found.add(target)
+                for alias in node.names:  # from . import money
+                    sub = ".".join(filter(None, [target, alias.name]))
+                    if sub in modules:
+                        found.add(sub)
+        graph[name] = found - {name}
+    return graph
+
+
+def test_no_import_circle_inside_the_engine() -> None:
+    graph = engine_imports()
+    try:
+        order = list(TopologicalSorter(graph).static_order())
+    except CycleError as exc:
+        raise AssertionError(f"import circle: {' -> '.join(exc.args[1])}") from exc
+    assert set(order) >= {"money", "building", "movement", "rules", "state"}
+
+
+def test_the_rule_topics_sit_below_the_table_and_the_public_state() -> None:
+    graph = engine_imports()
+    topics = ("money", "deals", "building", "auction", "movement", "cards_play", "listing", "queries")
+    for topic in topics:
+        assert not graph[topic] & {"rules", "state"}, f"{topic} imports {sorted(graph[topic] & {'rules', 'state'})}"
+    # the money rules are the bottom of the topics: every other topic may use them
+    assert not graph["money"] & set(topics)
+
+
+def test_the_import_reader_sees_imports() -> None:
+    graph = engine_imports()
+    assert {"money", "building", "data"} <= graph["movement"]
+    assert "rules" in graph["state"] and "money" in graph["state"]
