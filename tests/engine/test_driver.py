@@ -7,9 +7,9 @@ import pytest
 from ubuild_desktop.core.engine import Action, Game, IllegalActionError, Phase, ProposeDeal, Session, State
 from ubuild_desktop.core.engine.ai import make_player
 from ubuild_desktop.core.engine.ai.autoplay import play_out
-from ubuild_desktop.core.engine.ai.common import DEAL_PHASES
+from ubuild_desktop.core.engine.deals import DEAL_PHASES
 from ubuild_desktop.core.engine.ai.driver import Driver
-from ubuild_desktop.core.engine.phases import _PHASE_ACTIONS
+from ubuild_desktop.core.engine.rules import PHASE_ACTIONS
 from ubuild_desktop.core.trackfile import load_builtin
 
 from .helpers import new_state
@@ -38,7 +38,7 @@ def test_deal_phases_are_the_phases_whose_table_accepts_a_deal() -> None:
     # raise the price), and while raising money.
     assert DEAL_PHASES == {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.RAISE_FUNDS}
     for phase in DEAL_PHASES:
-        assert ProposeDeal in _PHASE_ACTIONS[phase]
+        assert ProposeDeal in PHASE_ACTIONS[phase]
 
 
 @pytest.mark.parametrize("seed", [1, 10])

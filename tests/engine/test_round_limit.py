@@ -7,9 +7,8 @@ import json
 import pytest
 
 from ubuild_desktop.core.engine import (
-    State,
-    CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, PRESET_DEFAULT, ROUND_LIMITS, DeckCard, Dice, EndTurn, Game,
-    GameFileError, GameSetupError, Phase, Roll, RuleSet, Session, dump_game, parse_game, replay,
+    CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, PRESET_DEFAULT, ROUND_LIMITS, Dice, EndTurn, Game,
+    GameFileError, GameSetupError, Phase, Roll, RuleSet, Session, State, dump_game, parse_game, replay,
 )
 from ubuild_desktop.core.engine.simulate import play_game, simulate, summarize
 from ubuild_desktop.core.trackfile import load_builtin

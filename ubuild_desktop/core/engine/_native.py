@@ -29,7 +29,7 @@ from pathlib import Path
 #: files, the simulator and the random player, which are not on the hot path.
 COMPILED: tuple[str, ...] = (
     "tables", "events", "game", "session", "phases", "records", "data", "queries", "deals", "money",
-    "refusals", "building", "auction", "cards_play", "movement", "listing", "rules", "state",
+    "refusals", "building", "auction", "cards_play", "movement", "rules", "state",
     "ai/common", "ai/base", "ai/good", "ai/simple", "ai/driver", "ai/autoplay",
 )
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 
 from ..cards import format_money
-from .actions import Bid, Buy, Pass, StartAuction
+from .actions import Action, Bid, Buy, Pass, StartAuction
 from .events import BANK
 from .game import BID_STEP, MIN_BID
 from .phases import Phase
@@ -139,3 +141,36 @@ def bid_range(state: StateData) -> tuple[int, int] | None:
     high = state.cash[state.current_player] // BID_STEP * BID_STEP
     return (low, high) if high >= low else None
 
+
+# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+
+_BUY: Final = Buy()  # actions without fields: one shared instance each
+_START_AUCTION: Final = StartAuction()
+_PASS: Final = Pass()
+
+
+def list_buy(state: StateData, p: int, out: list[Action]) -> None:
+    if state.cash[p] >= state.tables.price[state.pending_district]:
+        out.append(_BUY)
+
+
+def list_start_auction(state: StateData, p: int, out: list[Action]) -> None:
+    out.append(_START_AUCTION)
+
+
+def list_bids(state: StateData, p: int, out: list[Action]) -> None:
+    """The lowest legal bid and a few more rungs (+$100k, +$500k, +$1M, the printed price)
+    within ``bid_range``: any multiple of the bid step in it is legal, too many to list."""
+    rng = bid_range(state)
+    if rng is not None:
+        low, high = rng
+        auction = state.auction
+        assert auction is not None
+        price = state.tables.price[auction.district]
+        rungs = {low, low + 100, low + 500, low + 1000, price}
+        out.extend(Bid(x) for x in sorted(rungs) if low <= x <= high)
+
+
+def list_pass(state: StateData, p: int, out: list[Action]) -> None:
+    if pass_reason(state, p) is None:
+        out.append(_PASS)

@@ -5,10 +5,12 @@ buildings and hazards (placing and moving them), with the reasons each may not g
 from __future__ import annotations
 
 import operator
+from typing import Final
 
 from ..cards import format_money
 from ..lattice import Cell
 from .actions import (
+    Action,
     BuildBlocks,
     BuildSkyscraper,
     BuildStadium,
@@ -582,3 +584,98 @@ def free_sites(state: StateData, d: int) -> list[Cell]:
     buildings, sites = state.buildings, state.game.sites
     return [sites[s].cell for s in state.tables.district_sites[d] if s not in buildings]
 
+
+# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+
+_DONE: Final = Done()  # an action without fields: one shared instance
+
+
+def list_placements(state: StateData, p: int, out: list[Action]) -> None:
+    """Planning Permission: a bonus building or a hazard on each site that takes one, site
+    by site."""
+    bonus, hazard = placement_sites(state, p)
+    t = state.tables
+    for s in sorted(bonus | hazard):
+        if s in bonus:
+            out.append(t.place_bonus[s])
+        if s in hazard:
+            out.append(t.place_hazard[s])
+
+
+def list_buildings(state: StateData, p: int, out: list[Action]) -> None:
+    """Blocks and special buildings ``p`` may build now (nothing from jail).
+
+    Equivalent to testing every candidate with ``blocks_reason`` and
+    ``special_reason`` (and listed in that order), but each condition that does not
+    depend on the candidate is worked out once per call, not once per candidate.
+    """
+    if state.in_jail[p]:
+        return
+    owned = owned_districts(state, p)
+    if not owned:
+        return
+    t = state.tables
+    mortgaged, stock = state.mortgaged, state.stock
+    cash = state.cash[p]
+    # Blocks: at most BLOCKS_PER_TURN a turn on one district, none after a special building.
+    turn_room = 0 if state.special_built else BLOCKS_PER_TURN - state.blocks_count
+    blocks_district = state.blocks_district
+    stock_r = stock["residential"]
+    stock_i = 0 if state.game.rules == RuleSet.STARTER else stock["industrial"]
+    specials = special_options(state, p, owned)
+    for d in owned:
+        if mortgaged[d]:
+            continue
+        if turn_room > 0 and (blocks_district == -1 or blocks_district == d):
+            room = min(turn_room, MAX_BLOCKS - state.residential[d] - state.industrial[d])
+            rp, ip = t.residential_price[d], t.industrial_price[d]
+            if cash >= rp:  # the cheapest block (industrial ones cost more)
+                for total, r, i, action in t.build[d]:
+                    if total > room:
+                        break
+                    if r <= stock_r and i <= stock_i and r * rp + i * ip <= cash:
+                        out.append(action)
+        allowed = specials.get(d)
+        if allowed is None:
+            continue
+        sky, stadium, tower = allowed
+        card_id = t.district_id[d]
+        for cell in free_sites(state, d):
+            if sky:
+                out.append(BuildSkyscraper(card_id, cell))
+            if stadium:
+                out.append(BuildStadium(card_id, cell))
+            if tower:
+                out.append(BuildTower(card_id, cell))
+
+
+def list_hazard_moves(state: StateData, p: int, out: list[Action]) -> None:
+    """Hazard moves: free ones (Planning Permission, a card) or paid ones (after the
+    roll, and the owed second one), with the paid-move rule checked on each."""
+    phase = state.phase
+    if phase is Phase.POST_ROLL and (state.in_jail[p] or state.paid_moves >= PAID_HAZARD_MOVES_PER_TURN
+                                     or state.cash[p] < HAZARD_MOVE_PRICE):
+        return
+    paid = phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE
+    only = state.moving_site if phase is Phase.HAZARD_MOVES else state.paid_at if phase is Phase.PAID_MOVE else -1
+    moves = state.tables.move_hazard
+    for pair in hazard_move_pairs(state, only):
+        if paid and paid_move_reason(state, p, pair[0], pair[1]) is not None:
+            continue
+        out.append(moves[pair])
+
+
+def list_done(state: StateData, p: int, out: list[Action]) -> None:
+    out.append(_DONE)
+
+
+def list_free_blocks(state: StateData, p: int, out: list[Action]) -> None:
+    assert state.free_blocks is not None
+    for d in range(len(state.owner)):
+        if block_place_reason(state, p, d) is not None:
+            continue
+        n = free_block_count(state, d)
+        for i in range(n + 1):
+            r = n - i
+            if n and free_blocks_reason(state, p, d, r, i) is None:
+                out.append(FreeBlocks(state.tables.district_id[d], r, i))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 
 from ..cards import format_money
-from .actions import AcceptDeal, ProposeDeal, RejectDeal
+from .actions import AcceptDeal, Action, ProposeDeal, RejectDeal
 from .phases import Phase
 from .refusals import (
     DEAL_CASH_STEPS,
@@ -18,6 +20,11 @@ from .refusals import (
 )
 from .data import StateData
 from .money import transfer
+
+# When a deal may be proposed ("make deals ... on your turn ... to raise funds"): before
+# the roll, while the lander decides whether to buy, after the roll, and while a debtor
+# raises funds (who may propose in each is ``proposer_reason``).
+DEAL_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.BUY, Phase.POST_ROLL, Phase.RAISE_FUNDS})
 
 
 def check_propose(state: StateData, a: ProposeDeal, p: int) -> str | None:
@@ -115,3 +122,18 @@ def close_deal(state: StateData) -> None:
     state.phase = state.deal_return
     state.deal_return = Phase.PRE_ROLL
 
+
+# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+
+_ACCEPT: Final = AcceptDeal()  # actions without fields: one shared instance each
+_REJECT: Final = RejectDeal()
+
+
+def list_accept(state: StateData, p: int, out: list[Action]) -> None:
+    assert state.deal is not None
+    if deal_reason(state, state.deal, proposing=False) is None:
+        out.append(_ACCEPT)
+
+
+def list_reject(state: StateData, p: int, out: list[Action]) -> None:
+    out.append(_REJECT)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..cards import format_money
-from .actions import DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
+from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from .events import BANK, Transaction
 from .game import SALARY, STADIUM_SALARY
 from .phases import END_BANKRUPTCY, Phase
@@ -25,10 +25,12 @@ from .refusals import (
 from .data import StateData, resume
 from .records import Debt, Standing
 
-
-
-
-
+# When a player may mortgage: before the roll, while deciding to buy (to raise the price),
+# after the roll, and to raise funds for a debt; and when a mortgage may be lifted: on
+# the player's own turn, before or after the roll. (The rule table accepts Mortgage and
+# Unmortgage in these phases; the mortgage lister lists lifts only in LIFT_PHASES.)
+MORTGAGE_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.BUY, Phase.POST_ROLL, Phase.RAISE_FUNDS})
+LIFT_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL})
 
 
 def transfer(state: StateData, payer: int, payee: int, amount: int, reason: str) -> None:
@@ -235,3 +237,34 @@ def owned_districts(state: StateData, p: int) -> list[int]:
 # builds events (see there).
 _tuple_new: Final = tuple.__new__
 _TRANSACTION: Final = Transaction
+
+
+# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+
+_PAY_DEBT: Final = PayDebt()  # actions without fields: one shared instance each
+_BANKRUPT: Final = DeclareBankruptcy()
+
+
+def list_pay_debt(state: StateData, p: int, out: list[Action]) -> None:
+    assert state.debt is not None
+    if state.cash[p] >= state.debt.amount:
+        out.append(_PAY_DEBT)
+
+
+def list_mortgages(state: StateData, p: int, out: list[Action]) -> None:
+    """Mortgages and, where the phase allows lifting one (``LIFT_PHASES``), lifts, district
+    by district in track order."""
+    mortgaged, t = state.mortgaged, state.tables
+    lift = state.phase in LIFT_PHASES
+    cash = state.cash[p]
+    for d in owned_districts(state, p):
+        if not mortgaged[d]:
+            out.append(t.mortgage[d])
+        elif lift and cash >= base_rent(state, d):
+            out.append(t.unmortgage[d])
+
+
+def list_bankruptcy(state: StateData, p: int, out: list[Action]) -> None:
+    assert state.debt is not None
+    if most_raisable(state, p) < state.debt.amount:
+        out.append(_BANKRUPT)

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from ..cards import format_money
 from ..pieces import SpaceKind
-from .actions import Dice, EndTurn, PayJailFine, Roll
+from .actions import Action, Dice, EndTurn, PayJailFine, Roll
 from .events import BANK
 from .game import BRIDGE_TOLL, FREE_HAZARD_MOVES, JAIL_FINE
 from .phases import END_ACTION_LIMIT, END_ROUND_LIMIT, Phase
@@ -346,3 +346,22 @@ def do_end_turn(state: StateData, a: EndTurn) -> None:
     state.emit("turn_ended", state.tables.player_data[state.turn])
     next_turn(state)
 
+
+# ------------------------------------------------------------------ listers (see rules.ACTIONS)
+
+_ROLL: Final = Roll()  # actions without fields: one shared instance each
+_PAY_FINE: Final = PayJailFine()
+_END_TURN: Final = EndTurn()
+
+
+def list_roll(state: StateData, p: int, out: list[Action]) -> None:
+    out.append(_ROLL)
+
+
+def list_pay_fine(state: StateData, p: int, out: list[Action]) -> None:
+    if state.in_jail[p] and state.cash[p] >= JAIL_FINE:
+        out.append(_PAY_FINE)
+
+
+def list_end_turn(state: StateData, p: int, out: list[Action]) -> None:
+    out.append(_END_TURN)

@@ -1,8 +1,8 @@
-"""The phases of a turn, who acts in each, and which actions each accepts.
+"""The phases of a turn and who acts in each.
 
 :class:`Phase` is what the game waits for (``State.phase``); ``CHANCE`` and ``TERMINAL``
-are the two ``current_player`` values that are not a seat. The tables here are shared
-by the legality check (``State._check``), the listing and the queries.
+are the two ``current_player`` values that are not a seat. Which actions each phase
+accepts is a column of the rule table (``rules.ACTIONS``).
 """
 
 from __future__ import annotations
@@ -10,34 +10,6 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final
 
-from .actions import (
-    AcceptDeal,
-    Bid,
-    BuildBlocks,
-    BuildSkyscraper,
-    BuildStadium,
-    BuildTower,
-    Buy,
-    DeckCard,
-    DeclareBankruptcy,
-    Dice,
-    Done,
-    DrawCard,
-    EndTurn,
-    FreeBlocks,
-    Mortgage,
-    MoveHazard,
-    Pass,
-    PayDebt,
-    PayJailFine,
-    PlaceBonus,
-    PlaceHazard,
-    ProposeDeal,
-    RejectDeal,
-    Roll,
-    StartAuction,
-    Unmortgage,
-)
 
 CHANCE: Final = -1
 TERMINAL: Final = -4
@@ -79,27 +51,3 @@ _TURN_PLAYER_PHASES: Final = frozenset(
     {Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.PLANNING, Phase.HAZARD_MOVES, Phase.PAID_MOVE,
      Phase.FREE_BLOCKS, Phase.RUNNING, Phase.ROLL_OFF}
 )
-
-_QUIET: Final = {Mortgage, ProposeDeal}
-_PHASE_ACTIONS: Final[dict[Phase, frozenset[type]]] = {
-    Phase.SHUFFLE: frozenset({DeckCard}),
-    Phase.ROLL_OFF: frozenset({Roll}),
-    Phase.ROLL_OFF_DICE: frozenset({Dice}),
-    Phase.ROLL: frozenset({Dice}),
-    Phase.DRAW: frozenset({DrawCard}),
-    Phase.PRE_ROLL: frozenset({Roll, PayJailFine, Unmortgage} | _QUIET),
-    # "Make deals ... on your turn ... to raise funds": the lander may deal before deciding to buy.
-    Phase.BUY: frozenset({Buy, StartAuction} | _QUIET),
-    Phase.AUCTION: frozenset({Bid, Pass}),
-    Phase.PLANNING: frozenset({PlaceBonus, PlaceHazard, MoveHazard, Done}),
-    Phase.HAZARD_MOVES: frozenset({MoveHazard, Done}),
-    Phase.PAID_MOVE: frozenset({MoveHazard}),
-    Phase.FREE_BLOCKS: frozenset({FreeBlocks}),
-    Phase.POST_ROLL: frozenset(
-        {BuildBlocks, BuildSkyscraper, BuildStadium, BuildTower, MoveHazard, Unmortgage, EndTurn} | _QUIET
-    ),
-    Phase.RAISE_FUNDS: frozenset({PayDebt, DeclareBankruptcy} | _QUIET),
-    Phase.DEAL: frozenset({AcceptDeal, RejectDeal}),
-    Phase.GAME_OVER: frozenset(),
-    Phase.RUNNING: frozenset(),
-}

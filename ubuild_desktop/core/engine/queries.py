@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..lattice import Cell
-from .actions import ProposeDeal
 from .game import BLOCKS_PER_TURN, MAX_BLOCKS, RuleSet
-from .phases import Phase, _PHASE_ACTIONS
+from .phases import Phase
 from .data import StateData
 from .records import BlockOptions
 from .building import block_place_reason, bonus_placements, free_sites, hazard_move_pairs, hazard_placements, may_build_now, special_options
-from .deals import proposer_reason
+from .deals import DEAL_PHASES, proposer_reason
 from .money import base_rent, rent_of
 
 
@@ -145,7 +144,7 @@ def can_propose_deal(state: StateData, player: int) -> bool:
     Whether a particular offer is legal also depends on its contents: see
     ``deal_partners`` and ``why_illegal``.
     """
-    if not 0 <= player < state.game.num_players or ProposeDeal not in _PHASE_ACTIONS[state.phase]:
+    if not 0 <= player < state.game.num_players or state.phase not in DEAL_PHASES:
         return False
     return proposer_reason(state, player) is None
 

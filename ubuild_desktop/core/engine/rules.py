@@ -1,14 +1,20 @@
-"""The rule table of U-Build: for each action type, the phases that accept it, its check
-and its handler; and the four calls every caller goes through: ``legal_actions``,
-``check``/``why_illegal``, ``apply`` and ``chance_outcomes``.
+"""The rule table of U-Build, and the four calls every caller goes through.
 
-A handler that ends a decision hands back to the pending steps (``data.resume``); this
-module then works through them (``movement.run``) before the next action.
+:data:`ACTIONS` has one row per action type: the phases that accept it, its check (why
+not, or None), its handler and its lister (what ``legal_actions`` lists of it). Each of
+those is a function in the module of its topic. A new action is one row here plus its
+functions in its topic module.
+
+``legal_actions``, ``check``/``why_illegal``, ``apply`` and ``chance_outcomes`` read
+the table. A handler that ends a decision hands back to the pending steps
+(``data.resume``); ``apply_legal`` then works through them (``movement.run``) before the
+next action.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Any, Final, NamedTuple
 
 from ..limits import MAX_GAME_ACTIONS
 from .actions import (
@@ -41,67 +47,99 @@ from .actions import (
     StartAuction,
     Unmortgage,
 )
-from .data import StateData
-from .events import Event
 from .auction import (
-    check_bid,
-    check_buy,
-    check_pass,
-    do_bid,
-    do_buy,
-    do_pass,
-    do_start_auction,
+    check_bid, check_buy, check_pass, do_bid, do_buy, do_pass, do_start_auction, list_bids, list_buy,
+    list_pass, list_start_auction,
 )
 from .building import (
-    check_bonus,
-    check_build,
-    check_free_blocks,
-    check_hazard,
-    check_move_hazard,
-    check_special,
-    do_bonus,
-    do_build,
-    do_done,
-    do_free_blocks,
-    do_hazard,
-    do_move_hazard,
-    do_special,
+    check_build, check_bonus, check_free_blocks, check_hazard, check_move_hazard, check_special, do_bonus,
+    do_build, do_done, do_free_blocks, do_hazard, do_move_hazard, do_special, list_buildings, list_done,
+    list_free_blocks, list_hazard_moves, list_placements,
 )
-from .cards_play import (
-    check_deck,
-    check_draw,
-    do_deck,
-    do_draw,
-)
-from .deals import (
-    check_accept,
-    check_propose,
-    do_accept,
-    do_propose,
-    do_reject,
-)
+from .cards_play import check_deck, check_draw, do_deck, do_draw
+from .data import StateData
+from .deals import DEAL_PHASES, check_accept, check_propose, do_accept, do_propose, do_reject, list_accept, list_reject
+from .events import Event
 from .money import (
-    check_bankrupt,
-    check_mortgage,
-    check_pay_debt,
-    check_unmortgage,
-    do_bankrupt,
-    do_mortgage,
-    do_pay_debt,
-    do_unmortgage,
+    LIFT_PHASES, MORTGAGE_PHASES, check_bankrupt, check_mortgage, check_pay_debt, check_unmortgage, do_bankrupt,
+    do_mortgage, do_pay_debt, do_unmortgage, list_bankruptcy, list_mortgages, list_pay_debt,
 )
 from .movement import (
-    check_dice,
-    check_pay_fine,
-    do_dice,
-    do_end_turn,
-    do_pay_fine,
-    do_roll,
+    check_dice, check_pay_fine, do_dice, do_end_turn, do_pay_fine, do_roll, end_by_action_limit, list_end_turn,
+    list_pay_fine, list_roll, run,
 )
-from .listing import LISTERS
-from .movement import end_by_action_limit, run
-from .phases import Phase, _PHASE_ACTIONS
+from .phases import Phase
 from .refusals import NOT_NOW
+
+Lister = Callable[[StateData, int, list[Action]], None]
+
+
+class ActionRule(NamedTuple):
+    """One row of :data:`ACTIONS`."""
+
+    phases: frozenset[Phase]  # the phases that accept the action
+    check: Any  # (state, action, player) -> why not, or None; None: the phase is the only condition
+    handle: Any  # (state, action) -> None: apply it (it is legal)
+    lister: Lister | None  # (state, player, out): append what to list; None: never listed
+
+
+def _row(phases: frozenset[Phase] | set[Phase], check: Any, handle: Any, lister: Lister | None) -> ActionRule:
+    return ActionRule(frozenset(phases), check, handle, lister)
+
+
+P = Phase
+# One row per action type. Rows are in the order legal_actions lists their actions (a
+# lister shared by several rows, such as the mortgages', runs once, at its first row).
+ACTIONS: Final[dict[type, ActionRule]] = {
+    # The CHANCE player: listed by chance_outcomes, not by listers.
+    DeckCard: _row({P.SHUFFLE}, check_deck, do_deck, None),
+    Dice: _row({P.ROLL, P.ROLL_OFF_DICE}, check_dice, do_dice, None),
+    DrawCard: _row({P.DRAW}, check_draw, do_draw, None),
+    # The players.
+    Roll: _row({P.ROLL_OFF, P.PRE_ROLL}, None, do_roll, list_roll),
+    PayJailFine: _row({P.PRE_ROLL}, check_pay_fine, do_pay_fine, list_pay_fine),
+    Buy: _row({P.BUY}, check_buy, do_buy, list_buy),
+    StartAuction: _row({P.BUY}, None, do_start_auction, list_start_auction),
+    Bid: _row({P.AUCTION}, check_bid, do_bid, list_bids),
+    Pass: _row({P.AUCTION}, check_pass, do_pass, list_pass),
+    PlaceBonus: _row({P.PLANNING}, check_bonus, do_bonus, list_placements),
+    PlaceHazard: _row({P.PLANNING}, check_hazard, do_hazard, list_placements),
+    BuildBlocks: _row({P.POST_ROLL}, check_build, do_build, list_buildings),
+    BuildSkyscraper: _row({P.POST_ROLL}, check_special, do_special, list_buildings),
+    BuildStadium: _row({P.POST_ROLL}, check_special, do_special, list_buildings),
+    BuildTower: _row({P.POST_ROLL}, check_special, do_special, list_buildings),
+    MoveHazard: _row({P.PLANNING, P.HAZARD_MOVES, P.PAID_MOVE, P.POST_ROLL}, check_move_hazard, do_move_hazard,
+                     list_hazard_moves),
+    Done: _row({P.PLANNING, P.HAZARD_MOVES}, None, do_done, list_done),
+    FreeBlocks: _row({P.FREE_BLOCKS}, check_free_blocks, do_free_blocks, list_free_blocks),
+    PayDebt: _row({P.RAISE_FUNDS}, check_pay_debt, do_pay_debt, list_pay_debt),
+    Mortgage: _row(MORTGAGE_PHASES, check_mortgage, do_mortgage, list_mortgages),
+    Unmortgage: _row(LIFT_PHASES, check_unmortgage, do_unmortgage, list_mortgages),
+    DeclareBankruptcy: _row({P.RAISE_FUNDS}, check_bankrupt, do_bankrupt, list_bankruptcy),
+    EndTurn: _row({P.POST_ROLL}, None, do_end_turn, list_end_turn),
+    # Not listed: any player may propose a deal between actions (see legal_actions).
+    ProposeDeal: _row(DEAL_PHASES, check_propose, do_propose, None),
+    AcceptDeal: _row({P.DEAL}, check_accept, do_accept, list_accept),
+    RejectDeal: _row({P.DEAL}, None, do_reject, list_reject),
+}
+
+# Derived from the table: what each phase accepts, and the listers it runs, in order.
+PHASE_ACTIONS: Final[dict[Phase, frozenset[type]]] = {
+    phase: frozenset(kind for kind, rule in ACTIONS.items() if phase in rule.phases) for phase in Phase
+}
+
+
+def _listers(phase: Phase) -> tuple[Lister, ...]:
+    out: list[Lister] = []
+    for rule in ACTIONS.values():
+        if phase in rule.phases and rule.lister is not None and rule.lister not in out:
+            out.append(rule.lister)
+    return tuple(out)
+
+
+_PHASE_LISTERS: Final[dict[Phase, tuple[Lister, ...]]] = {
+    phase: listers for phase in Phase if (listers := _listers(phase))
+}
 
 
 def chance_outcomes(state: StateData) -> list[tuple[Action, float]]:
@@ -116,10 +154,12 @@ def chance_outcomes(state: StateData) -> list[tuple[Action, float]]:
         return [(a, 1.0 / len(left)) for a in left]
     return []
 
+
 def cards_left(state: StateData) -> list[DeckCard]:
     """SHUFFLE: the cards not yet in the pile, in card order."""
     placed = set(state.deck)
     return [a for i, a in enumerate(state.tables.deck_card) if i not in placed]
+
 
 def legal_actions(state: StateData) -> list[Action]:
     """What the player to act (``current_player``) may do now.
@@ -148,11 +188,13 @@ def legal_actions(state: StateData) -> list[Action]:
 
     The CHANCE player's list is its outcomes (see ``chance_outcomes()``).
     """
-    lister = LISTERS.get(state.phase)
-    if lister is None:  # the CHANCE player's turn, or no one's
+    listers = _PHASE_LISTERS.get(state.phase)
+    if listers is None:  # the CHANCE player's turn, or no one's
         return [a for a, _ in chance_outcomes(state)]
     out: list[Action] = []
-    lister(state, state.current_player, out)
+    p = state.current_player
+    for lister in listers:
+        lister(state, p, out)
     return out
 
 
@@ -163,12 +205,14 @@ def is_legal(state: StateData, action: Action) -> bool:
     except IllegalActionError:
         return False
 
+
 def why_illegal(state: StateData, action: Action) -> str | None:
     """Why ``action`` cannot be applied now, or None if it can. Never mutates."""
     try:
         return check(state, action)
     except IllegalActionError as exc:
         return str(exc)
+
 
 def apply(state: StateData, action: Action) -> list[Event]:
     """Apply one checked action; return the events it produced."""
@@ -182,88 +226,25 @@ def apply(state: StateData, action: Action) -> list[Event]:
     apply_legal(state, action)
     return state.events[start:]
 
+
 def apply_legal(state: StateData, action: Action) -> None:
     """Apply an action known to be legal now: ``apply`` after its check, or a CHANCE
     outcome just taken from ``chance_outcomes()`` (legal by construction, so the
     session skips checking it again, and it does not need the events listed)."""
     history = state.history
     history.append(action)
-    _HANDLERS[type(action)](state, action)
+    ACTIONS[type(action)].handle(state, action)
     if state.phase is Phase.RUNNING:
         run(state)
     if len(history) >= MAX_GAME_ACTIONS and state.phase is not Phase.GAME_OVER:
         end_by_action_limit(state)
 
+
 def check(state: StateData, a: Action) -> str | None:
-    rule = _RULES.get(type(a))
-    if rule is None or state.phase not in rule[0]:
+    """Why ``a`` cannot be applied now (its phase, then its own check), or None."""
+    rule = ACTIONS.get(type(a))
+    if rule is None or state.phase not in rule.phases:
         return NOT_NOW.format(phase=state.phase.value)
-    check = rule[1]
+    why_not = rule.check
     # Actions with no condition beyond the phase (Roll, EndTurn, Done...) have no check.
-    return None if check is None else check(state, a, state.current_player)
-
-
-# One handler per action type, each in the mixin of its topic.
-_HANDLERS: Final[dict[type, Any]] = {
-    DeckCard: do_deck,
-    Dice: do_dice,
-    DrawCard: do_draw,
-    Roll: do_roll,
-    PayJailFine: do_pay_fine,
-    Buy: do_buy,
-    StartAuction: do_start_auction,
-    Bid: do_bid,
-    Pass: do_pass,
-    BuildBlocks: do_build,
-    FreeBlocks: do_free_blocks,
-    BuildSkyscraper: do_special,
-    BuildStadium: do_special,
-    BuildTower: do_special,
-    PlaceBonus: do_bonus,
-    PlaceHazard: do_hazard,
-    MoveHazard: do_move_hazard,
-    Done: do_done,
-    Mortgage: do_mortgage,
-    Unmortgage: do_unmortgage,
-    ProposeDeal: do_propose,
-    AcceptDeal: do_accept,
-    RejectDeal: do_reject,
-    PayDebt: do_pay_debt,
-    DeclareBankruptcy: do_bankrupt,
-    EndTurn: do_end_turn,
-}
-
-# One check per action type, each in the mixin of its topic: None if legal, else why not.
-# Actions with no condition beyond the phase (Roll, EndTurn, Done...) have none.
-_CHECKS: Final[dict[type, Any]] = {
-    DeckCard: check_deck,
-    Dice: check_dice,
-    DrawCard: check_draw,
-    PayJailFine: check_pay_fine,
-    Buy: check_buy,
-    Bid: check_bid,
-    Pass: check_pass,
-    BuildBlocks: check_build,
-    FreeBlocks: check_free_blocks,
-    BuildSkyscraper: check_special,
-    BuildStadium: check_special,
-    BuildTower: check_special,
-    PlaceBonus: check_bonus,
-    PlaceHazard: check_hazard,
-    MoveHazard: check_move_hazard,
-    Mortgage: check_mortgage,
-    Unmortgage: check_unmortgage,
-    ProposeDeal: check_propose,
-    AcceptDeal: check_accept,
-    PayDebt: check_pay_debt,
-    DeclareBankruptcy: check_bankrupt,
-}
-
-# What ``_check`` asks of each action type, derived from ``_PHASE_ACTIONS`` and
-# ``_CHECKS``: (the phases that accept it, its check or None). One lookup per action
-# instead of one per table: in a game loop these tables go cold in the CPU cache
-# between two decisions, and each lookup then costs more than its instructions.
-_RULES: Final[dict[type, tuple[frozenset[Phase], Any]]] = {
-    t: (frozenset(phase for phase, accepted in _PHASE_ACTIONS.items() if t in accepted), _CHECKS.get(t))
-    for t in _HANDLERS
-}
+    return None if why_not is None else why_not(state, a, state.current_player)

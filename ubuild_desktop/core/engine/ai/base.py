@@ -15,10 +15,10 @@ from ..actions import (
     Action,
     ProposeDeal,
 )
+from ..deals import DEAL_PHASES
 from ..game import BID_STEP
 from ..state import Phase, State
 from .common import (
-    DEAL_PHASES,
     DECLARE_BANKRUPTCY,
     DONE,
     END_TURN,

@@ -28,20 +28,13 @@ from ..actions import (
     Pass,
     PayDebt,
     PayJailFine,
-    ProposeDeal,
     RejectDeal,
     Roll,
     StartAuction,
 )
 from ..game import Game, RuleSet
-from ..phases import _PHASE_ACTIONS
 from ..state import Phase, State
 
-#: The phases in which a deal may be offered: those whose table accepts a ProposeDeal
-#: (derived, so a rule change there reaches the computer players by itself). Who may
-#: offer in each is ``state.can_propose_deal``'s business.
-DEAL_PHASES: Final[frozenset[Phase]] = frozenset(
-    [phase for phase, accepted in _PHASE_ACTIONS.items() if ProposeDeal in accepted])
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ way wherever computer players play: ``ubuild simulate`` and the benchmark (throu
 it once per timer tick, so every action can be shown) and the tests. In order:
 
 1. **A deal offer**, asked for once per game position, in every phase whose table
-   accepts :class:`~..actions.ProposeDeal` (:data:`.common.DEAL_PHASES`, derived from the
-   engine's phase table): before or after the roll, while raising money...
+   accepts :class:`~..actions.ProposeDeal` (:data:`..deals.DEAL_PHASES`, the column of
+   the engine's rule table): before or after the roll, while raising money...
 2. else **the player's decision** (``decide``);
 3. else **the fallback** (:func:`.common.fallback_action`): a player that raises, or
    returns something illegal, never stops the table. :attr:`Driver.last_error` says what
@@ -39,7 +39,8 @@ from typing import Any
 from ..actions import Action, IllegalActionError
 from ..state import State
 from .base import BasePlayer
-from .common import DEAL_PHASES, fallback_action
+from ..deals import DEAL_PHASES
+from .common import fallback_action
 
 
 class Driver:
