@@ -101,7 +101,7 @@ def _play_game(game: Game, seed: int, agent_kind: str) -> tuple[int, int, bool, 
     return state.rolls, len(state.history), state.is_terminal(), state.end_reason
 
 
-_ABSENT = object()  # a name State only inherits from a mixin
+_ABSENT = object()  # a name State only inherits from StateData
 
 
 class EngineClock:
@@ -117,7 +117,7 @@ class EngineClock:
         self._saved: dict[str, object] = {}
 
     def __enter__(self) -> "EngineClock":
-        # State is built from topic mixins: wrap every public method it resolves to, from
+        # State = StateData + public calls: wrap every public method it resolves to, from
         # whichever class defines it, by shadowing it on State itself.
         public: dict[str, object] = {}
         for cls in State.__mro__[:-1]:

@@ -1,15 +1,16 @@
 """The game engine: every rule of the book as a deterministic, replayable state machine.
 
 - :mod:`.game`: :class:`Game`, the static description (track tables, preset rules, players).
-- :mod:`.state`: :class:`State`, the mutable state: ``legal_actions()``, ``apply()``,
-  ``chance_outcomes()`` and the query methods a UI or a computer player needs. ``state``
-  holds the data, the legality check and the dispatch; the rules live in mixins by topic:
+- :mod:`.state`: :class:`State`, the mutable state (``State(game)``): its data
+  (:class:`~.data.StateData`) plus ``legal_actions()``, ``apply()``,
+  ``chance_outcomes()`` and the query methods a UI or a computer player needs, each one
+  line into the module of its topic. :mod:`.rules` holds the rule table (one row per
+  action type: its phases, check, handler and lister); the rules are modules of
+  functions over the data, by topic:
 
-  - :mod:`.phases`: :class:`Phase`, ``CHANCE``/``TERMINAL``, who acts and what each
-    phase accepts;
-  - :mod:`.listing`: ``legal_actions()``, one lister per phase;
+  - :mod:`.phases`: :class:`Phase`, ``CHANCE``/``TERMINAL``, who acts;
   - :mod:`.movement`: who starts (the roll-off), turns, dice, moving, GO, bridges, railroads,
-    landing, jail;
+    landing, jail, the queue of pending steps;
   - :mod:`.cards_play`: the Chance pile: shuffling, drawing, following a card;
   - :mod:`.auction`: buying the district landed on, or auctioning it;
   - :mod:`.building`: blocks, skyscrapers, the stadium, the Tower, bonus buildings, hazards;

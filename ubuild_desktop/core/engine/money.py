@@ -1,7 +1,7 @@
 """Money: transfers, debts, rent, mortgages, bankruptcy and the final tally.
 
-Every change of cash goes through :meth:`MoneyMixin._transfer`, which logs a
-:class:`Transaction` and an event; ``_charge`` pays now or opens a :class:`Debt` (the
+Every change of cash goes through :func:`transfer`, which logs a
+:class:`Transaction` and an event; :func:`charge` pays now or opens a :class:`Debt` (the
 RAISE_FUNDS phase) that ``PayDebt`` settles or ``DeclareBankruptcy`` ends.
 """
 
