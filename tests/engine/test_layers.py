@@ -62,3 +62,57 @@ def test_the_import_reader_sees_imports() -> None:
     graph = engine_imports()
     assert {"money", "building", "data"} <= graph["movement"]
     assert "rules" in graph["state"] and "money" in graph["state"]
+
+
+# The rule-free core utilities the kernel may use, besides itself and the standard library.
+KERNEL_MAY_USE = {"jsonfile", "limits", "i18n", "_gc", "lattice"}
+# The one exception while events.py still holds U-Build's sentences next to the shared
+# records: the kernel takes Event, Transaction and BANK from it, and nothing else.
+KERNEL_EXCEPTIONS = {"ubuild_desktop.core.engine.events": {"Event", "Transaction", "BANK"}}
+
+
+def kernel_imports() -> dict[str, set[tuple[str, tuple[str, ...]]]]:
+    """Kernel module -> (absolute module, imported names) for each import of the program's own code."""
+    kernel = ENGINE / "kernel"
+    out: dict[str, set[tuple[str, tuple[str, ...]]]] = {}
+    for path in sorted(kernel.rglob("*.py")):
+        package = ["ubuild_desktop", "core", "engine", "kernel"]
+        found: set[tuple[str, tuple[str, ...]]] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = package[: len(package) - (node.level - 1)]
+                target = ".".join([*base, *(node.module.split(".") if node.module else [])])
+                found.add((target, tuple(a.name for a in node.names)))
+            elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("ubuild_desktop"):
+                found.add((node.module, tuple(a.name for a in node.names)))
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name.startswith("ubuild_desktop"):
+                        found.add((alias.name, ()))
+        out[path.relative_to(kernel).as_posix()] = found
+    return out
+
+
+def test_the_kernel_imports_only_itself_and_rule_free_utilities() -> None:
+    imports = kernel_imports()
+    assert {"actions.py", "phases.py"} <= set(imports)
+    for module, found in imports.items():
+        for target, names in found:
+            if target.startswith("ubuild_desktop.core.engine.kernel"):
+                continue
+            allowed = KERNEL_EXCEPTIONS.get(target)
+            if allowed is not None:
+                assert set(names) <= allowed, f"kernel/{module} takes {sorted(set(names) - allowed)} from {target}"
+                continue
+            parts = target.split(".")
+            assert parts[:2] == ["ubuild_desktop", "core"] and len(parts) == 3 and parts[2] in KERNEL_MAY_USE, (
+                f"kernel/{module} imports {target}: the kernel uses only itself and {sorted(KERNEL_MAY_USE)}")
+
+
+def test_the_kernel_sits_below_every_rule_module() -> None:
+    graph = engine_imports()
+    kernel = {name for name in graph if name.startswith("kernel.")}
+    assert kernel
+    for name in kernel:
+        outside = {m for m in graph[name] if not m.startswith("kernel.")} - {"events"}
+        assert not outside, f"{name} imports {sorted(outside)}"

@@ -1,0 +1,23 @@
+"""The kernel: the engine's rule-independent layer, which every rule set uses as is.
+
+Nothing here is U-Build's: the kernel imports only itself and rule-free core utilities
+(``jsonfile``, ``limits``, ``i18n``, ``lattice``). A rule set (U-Build's, in the modules
+of ``core/engine`` around this package) brings its book (:class:`.book.RuleBook`), its
+actions, its rule table and its state fields; see ARCHITECTURE.md, "The engine's kernel".
+
+- :mod:`.phases`: :class:`Phase` (every phase of every rule set), ``CHANCE``,
+  ``TERMINAL``, the end reasons, who acts in each phase.
+- :mod:`.actions`: the :class:`Action` base, its text and JSON forms, the action
+  registry, and the actions every rule set shares (dice, buying, auctions, mortgages,
+  deals, debts, the end of a turn).
+- :mod:`.records`: the shared named records (``Debt``, ``Standing``).
+- :mod:`.book`: :class:`RuleBook`, what a rule set tells the shared rules (amounts,
+  names, consequences).
+- :mod:`.state`: :class:`GameState`, the facts the shared rules read, and ``emit``.
+- :mod:`.ledger`: money movements, debts, mortgages, bankruptcy, the tally.
+- :mod:`.auction`: :class:`Auction` and the bidding.
+- :mod:`.deals`: proposals, acceptance, what changes hands.
+- :mod:`.session`: :class:`Session` (the one seeded generator), replay, take-back point.
+- :mod:`.gamefile`: the history part of game files, replayed checked with progress.
+- :mod:`.driver`, :mod:`.autoplay`: the one driver of computer players, and its loop.
+"""
