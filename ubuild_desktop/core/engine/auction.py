@@ -1,28 +1,27 @@
-"""Buying the district landed on, or auctioning it (the BUY and AUCTION phases)."""
+"""Buying the district landed on, or auctioning it (the BUY and AUCTION phases): U-Build's
+rules (the price, who must open the bidding, which bids are listed).
+
+The auction itself is the kernel's (:mod:`.kernel.auction`, named here too), with the
+amounts of U-Build's rule book (``MIN_BID``, ``BID_STEP``).
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
-
 from ..cards import format_money
 from .actions import Action, Bid, Buy, Pass, StartAuction
 from .events import BANK
-from .game import BID_STEP, MIN_BID
-from .phases import Phase
-from .refusals import (
-    BID_STEPS,
-    BUY_COSTS,
-    LANDER_BIDS_FIRST,
-    LOWEST_BID,
-    ONLY_HAVE,
-)
+from .game import MIN_BID
+from .kernel.auction import auction_next, bid_range, check_bid, check_pass, do_bid, do_pass, open_auction
+from .refusals import BUY_COSTS, LANDER_BIDS_FIRST
 from .data import StateData, resume
-from .records import Auction
 from .money import transfer
 
-
-
+__all__ = [
+    "auction_next", "bid_range", "check_bid", "check_buy", "check_pass", "do_bid", "do_buy", "do_pass",
+    "do_start_auction", "list_bids", "list_buy", "list_pass", "list_start_auction", "open_auction", "pass_reason",
+]
 
 
 def check_buy(state: StateData, a: Buy, p: int) -> str | None:
@@ -30,23 +29,9 @@ def check_buy(state: StateData, a: Buy, p: int) -> str | None:
     return None if state.cash[p] >= price else BUY_COSTS.format(price=format_money(price))
 
 
-def check_bid(state: StateData, a: Bid, p: int) -> str | None:
-    assert state.auction is not None
-    low = max(MIN_BID, state.auction.high_bid + BID_STEP)
-    if a.amount % BID_STEP:
-        return BID_STEPS.format(step=format_money(BID_STEP))
-    if a.amount < low:
-        return LOWEST_BID.format(amount=format_money(low))
-    if a.amount > state.cash[p]:
-        return ONLY_HAVE.format(cash=format_money(state.cash[p]))
-    return None
-
-
-def check_pass(state: StateData, a: Pass, p: int) -> str | None:
-    return pass_reason(state, p)
-
-
 def pass_reason(state: StateData, p: int) -> str | None:
+    """The lander who can afford the lowest bid must open the bidding (U-Build's
+    ``RuleBook.pass_reason``)."""
     auction = state.auction
     assert auction is not None
     if auction.high_bidder < 0 and p == auction.lander and state.cash[p] >= MIN_BID:
@@ -69,77 +54,10 @@ def do_buy(state: StateData, a: Buy) -> None:
 
 
 def do_start_auction(state: StateData, a: StartAuction) -> None:
-    p = state.turn
+    """The lander declines: the district goes to auction (the auction names it from now on)."""
     d = state.pending_district
-    n = state.game.num_players
-    order = [(p + k) % n for k in range(n)]
-    state.auction = Auction(d, 0, -1, order, 0, p)
-    state.phase = Phase.AUCTION
-    state.emit("auction_started", (
-        ("player", p),
-        ("district", state.game.districts[d].card.id),
-        ("name", state.game.districts[d].card.name),
-    ))
-
-
-def do_bid(state: StateData, a: Bid) -> None:
-    auction = state.auction
-    assert auction is not None
-    bidder = auction.bidders[auction.acting]
-    auction.high_bid = a.amount
-    auction.high_bidder = bidder
-    state.emit("bid", (("player", bidder), ("amount", a.amount)))
-    auction_next(state)
-
-
-def do_pass(state: StateData, a: Pass) -> None:
-    auction = state.auction
-    assert auction is not None
-    bidder = auction.bidders.pop(auction.acting)
-    auction.acting = auction.acting - 1
-    state.emit("passed", (("player", bidder),))
-    auction_next(state)
-
-
-def auction_next(state: StateData) -> None:
-    auction = state.auction
-    assert auction is not None
-    d = auction.district
-    high = auction.high_bid
-    high_bidder = auction.high_bidder
-    active = auction.bidders
-    if not [b for b in active if b != high_bidder]:
-        card = state.game.districts[d].card
-        state.auction = None
-        state.pending_district = -1
-        if high_bidder >= 0:
-            transfer(state, high_bidder, BANK, high, state.tables.auction_reason[d])
-            state.owner[d] = high_bidder
-            state.emit("auction_won", (
-                ("player", high_bidder),
-                ("district", card.id),
-                ("name", card.name),
-                ("amount", high),
-            ))
-        else:
-            state.emit("auction_unsold", (("district", card.id), ("name", card.name)))
-        resume(state)
-        return
-    auction.acting = (auction.acting + 1) % len(active)
-
-
-def bid_range(state: StateData) -> tuple[int, int] | None:
-    """(lowest, highest) bid the bidder to act may make now, or None if they cannot bid.
-
-    Every multiple of $10k (``BID_STEP``) from lowest to highest is a legal
-    :class:`Bid`; ``legal_actions()`` lists the lowest and a few more rungs.
-    """
-    if state.phase is not Phase.AUCTION:
-        return None
-    assert state.auction is not None
-    low = max(MIN_BID, state.auction.high_bid + BID_STEP)
-    high = state.cash[state.current_player] // BID_STEP * BID_STEP
-    return (low, high) if high >= low else None
+    state.pending_district = -1
+    open_auction(state, d, state.turn)
 
 
 # ------------------------------------------------------------------ listers (see rules.ACTIONS)

@@ -9,33 +9,29 @@ lists (``cash``, ``owner``...) directly, and every rule reads them afresh.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Final
+from typing import Any
 
 from ..lattice import Cell
-from .actions import Action, IllegalActionError, ProposeDeal
-from .events import Event, Transaction
+from .actions import IllegalActionError
 from .game import Game
-from .records import Auction, Debt
-from .phases import CHANCE, Phase, TERMINAL, _CHANCE_PHASES, _TURN_PLAYER_PHASES
+from .kernel.state import RuleBook
+from .kernel.state import GameState, resume
+from .phases import Phase
 from .refusals import NO_SUCH_DISTRICT, NO_SUCH_SITE
 from .tables import Tables
 
 
-class StateData:
-    """Everything that changes during a game. Compare states with ``==``.
-
-    ``phase`` always holds a :class:`Phase` member (hot paths compare it with ``is``).
+class StateData(GameState):
+    """Everything that changes during a U-Build game: the shared facts
+    (:class:`~.kernel.state.GameState`: names, cash, owners, mortgages, phase, debt, auction,
+    deal, the logs) and U-Build's own. Compare states with ``==``.
     """
 
     game: Game
     tables: Tables
-    player_names: tuple[str, ...]
-    cash: list[int]
     position: list[int]
     in_jail: list[bool]
     jail_fails: list[int]
-    owner: list[int]
-    mortgaged: list[bool]
     residential: list[int]
     industrial: list[int]
     hazard_touch: list[int]
@@ -48,10 +44,8 @@ class StateData:
     named_left: dict[str, list[str]]
     bridge_up: dict[int, bool]
     deck: list[int]
-    turn: int
     doubles: int
     extra_roll: bool
-    phase: Phase
     blocks_district: int
     blocks_count: int
     special_built: bool
@@ -59,41 +53,27 @@ class StateData:
     paid_from: int
     paid_at: int
     queue: deque[tuple[Any, ...]]
-    debt: Debt | None
     pending_district: int
     card_bridge: int
-    auction: Auction | None
-    deal: ProposeDeal | None
-    deal_return: Phase
     free_moves_left: int
     moving_site: int
     free_blocks: tuple[int, str] | None
-    bankrupt: int
     rounds: int
     first_player: int
     roll_off: list[int]
     roll_off_totals: list[int]
-    end_reason: str
-    history: list[Action]
-    transactions: list[Transaction]
-    bank_paid: int
-    bank_received: int
-    events: list[Event]
     rolls: int
     last_dice: tuple[int, ...]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, book: RuleBook) -> None:
+        super().__init__(book, game.players, game.starting_cash, len(game.districts), Phase.SHUFFLE)
         self.game = game
         self.tables = game.tables  # per-game lookups and prebuilt actions (see tables.py)
         n = game.num_players
         d = len(game.districts)
-        self.player_names = game.players
-        self.cash = [game.starting_cash] * n
         self.position = [0] * n
         self.in_jail = [False] * n
         self.jail_fails = [0] * n
-        self.owner = [-1] * d
-        self.mortgaged = [False] * d
         self.residential = [0] * d
         self.industrial = [0] * d
         self.hazard_touch = [0] * d
@@ -107,10 +87,8 @@ class StateData:
         self.named_left = {k: list(v) for k, v in game.named_stock.items()}
         self.bridge_up = {b: False for b in game.bridges}
         self.deck: list[int] = []
-        self.turn = 0
         self.doubles = 0
         self.extra_roll = False
-        self.phase = Phase.SHUFFLE
         self.blocks_district = -1
         self.blocks_count = 0
         self.special_built = False
@@ -121,16 +99,11 @@ class StateData:
         self.paid_at = -1
         # Pending automatic steps, first to run on the left.
         self.queue: deque[tuple[Any, ...]] = deque()
-        self.debt: Debt | None = None
         self.pending_district = -1
         self.card_bridge = -1
-        self.auction: Auction | None = None  # the auction under way (the AUCTION phase)
-        self.deal: ProposeDeal | None = None
-        self.deal_return = Phase.PRE_ROLL
         self.free_moves_left = 0
         self.moving_site = -1
         self.free_blocks: tuple[int, str] | None = None
-        self.bankrupt = -1
         # Completed rounds: a round is complete when the turn of the seat before the
         # first player ends (its extra turns from doubles included), i.e. every seat has
         # had a turn. Seats never leave (the game ends at the first bankruptcy), so this
@@ -143,41 +116,10 @@ class StateData:
         # the totals they have rolled so far (the next to roll is roll_off[len(totals)]).
         self.roll_off: list[int] = []
         self.roll_off_totals: list[int] = []
-        self.end_reason = ""  # END_BANKRUPTCY, END_ROUND_LIMIT or END_ACTION_LIMIT once the game is over
-        self.history: list[Action] = []
-        self.transactions: list[Transaction] = []
-        self.bank_paid = 0  # paid by the bank to players
-        self.bank_received = 0
-        self.events: list[Event] = []
         self.rolls = 0
         self.last_dice: tuple[int, ...] = ()
 
     # ------------------------------------------------------------------ basics
-
-    @property
-    def current_player(self) -> int:
-        """The player to act: an index, ``CHANCE`` or ``TERMINAL``."""
-        phase = self.phase
-        if phase in _TURN_PLAYER_PHASES:
-            return self.turn
-        if phase in _CHANCE_PHASES:
-            return CHANCE
-        if phase is Phase.AUCTION:
-            assert self.auction is not None
-            auction = self.auction
-            return auction.bidders[auction.acting]
-        if phase is Phase.RAISE_FUNDS:
-            assert self.debt is not None
-            return self.debt.debtor
-        if phase is Phase.DEAL:
-            assert self.deal is not None
-            return self.deal.partner
-        if phase is Phase.GAME_OVER:
-            return TERMINAL
-        return self.turn
-
-    def is_terminal(self) -> bool:
-        return self.phase is Phase.GAME_OVER
 
     def snapshot(self) -> tuple[Any, ...]:
         """Every changing fact as a comparable value (events and history included)."""
@@ -212,15 +154,6 @@ class StateData:
     def __repr__(self) -> str:
         return f"<State phase={self.phase.value} to_act={self.current_player} actions={len(self.history)}>"
 
-    def emit(self, kind: str, data: tuple[tuple[str, Any], ...]) -> None:
-        """Log an event whose data is already the (key, value) pairs of ``Event.data``.
-
-        The engine's own events use this form: building the pairs directly is several
-        times cheaper than keyword arguments (a dict, then its items as a tuple), and a
-        few events are logged per action.
-        """
-        self.events.append(_tuple_new(_EVENT, (kind, data, self.player_names)))
-
     def district_index(self, district_id: str) -> int:
         index = self.game.district_by_id.get(district_id)
         if index is None:
@@ -232,17 +165,3 @@ class StateData:
         if index is None:
             raise IllegalActionError(NO_SUCH_SITE.format(site=f"{cell.q},{cell.r}"))
         return index
-
-
-def resume(state: StateData) -> None:
-    """A decision is made: the engine works through the pending steps after this action
-    (see :func:`.rules.apply_legal`)."""
-    state.phase = Phase.RUNNING
-
-
-# Event(kind, data, names) built by tuple.__new__ itself, without the named tuple's
-# Python-level __new__ (a few are made per action, so this is measurable; money.py builds
-# each Transaction the same way). Called directly rather than through a functools.partial,
-# which only adds a call; Final keeps both in C variables in the compiled build.
-_tuple_new: Final = tuple.__new__
-_EVENT: Final = Event

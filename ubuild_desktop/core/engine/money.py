@@ -1,29 +1,44 @@
-"""Money: transfers, debts, rent, mortgages, bankruptcy and the final tally.
+"""Money, U-Build's rules: rent, the salary, whole colour groups, what a player can raise,
+and when mortgages may be taken and lifted (with the mortgage lister).
 
-Every change of cash goes through :func:`transfer`, which logs a
-:class:`Transaction` and an event; :func:`charge` pays now or opens a :class:`Debt` (the
-RAISE_FUNDS phase) that ``PayDebt`` settles or ``DeclareBankruptcy`` ends.
+The mechanics are the kernel's (:mod:`.kernel.ledger`, named here too): every change of
+cash goes through :func:`transfer`, which logs a :class:`Transaction` and an event;
+:func:`charge` pays now or opens a :class:`Debt` (the RAISE_FUNDS phase) that ``PayDebt``
+settles or ``DeclareBankruptcy`` ends; mortgages, bankruptcy and the tally take their
+amounts from U-Build's rule book (:mod:`.book`), which reads them here: a mortgage is
+worth the district's base rent (:func:`base_rent`), and so is lifting it.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from ..cards import format_money
-from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
-from .events import BANK, Transaction
+from .actions import Action
 from .game import SALARY, STADIUM_SALARY
-from .phases import END_BANKRUPTCY, Phase
-from .refusals import (
-    CAN_STILL_RAISE,
-    MORTGAGED_ALREADY,
-    NOT_MORTGAGED,
-    NOT_YOURS,
-    OWE_AND_HAVE,
-    UNMORTGAGE_COSTS,
+from .kernel.ledger import (
+    charge,
+    check_bankrupt,
+    check_mortgage,
+    check_pay_debt,
+    check_unmortgage,
+    do_bankrupt,
+    do_mortgage,
+    do_pay_debt,
+    do_unmortgage,
+    list_bankruptcy,
+    list_pay_debt,
+    tally,
+    transfer,
 )
-from .data import StateData, resume
-from .records import Debt, Standing
+from .phases import Phase
+from .data import StateData
+
+__all__ = [
+    "LIFT_PHASES", "MORTGAGE_PHASES", "base_rent", "charge", "check_bankrupt", "check_mortgage", "check_pay_debt",
+    "check_unmortgage", "do_bankrupt", "do_mortgage", "do_pay_debt", "do_unmortgage", "doubled", "holdings_value",
+    "list_bankruptcy", "list_mortgages", "list_pay_debt", "most_raisable", "owned_districts", "owns_group",
+    "rent_of", "salary", "tally", "transfer", "whole_groups",
+]
 
 # When a player may mortgage: before the roll, while deciding to buy (to raise the price),
 # after the roll, and to raise funds for a debt; and when a mortgage may be lifted: on
@@ -31,38 +46,6 @@ from .records import Debt, Standing
 # Unmortgage in these phases; the mortgage lister lists lifts only in LIFT_PHASES.)
 MORTGAGE_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.BUY, Phase.POST_ROLL, Phase.RAISE_FUNDS})
 LIFT_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL})
-
-
-def transfer(state: StateData, payer: int, payee: int, amount: int, reason: str) -> None:
-    """The one place cash changes: log the transaction and the event."""
-    if amount <= 0:
-        return
-    if payer == BANK:
-        state.bank_paid += amount
-    else:
-        state.cash[payer] = state.cash[payer] - amount
-    if payee == BANK:
-        state.bank_received += amount
-    else:
-        state.cash[payee] = state.cash[payee] + amount
-    state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
-    t = state.tables
-    state.emit("money_moved", (
-        t.payer_pair[payer + 1], t.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
-    ))
-
-
-def charge(state: StateData, payer: int, payee: int, amount: int, reason: str) -> bool:
-    """Pay now if possible; else open a debt (RAISE_FUNDS) and return False."""
-    if amount <= 0:
-        return True
-    if state.cash[payer] >= amount:
-        transfer(state, payer, payee, amount, reason)
-        return True
-    state.debt = Debt(payer, payee, amount, reason)
-    state.phase = Phase.RAISE_FUNDS
-    state.emit("debt", (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason)))
-    return False
 
 
 def base_rent(state: StateData, d: int) -> int:
@@ -110,121 +93,12 @@ def most_raisable(state: StateData, p: int) -> int:
     )
 
 
-def tally(state: StateData) -> list[Standing]:
-    """Cash + rent values of unmortgaged districts, richest first (ties share a rank)."""
-    rows = []
-    for p, name in enumerate(state.game.players):
-        value = sum(
-            rent_of(state, d) for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]
-        )
-        bankrupt = p == state.bankrupt
-        cash = 0 if bankrupt else state.cash[p]
-        value = 0 if bankrupt else value
-        rows.append((p, name, cash, value, cash + value, bankrupt))
-    rows.sort(key=lambda r: (r[5], -r[4], r[0]))
-    out: list[Standing] = []
-    for i, (p, name, cash, value, total, bankrupt) in enumerate(rows):
-        if i and not bankrupt and not rows[i - 1][5] and rows[i - 1][4] == total:
-            rank = out[-1].rank
-        else:
-            rank = i + 1
-        out.append(Standing(rank, p, name, cash, value, total, bankrupt))
-    return out
-
-
-def check_mortgage(state: StateData, a: Mortgage, p: int) -> str | None:
-    d = state.district_index(a.district)
-    if state.owner[d] != p:
-        return NOT_YOURS
-    return MORTGAGED_ALREADY if state.mortgaged[d] else None
-
-
-def check_unmortgage(state: StateData, a: Unmortgage, p: int) -> str | None:
-    d = state.district_index(a.district)
-    if state.owner[d] != p:
-        return NOT_YOURS
-    if not state.mortgaged[d]:
-        return NOT_MORTGAGED
-    value = base_rent(state, d)
-    return None if state.cash[p] >= value else UNMORTGAGE_COSTS.format(price=format_money(value))
-
-
-def check_pay_debt(state: StateData, a: PayDebt, p: int) -> str | None:
-    assert state.debt is not None
-    return None if state.cash[p] >= state.debt.amount else (
-        OWE_AND_HAVE.format(debt=format_money(state.debt.amount), cash=format_money(state.cash[p]))
+def holdings_value(state: StateData, p: int) -> int:
+    """What ``p``'s districts count for in the final tally: the rent values of the
+    unmortgaged ones (U-Build's ``RuleBook.holdings_value``)."""
+    return sum(
+        rent_of(state, d) for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]
     )
-
-
-def check_bankrupt(state: StateData, a: DeclareBankruptcy, p: int) -> str | None:
-    assert state.debt is not None
-    raisable = most_raisable(state, p)
-    if raisable >= state.debt.amount:
-        return CAN_STILL_RAISE.format(amount=format_money(raisable))
-    return None
-
-
-def do_mortgage(state: StateData, a: Mortgage) -> None:
-    p = state.current_player
-    d = state.game.district_by_id[a.district]
-    value = base_rent(state, d)
-    state.mortgaged[d] = True
-    transfer(state, BANK, p, value, "mortgage")
-    state.emit("mortgaged", (
-        ("player", p),
-        ("district", a.district),
-        ("name", state.game.districts[d].card.name),
-        ("value", value),
-    ))
-
-
-def do_unmortgage(state: StateData, a: Unmortgage) -> None:
-    p = state.current_player
-    d = state.game.district_by_id[a.district]
-    value = base_rent(state, d)
-    transfer(state, p, BANK, value, "mortgage repaid")
-    state.mortgaged[d] = False
-    state.emit("unmortgaged", (
-        ("player", p),
-        ("district", a.district),
-        ("name", state.game.districts[d].card.name),
-        ("value", value),
-    ))
-
-
-def do_pay_debt(state: StateData, a: PayDebt) -> None:
-    debt = state.debt
-    assert debt is not None
-    state.debt = None
-    transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason)
-    state.emit("debt_paid", (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
-    resume(state)
-
-
-def do_bankrupt(state: StateData, a: DeclareBankruptcy) -> None:
-    debt = state.debt
-    assert debt is not None
-    p, creditor = debt.debtor, debt.creditor
-    transfer(state, p, creditor, state.cash[p], "bankruptcy")
-    for d in range(len(state.owner)):
-        if state.owner[d] != p:
-            continue
-        to = creditor if creditor != BANK and not state.mortgaged[d] else BANK
-        state.owner[d] = to
-        if to == BANK:
-            state.mortgaged[d] = False
-        state.emit("district_changed_hands", (
-            ("district", state.game.districts[d].card.id),
-            ("name", state.game.districts[d].card.name),
-            ("from_player", p),
-            ("to_player", to),
-        ))
-    state.bankrupt = p
-    state.queue.clear()
-    state.phase = Phase.GAME_OVER
-    state.end_reason = END_BANKRUPTCY
-    state.emit("bankrupt", (("player", p), ("creditor", creditor), ("amount", debt.amount)))
-    state.emit("game_over", (("standings", tuple(s.player for s in tally(state))), ("reason", END_BANKRUPTCY)))
 
 
 def owned_districts(state: StateData, p: int) -> list[int]:
@@ -233,23 +107,7 @@ def owned_districts(state: StateData, p: int) -> list[int]:
     return [d for d, o in enumerate(state.owner) if o == p]
 
 
-# Transaction(payer, payee, amount, reason) built by tuple.__new__ itself, as state.py
-# builds events (see there).
-_tuple_new: Final = tuple.__new__
-_TRANSACTION: Final = Transaction
-
-
 # ------------------------------------------------------------------ listers (see rules.ACTIONS)
-
-_PAY_DEBT: Final = PayDebt()  # actions without fields: one shared instance each
-_BANKRUPT: Final = DeclareBankruptcy()
-
-
-def list_pay_debt(state: StateData, p: int, out: list[Action]) -> None:
-    assert state.debt is not None
-    if state.cash[p] >= state.debt.amount:
-        out.append(_PAY_DEBT)
-
 
 def list_mortgages(state: StateData, p: int, out: list[Action]) -> None:
     """Mortgages and, where the phase allows lifting one (``LIFT_PHASES``), lifts, district
@@ -262,9 +120,3 @@ def list_mortgages(state: StateData, p: int, out: list[Action]) -> None:
             out.append(t.mortgage[d])
         elif lift and cash >= base_rent(state, d):
             out.append(t.unmortgage[d])
-
-
-def list_bankruptcy(state: StateData, p: int, out: list[Action]) -> None:
-    assert state.debt is not None
-    if most_raisable(state, p) < state.debt.amount:
-        out.append(_BANKRUPT)

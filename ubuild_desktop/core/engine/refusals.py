@@ -13,7 +13,9 @@ No template counts with a bracketed plural ("block(s)"): the translations give e
 counted text Qt's plural forms, which a template filled in by ``.format`` cannot have, so
 a count that may be 1 has a template of its own for 1.
 
-Only constants here (compiled, so the engine reads each from a C variable).
+The shared rules' reasons (the kernel's, :mod:`.kernel.refusals`) are named here too and
+listed in :data:`REFUSALS` with U-Build's own. Only constants here (compiled, so the
+engine reads each from a C variable).
 """
 
 from __future__ import annotations
@@ -21,9 +23,26 @@ from __future__ import annotations
 from typing import Final
 
 from ..i18n import QT_TRANSLATE_NOOP
+from .kernel.refusals import (
+    BID_STEPS,
+    CAN_STILL_RAISE,
+    DEAL_CASH_STEPS,
+    DEAL_EMPTY,
+    DEAL_NOT_OWNER,
+    DEAL_NO_CASH,
+    DEAL_TWICE,
+    DEAL_TWO_PLAYERS,
+    LOWEST_BID,
+    MORTGAGED_ALREADY,
+    NOT_MORTGAGED,
+    NOT_NOW,
+    NOT_YOURS,
+    ONLY_HAVE,
+    OWE_AND_HAVE,
+    UNMORTGAGE_COSTS,
+)
 
 # ---------------------------------------------------------------- any action (state.py)
-NOT_NOW: Final = QT_TRANSLATE_NOOP("Refusal", "not possible now (the game waits for: {phase})")
 NO_SUCH_DISTRICT: Final = QT_TRANSLATE_NOOP("Refusal", "no district {quoted_district} on this track")
 NO_SUCH_SITE: Final = QT_TRANSLATE_NOOP("Refusal", "{site} is not a building site of this track")
 
@@ -40,18 +59,9 @@ NOT_TOP_CARD: Final = QT_TRANSLATE_NOOP("Refusal", "the top card is {quoted_top}
 
 # ---------------------------------------------------------------- auction.py
 BUY_COSTS: Final = QT_TRANSLATE_NOOP("Refusal", "not enough cash for {price}")
-BID_STEPS: Final = QT_TRANSLATE_NOOP("Refusal", "bids go in steps of {step}")
-LOWEST_BID: Final = QT_TRANSLATE_NOOP("Refusal", "the lowest bid now is {amount}")
-ONLY_HAVE: Final = QT_TRANSLATE_NOOP("Refusal", "you only have {cash}")
 LANDER_BIDS_FIRST: Final = QT_TRANSLATE_NOOP("Refusal", "the player who landed there must make the first bid")
 
 # ---------------------------------------------------------------- money.py
-NOT_YOURS: Final = QT_TRANSLATE_NOOP("Refusal", "you do not own that district")
-MORTGAGED_ALREADY: Final = QT_TRANSLATE_NOOP("Refusal", "it is mortgaged already")
-NOT_MORTGAGED: Final = QT_TRANSLATE_NOOP("Refusal", "it is not mortgaged")
-UNMORTGAGE_COSTS: Final = QT_TRANSLATE_NOOP("Refusal", "lifting the mortgage costs {price}")
-OWE_AND_HAVE: Final = QT_TRANSLATE_NOOP("Refusal", "you owe {debt} and have {cash}")
-CAN_STILL_RAISE: Final = QT_TRANSLATE_NOOP("Refusal", "you can still raise {amount} by mortgaging")
 
 # ---------------------------------------------------------------- building.py
 IN_JAIL_NO_BUILDING: Final = QT_TRANSLATE_NOOP("Refusal", "you cannot build while in jail")
@@ -107,12 +117,6 @@ PAID_MOVE_OFF_YOURS: Final = QT_TRANSLATE_NOOP(
     "Refusal", "the move must take the hazard off at least one of your districts")
 
 # ---------------------------------------------------------------- deals.py
-DEAL_TWO_PLAYERS: Final = QT_TRANSLATE_NOOP("Refusal", "a deal is between two different players")
-DEAL_EMPTY: Final = QT_TRANSLATE_NOOP("Refusal", "the deal is empty")
-DEAL_CASH_STEPS: Final = QT_TRANSLATE_NOOP("Refusal", "cash in a deal is a positive multiple of $10k")
-DEAL_NO_CASH: Final = QT_TRANSLATE_NOOP("Refusal", "{player} does not have {cash}")
-DEAL_TWICE: Final = QT_TRANSLATE_NOOP("Refusal", "a district is listed twice")
-DEAL_NOT_OWNER: Final = QT_TRANSLATE_NOOP("Refusal", "{player} does not own {district}")
 DEAL_ONLY_DEBTOR: Final = QT_TRANSLATE_NOOP("Refusal", "only the player raising money may propose a deal now")
 DEAL_ONLY_BUYER: Final = QT_TRANSLATE_NOOP("Refusal", "only the player deciding to buy may propose a deal now")
 

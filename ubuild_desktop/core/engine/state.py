@@ -50,7 +50,9 @@ from . import auction
 from . import money
 from . import queries
 from .actions import Action
+from .book import UBUILD_BOOK
 from .data import StateData
+from .game import Game
 from .events import Event
 from .phases import CHANCE, END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT, Phase, TERMINAL
 from .records import Auction, BlockOptions, Debt, Standing
@@ -63,7 +65,11 @@ __all__ = [
 class State(StateData):
     """A game in progress: its data (:class:`~.data.StateData`) and the calls a UI, a
     computer player or a test makes. Each call is one line into the module of its topic,
-    where the rule is written and documented."""
+    where the rule is written and documented. It carries U-Build's rule book
+    (:data:`.book.UBUILD_BOOK`), which the kernel's shared rules read."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game, UBUILD_BOOK)
 
     # ------------------------------------------------------------------ play
 

@@ -94,7 +94,7 @@ class Tables:
         "blocks_reason", "auction_reason", "mortgage", "unmortgage", "build", "place_bonus",
         "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
         "quiet_forward", "quiet_backward", "group_whole_count", "district_sites", "site_label",
-        "dice_thresholds", "player_data", "player_pair", "payer_pair", "payee_pair", "start_pair",
+        "dice_thresholds", "player_data", "player_pair", "start_pair",
         "to_pair", "to_name_pair",
     )
 
@@ -137,8 +137,6 @@ class Tables:
         players = range(game.num_players)
         self.player_data: tuple[Any, ...] = tuple((("player", p),) for p in players)  # turn_started...
         self.player_pair: tuple[Any, ...] = tuple(("player", p) for p in players)
-        self.payer_pair: tuple[Any, ...] = tuple(("payer", p) for p in range(-1, game.num_players))  # [p + 1]
-        self.payee_pair: tuple[Any, ...] = tuple(("payee", p) for p in range(-1, game.num_players))
         spaces = range(game.num_spaces)
         self.start_pair: tuple[Any, ...] = tuple(("start", s) for s in spaces)
         self.to_pair: tuple[Any, ...] = tuple(("to", s) for s in spaces)

@@ -2,7 +2,7 @@
 
 Nothing here is U-Build's: the kernel imports only itself and rule-free core utilities
 (``jsonfile``, ``limits``, ``i18n``, ``lattice``). A rule set (U-Build's, in the modules
-of ``core/engine`` around this package) brings its book (:class:`.book.RuleBook`), its
+of ``core/engine`` around this package) brings its book (:class:`.state.RuleBook`), its
 actions, its rule table and its state fields; see ARCHITECTURE.md, "The engine's kernel".
 
 - :mod:`.phases`: :class:`Phase` (every phase of every rule set), ``CHANCE``,
@@ -11,9 +11,9 @@ actions, its rule table and its state fields; see ARCHITECTURE.md, "The engine's
   registry, and the actions every rule set shares (dice, buying, auctions, mortgages,
   deals, debts, the end of a turn).
 - :mod:`.records`: the shared named records (``Debt``, ``Standing``).
-- :mod:`.book`: :class:`RuleBook`, what a rule set tells the shared rules (amounts,
-  names, consequences).
-- :mod:`.state`: :class:`GameState`, the facts the shared rules read, and ``emit``.
+- :mod:`.state`: :class:`GameState`, the facts the shared rules read, and ``emit``;
+  :class:`RuleBook`, what a rule set tells the shared rules (amounts, names,
+  consequences, its rule table's entry points).
 - :mod:`.ledger`: money movements, debts, mortgages, bankruptcy, the tally.
 - :mod:`.auction`: :class:`Auction` and the bidding.
 - :mod:`.deals`: proposals, acceptance, what changes hands.

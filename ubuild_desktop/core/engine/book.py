@@ -1,0 +1,133 @@
+"""U-Build's rule book: what U-Build's rules tell the kernel's shared rules.
+
+:class:`UBuildBook` fills in :class:`~.kernel.book.RuleBook` from U-Build's rule modules:
+districts are the properties (named by card id), money is written as ``format_money``
+writes it, a mortgage is worth the district's base rent and costs as much to lift,
+a debtor can raise cash plus the mortgage value of their unmortgaged districts, the tally
+counts each unmortgaged district's rent, a bankrupt player's unmortgaged districts go to
+a creditor player (the rest to the bank) and the game is over; auctions open at
+``MIN_BID`` in steps of ``BID_STEP`` (the lander bids first), deals move cash in steps of
+$10k, and the rule table is :data:`.rules.ACTIONS`. ``State(game)`` carries
+:data:`UBUILD_BOOK`.
+"""
+
+from __future__ import annotations
+
+from typing import Final, cast
+
+from ..cards import format_money
+from .actions import Action
+from .auction import pass_reason
+from .data import StateData
+from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
+from .events import BANK, Event
+from .game import BID_STEP, MIN_BID
+from .kernel.state import RuleBook
+from .kernel.ledger import tally
+from .kernel.state import GameState
+from .money import base_rent, holdings_value, most_raisable
+from .phases import END_BANKRUPTCY, Phase
+from . import rules
+
+
+class UBuildBook(RuleBook):
+    """U-Build's side of the shared rules (see the module docstring)."""
+
+    def money_text(self, amount: int) -> str:
+        return format_money(amount)
+
+    def property_id(self, state: GameState, i: int) -> str:
+        return cast(StateData, state).tables.district_id[i]
+
+    def property_name(self, state: GameState, i: int) -> str:
+        return cast(StateData, state).tables.district_name[i]
+
+    def property_index(self, state: GameState, property_id: str) -> int:
+        return cast(StateData, state).district_index(property_id)
+
+    def mortgage_value(self, state: GameState, i: int) -> int:
+        return base_rent(cast(StateData, state), i)
+
+    def lift_cost(self, state: GameState, i: int) -> int:
+        return base_rent(cast(StateData, state), i)
+
+    def raisable(self, state: GameState, p: int) -> int:
+        return most_raisable(cast(StateData, state), p)
+
+    def holdings_value(self, state: GameState, p: int) -> int:
+        return holdings_value(cast(StateData, state), p)
+
+    def heir(self, state: GameState, i: int, creditor: int) -> int:
+        """A creditor player takes the unmortgaged districts; the bank takes the rest."""
+        return creditor if creditor != BANK and not state.mortgaged[i] else BANK
+
+    def after_bankruptcy(self, state: GameState, p: int, creditor: int) -> None:
+        """The first bankruptcy ends the game."""
+        s = cast(StateData, state)
+        s.queue.clear()
+        s.phase = Phase.GAME_OVER
+        s.end_reason = END_BANKRUPTCY
+        s.emit("game_over", (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
+
+    def bid_floor(self, state: GameState) -> int:
+        return MIN_BID
+
+    def bid_step(self, state: GameState) -> int:
+        return BID_STEP
+
+    def pass_reason(self, state: GameState, p: int) -> str | None:
+        return pass_reason(cast(StateData, state), p)
+
+    def auction_reason(self, state: GameState, i: int) -> str:
+        return cast(StateData, state).tables.auction_reason[i]
+
+    def proposer_reason(self, state: GameState, p: int) -> str | None:
+        return proposer_reason(cast(StateData, state), p)
+
+    def deal_cash_step(self, state: GameState) -> int:
+        return DEAL_CASH_STEP
+
+    def deals_open(self, state: GameState) -> bool:
+        return state.phase in DEAL_PHASES
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return rules.legal_actions(cast(StateData, state))
+
+    def why_illegal(self, state: GameState, action: Action) -> str | None:
+        return rules.why_illegal(cast(StateData, state), action)
+
+    def apply(self, state: GameState, action: Action) -> list[Event]:
+        return rules.apply(cast(StateData, state), action)
+
+    def apply_legal(self, state: GameState, action: Action) -> None:
+        rules.apply_legal(cast(StateData, state), action)
+
+    def chance_outcomes(self, state: GameState) -> list[tuple[Action, float]]:
+        return rules.chance_outcomes(cast(StateData, state))
+
+    def sample_outcome(self, state: GameState, x: float) -> Action:
+        """The plain pick (``RuleBook.sample_outcome``), without building the list of
+        outcomes in U-Build's three chance phases."""
+        s = cast(StateData, state)
+        phase = s.phase
+        if phase is Phase.ROLL:
+            # The commonest case, by bisection over precomputed running sums: the same
+            # pick as the plain loop, without building the list of 36 outcomes.
+            return s.tables.dice_for(x)
+        if phase is Phase.DRAW:  # one outcome, of probability 1.0 (x < 1.0)
+            return s.tables.draw_card[s.deck[0]]
+        if phase is Phase.SHUFFLE:
+            # The plain loop over the cards not yet in the pile, each of the same
+            # probability, without building the list of (action, probability) pairs.
+            left = rules.cards_left(s)
+            share = 1.0 / len(left)
+            total = 0.0
+            for card in left:
+                total += share
+                if x < total:
+                    return card
+            return left[-1]
+        return super().sample_outcome(state, x)
+
+
+UBUILD_BOOK: Final = UBuildBook()

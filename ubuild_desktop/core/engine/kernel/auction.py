@@ -1,0 +1,111 @@
+"""Auctions, for every rule set: opening one, bids, passes, the sale.
+
+The running auction is an :class:`~.records.Auction` (``GameState.auction``, the AUCTION
+phase). The lowest opening bid, the step between bids, whether a bidder may leave now
+and the payment reason of the sale come from the state's rule book (:mod:`.book`).
+"""
+
+from __future__ import annotations
+
+from ..events import BANK  # (the one exception to the kernel's imports: see test_layers)
+from .actions import Bid, Pass
+from .ledger import transfer
+from .phases import Phase
+from .records import Auction
+from .refusals import BID_STEPS, LOWEST_BID, ONLY_HAVE
+from .state import GameState, resume
+
+
+def open_auction(state: GameState, d: int, lander: int) -> None:
+    """Put property ``d`` up for auction: every player bids in turn from ``lander`` on."""
+    n = len(state.player_names)
+    order = [(lander + k) % n for k in range(n)]
+    state.auction = Auction(d, 0, -1, order, 0, lander)
+    state.phase = Phase.AUCTION
+    book = state.book
+    state.emit("auction_started", (
+        ("player", lander),
+        ("district", book.property_id(state, d)),
+        ("name", book.property_name(state, d)),
+    ))
+
+
+def check_bid(state: GameState, a: Bid, p: int) -> str | None:
+    assert state.auction is not None
+    book = state.book
+    step = book.bid_step(state)
+    low = max(book.bid_floor(state), state.auction.high_bid + step)
+    if a.amount % step:
+        return BID_STEPS.format(step=book.money_text(step))
+    if a.amount < low:
+        return LOWEST_BID.format(amount=book.money_text(low))
+    if a.amount > state.cash[p]:
+        return ONLY_HAVE.format(cash=book.money_text(state.cash[p]))
+    return None
+
+
+def check_pass(state: GameState, a: Pass, p: int) -> str | None:
+    return state.book.pass_reason(state, p)
+
+
+def do_bid(state: GameState, a: Bid) -> None:
+    auction = state.auction
+    assert auction is not None
+    bidder = auction.bidders[auction.acting]
+    auction.high_bid = a.amount
+    auction.high_bidder = bidder
+    state.emit("bid", (("player", bidder), ("amount", a.amount)))
+    auction_next(state)
+
+
+def do_pass(state: GameState, a: Pass) -> None:
+    auction = state.auction
+    assert auction is not None
+    bidder = auction.bidders.pop(auction.acting)
+    auction.acting = auction.acting - 1
+    state.emit("passed", (("player", bidder),))
+    auction_next(state)
+
+
+def auction_next(state: GameState) -> None:
+    """After a bid or a pass: the sale once nobody but the high bidder is left, else the
+    next bidder's turn."""
+    auction = state.auction
+    assert auction is not None
+    d = auction.district
+    high = auction.high_bid
+    high_bidder = auction.high_bidder
+    active = auction.bidders
+    if not [b for b in active if b != high_bidder]:
+        book = state.book
+        state.auction = None
+        if high_bidder >= 0:
+            transfer(state, high_bidder, BANK, high, book.auction_reason(state, d))
+            state.owner[d] = high_bidder
+            state.emit("auction_won", (
+                ("player", high_bidder),
+                ("district", book.property_id(state, d)),
+                ("name", book.property_name(state, d)),
+                ("amount", high),
+            ))
+        else:
+            state.emit("auction_unsold", (("district", book.property_id(state, d)), ("name", book.property_name(state, d))))
+        resume(state)
+        return
+    auction.acting = (auction.acting + 1) % len(active)
+
+
+def bid_range(state: GameState) -> tuple[int, int] | None:
+    """(lowest, highest) bid the bidder to act may make now, or None if they cannot bid.
+
+    Every multiple of the bid step (``RuleBook.bid_step``) from lowest to highest is a
+    legal :class:`Bid`.
+    """
+    if state.phase is not Phase.AUCTION:
+        return None
+    assert state.auction is not None
+    book = state.book
+    step = book.bid_step(state)
+    low = max(book.bid_floor(state), state.auction.high_bid + step)
+    high = state.cash[state.current_player] // step * step
+    return (low, high) if high >= low else None

@@ -1,0 +1,119 @@
+"""Deals between players, for every rule set: proposing one (the DEAL phase), accepting or
+rejecting it, and what changes hands.
+
+A deal gives properties and cash one way and takes properties and cash the other; the
+partner accepts or rejects it, then the game goes back to the phase it was in
+(``GameState.deal_return``). Who may propose in the phase, and the step of cash in a
+deal, come from the state's rule book (:mod:`.book`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .actions import AcceptDeal, Action, ProposeDeal, RejectDeal
+from .ledger import transfer
+from .phases import Phase
+from .refusals import DEAL_CASH_STEPS, DEAL_EMPTY, DEAL_NOT_OWNER, DEAL_NO_CASH, DEAL_TWICE, DEAL_TWO_PLAYERS
+from .state import GameState
+
+
+def check_propose(state: GameState, a: ProposeDeal, p: int) -> str | None:
+    return deal_reason(state, a)
+
+
+def check_accept(state: GameState, a: AcceptDeal, p: int) -> str | None:
+    assert state.deal is not None
+    return deal_reason(state, state.deal, proposing=False)
+
+
+def deal_reason(state: GameState, a: ProposeDeal, proposing: bool = True) -> str | None:
+    """Why the deal ``a`` cannot be proposed now (or, ``proposing`` False, accepted), or None."""
+    n = len(state.player_names)
+    book = state.book
+    if proposing:
+        reason = book.proposer_reason(state, a.proposer)
+        if reason is not None:
+            return reason
+    if not (0 <= a.proposer < n and 0 <= a.partner < n) or a.proposer == a.partner:
+        return DEAL_TWO_PLAYERS
+    if not (a.give or a.take or a.give_cash or a.take_cash):
+        return DEAL_EMPTY
+    step = book.deal_cash_step(state)
+    for amount in (a.give_cash, a.take_cash):
+        if amount < 0 or amount % step:
+            return DEAL_CASH_STEPS
+    if a.give_cash > state.cash[a.proposer]:
+        return DEAL_NO_CASH.format(player=state.player_names[a.proposer], cash=book.money_text(a.give_cash))
+    if a.take_cash > state.cash[a.partner]:
+        return DEAL_NO_CASH.format(player=state.player_names[a.partner], cash=book.money_text(a.take_cash))
+    for ids, who in ((a.give, a.proposer), (a.take, a.partner)):
+        if len(set(ids)) != len(ids):
+            return DEAL_TWICE
+        for property_id in ids:
+            if state.owner[book.property_index(state, property_id)] != who:
+                return DEAL_NOT_OWNER.format(player=state.player_names[who], district=property_id)
+    return None
+
+
+def do_propose(state: GameState, a: ProposeDeal) -> None:
+    state.deal = a
+    state.deal_return = state.phase
+    state.phase = Phase.DEAL
+    state.emit("deal_proposed", (
+        ("proposer", a.proposer),
+        ("partner", a.partner),
+        ("give", a.give),
+        ("take", a.take),
+        ("give_cash", a.give_cash),
+        ("take_cash", a.take_cash),
+    ))
+
+
+def do_accept(state: GameState, a: AcceptDeal) -> None:
+    """The properties change hands (buildings stay where they stand), then the cash."""
+    deal = state.deal
+    assert deal is not None
+    book = state.book
+    state.emit("deal_accepted", (("proposer", deal.proposer), ("partner", deal.partner)))
+    for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
+        for property_id in ids:
+            d = book.property_index(state, property_id)
+            state.owner[d] = dst
+            state.emit("district_changed_hands", (
+                ("district", property_id),
+                ("name", book.property_name(state, d)),
+                ("from_player", src),
+                ("to_player", dst),
+            ))
+    transfer(state, deal.proposer, deal.partner, deal.give_cash, "deal")
+    transfer(state, deal.partner, deal.proposer, deal.take_cash, "deal")
+    close_deal(state)
+
+
+def do_reject(state: GameState, a: RejectDeal) -> None:
+    assert state.deal is not None
+    state.emit("deal_rejected", (("proposer", state.deal.proposer), ("partner", state.deal.partner)))
+    close_deal(state)
+
+
+def close_deal(state: GameState) -> None:
+    state.deal = None
+    state.phase = state.deal_return
+    state.deal_return = Phase.PRE_ROLL
+
+
+# ------------------------------------------------------------------ listers (see the rule table)
+
+_ACCEPT: Final = AcceptDeal()  # actions without fields: one shared instance each
+_REJECT: Final = RejectDeal()
+
+
+def list_accept(state: GameState, p: int, out: list[Action]) -> None:
+    assert state.deal is not None
+    if deal_reason(state, state.deal, proposing=False) is None:
+        out.append(_ACCEPT)
+
+
+def list_reject(state: GameState, p: int, out: list[Action]) -> None:
+    out.append(_REJECT)

@@ -1,0 +1,201 @@
+"""Money: transfers, debts, mortgages, bankruptcy and the final tally, for every rule set.
+
+Every change of cash goes through :func:`transfer`, which logs a :class:`Transaction` and
+an event; :func:`charge` pays now or opens a :class:`Debt` (the RAISE_FUNDS phase) that
+``PayDebt`` settles or ``DeclareBankruptcy`` ends. The amounts (a mortgage's value, the
+cost of lifting it, what a debtor can still raise, the value of a player's properties)
+and what follows a bankruptcy come from the state's rule book (:mod:`.book`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..events import BANK, Transaction  # (the one exception to the kernel's imports: see test_layers)
+from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
+from .phases import Phase
+from .records import Debt, Standing
+from .refusals import CAN_STILL_RAISE, MORTGAGED_ALREADY, NOT_MORTGAGED, NOT_YOURS, OWE_AND_HAVE, UNMORTGAGE_COSTS
+from .state import GameState, resume
+
+
+def transfer(state: GameState, payer: int, payee: int, amount: int, reason: str) -> None:
+    """The one place cash changes: log the transaction and the event."""
+    if amount <= 0:
+        return
+    if payer == BANK:
+        state.bank_paid += amount
+    else:
+        state.cash[payer] = state.cash[payer] - amount
+    if payee == BANK:
+        state.bank_received += amount
+    else:
+        state.cash[payee] = state.cash[payee] + amount
+    state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
+    state.emit("money_moved", (
+        state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
+    ))
+
+
+def charge(state: GameState, payer: int, payee: int, amount: int, reason: str) -> bool:
+    """Pay now if possible; else open a debt (RAISE_FUNDS) and return False."""
+    if amount <= 0:
+        return True
+    if state.cash[payer] >= amount:
+        transfer(state, payer, payee, amount, reason)
+        return True
+    state.debt = Debt(payer, payee, amount, reason)
+    state.phase = Phase.RAISE_FUNDS
+    state.emit("debt", (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason)))
+    return False
+
+
+def tally(state: GameState) -> list[Standing]:
+    """Cash + the value of each player's properties (``RuleBook.holdings_value``), richest
+    first; ties share a rank, the bankrupt player comes last with nothing."""
+    book = state.book
+    rows = []
+    for p, name in enumerate(state.player_names):
+        value = book.holdings_value(state, p)
+        bankrupt = p == state.bankrupt
+        cash = 0 if bankrupt else state.cash[p]
+        value = 0 if bankrupt else value
+        rows.append((p, name, cash, value, cash + value, bankrupt))
+    rows.sort(key=lambda r: (r[5], -r[4], r[0]))
+    out: list[Standing] = []
+    for i, (p, name, cash, value, total, bankrupt) in enumerate(rows):
+        if i and not bankrupt and not rows[i - 1][5] and rows[i - 1][4] == total:
+            rank = out[-1].rank
+        else:
+            rank = i + 1
+        out.append(Standing(rank, p, name, cash, value, total, bankrupt))
+    return out
+
+
+# ------------------------------------------------------------------ checks (see the rule table)
+
+
+def check_mortgage(state: GameState, a: Mortgage, p: int) -> str | None:
+    d = state.book.property_index(state, a.district)
+    if state.owner[d] != p:
+        return NOT_YOURS
+    return MORTGAGED_ALREADY if state.mortgaged[d] else None
+
+
+def check_unmortgage(state: GameState, a: Unmortgage, p: int) -> str | None:
+    book = state.book
+    d = book.property_index(state, a.district)
+    if state.owner[d] != p:
+        return NOT_YOURS
+    if not state.mortgaged[d]:
+        return NOT_MORTGAGED
+    cost = book.lift_cost(state, d)
+    return None if state.cash[p] >= cost else UNMORTGAGE_COSTS.format(price=book.money_text(cost))
+
+
+def check_pay_debt(state: GameState, a: PayDebt, p: int) -> str | None:
+    assert state.debt is not None
+    return None if state.cash[p] >= state.debt.amount else (
+        OWE_AND_HAVE.format(debt=state.book.money_text(state.debt.amount), cash=state.book.money_text(state.cash[p]))
+    )
+
+
+def check_bankrupt(state: GameState, a: DeclareBankruptcy, p: int) -> str | None:
+    assert state.debt is not None
+    raisable = state.book.raisable(state, p)
+    if raisable >= state.debt.amount:
+        return CAN_STILL_RAISE.format(amount=state.book.money_text(raisable))
+    return None
+
+
+# ------------------------------------------------------------------ handlers (see the rule table)
+
+
+def do_mortgage(state: GameState, a: Mortgage) -> None:
+    p = state.current_player
+    book = state.book
+    d = book.property_index(state, a.district)
+    value = book.mortgage_value(state, d)
+    state.mortgaged[d] = True
+    transfer(state, BANK, p, value, "mortgage")
+    state.emit("mortgaged", (
+        ("player", p),
+        ("district", a.district),
+        ("name", book.property_name(state, d)),
+        ("value", value),
+    ))
+
+
+def do_unmortgage(state: GameState, a: Unmortgage) -> None:
+    p = state.current_player
+    book = state.book
+    d = book.property_index(state, a.district)
+    value = book.lift_cost(state, d)
+    transfer(state, p, BANK, value, "mortgage repaid")
+    state.mortgaged[d] = False
+    state.emit("unmortgaged", (
+        ("player", p),
+        ("district", a.district),
+        ("name", book.property_name(state, d)),
+        ("value", value),
+    ))
+
+
+def do_pay_debt(state: GameState, a: PayDebt) -> None:
+    debt = state.debt
+    assert debt is not None
+    state.debt = None
+    transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason)
+    state.emit("debt_paid", (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
+    resume(state)
+
+
+def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
+    """The debtor gives up: their cash goes to the creditor, each property to its heir
+    (``RuleBook.heir``; one that goes to the bank is no longer mortgaged), then the rule
+    book says what follows (``RuleBook.after_bankruptcy``)."""
+    debt = state.debt
+    assert debt is not None
+    book = state.book
+    p, creditor = debt.debtor, debt.creditor
+    transfer(state, p, creditor, state.cash[p], "bankruptcy")
+    for d in range(len(state.owner)):
+        if state.owner[d] != p:
+            continue
+        to = book.heir(state, d, creditor)
+        state.owner[d] = to
+        if to == BANK:
+            state.mortgaged[d] = False
+        state.emit("district_changed_hands", (
+            ("district", book.property_id(state, d)),
+            ("name", book.property_name(state, d)),
+            ("from_player", p),
+            ("to_player", to),
+        ))
+    state.bankrupt = p
+    state.emit("bankrupt", (("player", p), ("creditor", creditor), ("amount", debt.amount)))
+    book.after_bankruptcy(state, p, creditor)
+
+
+# ------------------------------------------------------------------ listers (see the rule table)
+
+_PAY_DEBT: Final = PayDebt()  # actions without fields: one shared instance each
+_BANKRUPT: Final = DeclareBankruptcy()
+
+
+def list_pay_debt(state: GameState, p: int, out: list[Action]) -> None:
+    assert state.debt is not None
+    if state.cash[p] >= state.debt.amount:
+        out.append(_PAY_DEBT)
+
+
+def list_bankruptcy(state: GameState, p: int, out: list[Action]) -> None:
+    assert state.debt is not None
+    if state.book.raisable(state, p) < state.debt.amount:
+        out.append(_BANKRUPT)
+
+
+# Transaction(payer, payee, amount, reason) built by tuple.__new__ itself, as the state
+# builds events (see kernel/state.py).
+_tuple_new: Final = tuple.__new__
+_TRANSACTION: Final = Transaction

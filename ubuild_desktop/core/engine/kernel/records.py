@@ -1,0 +1,62 @@
+"""The named records the shared rules make and read: the running auction, a debt, a line
+of the final tally. Plain data with named, typed fields."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Auction:
+    """The auction under way (``State.auction`` in the AUCTION phase), changed in place.
+
+    ``district``: the property auctioned (an index); ``high_bid``: the highest bid so far
+    (0 before the first); ``high_bidder``: who made it (-1: nobody yet); ``bidders``:
+    the players still bidding, in turn order (a player who passes leaves it);
+    ``acting``: the index in ``bidders`` of the one to act; ``lander``: the player who
+    landed on the property and declined to buy it (U-Build's rules make them open the bidding).
+    """
+
+    district: int
+    high_bid: int
+    high_bidder: int
+    bidders: list[int]
+    acting: int
+    lander: int
+
+    def __init__(self, district: int, high_bid: int, high_bidder: int, bidders: list[int], acting: int,
+                 lander: int) -> None:
+        self.district = district
+        self.high_bid = high_bid
+        self.high_bidder = high_bidder
+        self.bidders = bidders
+        self.acting = acting
+        self.lander = lander
+
+    def snapshot(self) -> tuple[int, int, int, tuple[int, ...], int, int]:
+        """Every fact as a comparable value (``State.snapshot``)."""
+        return (self.district, self.high_bid, self.high_bidder, tuple(self.bidders), self.acting, self.lander)
+
+    def __repr__(self) -> str:
+        return (f"Auction(district={self.district}, high_bid={self.high_bid}, high_bidder={self.high_bidder}, "
+                f"bidders={self.bidders}, acting={self.acting}, lander={self.lander})")
+
+
+class Debt(NamedTuple):
+    """What ``debtor`` owes and cannot pay yet (the RAISE_FUNDS phase)."""
+
+    debtor: int
+    creditor: int  # a player or BANK
+    amount: int
+    reason: str
+
+
+class Standing(NamedTuple):
+    """One line of the final tally."""
+
+    rank: int
+    player: int
+    name: str
+    cash: int
+    districts: int  # the value of the player's properties (``RuleBook.holdings_value``)
+    total: int
+    bankrupt: bool

@@ -1,0 +1,256 @@
+"""The facts the shared rules read, :class:`GameState` (the base of every rule set's
+state), and what the rule set tells them, :class:`RuleBook`.
+
+A rule set's state (U-Build's ``data.StateData``) extends it with its own fields. The
+shared fields are the players' names and cash, who owns each property and whether it is
+mortgaged, whose turn it is and the phase, the debt, auction and deal under way, the end
+of the game, and the logs: the history of actions, every money movement (transactions,
+with the bank's totals) and the events. The state carries its rule book (``book``).
+
+**The rule book.** The kernel's rules (:mod:`.ledger`, :mod:`.auction`, :mod:`.deals`,
+:mod:`.session`, :mod:`.gamefile`, :mod:`.driver`) are the same in every game; the amounts
+they use, the names they log and what follows from them are the rule set's. A state
+carries its rule set's book (``GameState.book``), a subclass of :class:`RuleBook` that
+fills in every method (U-Build's is ``book.UBuildBook``). The book is a compiled class:
+a call through it is a direct call in the compiled build. Properties are numbered by the
+rule set (an index into ``GameState.owner``); players are seats, the bank is
+``events.BANK``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..events import Event, Transaction  # (the one exception to the kernel's imports: see test_layers)
+from .actions import Action, ProposeDeal
+from .phases import CHANCE, CHANCE_PHASES, Phase, TERMINAL, TURN_PLAYER_PHASES
+from .records import Auction, Debt
+
+
+class RuleBook:
+    """The rule set's side of the shared rules (see the module docstring).
+
+    Every method here is one a rule set must give; the base class only says what each
+    means (it raises ``NotImplementedError``), except :meth:`sample_outcome`, which has
+    a plain reading of :meth:`chance_outcomes` that a rule set may speed up.
+    """
+
+    # ------------------------------------------------------------------ names and money
+
+    def money_text(self, amount: int) -> str:
+        """``amount`` as the rule set writes money in its (English) reasons."""
+        raise NotImplementedError
+
+    def property_id(self, state: GameState, i: int) -> str:
+        """The stable id of property ``i`` (actions and events name it so)."""
+        raise NotImplementedError
+
+    def property_name(self, state: GameState, i: int) -> str:
+        """The (English) name of property ``i``, for events."""
+        raise NotImplementedError
+
+    def property_index(self, state: GameState, property_id: str) -> int:
+        """The index of the property named ``property_id``; ``IllegalActionError`` if there is none."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ mortgages and debts
+
+    def mortgage_value(self, state: GameState, i: int) -> int:
+        """What the bank pays now for a mortgage on property ``i``."""
+        raise NotImplementedError
+
+    def lift_cost(self, state: GameState, i: int) -> int:
+        """What lifting the mortgage on property ``i`` costs now."""
+        raise NotImplementedError
+
+    def raisable(self, state: GameState, p: int) -> int:
+        """The most ``p`` can pay now: cash plus what they can still raise (bankruptcy is
+        allowed only when a debt is more)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the end
+
+    def holdings_value(self, state: GameState, p: int) -> int:
+        """The value of ``p``'s properties in the final tally (added to their cash)."""
+        raise NotImplementedError
+
+    def heir(self, state: GameState, i: int, creditor: int) -> int:
+        """Who takes property ``i`` of a player bankrupt to ``creditor`` (a seat or BANK)."""
+        raise NotImplementedError
+
+    def after_bankruptcy(self, state: GameState, p: int, creditor: int) -> None:
+        """What follows once ``p`` went bankrupt to ``creditor`` and their assets changed
+        hands (U-Build: the game is over)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ auctions
+
+    def bid_floor(self, state: GameState) -> int:
+        """The lowest opening bid."""
+        raise NotImplementedError
+
+    def bid_step(self, state: GameState) -> int:
+        """Bids are multiples of this, and each one beats the last by at least this."""
+        raise NotImplementedError
+
+    def pass_reason(self, state: GameState, p: int) -> str | None:
+        """Why ``p`` may not leave the running auction now, or None."""
+        raise NotImplementedError
+
+    def auction_reason(self, state: GameState, i: int) -> str:
+        """The payment reason of the winning bid for property ``i``."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ deals
+
+    def proposer_reason(self, state: GameState, p: int) -> str | None:
+        """Why ``p`` may not propose a deal in this phase (one that accepts deals), or None."""
+        raise NotImplementedError
+
+    def deal_cash_step(self, state: GameState) -> int:
+        """Cash in a deal is a multiple of this."""
+        raise NotImplementedError
+
+    def deals_open(self, state: GameState) -> bool:
+        """Whether the phase accepts deal proposals (the computer-player driver asks)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the rule table
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """What the player to act may do now (see the rule set's table)."""
+        raise NotImplementedError
+
+    def why_illegal(self, state: GameState, action: Action) -> str | None:
+        """Why ``action`` cannot be applied now, or None. Never mutates."""
+        raise NotImplementedError
+
+    def apply(self, state: GameState, action: Action) -> list[Event]:
+        """Apply one checked action (``IllegalActionError`` saying why not); its events."""
+        raise NotImplementedError
+
+    def apply_legal(self, state: GameState, action: Action) -> None:
+        """Apply an action known to be legal now (unchecked)."""
+        raise NotImplementedError
+
+    def chance_outcomes(self, state: GameState) -> list[tuple[Action, float]]:
+        """The CHANCE player's possible actions with their probabilities (empty otherwise)."""
+        raise NotImplementedError
+
+    def sample_outcome(self, state: GameState, x: float) -> Action:
+        """The chance outcome that ``x`` in [0, 1) picks from :meth:`chance_outcomes`:
+        the first whose running sum of probabilities passes ``x``. A rule set may give
+        the same pick faster for its commonest chance phases."""
+        outcomes = self.chance_outcomes(state)
+        if not outcomes:
+            raise ValueError("the state is not waiting for the CHANCE player")
+        total = 0.0
+        for action, probability in outcomes:
+            total += probability
+            if x < total:
+                return action
+        return outcomes[-1][0]
+
+
+class GameState:
+    """The shared facts of a game in progress (see the module docstring).
+
+    ``phase`` always holds a :class:`Phase` member (hot paths compare it with ``is``).
+    """
+
+    book: RuleBook
+    player_names: tuple[str, ...]
+    cash: list[int]
+    owner: list[int]
+    mortgaged: list[bool]
+    turn: int
+    phase: Phase
+    debt: Debt | None
+    auction: Auction | None
+    deal: ProposeDeal | None
+    deal_return: Phase
+    bankrupt: int
+    end_reason: str
+    history: list[Action]
+    transactions: list[Transaction]
+    bank_paid: int
+    bank_received: int
+    events: list[Event]
+    payer_pair: tuple[Any, ...]
+    payee_pair: tuple[Any, ...]
+
+    def __init__(self, book: RuleBook, player_names: tuple[str, ...], starting_cash: int, properties: int,
+                 phase: Phase) -> None:
+        self.book = book
+        n = len(player_names)
+        self.player_names = player_names
+        self.cash = [starting_cash] * n
+        self.owner = [-1] * properties  # a seat, or -1: the bank's
+        self.mortgaged = [False] * properties
+        self.turn = 0
+        self.phase = phase
+        self.debt: Debt | None = None
+        self.auction: Auction | None = None  # the auction under way (the AUCTION phase)
+        self.deal: ProposeDeal | None = None
+        self.deal_return = Phase.PRE_ROLL  # the phase a deal returns to once answered
+        self.bankrupt = -1
+        self.end_reason = ""  # END_BANKRUPTCY, END_ROUND_LIMIT or END_ACTION_LIMIT once the game is over
+        self.history: list[Action] = []
+        self.transactions: list[Transaction] = []
+        self.bank_paid = 0  # paid by the bank to players
+        self.bank_received = 0
+        self.events: list[Event] = []
+        # The payer and payee of a transfer's event, built once ([p + 1]: BANK is -1).
+        # Typed as plain objects: the compiled build would otherwise unpack each small
+        # tuple it reads and build it again.
+        self.payer_pair: tuple[Any, ...] = tuple(("payer", p) for p in range(-1, n))
+        self.payee_pair: tuple[Any, ...] = tuple(("payee", p) for p in range(-1, n))
+
+    @property
+    def current_player(self) -> int:
+        """The player to act: an index, ``CHANCE`` or ``TERMINAL``."""
+        phase = self.phase
+        if phase in TURN_PLAYER_PHASES:
+            return self.turn
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        if phase is Phase.AUCTION:
+            assert self.auction is not None
+            auction = self.auction
+            return auction.bidders[auction.acting]
+        if phase is Phase.RAISE_FUNDS:
+            assert self.debt is not None
+            return self.debt.debtor
+        if phase is Phase.DEAL:
+            assert self.deal is not None
+            return self.deal.partner
+        if phase is Phase.GAME_OVER:
+            return TERMINAL
+        return self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def emit(self, kind: str, data: tuple[tuple[str, Any], ...]) -> None:
+        """Log an event whose data is already the (key, value) pairs of ``Event.data``.
+
+        The engine's own events use this form: building the pairs directly is several
+        times cheaper than keyword arguments (a dict, then its items as a tuple), and a
+        few events are logged per action.
+        """
+        self.events.append(_tuple_new(_EVENT, (kind, data, self.player_names)))
+
+
+def resume(state: GameState) -> None:
+    """A decision is made: the rule set works through its pending steps after this action
+    (U-Build: ``rules.apply_legal``)."""
+    state.phase = Phase.RUNNING
+
+
+# Event(kind, data, names) built by tuple.__new__ itself, without the named tuple's
+# Python-level __new__ (a few are made per action, so this is measurable; the ledger
+# builds each Transaction the same way). Called directly rather than through a
+# functools.partial, which only adds a call; Final keeps both in C variables in the
+# compiled build.
+_tuple_new: Final = tuple.__new__
+_EVENT: Final = Event
