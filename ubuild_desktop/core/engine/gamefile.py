@@ -1,30 +1,44 @@
-"""Game files: a versioned JSON save that loads by replaying its history.
+"""U-Build's game files: a versioned JSON save that loads by replaying its history.
 
 A save holds the track (embedded, so the game survives edits to the track file), the
 preset, the players, the round limit, the version of the rules, the seed and every action
 in text form. Loading validates the whole document, rebuilds the game and replays the
 history with every action checked; any problem raises :class:`GameFileError` naming the
-file, and nothing is half-loaded.
+file, and nothing is half-loaded. The history part (seed, dice, the actions, their checked
+replay with progress) is the kernel's (:mod:`.kernel.gamefile`, named here too); this
+module holds U-Build's header (track, preset, railroads, players, round limit, rules
+version) and its migrations.
 """
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
-from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
 
-from ..jsonfile import FileMessageError, decode_json, format_version_of, quoted, read_file_bytes
-from ..limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
+from ..jsonfile import decode_json, format_version_of, quoted, read_file_bytes
+from ..limits import MAX_GAME_FILE_BYTES, MAX_NAME_LENGTH
 from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, track_from_dict
 from ..track import Preset
-from .actions import ActionFormatError, IllegalActionError, parse_action
 from .game import RULES_VERSIONS, Game, GameSetupError, default_round_limit
-from .state import CHANCE, END_ROUND_LIMIT
-from .session import DICE_MODES, DICE_PROGRAM, Session, sample_outcome
+from .kernel.gamefile import (
+    PROGRESS_STEP,
+    GameFileError,
+    OpenCancelled,
+    Progress,
+    dump_document,
+    history_from_dict,
+    history_to_dict,
+    replay_texts,
+)
+from .session import DICE_PROGRAM, Session
+
+__all__ = [
+    "GAME_FORMAT", "GAME_FORMAT_VERSION", "PROGRESS_STEP", "GameFileError", "OpenCancelled", "Progress",
+    "dump_game", "game_from_dict", "game_to_dict", "load_game", "parse_game", "replay_texts", "save_game",
+]
 
 GAME_FORMAT = "ubuild-game"
 # Version 2 added "round_limit" (whole number or null = no limit), version 3
@@ -40,28 +54,6 @@ GAME_FORMAT_VERSION = 4
 _UNRECORDED_RULES = 1
 
 
-class GameFileError(FileMessageError):
-    """A game file could not be read; the message names the file and the problem.
-
-    ``index``: the history position of the action that could not be replayed (None when
-    the problem is not one action).
-    """
-
-    index: int | None = None
-
-
-class OpenCancelled(Exception):
-    """Raised by a ``progress`` callback to stop reading a game (the user pressed Cancel)."""
-
-
-# How often a replay reports progress (every this many actions).
-PROGRESS_STEP = 2000
-
-# ``progress(done, total)``: called every PROGRESS_STEP actions of a replay (and at its
-# end); it may raise :class:`OpenCancelled`.
-Progress = Callable[[int, int], None]
-
-
 def game_to_dict(session: Session) -> dict[str, Any]:
     """The game document of ``session`` (the history in text form)."""
     game = session.game
@@ -74,19 +66,13 @@ def game_to_dict(session: Session) -> dict[str, Any]:
         "players": list(game.players),
         "round_limit": game.round_limit,
         "rules_version": game.rules_version,
-        "seed": session.seed,
-        "dice": session.dice,
-        "history": [str(a) for a in session.state.history],
+        **history_to_dict(session),
     }
 
 
 def dump_game(session: Session) -> str:
     """The file content for ``session`` (history one action per line for diffs)."""
-    doc = game_to_dict(session)
-    history = doc.pop("history")
-    head = json.dumps(doc, ensure_ascii=False)
-    lines = ",\n".join("  " + json.dumps(a) for a in history)
-    return head[:-1] + ',\n "history": [\n' + lines + ("\n" if lines else "") + " ]\n}\n"
+    return dump_document(game_to_dict(session))
 
 
 def save_game(session: Session, path: str | os.PathLike[str]) -> None:
@@ -119,22 +105,13 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     extra = set(raw) - expected
     if extra:
         raise GameFileError(f"{source}: unknown field(s) {', '.join(sorted(extra))}")
-    players, seed, history = raw["players"], raw["seed"], raw["history"]
+    players = raw["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise GameFileError(f"{source}: players must be a list of names")
     # A name longer than the limit (from an older program or another one) is cut to it,
     # as the seats of a play file are (play/seats.py), so the file still opens.
     players = [p[:MAX_NAME_LENGTH] for p in players]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GameFileError(f"{source}: seed must be a whole number")
-    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-        raise GameFileError(f"{source}: history must be a list of actions in text form")
-    if len(history) > MAX_GAME_ACTIONS:
-        raise GameFileError(f"{source}: the history holds {len(history):,} actions; "
-                            f"a game holds at most {MAX_GAME_ACTIONS:,}")
-    dice = raw["dice"]
-    if dice not in DICE_MODES:
-        raise GameFileError(f"{source}: dice must be one of {', '.join(repr(m) for m in DICE_MODES)}")
+    seed, dice, history = history_from_dict(raw, source)
     if not isinstance(raw["railroads"], bool):
         raise GameFileError(f"{source}: railroads must be true or false")
     round_limit = raw["round_limit"]
@@ -203,47 +180,6 @@ def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
         raw.setdefault("dice", DICE_PROGRAM)
         raw["format_version"] = 4
     return raw
-
-
-def replay_texts(session: Session, texts: list[str], source: str, progress: Progress | None = None) -> None:
-    """Apply actions in text form to ``session``, every one checked; :class:`GameFileError`
-    (with its ``index`` in the history) on the first bad one, with the actions before it applied.
-
-    The session's generator moves one step per chance action, as in play. In a
-    program-dice game every chance outcome must also be the one that step gives (sampled
-    as :meth:`Session.chance_step` does): a changed roll or seed is found. Used to load a
-    game file (from a new session) and to continue one with the actions an autosave's
-    journal adds.
-    """
-    state, rng = session.state, session.rng
-    check_dice = session.dice == DICE_PROGRAM
-    start = len(state.history)
-    total = start + len(texts)
-    for offset, text in enumerate(texts):
-        index = start + offset
-        if progress is not None and offset % PROGRESS_STEP == 0:
-            progress(index, total)
-        try:
-            action = parse_action(text)
-            if action.chance and state.current_player == CHANCE:
-                rolled = sample_outcome(state, rng.random())
-                if check_dice and rolled != action:
-                    raise _replay_error(
-                        f"{source}: history[{index}] {text!r} is not what this game's dice gave "
-                        f"({str(rolled)!r}): the file was changed, or it was played with the table's own dice", index)
-            state.apply(action)
-        except (ActionFormatError, IllegalActionError) as exc:
-            if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
-                exc = IllegalActionError(f"the game already ended at its round limit ({exc})")
-            raise _replay_error(f"{source}: history[{index}] {quoted(text)}: {exc}", index) from None
-    if progress is not None:
-        progress(total, total)
-
-
-def _replay_error(message: str, index: int) -> GameFileError:
-    error = GameFileError(message)
-    error.index = index
-    return error
 
 
 def load_game(path: str | os.PathLike[str], progress: Progress | None = None) -> Session:

@@ -1,0 +1,115 @@
+"""The history part of game files, for every rule set: the seed, the dice mode and every
+action in text form, and their checked replay with progress.
+
+A rule set's game file (U-Build's :mod:`..gamefile`: the track, the preset, the players)
+adds its own header to :func:`history_to_dict`'s fields, reads them back with
+:func:`history_from_dict` and loads the game by replaying the history into a new session
+(:func:`replay_texts`). Any problem raises :class:`GameFileError` naming the file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from ...jsonfile import FileMessageError, quoted
+from ...limits import MAX_GAME_ACTIONS
+from .actions import ActionFormatError, IllegalActionError, parse_action
+from .phases import CHANCE, END_ROUND_LIMIT
+from .session import DICE_MODES, DICE_PROGRAM, Session
+
+
+class GameFileError(FileMessageError):
+    """A game file could not be read; the message names the file and the problem.
+
+    ``index``: the history position of the action that could not be replayed (None when
+    the problem is not one action).
+    """
+
+    index: int | None = None
+
+
+class OpenCancelled(Exception):
+    """Raised by a ``progress`` callback to stop reading a game (the user pressed Cancel)."""
+
+
+# How often a replay reports progress (every this many actions).
+PROGRESS_STEP = 2000
+
+# ``progress(done, total)``: called every PROGRESS_STEP actions of a replay (and at its
+# end); it may raise :class:`OpenCancelled`.
+Progress = Callable[[int, int], None]
+
+
+def history_to_dict(session: Session[Any, Any]) -> dict[str, Any]:
+    """The history fields of a game document: ``seed``, ``dice``, ``history`` (text form)."""
+    return {"seed": session.seed, "dice": session.dice, "history": [str(a) for a in session.state.history]}
+
+
+def dump_document(doc: dict[str, Any]) -> str:
+    """The file content for a game document: its ``history`` last, one action per line (for diffs)."""
+    doc = dict(doc)
+    history = doc.pop("history")
+    head = json.dumps(doc, ensure_ascii=False)
+    lines = ",\n".join("  " + json.dumps(a) for a in history)
+    return head[:-1] + ',\n "history": [\n' + lines + ("\n" if lines else "") + " ]\n}\n"
+
+
+def history_from_dict(raw: dict[str, Any], source: str) -> tuple[int, str, list[str]]:
+    """The checked ``seed``, ``dice`` and ``history`` of a game document (present, as the
+    rule set's reader has checked); :class:`GameFileError` if one is malformed."""
+    seed, history = raw["seed"], raw["history"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise GameFileError(f"{source}: seed must be a whole number")
+    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+        raise GameFileError(f"{source}: history must be a list of actions in text form")
+    if len(history) > MAX_GAME_ACTIONS:
+        raise GameFileError(f"{source}: the history holds {len(history):,} actions; "
+                            f"a game holds at most {MAX_GAME_ACTIONS:,}")
+    dice = raw["dice"]
+    if dice not in DICE_MODES:
+        raise GameFileError(f"{source}: dice must be one of {', '.join(repr(m) for m in DICE_MODES)}")
+    return seed, dice, history
+
+
+def replay_texts(session: Session[Any, Any], texts: list[str], source: str, progress: Progress | None = None) -> None:
+    """Apply actions in text form to ``session``, every one checked; :class:`GameFileError`
+    (with its ``index`` in the history) on the first bad one, with the actions before it applied.
+
+    The session's generator moves one step per chance action, as in play. In a
+    program-dice game every chance outcome must also be the one that step gives (sampled
+    as :meth:`Session.chance_step` does): a changed roll or seed is found. Used to load a
+    game file (from a new session) and to continue one with the actions an autosave's
+    journal adds.
+    """
+    state, rng = session.state, session.rng
+    book = state.book
+    check_dice = session.dice == DICE_PROGRAM
+    start = len(state.history)
+    total = start + len(texts)
+    for offset, text in enumerate(texts):
+        index = start + offset
+        if progress is not None and offset % PROGRESS_STEP == 0:
+            progress(index, total)
+        try:
+            action = parse_action(text)
+            if action.chance and state.current_player == CHANCE:
+                rolled = book.sample_outcome(state, rng.random())
+                if check_dice and rolled != action:
+                    raise _replay_error(
+                        f"{source}: history[{index}] {text!r} is not what this game's dice gave "
+                        f"({str(rolled)!r}): the file was changed, or it was played with the table's own dice", index)
+            book.apply(state, action)
+        except (ActionFormatError, IllegalActionError) as exc:
+            if state.is_terminal() and state.end_reason == END_ROUND_LIMIT:
+                exc = IllegalActionError(f"the game already ended at its round limit ({exc})")
+            raise _replay_error(f"{source}: history[{index}] {quoted(text)}: {exc}", index) from None
+    if progress is not None:
+        progress(total, total)
+
+
+def _replay_error(message: str, index: int) -> GameFileError:
+    error = GameFileError(message)
+    error.index = index
+    return error
