@@ -1,5 +1,11 @@
 """The game engine: every rule of the book as a deterministic, replayable state machine.
 
+Two layers: :mod:`.kernel`, the rule-independent parts every rule set uses as they are
+(phases, the shared actions and their registry, the shared state and the rule book
+interface, money movements, debts, mortgages, auctions, deals, bankruptcy, the session,
+game files' history, the computer-player driver), and U-Build's rules, the modules
+below, which build on it (:mod:`.book` is U-Build's rule book).
+
 - :mod:`.game`: :class:`Game`, the static description (track tables, preset rules, players).
 - :mod:`.state`: :class:`State`, the mutable state (``State(game)``): its data
   (:class:`~.data.StateData`) plus ``legal_actions()``, ``apply()``,
@@ -17,10 +23,11 @@
   - :mod:`.money`: transfers, debts, rent, mortgages, bankruptcy, the tally;
   - :mod:`.deals`: deals between players;
   - :mod:`.queries`: the read-only queries for a UI or a computer player.
-- :mod:`.actions`: the frozen action objects with their text and JSON forms.
+- :mod:`.actions`: the frozen action objects with their text and JSON forms (the shared
+  ones are the kernel's; U-Build registers all of its own).
 - :mod:`.events`: :class:`Event` and :class:`Transaction` (every money movement).
 - :mod:`.session`: :class:`Session` (the one seeded RNG), :func:`replay` and
-  :func:`takeback_point` (which decision "take back" undoes).
+  :func:`takeback_point` (which decision "take back" undoes), over the kernel's.
 - :mod:`.tables`: per-game lookup tables and prebuilt actions for the hot path.
 - :mod:`.gamefile`: versioned game files that load by replaying their history.
 - :mod:`._native`: the optional compiled build (mypyc) of the hot modules, used only when

@@ -32,7 +32,7 @@ COMPILED: tuple[str, ...] = (
     "kernel/deals", "kernel/session", "book",
     "tables", "events", "game", "session", "phases", "records", "data", "queries", "deals", "money",
     "refusals", "building", "auction", "cards_play", "movement", "rules", "state",
-    "ai/common", "ai/base", "ai/good", "ai/simple", "ai/driver", "ai/autoplay",
+    "ai/common", "ai/base", "ai/good", "ai/simple", "kernel/driver", "kernel/autoplay",
 )
 
 PURE_ENV = "UBUILD_PURE"
@@ -94,7 +94,7 @@ def activate() -> bool:
     """Put the compiled modules in front of the pure ones if the build is current.
 
     Called by ``ubuild_desktop/core/engine/__init__.py`` before it imports any engine
-    module; it extends the ``__path__`` of the engine and ``ai`` packages (the
+    module; it extends the ``__path__`` of the engine package (and ``ai`` and ``kernel`` extend theirs) (the
     extensions sit in a copy of the package folders under ``build/native/lib``) and loads
     mypyc's shared runtime module (``build/native/lib/*__mypyc*``) from its file.
 
@@ -138,12 +138,18 @@ def _load_runtime() -> None:
         spec.loader.exec_module(module)
 
 
-def activate_ai(ai_path: list[str]) -> None:
-    """The ``ai`` package's share of :func:`activate` (it has its own ``__path__``)."""
+def activate_package(name: str, package_path: list[str]) -> None:
+    """A subpackage's share of :func:`activate` (``ai`` and ``kernel`` each have their own
+    ``__path__``): its compiled modules come first if the engine uses its compiled build."""
     if _active:
-        lib_ai = str(LIB_DIR / _ENGINE.relative_to(_CORE.parent.parent) / "ai")
-        if lib_ai not in ai_path:
-            ai_path.insert(0, lib_ai)
+        lib = str(LIB_DIR / _ENGINE.relative_to(_CORE.parent.parent) / name)
+        if lib not in package_path:
+            package_path.insert(0, lib)
+
+
+def activate_ai(ai_path: list[str]) -> None:
+    """The ``ai`` package's share of :func:`activate` (see :func:`activate_package`)."""
+    activate_package("ai", ai_path)
 
 
 def native_build_active() -> bool:

@@ -7,7 +7,8 @@ a debtor can raise cash plus the mortgage value of their unmortgaged districts, 
 counts each unmortgaged district's rent, a bankrupt player's unmortgaged districts go to
 a creditor player (the rest to the bank) and the game is over; auctions open at
 ``MIN_BID`` in steps of ``BID_STEP`` (the lander bids first), deals move cash in steps of
-$10k, and the rule table is :data:`.rules.ACTIONS`. ``State(game)`` carries
+$10k, the rule table is :data:`.rules.ACTIONS`, and the computer players fall back on
+:data:`SAFE_KINDS`. ``State(game)`` carries
 :data:`UBUILD_BOOK`.
 """
 
@@ -16,7 +17,19 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..cards import format_money
-from .actions import Action
+from .actions import (
+    Action,
+    Bid,
+    DeclareBankruptcy,
+    Done,
+    EndTurn,
+    FreeBlocks,
+    Pass,
+    PayDebt,
+    RejectDeal,
+    Roll,
+    StartAuction,
+)
 from .auction import pass_reason
 from .data import StateData
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
@@ -28,6 +41,10 @@ from .kernel.state import GameState
 from .money import base_rent, holdings_value, most_raisable
 from .phases import END_BANKRUPTCY, Phase
 from . import rules
+
+
+# The computer players' fallback: the first legal action of these kinds, in this order.
+SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
 
 
 class UBuildBook(RuleBook):
@@ -89,6 +106,12 @@ class UBuildBook(RuleBook):
 
     def deals_open(self, state: GameState) -> bool:
         return state.phase in DEAL_PHASES
+
+    def safe_kinds(self) -> tuple[type, ...]:
+        return SAFE_KINDS
+
+    def space_count(self, state: GameState) -> int:
+        return cast(StateData, state).game.num_spaces
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return rules.legal_actions(cast(StateData, state))

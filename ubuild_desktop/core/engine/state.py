@@ -16,28 +16,33 @@ Turn flow (``phase``)::
 Automatic consequences (moving, GO salary, bridges, rent, card effects) run from a small
 queue of pending steps; a payment that cannot be made pauses the queue in RAISE_FUNDS
 until the debtor pays (``PayDebt``) or goes bankrupt. Every change of cash goes through
-``money.transfer``, which logs a :class:`Transaction` and an event.
+``kernel.ledger.transfer``, which logs a :class:`Transaction` and an event.
 
 Where the rules live: :class:`State` (here) is the data (:class:`~.data.StateData`) plus
 the calls a UI or a computer player makes, each one line into the module of its topic.
 The rules are modules of functions over the data, in layers (a module imports only the
 ones above it in this list):
 
+- :mod:`.kernel`: the rule-independent layer (see its package docstring): the shared
+  state (:class:`~.kernel.state.GameState`) and rule book interface, the ledger,
+  auctions, deals, the session, game files' history, the computer-player driver.
 - :mod:`.phases`, :mod:`.actions`, :mod:`.events`, :mod:`.records`, :mod:`.game`,
   :mod:`.tables`: the vocabulary (phases, actions, events, named records, the game's
   fixed facts and per-game lookups).
 - :mod:`.data`: :class:`~.data.StateData`, who acts, events, the state's snapshot.
-- :mod:`.money`: transfers, debts, rent, mortgages, bankruptcy, the tally.
+- :mod:`.money`: rent, salary, whole groups, the mortgage windows (the mechanics are
+  the kernel ledger's).
 - :mod:`.deals`: deals between players.
 - :mod:`.building`: blocks, skyscrapers, the stadium, the Tower, bonus buildings, hazards.
 - :mod:`.auction`: buying the district landed on, or auctioning it.
 - :mod:`.movement`: who starts (the roll-off), turns, dice, moving, GO, bridges, railroads,
   landing, jail, round limit, and the queue of pending steps.
 - :mod:`.cards_play`: the Chance pile: shuffling, drawing, following a card.
-- :mod:`.listing`: what each phase lists as legal.
 - :mod:`.queries`: the read-only queries for a UI or a computer player.
 - :mod:`.rules`: the rule table (for each action type: the phases that accept it, its
-  check, its handler), ``legal_actions``, ``apply`` and the CHANCE player's outcomes.
+  check, its handler, its lister), ``legal_actions``, ``apply`` and the CHANCE player's
+  outcomes.
+- :mod:`.book`: U-Build's rule book, which the kernel's shared rules read.
 """
 
 from __future__ import annotations

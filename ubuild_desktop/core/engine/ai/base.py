@@ -17,6 +17,7 @@ from ..actions import (
 )
 from ..deals import DEAL_PHASES
 from ..game import BID_STEP
+from ..kernel.driver import ComputerPlayer
 from ..state import Phase, State
 from .common import (
     DECLARE_BANKRUPTCY,
@@ -33,7 +34,7 @@ from .common import (
 T = TypeVar("T")
 
 
-class BasePlayer:
+class BasePlayer(ComputerPlayer[State]):
     """A computer player; subclasses fill in the ``on_*`` strategy methods."""
 
     strength = ""
@@ -94,6 +95,12 @@ class BasePlayer:
         self._offered[(deal.partner, deal.take, deal.give)] = state.rolls
         self._last_proposal_roll = state.rolls
         return deal
+
+    def checks_own_answers(self) -> bool:
+        """True unless a subclass replaces :meth:`decide` or :meth:`propose_deal` (these two
+        check every answer; a replacement may not)."""
+        cls = type(self)
+        return cls.decide is BasePlayer.decide and cls.propose_deal is BasePlayer.propose_deal
 
     # ------------------------------------------------------------------ dispatch
 

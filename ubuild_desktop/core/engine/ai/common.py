@@ -33,6 +33,7 @@ from ..actions import (
     StartAuction,
 )
 from ..game import Game, RuleSet
+from ..kernel.driver import fallback_action  # (the driver's fallback, named here for the players)
 from ..state import Phase, State
 
 
@@ -439,21 +440,6 @@ def prebuilt_blocks(state: State, d: int, residential: int, industrial: int) -> 
 
 
 # ------------------------------------------------------------------ fallback
-
-_SAFE_ORDER: Final = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
-
-
-def fallback_action(state: State) -> Action:
-    """A legal action that never hurts much: end the turn, roll, pass, decline..."""
-    legal = state.legal_actions()
-    if not legal:
-        raise ValueError(f"no legal action for anyone in phase {state.phase.value}")
-    for kind in _SAFE_ORDER:
-        for action in legal:
-            if type(action) is kind:
-                return action
-    return legal[0]
-
 
 def is_starter(state: State) -> bool:
     return state.game.rules == RuleSet.STARTER

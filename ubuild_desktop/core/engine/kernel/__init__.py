@@ -21,3 +21,7 @@ actions, its rule table and its state fields; see ARCHITECTURE.md, "The engine's
 - :mod:`.gamefile`: the history part of game files, replayed checked with progress.
 - :mod:`.driver`, :mod:`.autoplay`: the one driver of computer players, and its loop.
 """
+
+from .. import _native
+
+_native.activate_package("kernel", __path__)  # the compiled kernel, if the engine uses its compiled build

@@ -115,6 +115,17 @@ class RuleBook:
         """Whether the phase accepts deal proposals (the computer-player driver asks)."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------------ the computer players
+
+    def safe_kinds(self) -> tuple[type, ...]:
+        """Action types that never hurt much, best first: the driver's fallback takes the
+        first legal action of the first of these (``driver.fallback_action``)."""
+        raise NotImplementedError
+
+    def space_count(self, state: GameState) -> int:
+        """How many spaces the board has (``autoplay.play_out`` counts landings on each)."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ the rule table
 
     def legal_actions(self, state: GameState) -> list[Action]:

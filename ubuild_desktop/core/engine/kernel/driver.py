@@ -1,0 +1,180 @@
+"""The one driver of computer players, for every rule set: what a computer seat does next,
+at any table.
+
+:meth:`Driver.next_action` picks the next action of the seat the game waits on, the same
+way wherever computer players play: ``ubuild simulate`` and the benchmark (through
+:func:`.autoplay.play_out`, which loops over it), the play window (its controller calls
+it once per timer tick, so every action can be shown) and the tests. In order:
+
+1. **A deal offer**, asked for once per game position, in every phase whose rule table
+   accepts :class:`~.actions.ProposeDeal` (``RuleBook.deals_open``; U-Build's
+   ``deals.DEAL_PHASES``, the column of its rule table): before or after the roll, while
+   raising money...
+2. else **the player's decision** (``decide``);
+3. else **the fallback** (:func:`fallback_action`): a player that raises, or
+   returns something illegal, never stops the table. :attr:`Driver.last_error` says what
+   went wrong (the play window shows it as ``last_computer_error``); with ``strict`` the
+   error is raised instead (the simulator's ``--check``, the tests).
+
+A **game position** is the state after a given number of actions: ``len(state.history)``.
+A history only grows, so within one game that number names one position. After a deal
+is answered, a debt is partly raised or another player acts, the position is new and
+the player may offer again (its own memory of recent offers keeps it from repeating
+one). Asking once per *turn* instead would never let a debtor whose first offer was
+refused offer another district. A driver follows one game: a table that rebuilds its
+state from a shorter history (take back) starts a new driver.
+
+The actions it returns are legal: checked with the rule book's ``why_illegal``, or coming
+from a :class:`ComputerPlayer` that checks its own answers (``checks_own_answers``:
+U-Build's ``ai.base.BasePlayer`` whose ``decide``/``propose_deal`` are not overridden),
+or the fallback (one of the legal actions). So a caller may apply them unchecked
+(``play_out`` does; the window applies them checked all the same). Compiled: calls to a
+:class:`ComputerPlayer` are direct calls in the compiled build; any other object with
+``decide`` and ``propose_deal`` (the play view's tests use such players) is called like
+any Python object.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from .actions import Action, IllegalActionError
+from .state import GameState
+
+S = TypeVar("S", bound=GameState)
+
+
+class ComputerPlayer(Generic[S]):
+    """The base of a rule set's computer players (U-Build's: ``ai.base.BasePlayer``).
+
+    ``decide`` gives the action of ``seat``, which the game waits on; ``propose_deal`` the
+    deal it offers now, or None. :meth:`checks_own_answers` says whether both always
+    answer legally (then the driver does not check them again).
+    """
+
+    def decide(self, state: S, seat: int) -> Action:
+        """A legal action for ``seat``, which the game is waiting on."""
+        raise NotImplementedError
+
+    def propose_deal(self, state: S, seat: int) -> Action | None:
+        """A deal ``seat`` would offer now (legal), or None."""
+        raise NotImplementedError
+
+    def checks_own_answers(self) -> bool:
+        """Whether :meth:`decide` and :meth:`propose_deal` answer only legal actions."""
+        return False
+
+
+def fallback_action(state: GameState) -> Action:
+    """A legal action that never hurts much: the first legal action of the first kind in
+    the rule book's ``safe_kinds`` (end the turn, roll, pass, decline...), else the first
+    legal action."""
+    book = state.book
+    legal = book.legal_actions(state)
+    if not legal:
+        raise ValueError(f"no legal action for anyone in phase {state.phase.value}")
+    for kind in book.safe_kinds():
+        for action in legal:
+            if type(action) is kind:
+                return action
+    return legal[0]
+
+
+class Driver:
+    """Picks the next action of computer seats of one game (see the module docstring)."""
+
+    def __init__(self, strict: bool = False) -> None:
+        self.strict = strict  # raise on a player's exception or illegal action instead of falling back
+        self.asked_at = -1  # the game position (len(history)) where a deal was last asked for
+        self.deals_proposed = 0
+        self.fallbacks = 0  # actions the fallback chose because a player failed
+        self.last_error: str | None = None  # what the latest failing player did
+        # Whether each seat's player checks its own answers (see _trusts); recomputed
+        # when another player object sits down.
+        self._seat_players: list[object] = []
+        self._seat_trusted: list[bool] = []
+
+    def next_action(self, state: GameState, seat: int, player: Any) -> Action:
+        """The action ``player``, playing ``seat``, takes now (the game must wait on ``seat``).
+
+        A deal offer (once per position, where deals may be offered), else its decision,
+        else the fallback. Legal (see the module docstring); with ``strict``, raises
+        :class:`IllegalActionError` or the player's own exception instead of falling back.
+        """
+        trusted = self._trusts(seat, player) and not self.strict
+        position = len(state.history)
+        if self.asked_at != position and state.book.deals_open(state):
+            self.asked_at = position
+            offer = self._offer(state, seat, player, trusted)
+            if offer is not None:
+                self.deals_proposed += 1
+                return offer
+        try:
+            if isinstance(player, ComputerPlayer):
+                action = player.decide(state, seat)  # a direct call in the compiled build
+            else:
+                action = player.decide(state, seat)
+        except Exception as exc:  # noqa: BLE001 - a player's bug must not stop the table
+            if self.strict:
+                raise
+            return self._fall_back(state, f"{type(exc).__name__}: {exc}")
+        if trusted or _legal(state, action):
+            return action
+        why = f"illegal choice {action}: {_why(state, action)}"
+        if self.strict:
+            raise IllegalActionError(f"seat {seat} in {state.phase.value}: {why}")
+        return self._fall_back(state, why)
+
+    def _offer(self, state: GameState, seat: int, player: Any, trusted: bool) -> Action | None:
+        """The deal ``player`` offers now, if it offers a legal one."""
+        try:
+            if isinstance(player, ComputerPlayer):
+                offer = player.propose_deal(state, seat)
+            else:
+                offer = player.propose_deal(state, seat)
+        except Exception as exc:  # noqa: BLE001 - a player's bug must not stop the table
+            if self.strict:
+                raise
+            self.last_error = f"{type(exc).__name__}: {exc}"
+            return None
+        if offer is None or trusted or _legal(state, offer):
+            return offer
+        why = f"illegal deal {offer}: {_why(state, offer)}"
+        if self.strict:
+            raise IllegalActionError(f"seat {seat} in {state.phase.value}: {why}")
+        self.last_error = why  # no offer then; the player still decides
+        return None
+
+    def _fall_back(self, state: GameState, why: str) -> Action:
+        self.last_error = why
+        self.fallbacks += 1
+        return fallback_action(state)
+
+    def _trusts(self, seat: int, player: Any) -> bool:
+        """Whether ``player``'s answers are legal by construction: a :class:`ComputerPlayer`
+        that checks its own answers."""
+        players = self._seat_players
+        while len(players) <= seat:
+            players.append(None)
+            self._seat_trusted.append(False)
+        if players[seat] is not player:
+            players[seat] = player
+            self._seat_trusted[seat] = isinstance(player, ComputerPlayer) and player.checks_own_answers()
+        return self._seat_trusted[seat]
+
+
+def _legal(state: GameState, action: object) -> bool:
+    """Whether ``action`` is legal now, and False for something that is not an action at all."""
+    try:
+        return isinstance(action, Action) and state.book.why_illegal(state, action) is None
+    except Exception:  # noqa: BLE001 - a malformed action is just not taken
+        return False
+
+
+def _why(state: GameState, action: object) -> str:
+    if not isinstance(action, Action):
+        return f"not an action ({type(action).__name__})"
+    try:
+        return state.book.why_illegal(state, action) or "legal"
+    except Exception as exc:  # noqa: BLE001
+        return f"{type(exc).__name__}: {exc}"
