@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="803"/>
+        <location filename="../play/turn_panel.py" line="804"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="850"/>
+        <location filename="../play/turn_panel.py" line="851"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="864"/>
+        <location filename="../play/turn_panel.py" line="865"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>

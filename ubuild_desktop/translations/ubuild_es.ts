@@ -1113,52 +1113,52 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="148"/>
+        <location filename="../core/validate.py" line="149"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="149"/>
+        <location filename="../core/validate.py" line="150"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="150"/>
+        <location filename="../core/validate.py" line="151"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="263"/>
+        <location filename="../core/validate.py" line="264"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="237"/>
+        <location filename="../core/validate.py" line="238"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="232"/>
+        <location filename="../core/validate.py" line="233"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="246"/>
+        <location filename="../core/validate.py" line="247"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="258"/>
+        <location filename="../core/validate.py" line="259"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="271"/>
+        <location filename="../core/validate.py" line="272"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="283"/>
+        <location filename="../core/validate.py" line="284"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
@@ -1175,72 +1175,72 @@
         <translation type="vanished">la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="295"/>
+        <location filename="../core/validate.py" line="296"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="314"/>
+        <location filename="../core/validate.py" line="315"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="323"/>
+        <location filename="../core/validate.py" line="324"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="332"/>
+        <location filename="../core/validate.py" line="333"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="337"/>
+        <location filename="../core/validate.py" line="338"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="341"/>
+        <location filename="../core/validate.py" line="342"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="345"/>
+        <location filename="../core/validate.py" line="346"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="357"/>
+        <location filename="../core/validate.py" line="358"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="388"/>
+        <location filename="../core/validate.py" line="389"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="403"/>
+        <location filename="../core/validate.py" line="404"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="409"/>
+        <location filename="../core/validate.py" line="410"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="432"/>
+        <location filename="../core/validate.py" line="433"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="441"/>
+        <location filename="../core/validate.py" line="442"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="458"/>
+        <location filename="../core/validate.py" line="459"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -2472,328 +2472,357 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../play/game_words.py" line="31"/>
+        <location filename="../core/engine/sentences.py" line="90"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="32"/>
+        <location filename="../core/engine/sentences.py" line="91"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="33"/>
+        <location filename="../core/engine/sentences.py" line="92"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="34"/>
+        <location filename="../core/engine/sentences.py" line="93"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="35"/>
+        <location filename="../core/engine/sentences.py" line="94"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="36"/>
+        <location filename="../core/engine/sentences.py" line="95"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="37"/>
+        <location filename="../core/engine/sentences.py" line="96"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="38"/>
+        <location filename="../core/engine/sentences.py" line="97"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="39"/>
+        <location filename="../core/engine/sentences.py" line="98"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="40"/>
+        <location filename="../core/engine/sentences.py" line="99"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="41"/>
+        <location filename="../core/engine/sentences.py" line="100"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="42"/>
+        <location filename="../core/engine/sentences.py" line="101"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="43"/>
+        <location filename="../core/engine/sentences.py" line="102"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="108"/>
+        <location filename="../core/engine/sentences.py" line="81"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="51"/>
+        <location filename="../core/engine/sentences.py" line="132"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="51"/>
+        <location filename="../core/engine/sentences.py" line="133"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="51"/>
+        <location filename="../core/engine/sentences.py" line="134"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="52"/>
+        <location filename="../core/engine/sentences.py" line="135"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="52"/>
+        <location filename="../core/engine/sentences.py" line="136"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="53"/>
+        <location filename="../core/engine/sentences.py" line="137"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="53"/>
+        <location filename="../core/engine/sentences.py" line="138"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="54"/>
+        <location filename="../core/engine/sentences.py" line="139"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="54"/>
+        <location filename="../core/engine/sentences.py" line="140"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="54"/>
+        <location filename="../core/engine/sentences.py" line="141"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="55"/>
+        <location filename="../core/engine/sentences.py" line="142"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="60"/>
+        <location filename="../core/engine/sentences.py" line="146"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="67"/>
+        <location filename="../core/engine/sentences.py" line="107"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="68"/>
+        <location filename="../core/engine/sentences.py" line="108"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="69"/>
+        <location filename="../core/engine/sentences.py" line="109"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="70"/>
+        <location filename="../core/engine/sentences.py" line="110"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="79"/>
+        <location filename="../core/engine/sentences.py" line="82"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="124"/>
+        <location filename="../core/engine/sentences.py" line="318"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="127"/>
+        <location filename="../core/engine/sentences.py" line="270"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="129"/>
+        <location filename="../core/engine/sentences.py" line="272"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="131"/>
+        <location filename="../core/engine/sentences.py" line="273"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="133"/>
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="135"/>
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="137"/>
+        <location filename="../core/engine/sentences.py" line="278"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="140"/>
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="141"/>
+        <location filename="../core/engine/sentences.py" line="281"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="142"/>
+        <location filename="../core/engine/sentences.py" line="288"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="142"/>
+        <location filename="../core/engine/sentences.py" line="287"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="144"/>
+        <location filename="../core/engine/sentences.py" line="290"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="145"/>
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="146"/>
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="147"/>
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="148"/>
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="149"/>
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="150"/>
+        <location filename="../core/engine/sentences.py" line="84"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="150"/>
+        <location filename="../core/engine/sentences.py" line="85"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="151"/>
+        <location filename="../core/engine/sentences.py" line="147"/>
+        <source>bought {name}</source>
+        <translation>compra de {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="148"/>
+        <source>blocks on {name}</source>
+        <translation>bloques en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="149"/>
+        <source>auction for {name}</source>
+        <translation>subasta de {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="268"/>
+        <source>Card {card} shuffled into the Chance pile</source>
+        <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="285"/>
+        <source>{who} ended the turn</source>
+        <translation>{who} termina el turno</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="296"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="152"/>
+        <location filename="../core/engine/sentences.py" line="297"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="153"/>
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="155"/>
+        <location filename="../core/engine/sentences.py" line="300"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="156"/>
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="157"/>
+        <location filename="../core/engine/sentences.py" line="303"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="158"/>
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="159"/>
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="160"/>
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="162"/>
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="163"/>
+        <location filename="../core/engine/sentences.py" line="309"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="166"/>
-        <location filename="../play/game_words.py" line="169"/>
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="172"/>
+        <location filename="../core/engine/sentences.py" line="313"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="192"/>
+        <location filename="../core/engine/sentences.py" line="316"/>
+        <source>{who} built a {building} next to {name}</source>
+        <translation>{who} construye: {building} junto a {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="334"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="194"/>
+        <location filename="../core/engine/sentences.py" line="336"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
@@ -2810,67 +2839,66 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="175"/>
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="176"/>
         <source> next to {name}</source>
-        <translation> junto a {name}</translation>
+        <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="177"/>
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="178"/>
+        <location filename="../core/engine/sentences.py" line="319"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="179"/>
+        <location filename="../core/engine/sentences.py" line="320"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="181"/>
+        <location filename="../core/engine/sentences.py" line="328"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="182"/>
+        <location filename="../core/engine/sentences.py" line="330"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="183"/>
+        <location filename="../core/engine/sentences.py" line="331"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="184"/>
+        <location filename="../core/engine/sentences.py" line="332"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="186"/>
+        <location filename="../core/engine/sentences.py" line="322"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="188"/>
+        <location filename="../core/engine/sentences.py" line="324"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="190"/>
+        <location filename="../core/engine/sentences.py" line="326"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="191"/>
+        <location filename="../core/engine/sentences.py" line="339"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -2883,12 +2911,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="196"/>
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="197"/>
+        <location filename="../core/engine/sentences.py" line="301"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -3656,17 +3684,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="222"/>
+        <location filename="../play/game_words.py" line="147"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="224"/>
+        <location filename="../play/game_words.py" line="149"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="230"/>
+        <location filename="../play/game_words.py" line="155"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -3675,27 +3703,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="234"/>
+        <location filename="../play/game_words.py" line="159"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="236"/>
+        <location filename="../play/game_words.py" line="161"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="239"/>
+        <location filename="../play/game_words.py" line="164"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="241"/>
+        <location filename="../play/game_words.py" line="166"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="254"/>
+        <location filename="../play/game_words.py" line="179"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -3704,27 +3732,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="260"/>
+        <location filename="../play/game_words.py" line="185"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="262"/>
+        <location filename="../play/game_words.py" line="187"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="190"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="191"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="192"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -3733,7 +3761,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268"/>
+        <location filename="../play/game_words.py" line="193"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -3742,112 +3770,112 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="232"/>
+        <location filename="../play/game_words.py" line="157"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="275"/>
+        <location filename="../play/game_words.py" line="200"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="276"/>
+        <location filename="../play/game_words.py" line="201"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="259"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="336"/>
+        <location filename="../play/game_words.py" line="261"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="262"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="262"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/game_words.py" line="263"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="339"/>
+        <location filename="../play/game_words.py" line="264"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="265"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="341"/>
+        <location filename="../play/game_words.py" line="266"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="344"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="346"/>
+        <location filename="../play/game_words.py" line="271"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="348"/>
+        <location filename="../play/game_words.py" line="273"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="365"/>
+        <location filename="../play/game_words.py" line="290"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="394"/>
+        <location filename="../play/game_words.py" line="319"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="398"/>
+        <location filename="../play/game_words.py" line="323"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -3856,7 +3884,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="349"/>
+        <location filename="../play/game_words.py" line="274"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -3889,22 +3917,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="282"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="284"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/game_words.py" line="286"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="363"/>
+        <location filename="../play/game_words.py" line="288"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -3921,17 +3949,17 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="402"/>
+        <location filename="../play/game_words.py" line="327"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1041"/>
+        <location filename="../play/turn_panel.py" line="1042"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1043"/>
+        <location filename="../play/turn_panel.py" line="1044"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -5008,25 +5036,25 @@ La partida en la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/track_words.py" line="33"/>
-        <location filename="../core/validate.py" line="121"/>
+        <location filename="../core/validate.py" line="122"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="34"/>
-        <location filename="../core/validate.py" line="122"/>
+        <location filename="../core/validate.py" line="123"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="35"/>
-        <location filename="../core/validate.py" line="123"/>
+        <location filename="../core/validate.py" line="124"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="36"/>
-        <location filename="../core/validate.py" line="124"/>
+        <location filename="../core/validate.py" line="125"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -5046,92 +5074,92 @@ La partida en la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="125"/>
+        <location filename="../core/validate.py" line="126"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126"/>
+        <location filename="../core/validate.py" line="127"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127"/>
+        <location filename="../core/validate.py" line="128"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128"/>
+        <location filename="../core/validate.py" line="129"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="131"/>
+        <location filename="../core/validate.py" line="132"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132"/>
+        <location filename="../core/validate.py" line="133"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133"/>
+        <location filename="../core/validate.py" line="134"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134"/>
+        <location filename="../core/validate.py" line="135"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135"/>
+        <location filename="../core/validate.py" line="136"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136"/>
+        <location filename="../core/validate.py" line="137"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137"/>
+        <location filename="../core/validate.py" line="138"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138"/>
+        <location filename="../core/validate.py" line="139"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="141"/>
+        <location filename="../core/validate.py" line="142"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142"/>
+        <location filename="../core/validate.py" line="143"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="143"/>
+        <location filename="../core/validate.py" line="144"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="144"/>
+        <location filename="../core/validate.py" line="145"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="145"/>
+        <location filename="../core/validate.py" line="146"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="146"/>
+        <location filename="../core/validate.py" line="147"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -5452,7 +5480,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="803"/>
+        <location filename="../play/turn_panel.py" line="804"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -5460,12 +5488,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="805"/>
+        <location filename="../play/turn_panel.py" line="806"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="850"/>
+        <location filename="../play/turn_panel.py" line="851"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -5473,7 +5501,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="864"/>
+        <location filename="../play/turn_panel.py" line="865"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -5481,7 +5509,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="865"/>
+        <location filename="../play/turn_panel.py" line="866"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
@@ -5535,37 +5563,37 @@ La partida en la mesa no cambia.</translation>
         <translation>Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="756"/>
+        <location filename="../play/turn_panel.py" line="757"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="757"/>
+        <location filename="../play/turn_panel.py" line="758"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="760"/>
+        <location filename="../play/turn_panel.py" line="761"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="774"/>
+        <location filename="../play/turn_panel.py" line="775"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="776"/>
+        <location filename="../play/turn_panel.py" line="777"/>
         <source>Key: P</source>
         <translation>Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="777"/>
+        <location filename="../play/turn_panel.py" line="778"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="787"/>
+        <location filename="../play/turn_panel.py" line="788"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -5582,7 +5610,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="853"/>
+        <location filename="../play/turn_panel.py" line="854"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -5595,93 +5623,93 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="868"/>
+        <location filename="../play/turn_panel.py" line="869"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="880"/>
+        <location filename="../play/turn_panel.py" line="881"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="883"/>
+        <location filename="../play/turn_panel.py" line="884"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="887"/>
+        <location filename="../play/turn_panel.py" line="888"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="889"/>
+        <location filename="../play/turn_panel.py" line="890"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="897"/>
+        <location filename="../play/turn_panel.py" line="898"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="898"/>
+        <location filename="../play/turn_panel.py" line="899"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="943"/>
+        <location filename="../play/turn_panel.py" line="944"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="945"/>
+        <location filename="../play/turn_panel.py" line="946"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="948"/>
+        <location filename="../play/turn_panel.py" line="949"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="949"/>
+        <location filename="../play/turn_panel.py" line="950"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="952"/>
+        <location filename="../play/turn_panel.py" line="953"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="953"/>
+        <location filename="../play/turn_panel.py" line="954"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="956"/>
-        <location filename="../play/turn_panel.py" line="960"/>
+        <location filename="../play/turn_panel.py" line="957"/>
+        <location filename="../play/turn_panel.py" line="961"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="957"/>
+        <location filename="../play/turn_panel.py" line="958"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="961"/>
+        <location filename="../play/turn_panel.py" line="962"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="971"/>
+        <location filename="../play/turn_panel.py" line="972"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="979"/>
+        <location filename="../play/turn_panel.py" line="980"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
