@@ -2,6 +2,108 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AuctionBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="421"/>
+        <source>Auction</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="425"/>
+        <source>Your bid</source>
+        <translation>Tu puja</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="446"/>
+        <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
+        <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="448"/>
+        <source>No bid yet</source>
+        <translation>Aún no hay pujas</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="451"/>
+        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
+        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="460"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="463"/>
+        <source>The player who landed there makes the first bid</source>
+        <translation>El jugador que ha caído ahí hace la primera puja</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="472"/>
+        <source>Bid {amount}</source>
+        <translation>Pujar {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>BlocksBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="723"/>
+        <source>Build blocks</source>
+        <translation>Construir bloques</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="726"/>
+        <source>District to build on</source>
+        <translation>Distrito donde construir</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="729"/>
+        <source>Residential blocks</source>
+        <translation>Bloques residenciales</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="732"/>
+        <source>Industrial blocks</source>
+        <translation>Bloques industriales</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="733"/>
+        <source>Residential</source>
+        <translation>Residencial</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="734"/>
+        <source>Industrial</source>
+        <translation>Industrial</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="760"/>
+        <source>{name} (has {residential}, {industrial})</source>
+        <translation>{name} (tiene {residential}, {industrial})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="763"/>
+        <source>{name} (has %n block(s))</source>
+        <translation>
+            <numerusform>{name} (tiene %n bloque)</numerusform>
+            <numerusform>{name} (tiene %n bloques)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="806"/>
+        <source>%n block(s): {cost} · cash after {after}</source>
+        <translation>
+            <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
+            <numerusform>%n bloques: {cost} · te quedan {after}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="809"/>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <location filename="../board/track_words.py" line="21"/>
@@ -63,6 +165,24 @@
         <location filename="../board/track_words.py" line="54"/>
         <source>Railroad</source>
         <translation>Estación</translation>
+    </message>
+</context>
+<context>
+    <name>BuyButtons</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="372"/>
+        <source>Buy {name} for {price}</source>
+        <translation>Comprar {name} por {price}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="375"/>
+        <source>Not enough cash</source>
+        <translation>No tienes bastante dinero</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="376"/>
+        <source>Auction it</source>
+        <translation>Subastarlo</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1153,32 @@
     </message>
 </context>
 <context>
+    <name>DealAnswerBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="692"/>
+        <source>A deal is on the table</source>
+        <translation>Hay un trato sobre la mesa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="711"/>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="712"/>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+</context>
+<context>
+    <name>DealButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="873"/>
+        <source>Propose a deal…</source>
+        <translation>Proponer un trato…</translation>
+    </message>
+</context>
+<context>
     <name>DealSheet</name>
     <message>
         <location filename="../play/dialogs.py" line="438"/>
@@ -1108,6 +1254,34 @@
         <location filename="../play/dialogs.py" line="569"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>DebtBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="658"/>
+        <source>Raise money</source>
+        <translation>Conseguir dinero</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="674"/>
+        <source>the bank</source>
+        <translation>la banca</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="676"/>
+        <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="680"/>
+        <source>Pay {amount}</source>
+        <translation>Pagar {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="682"/>
+        <source>Declare bankruptcy</source>
+        <translation>Declararse en bancarrota</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1586,19 @@
         <location filename="../core/datawords.py" line="41"/>
         <source>Observatory Crest</source>
         <translation>Cumbre del Observatorio</translation>
+    </message>
+</context>
+<context>
+    <name>DoneButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="392"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="392"/>
+        <source>Done moving</source>
+        <translation>Terminar de mover</translation>
     </message>
 </context>
 <context>
@@ -2452,6 +2639,19 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>EndTurnButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="408"/>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="408"/>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+</context>
+<context>
     <name>EventLog</name>
     <message>
         <location filename="../play/widgets.py" line="640"/>
@@ -3001,6 +3201,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>FreeBlocksBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="624"/>
+        <source>Free blocks</source>
+        <translation>Bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="627"/>
+        <source>Where the free blocks go</source>
+        <translation>Dónde van los bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="640"/>
+        <source>{name}: {residential} + {industrial}</source>
+        <translation>{name}: {residential} + {industrial}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="642"/>
+        <source>{name}: %n residential block(s)</source>
+        <translation>
+            <numerusform>{name}: %n bloque residencial</numerusform>
+            <numerusform>{name}: %n bloques residenciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="644"/>
+        <source>Build the free blocks</source>
+        <translation>Construir los bloques gratis</translation>
+    </message>
+</context>
+<context>
     <name>GameOpening</name>
     <message>
         <location filename="../play/opening.py" line="54"/>
@@ -3059,6 +3290,44 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/datawords.py" line="64"/>
         <source>D</source>
         <translation>I</translation>
+    </message>
+</context>
+<context>
+    <name>HeadingLine</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="200"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="200"/>
+        <source>Shuffling the Chance cards…</source>
+        <translation>Barajando las tarjetas de Suerte…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="204"/>
+        <source>{name}: roll to see who starts</source>
+        <translation>{name}: tira para ver quién empieza</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="205"/>
+        <source>{name}: bid or pass</source>
+        <translation>{name}: puja o pasa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="206"/>
+        <source>{name} must raise money</source>
+        <translation>{name} debe conseguir dinero</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="207"/>
+        <source>{name}: answer the deal</source>
+        <translation>{name}: responde al trato</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="208"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno de {name}</translation>
     </message>
 </context>
 <context>
@@ -3250,6 +3519,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>JailButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="351"/>
+        <source>Pay the {fine} fine</source>
+        <translation>Pagar la multa de {fine}</translation>
+    </message>
+</context>
+<context>
     <name>Money</name>
     <message>
         <location filename="../words.py" line="40"/>
@@ -3275,6 +3552,39 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
+    </message>
+</context>
+<context>
+    <name>MortgagesBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="820"/>
+        <source>Mortgages</source>
+        <translation>Hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="823"/>
+        <source>District to mortgage or lift the mortgage on</source>
+        <translation>Distrito que hipotecar o deshipotecar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="841"/>
+        <source>Mortgage {name} (+{value})</source>
+        <translation>Hipotecar {name} (+{value})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="842"/>
+        <source>Lift the mortgage on {name} (−{value})</source>
+        <translation>Levantar la hipoteca de {name} (−{value})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="854"/>
+        <source>Lift</source>
+        <translation>Levantar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="854"/>
+        <source>Mortgage</source>
+        <translation>Hipotecar</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3921,75 @@ quedan {left} de {total}</translation>
         <location filename="../core/engine/refusals.py" line="162"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
+    </message>
+</context>
+<context>
+    <name>PickBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="564"/>
+        <source>Next to which district</source>
+        <translation>Junto a qué distrito</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="567"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="584"/>
+        <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
+        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="585"/>
+        <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
+        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="588"/>
+        <source>Bonus building</source>
+        <translation>Edificio extra</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="589"/>
+        <source>Click a highlighted site next to one of your districts.</source>
+        <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="591"/>
+        <source>Hazard</source>
+        <translation>Edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="592"/>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
+        <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="594"/>
+        <location filename="../play/turn_sections.py" line="597"/>
+        <source>Move a hazard</source>
+        <translation>Mover una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="595"/>
+        <source>Click the hazard to move.</source>
+        <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="598"/>
+        <source>Click where it goes (one site).</source>
+        <translation>Haz clic en su destino (un solar).</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="605"/>
+        <source>Next to {name}</source>
+        <translation>Junto a {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="610"/>
+        <source>Costs {price}. Click a highlighted site next to the district.</source>
+        <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
 </context>
 <context>
@@ -3954,12 +4333,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1042"/>
+        <location filename="../play/turn_sections.py" line="905"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1044"/>
+        <location filename="../play/turn_sections.py" line="907"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -4354,6 +4733,14 @@ La partida en la mesa no cambia.</translation>
         <location filename="../board/problems.py" line="60"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>RankingButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="888"/>
+        <source>Show the final ranking</source>
+        <translation>Ver la clasificación final</translation>
     </message>
 </context>
 <context>
@@ -4778,6 +5165,29 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>RollButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="333"/>
+        <source>Roll for a 6</source>
+        <translation>Tirar para sacar un 6</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="333"/>
+        <source>Roll for a double</source>
+        <translation>Tirar para sacar dobles</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="335"/>
+        <source>Roll the die</source>
+        <translation>Tirar el dado</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="335"/>
+        <source>Roll the dice</source>
+        <translation>Tirar los dados</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../helpmenu.py" line="48"/>
@@ -4869,11 +5279,129 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>SitesButtons</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="525"/>
+        <source>Build a bonus building</source>
+        <translation>Construir un edificio extra</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="526"/>
+        <source>Build a hazard</source>
+        <translation>Construir una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="536"/>
+        <source>Skyscraper…</source>
+        <translation>Rascacielos…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="537"/>
+        <source>Stadium ({price})…</source>
+        <translation>Estadio ({price})…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="538"/>
+        <source>The Tower ({price})…</source>
+        <translation>La Torre ({price})…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="544"/>
+        <source>Move a hazard (free)</source>
+        <translation>Mover una edificación peligrosa (gratis)</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="545"/>
+        <source>Move the hazard (free)</source>
+        <translation>Mover la edificación peligrosa (gratis)</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="546"/>
+        <source>Move the hazard again ({price})</source>
+        <translation>Mover otra vez la edificación peligrosa ({price})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="547"/>
+        <source>Move a hazard ({price})</source>
+        <translation>Mover una edificación peligrosa ({price})</translation>
+    </message>
+</context>
+<context>
     <name>StackCountItem</name>
     <message>
         <location filename="../board/markers.py" line="131"/>
         <source>{count} pieces are stacked on this hex</source>
         <translation>{count} piezas apiladas en este hexágono</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="248"/>
+        <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
+        <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="253"/>
+        <location filename="../play/turn_sections.py" line="258"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="256"/>
+        <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
+        <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="260"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="262"/>
+        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
+        <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="265"/>
+        <source>Move the hazard one site at a time (%n move(s) left).</source>
+        <translation>
+            <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
+            <numerusform>Mueve la edificación peligrosa de solar en solar (quedan %n movimientos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="267"/>
+        <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
+        <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="270"/>
+        <source>A Chance card gives %n free block(s): pick the district.</source>
+        <translation>
+            <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
+            <numerusform>Una tarjeta de Suerte te da %n bloques gratis: elige el distrito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="273"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="283"/>
+        <source>{name} is a computer player: someone at the table rolls for them.</source>
+        <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="284"/>
+        <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
+        <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="286"/>
+        <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
+        <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
 </context>
 <context>
@@ -5190,412 +5718,334 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="138"/>
         <source>Auction</source>
-        <translation>Subasta</translation>
+        <translation type="vanished">Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="144"/>
         <source>Your bid</source>
-        <translation>Tu puja</translation>
+        <translation type="vanished">Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="158"/>
         <source>Build blocks</source>
-        <translation>Construir bloques</translation>
+        <translation type="vanished">Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="161"/>
         <source>District to build on</source>
-        <translation>Distrito donde construir</translation>
+        <translation type="vanished">Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="164"/>
         <source>Residential blocks</source>
-        <translation>Bloques residenciales</translation>
+        <translation type="vanished">Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="167"/>
         <source>Industrial blocks</source>
-        <translation>Bloques industriales</translation>
+        <translation type="vanished">Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="168"/>
         <source>Residential</source>
-        <translation>Residencial</translation>
+        <translation type="vanished">Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="169"/>
         <source>Industrial</source>
-        <translation>Industrial</translation>
+        <translation type="vanished">Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="198"/>
         <source>Next to which district</source>
-        <translation>Junto a qué distrito</translation>
+        <translation type="vanished">Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="201"/>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="213"/>
         <source>Free blocks</source>
-        <translation>Bloques gratis</translation>
+        <translation type="vanished">Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="216"/>
         <source>Where the free blocks go</source>
-        <translation>Dónde van los bloques gratis</translation>
+        <translation type="vanished">Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="222"/>
         <source>Raise money</source>
-        <translation>Conseguir dinero</translation>
+        <translation type="vanished">Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="236"/>
         <source>Mortgages</source>
-        <translation>Hipotecas</translation>
+        <translation type="vanished">Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="239"/>
         <source>District to mortgage or lift the mortgage on</source>
-        <translation>Distrito que hipotecar o deshipotecar</translation>
+        <translation type="vanished">Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="247"/>
         <source>Propose a deal…</source>
-        <translation>Proponer un trato…</translation>
+        <translation type="vanished">Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="250"/>
         <source>A deal is on the table</source>
-        <translation>Hay un trato sobre la mesa</translation>
+        <translation type="vanished">Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="266"/>
         <source>Show the final ranking</source>
-        <translation>Ver la clasificación final</translation>
+        <translation type="vanished">Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="289"/>
+        <location filename="../play/turn_sections.py" line="168"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="466"/>
-        <location filename="../play/turn_panel.py" line="589"/>
         <source>{name}: roll to see who starts</source>
-        <translation>{name}: tira para ver quién empieza</translation>
+        <translation type="vanished">{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="467"/>
         <source>{name}: bid or pass</source>
-        <translation>{name}: puja o pasa</translation>
+        <translation type="vanished">{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="468"/>
         <source>{name} must raise money</source>
-        <translation>{name} debe conseguir dinero</translation>
+        <translation type="vanished">{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="469"/>
         <source>{name}: answer the deal</source>
-        <translation>{name}: responde al trato</translation>
+        <translation type="vanished">{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="470"/>
-        <location filename="../play/turn_panel.py" line="590"/>
         <source>{name}&apos;s turn</source>
-        <translation>Turno de {name}</translation>
+        <translation type="vanished">Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="477"/>
         <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
+        <translation type="vanished">{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="491"/>
-        <location filename="../play/turn_panel.py" line="494"/>
         <source>Roll the die</source>
-        <translation>Tirar el dado</translation>
+        <translation type="vanished">Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="491"/>
-        <location filename="../play/turn_panel.py" line="494"/>
         <source>Roll the dice</source>
-        <translation>Tirar los dados</translation>
+        <translation type="vanished">Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="497"/>
         <source>Roll for a 6</source>
-        <translation>Tirar para sacar un 6</translation>
+        <translation type="vanished">Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="497"/>
         <source>Roll for a double</source>
-        <translation>Tirar para sacar dobles</translation>
+        <translation type="vanished">Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="498"/>
         <source>Pay the {fine} fine</source>
-        <translation>Pagar la multa de {fine}</translation>
+        <translation type="vanished">Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="505"/>
         <source>Buy {name} for {price}</source>
-        <translation>Comprar {name} por {price}</translation>
+        <translation type="vanished">Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="507"/>
         <source>Key: B</source>
-        <translation>Tecla: B</translation>
+        <translation type="vanished">Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="507"/>
         <source>Not enough cash</source>
-        <translation>No tienes bastante dinero</translation>
+        <translation type="vanished">No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="508"/>
         <source>Auction it</source>
-        <translation>Subastarlo</translation>
+        <translation type="vanished">Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="516"/>
         <source>Build a bonus building</source>
-        <translation>Construir un edificio extra</translation>
+        <translation type="vanished">Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="517"/>
         <source>Build a hazard</source>
-        <translation>Construir una edificación peligrosa</translation>
+        <translation type="vanished">Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="518"/>
         <source>Move a hazard (free)</source>
-        <translation>Mover una edificación peligrosa (gratis)</translation>
+        <translation type="vanished">Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="523"/>
         <source>Decline</source>
-        <translation>Rechazar</translation>
+        <translation type="vanished">Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="526"/>
         <source>Move the hazard (free)</source>
-        <translation>Mover la edificación peligrosa (gratis)</translation>
+        <translation type="vanished">Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="529"/>
         <source>Done moving</source>
-        <translation>Terminar de mover</translation>
+        <translation type="vanished">Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="532"/>
         <source>Move the hazard again ({price})</source>
-        <translation>Mover otra vez la edificación peligrosa ({price})</translation>
+        <translation type="vanished">Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="540"/>
         <source>Skyscraper…</source>
-        <translation>Rascacielos…</translation>
+        <translation type="vanished">Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="541"/>
         <source>Stadium ({price})…</source>
-        <translation>Estadio ({price})…</translation>
+        <translation type="vanished">Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="542"/>
         <source>The Tower ({price})…</source>
-        <translation>La Torre ({price})…</translation>
+        <translation type="vanished">La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="550"/>
         <source>Move a hazard ({price})</source>
-        <translation>Mover una edificación peligrosa ({price})</translation>
+        <translation type="vanished">Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="555"/>
         <source>Roll again</source>
-        <translation>Tirar otra vez</translation>
+        <translation type="vanished">Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="556"/>
         <source>End turn</source>
-        <translation>Terminar turno</translation>
+        <translation type="vanished">Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="598"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
-        <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
+        <translation type="vanished">{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="600"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
-        <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
+        <translation type="vanished">&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="602"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
-        <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
+        <translation type="vanished">&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="644"/>
+        <location filename="../play/turn_panel.py" line="338"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="646"/>
+        <location filename="../play/turn_panel.py" line="340"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="658"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
-        <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
+        <translation type="vanished">Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="668"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
-        <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
+        <translation type="vanished">En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="678"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
             <numerusform>Mueve la edificación peligrosa de solar en solar (quedan %n movimientos).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="684"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
             <numerusform>Una tarjeta de Suerte te da %n bloques gratis: elige el distrito.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="804"/>
         <source>{name} (has %n block(s))</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{name} (tiene %n bloque)</numerusform>
             <numerusform>{name} (tiene %n bloques)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="806"/>
         <source>{name} (has {residential}, {industrial})</source>
-        <translation>{name} (tiene {residential}, {industrial})</translation>
+        <translation type="vanished">{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="851"/>
         <source>%n block(s): {cost} · cash after {after}</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
             <numerusform>%n bloques: {cost} · te quedan {after}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="865"/>
         <source>{name}: %n residential block(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{name}: %n bloque residencial</numerusform>
             <numerusform>{name}: %n bloques residenciales</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="866"/>
         <source>{name}: {residential} + {industrial}</source>
-        <translation>{name}: {residential} + {industrial}</translation>
+        <translation type="vanished">{name}: {residential} + {industrial}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="665"/>
-        <location filename="../play/turn_panel.py" line="670"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
-        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
+        <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="672"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
-        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
+        <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="675"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
-        <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
+        <translation type="vanished">&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
         <translation type="vanished">Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="680"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
-        <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
+        <translation type="vanished">La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
         <translation type="vanished">Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="724"/>
         <source>Mortgage {name} (+{value})</source>
-        <translation>Hipotecar {name} (+{value})</translation>
+        <translation type="vanished">Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="725"/>
         <source>Lift the mortgage on {name} (−{value})</source>
-        <translation>Levantar la hipoteca de {name} (−{value})</translation>
+        <translation type="vanished">Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="739"/>
         <source>Lift</source>
-        <translation>Levantar</translation>
+        <translation type="vanished">Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="739"/>
         <source>Mortgage</source>
-        <translation>Hipotecar</translation>
+        <translation type="vanished">Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="757"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
-        <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
+        <translation type="vanished">Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="758"/>
         <source>No bid yet</source>
-        <translation>Aún no hay pujas</translation>
+        <translation type="vanished">Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="761"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
-        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+        <translation type="vanished">&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="775"/>
         <source>Pass</source>
-        <translation>Pasar</translation>
+        <translation type="vanished">Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="777"/>
         <source>Key: P</source>
-        <translation>Tecla: P</translation>
+        <translation type="vanished">Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="778"/>
         <source>The player who landed there makes the first bid</source>
-        <translation>El jugador que ha caído ahí hace la primera puja</translation>
+        <translation type="vanished">El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="788"/>
         <source>Bid {amount}</source>
-        <translation>Pujar {amount}</translation>
+        <translation type="vanished">Pujar {amount}</translation>
     </message>
     <message>
         <source>{name} (has {r} block(s))</source>
@@ -5610,9 +6060,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="854"/>
         <source>Build</source>
-        <translation>Construir</translation>
+        <translation type="vanished">Construir</translation>
     </message>
     <message>
         <source>{name}: {r} residential block(s)</source>
@@ -5623,105 +6072,84 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="869"/>
         <source>Build the free blocks</source>
-        <translation>Construir los bloques gratis</translation>
+        <translation type="vanished">Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="881"/>
         <source>the bank</source>
-        <translation>la banca</translation>
+        <translation type="vanished">la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="884"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
-        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
+        <translation type="vanished">Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="888"/>
         <source>Pay {amount}</source>
-        <translation>Pagar {amount}</translation>
+        <translation type="vanished">Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="890"/>
         <source>Declare bankruptcy</source>
-        <translation>Declararse en bancarrota</translation>
+        <translation type="vanished">Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="898"/>
         <source>Accept</source>
-        <translation>Aceptar</translation>
+        <translation type="vanished">Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="899"/>
         <source>Reject</source>
-        <translation>Rechazar</translation>
+        <translation type="vanished">Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="944"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
-        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
+        <translation type="vanished">Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="946"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
-        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
+        <translation type="vanished">Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="949"/>
         <source>Bonus building</source>
-        <translation>Edificio extra</translation>
+        <translation type="vanished">Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="950"/>
         <source>Click a highlighted site next to one of your districts.</source>
-        <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
+        <translation type="vanished">Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="953"/>
         <source>Hazard</source>
-        <translation>Edificación peligrosa</translation>
+        <translation type="vanished">Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="954"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
-        <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
+        <translation type="vanished">Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="957"/>
-        <location filename="../play/turn_panel.py" line="961"/>
         <source>Move a hazard</source>
-        <translation>Mover una edificación peligrosa</translation>
+        <translation type="vanished">Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="958"/>
         <source>Click the hazard to move.</source>
-        <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
+        <translation type="vanished">Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="962"/>
         <source>Click where it goes (one site).</source>
-        <translation>Haz clic en su destino (un solar).</translation>
+        <translation type="vanished">Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="972"/>
         <source>Next to {name}</source>
-        <translation>Junto a {name}</translation>
+        <translation type="vanished">Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="980"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
-        <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
+        <translation type="vanished">Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="442"/>
         <source>Game over</source>
-        <translation>Fin de la partida</translation>
+        <translation type="vanished">Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="453"/>
         <source>Shuffling the Chance cards…</source>
-        <translation>Barajando las tarjetas de Suerte…</translation>
+        <translation type="vanished">Barajando las tarjetas de Suerte…</translation>
     </message>
 </context>
 <context>
