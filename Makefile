@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench native translations screenshots clean
+.PHONY: run test bench bench-compare native translations screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,13 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py
+
+# The engine's speed at the commit BASE and in this tree, side by side in one run, both
+# compiled (benchmarks/compare_engine.py; ROUNDS=n for more rounds than 5). BASE defaults
+# to 957a8c6, the last commit before the engine reshape of issue 12.
+BASE ?= 957a8c6
+bench-compare: $(STAMP) native
+	$(BIN)/python benchmarks/compare_engine.py --base $(BASE) $(if $(ROUNDS),--rounds $(ROUNDS))
 
 # Refresh the translation sources from every tr()/translate()/QT_TRANSLATE_NOOP;
 # translators edit it with Qt Linguist, then lrelease makes the .qm the program loads.

@@ -2,8 +2,16 @@
 
 Run with ``python benchmarks/bench_engine.py`` (options: ``--games N``, ``--players N``,
 ``--track NAME`` (repeatable), ``--agent auto|good|simple|random``, ``--seed S``,
-``--profile``). Every built-in track is played headless by computer players, one process,
-whole games (shuffle to bankruptcy, or to the preset's round limit: see ``Game.create``).
+``--profile``, ``--json``, ``--quick``). Every built-in track is played headless by
+computer players, one process, whole games (shuffle to bankruptcy, or to the preset's
+round limit: see ``Game.create``).
+
+``--json`` prints one JSON object in place of the table (the engine's status, and per
+track the counts and the rates of the table); ``--quick`` skips the instrumented second
+pass (``engine %`` is then n/a in pure Python too). ``benchmarks/compare_engine.py``
+runs this file with both, and with ``UBUILD_BENCH_TREE`` naming the source tree whose
+engine is measured (another checkout; by default the tree this file is in), so that two
+commits are timed by the same benchmark code.
 
 Columns: ``games/s`` and ``rolls/s`` count this process's CPU time (``time.process_time``,
 so other load on a shared machine disturbs them less than wall time) and include the
@@ -26,6 +34,8 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import json
+import os
 import pstats
 import statistics
 import sys
@@ -34,7 +44,11 @@ from collections.abc import Callable
 from typing import Any
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+#: The source tree whose engine is measured (see the module docstring).
+TREE = Path(os.environ.get("UBUILD_BENCH_TREE") or Path(__file__).resolve().parent.parent).resolve()
+sys.path.insert(0, str(TREE))
+
+import ubuild_desktop  # noqa: E402
 
 from ubuild_desktop.core._gc import gc_paused  # noqa: E402
 from ubuild_desktop.core.engine import (  # noqa: E402
@@ -159,15 +173,15 @@ class EngineClock:
         return property(self._wrap(prop.fget))
 
 
-def bench_track(name: str, players: int, games: int, seed: int, agent_kind: str) -> Tally:
+def bench_track(name: str, players: int, games: int, seed: int, agent_kind: str, quick: bool = False) -> Tally:
     game = Game.create(load_builtin(name), players)
     play_game(game, seed - 1, agent_kind, Tally())  # warm-up (imports, caches)
     tally = Tally()
     for g in range(games):
         play_game(game, seed + g, agent_kind, tally)
-    if native_build_active():
+    if quick or native_build_active():
         # Compiled classes cannot be wrapped: the engine's share is measured on pure Python
-        # only (UBUILD_PURE=1).
+        # only (UBUILD_PURE=1), and not with --quick.
         tally.engine_seconds = float("nan")
         return tally
     # A second, instrumented pass measures the engine's share (the timers cost a little).
@@ -187,9 +201,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--agent", choices=("auto", "good", "simple", "random"), default="auto")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="cProfile the run, print the top 30")
+    parser.add_argument("--json", action="store_true", help="print one JSON object in place of the table")
+    parser.add_argument("--quick", action="store_true", help="skip the instrumented pass (no engine %%)")
     args = parser.parse_args(argv)
     tracks = args.track or builtin_track_names()
     agent_name, _ = make_agents(args.agent, args.players, args.seed)
+    if args.json:
+        tallies = {name: bench_track(name, args.players, args.games, args.seed, args.agent, args.quick)
+                   for name in tracks}
+        print(json.dumps(json_report(agent_name, args, tallies), indent=1))
+        return
     print(f"agent: {agent_name}; {args.players} players; {args.games} games per track; one process; "
           f"engine: {native_build_status()}")
     print(f"{'track':<18}{'games/s':>9}{'rolls/s':>10}{'actions/s':>11}{'rolls/game':>12}"
@@ -199,7 +220,7 @@ def main(argv: list[str] | None = None) -> None:
     for name in tracks:
         if profiler:
             profiler.enable()
-        t = bench_track(name, args.players, args.games, args.seed, args.agent)
+        t = bench_track(name, args.players, args.games, args.seed, args.agent, args.quick)
         if profiler:
             profiler.disable()
         rolls_per_s = t.rolls / t.seconds
@@ -213,6 +234,26 @@ def main(argv: list[str] | None = None) -> None:
           f"median {statistics.median(rates):,.0f}/s")
     if profiler:
         pstats.Stats(profiler).sort_stats("tottime").print_stats(30)
+
+
+def json_report(agent_name: str, args: argparse.Namespace, tallies: dict[str, Tally]) -> dict[str, Any]:
+    """What ``--json`` prints: the run, the engine measured, and per track the table's figures."""
+    tracks = []
+    for name, t in tallies.items():
+        share = t.engine_seconds / t.seconds
+        tracks.append({
+            "track": name, "games": t.games, "rolls": t.rolls, "actions": t.actions,
+            "cpu_seconds": t.seconds, "games_per_s": t.games / t.seconds,
+            "rolls_per_s": t.rolls / t.seconds, "actions_per_s": t.actions / t.seconds,
+            "engine_share": None if share != share else share,  # NaN: not measured
+            "round_limit": t.round_limit, "capped": t.capped,
+        })
+    return {
+        "tree": str(TREE), "package": str(Path(ubuild_desktop.__file__).resolve().parent),
+        "engine": native_build_status(), "compiled": native_build_active(),
+        "agent": agent_name, "players": args.players, "games": args.games, "seed": args.seed,
+        "tracks": tracks,
+    }
 
 
 if __name__ == "__main__":

@@ -47,6 +47,11 @@ ALLOWED_DYNAMIC = {
     # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/refusals.py.
     ("words.py", "QCoreApplication.translate('Refusal', template)"),
     ("words.py", "QCoreApplication.translate('Phases', value)"),
+    # The event sentences and their words are marked with QT_TRANSLATE_NOOP("Events", ...)
+    # in core/engine/sentences.py (the one table of event sentences); their counted phrases
+    # are words.Counted's own source texts (context "Counted").
+    ("play/game_words.py", "QCoreApplication.translate('Events', template)"),
+    ("play/game_words.py", "QCoreApplication.translate('Counted', phrase, None, n)"),
 }
 
 

@@ -224,7 +224,9 @@ def play_more_scenario(h: Harness) -> None:
 
     def picking() -> Any:
         window = _starter_game(planning, deck=("fast-track",))
-        window.turn_panel.start_picking(("hazard",))
+        from ubuild_desktop.play.turn_model import PickKind, PickMode
+
+        window.turn_panel.start_picking(PickMode(PickKind.HAZARD, window.controller.seat_to_act()))
         return window
 
     def ranking() -> Any:

@@ -25,7 +25,7 @@ EXPECTED = [
     ("TrackWords", "railroad", "estación"),
     ("TrackWords", "GO", "SALIDA"),
     ("HomeWindow", "New game…", "Nueva partida…"),
-    ("TurnPanel", "Roll the dice", "Tirar los dados"),
+    ("RollButton", "Roll the dice", "Tirar los dados"),
     ("PieceItem", "Free Parking", "Parking gratuito"),
     ("Events", "{who} went to jail", "{who} va a la cárcel"),
     ("Play", "Land rent", "Alquiler del solar"),

@@ -59,7 +59,7 @@ def test_the_highest_roller_starts_and_play_continues_clockwise() -> None:
         "roll_off_rolled", "roll_off_rolled", "roll_off_rolled", "first_player", "turn_started",
     ]
     assert [(e.get("player"), e.get("total")) for e in events[:3]] == [(0, 5), (1, 9), (2, 2)]
-    assert events[1].text == "Bo rolled 9" and events[3].text == "Bo starts"
+    assert events[1].text == "Bo rolled 4 + 5 = 9" and events[3].text == "Bo rolled highest and starts"
     assert state.first_player == 1 and state.phase == Phase.PRE_ROLL and state.current_player == 1
     # A double in the roll-off is no double of a turn: no extra roll, no count toward jail.
     assert state.doubles == 0 and not state.extra_roll and state.rolls == 0
@@ -86,7 +86,7 @@ def test_a_tie_rolls_again_among_the_tied_only() -> None:
     rollers = [e.get("player") for e in events if e.kind == "roll_off_rolled"]
     assert rollers == [1, 2]
     assert state.first_player == 2 and state.current_player == 2 and state.phase == Phase.PRE_ROLL
-    assert events[-2].text == "Cy starts"
+    assert events[-2].text == "Cy rolled highest and starts"
     assert [e.get("player") for e in state.events if e.kind == "roll_off_rolled"] == [0, 1, 2, 3, 1, 2, 1, 2]
 
 

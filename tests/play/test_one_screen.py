@@ -25,6 +25,7 @@ from ubuild_desktop.board import cell_center
 from ubuild_desktop.core.engine import Buy, Dice, EndTurn, Phase, PlaceHazard, StartAuction
 from ubuild_desktop.play import PlayWindow
 from ubuild_desktop.play.board import MoverItem
+from ubuild_desktop.play.turn_model import PickKind
 from ubuild_desktop.play.window import LARGE_TEXT_KEY
 
 SMALL, BIG = (1024, 640), (1920, 1080)
@@ -246,7 +247,7 @@ def test_a_hazard_site_is_chosen_with_the_keys(qtbot: QtBot) -> None:
     assert state.phase == Phase.PLANNING
     assert window.focusWidget() is panel.hazard_button  # Bo has no district for a bonus building
     _key(qtbot, window, Qt.Key.Key_Return)
-    assert panel.picking == ("hazard",)
+    assert panel.picking is not None and panel.picking.kind is PickKind.HAZARD
     assert window.focusWidget() is window.board_view
     keys = window.board_keys
     sites = keys.stops()
@@ -268,7 +269,7 @@ def test_escape_stops_picking_and_gives_the_panel_back(qtbot: QtBot) -> None:
     window = _bo_planning(qtbot)
     panel = window.turn_panel
     _key(qtbot, window, Qt.Key.Key_Return)
-    assert panel.picking == ("hazard",)
+    assert panel.picking is not None and panel.picking.kind is PickKind.HAZARD
     _key(qtbot, window, Qt.Key.Key_Escape)
     assert panel.picking is None and panel.hazard_button.isVisible()
     assert window.focusWidget() is panel.hazard_button

@@ -51,7 +51,7 @@ def random_session(qtbot: QtBot, window: PlayWindow, rng: random.Random, steps: 
         state = controller.state
         VISITED.add(state.phase.value)
         if panel.picking is not None:
-            VISITED.add("pick:" + str(panel.picking[0]))
+            VISITED.add("pick:" + panel.picking.kind.value)
         # Vary the numbers in the spin boxes, then check again.
         if panel.bid_spin.isVisible() and panel.bid_spin.isEnabled():
             panel.bid_spin.setValue(rng.randrange(panel.bid_spin.minimum(), panel.bid_spin.maximum() + 1, 10)

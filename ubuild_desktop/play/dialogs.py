@@ -570,7 +570,7 @@ class DealSheet(QDialog):
         reason = None if why is None else refusal_text(why)
         self.propose_button.setEnabled(reason is None)
         if deal is not None and reason is None:
-            from .turn_panel import deal_summary_html
+            from .turn_sections import deal_summary_html
 
             self.summary.setText(deal_summary_html(state, deal))
         else:

@@ -10,7 +10,6 @@ result is rich text), never as it was typed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -19,64 +18,56 @@ from PySide6.QtCore import QCoreApplication
 from ubuild_desktop.board.track_words import space_kind_name
 from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine import BANK, Event, State
+from ubuild_desktop.core.engine.events import EventKind, PaymentReason
+from ubuild_desktop.core.engine.sentences import (
+    CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, payment_reason_of, sentence_of)
 from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
 from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money
 
 
+def event_words(template: str) -> str:
+    """One of core's event words or sentence templates, translated (context "Events": core
+    marks every one with QT_TRANSLATE_NOOP in ``core/engine/sentences.py``)."""
+    return QCoreApplication.translate("Events", template)
+
+
+def counted(phrase: str, n: int) -> str:
+    """A count field's phrase (``sentences.COUNTS``: ``words.Counted``'s source texts,
+    context "Counted") for ``n``, with its plural form."""
+    return QCoreApplication.translate("Counted", phrase, None, n)
+
+
 def building_name(name: str) -> str:
     """A building's display name (named hazards and bonus buildings, or the kind)."""
-    names = {
-        "power_station": QCoreApplication.translate("Events", "power station"),
-        "prison": QCoreApplication.translate("Events", "prison"),
-        "sewage_works": QCoreApplication.translate("Events", "sewage works"),
-        "wind_farm": QCoreApplication.translate("Events", "wind farm"),
-        "school": QCoreApplication.translate("Events", "school"),
-        "park": QCoreApplication.translate("Events", "park"),
-        "skyscraper": QCoreApplication.translate("Events", "skyscraper"),
-        "stadium": QCoreApplication.translate("Events", "stadium"),
-        "tower": QCoreApplication.translate("Events", "the Tower"),
-        "hazard": QCoreApplication.translate("Events", "hazard"),
-        "bonus": QCoreApplication.translate("Events", "bonus building"),
-        "residential": QCoreApplication.translate("Events", "residential block"),
-        "industrial": QCoreApplication.translate("Events", "industrial block"),
-    }
-    return names.get(name, name.replace("_", " "))
+    return event_words(building_key_name(name))
+
+
+def reason_words(reason: tuple[PaymentReason, str | None]) -> str:
+    """A payment reason (:func:`~ubuild_desktop.core.engine.sentences.payment_reason_of`),
+    translated: the member's words, with the district's translated name where it has one."""
+    member, name = reason
+    if member is PaymentReason.OTHER:
+        return name or ""
+    return event_words(REASONS[member].template).format(name=district_name(name or ""))
 
 
 def payment_reason(reason: str) -> str:
     """The engine's reason for a payment or a debt ("rent for Kite Hill", "jail fine"), translated."""
-    labels = {
-        "salary": QCoreApplication.translate("Events", "salary"), "bridge toll": QCoreApplication.translate("Events", "bridge toll"), "jail fine": QCoreApplication.translate("Events", "jail fine"),
-        "Chance": QCoreApplication.translate("Events", "Chance"), "Chance: per block": QCoreApplication.translate("Events", "Chance: per block"),
-        "Chance: per district": QCoreApplication.translate("Events", "Chance: per district"), "hazard move": QCoreApplication.translate("Events", "hazard move"),
-        "bankruptcy": QCoreApplication.translate("Events", "bankruptcy"), "deal": QCoreApplication.translate("Events", "deal"), "mortgage": QCoreApplication.translate("Events", "mortgage"),
-        "mortgage repaid": QCoreApplication.translate("Events", "mortgage repaid"),
-    }
-    if reason in labels:
-        return labels[reason]
-    if reason.startswith("rent for "):
-        return QCoreApplication.translate("Events", "rent for {name}").format(name=district_name(reason.removeprefix("rent for ")))
-    return reason
+    return reason_words(payment_reason_of(reason))
 
 
 def jail_exit(how: str) -> str:
     """How a player got out of jail (the engine's words in a ``left_jail`` event), translated."""
-    ways = {
-        "paid the fine": QCoreApplication.translate("Events", "paid the fine"),
-        "rolled a double": QCoreApplication.translate("Events", "rolled a double"),
-        "rolled a 6": QCoreApplication.translate("Events", "rolled a 6"),
-        "third failed roll: pays the fine": QCoreApplication.translate("Events", "third failed roll: pays the fine"),
-    }
-    return ways.get(how, how)
+    return event_words(JAIL_EXITS[how]) if how in JAIL_EXITS else how
 
 
 def name_list(names: list[str]) -> str:
     """Names joined for a sentence: "Ana", "Ana and Bo", "Ana, Bo and Cy"."""
     if len(names) <= 1:
         return "".join(names)
-    return QCoreApplication.translate("Events", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+    return event_words(NAME_LIST).format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def space_name(game: Any, index: int) -> str:
@@ -91,122 +82,56 @@ def space_names(game: Any) -> tuple[str, ...]:
     return tuple(space_name(game, i) for i in range(len(game.space_names)))
 
 
-# Reasons of money movements that another event already tells.
-_QUIET_REASONS = ("bought ", "auction for ", "blocks on ", "mortgage", "skyscraper", "stadium", "tower")
-
-
 def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> str | None:
     """The log line for ``event`` as plain text (None for events too small to list); player
-    names are :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text."""
-    d = dict(event.data)
+    names are :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text.
 
-    def who(key: str = "player") -> str:
-        p = d.get(key)
+    The sentence is core's (:func:`~ubuild_desktop.core.engine.sentences.sentence_of`: one
+    table for every event kind); here its template is translated and each field written
+    in the user's language."""
+    sentence = sentence_of(event)
+    if sentence is None:
+        return event.text
+    if not sentence.listed:
+        return None
+
+    def player(p: Any) -> str:
         if p is None:
             return "?"
         if p == BANK:
-            return QCoreApplication.translate("Events", "the bank")
+            return event_words(THE_BANK)
         return shown(players[p]) if 0 <= p < len(players) else f"#{p}"
 
-    def moved_to() -> str:
-        to = d.get("to")
-        if isinstance(to, int) and 0 <= to < len(space_names):
-            return space_names[to]
-        return str(d.get("to_name", ""))
+    def write(kind: Field, value: Any) -> str:
+        if kind is Field.PLAYER:
+            return player(value)
+        if kind is Field.PLAYERS:
+            return name_list([shown(players[p]) for p in value if 0 <= p < len(players)])
+        if kind is Field.MONEY:
+            return money(value)
+        if kind is Field.DICE:
+            return " + ".join(str(v) for v in value)
+        if kind is Field.DISTRICT:
+            return district_name(str(value))
+        if kind is Field.SPACE:
+            index, english = value
+            return space_names[index] if isinstance(index, int) and 0 <= index < len(space_names) else english
+        if kind is Field.BUILDING:
+            return building_name(str(value))
+        if kind is Field.CHANCE:
+            return chance_text(str(value))
+        if kind is Field.CARD_HALF:
+            return event_words(CARD_HALVES[value])
+        if kind is Field.JAIL_EXIT:
+            return jail_exit(str(value))
+        if kind is Field.REASON:
+            return reason_words(value)
+        if kind in COUNTS:
+            return counted(COUNTS[kind], int(value))
+        return str(value)  # NUMBER, CARD
 
-    kind = event.kind
-    if kind in ("deck_card", "turn_ended"):
-        return None
-    if kind == "money_moved":
-        reason = str(d.get("reason", ""))
-        if reason.startswith(_QUIET_REASONS) or reason.startswith("rent for") or reason == "deal":
-            return None
-        return QCoreApplication.translate("Events", "{payer} paid {payee} {amount} ({reason})").format(
-            payer=who("payer"), payee=who("payee"), amount=money(d["amount"]), reason=payment_reason(reason))
-    formats: dict[str, Callable[[], str]] = {
-        "deck_ready": lambda: QCoreApplication.translate("Events", "The Chance pile is shuffled. Let's play!"),
-        "roll_off_started": lambda: (
-            QCoreApplication.translate("Events", "Who starts? Everyone rolls the die: the highest roller starts")
-            if d.get("dice") == 1 else
-            QCoreApplication.translate("Events", "Who starts? Everyone rolls both dice: the highest roller starts")),
-        "roll_off_rolled": lambda: (
-            QCoreApplication.translate("Events", "{who} rolled {total}").format(who=who(), total=d["total"])
-            if len(d["dice"]) == 1 else
-            QCoreApplication.translate("Events", "{who} rolled {dice} = {total}").format(
-                who=who(), dice=" + ".join(str(v) for v in d["dice"]), total=d["total"])),
-        "roll_off_tied": lambda: QCoreApplication.translate("Events", "{names} tied with {total}: they roll again").format(
-            names=name_list([shown(players[p]) for p in d["players"] if 0 <= p < len(players)]), total=d["total"]),
-        "first_player": lambda: (
-            QCoreApplication.translate("Events", "{who} rolled highest and starts") if d.get("roll_off")
-            else QCoreApplication.translate("Events", "{who} starts")).format(who=who()),
-        "rolled": lambda: (QCoreApplication.translate("Events", "{who} rolled {dice} (a double)") if d.get("double") else QCoreApplication.translate("Events", "{who} rolled {dice}"))
-        .format(who=who(), dice=" + ".join(str(v) for v in d["dice"])),
-        "moved": lambda: QCoreApplication.translate("Events", "{who} landed on {space}").format(who=who(), space=moved_to()),
-        "railroad_jumped": lambda: QCoreApplication.translate("Events", "{who} rode the railroad to the other end").format(who=who()),
-        "passed_go": lambda: QCoreApplication.translate("Events", "{who} passed GO").format(who=who()),
-        "bridge_lowered": lambda: QCoreApplication.translate("Events", "{who} lowered the bridge").format(who=who()),
-        "bridge_raised": lambda: QCoreApplication.translate("Events", "{who} raised the bridge").format(who=who()),
-        "card_drawn": lambda: QCoreApplication.translate("Events", "{who} drew a Chance card ({half}): {text}").format(
-            who=who(), half=QCoreApplication.translate("Events", "UP") if d.get("half") == "up" else QCoreApplication.translate("Events", "DOWN"), text=chance_text(str(d.get("text", "")))),
-        "card_unfollowable": lambda: QCoreApplication.translate("Events", "{who} cannot follow the card; it goes to the bottom").format(who=who()),
-        "jailed": lambda: QCoreApplication.translate("Events", "{who} went to jail").format(who=who()),
-        "left_jail": lambda: QCoreApplication.translate("Events", "{who} left jail ({how})").format(
-            who=who(), how=jail_exit(str(d.get("how", "")))),
-        "stayed_in_jail": lambda: QCoreApplication.translate("Events", "{who} stays in jail").format(who=who()),
-        "bought": lambda: QCoreApplication.translate("Events", "{who} bought {name} for {price}").format(who=who(), name=district_name(d["name"]), price=money(d["price"])),
-        "auction_started": lambda: QCoreApplication.translate("Events", "{name} is up for auction").format(name=district_name(d["name"])),
-        "bid": lambda: QCoreApplication.translate("Events", "{who} bid {amount}").format(who=who(), amount=money(d["amount"])),
-        "passed": lambda: QCoreApplication.translate("Events", "{who} left the auction").format(who=who()),
-        "auction_won": lambda: QCoreApplication.translate("Events", "{who} won {name} for {amount}").format(
-            who=who(), name=district_name(d["name"]), amount=money(d["amount"])),
-        "auction_unsold": lambda: QCoreApplication.translate("Events", "Nobody bought {name}").format(name=district_name(d["name"])),
-        "rent_due": lambda: QCoreApplication.translate("Events", "{who} owes {owner} {amount} rent for {name}").format(
-            who=who(), owner=who("owner"), amount=money(d["amount"]), name=district_name(d["name"])),
-        "built_blocks": lambda: (
-            QCoreApplication.translate("Events", "{who} built {blocks} on {name}").format(
-                who=who(), blocks=COUNTED.residential_blocks(d["residential"]), name=district_name(d["name"]))
-            if not d["industrial"]
-            else QCoreApplication.translate("Events", "{who} built {blocks} on {name}").format(
-                who=who(), blocks=COUNTED.industrial_blocks(d["industrial"]), name=district_name(d["name"]))
-            if not d["residential"]
-            else QCoreApplication.translate("Events", "{who} built {residential} and {industrial} on {name}").format(
-                who=who(), residential=COUNTED.residential_blocks(d["residential"]),
-                industrial=COUNTED.industrial_blocks(d["industrial"]), name=district_name(d["name"]))),
-        "built": lambda: QCoreApplication.translate("Events", "{who} built a {building}").format(who=who(), building=building_name(d.get("name") or d["building"]))
-        + (QCoreApplication.translate("Events", " next to {name}").format(name=_district_name(d["district"])) if d.get("district") else ""),
-        "hazard_moved": lambda: QCoreApplication.translate("Events", "{who} moved a hazard").format(who=who()),
-        "mortgaged": lambda: QCoreApplication.translate("Events", "{who} mortgaged {name} for {value}").format(who=who(), name=district_name(d["name"]), value=money(d["value"])),
-        "unmortgaged": lambda: QCoreApplication.translate("Events", "{who} lifted the mortgage on {name} for {value}").format(
-            who=who(), name=district_name(d["name"]), value=money(d["value"])),
-        "deal_proposed": lambda: QCoreApplication.translate("Events", "{a} offered {b} a deal").format(a=who("proposer"), b=who("partner")),
-        "deal_accepted": lambda: QCoreApplication.translate("Events", "{b} accepted the deal").format(b=who("partner")),
-        "deal_rejected": lambda: QCoreApplication.translate("Events", "{b} turned the deal down").format(b=who("partner")),
-        "district_changed_hands": lambda: QCoreApplication.translate("Events", "{name} passed from {a} to {b}").format(
-            name=district_name(d["name"]), a=who("from_player"), b=who("to_player")),
-        "debt": lambda: QCoreApplication.translate("Events", "{who} must raise {amount} to pay {creditor}").format(
-            who=who(), amount=money(d["amount"]), creditor=who("creditor")),
-        "debt_paid": lambda: QCoreApplication.translate("Events", "{who} paid the debt of {amount} to {creditor}").format(
-            who=who(), amount=money(d.get("amount", 0)), creditor=who("creditor")),
-        "bankrupt": lambda: QCoreApplication.translate("Events", "{who} went bankrupt to {creditor}").format(who=who(), creditor=who("creditor")),
-        "game_over": lambda: QCoreApplication.translate("Events", "The game is over"),
-        "round_limit_reached": lambda: QCoreApplication.translate("Events", "{rounds} played without a bankruptcy: the round limit ends the game").format(
-            rounds=COUNTED.rounds(int(d.get("rounds", 0)))),
-        "action_limit_reached": lambda: QCoreApplication.translate("Events", "{actions} played without a bankruptcy: the most a game file holds, so the game ends").format(
-            actions=COUNTED.actions(int(d.get("actions", 0)))),
-        "turn_started": lambda: QCoreApplication.translate("Events", "— {who}'s turn —").format(who=who()),
-        "planning_permission": lambda: QCoreApplication.translate("Events", "{who} has Planning Permission").format(who=who()),
-    }
-    make = formats.get(kind)
-    if make is None:
-        return event.text
-    return make()
-
-
-def _district_name(district_id: str) -> str:
-    try:
-        return district_name(load_districts().card(district_id).name)
-    except (KeyError, ValueError):
-        return district_id
+    return event_words(sentence.template).format(
+        **{name: write(kind, value) for name, kind, value in sentence.fields})
 
 
 # ------------------------------------------------------------------ district cards
@@ -376,11 +301,11 @@ def roll_off_status(state: State) -> str:
     rolls: list[Event] = []
     for event in state.events:  # asked only at the start of a game: a few dozen events
         kind = event.kind
-        if kind in ("roll_off_started", "roll_off_tied"):
+        if kind in (EventKind.ROLL_OFF_STARTED, EventKind.ROLL_OFF_TIED):
             head, rolls = event, []
-        elif kind == "roll_off_rolled":
+        elif kind == EventKind.ROLL_OFF_ROLLED:
             rolls.append(event)
-        elif kind == "first_player":
+        elif kind == EventKind.FIRST_PLAYER:
             head = event
             break
     lines = (event_sentence(e, players) for e in ([head] if head is not None else []) + rolls)

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BlocksBox</name>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="763"/>
+        <source>{name} (has %n block(s))</source>
+        <translation>
+            <numerusform>{name} (has %n block)</numerusform>
+            <numerusform>{name} (has %n blocks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="806"/>
+        <source>%n block(s): {cost} · cash after {after}</source>
+        <translation>
+            <numerusform>%n block: {cost} · cash after {after}</numerusform>
+            <numerusform>%n blocks: {cost} · cash after {after}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CanvasController</name>
     <message numerus="yes">
         <location filename="../editor/canvas.py" line="389"/>
@@ -219,6 +238,17 @@
     </message>
 </context>
 <context>
+    <name>FreeBlocksBox</name>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="642"/>
+        <source>{name}: %n residential block(s)</source>
+        <translation>
+            <numerusform>{name}: %n residential block</numerusform>
+            <numerusform>{name}: %n residential blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../play/dialogs.py" line="342"/>
@@ -271,9 +301,9 @@
     </message>
 </context>
 <context>
-    <name>TurnPanel</name>
+    <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="678"/>
+        <location filename="../play/turn_sections.py" line="265"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -281,33 +311,47 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="684"/>
+        <location filename="../play/turn_sections.py" line="270"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
             <numerusform>A Chance card gives %n free blocks: pick the district.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>TurnPanel</name>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="803"/>
+        <source>Move the hazard one site at a time (%n move(s) left).</source>
+        <translation type="vanished">
+            <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
+            <numerusform>Move the hazard one site at a time (%n moves left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Chance card gives %n free block(s): pick the district.</source>
+        <translation type="vanished">
+            <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
+            <numerusform>A Chance card gives %n free blocks: pick the district.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} (has %n block(s))</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{name} (has %n block)</numerusform>
             <numerusform>{name} (has %n blocks)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="850"/>
         <source>%n block(s): {cost} · cash after {after}</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
             <numerusform>%n blocks: {cost} · cash after {after}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="864"/>
         <source>{name}: %n residential block(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{name}: %n residential block</numerusform>
             <numerusform>{name}: %n residential blocks</numerusform>
         </translation>

@@ -2,6 +2,108 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AuctionBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="421"/>
+        <source>Auction</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="425"/>
+        <source>Your bid</source>
+        <translation>Tu puja</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="446"/>
+        <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
+        <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="448"/>
+        <source>No bid yet</source>
+        <translation>Aún no hay pujas</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="451"/>
+        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
+        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="460"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="463"/>
+        <source>The player who landed there makes the first bid</source>
+        <translation>El jugador que ha caído ahí hace la primera puja</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="472"/>
+        <source>Bid {amount}</source>
+        <translation>Pujar {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>BlocksBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="723"/>
+        <source>Build blocks</source>
+        <translation>Construir bloques</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="726"/>
+        <source>District to build on</source>
+        <translation>Distrito donde construir</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="729"/>
+        <source>Residential blocks</source>
+        <translation>Bloques residenciales</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="732"/>
+        <source>Industrial blocks</source>
+        <translation>Bloques industriales</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="733"/>
+        <source>Residential</source>
+        <translation>Residencial</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="734"/>
+        <source>Industrial</source>
+        <translation>Industrial</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="760"/>
+        <source>{name} (has {residential}, {industrial})</source>
+        <translation>{name} (tiene {residential}, {industrial})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="763"/>
+        <source>{name} (has %n block(s))</source>
+        <translation>
+            <numerusform>{name} (tiene %n bloque)</numerusform>
+            <numerusform>{name} (tiene %n bloques)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="806"/>
+        <source>%n block(s): {cost} · cash after {after}</source>
+        <translation>
+            <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
+            <numerusform>%n bloques: {cost} · te quedan {after}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="809"/>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <location filename="../board/track_words.py" line="21"/>
@@ -63,6 +165,24 @@
         <location filename="../board/track_words.py" line="54"/>
         <source>Railroad</source>
         <translation>Estación</translation>
+    </message>
+</context>
+<context>
+    <name>BuyButtons</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="372"/>
+        <source>Buy {name} for {price}</source>
+        <translation>Comprar {name} por {price}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="375"/>
+        <source>Not enough cash</source>
+        <translation>No tienes bastante dinero</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="376"/>
+        <source>Auction it</source>
+        <translation>Subastarlo</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1153,32 @@
     </message>
 </context>
 <context>
+    <name>DealAnswerBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="692"/>
+        <source>A deal is on the table</source>
+        <translation>Hay un trato sobre la mesa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="711"/>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="712"/>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+</context>
+<context>
+    <name>DealButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="873"/>
+        <source>Propose a deal…</source>
+        <translation>Proponer un trato…</translation>
+    </message>
+</context>
+<context>
     <name>DealSheet</name>
     <message>
         <location filename="../play/dialogs.py" line="438"/>
@@ -1111,54 +1257,82 @@
     </message>
 </context>
 <context>
+    <name>DebtBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="658"/>
+        <source>Raise money</source>
+        <translation>Conseguir dinero</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="674"/>
+        <source>the bank</source>
+        <translation>la banca</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="676"/>
+        <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
+        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="680"/>
+        <source>Pay {amount}</source>
+        <translation>Pagar {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="682"/>
+        <source>Declare bankruptcy</source>
+        <translation>Declararse en bancarrota</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="148"/>
+        <location filename="../core/validate.py" line="149"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="149"/>
+        <location filename="../core/validate.py" line="150"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="150"/>
+        <location filename="../core/validate.py" line="151"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="263"/>
+        <location filename="../core/validate.py" line="264"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="237"/>
+        <location filename="../core/validate.py" line="238"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="232"/>
+        <location filename="../core/validate.py" line="233"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="246"/>
+        <location filename="../core/validate.py" line="247"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="258"/>
+        <location filename="../core/validate.py" line="259"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="271"/>
+        <location filename="../core/validate.py" line="272"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="283"/>
+        <location filename="../core/validate.py" line="284"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
@@ -1175,72 +1349,72 @@
         <translation type="vanished">la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="295"/>
+        <location filename="../core/validate.py" line="296"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="314"/>
+        <location filename="../core/validate.py" line="315"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="323"/>
+        <location filename="../core/validate.py" line="324"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="332"/>
+        <location filename="../core/validate.py" line="333"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="337"/>
+        <location filename="../core/validate.py" line="338"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="341"/>
+        <location filename="../core/validate.py" line="342"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="345"/>
+        <location filename="../core/validate.py" line="346"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="357"/>
+        <location filename="../core/validate.py" line="358"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="388"/>
+        <location filename="../core/validate.py" line="389"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="403"/>
+        <location filename="../core/validate.py" line="404"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="409"/>
+        <location filename="../core/validate.py" line="410"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="432"/>
+        <location filename="../core/validate.py" line="433"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="441"/>
+        <location filename="../core/validate.py" line="442"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="458"/>
+        <location filename="../core/validate.py" line="459"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -1412,6 +1586,19 @@
         <location filename="../core/datawords.py" line="41"/>
         <source>Observatory Crest</source>
         <translation>Cumbre del Observatorio</translation>
+    </message>
+</context>
+<context>
+    <name>DoneButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="392"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="392"/>
+        <source>Done moving</source>
+        <translation>Terminar de mover</translation>
     </message>
 </context>
 <context>
@@ -2452,6 +2639,19 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>EndTurnButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="408"/>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="408"/>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+</context>
+<context>
     <name>EventLog</name>
     <message>
         <location filename="../play/widgets.py" line="640"/>
@@ -2472,328 +2672,357 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../play/game_words.py" line="31"/>
+        <location filename="../core/engine/sentences.py" line="90"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="32"/>
+        <location filename="../core/engine/sentences.py" line="91"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="33"/>
+        <location filename="../core/engine/sentences.py" line="92"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="34"/>
+        <location filename="../core/engine/sentences.py" line="93"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="35"/>
+        <location filename="../core/engine/sentences.py" line="94"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="36"/>
+        <location filename="../core/engine/sentences.py" line="95"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="37"/>
+        <location filename="../core/engine/sentences.py" line="96"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="38"/>
+        <location filename="../core/engine/sentences.py" line="97"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="39"/>
+        <location filename="../core/engine/sentences.py" line="98"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="40"/>
+        <location filename="../core/engine/sentences.py" line="99"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="41"/>
+        <location filename="../core/engine/sentences.py" line="100"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="42"/>
+        <location filename="../core/engine/sentences.py" line="101"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="43"/>
+        <location filename="../core/engine/sentences.py" line="102"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="108"/>
+        <location filename="../core/engine/sentences.py" line="81"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="51"/>
+        <location filename="../core/engine/sentences.py" line="132"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="51"/>
+        <location filename="../core/engine/sentences.py" line="133"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="51"/>
+        <location filename="../core/engine/sentences.py" line="134"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="52"/>
+        <location filename="../core/engine/sentences.py" line="135"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="52"/>
+        <location filename="../core/engine/sentences.py" line="136"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="53"/>
+        <location filename="../core/engine/sentences.py" line="137"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="53"/>
+        <location filename="../core/engine/sentences.py" line="138"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="54"/>
+        <location filename="../core/engine/sentences.py" line="139"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="54"/>
+        <location filename="../core/engine/sentences.py" line="140"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="54"/>
+        <location filename="../core/engine/sentences.py" line="141"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="55"/>
+        <location filename="../core/engine/sentences.py" line="142"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="60"/>
+        <location filename="../core/engine/sentences.py" line="146"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="67"/>
+        <location filename="../core/engine/sentences.py" line="107"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="68"/>
+        <location filename="../core/engine/sentences.py" line="108"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="69"/>
+        <location filename="../core/engine/sentences.py" line="109"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="70"/>
+        <location filename="../core/engine/sentences.py" line="110"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="79"/>
+        <location filename="../core/engine/sentences.py" line="82"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="124"/>
+        <location filename="../core/engine/sentences.py" line="318"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="127"/>
+        <location filename="../core/engine/sentences.py" line="270"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="129"/>
+        <location filename="../core/engine/sentences.py" line="272"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="131"/>
+        <location filename="../core/engine/sentences.py" line="273"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="133"/>
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="135"/>
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="137"/>
+        <location filename="../core/engine/sentences.py" line="278"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="140"/>
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="141"/>
+        <location filename="../core/engine/sentences.py" line="281"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="142"/>
+        <location filename="../core/engine/sentences.py" line="288"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="142"/>
+        <location filename="../core/engine/sentences.py" line="287"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="144"/>
+        <location filename="../core/engine/sentences.py" line="290"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="145"/>
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="146"/>
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="147"/>
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="148"/>
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="149"/>
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="150"/>
+        <location filename="../core/engine/sentences.py" line="84"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="150"/>
+        <location filename="../core/engine/sentences.py" line="85"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="151"/>
+        <location filename="../core/engine/sentences.py" line="147"/>
+        <source>bought {name}</source>
+        <translation>compra de {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="148"/>
+        <source>blocks on {name}</source>
+        <translation>bloques en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="149"/>
+        <source>auction for {name}</source>
+        <translation>subasta de {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="268"/>
+        <source>Card {card} shuffled into the Chance pile</source>
+        <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="285"/>
+        <source>{who} ended the turn</source>
+        <translation>{who} termina el turno</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="296"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="152"/>
+        <location filename="../core/engine/sentences.py" line="297"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="153"/>
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="155"/>
+        <location filename="../core/engine/sentences.py" line="300"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="156"/>
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="157"/>
+        <location filename="../core/engine/sentences.py" line="303"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="158"/>
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="159"/>
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="160"/>
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="162"/>
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="163"/>
+        <location filename="../core/engine/sentences.py" line="309"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="166"/>
-        <location filename="../play/game_words.py" line="169"/>
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="172"/>
+        <location filename="../core/engine/sentences.py" line="313"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="192"/>
+        <location filename="../core/engine/sentences.py" line="316"/>
+        <source>{who} built a {building} next to {name}</source>
+        <translation>{who} construye: {building} junto a {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="334"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="194"/>
+        <location filename="../core/engine/sentences.py" line="336"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
@@ -2810,67 +3039,66 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="175"/>
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="176"/>
         <source> next to {name}</source>
-        <translation> junto a {name}</translation>
+        <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="177"/>
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="178"/>
+        <location filename="../core/engine/sentences.py" line="319"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="179"/>
+        <location filename="../core/engine/sentences.py" line="320"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="181"/>
+        <location filename="../core/engine/sentences.py" line="328"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="182"/>
+        <location filename="../core/engine/sentences.py" line="330"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="183"/>
+        <location filename="../core/engine/sentences.py" line="331"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="184"/>
+        <location filename="../core/engine/sentences.py" line="332"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="186"/>
+        <location filename="../core/engine/sentences.py" line="322"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="188"/>
+        <location filename="../core/engine/sentences.py" line="324"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="190"/>
+        <location filename="../core/engine/sentences.py" line="326"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="191"/>
+        <location filename="../core/engine/sentences.py" line="339"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -2883,12 +3111,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="196"/>
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="197"/>
+        <location filename="../core/engine/sentences.py" line="301"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -2973,6 +3201,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>FreeBlocksBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="624"/>
+        <source>Free blocks</source>
+        <translation>Bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="627"/>
+        <source>Where the free blocks go</source>
+        <translation>Dónde van los bloques gratis</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="640"/>
+        <source>{name}: {residential} + {industrial}</source>
+        <translation>{name}: {residential} + {industrial}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="642"/>
+        <source>{name}: %n residential block(s)</source>
+        <translation>
+            <numerusform>{name}: %n bloque residencial</numerusform>
+            <numerusform>{name}: %n bloques residenciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="644"/>
+        <source>Build the free blocks</source>
+        <translation>Construir los bloques gratis</translation>
+    </message>
+</context>
+<context>
     <name>GameOpening</name>
     <message>
         <location filename="../play/opening.py" line="54"/>
@@ -3031,6 +3290,44 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/datawords.py" line="64"/>
         <source>D</source>
         <translation>I</translation>
+    </message>
+</context>
+<context>
+    <name>HeadingLine</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="200"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="200"/>
+        <source>Shuffling the Chance cards…</source>
+        <translation>Barajando las tarjetas de Suerte…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="204"/>
+        <source>{name}: roll to see who starts</source>
+        <translation>{name}: tira para ver quién empieza</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="205"/>
+        <source>{name}: bid or pass</source>
+        <translation>{name}: puja o pasa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="206"/>
+        <source>{name} must raise money</source>
+        <translation>{name} debe conseguir dinero</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="207"/>
+        <source>{name}: answer the deal</source>
+        <translation>{name}: responde al trato</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="208"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno de {name}</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3519,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>JailButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="351"/>
+        <source>Pay the {fine} fine</source>
+        <translation>Pagar la multa de {fine}</translation>
+    </message>
+</context>
+<context>
     <name>Money</name>
     <message>
         <location filename="../words.py" line="40"/>
@@ -3247,6 +3552,39 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
+    </message>
+</context>
+<context>
+    <name>MortgagesBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="820"/>
+        <source>Mortgages</source>
+        <translation>Hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="823"/>
+        <source>District to mortgage or lift the mortgage on</source>
+        <translation>Distrito que hipotecar o deshipotecar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="841"/>
+        <source>Mortgage {name} (+{value})</source>
+        <translation>Hipotecar {name} (+{value})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="842"/>
+        <source>Lift the mortgage on {name} (−{value})</source>
+        <translation>Levantar la hipoteca de {name} (−{value})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="854"/>
+        <source>Lift</source>
+        <translation>Levantar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="854"/>
+        <source>Mortgage</source>
+        <translation>Hipotecar</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +3924,75 @@ quedan {left} de {total}</translation>
     </message>
 </context>
 <context>
+    <name>PickBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="564"/>
+        <source>Next to which district</source>
+        <translation>Junto a qué distrito</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="567"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="584"/>
+        <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
+        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="585"/>
+        <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
+        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="588"/>
+        <source>Bonus building</source>
+        <translation>Edificio extra</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="589"/>
+        <source>Click a highlighted site next to one of your districts.</source>
+        <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="591"/>
+        <source>Hazard</source>
+        <translation>Edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="592"/>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
+        <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="594"/>
+        <location filename="../play/turn_sections.py" line="597"/>
+        <source>Move a hazard</source>
+        <translation>Mover una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="595"/>
+        <source>Click the hazard to move.</source>
+        <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="598"/>
+        <source>Click where it goes (one site).</source>
+        <translation>Haz clic en su destino (un solar).</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="605"/>
+        <source>Next to {name}</source>
+        <translation>Junto a {name}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="610"/>
+        <source>Costs {price}. Click a highlighted site next to the district.</source>
+        <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
+    </message>
+</context>
+<context>
     <name>PieceItem</name>
     <message>
         <location filename="../board/piece_item.py" line="139"/>
@@ -3656,17 +4063,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="222"/>
+        <location filename="../play/game_words.py" line="147"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="224"/>
+        <location filename="../play/game_words.py" line="149"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="230"/>
+        <location filename="../play/game_words.py" line="155"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -3675,27 +4082,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="234"/>
+        <location filename="../play/game_words.py" line="159"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="236"/>
+        <location filename="../play/game_words.py" line="161"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="239"/>
+        <location filename="../play/game_words.py" line="164"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="241"/>
+        <location filename="../play/game_words.py" line="166"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="254"/>
+        <location filename="../play/game_words.py" line="179"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -3704,27 +4111,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="260"/>
+        <location filename="../play/game_words.py" line="185"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="262"/>
+        <location filename="../play/game_words.py" line="187"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="190"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="191"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="192"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -3733,7 +4140,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268"/>
+        <location filename="../play/game_words.py" line="193"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -3742,112 +4149,112 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="232"/>
+        <location filename="../play/game_words.py" line="157"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="275"/>
+        <location filename="../play/game_words.py" line="200"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="276"/>
+        <location filename="../play/game_words.py" line="201"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324"/>
+        <location filename="../play/game_words.py" line="249"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="259"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="336"/>
+        <location filename="../play/game_words.py" line="261"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="262"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="262"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/game_words.py" line="263"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="339"/>
+        <location filename="../play/game_words.py" line="264"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="265"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="341"/>
+        <location filename="../play/game_words.py" line="266"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="344"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="346"/>
+        <location filename="../play/game_words.py" line="271"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="348"/>
+        <location filename="../play/game_words.py" line="273"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="365"/>
+        <location filename="../play/game_words.py" line="290"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="394"/>
+        <location filename="../play/game_words.py" line="319"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="398"/>
+        <location filename="../play/game_words.py" line="323"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -3856,7 +4263,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="349"/>
+        <location filename="../play/game_words.py" line="274"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -3889,22 +4296,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="282"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="284"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/game_words.py" line="286"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="363"/>
+        <location filename="../play/game_words.py" line="288"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -3921,17 +4328,17 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="402"/>
+        <location filename="../play/game_words.py" line="327"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1041"/>
+        <location filename="../play/turn_sections.py" line="905"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="1043"/>
+        <location filename="../play/turn_sections.py" line="907"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -4326,6 +4733,14 @@ La partida en la mesa no cambia.</translation>
         <location filename="../board/problems.py" line="60"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>RankingButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="888"/>
+        <source>Show the final ranking</source>
+        <translation>Ver la clasificación final</translation>
     </message>
 </context>
 <context>
@@ -4750,6 +5165,29 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>RollButton</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="333"/>
+        <source>Roll for a 6</source>
+        <translation>Tirar para sacar un 6</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="333"/>
+        <source>Roll for a double</source>
+        <translation>Tirar para sacar dobles</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="335"/>
+        <source>Roll the die</source>
+        <translation>Tirar el dado</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="335"/>
+        <source>Roll the dice</source>
+        <translation>Tirar los dados</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../helpmenu.py" line="48"/>
@@ -4841,11 +5279,129 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>SitesButtons</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="525"/>
+        <source>Build a bonus building</source>
+        <translation>Construir un edificio extra</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="526"/>
+        <source>Build a hazard</source>
+        <translation>Construir una edificación peligrosa</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="536"/>
+        <source>Skyscraper…</source>
+        <translation>Rascacielos…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="537"/>
+        <source>Stadium ({price})…</source>
+        <translation>Estadio ({price})…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="538"/>
+        <source>The Tower ({price})…</source>
+        <translation>La Torre ({price})…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="544"/>
+        <source>Move a hazard (free)</source>
+        <translation>Mover una edificación peligrosa (gratis)</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="545"/>
+        <source>Move the hazard (free)</source>
+        <translation>Mover la edificación peligrosa (gratis)</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="546"/>
+        <source>Move the hazard again ({price})</source>
+        <translation>Mover otra vez la edificación peligrosa ({price})</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="547"/>
+        <source>Move a hazard ({price})</source>
+        <translation>Mover una edificación peligrosa ({price})</translation>
+    </message>
+</context>
+<context>
     <name>StackCountItem</name>
     <message>
         <location filename="../board/markers.py" line="131"/>
         <source>{count} pieces are stacked on this hex</source>
         <translation>{count} piezas apiladas en este hexágono</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="248"/>
+        <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
+        <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="253"/>
+        <location filename="../play/turn_sections.py" line="258"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="256"/>
+        <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
+        <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="260"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="262"/>
+        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
+        <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="265"/>
+        <source>Move the hazard one site at a time (%n move(s) left).</source>
+        <translation>
+            <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
+            <numerusform>Mueve la edificación peligrosa de solar en solar (quedan %n movimientos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="267"/>
+        <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
+        <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="270"/>
+        <source>A Chance card gives %n free block(s): pick the district.</source>
+        <translation>
+            <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
+            <numerusform>Una tarjeta de Suerte te da %n bloques gratis: elige el distrito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="273"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="283"/>
+        <source>{name} is a computer player: someone at the table rolls for them.</source>
+        <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="284"/>
+        <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
+        <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="286"/>
+        <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
+        <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
 </context>
 <context>
@@ -5008,25 +5564,25 @@ La partida en la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/track_words.py" line="33"/>
-        <location filename="../core/validate.py" line="121"/>
+        <location filename="../core/validate.py" line="122"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="34"/>
-        <location filename="../core/validate.py" line="122"/>
+        <location filename="../core/validate.py" line="123"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="35"/>
-        <location filename="../core/validate.py" line="123"/>
+        <location filename="../core/validate.py" line="124"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="36"/>
-        <location filename="../core/validate.py" line="124"/>
+        <location filename="../core/validate.py" line="125"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -5046,92 +5602,92 @@ La partida en la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="125"/>
+        <location filename="../core/validate.py" line="126"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126"/>
+        <location filename="../core/validate.py" line="127"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127"/>
+        <location filename="../core/validate.py" line="128"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128"/>
+        <location filename="../core/validate.py" line="129"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="131"/>
+        <location filename="../core/validate.py" line="132"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132"/>
+        <location filename="../core/validate.py" line="133"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133"/>
+        <location filename="../core/validate.py" line="134"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134"/>
+        <location filename="../core/validate.py" line="135"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135"/>
+        <location filename="../core/validate.py" line="136"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136"/>
+        <location filename="../core/validate.py" line="137"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137"/>
+        <location filename="../core/validate.py" line="138"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138"/>
+        <location filename="../core/validate.py" line="139"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="141"/>
+        <location filename="../core/validate.py" line="142"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142"/>
+        <location filename="../core/validate.py" line="143"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="143"/>
+        <location filename="../core/validate.py" line="144"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="144"/>
+        <location filename="../core/validate.py" line="145"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="145"/>
+        <location filename="../core/validate.py" line="146"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="146"/>
+        <location filename="../core/validate.py" line="147"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -5162,412 +5718,334 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_panel.py" line="138"/>
         <source>Auction</source>
-        <translation>Subasta</translation>
+        <translation type="vanished">Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="144"/>
         <source>Your bid</source>
-        <translation>Tu puja</translation>
+        <translation type="vanished">Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="158"/>
         <source>Build blocks</source>
-        <translation>Construir bloques</translation>
+        <translation type="vanished">Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="161"/>
         <source>District to build on</source>
-        <translation>Distrito donde construir</translation>
+        <translation type="vanished">Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="164"/>
         <source>Residential blocks</source>
-        <translation>Bloques residenciales</translation>
+        <translation type="vanished">Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="167"/>
         <source>Industrial blocks</source>
-        <translation>Bloques industriales</translation>
+        <translation type="vanished">Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="168"/>
         <source>Residential</source>
-        <translation>Residencial</translation>
+        <translation type="vanished">Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="169"/>
         <source>Industrial</source>
-        <translation>Industrial</translation>
+        <translation type="vanished">Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="198"/>
         <source>Next to which district</source>
-        <translation>Junto a qué distrito</translation>
+        <translation type="vanished">Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="201"/>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="213"/>
         <source>Free blocks</source>
-        <translation>Bloques gratis</translation>
+        <translation type="vanished">Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="216"/>
         <source>Where the free blocks go</source>
-        <translation>Dónde van los bloques gratis</translation>
+        <translation type="vanished">Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="222"/>
         <source>Raise money</source>
-        <translation>Conseguir dinero</translation>
+        <translation type="vanished">Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="236"/>
         <source>Mortgages</source>
-        <translation>Hipotecas</translation>
+        <translation type="vanished">Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="239"/>
         <source>District to mortgage or lift the mortgage on</source>
-        <translation>Distrito que hipotecar o deshipotecar</translation>
+        <translation type="vanished">Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="247"/>
         <source>Propose a deal…</source>
-        <translation>Proponer un trato…</translation>
+        <translation type="vanished">Proponer un trato…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="250"/>
         <source>A deal is on the table</source>
-        <translation>Hay un trato sobre la mesa</translation>
+        <translation type="vanished">Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="266"/>
         <source>Show the final ranking</source>
-        <translation>Ver la clasificación final</translation>
+        <translation type="vanished">Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="289"/>
+        <location filename="../play/turn_sections.py" line="168"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="466"/>
-        <location filename="../play/turn_panel.py" line="589"/>
         <source>{name}: roll to see who starts</source>
-        <translation>{name}: tira para ver quién empieza</translation>
+        <translation type="vanished">{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="467"/>
         <source>{name}: bid or pass</source>
-        <translation>{name}: puja o pasa</translation>
+        <translation type="vanished">{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="468"/>
         <source>{name} must raise money</source>
-        <translation>{name} debe conseguir dinero</translation>
+        <translation type="vanished">{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="469"/>
         <source>{name}: answer the deal</source>
-        <translation>{name}: responde al trato</translation>
+        <translation type="vanished">{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="470"/>
-        <location filename="../play/turn_panel.py" line="590"/>
         <source>{name}&apos;s turn</source>
-        <translation>Turno de {name}</translation>
+        <translation type="vanished">Turno de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="477"/>
         <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
+        <translation type="vanished">{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="491"/>
-        <location filename="../play/turn_panel.py" line="494"/>
         <source>Roll the die</source>
-        <translation>Tirar el dado</translation>
+        <translation type="vanished">Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="491"/>
-        <location filename="../play/turn_panel.py" line="494"/>
         <source>Roll the dice</source>
-        <translation>Tirar los dados</translation>
+        <translation type="vanished">Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="497"/>
         <source>Roll for a 6</source>
-        <translation>Tirar para sacar un 6</translation>
+        <translation type="vanished">Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="497"/>
         <source>Roll for a double</source>
-        <translation>Tirar para sacar dobles</translation>
+        <translation type="vanished">Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="498"/>
         <source>Pay the {fine} fine</source>
-        <translation>Pagar la multa de {fine}</translation>
+        <translation type="vanished">Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="505"/>
         <source>Buy {name} for {price}</source>
-        <translation>Comprar {name} por {price}</translation>
+        <translation type="vanished">Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="507"/>
         <source>Key: B</source>
-        <translation>Tecla: B</translation>
+        <translation type="vanished">Tecla: B</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="507"/>
         <source>Not enough cash</source>
-        <translation>No tienes bastante dinero</translation>
+        <translation type="vanished">No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="508"/>
         <source>Auction it</source>
-        <translation>Subastarlo</translation>
+        <translation type="vanished">Subastarlo</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="516"/>
         <source>Build a bonus building</source>
-        <translation>Construir un edificio extra</translation>
+        <translation type="vanished">Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="517"/>
         <source>Build a hazard</source>
-        <translation>Construir una edificación peligrosa</translation>
+        <translation type="vanished">Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="518"/>
         <source>Move a hazard (free)</source>
-        <translation>Mover una edificación peligrosa (gratis)</translation>
+        <translation type="vanished">Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="523"/>
         <source>Decline</source>
-        <translation>Rechazar</translation>
+        <translation type="vanished">Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="526"/>
         <source>Move the hazard (free)</source>
-        <translation>Mover la edificación peligrosa (gratis)</translation>
+        <translation type="vanished">Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="529"/>
         <source>Done moving</source>
-        <translation>Terminar de mover</translation>
+        <translation type="vanished">Terminar de mover</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="532"/>
         <source>Move the hazard again ({price})</source>
-        <translation>Mover otra vez la edificación peligrosa ({price})</translation>
+        <translation type="vanished">Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="540"/>
         <source>Skyscraper…</source>
-        <translation>Rascacielos…</translation>
+        <translation type="vanished">Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="541"/>
         <source>Stadium ({price})…</source>
-        <translation>Estadio ({price})…</translation>
+        <translation type="vanished">Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="542"/>
         <source>The Tower ({price})…</source>
-        <translation>La Torre ({price})…</translation>
+        <translation type="vanished">La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="550"/>
         <source>Move a hazard ({price})</source>
-        <translation>Mover una edificación peligrosa ({price})</translation>
+        <translation type="vanished">Mover una edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="555"/>
         <source>Roll again</source>
-        <translation>Tirar otra vez</translation>
+        <translation type="vanished">Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="556"/>
         <source>End turn</source>
-        <translation>Terminar turno</translation>
+        <translation type="vanished">Terminar turno</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="598"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
-        <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
+        <translation type="vanished">{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="600"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
-        <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
+        <translation type="vanished">&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="602"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
-        <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
+        <translation type="vanished">&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="644"/>
+        <location filename="../play/turn_panel.py" line="338"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="646"/>
+        <location filename="../play/turn_panel.py" line="340"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="658"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
-        <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
+        <translation type="vanished">Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="668"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
-        <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
+        <translation type="vanished">En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="678"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
             <numerusform>Mueve la edificación peligrosa de solar en solar (quedan %n movimientos).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="684"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
             <numerusform>Una tarjeta de Suerte te da %n bloques gratis: elige el distrito.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="803"/>
         <source>{name} (has %n block(s))</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{name} (tiene %n bloque)</numerusform>
             <numerusform>{name} (tiene %n bloques)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="805"/>
         <source>{name} (has {residential}, {industrial})</source>
-        <translation>{name} (tiene {residential}, {industrial})</translation>
+        <translation type="vanished">{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="850"/>
         <source>%n block(s): {cost} · cash after {after}</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
             <numerusform>%n bloques: {cost} · te quedan {after}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_panel.py" line="864"/>
         <source>{name}: %n residential block(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{name}: %n bloque residencial</numerusform>
             <numerusform>{name}: %n bloques residenciales</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="865"/>
         <source>{name}: {residential} + {industrial}</source>
-        <translation>{name}: {residential} + {industrial}</translation>
+        <translation type="vanished">{name}: {residential} + {industrial}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="665"/>
-        <location filename="../play/turn_panel.py" line="670"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
-        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
+        <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="672"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
-        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
+        <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="675"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
-        <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
+        <translation type="vanished">&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
         <source>Move the hazard one site at a time ({n} move(s) left).</source>
         <translation type="vanished">Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="680"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
-        <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
+        <translation type="vanished">La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message>
         <source>A Chance card gives {n} free block(s): pick the district.</source>
         <translation type="vanished">Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="724"/>
         <source>Mortgage {name} (+{value})</source>
-        <translation>Hipotecar {name} (+{value})</translation>
+        <translation type="vanished">Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="725"/>
         <source>Lift the mortgage on {name} (−{value})</source>
-        <translation>Levantar la hipoteca de {name} (−{value})</translation>
+        <translation type="vanished">Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="739"/>
         <source>Lift</source>
-        <translation>Levantar</translation>
+        <translation type="vanished">Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="739"/>
         <source>Mortgage</source>
-        <translation>Hipotecar</translation>
+        <translation type="vanished">Hipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="756"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
-        <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
+        <translation type="vanished">Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="757"/>
         <source>No bid yet</source>
-        <translation>Aún no hay pujas</translation>
+        <translation type="vanished">Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="760"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
-        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+        <translation type="vanished">&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="774"/>
         <source>Pass</source>
-        <translation>Pasar</translation>
+        <translation type="vanished">Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="776"/>
         <source>Key: P</source>
-        <translation>Tecla: P</translation>
+        <translation type="vanished">Tecla: P</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="777"/>
         <source>The player who landed there makes the first bid</source>
-        <translation>El jugador que ha caído ahí hace la primera puja</translation>
+        <translation type="vanished">El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="787"/>
         <source>Bid {amount}</source>
-        <translation>Pujar {amount}</translation>
+        <translation type="vanished">Pujar {amount}</translation>
     </message>
     <message>
         <source>{name} (has {r} block(s))</source>
@@ -5582,9 +6060,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="853"/>
         <source>Build</source>
-        <translation>Construir</translation>
+        <translation type="vanished">Construir</translation>
     </message>
     <message>
         <source>{name}: {r} residential block(s)</source>
@@ -5595,105 +6072,84 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="868"/>
         <source>Build the free blocks</source>
-        <translation>Construir los bloques gratis</translation>
+        <translation type="vanished">Construir los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="880"/>
         <source>the bank</source>
-        <translation>la banca</translation>
+        <translation type="vanished">la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="883"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
-        <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
+        <translation type="vanished">Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="887"/>
         <source>Pay {amount}</source>
-        <translation>Pagar {amount}</translation>
+        <translation type="vanished">Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="889"/>
         <source>Declare bankruptcy</source>
-        <translation>Declararse en bancarrota</translation>
+        <translation type="vanished">Declararse en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="897"/>
         <source>Accept</source>
-        <translation>Aceptar</translation>
+        <translation type="vanished">Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="898"/>
         <source>Reject</source>
-        <translation>Rechazar</translation>
+        <translation type="vanished">Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="943"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
-        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
+        <translation type="vanished">Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="945"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
-        <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
+        <translation type="vanished">Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="948"/>
         <source>Bonus building</source>
-        <translation>Edificio extra</translation>
+        <translation type="vanished">Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="949"/>
         <source>Click a highlighted site next to one of your districts.</source>
-        <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
+        <translation type="vanished">Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="952"/>
         <source>Hazard</source>
-        <translation>Edificación peligrosa</translation>
+        <translation type="vanished">Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="953"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
-        <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
+        <translation type="vanished">Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="956"/>
-        <location filename="../play/turn_panel.py" line="960"/>
         <source>Move a hazard</source>
-        <translation>Mover una edificación peligrosa</translation>
+        <translation type="vanished">Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="957"/>
         <source>Click the hazard to move.</source>
-        <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
+        <translation type="vanished">Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="961"/>
         <source>Click where it goes (one site).</source>
-        <translation>Haz clic en su destino (un solar).</translation>
+        <translation type="vanished">Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="971"/>
         <source>Next to {name}</source>
-        <translation>Junto a {name}</translation>
+        <translation type="vanished">Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="979"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
-        <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
+        <translation type="vanished">Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="442"/>
         <source>Game over</source>
-        <translation>Fin de la partida</translation>
+        <translation type="vanished">Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="453"/>
         <source>Shuffling the Chance cards…</source>
-        <translation>Barajando las tarjetas de Suerte…</translation>
+        <translation type="vanished">Barajando las tarjetas de Suerte…</translation>
     </message>
 </context>
 <context>

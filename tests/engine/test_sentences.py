@@ -1,0 +1,209 @@
+"""The one table of event sentences (core/engine/sentences.py) and the payment reasons.
+
+Every kind the engine emits is an :class:`EventKind` with a row in ``SENTENCES``; every
+reason text the engine gives a payment or a debt reads back as a :class:`PaymentReason`
+(``payment_reason_of``, the bridge until the engine passes the member itself).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ubuild_desktop.core.cards import load_districts
+from ubuild_desktop.core.engine import BANK, Game, Session
+from ubuild_desktop.core.engine.ai import make_player
+from ubuild_desktop.core.engine.ai.autoplay import play_out
+from ubuild_desktop.core.engine.ai.random_player import RandomPlayer
+from ubuild_desktop.core.engine.events import Event, EventKind, PaymentReason
+from ubuild_desktop.core.engine.sentences import (
+    COUNTS, REASONS, SENTENCES, Field, english_count, english_sentence, payment_reason_of, sentence_of,
+)
+from ubuild_desktop.core.trackfile import load_builtin
+
+ENGINE = Path(__file__).resolve().parents[2] / "ubuild_desktop" / "core" / "engine"
+NAMES = ("Ana", "Bo", "Cy")
+
+
+def engine_kinds() -> set[str]:
+    """Every kind the engine's sources pass to ``emit``."""
+    kinds: set[str] = set()
+    for path in ENGINE.rglob("*.py"):
+        kinds.update(re.findall(r'emit\("([a-z_]+)"', path.read_text(encoding="utf-8")))
+    return kinds
+
+
+def seeded_games() -> list[Session]:
+    """Whole seeded games on every built-in track (good, simple and random players; one
+    ended by a short round limit each), the same mix as the play view's sentence test."""
+    sessions = []
+    for track in ("starter", "classic", "classic-railroad", "pro"):
+        for players, seed, limit in ((2, 11, None), (3, 12, None), (4, 13, None), (3, 7, 12)):
+            game = Game.create(load_builtin(track), players) if limit is None else \
+                Game.create(load_builtin(track), players, round_limit=limit)
+            session = Session(game, seed)
+            strengths = ("good", "simple", "random")
+            seats = [RandomPlayer(seed * 10 + i) if strengths[(seed + i) % 3] == "random"
+                     else make_player(strengths[(seed + i) % 3], seed * 10 + i) for i in range(players)]
+            play_out(session, seats)
+            sessions.append(session)
+    return sessions
+
+
+@pytest.fixture(scope="module")
+def games() -> list[Session]:
+    return seeded_games()
+
+
+def test_every_kind_the_engine_emits_is_a_member_with_one_row() -> None:
+    emitted = engine_kinds()
+    assert len(emitted) > 40
+    assert emitted == {kind.value for kind in EventKind}
+    assert set(SENTENCES) == set(EventKind)
+    for kind, row in SENTENCES.items():
+        assert row.templates and all(isinstance(t, str) and t for t in row.templates), kind
+
+
+def test_a_kind_is_its_string() -> None:
+    # The engine's calls still pass strings: a member equals and hashes as its value.
+    assert EventKind.ROLLED == "rolled" and {"rolled": 1}[EventKind.ROLLED] == 1
+    as_string = Event("rolled", (("player", 0), ("dice", (3, 4)), ("double", False)), NAMES)
+    as_member = Event(EventKind.ROLLED, as_string.data, NAMES)
+    assert as_string.text == as_member.text == "Ana rolled 3 + 4"
+    assert sentence_of(as_string) == sentence_of(as_member)
+
+
+@pytest.mark.parametrize(("kind", "data", "text", "listed"), [
+    ("rolled", (("player", 1), ("dice", (2, 2)), ("double", True)), "Bo rolled 2 + 2 (a double)", True),
+    ("rolled", (("player", 1), ("dice", (5,)), ("double", False)), "Bo rolled 5", True),
+    ("roll_off_started", (("players", (0, 1)), ("dice", 1)), "Who starts? Everyone rolls the die: the highest roller starts", True),
+    ("roll_off_started", (("players", (0, 1)), ("dice", 2)), "Who starts? Everyone rolls both dice: the highest roller starts", True),
+    ("roll_off_rolled", (("player", 2), ("dice", (6,)), ("total", 6)), "Cy rolled 6", True),
+    ("roll_off_rolled", (("player", 2), ("dice", (6, 1)), ("total", 7)), "Cy rolled 6 + 1 = 7", True),
+    ("roll_off_tied", (("players", (0, 1, 2)), ("total", 9)), "Ana, Bo and Cy tied with 9: they roll again", True),
+    ("first_player", (("player", 0), ("roll_off", False)), "Ana starts", True),
+    ("first_player", (("player", 0), ("roll_off", True)), "Ana rolled highest and starts", True),
+    ("built_blocks", (("player", 0), ("district", "x"), ("name", "Kite Hill"), ("residential", 1), ("industrial", 0)),
+     "Ana built 1 residential block on Kite Hill", True),
+    ("built_blocks", (("player", 0), ("district", "x"), ("name", "Kite Hill"), ("residential", 0), ("industrial", 2)),
+     "Ana built 2 industrial blocks on Kite Hill", True),
+    ("built_blocks", (("player", 0), ("district", "x"), ("name", "Kite Hill"), ("residential", 2), ("industrial", 1)),
+     "Ana built 2 residential blocks and 1 industrial block on Kite Hill", True),
+    ("built", (("player", 1), ("building", "hazard"), ("name", "power_station"), ("site", "s"), ("district", None)),
+     "Bo built a power station", True),
+    ("left_jail", (("player", 1), ("how", "rolled a 6")), "Bo left jail (rolled a 6)", True),
+    ("card_drawn", (("player", 1), ("card", "c1"), ("half", "up"), ("text", "Go")), "Bo drew a Chance card (UP): Go", True),
+    ("moved", (("player", 0), ("from", 0), ("to", 3), ("to_name", "Kite Hill")), "Ana landed on Kite Hill", True),
+    ("money_moved", (("payer", BANK), ("payee", 2), ("amount", 2000), ("reason", "salary")), "the bank paid Cy $2M (salary)", True),
+    ("money_moved", (("payer", 0), ("payee", 2), ("amount", 300), ("reason", "rent for Kite Hill")),
+     "Ana paid Cy $300k (rent for Kite Hill)", False),
+    ("money_moved", (("payer", 0), ("payee", BANK), ("amount", 300), ("reason", "tower")), "Ana paid the bank $300k (the Tower)", False),
+    ("deck_card", (("card", "c7"),), "Card c7 shuffled into the Chance pile", False),
+    ("turn_ended", (("player", 2),), "Cy ended the turn", False),
+    ("round_limit_reached", (("rounds", 1),), "1 round played without a bankruptcy: the round limit ends the game", True),
+    ("action_limit_reached", (("actions", 20000),),
+     "20000 actions played without a bankruptcy: the most a game file holds, so the game ends", True),
+    ("debt_paid", (("player", 1), ("creditor", BANK), ("amount", 500)), "Bo paid the debt of $500k to the bank", True),
+    ("bid", (("player", 7), ("amount", 100)), "player 7 bid $100k", True),
+    ("auction_unsold", (("district", "x"), ("name", "Kite Hill")), "Nobody bought Kite Hill", True),
+])
+def test_each_variant_in_english(kind: str, data: tuple, text: str, listed: bool) -> None:
+    event = Event(kind, data, NAMES)
+    sentence = sentence_of(event)
+    assert sentence is not None and sentence.template in SENTENCES[EventKind(kind)].templates
+    assert event.text == text == english_sentence(event)
+    assert sentence.listed is listed
+
+
+def test_the_bank_starts_a_sentence_in_lower_case() -> None:
+    # The table's words are lower case ("the bank"); the log capitalises a line's start.
+    event = Event("money_moved", (("payer", BANK), ("payee", 0), ("amount", 100), ("reason", "Chance")), NAMES)
+    assert event.text == "the bank paid Ana $100k (Chance)"
+
+
+def test_an_unknown_kind_still_has_a_text() -> None:
+    event = Event("something_new", (("a", 1),), NAMES)  # type: ignore[arg-type]
+    assert sentence_of(event) is None and event.text == "something_new: a=1"
+
+
+def test_counts_in_english() -> None:
+    assert english_count(COUNTS[Field.ROUNDS], 1) == "1 round" and english_count(COUNTS[Field.ROUNDS], 12) == "12 rounds"
+    assert english_count("%n box(es)", 2) == "2 boxes"
+
+
+# ------------------------------------------------------------------ payment reasons
+
+DISTRICT = load_districts().cards[0].name
+# Every reason text the engine's calls to _transfer / _charge and its ("pay", ...) steps
+# give, and tables.py's per-district texts: (text, member, field).
+REASON_TEXTS = [
+    ("salary", PaymentReason.SALARY, None),
+    ("bridge toll", PaymentReason.BRIDGE_TOLL, None),
+    ("jail fine", PaymentReason.JAIL_FINE, None),
+    ("Chance", PaymentReason.CHANCE, None),
+    ("Chance: per block", PaymentReason.CHANCE_PER_BLOCK, None),
+    ("Chance: per district", PaymentReason.CHANCE_PER_DISTRICT, None),
+    ("hazard move", PaymentReason.HAZARD_MOVE, None),
+    ("bankruptcy", PaymentReason.BANKRUPTCY, None),
+    ("deal", PaymentReason.DEAL, None),
+    ("mortgage", PaymentReason.MORTGAGE, None),
+    ("mortgage repaid", PaymentReason.MORTGAGE_REPAID, None),
+    ("skyscraper", PaymentReason.SKYSCRAPER, None),
+    ("stadium", PaymentReason.STADIUM, None),
+    ("tower", PaymentReason.TOWER, None),
+    (f"rent for {DISTRICT}", PaymentReason.RENT, DISTRICT),
+    (f"bought {DISTRICT}", PaymentReason.BOUGHT, DISTRICT),
+    (f"blocks on {DISTRICT}", PaymentReason.BLOCKS, DISTRICT),
+    (f"auction for {DISTRICT}", PaymentReason.AUCTION, DISTRICT),
+]
+
+
+@pytest.mark.parametrize(("text", "member", "field"), REASON_TEXTS)
+def test_each_reason_text_reads_as_its_member(text: str, member: PaymentReason, field: str | None) -> None:
+    assert payment_reason_of(text) == (member, field)
+    # ...and its English words are the text again (the Tower's name aside)
+    words = REASONS[member].template.format(name=field or "")
+    assert words == (text if member is not PaymentReason.TOWER else "the Tower")
+
+
+def test_the_reason_table_covers_every_member() -> None:
+    assert {member for _, member, _ in REASON_TEXTS} | {PaymentReason.OTHER} == set(PaymentReason) == set(REASONS)
+
+
+def test_an_unknown_reason_is_other_and_kept() -> None:
+    assert payment_reason_of("a gift") == (PaymentReason.OTHER, "a gift")
+    assert payment_reason_of("rent for ") == (PaymentReason.OTHER, "rent for ")
+    assert payment_reason_of("") == (PaymentReason.OTHER, "")
+
+
+def test_every_reason_of_seeded_games_is_a_member(games: list[Session]) -> None:
+    seen: set[PaymentReason] = set()
+    for session in games:
+        state = session.state
+        districts = {d.card.name for d in state.game.districts}
+        texts = [t.reason for t in state.transactions]
+        texts += [str(e.get("reason")) for e in state.events if e.kind == EventKind.DEBT]
+        for text in texts:
+            member, field = payment_reason_of(text)
+            assert member is not PaymentReason.OTHER, text
+            assert (field in districts) if member in (PaymentReason.RENT, PaymentReason.BOUGHT, PaymentReason.BLOCKS,
+                                                      PaymentReason.AUCTION) else field is None, text
+            seen.add(member)
+    # the games give every reason there is
+    assert seen == set(PaymentReason) - {PaymentReason.OTHER}
+
+
+def test_every_event_of_seeded_games_has_its_sentence(games: list[Session]) -> None:
+    kinds: set[str] = set()
+    for session in games:
+        for event in session.state.events:
+            sentence = sentence_of(event)
+            assert sentence is not None, event.kind
+            text = event.text
+            assert text and "{" not in text and "}" not in text and "None" not in text, (event, text)
+            kinds.add(event.kind)
+    # everything happens but the action limit (a game file's worth of actions) and an
+    # auction nobody bids in (both in the table test above)
+    assert kinds >= {kind.value for kind in EventKind} - {"action_limit_reached", "auction_unsold"}

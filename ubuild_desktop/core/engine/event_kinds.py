@@ -1,0 +1,102 @@
+"""The vocabulary of events: the bank's seat, the kinds of event, the reasons of payments.
+
+A module of its own, below both :mod:`.events` (which re-exports every name here) and
+:mod:`.sentences` (the one table of event sentences, which ``Event.text`` fills), so the
+engine's imports draw no circle.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Final
+
+BANK: Final = -1
+
+
+class EventKind(StrEnum):
+    """What an event tells, one member per kind the engine emits (its value is the kind's
+    name in the engine's calls: a member equals and hashes as that string). The sentence
+    for each is in :data:`.sentences.SENTENCES`."""
+
+    # the start of a game
+    DECK_CARD = "deck_card"
+    DECK_READY = "deck_ready"
+    ROLL_OFF_STARTED = "roll_off_started"
+    ROLL_OFF_ROLLED = "roll_off_rolled"
+    ROLL_OFF_TIED = "roll_off_tied"
+    FIRST_PLAYER = "first_player"
+    # turns and moves
+    TURN_STARTED = "turn_started"
+    TURN_ENDED = "turn_ended"
+    ROLLED = "rolled"
+    MOVED = "moved"
+    RAILROAD_JUMPED = "railroad_jumped"
+    PASSED_GO = "passed_go"
+    BRIDGE_LOWERED = "bridge_lowered"
+    BRIDGE_RAISED = "bridge_raised"
+    CARD_DRAWN = "card_drawn"
+    CARD_UNFOLLOWABLE = "card_unfollowable"
+    JAILED = "jailed"
+    LEFT_JAIL = "left_jail"
+    STAYED_IN_JAIL = "stayed_in_jail"
+    PLANNING_PERMISSION = "planning_permission"
+    # districts, auctions and rent
+    BOUGHT = "bought"
+    AUCTION_STARTED = "auction_started"
+    BID = "bid"
+    PASSED = "passed"
+    AUCTION_WON = "auction_won"
+    AUCTION_UNSOLD = "auction_unsold"
+    RENT_DUE = "rent_due"
+    # building
+    BUILT_BLOCKS = "built_blocks"
+    BUILT = "built"
+    HAZARD_MOVED = "hazard_moved"
+    # money
+    MONEY_MOVED = "money_moved"
+    MORTGAGED = "mortgaged"
+    UNMORTGAGED = "unmortgaged"
+    DEBT = "debt"
+    DEBT_PAID = "debt_paid"
+    BANKRUPT = "bankrupt"
+    # deals
+    DEAL_PROPOSED = "deal_proposed"
+    DEAL_ACCEPTED = "deal_accepted"
+    DEAL_REJECTED = "deal_rejected"
+    DISTRICT_CHANGED_HANDS = "district_changed_hands"
+    # the end
+    ROUND_LIMIT_REACHED = "round_limit_reached"
+    ACTION_LIMIT_REACHED = "action_limit_reached"
+    GAME_OVER = "game_over"
+
+
+class PaymentReason(StrEnum):
+    """Why money moved or is owed: every reason the engine gives a transfer or a debt.
+
+    The engine still passes English reason texts ("rent for Kite Hill", "jail fine");
+    :func:`.sentences.payment_reason_of` is the one place that reads them back as a
+    member and, for the reasons about a district, the district's name. The first members'
+    values are those texts; a district reason's value is the text before the name.
+    """
+
+    SALARY = "salary"
+    BRIDGE_TOLL = "bridge toll"
+    JAIL_FINE = "jail fine"
+    CHANCE = "Chance"
+    CHANCE_PER_BLOCK = "Chance: per block"
+    CHANCE_PER_DISTRICT = "Chance: per district"
+    HAZARD_MOVE = "hazard move"
+    BANKRUPTCY = "bankruptcy"
+    DEAL = "deal"
+    MORTGAGE = "mortgage"
+    MORTGAGE_REPAID = "mortgage repaid"
+    SKYSCRAPER = "skyscraper"
+    STADIUM = "stadium"
+    TOWER = "tower"
+    # about a district: the value, a space, then the district card's name
+    RENT = "rent for"
+    BOUGHT = "bought"
+    BLOCKS = "blocks on"
+    AUCTION = "auction for"
+    # a text none of the above (none the engine gives): shown as it is
+    OTHER = "other"

@@ -1,0 +1,908 @@
+"""The turn panel's sections: one small widget for each part of :class:`~.turn_model.TurnModel`.
+
+Each section puts its part of the model on screen with ``show_part(part)`` (``None``
+hides it) and lists its controls with the actions each stands for (``bindings``, in the
+order :meth:`TurnPanel.offered` reports them). A click sends the one action a control
+stands for through ``acted``; a control built from the player's input (a bid, blocks, a
+mortgage) asks the engine before it offers anything. No section knows a rule: what shows,
+what is enabled, the limits and the defaults all come from the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ubuild_desktop import theme
+from ubuild_desktop.core.engine import Action, Bid, BuildBlocks, Dice, FreeBlocks, Mortgage, ProposeDeal, State, Unmortgage
+from ubuild_desktop.core.usertext import shown_html
+from ubuild_desktop.words import COUNTED, district_name, money, refusal_text
+
+from . import game_words
+from .controller import GameController
+from .turn_model import (
+    AuctionSection,
+    BlockChoice,
+    BlocksSection,
+    BuySection,
+    DealAnswerSection,
+    DealButtonSection,
+    DebtSection,
+    DoneKind,
+    DoneSection,
+    EndTurnSection,
+    FreeBlocksSection,
+    Heading,
+    JailSection,
+    MortgagesSection,
+    MoveKind,
+    PickKind,
+    PickMode,
+    PickSection,
+    RollSection,
+    Situation,
+    SitesSection,
+    Special,
+    Status,
+    TableRollSection,
+)
+from .widgets import DiceEntry, MoneySpinBox, name_fitting
+
+Binding = tuple[QAbstractButton, Callable[[], list[Action]]]
+HEADING_SCALE = 1.5  # the heading's size, in the panel's text size
+SPACING = 4  # between the controls (the panel's own spacing: a 1024x640 window shows every control at once)
+
+
+def _button(parent: QWidget, name: str, primary: bool = False) -> QPushButton:
+    button = QPushButton(parent)
+    button.setObjectName(name)
+    button.setMinimumHeight(32)
+    if primary:
+        button.setProperty("primary", True)
+    return button
+
+
+def _label(parent: QWidget, rich: bool = True) -> QLabel:
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    if rich:
+        label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
+def _pair(first: QWidget, second: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addWidget(first)
+    row.addWidget(second)
+    return row
+
+
+def _given(action: Action | None) -> list[Action]:
+    return [] if action is None else [action]
+
+
+class Controls(QObject):
+    """A section's controls that stand for actions: clicks, keys and :meth:`TurnPanel.offered`."""
+
+    acted = Signal(object)  # the Action a control sends
+
+    def __init__(self, section: QWidget) -> None:
+        super().__init__(section)
+        self.bindings: list[Binding] = []
+
+    def bind(self, button: QPushButton, make: Callable[[], list[Action]], sends: bool = True) -> QPushButton:
+        """``button`` stands for the actions ``make`` lists; a click sends the one it lists."""
+        self.bindings.append((button, make))
+        if sends:
+            button.clicked.connect(lambda _=False: self._clicked(make))
+        return button
+
+    def _clicked(self, make: Callable[[], list[Action]]) -> None:
+        actions = make()
+        if len(actions) == 1:
+            self.acted.emit(actions[0])
+
+    def key(self, button: QAbstractButton, key: str) -> None:
+        """One key per common decision (shown in the tooltip); a hidden or disabled button
+        ignores its key, so a key can never do what the engine would refuse."""
+        parent = self.parent()
+        assert isinstance(parent, QWidget)
+        shortcut = QShortcut(QKeySequence(key), parent)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(lambda: press(button))
+        button.setToolTip(key_tip(key))
+
+
+def legal_only(state: State, action: Action) -> list[Action]:
+    """``[action]`` if the engine would take it now, else nothing (a control built from input)."""
+    return [action] if state.is_legal(action) else []
+
+
+class Section(QWidget):
+    """One part of the turn panel: a row of buttons (hidden when its part is None)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.controls = Controls(self)
+
+    @property
+    def state(self) -> State:
+        return self.controller.state
+
+    def _row(self) -> QHBoxLayout:
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(SPACING)
+        return row
+
+
+class BoxSection(QGroupBox):
+    """One part of the turn panel: a titled box of controls (hidden when its part is None)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.controls = Controls(self)
+
+    @property
+    def state(self) -> State:
+        return self.controller.state
+
+
+def key_tip(key: str) -> str:
+    return QCoreApplication.translate("TurnPanel", "Key: {key}").format(key=key)
+
+
+def press(button: QAbstractButton) -> None:
+    """Click ``button`` from the keyboard, if it is there to click."""
+    if button.isVisibleTo(button.window()) and button.isEnabled():
+        button.click()
+
+
+# ---------------------------------------------------------------------- heading and status
+
+
+class HeadingLine(QLabel):
+    """Whose decision it is, in the player's colour, half as large again as the panel's text."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("turnHeader")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self._font = QFont(self.font())  # the heading's style (show_part sizes it)
+        self._font.setBold(True)
+
+    def fitted_name(self, seat: int, table: bool = False) -> str:
+        """The seat's name as rich text ("<" in a name is a letter), elided to fit the heading."""
+        big = self.font().pointSizeF() * HEADING_SCALE
+        self._font.setPointSizeF(big)
+        return shown_html(name_fitting(self.controller.seats[seat].name, self._font, 300 if table else 20 * big))
+
+    def show_part(self, status: Status) -> None:
+        if status.heading is Heading.GAME_OVER or status.heading is Heading.SHUFFLING:
+            text = self.tr("Game over") if status.heading is Heading.GAME_OVER else self.tr("Shuffling the Chance cards…")
+            self.setText(f"<h2>{text}</h2>")
+            return
+        heading = {
+            Heading.ROLL_OFF: self.tr("{name}: roll to see who starts"),
+            Heading.BID: self.tr("{name}: bid or pass"),
+            Heading.RAISE_MONEY: self.tr("{name} must raise money"),
+            Heading.ANSWER_DEAL: self.tr("{name}: answer the deal"),
+        }.get(status.heading, self.tr("{name}'s turn")).format(name=self.fitted_name(status.seat, status.table))
+        colour = theme.current().seat(self.controller.seats[status.seat].colour)
+        big = self._font.pointSizeF()
+        dot, size = (16.0, 15.0) if status.table else (big + 1, big)  # a roll at the table: the heading as it was
+        self.setText(
+            f"<span style='font-size:{dot:.1f}pt;font-weight:bold;color:{colour}'>&#9679;</span> "
+            f"<span style='font-size:{size:.1f}pt;font-weight:bold'>{heading}</span>")
+
+
+class StatusLine(QLabel):
+    """The line under the heading: where the player stands, what the decision is about."""
+
+    def __init__(self, controller: GameController, heading: HeadingLine, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._heading = heading
+        self.setObjectName("turnStatus")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+
+    def show_part(self, status: Status) -> None:
+        self.setText(self._text(status))
+        self.setVisible(bool(self.text()))  # an empty line would only push the controls down
+
+    def show_error(self, text: str) -> None:
+        self.setText(text)
+        self.show()
+
+    def _text(self, status: Status) -> str:
+        state = self.controller.state
+        if status.table:
+            return self._table_text(status)
+        situation = status.situation
+        cash = money(status.cash)
+        where = game_words.space_name(state.game, status.space) if status.seat >= 0 else ""
+        text = ""
+        if situation is Situation.GAME_OVER:
+            text = game_words.end_reason(state)
+        elif situation is Situation.BUY:
+            assert status.card is not None
+            text = self.tr("Landed on <b>{name}</b>: for sale at {price}. You have {cash}.").format(
+                name=district_name(status.card.name), price=money(status.card.price), cash=cash)
+        elif situation is Situation.ROLL_OFF:
+            text = game_words.roll_off_status(state)
+        elif situation is Situation.FIRST_TURN:
+            text = game_words.roll_off_status(state) + "<br>" + self.tr("On <b>{where}</b>. You have {cash}.").format(
+                where=where, cash=cash)
+        elif situation is Situation.IN_JAIL:
+            text = self.tr("In jail (failed rolls: {n} of 3). You have {cash}.").format(n=status.count, cash=cash)
+        elif situation is Situation.ON_SPACE:
+            text = self.tr("On <b>{where}</b>. You have {cash}.").format(where=where, cash=cash)
+        elif situation is Situation.BUILD_OR_END:
+            text = self.tr("On <b>{where}</b>. You have {cash}. Build, or end your turn.").format(where=where, cash=cash)
+        elif situation is Situation.PLANNING:
+            text = self.tr("<b>Planning Permission</b>: build a bonus building next to your district, a hazard "
+                           "next to another player's, or move a hazard up to two spaces for free.")
+        elif situation is Situation.HAZARD_MOVES:
+            text = self.tr("Move the hazard one site at a time (%n move(s) left).", "", status.count)
+        elif situation is Situation.PAID_MOVE:
+            text = self.tr("The hazard still touches your district: a second move ({price}) must take it "
+                           "off.").format(price=money(status.price))
+        elif situation is Situation.FREE_BLOCKS:
+            text = self.tr("A Chance card gives %n free block(s): pick the district.", "", status.count)
+        if status.computer:
+            name = self._heading.fitted_name(status.seat)
+            text += "<br><i>" + self.tr("{name} is thinking…").format(name=name) + "</i>"
+        return text
+
+    def _table_text(self, status: Status) -> str:
+        """A roll made at the table: whose, and how to enter it."""
+        lines = []
+        if status.situation is Situation.ROLL_OFF:
+            lines.append(game_words.roll_off_status(self.controller.state))
+        if status.computer:
+            name = self._heading.fitted_name(status.seat, table=True)
+            lines.append(self.tr("{name} is a computer player: someone at the table rolls for them.").format(name=name))
+        lines.append(self.tr("<b>Roll the die at the table</b>, then click the face it shows (or press its number) "
+                             "and Enter roll.") if self.controller.state.game.dice_count == 1 else
+                     self.tr("<b>Roll both dice at the table</b>, then click the face each one shows (or press the "
+                             "two numbers) and Enter roll."))
+        return "<br>".join(lines)
+
+
+# ---------------------------------------------------------------------- the row of decisions
+
+
+class TableDice(Section):
+    """A table-dice game: the faces of the dice rolled at the table, entered by click or key."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.dice_entry = DiceEntry(self)
+        self._row().addWidget(self.dice_entry)
+        self._roll_id = -1  # the roll the entry's faces were chosen for
+        self.controls.bind(self.dice_entry.enter_button, self._entered)
+
+    def _entered(self) -> list[Action]:
+        values = self.dice_entry.values()
+        return legal_only(self.state, Dice(values)) if values is not None else []
+
+    def show_part(self, part: TableRollSection | None) -> None:
+        if part is None:
+            self._roll_id = -1  # the next roll to enter starts with no face chosen (after a take back too)
+            self.hide()
+            return
+        if self.dice_entry.dice_count() != part.dice_count or self._roll_id != part.roll_id:
+            self._roll_id = part.roll_id
+            self.dice_entry.set_dice_count(part.dice_count)  # a new roll: no face chosen yet
+        self.show()
+
+
+class RollButton(Section):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: RollSection | None = None
+        self.roll_button = self.controls.bind(_button(self, "rollButton", True), lambda: _given(self._part.action if self._part else None))
+        self._row().addWidget(self.roll_button)
+        self.controls.key(self.roll_button, "R")
+
+    def show_part(self, part: RollSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        if part.in_jail:
+            text = self.tr("Roll for a 6") if part.dice_count == 1 else self.tr("Roll for a double")
+        else:
+            text = self.tr("Roll the die") if part.dice_count == 1 else self.tr("Roll the dice")
+        self.roll_button.setText(text)
+        self.roll_button.setEnabled(part.action is not None)
+
+
+class JailButton(Section):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: JailSection | None = None
+        self.fine_button = self.controls.bind(_button(self, "payFineButton"), lambda: _given(self._part.action if self._part else None))
+        self._row().addWidget(self.fine_button)
+
+    def show_part(self, part: JailSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is not None:
+            self.fine_button.setText(self.tr("Pay the {fine} fine").format(fine=money(part.fine)))
+            self.fine_button.setEnabled(part.action is not None)
+
+
+class BuyButtons(Section):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: BuySection | None = None
+        self.buy_button = self.controls.bind(_button(self, "buyButton", True), lambda: _given(self._part.buy if self._part else None))
+        self.auction_button = self.controls.bind(_button(self, "auctionButton"), lambda: _given(self._part.auction if self._part else None))
+        row = self._row()
+        row.addWidget(self.buy_button)
+        row.addWidget(self.auction_button)
+        self.controls.key(self.buy_button, "B")
+        self.controls.key(self.auction_button, "A")
+
+    def show_part(self, part: BuySection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        self.buy_button.setText(self.tr("Buy {name} for {price}").format(name=district_name(part.card.name),
+                                                                          price=money(part.card.price)))
+        self.buy_button.setEnabled(part.buy is not None)
+        self.buy_button.setToolTip(key_tip("B") if part.buy is not None else self.tr("Not enough cash"))
+        self.auction_button.setText(self.tr("Auction it"))
+        self.auction_button.setEnabled(part.auction is not None)
+
+
+class DoneButton(Section):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: DoneSection | None = None
+        self.done_button = self.controls.bind(_button(self, "doneButton"), lambda: _given(self._part.action if self._part else None))
+        self._row().addWidget(self.done_button)
+        self.controls.key(self.done_button, "D")
+
+    def show_part(self, part: DoneSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is not None:
+            self.done_button.setText(self.tr("Decline") if part.kind is DoneKind.DECLINE else self.tr("Done moving"))
+            self.done_button.setEnabled(part.action is not None)
+
+
+class EndTurnButton(Section):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: EndTurnSection | None = None
+        self.end_button = self.controls.bind(_button(self, "endTurnButton", True), lambda: _given(self._part.action if self._part else None))
+        self._row().addWidget(self.end_button)
+        self.controls.key(self.end_button, "E")
+
+    def show_part(self, part: EndTurnSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is not None:
+            self.end_button.setText(self.tr("Roll again") if part.roll_again else self.tr("End turn"))
+            self.end_button.setEnabled(part.action is not None)
+
+
+# ---------------------------------------------------------------------- boxes
+
+
+class AuctionBox(BoxSection):
+    """The auction under way: the district, the highest bid, who still bids; a bid or a pass."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: AuctionSection | None = None
+        self.setTitle(self.tr("Auction"))
+        self.auction_label = _label(self)
+        self.bid_spin = MoneySpinBox(self)
+        self.bid_spin.setObjectName("bidSpin")
+        self.bid_spin.setAccessibleName(self.tr("Your bid"))
+        self.bid_button = self.controls.bind(_button(self, "bidButton", True), self._bid)
+        self.bid_spin.entered.connect(lambda: press(self.bid_button))  # Enter in the box bids
+        self.pass_button = self.controls.bind(_button(self, "passButton"), lambda: _given(self._part.pass_ if self._part else None))
+        self.controls.key(self.pass_button, "P")
+        self.bid_spin.valueChanged.connect(self._update_bid_button)
+        # The card for sale stands beside the board meanwhile (the window's decision card).
+        box = QVBoxLayout(self)
+        box.addWidget(self.auction_label)
+        row = QHBoxLayout()
+        row.addWidget(self.bid_spin, 1)
+        row.addWidget(self.bid_button)
+        row.addWidget(self.pass_button)
+        box.addLayout(row)
+
+    def show_part(self, part: AuctionSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        names = self.state.game.players
+        leader = (self.tr("Highest bid: <b>{amount}</b> by {name}").format(
+            amount=money(part.high_bid), name=shown_html(names[part.high_bidder])) if part.high_bidder >= 0
+            else self.tr("No bid yet"))
+        still = ", ".join(shown_html(names[b]) for b in part.bidders)
+        self.auction_label.setText(
+            self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
+            .format(district=district_name(part.card.name), price=money(part.card.price), leader=leader, still=still,
+                    cash=money(part.cash)))
+        self.bid_spin.blockSignals(True)
+        low, high = part.bid_range if part.bid_range is not None else (0, 0)
+        self.bid_spin.setRange(low, high)
+        self.bid_spin.setValue(low)  # the lowest bid first
+        self.bid_spin.setEnabled(part.bid_range is not None)
+        self.bid_spin.blockSignals(False)
+        self.pass_button.setText(self.tr("Pass"))
+        self.pass_button.setEnabled(part.pass_ is not None)
+        self.pass_button.setToolTip(key_tip("P") if part.pass_ is not None else
+                                    self.tr("The player who landed there makes the first bid"))
+        self._update_bid_button()
+
+    def _bid(self) -> list[Action]:
+        if not self.bid_spin.isEnabled():
+            return []
+        return legal_only(self.state, Bid(self.bid_spin.value()))
+
+    def _update_bid_button(self) -> None:
+        self.bid_button.setText(self.tr("Bid {amount}").format(amount=money(self.bid_spin.value())))
+        self.bid_button.setEnabled(bool(self._bid()))
+
+
+class SitesButtons(Section):
+    """The buttons that start picking a site on the board: bonus building, hazard, special
+    buildings, a hazard move (``pickRequested`` carries the :class:`PickMode`)."""
+
+    pickRequested = Signal(object)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: SitesSection | None = None
+        self.sky_button = self._pick_button("skyscraperButton", lambda p: self._special_actions(p, Special.SKYSCRAPER),
+                                            PickKind.SPECIAL, Special.SKYSCRAPER)
+        self.stadium_button = self._pick_button("stadiumButton", lambda p: self._special_actions(p, Special.STADIUM),
+                                                PickKind.SPECIAL, Special.STADIUM)
+        self.tower_button = self._pick_button("towerButton", lambda p: self._special_actions(p, Special.TOWER),
+                                              PickKind.SPECIAL, Special.TOWER)
+        self.bonus_button = self._pick_button("bonusButton", lambda p: list(p.bonus or ()), PickKind.BONUS, primary=True)
+        self.hazard_button = self._pick_button("hazardButton", lambda p: list(p.hazard or ()), PickKind.HAZARD, primary=True)
+        self.move_button = self._pick_button("moveHazardButton", lambda p: list(p.move.actions) if p.move else [],
+                                             PickKind.MOVE_SOURCE)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(SPACING)
+        grid.addWidget(self.bonus_button, 0, 0)
+        grid.addWidget(self.hazard_button, 0, 1)
+        grid.addWidget(self.sky_button, 1, 0)
+        grid.addWidget(self.stadium_button, 1, 1)
+        grid.addWidget(self.tower_button, 2, 0)
+        grid.addWidget(self.move_button, 2, 1)
+
+    def _pick_button(self, name: str, actions: Callable[[SitesSection], list[Action]], kind: PickKind,
+                     special: Special | None = None, primary: bool = False) -> QPushButton:
+        button = self.controls.bind(_button(self, name, primary), lambda: actions(self._part) if self._part else [], sends=False)
+        button.clicked.connect(lambda: self._start(kind, special))
+        return button
+
+    def _start(self, kind: PickKind, special: Special | None) -> None:
+        seat = self.controller.seat_to_act()
+        if seat is not None:
+            self.pickRequested.emit(PickMode(kind, seat, special=special))
+
+    @staticmethod
+    def _special_actions(part: SitesSection, special: Special) -> list[Action]:
+        return [a for s in part.specials if s.special is special for a in s.actions]
+
+    def show_part(self, part: SitesSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        for button, actions, text in ((self.bonus_button, part.bonus, self.tr("Build a bonus building")),
+                                      (self.hazard_button, part.hazard, self.tr("Build a hazard"))):
+            button.setVisible(actions is not None)
+            button.setText(text)
+            button.setEnabled(bool(actions))
+        specials = {s.special: s for s in part.specials}
+        for button, special in ((self.sky_button, Special.SKYSCRAPER), (self.stadium_button, Special.STADIUM),
+                                (self.tower_button, Special.TOWER)):
+            offer = specials.get(special)
+            button.setVisible(offer is not None)
+            if offer is not None:
+                button.setText(self.tr("Skyscraper…") if special is Special.SKYSCRAPER else
+                               self.tr("Stadium ({price})…").format(price=money(offer.price)) if special is Special.STADIUM
+                               else self.tr("The Tower ({price})…").format(price=money(offer.price)))
+                button.setEnabled(bool(offer.actions))
+        move = part.move
+        self.move_button.setVisible(move is not None)
+        if move is not None:
+            self.move_button.setText({
+                MoveKind.PLANNING: self.tr("Move a hazard (free)"),
+                MoveKind.FREE: self.tr("Move the hazard (free)"),
+                MoveKind.AGAIN: self.tr("Move the hazard again ({price})"),
+                MoveKind.PAID: self.tr("Move a hazard ({price})"),
+            }[move.kind].format(price=money(move.price)))
+            self.move_button.setEnabled(bool(move.actions))
+
+
+class PickBox(BoxSection):
+    """A site being picked on the board: what for, the keys, the district a special building
+    goes next to, and Cancel (where a pick can be left)."""
+
+    cancelled = Signal()
+    districtChosen = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.pick_label = _label(self, rich=False)
+        self.attach_combo = QComboBox(self)
+        self.attach_combo.setObjectName("attachCombo")
+        self.attach_combo.setAccessibleName(self.tr("Next to which district"))
+        self.attach_combo.currentIndexChanged.connect(self._attach_changed)
+        self.cancel_pick = _button(self, "cancelPickButton")
+        self.cancel_pick.setText(self.tr("Cancel"))
+        self.cancel_pick.clicked.connect(lambda: self.cancelled.emit())
+        self.pick_keys = _label(self, rich=False)
+        self.pick_keys.setObjectName("pickKeys")
+        theme.style(self.pick_keys, lambda t: theme.css(t.muted))
+        box = QVBoxLayout(self)
+        box.addWidget(self.pick_label)
+        box.addWidget(self.pick_keys)
+        box.addWidget(self.attach_combo)
+        box.addWidget(self.cancel_pick)
+
+    def show_part(self, part: PickSection | None) -> None:
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        mode = part.mode
+        self.cancel_pick.setVisible(part.cancellable)
+        self.pick_keys.setText(self.tr("Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
+                               if part.cancellable else self.tr("Keys: arrows or Tab go from site to site, Enter picks."))
+        self.attach_combo.hide()
+        if mode.kind is PickKind.BONUS:
+            self.setTitle(self.tr("Bonus building"))
+            self.pick_label.setText(self.tr("Click a highlighted site next to one of your districts."))
+        elif mode.kind is PickKind.HAZARD:
+            self.setTitle(self.tr("Hazard"))
+            self.pick_label.setText(self.tr("Click a highlighted site next to another player's district."))
+        elif mode.kind is PickKind.MOVE_SOURCE:
+            self.setTitle(self.tr("Move a hazard"))
+            self.pick_label.setText(self.tr("Click the hazard to move."))
+        elif mode.kind is PickKind.MOVE_TARGET:
+            self.setTitle(self.tr("Move a hazard"))
+            self.pick_label.setText(self.tr("Click where it goes (one site)."))
+        else:
+            assert mode.special is not None
+            self.setTitle(game_words.building_name(mode.special.value).capitalize())
+            self.attach_combo.blockSignals(True)
+            self.attach_combo.clear()
+            for district_id in part.districts:
+                self.attach_combo.addItem(self.tr("Next to {name}").format(
+                    name=district_name(self.state.game.district(district_id).card.name)), district_id)
+            self.attach_combo.setCurrentIndex(max(0, self.attach_combo.findData(mode.district)))
+            self.attach_combo.blockSignals(False)
+            self.attach_combo.setVisible(len(part.districts) > 1)
+            self.pick_label.setText(self.tr("Costs {price}. Click a highlighted site next to the district.").format(
+                price=money(part.price)))
+
+    def _attach_changed(self) -> None:
+        district_id = self.attach_combo.currentData()
+        if isinstance(district_id, str):
+            self.districtChosen.emit(district_id)
+
+
+class FreeBlocksBox(BoxSection):
+    """A Chance card's free blocks: the district they go on."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.setTitle(self.tr("Free blocks"))
+        self.free_combo = QComboBox(self)
+        self.free_combo.setObjectName("freeBlocksCombo")
+        self.free_combo.setAccessibleName(self.tr("Where the free blocks go"))
+        self.free_button = self.controls.bind(_button(self, "freeBlocksButton", True), self._chosen)
+        box = QVBoxLayout(self)
+        box.addWidget(self.free_combo)
+        box.addWidget(self.free_button)
+
+    def show_part(self, part: FreeBlocksSection | None) -> None:
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        self.free_combo.clear()
+        for a in part.options:
+            name = district_name(self.state.game.district(a.district).card.name)
+            text = (self.tr("{name}: {residential} + {industrial}").format(
+                        name=name, residential=COUNTED.residential(a.residential), industrial=COUNTED.industrial(a.industrial))
+                    if part.industrial else self.tr("{name}: %n residential block(s)", "", a.residential).format(name=name))
+            self.free_combo.addItem(text, a)
+        self.free_button.setText(self.tr("Build the free blocks"))
+        self.free_button.setEnabled(bool(part.options))
+
+    def _chosen(self) -> list[Action]:
+        action = self.free_combo.currentData()
+        return legal_only(self.state, action) if isinstance(action, FreeBlocks) else []
+
+
+class DebtBox(BoxSection):
+    """A debt to pay: what, to whom, what mortgages could raise; pay or go bankrupt."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: DebtSection | None = None
+        self.setTitle(self.tr("Raise money"))
+        self.debt_label = _label(self)
+        self.pay_debt_button = self.controls.bind(_button(self, "payDebtButton", True),
+                                          lambda: _given(self._part.pay if self._part else None))
+        self.bankrupt_button = self.controls.bind(_button(self, "bankruptButton"),
+                                          lambda: _given(self._part.bankrupt if self._part else None))
+        box = QVBoxLayout(self)
+        box.addWidget(self.debt_label)
+        box.addLayout(_pair(self.pay_debt_button, self.bankrupt_button))
+
+    def show_part(self, part: DebtSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        debt = part.debt
+        creditor = self.tr("the bank") if debt.creditor < 0 else shown_html(self.state.game.players[debt.creditor])
+        self.debt_label.setText(self.tr(
+            "You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.<br>"
+            "Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more."
+        ).format(amount=money(debt.amount), creditor=creditor, reason=game_words.payment_reason(debt.reason),
+                 cash=money(part.cash), raisable=money(part.raisable)))
+        self.pay_debt_button.setText(self.tr("Pay {amount}").format(amount=money(debt.amount)))
+        self.pay_debt_button.setEnabled(part.pay is not None)
+        self.bankrupt_button.setText(self.tr("Declare bankruptcy"))
+        self.bankrupt_button.setEnabled(part.bankrupt is not None)
+
+
+class DealAnswerBox(BoxSection):
+    """A deal offered to the player: who gives what; accept or reject."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: DealAnswerSection | None = None
+        self.setTitle(self.tr("A deal is on the table"))
+        self.deal_label = _label(self)
+        self.deal_label.setObjectName("dealSummary")
+        self.accept_button = self.controls.bind(_button(self, "acceptDealButton", True),
+                                        lambda: _given(self._part.accept if self._part else None))
+        self.reject_button = self.controls.bind(_button(self, "rejectDealButton"),
+                                        lambda: _given(self._part.reject if self._part else None))
+        self.controls.key(self.accept_button, "Y")
+        self.controls.key(self.reject_button, "N")
+        box = QVBoxLayout(self)
+        box.addWidget(self.deal_label)
+        box.addLayout(_pair(self.accept_button, self.reject_button))
+
+    def show_part(self, part: DealAnswerSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        self.deal_label.setText(deal_summary_html(self.state, part.deal))
+        self.accept_button.setText(self.tr("Accept"))
+        self.reject_button.setText(self.tr("Reject"))
+        self.accept_button.setEnabled(part.accept is not None)
+        self.reject_button.setEnabled(part.reject is not None)
+
+
+class BlocksBox(BoxSection):
+    """Blocks to build: the district, how many of each kind (within the model's limits), the cost."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: BlocksSection | None = None
+        self.setTitle(self.tr("Build blocks"))
+        self.blocks_district = QComboBox(self)
+        self.blocks_district.setObjectName("blocksDistrict")
+        self.blocks_district.setAccessibleName(self.tr("District to build on"))
+        self.res_spin = QSpinBox(self)
+        self.res_spin.setObjectName("residentialSpin")
+        self.res_spin.setAccessibleName(self.tr("Residential blocks"))
+        self.ind_spin = QSpinBox(self)
+        self.ind_spin.setObjectName("industrialSpin")
+        self.ind_spin.setAccessibleName(self.tr("Industrial blocks"))
+        self.res_label = QLabel(self.tr("Residential"), self)
+        self.ind_label = QLabel(self.tr("Industrial"), self)
+        self.blocks_cost = _label(self, rich=False)
+        self.blocks_cost.setObjectName("blocksCost")
+        self.build_button = self.controls.bind(_button(self, "buildButton", True), self._blocks)
+        for spin in (self.res_spin, self.ind_spin):
+            spin.valueChanged.connect(self._update_cost)
+        self.blocks_district.currentIndexChanged.connect(self._district_changed)
+        grid = QGridLayout(self)
+        grid.addWidget(self.blocks_district, 0, 0, 1, 4)
+        grid.addWidget(self.res_label, 1, 0)
+        grid.addWidget(self.res_spin, 1, 1)
+        grid.addWidget(self.ind_label, 1, 2)
+        grid.addWidget(self.ind_spin, 1, 3)
+        grid.addWidget(self.blocks_cost, 2, 0, 1, 3)
+        grid.addWidget(self.build_button, 2, 3)
+
+    def show_part(self, part: BlocksSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        current = self.blocks_district.currentData()
+        self.blocks_district.blockSignals(True)
+        self.blocks_district.clear()
+        for choice in part.choices:
+            name = district_name(choice.card.name)
+            label = (self.tr("{name} (has {residential}, {industrial})").format(
+                        name=name, residential=COUNTED.residential(choice.residential),
+                        industrial=COUNTED.industrial(choice.industrial)) if part.industrial
+                     else self.tr("{name} (has %n block(s))", "", choice.residential).format(name=name))
+            self.blocks_district.addItem(label, choice.district)
+        self.blocks_district.setCurrentIndex(max(0, self.blocks_district.findData(current)))
+        self.blocks_district.blockSignals(False)
+        self.ind_spin.setVisible(part.industrial)
+        self.ind_label.setVisible(part.industrial)
+        self._district_changed()
+
+    def _choice(self) -> BlockChoice | None:
+        if self._part is None:
+            return None
+        district_id = self.blocks_district.currentData()
+        return next((c for c in self._part.choices if c.district == district_id), None)
+
+    def _district_changed(self) -> None:
+        choice = self._choice()
+        if choice is None:
+            return
+        options = choice.options
+        for spin, top in ((self.res_spin, options.max_residential), (self.ind_spin, options.max_industrial)):
+            spin.blockSignals(True)
+            spin.setRange(0, top)
+            spin.blockSignals(False)
+        if self.res_spin.value() + self.ind_spin.value() == 0:  # nothing chosen yet: the model's first offer
+            for spin, value in zip((self.res_spin, self.ind_spin), choice.default, strict=True):
+                spin.blockSignals(True)
+                spin.setValue(value)
+                spin.blockSignals(False)
+        self._update_cost()
+
+    def _blocks(self) -> list[Action]:
+        choice = self._choice()
+        if choice is None:
+            return []
+        return legal_only(self.state, BuildBlocks(choice.district, self.res_spin.value(), self.ind_spin.value()))
+
+    def _update_cost(self) -> None:
+        choice = self._choice()
+        if choice is None or self._part is None:
+            return
+        options = choice.options
+        r, i = self.res_spin.value(), self.ind_spin.value()
+        cost = r * options.residential_price + i * options.industrial_price
+        self.blocks_cost.setText(self.tr("%n block(s): {cost} · cash after {after}", "", r + i).format(
+            cost=money(cost), after=money(self._part.cash - cost)))
+        offered = bool(self._blocks())
+        self.build_button.setText(self.tr("Build"))
+        self.build_button.setEnabled(offered)
+        self.build_button.setToolTip("" if offered else (
+            refusal_text(self.state.why_illegal(BuildBlocks(choice.district, r, i)) or "")))
+
+
+class MortgagesBox(BoxSection):
+    """Mortgage a district, or lift a mortgage: the one chosen in the list."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.setTitle(self.tr("Mortgages"))
+        self.mortgage_combo = QComboBox(self)
+        self.mortgage_combo.setObjectName("mortgageCombo")
+        self.mortgage_combo.setAccessibleName(self.tr("District to mortgage or lift the mortgage on"))
+        self.mortgage_button = self.controls.bind(_button(self, "mortgageButton"), self._chosen)
+        self.mortgage_combo.currentIndexChanged.connect(self._update_button)
+        row = QHBoxLayout(self)
+        row.addWidget(self.mortgage_combo, 1)
+        row.addWidget(self.mortgage_button)
+        self._guide = False
+
+    def show_part(self, part: MortgagesSection | None) -> None:
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        self._guide = part.guide
+        current = self.mortgage_combo.currentData()
+        self.mortgage_combo.blockSignals(True)
+        self.mortgage_combo.clear()
+        for choice in part.choices:
+            name, value = district_name(choice.card.name), money(choice.value)
+            text = (self.tr("Mortgage {name} (+{value})") if isinstance(choice.action, Mortgage)
+                    else self.tr("Lift the mortgage on {name} (−{value})")).format(name=name, value=value)
+            self.mortgage_combo.addItem(text, choice.action)
+        self.mortgage_combo.setCurrentIndex(max(0, self.mortgage_combo.findData(current)) if current is not None else 0)
+        self.mortgage_combo.blockSignals(False)
+        self._update_button()
+
+    def _chosen(self) -> list[Action]:
+        action = self.mortgage_combo.currentData()
+        return legal_only(self.state, action) if isinstance(action, (Mortgage, Unmortgage)) else []
+
+    def _update_button(self) -> None:
+        action = self.mortgage_combo.currentData()
+        self.mortgage_button.setText(self.tr("Lift") if isinstance(action, Unmortgage) else self.tr("Mortgage"))
+        self.mortgage_button.setEnabled(bool(self._chosen()))
+        # In debt, with the payment not yet possible, mortgaging is the next step: say so.
+        guide = self._guide and isinstance(action, Mortgage) and self.mortgage_button.isEnabled()
+        if bool(self.mortgage_button.property("primary")) != guide:
+            self.mortgage_button.setProperty("primary", guide)
+            self.mortgage_button.style().unpolish(self.mortgage_button)
+            self.mortgage_button.style().polish(self.mortgage_button)
+
+
+class DealButton(Section):
+    """"Propose a deal…": opens the deal sheet (``requested``), enabled while a player at
+    this screen may propose one."""
+
+    requested = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.deal_button = _button(self, "dealButton")
+        self.deal_button.setText(self.tr("Propose a deal…"))
+        self.deal_button.clicked.connect(lambda: self.requested.emit())
+        self._row().addWidget(self.deal_button)
+
+    def show_part(self, part: DealButtonSection | None) -> None:
+        self.setVisible(part is not None)
+        self.deal_button.setEnabled(part is not None and bool(part.proposers))
+
+
+class RankingButton(Section):
+    requested = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.ranking_button = _button(self, "rankingButton", True)
+        self.ranking_button.setText(self.tr("Show the final ranking"))
+        self.ranking_button.clicked.connect(lambda: self.requested.emit())
+        self._row().addWidget(self.ranking_button)
+
+    def show_part(self, shown: bool) -> None:
+        self.setVisible(shown)
+
+
+def deal_summary_html(state: State, deal: ProposeDeal) -> str:
+    """The deal in words: who gives what to whom."""
+    game = state.game
+    a, b = shown_html(game.players[deal.proposer]), shown_html(game.players[deal.partner])
+
+    def side(ids: tuple[str, ...], cash: int) -> str:
+        parts = [district_name(game.district(x).card.name) for x in ids]
+        if cash:
+            parts.append(money(cash))
+        return ", ".join(parts) if parts else QCoreApplication.translate("Play", "nothing")
+
+    return QCoreApplication.translate("Play", "<b>{a}</b> offers <b>{b}</b>:<br>{a} gives: {give}<br>{b} gives: {take}").format(
+        a=a, b=b, give=side(deal.give, deal.give_cash), take=side(deal.take, deal.take_cash))
