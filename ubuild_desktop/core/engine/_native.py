@@ -28,7 +28,7 @@ from pathlib import Path
 #: interpreted: ``actions`` (dataclasses with ClassVars, which mypyc mishandles), game
 #: files, the simulator and the random player, which are not on the hot path.
 COMPILED: tuple[str, ...] = (
-    "kernel/phases", "kernel/refusals", "kernel/records", "kernel/state", "kernel/ledger", "kernel/auction",
+    "kernel/phases", "kernel/events", "kernel/refusals", "kernel/records", "kernel/state", "kernel/ledger", "kernel/auction",
     "kernel/deals", "kernel/session", "book",
     "tables", "events", "game", "session", "phases", "records", "data", "queries", "deals", "money",
     "refusals", "building", "auction", "cards_play", "movement", "rules", "state",

@@ -8,9 +8,8 @@ engine's imports draw no circle.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Final
 
-BANK: Final = -1
+from .kernel.events import BANK as BANK  # the bank's seat: the kernel's
 
 
 class EventKind(StrEnum):

@@ -7,6 +7,8 @@ actions, its rule table and its state fields; see ARCHITECTURE.md, "The engine's
 
 - :mod:`.phases`: :class:`Phase` (every phase of every rule set), ``CHANCE``,
   ``TERMINAL``, the end reasons, who acts in each phase.
+- :mod:`.events`: :class:`Event`, :class:`Transaction`, ``BANK`` (a rule set gives the
+  events their sentences: ``set_sentences``).
 - :mod:`.actions`: the :class:`Action` base, its text and JSON forms, the action
   registry, and the actions every rule set shares (dice, buying, auctions, mortgages,
   deals, debts, the end of a turn).

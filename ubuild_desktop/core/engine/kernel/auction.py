@@ -7,7 +7,7 @@ and the payment reason of the sale come from the state's rule book (:mod:`.book`
 
 from __future__ import annotations
 
-from ..events import BANK  # (the one exception to the kernel's imports: see test_layers)
+from .events import BANK
 from .actions import Bid, Pass
 from .ledger import transfer
 from .phases import Phase

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..events import BANK, Transaction  # (the one exception to the kernel's imports: see test_layers)
+from .events import BANK, Transaction
 from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from .phases import Phase
 from .records import Debt, Standing

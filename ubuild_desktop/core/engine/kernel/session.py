@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final, Generic, TypeVar
 
-from ..events import Event  # (the one exception to the kernel's imports: see test_layers)
+from .events import Event
 from .actions import Action
 from .phases import CHANCE
 from .state import GameState

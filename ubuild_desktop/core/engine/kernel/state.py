@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..events import Event, Transaction  # (the one exception to the kernel's imports: see test_layers)
+from .events import Event, Transaction
 from .actions import Action, ProposeDeal
 from .phases import CHANCE, CHANCE_PHASES, Phase, TERMINAL, TURN_PLAYER_PHASES
 from .records import Auction, Debt

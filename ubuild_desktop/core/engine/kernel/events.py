@@ -1,0 +1,81 @@
+"""What happened, for every rule set: events for a UI to show and transactions for every
+money movement.
+
+Events are past tense (``moved``, ``bought``) and carry structured data; their sentence
+is formatted only when asked for (``event.text``), so the hot path stays cheap. Every
+change of cash is one :class:`Transaction` (bank = ``BANK``), logged by the ledger's single
+transfer function, so the books can always be checked.
+
+The sentences are the rule set's: its one table of event sentences writes ``Event.text``,
+given once with :func:`set_sentences` (U-Build's ``events`` module gives its
+``sentences.english_sentence``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final, NamedTuple
+
+BANK: Final = -1  # the bank's seat in a transaction, a debt or an event
+
+
+# Transactions and events are immutable named tuples rather than frozen dataclasses:
+# the engine makes a few of them per action, and a named tuple is built about twice
+# as fast as a frozen dataclass (whose __init__ goes through object.__setattr__).
+
+
+class Transaction(NamedTuple):
+    """``amount`` ($k, > 0) moved from ``payer`` to ``payee`` (a player index or BANK)."""
+
+    payer: int
+    payee: int
+    amount: int
+    reason: str
+
+
+class Event(NamedTuple):
+    """One thing that happened. ``data`` holds the structured facts, ``text`` the sentence.
+
+    ``kind`` is the rule set's kind of event (U-Build's: an ``event_kinds.EventKind``): a
+    member, or (while the engine's calls still pass strings) the member's value, which
+    equals it; compare with members, never parse a sentence. It is annotated ``str``
+    until every call passes a member: compiled code checks a field's declared type when
+    it reads it, and would refuse the plain string.
+    ``names`` is the game's tuple of player names (shared, not copied), used only to
+    format ``text``.
+    """
+
+    kind: str  # the rule set's kind of event (a str); see above
+    data: tuple[tuple[str, Any], ...]
+    names: tuple[str, ...] = ()  # player names, to format the sentence
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **dict(self.data)}
+
+    @property
+    def text(self) -> str:
+        return _event_text(self)
+
+
+# The function that writes an event's sentence (set_sentences): one, the rule set's.
+_SENTENCES: Final[list[Callable[[Event], str]]] = []
+
+
+def set_sentences(write: Callable[[Event], str]) -> None:
+    """Make ``write(event)`` the sentence of every event (``Event.text``)."""
+    _SENTENCES[:] = [write]
+
+
+def _event_text(event: Event) -> str:
+    """``Event.text``: a module-level function because mypyc (the compiled build) cannot
+    compile a closure inside a NamedTuple method. Without a sentence table: the kind and
+    the data as they are."""
+    if _SENTENCES:
+        return _SENTENCES[0](event)
+    return f"{event.kind}: " + ", ".join(f"{k}={v}" for k, v in event.data)
