@@ -29,6 +29,7 @@ from ubuild_desktop.core.engine import (
     EndTurn,
     FreeBlocks,
     Game,
+    State,
     Mortgage,
     MoveHazard,
     PayJailFine,
@@ -96,14 +97,14 @@ def free_parking(state: Any) -> None:
 
 
 def test_the_chance_player_shuffling_shows_nothing_to_do() -> None:
-    state = Game.create(load_builtin("pro"), 3).new_initial_state()
+    state = State(Game.create(load_builtin("pro"), 3))
     model = turn_model(state)
     assert state.current_player == CHANCE and model.seat is None
     assert model.status.heading is Heading.SHUFFLING and not shown(model) and not model.ranking
 
 
 def test_roll_off_offers_the_roll_and_at_the_table_the_dice_entry() -> None:
-    state = Game.create(load_builtin("starter"), 2).new_initial_state()
+    state = State(Game.create(load_builtin("starter"), 2))
     deal(state)
     model = turn_model(state)
     assert state.phase == Phase.ROLL_OFF and model.seat == 0
