@@ -681,7 +681,7 @@ class TurnPanel(QWidget):
                            "off.").format(price=money(HAZARD_MOVE_PRICE))
         if phase == Phase.FREE_BLOCKS:
             assert state.free_blocks is not None
-            return self.tr("A Chance card gives %n free block(s): pick the district.", "", state.free_blocks[0])
+            return self.tr("A Chance card gives %n free block(s): pick the district.", "", state.free_blocks.count)
         if phase == Phase.AUCTION:
             return ""
         if phase == Phase.RAISE_FUNDS:
