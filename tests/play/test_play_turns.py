@@ -80,7 +80,7 @@ def test_place_a_hazard_by_clicking_a_highlighted_site(qtbot: QtBot) -> None:
     site = targets[0]
     click_site(qtbot, window, site)
     building = state.building_at(site)
-    assert building is not None and building[0] == "hazard"
+    assert building is not None and building.kind == "hazard"
     assert state.hazard_touched("kite-hill")
     assert site in window.play_board.buildings
     assert not window.play_board.target_cells()

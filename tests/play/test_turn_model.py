@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from ubuild_desktop.core.engine import (
+    BuildingKind,
     CHANCE,
     AcceptDeal,
     Action,
@@ -51,7 +52,6 @@ from ubuild_desktop.play.turn_model import (
     PickKind,
     PickMode,
     Situation,
-    Special,
     TurnModel,
     turn_model,
 )
@@ -242,8 +242,8 @@ def test_special_buildings_show_only_when_they_may_be_built() -> None:
     sites = turn_model(state2).sites
     assert sites is not None and sites.bonus is None and sites.hazard is None and sites.move is None
     legal = state2.legal_actions()
-    kinds = [special for special in Special if any(a.kind == special.value for a in legal)]
-    assert Special.SKYSCRAPER in kinds and [s.special for s in sites.specials] == kinds
+    kinds = [special for special in BuildingKind if any(a.kind == special.value for a in legal)]
+    assert BuildingKind.SKYSCRAPER in kinds and [s.special for s in sites.specials] == kinds
     for section in sites.specials:
         assert list(section.actions) == [a for a in legal if a.kind == section.special.value]
 
@@ -252,7 +252,7 @@ def test_picking_a_special_buildings_site_attaches_it_to_a_district() -> None:
     state = new_state("pro", players=2)
     ids = whole_group(state, 0)
     free_parking(state)
-    model = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=Special.SKYSCRAPER))
+    model = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=BuildingKind.SKYSCRAPER))
     pick = model.pick
     assert pick is not None and model.sites is None  # the picking box replaces the buttons
     options = state.special_sites(0, "skyscraper")
@@ -263,7 +263,7 @@ def test_picking_a_special_buildings_site_attaches_it_to_a_district() -> None:
     assert all(action == BuildSkyscraper(first, cell) for cell, action in pick.targets)
     if len(pick.districts) > 1:
         other = pick.districts[1]
-        chosen = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=Special.SKYSCRAPER, district=other)).pick
+        chosen = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=BuildingKind.SKYSCRAPER, district=other)).pick
         assert chosen is not None and chosen.mode.district == other
         assert all(action == BuildSkyscraper(other, cell) for cell, action in chosen.targets)
 

@@ -15,7 +15,7 @@ from ..lattice import Cell
 from .actions import Action, IllegalActionError, ProposeDeal
 from .events import Event, Transaction
 from .game import Game
-from .records import Auction, Debt
+from .records import Auction, Building, BuildingKind, Debt, FreeBlockGift, Step
 from .phases import CHANCE, Phase, TERMINAL, _CHANCE_PHASES, _TURN_PLAYER_PHASES
 from .refusals import NO_SUCH_DISTRICT, NO_SUCH_SITE
 from .tables import Tables
@@ -40,12 +40,12 @@ class StateData:
     industrial: list[int]
     hazard_touch: list[int]
     bonus_touch: list[int]
-    buildings: dict[int, tuple[str, str, int]]
+    buildings: dict[int, Building]
     group_skyscraper: list[bool]
     tower_district: int
     stadium_district: int
-    stock: dict[str, int]
-    named_left: dict[str, list[str]]
+    stock: dict[BuildingKind, int]
+    named_left: dict[BuildingKind, list[str]]
     bridge_up: dict[int, bool]
     deck: list[int]
     turn: int
@@ -58,7 +58,7 @@ class StateData:
     paid_moves: int
     paid_from: int
     paid_at: int
-    queue: deque[tuple[Any, ...]]
+    queue: deque[Step]
     debt: Debt | None
     pending_district: int
     card_bridge: int
@@ -67,7 +67,7 @@ class StateData:
     deal_return: Phase
     free_moves_left: int
     moving_site: int
-    free_blocks: tuple[int, str] | None
+    free_blocks: FreeBlockGift | None
     bankrupt: int
     rounds: int
     first_player: int
@@ -98,8 +98,7 @@ class StateData:
         self.industrial = [0] * d
         self.hazard_touch = [0] * d
         self.bonus_touch = [0] * d
-        # site index -> (kind, name, attached district or -1)
-        self.buildings: dict[int, tuple[str, str, int]] = {}
+        self.buildings: dict[int, Building] = {}  # site index -> what stands there
         self.group_skyscraper = [False] * len(game.groups)
         self.tower_district = -1
         self.stadium_district = -1
@@ -120,7 +119,7 @@ class StateData:
         self.paid_from = -1
         self.paid_at = -1
         # Pending automatic steps, first to run on the left.
-        self.queue: deque[tuple[Any, ...]] = deque()
+        self.queue: deque[Step] = deque()
         self.debt: Debt | None = None
         self.pending_district = -1
         self.card_bridge = -1
@@ -129,7 +128,7 @@ class StateData:
         self.deal_return = Phase.PRE_ROLL
         self.free_moves_left = 0
         self.moving_site = -1
-        self.free_blocks: tuple[int, str] | None = None
+        self.free_blocks: FreeBlockGift | None = None  # the card's gift in the FREE_BLOCKS phase
         self.bankrupt = -1
         # Completed rounds: a round is complete when the turn of the seat before the
         # first player ends (its extra turns from doubles included), i.e. every seat has
