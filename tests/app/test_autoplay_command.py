@@ -10,9 +10,7 @@ seats, since one driver picks every computer action in both.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,16 +21,11 @@ from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play.files import AUTOSAVE_NAME, read_game_file
 
+from .helpers import installed_ubuild
+
 SEED = 10
 PLAYERS = (("A", "good"), ("B", "good"), ("C", "simple"))
 ROUNDS = 12
-
-
-def _ubuild() -> str:
-    """The ``ubuild`` command installed next to this interpreter (``.venv/bin/ubuild``)."""
-    found = shutil.which("ubuild", path=str(Path(sys.executable).parent))
-    assert found is not None, f"no ubuild command installed next to {sys.executable}"
-    return found
 
 
 def _reference_history() -> list[str]:
@@ -64,7 +57,7 @@ def test_play_autoplay_runs_a_game_to_its_end(build: str, tmp_path: Path, monkey
     shot = tmp_path / "end.png"
     players = ",".join(f"{name}:computer:{strength}" for name, strength in PLAYERS)
     done = subprocess.run(
-        [_ubuild(), "play", "--track", "classic", "--players", players, "--seed", str(SEED), "--autoplay",
+        [installed_ubuild(), "play", "--track", "classic", "--players", players, "--seed", str(SEED), "--autoplay",
          "--round-limit", str(ROUNDS), "--screenshot", str(shot)],
         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600,  # a guard against a hang only
     )

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.contrast import dark_application, dark_palette, text_contrasts, unreadable
-from tests.editor.test_validation import broken_starter
+from tests.core.tracks import broken_starter
 from tests.play.helpers import adopt, click, make_window, roll
 from ubuild_desktop import theme
 from ubuild_desktop.app.home import HomeWindow

@@ -1,27 +1,30 @@
-"""The home window: the Starter board, new game, resume, open, edit a track."""
+"""The home window and its New game dialog: the Starter board; a new game (players, the track
+list with the editor's track and a chosen file, the seed under Advanced); resuming and opening
+games (never two windows on one game, titles, moves counted, broken files); the resume label
+showing players' names as letters; ``ubuild play`` and ``ubuild home`` on the command line."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.play.helpers import finish_opening, run_ubuild
-from ubuild_desktop.app import HomeWindow
-from ubuild_desktop.core.engine import Phase
-from ubuild_desktop.core.trackfile import load_builtin
+from tests.play.helpers import adopt, finish_opening, run_ubuild
+from ubuild_desktop.app.home import _describe_autosave
+from ubuild_desktop.core.engine import Dice, Game, Phase, Session
+from ubuild_desktop.core.trackfile import load_builtin, save_track
+from ubuild_desktop.core.usertext import FSI, PDI
+from ubuild_desktop.play import PlayWindow, autosave_path, open_game_window
+from ubuild_desktop.play.files import write_play_file
+from ubuild_desktop.play.seats import default_seats, parse_players
 
-from ..play.helpers import adopt
+from ..modal import choose_file
+from .helpers import make_home
 
-
-def make_home(qtbot: QtBot) -> HomeWindow:
-    home = HomeWindow(animations=False, computer_delay_ms=0)
-    qtbot.addWidget(home)
-    home.show()
-    qtbot.waitExposed(home)
-    return home
+HOSTILE = "<b>Ana</b><img src=x>"
+RLO_NAME = "\u202eBo"
 
 
 def test_home_shows_the_starter_board_and_no_resume_at_first(qtbot: QtBot) -> None:
@@ -86,29 +89,179 @@ def test_classic_dialog_offers_six_players_and_computers(qtbot: QtBot) -> None:
     dialog.reject()
 
 
-def test_track_from_the_editor_and_a_file(qtbot: QtBot, tmp_path: Path) -> None:
-    home = make_home(qtbot)
-    editor = home.edit_track(load_builtin("classic"))
-    if editor is not None:
-        qtbot.addWidget(editor)
-        dialog = home.new_game()
-        index = dialog.track_combo.findData("editor:")
-        assert index >= 0
-        dialog.track_combo.setCurrentIndex(index)
-        assert "$24.9M" in dialog.rules.text()  # the editor's Classic track
-        dialog.reject()
-    dialog = home.new_game()
-    bad = tmp_path / "bad.json"
-    bad.write_text("{", encoding="utf-8")
-    assert not dialog.set_track_file(bad)
-    assert "bad.json" in dialog.problem.text()
-    from ubuild_desktop.core.trackfile import save_track
+# ------------------------------------------------------------------ the track list, the seed, moves counted
 
-    good = tmp_path / "mine.json"
-    save_track(load_builtin("pro"), good)
-    assert dialog.set_track_file(good)
-    assert dialog.start_button.isEnabled() and "$31.7M" in dialog.rules.text()
+
+def test_default_track_first_and_the_editor_track_only_when_an_editor_has_one(qtbot: QtBot) -> None:
+    home = make_home(qtbot)
+    qtbot.mouseClick(home.new_button, Qt.MouseButton.LeftButton)
+    dialog = home.dialog
+    assert dialog is not None and dialog.isVisible()
+    combo = dialog.track_combo
+    assert combo.itemData(0) == "builtin:starter" and combo.currentIndex() == 0
+    assert combo.findData("editor:") < 0  # no editor open: not offered
     dialog.reject()
+    editor = home.edit_track(load_builtin("classic"))  # what Home's "Edit a track…" opens
+    if editor is None:
+        return  # an installation without the editor
+    qtbot.addWidget(editor)
+    qtbot.mouseClick(home.new_button, Qt.MouseButton.LeftButton)
+    dialog = home.dialog
+    assert dialog is not None
+    index = dialog.track_combo.findData("editor:")
+    assert index >= 0
+    dialog.track_combo.setCurrentIndex(index)
+    assert "$24.9M" in dialog.rules.text() and dialog.start_button.isEnabled()
+    dialog.reject()
+    editor.close()
+    qtbot.mouseClick(home.new_button, Qt.MouseButton.LeftButton)
+    assert home.dialog is not None and home.dialog.track_combo.findData("editor:") < 0
+    home.dialog.reject()
+
+
+def test_choose_file_names_the_file_in_the_box(qtbot: QtBot, tmp_path: Path) -> None:
+    home = make_home(qtbot)
+    qtbot.mouseClick(home.new_button, Qt.MouseButton.LeftButton)
+    dialog = home.dialog
+    assert dialog is not None
+    path = tmp_path / "my-pro-track.json"
+    save_track(load_builtin("pro"), path)
+    combo = dialog.track_combo
+    # Picking "A track file…" from the box asks for the file straight away.
+    combo.setFocus()
+    answered = choose_file(path)
+    file_index = combo.findData("file:")
+    while combo.currentIndex() < file_index:
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert answered, "no file dialog came up"
+    assert combo.currentData() == "file:"
+    assert combo.currentText() == "my-pro-track.json"
+    assert combo.toolTip() == str(path)
+    assert combo.itemData(file_index, Qt.ItemDataRole.ToolTipRole) == str(path)
+    assert "$31.7M" in dialog.rules.text() and dialog.start_button.isEnabled()
+    # "Choose file…" again, with another file.
+    other = tmp_path / "classic-copy.json"
+    save_track(load_builtin("classic"), other)
+    answered = choose_file(other)
+    qtbot.mouseClick(dialog.browse, Qt.MouseButton.LeftButton)
+    assert answered and combo.currentText() == "classic-copy.json" and "$24.9M" in dialog.rules.text()
+    # A file that is not a track: the box says so and no longer names a file.
+    bad = tmp_path / "notes.json"
+    bad.write_text("{", encoding="utf-8")
+    answered = choose_file(bad)
+    qtbot.mouseClick(dialog.browse, Qt.MouseButton.LeftButton)
+    assert answered and combo.currentText() == "A track file…"
+    assert "notes.json" in dialog.problem.text() and not dialog.start_button.isEnabled()
+    dialog.reject()
+
+
+def test_seed_is_folded_under_advanced(qtbot: QtBot) -> None:
+    home = make_home(qtbot)
+    qtbot.mouseClick(home.new_button, Qt.MouseButton.LeftButton)
+    dialog = home.dialog
+    assert dialog is not None
+    assert not dialog.seed.isVisible() and dialog.advanced_button.isVisible()
+    qtbot.mouseClick(dialog.advanced_button, Qt.MouseButton.LeftButton)
+    assert dialog.seed.isVisible() and dialog.seed.value() == 0 and dialog.seed.text() == "random"
+    dialog.seed.setValue(42)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    window = adopt(qtbot, home.play_window)
+    assert window.controller.session.seed == 42
+    assert window.windowTitle() == "Untitled game (Starter)[*] \u2013 U-Build"
+
+
+def test_home_counts_the_players_moves_not_the_shuffle(qtbot: QtBot, tmp_path: Path) -> None:
+    home = make_home(qtbot)
+    qtbot.mouseClick(home.new_button, Qt.MouseButton.LeftButton)
+    assert home.dialog is not None
+    qtbot.mouseClick(home.dialog.start_button, Qt.MouseButton.LeftButton)
+    window = home.play_window
+    assert window is not None
+    state = window.controller.state
+    assert len(state.history) > 10  # the shuffle: CHANCE actions, nobody's move
+    assert "(no moves yet)" in _describe_autosave(autosave_path())
+    # Who starts: Ana rolls 6, Bo 1 (each roll a move; each die is CHANCE's); then Ana's 1.
+    window.controller.inject_chance(Dice((6,)), Dice((1,)), Dice((1,)))
+    qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
+    assert state.phase == Phase.ROLL_OFF
+    assert "(1 move so far)" in _describe_autosave(autosave_path())  # the roll; its die is CHANCE's
+    qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
+    assert state.phase == Phase.PRE_ROLL and state.first_player == 0
+    qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
+    assert state.phase == Phase.BUY
+    qtbot.mouseClick(window.turn_panel.buy_button, Qt.MouseButton.LeftButton)
+    # Saved under a name, then closed: Home says four moves, and the resumed game keeps its name.
+    assert window.save_game_as(tmp_path / "evening")
+    window.close()  # the window deletes itself; Home hears of it and looks at the autosave again
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.waitUntil(lambda: "Ana, Bo (4 moves so far)" in home.resume_label.text())
+    qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
+    resumed = adopt(qtbot, home.play_window)
+    assert resumed.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not resumed.isWindowModified()
+    # Opened from Home: the file's name too.
+    assert finish_opening(qtbot, home.open_game_file(tmp_path / "evening.ubuild-game")) == "opened"
+    opened = adopt(qtbot, home.play_window)
+    assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build"
+    assert QApplication.activeModalWidget() is None
+
+
+# ------------------------------------------------------------------ one window a game
+
+
+def _autosaved_game(qtbot: QtBot) -> None:
+    seats = parse_players("Ana:human,Bo:human")
+    game = Game.create(load_builtin("starter"), [s.name for s in seats])
+    window = open_game_window(Session(game, 4), seats, animations=False, computer_delay_ms=0)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.controller.inject_chance(Dice((2,)))
+    window.turn_panel.roll_button.click()
+    window.close()
+
+
+def test_resume_twice_brings_the_open_game_forward(qtbot: QtBot) -> None:
+    _autosaved_game(qtbot)
+    home = make_home(qtbot)
+    qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
+    first = adopt(qtbot, home.play_window)
+    qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    assert home.play_window is first
+    open_games = [w for w in QApplication.topLevelWidgets() if isinstance(w, PlayWindow) and w.isVisible()]
+    assert open_games == [first]
+
+
+def test_opening_another_game_closes_the_one_on_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    _autosaved_game(qtbot)
+    home = make_home(qtbot)
+    qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
+    first = adopt(qtbot, home.play_window)
+    path = tmp_path / "named.ubuild-game"
+    assert first.save_game_as(path)
+    assert finish_opening(qtbot, home.open_game_file(path)) == "opened"
+    second = adopt(qtbot, home.play_window)
+    assert second is not first and second.isVisible()
+    assert not first.isVisible()
+
+
+# ------------------------------------------------------------------ names as letters
+
+
+def test_the_resume_label_shows_markup_and_overrides_in_names_as_letters(qtbot: QtBot) -> None:
+    names = [HOSTILE, RLO_NAME, "Cy"]
+    session = Session(Game.create(load_builtin("starter"), names), 5)
+    write_play_file(session, default_seats(names), autosave_path())
+    home = make_home(qtbot)
+    label = home.resume_label
+    assert home.resume_button.isEnabled()
+    assert label.textFormat() == Qt.TextFormat.PlainText  # "<b>" stays letters
+    assert label.text() == f"Starter: {HOSTILE}, {FSI}{RLO_NAME}{PDI}, Cy (no moves yet)"
+    assert label.width() < 1920
+
+
+# ------------------------------------------------------------------ broken files, the command line
 
 
 def test_open_a_broken_save_from_home(qtbot: QtBot, tmp_path: Path) -> None:
@@ -139,4 +292,3 @@ def test_command_line_play_and_home_screenshots(tmp_path: Path) -> None:
     done = run_ubuild("home", "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
-    assert QApplication.instance() is None or True

@@ -12,9 +12,7 @@ settings or recovery files. Temporary files of a killed save are removed at star
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,7 +27,7 @@ from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window
 from ubuild_desktop.play.files import AUTOSAVE_NAME, read_game_file
 
-from .test_home import make_home
+from .helpers import installed_ubuild, make_home
 
 ZWSP = "\u200b"
 
@@ -54,15 +52,9 @@ DAMAGED: dict[str, tuple[Callable[[Path], None], str]] = {
 }
 
 
-def _ubuild() -> str:
-    found = shutil.which("ubuild", path=str(Path(sys.executable).parent))
-    assert found is not None, f"no ubuild command installed next to {sys.executable}"
-    return found
-
-
 def _run(args: list[str], data: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", UBUILD_DATA_DIR=str(data))
-    return subprocess.run([_ubuild(), *args], capture_output=True, text=True, env=env, cwd=cwd,
+    return subprocess.run([installed_ubuild(), *args], capture_output=True, text=True, env=env, cwd=cwd,
                           timeout=600)  # a guard against a hang only
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage, QPainter
 
 from ubuild_desktop.board import BoardScene, ConnectorMarkerItem, Layer, PieceItem, ProblemCellItem, cell_center
 from ubuild_desktop.core.graph import build_graph
@@ -13,21 +12,12 @@ from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 from ubuild_desktop.core.validate import Code, validate
 
+from .helpers import render
+
 
 def starter_without(*piece_ids: str) -> Track:
     track = load_builtin("starter")
     return track.model_copy(update={"pieces": tuple(p for p in track.pieces if p.id not in piece_ids)})
-
-
-def render(scene: BoardScene) -> QImage:
-    """Paint the whole board once (exercises every item's paint code)."""
-    rect = scene.board_rect()
-    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
-    image.fill(QColor("black"))
-    painter = QPainter(image)
-    scene.render(painter, target=image.rect().toRectF(), source=rect)
-    painter.end()
-    return image
 
 
 @pytest.mark.parametrize("name", builtin_track_names())

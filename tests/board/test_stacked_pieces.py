@@ -23,7 +23,7 @@ from ubuild_desktop.core.trackfile import load_builtin, save_track
 from ubuild_desktop.core.validate import Code, validate
 from ubuild_desktop.viewer import TrackViewerWindow
 
-from .test_board_scene import render
+from .helpers import render
 
 STACK = 100_000
 

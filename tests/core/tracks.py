@@ -1,4 +1,4 @@
-"""Small track builders for core tests."""
+"""Small track builders for the tests (core's, and the windows' broken Starter)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.layout import PieceRef, lay_along, path_from_moves
 from ubuild_desktop.core.pieces import PieceKind as K
 from ubuild_desktop.core.track import Placement, Preset, Track
+from ubuild_desktop.core.trackfile import load_builtin
 
 E, SE, SW, W, NW, NE = range(6)
 GO, JAIL, PARK, TO_JAIL, BRIDGE, RAIL = (
@@ -46,3 +47,11 @@ def track_of(
 def laid(path: Sequence[Cell], refs: Sequence[PieceRef], *, closed: bool = True, prefix: str = "p",
          preset: Preset = Preset.CUSTOM, **fields: object) -> Track:
     return track_of(lay_along(path, refs, closed=closed, id_prefix=prefix), preset, **fields)
+
+
+def broken_starter() -> Track:
+    """Starter without its piece p5: a gap in the loop, so the windows have problems to show."""
+    track = load_builtin("starter")
+    return track.model_copy(
+        update={"name": "Broken starter", "pieces": tuple(p for p in track.pieces if p.id != "p5")}
+    )

@@ -1,9 +1,12 @@
-"""Editor test helpers: a shown editor window, and modal dialogs that never block."""
+"""Editor test helpers: a shown editor window, modal dialogs that never block, gestures on the
+canvas, and the pages of an exported PDF."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -120,3 +123,8 @@ def click_cell(qtbot: QtBot, window: EditorWindow, cell: Cell, modifiers: Qt.Key
 
 def process() -> None:
     QApplication.processEvents()
+
+
+def pdf_pages(path: Path) -> int:
+    """Page objects in a PDF (``/Type /Page``, not the ``/Pages`` tree)."""
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", path.read_bytes()))

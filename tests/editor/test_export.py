@@ -1,14 +1,14 @@
-"""Export: PNG of the right size, SVG that parses, PDF at true size across pages; the CLI commands."""
+"""Export: PNG of the right size, SVG that parses, PDF at true size across pages; printing (the
+orientation that needs fewer pages, Print Preview's pages painted ahead); the CLI commands."""
 
 from __future__ import annotations
 
 import math
-import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPageLayout
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.cli import main
@@ -16,10 +16,7 @@ from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.editor import export, settings
 from ubuild_desktop.editor.export import PagePlan, plan_pages
 
-
-def pdf_pages(path: Path) -> int:
-    """Page objects in a PDF (``/Type /Page``, not the ``/Pages`` tree)."""
-    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", path.read_bytes()))
+from .conftest import pdf_pages
 
 
 def test_png_has_the_promised_pixel_size(qtbot: QtBot, make_editor, tmp_path: Path) -> None:
@@ -117,16 +114,17 @@ def test_cli_edit_screenshot(qtbot: QtBot, tmp_path: Path, capsys: pytest.Captur
     assert capsys.readouterr().err.count("\n") == 1
 
 
-def test_printing_goes_through_the_same_pages(qtbot: QtBot, tmp_path: Path) -> None:
-    from PySide6.QtPrintSupport import QPrinter
-
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    out = tmp_path / "printed.pdf"
-    printer.setOutputFileName(str(out))
-    pages = export.paint_pages(printer, load_builtin("pro"), 40.0)
-    del printer
-    assert pages > 2 and pdf_pages(out) == pages
+def test_printing_starts_in_the_orientation_that_needs_fewer_pages(qtbot: QtBot, make_editor) -> None:
+    window = make_editor(load_builtin("pro"))
+    printer = window._printer()
+    board = export.board_size_mm(window.current_track(), settings.hex_size_mm())
+    chosen = export.plan_pages(board, export._content_mm(printer)).pages
+    counts = {}
+    for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
+        printer.setPageOrientation(orientation)
+        counts[orientation] = export.plan_pages(board, export._content_mm(printer)).pages
+    assert chosen == min(counts.values())
+    assert len(set(counts.values())) == 2  # the Pro track is a case where the orientation matters
 
 
 def test_print_preview_pages_are_painted_ahead_by_the_same_path(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1,9 +1,12 @@
-"""The page limit of PDF export and printing, and the page plan that prints only pages with pieces."""
+"""The page limit of PDF export and printing (the command refuses, the editor asks first; Print…
+and Print Preview… asked about in a child process too), and the page plan that prints only
+pages with pieces."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
@@ -11,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.modal import choose_file, when_modal
+from tests.ui_harness import Harness, run_scenario
 from ubuild_desktop.cli import main
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
@@ -18,11 +22,9 @@ from ubuild_desktop.core.track import Placement, Track
 from ubuild_desktop.core.trackfile import dump_track, load_builtin
 from ubuild_desktop.editor import export, settings
 
+from .conftest import pdf_pages
+
 A4_CONTENT_MM = (190.0, 269.0)
-
-
-def pdf_pages(path: Path) -> int:
-    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", path.read_bytes()))
 
 
 def far_pair() -> Track:
@@ -145,3 +147,63 @@ def test_editor_asks_before_printing_many_pages(qtbot: QtBot, make_editor, dialo
     assert dialogs.kinds() == ["question"] and "pages" in dialogs.shown[0][2]
     qtbot.wait(200)  # let the poll run out here, not in a later test
     assert not printing  # cancelled: no print dialog, nothing printed
+
+
+# ---------------------------------------------------------------------- Print and Print Preview, in a child process
+# The real question box comes up (answered by the harness's timer, as a user would), and
+# Print's dialogs run for real, so a crash fails this test and not the run.
+
+
+SPEC = __name__
+
+
+def many_pages_scenario(h: Harness) -> None:
+    from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+    from PySide6.QtWidgets import QMessageBox
+
+    from ubuild_desktop.editor import open_editor
+
+    settings.set_hex_size_mm(40.0)
+    editor = open_editor(track=scatter(MAX_EXPORT_PAGES + 10))
+    h.settle()
+    seen: list[list[str]] = []
+    pages: list[int] = []
+
+    def reply(button: QMessageBox.StandardButton) -> Any:
+        def answer(dialog: Any) -> bool:
+            seen[-1].append(type(dialog).__name__)
+            if isinstance(dialog, QMessageBox):
+                h.notes.setdefault("questions", []).append(dialog.text())
+                dialog.button(button).click()
+                return True
+            if isinstance(dialog, QPrintPreviewDialog):
+                preview = dialog.findChild(QPrintPreviewWidget)
+                preview.updatePreview()  # paints the pages now, as showing it does
+                pages.append(preview.pageCount())
+            return False  # the harness closes it: nothing is printed
+
+        return answer
+
+    for action, button in ((editor.print_action, QMessageBox.StandardButton.Cancel),
+                           (editor.print_preview_action, QMessageBox.StandardButton.Cancel),
+                           (editor.print_action, QMessageBox.StandardButton.Yes),
+                           (editor.print_preview_action, QMessageBox.StandardButton.Yes)):
+        seen.append([])
+        h.use(action, answer=reply(button))
+    h.notes["seen"] = seen
+    h.notes["pages"] = pages
+    h.notes["limit"] = MAX_EXPORT_PAGES
+    h.check(editor.isVisible(), "the editor is still open")
+
+
+def test_print_and_preview_ask_above_the_page_limit(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:many_pages_scenario", tmp_path)
+    seen = result.notes["seen"]
+    # Cancel: the question only, no print dialog. Go on: the print dialog, the preview.
+    assert seen == [["QMessageBox"], ["QMessageBox"], ["QMessageBox", "QPrintDialog"],
+                    ["QMessageBox", "QPrintPreviewDialog"]], seen
+    limit = result.notes["limit"]
+    for text in result.notes["questions"]:
+        assert "pages" in text and f"more than {limit}" in text and "\n" not in text
+    (previewed,) = result.notes["pages"]
+    assert previewed > limit  # every page the user agreed to, the parts list included

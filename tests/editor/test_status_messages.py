@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QPageLayout
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.board import cell_center
 from ubuild_desktop.core.lattice import HEX_DIRECTIONS, Cell
 from ubuild_desktop.core.pieces import PieceKind
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.editor import export, settings
 
 from .conftest import click_cell, drag_from_palette, process
 
@@ -93,16 +90,3 @@ def test_stranded_and_copy_messages_count_in_words(qtbot: QtBot, make_editor) ->
     window.select_all_action.trigger()
     window.copy_action.trigger()
     assert window.statusBar().currentMessage() == f"Copied {len(window.current_track().pieces)} pieces"
-
-
-def test_printing_starts_in_the_orientation_that_needs_fewer_pages(qtbot: QtBot, make_editor) -> None:
-    window = make_editor(load_builtin("pro"))
-    printer = window._printer()
-    board = export.board_size_mm(window.current_track(), settings.hex_size_mm())
-    chosen = export.plan_pages(board, export._content_mm(printer)).pages
-    counts = {}
-    for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
-        printer.setPageOrientation(orientation)
-        counts[orientation] = export.plan_pages(board, export._content_mm(printer)).pages
-    assert chosen == min(counts.values())
-    assert len(set(counts.values())) == 2  # the Pro track is a case where the orientation matters

@@ -5,15 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.core.tracks import broken_starter
 from ubuild_desktop.board.track_words import diagnostic_text
-from ubuild_desktop.core.track import Preset, Track
+from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.validate import validate
-
-
-def broken_starter() -> Track:
-    track = load_builtin("starter")
-    return track.model_copy(update={"pieces": tuple(p for p in track.pieces if p.id != "p5")})
 
 
 def test_status_bar_says_valid_or_counts_problems(qtbot: QtBot, make_editor) -> None:

@@ -6,6 +6,7 @@ from ubuild_desktop.core.engine import DeckCard, Dice, Game, Phase, Roll, State
 from ubuild_desktop.core.engine.building import place
 from ubuild_desktop.core.engine.events import Event
 from ubuild_desktop.core.lattice import Cell
+from ubuild_desktop.core.pieces import BuildingKind
 from ubuild_desktop.core.trackfile import load_builtin
 
 
@@ -97,7 +98,7 @@ def put(state: State, kind: str, cell: Cell, district_id: str | None = None, pla
     """Stand a building on a site as if it had been built (stock taken, effects on)."""
     s = state.game.site_by_cell[cell]
     dist = d(state, district_id) if district_id else -1
-    place(state, player, kind, s, dist)
+    place(state, player, BuildingKind(kind), s, dist)
     if kind == "skyscraper":
         state.group_skyscraper[state.game.districts[dist].group] = True
     elif kind == "stadium":

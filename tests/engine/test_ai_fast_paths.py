@@ -194,8 +194,8 @@ def _plain_best_two_moves(player: GoodPlayer, state: State, p: int, w: list[floa
     from ubuild_desktop.core.engine import MoveHazard
     g = state.game
     best = None
-    for src, (kind, _, _) in sorted(state.buildings.items()):
-        if kind != "hazard":
+    for src, building in sorted(state.buildings.items()):
+        if building.kind != "hazard":
             continue
         for mid in g.sites[src].neighbours:
             first = MoveHazard(g.sites[src].cell, g.sites[mid].cell)

@@ -23,8 +23,8 @@ def _check_invariants(state: State, game: Game, initial_stock: dict[str, int]) -
     assert all(-1 <= o < game.num_players for o in state.owner)
     # Stock never exceeded: what stands on the track plus what is left is the box.
     built = {k: 0 for k in initial_stock}
-    for kind, _, _ in state.buildings.values():
-        built[kind] += 1
+    for building in state.buildings.values():
+        built[building.kind] += 1
     built["residential"] = sum(state.residential)
     built["industrial"] = sum(state.industrial)
     for kind, count in initial_stock.items():

@@ -11,6 +11,7 @@ import pytest
 
 from ubuild_desktop.core.engine.money import salary
 from ubuild_desktop.core.engine.movement import run
+from ubuild_desktop.core.engine.records import MoveStep
 from ubuild_desktop.core.engine import (
     State,
     BANK, AcceptDeal, Bid, BuildBlocks, BuildStadium, BuildTower, DeclareBankruptcy, DrawCard,
@@ -279,14 +280,14 @@ def test_moving_backwards_pays_up_bridges_and_never_collects_go() -> None:
     s.bridge_up[b0] = True
     # From space 1 a card moves back over GO: no salary.
     s.position[0] = 1
-    s.queue.append(("move", -3))
+    s.queue.append(MoveStep(-3))
     cash = s.cash[0]
     run(s)
     assert s.position[0] == s.game.num_spaces - 2 and s.cash[0] == cash
     assert not [t for t in s.transactions if t.reason == "salary"]
     # Backwards over an UP bridge: pay $1M and lower it.
     s.position[0] = b0 + 1
-    s.queue.append(("move", -2))
+    s.queue.append(MoveStep(-2))
     run(s)
     assert s.position[0] == b0 - 1 and not s.bridge_up[b0] and s.cash[0] == cash - 1000
 
@@ -297,7 +298,7 @@ def test_railroad_jump_backwards_is_not_a_step_either() -> None:
     size = s.game.num_spaces
     give(s, 0, *(x.card.id for x in s.game.districts))
     s.position[0] = (jump + 2) % size
-    s.queue.append(("move", -3))
+    s.queue.append(MoveStep(-3))
     run(s)
     assert s.position[0] == (jump - 1) % size
 

@@ -18,7 +18,7 @@ from ubuild_desktop.core.engine import (
 )
 from ubuild_desktop.core.engine.building import may_build_now
 from ubuild_desktop.core.engine.tables import DICE_OUTCOMES
-from ubuild_desktop.core.pieces import SpaceKind
+from ubuild_desktop.core.pieces import BuildingKind, SpaceKind
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
 
 from ubuild_desktop.core.engine.ai.random_player import random_action
@@ -94,7 +94,7 @@ def _slow_queries(state: State, p: int) -> tuple[object, ...]:
     bonus = [s.cell for s in g.sites if bonus_reason(state, p, s.index) is None]
     hazard = [s.cell for s in g.sites if hazard_reason(state, p, s.index) is None]
     special = {}
-    for kind in ("skyscraper", "stadium", "tower"):
+    for kind in (BuildingKind.SKYSCRAPER, BuildingKind.STADIUM, BuildingKind.TOWER):
         by_district = {}
         if may_build_now(state, p):
             for info in g.districts:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +24,13 @@ from tests.engine.helpers import roll_off_dice
 STARTER_SPACES = {
     "go": 0, "kite-hill": 1, "saltmarsh-lane": 2, "jail": 3, "willow-reach": 4, "rosewater-walk": 5, "bridge": 6,
 }
+# Starter's building sites by Kite Hill and Saltmarsh Lane: one touching Kite Hill only; one
+# hazard move away, one touching nothing and one touching both; past that one, a site
+# touching Saltmarsh Lane only.
+BY_KITE_HILL = Cell(1, -1)
+BY_NOTHING = Cell(0, -1)
+BY_BOTH = Cell(2, -1)
+BY_SALTMARSH = Cell(3, -1)
 
 
 def make_window(
@@ -115,6 +123,50 @@ def click_site(qtbot: QtBot, window: PlayWindow, cell: Cell) -> None:
 
 def end_turn(qtbot: QtBot, window: PlayWindow) -> None:
     click(qtbot, window.turn_panel.end_button)
+
+
+def bo_gets_planning_permission(qtbot: QtBot) -> PlayWindow:
+    """A Starter game of Ana and Bo: Ana buys Kite Hill; Bo lands on the bridge and draws
+    "fast-track" (its UP half is Planning Permission). Left in PLANNING, Bo to act."""
+    window = make_window(qtbot, deck=["fast-track"])
+    roll(qtbot, window, 1)
+    click(qtbot, window.turn_panel.buy_button)
+    end_turn(qtbot, window)
+    roll(qtbot, window, 6)
+    assert window.controller.state.phase == Phase.PLANNING and window.controller.state.current_player == 1
+    return window
+
+
+# The deck that puts Bo in debt: "safety-inspection" (its UP half costs Ana nothing when she
+# raises the bridge), then "rates-bill".
+DEBT_DECK = ["safety-inspection", "rates-bill"]
+
+
+def bo_cannot_pay_the_toll(qtbot: QtBot, window: PlayWindow, cash_left: int = 950) -> None:
+    """In a Starter game of Ana and Bo dealt ``DEBT_DECK``: Ana raises the bridge, Bo spends
+    all but ``cash_left`` winning Saltmarsh Lane at auction, then lands on the raised bridge
+    and owes its $1M toll (the window is left in RAISE_FUNDS, Bo to act)."""
+    panel = window.turn_panel
+    roll(qtbot, window, 6)  # Ana raises the bridge (no blocks: the card costs her nothing)
+    end_turn(qtbot, window)
+    roll(qtbot, window, 2)  # Bo: Saltmarsh Lane, auctioned; he spends nearly everything
+    click(qtbot, panel.auction_button)
+    panel.bid_spin.setValue(12_900 - cash_left)
+    click(qtbot, panel.bid_button)
+    click(qtbot, panel.pass_button)
+    assert window.controller.state.cash[1] == cash_left
+    end_turn(qtbot, window)
+    roll(qtbot, window, 1)  # Ana: Free Parking
+    end_turn(qtbot, window)
+    roll(qtbot, window, 4)  # Bo lands on the raised bridge: a $1M toll he cannot pay
+    assert window.controller.state.phase == Phase.RAISE_FUNDS and window.controller.state.current_player == 1
+
+
+def plain(html: str) -> str:
+    """A label's rich text as the user reads it."""
+    doc = QTextDocument()
+    doc.setHtml(html)
+    return doc.toPlainText()
 
 
 def finish_opening(qtbot: QtBot, opening: GameOpening) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QProgressDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from benchmarks.synthetic import endless_game
-from ubuild_desktop.app import HomeWindow
+from tests.app.helpers import make_home
 from ubuild_desktop.play import opening
 from ubuild_desktop.play.files import write_play_file
 from ubuild_desktop.play.seats import default_seats
@@ -33,20 +33,13 @@ def long_game_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def _home(qtbot: QtBot) -> HomeWindow:
-    home = HomeWindow(animations=False, computer_delay_ms=0)
-    qtbot.addWidget(home)
-    home.show()
-    return home
-
-
 def test_a_long_game_opens_off_the_ui_thread_with_progress(
         qtbot: QtBot, long_game_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(opening, "SHOW_PROGRESS_AFTER_MS", 0)
     # The worker pauses longer at each progress report, so that even on a machine too busy
     # to give the window a turn otherwise, the test sees what the window does meanwhile.
     monkeypatch.setattr(opening, "YIELD_SECONDS", 0.02)
-    home = _home(qtbot)
+    home = make_home(qtbot)
     # A timer of the window ticks while the game is still being read: the window is not frozen.
     ticks: list[int] = []
     timer = QTimer(home)
@@ -76,7 +69,7 @@ def test_cancel_stops_reading_and_opens_nothing(
     # The worker pauses longer at each progress report, so that even on a machine too busy
     # to give the window a turn otherwise, the test sees what the window does meanwhile.
     monkeypatch.setattr(opening, "YIELD_SECONDS", 0.02)
-    home = _home(qtbot)
+    home = make_home(qtbot)
     reading = home.open_game_file(long_game_file)
     cancel = reading.dialog.findChild(QPushButton)
     assert cancel is not None and cancel.text() == "Cancel"

@@ -11,22 +11,15 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Dice, Game, Phase, Session
+from ubuild_desktop.core.engine import Dice, Phase
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import autosave_path, open_game_window, parse_players, read_game_file
 
-from .helpers import animated_window, click, make_window, play_roll_off, roll
+from .helpers import animated_window, click, make_window, plain, play_roll_off, roll
 
 OLD_PLAY_FILE = Path(__file__).parent / "data" / "play_v1_game_v2_before_roll_off.json"
-
-
-def _plain(html: str) -> str:
-    doc = QTextDocument()
-    doc.setHtml(html)
-    return doc.toPlainText()
 
 
 def test_each_human_rolls_and_the_highest_roller_starts(qtbot: QtBot, tmp_path: Path) -> None:
@@ -34,9 +27,9 @@ def test_each_human_rolls_and_the_highest_roller_starts(qtbot: QtBot, tmp_path: 
     state = window.controller.state
     panel = window.turn_panel
     assert state.phase == Phase.ROLL_OFF and state.current_player == 0
-    assert "Ana: roll to see who starts" in _plain(panel.header.text())
+    assert "Ana: roll to see who starts" in plain(panel.header.text())
     # The panel says it in the log's words (one sentence for both).
-    assert _plain(panel.status.text()) == "Who starts? Everyone rolls the die: the highest roller starts"
+    assert plain(panel.status.text()) == "Who starts? Everyone rolls the die: the highest roller starts"
     assert panel.roll_button.text() == "Roll the die"
     assert [b.objectName() for b, _ in panel.offered()] == ["rollButton"]  # nothing else before the game starts
     assert "Who starts? Everyone rolls the die: the highest roller starts" in window.log.lines()
@@ -45,8 +38,8 @@ def test_each_human_rolls_and_the_highest_roller_starts(qtbot: QtBot, tmp_path: 
     assert state.current_player == 1 and state.phase == Phase.ROLL_OFF
     assert panel.dice.values == (2,)
     assert window.log.lines()[-1] == "Ana rolled 2"
-    assert "Bo: roll to see who starts" in _plain(panel.header.text())
-    assert _plain(panel.status.text()).splitlines() == [window.log.lines()[-2], "Ana rolled 2"]
+    assert "Bo: roll to see who starts" in plain(panel.header.text())
+    assert plain(panel.status.text()).splitlines() == [window.log.lines()[-2], "Ana rolled 2"]
     # The roll-off can be saved and resumed halfway (the autosave has Ana's roll).
     session, _seats = read_game_file(autosave_path())
     assert session.state == state and session.state.current_player == 1
@@ -55,16 +48,16 @@ def test_each_human_rolls_and_the_highest_roller_starts(qtbot: QtBot, tmp_path: 
     assert state.phase == Phase.PRE_ROLL and state.current_player == 1 and state.first_player == 1
     assert panel.dice.values == (5,)
     assert window.log.lines()[-3:] == ["Bo rolled 5", "Bo rolled highest and starts", "— Bo's turn —"]
-    status = _plain(panel.status.text())
+    status = plain(panel.status.text())
     assert status.splitlines()[:3] == ["Bo rolled highest and starts", "Ana rolled 2", "Bo rolled 5"]
-    assert "Bo's turn" in _plain(panel.header.text())
+    assert "Bo's turn" in plain(panel.header.text())
     assert not window.controller.can_take_back()  # the dice are known: no taking back the roll-off
     # Play continues clockwise from Bo: after his turn, Ana's.
     roll(qtbot, window, 3)  # to the jail space, just visiting
     assert state.phase == Phase.POST_ROLL and state.turn == 1
     click(qtbot, panel.end_button)
     assert state.turn == 0 and state.phase == Phase.PRE_ROLL
-    assert "rolled highest" not in _plain(panel.status.text())
+    assert "rolled highest" not in plain(panel.status.text())
 
 
 def test_a_tie_rolls_again_in_the_log_and_the_panel(qtbot: QtBot) -> None:
@@ -78,9 +71,9 @@ def test_a_tie_rolls_again_in_the_log_and_the_panel(qtbot: QtBot) -> None:
         "Ana rolled 6 + 4 = 10", "Bo rolled 1 + 2 = 3", "Cy rolled 5 + 5 = 10", "Ana and Cy tied with 10: they roll again",
     ]
     assert state.phase == Phase.ROLL_OFF and state.current_player == 0
-    assert _plain(panel.status.text()) == "Ana and Cy tied with 10: they roll again"
+    assert plain(panel.status.text()) == "Ana and Cy tied with 10: they roll again"
     roll(qtbot, window, 2, 3)
-    assert _plain(panel.status.text()).splitlines() == ["Ana and Cy tied with 10: they roll again", "Ana rolled 2 + 3 = 5"]
+    assert plain(panel.status.text()).splitlines() == ["Ana and Cy tied with 10: they roll again", "Ana rolled 2 + 3 = 5"]
     assert state.current_player == 2  # Bo is out of it
     roll(qtbot, window, 4, 3)
     assert state.first_player == 2 and state.turn == 2 and state.phase == Phase.PRE_ROLL
@@ -112,7 +105,7 @@ def test_the_roll_off_animates_the_dice_and_holds_the_computers(qtbot: QtBot) ->
     state = window.controller.state
     qtbot.waitUntil(lambda: state.phase == Phase.PRE_ROLL and not window.turn_panel.busy, timeout=10_000)
     assert state.first_player == 0 and window.turn_panel.dice.values == (1,)  # Bot's die, shown last
-    assert "Ana rolled highest and starts" in _plain(window.turn_panel.status.text()).splitlines()
+    assert "Ana rolled highest and starts" in plain(window.turn_panel.status.text()).splitlines()
     window.controller.set_paused(True)
 
 
@@ -129,8 +122,8 @@ def test_a_play_file_saved_before_the_roll_off_opens(qtbot: QtBot, tmp_path: Pat
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
     window.controller.start()
-    assert "Ana's turn" in _plain(window.turn_panel.header.text())
-    assert "rolled highest" not in _plain(window.turn_panel.status.text())
+    assert "Ana's turn" in plain(window.turn_panel.header.text())
+    assert "rolled highest" not in plain(window.turn_panel.status.text())
     roll(qtbot, window, 1, 2)
     assert window.controller.state.rolls == 30
     window.controller.set_paused(True)

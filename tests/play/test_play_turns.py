@@ -1,4 +1,6 @@
-"""Playing turns by clicking: buy, auction, build, rent, Chance, hazards, deals, take back."""
+"""Playing turns by clicking: buy, auction, build, rent, Chance, hazards (placed, and moved off
+a district for pay), deals (on your turn, while deciding to buy, during a computer's turn),
+debt, jail, take back."""
 
 from __future__ import annotations
 
@@ -6,10 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase, PlaceHazard
+from ubuild_desktop.core.engine import MoveHazard, Phase, PlaceHazard
 from ubuild_desktop.core.cards import format_money
 
-from .helpers import click, click_site, end_turn, make_window, roll
+from .helpers import (
+    BY_BOTH, BY_KITE_HILL, BY_NOTHING, BY_SALTMARSH, DEBT_DECK, bo_cannot_pay_the_toll, bo_gets_planning_permission,
+    click, click_site, end_turn, make_window, roll,
+)
 
 
 def test_buy_build_auction_and_rent(qtbot: QtBot) -> None:
@@ -64,15 +69,9 @@ def test_buy_build_auction_and_rent(qtbot: QtBot) -> None:
 
 
 def test_place_a_hazard_by_clicking_a_highlighted_site(qtbot: QtBot) -> None:
-    # "fast-track": UP half is Planning Permission (the bridge goes up when Bo lands).
-    window = make_window(qtbot, deck=["fast-track"])
+    window = bo_gets_planning_permission(qtbot)
     panel = window.turn_panel
     state = window.controller.state
-    roll(qtbot, window, 1)
-    click(qtbot, panel.buy_button)
-    end_turn(qtbot, window)
-    roll(qtbot, window, 6)
-    assert state.phase == Phase.PLANNING and state.current_player == 1
     click(qtbot, panel.hazard_button)
     targets = window.play_board.target_cells()
     assert targets and sorted(targets) == sorted(state.hazard_sites(1))
@@ -80,7 +79,7 @@ def test_place_a_hazard_by_clicking_a_highlighted_site(qtbot: QtBot) -> None:
     site = targets[0]
     click_site(qtbot, window, site)
     building = state.building_at(site)
-    assert building is not None and building[0] == "hazard"
+    assert building is not None and building.kind == "hazard"
     assert state.hazard_touched("kite-hill")
     assert site in window.play_board.buildings
     assert not window.play_board.target_cells()
@@ -128,22 +127,10 @@ def test_take_back_a_decision_without_dice(qtbot: QtBot) -> None:
 @pytest.mark.parametrize("cash_left", [950, 500])
 def test_debt_is_raised_or_ends_in_bankruptcy(qtbot: QtBot, cash_left: int) -> None:
     """Bo cannot pay a bridge toll: the panel guides him to mortgage and pay, or to go bankrupt."""
-    window = make_window(qtbot, deck=["safety-inspection", "rates-bill"])
+    window = make_window(qtbot, deck=DEBT_DECK)
     state = window.controller.state
     panel = window.turn_panel
-    roll(qtbot, window, 6)  # Ana raises the bridge (no blocks: the card costs her nothing)
-    end_turn(qtbot, window)
-    roll(qtbot, window, 2)  # Bo: Saltmarsh Lane, auctioned; he spends nearly everything
-    click(qtbot, panel.auction_button)
-    panel.bid_spin.setValue(12_900 - cash_left)
-    click(qtbot, panel.bid_button)
-    click(qtbot, panel.pass_button)
-    assert state.cash[1] == cash_left
-    end_turn(qtbot, window)
-    roll(qtbot, window, 1)  # Ana: Free Parking
-    end_turn(qtbot, window)
-    roll(qtbot, window, 4)  # Bo lands on the raised bridge: a $1M toll he cannot pay
-    assert state.phase == Phase.RAISE_FUNDS and state.current_player == 1
+    bo_cannot_pay_the_toll(qtbot, window, cash_left)
     assert panel.debt_box.isVisible() and "must raise money" in panel.header.text()
     assert not panel.pay_debt_button.isEnabled()
     if cash_left == 950:
@@ -233,3 +220,84 @@ def test_humans_may_propose_a_deal_while_a_computer_has_the_turn(qtbot: QtBot) -
     assert panel.accept_button.isVisible()
     for button, actions in panel.offered():
         assert all(controller.state.is_legal(a) for a in actions), button.objectName()
+
+
+# ------------------------------------------------------------------ the book's readings (issue 9,
+# tests/engine/test_book_readings.py): a deal while deciding to buy, paid hazard moves
+
+
+def _offers_only_legal(window) -> None:
+    state = window.controller.state
+    for button, actions in window.turn_panel.offered():
+        assert all(state.is_legal(a) for a in actions), button.objectName()
+    assert all(state.is_legal(a) for a in window.turn_panel.target_actions())
+
+
+def test_the_lander_may_propose_a_deal_before_deciding_to_buy(qtbot: QtBot) -> None:
+    # Book: "Make deals with other players on your turn ... to raise funds".
+    window = make_window(qtbot)
+    panel = window.turn_panel
+    state = window.controller.state
+    roll(qtbot, window, 1)  # Ana: kite-hill
+    click(qtbot, panel.buy_button)
+    end_turn(qtbot, window)
+    roll(qtbot, window, 3)  # Bo: Jail, just visiting
+    end_turn(qtbot, window)
+    roll(qtbot, window, 1)  # Ana: saltmarsh-lane, for sale
+    assert state.phase == Phase.BUY and state.current_player == 0
+    assert panel.buy_button.isVisible() and panel.deal_button.isVisible() and panel.deal_button.isEnabled()
+    _offers_only_legal(window)
+    click(qtbot, panel.deal_button)
+    sheet = window.deal_sheet
+    assert sheet is not None and sheet.isVisible()
+    # Only the lander may propose now.
+    assert [sheet.proposer.itemData(k) for k in range(sheet.proposer.count())] == [0]
+    sheet.check(0, "kite-hill")
+    sheet.columns[1][2].setValue(1500)
+    click(qtbot, sheet.propose_button)
+    assert state.phase == Phase.DEAL and state.current_player == 1
+    cash = state.cash[0]
+    click(qtbot, panel.accept_button)
+    # Back to the decision: buy or auction.
+    assert state.phase == Phase.BUY and state.current_player == 0 and state.owner_of("kite-hill") == 1
+    assert state.cash[0] == cash + 1500
+    assert panel.buy_button.isVisible() and panel.auction_button.isVisible()
+    click(qtbot, panel.buy_button)
+    assert state.owner_of("saltmarsh-lane") == 0
+
+
+def test_paid_hazard_moves_are_offered_only_off_your_district(qtbot: QtBot) -> None:
+    # Book: "You can move hazards away from your districts by paying $1M per move".
+    window = bo_gets_planning_permission(qtbot)
+    panel = window.turn_panel
+    state = window.controller.state
+    click(qtbot, panel.hazard_button)
+    assert BY_KITE_HILL in window.play_board.target_cells()
+    click_site(qtbot, window, BY_KITE_HILL)
+    assert state.hazard_touched("kite-hill")
+    # Bo owns nothing the hazard touches: no paid move for Bo.
+    assert state.phase == Phase.POST_ROLL and not panel.move_button.isVisible()
+    end_turn(qtbot, window)
+    roll(qtbot, window, 2)  # Ana: Jail, just visiting
+    assert state.phase == Phase.POST_ROLL and state.current_player == 0
+    cash = state.cash[0]
+    assert panel.move_button.isVisible() and panel.move_button.isEnabled()
+    click(qtbot, panel.move_button)
+    assert window.play_board.target_cells() == [BY_KITE_HILL]
+    click_site(qtbot, window, BY_KITE_HILL)
+    assert sorted(window.play_board.target_cells()) == sorted([BY_NOTHING, BY_BOTH])
+    _offers_only_legal(window)
+    click_site(qtbot, window, BY_BOTH)  # still on kite-hill: a second move is owed
+    assert state.phase == Phase.PAID_MOVE and state.cash[0] == cash - 1000
+    assert "second move" in panel.status.text()
+    assert not panel.end_button.isVisible() and not panel.deal_button.isVisible()
+    assert not panel.cancel_pick.isVisible()  # the owed move cannot be cancelled
+    assert window.play_board.target_cells() == [BY_BOTH]  # picked for the player: the hazard
+    click_site(qtbot, window, BY_BOTH)
+    assert window.play_board.target_cells() == [BY_SALTMARSH]  # only a move that takes it off
+    _offers_only_legal(window)
+    click_site(qtbot, window, BY_SALTMARSH)
+    assert state.phase == Phase.POST_ROLL and state.cash[0] == cash - 2000
+    assert not state.hazard_touched("kite-hill")
+    assert isinstance(state.history[-1], MoveHazard) and not panel.move_button.isVisible()
+    assert panel.end_button.isVisible()

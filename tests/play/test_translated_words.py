@@ -8,9 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
-from ubuild_desktop.core.engine import Phase
-
-from .helpers import click, end_turn, make_window, roll
+from .helpers import DEBT_DECK, bo_cannot_pay_the_toll, make_window
 
 
 class _Marker(QTranslator):
@@ -34,47 +32,11 @@ def translator(qtbot: QtBot) -> Iterator[_Marker]:
 
 
 def test_the_reason_of_a_debt_is_translated(qtbot: QtBot, translator: _Marker) -> None:
-    window = make_window(qtbot, deck=["safety-inspection", "rates-bill"])
-    state = window.controller.state
+    window = make_window(qtbot, deck=DEBT_DECK)
     panel = window.turn_panel
-    roll(qtbot, window, 6)  # Ana raises the bridge
-    end_turn(qtbot, window)
-    roll(qtbot, window, 2)  # Bo spends nearly everything at auction
-    click(qtbot, panel.auction_button)
-    panel.bid_spin.setValue(12_900 - 950)
-    click(qtbot, panel.bid_button)
-    click(qtbot, panel.pass_button)
-    end_turn(qtbot, window)
-    roll(qtbot, window, 1)
-    end_turn(qtbot, window)
-    roll(qtbot, window, 4)  # Bo cannot pay the toll of the raised bridge
-    assert state.phase == Phase.RAISE_FUNDS
+    bo_cannot_pay_the_toll(qtbot, window)  # the toll of the raised bridge
     assert "PEAGE" in panel.debt_label.text()
     assert "bridge toll" not in panel.debt_label.text()
-
-
-def _plain(html: str) -> str:
-    from PySide6.QtGui import QTextDocument
-
-    doc = QTextDocument()
-    doc.setHtml(html)
-    return doc.toPlainText()
-
-
-def test_names_with_angle_brackets_show_as_typed(qtbot: QtBot) -> None:
-    from ubuild_desktop.play.seats import Seat
-
-    seats = [Seat("Ana<3", "#e03131"), Seat("Bo & <b>Co", "#1c7ed6", "computer", "good")]
-    window = make_window(qtbot, seats=seats)
-    window.controller.set_paused(True)
-    panel = window.turn_panel
-    assert "Ana<3's turn" in _plain(panel.header.text())
-    roll(qtbot, window, 1)
-    click(qtbot, panel.auction_button)
-    text = _plain(panel.auction_label.text())
-    assert "Ana<3, Bo & <b>Co" in text and "\nYou have" in text
-    card = window.players.cards[1].name.text()
-    assert _plain(card).startswith("Bo & <b>Co") and "good" in _plain(card)
 
 
 class _Rules(QTranslator):

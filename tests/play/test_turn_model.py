@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from ubuild_desktop.core.engine import (
+    BuildingKind,
     CHANCE,
     AcceptDeal,
     Action,
@@ -29,6 +30,7 @@ from ubuild_desktop.core.engine import (
     EndTurn,
     FreeBlocks,
     Game,
+    State,
     Mortgage,
     MoveHazard,
     PayJailFine,
@@ -50,7 +52,6 @@ from ubuild_desktop.play.turn_model import (
     PickKind,
     PickMode,
     Situation,
-    Special,
     TurnModel,
     turn_model,
 )
@@ -96,14 +97,14 @@ def free_parking(state: Any) -> None:
 
 
 def test_the_chance_player_shuffling_shows_nothing_to_do() -> None:
-    state = Game.create(load_builtin("pro"), 3).new_initial_state()
+    state = State(Game.create(load_builtin("pro"), 3))
     model = turn_model(state)
     assert state.current_player == CHANCE and model.seat is None
     assert model.status.heading is Heading.SHUFFLING and not shown(model) and not model.ranking
 
 
 def test_roll_off_offers_the_roll_and_at_the_table_the_dice_entry() -> None:
-    state = Game.create(load_builtin("starter"), 2).new_initial_state()
+    state = State(Game.create(load_builtin("starter"), 2))
     deal(state)
     model = turn_model(state)
     assert state.phase == Phase.ROLL_OFF and model.seat == 0
@@ -241,8 +242,8 @@ def test_special_buildings_show_only_when_they_may_be_built() -> None:
     sites = turn_model(state2).sites
     assert sites is not None and sites.bonus is None and sites.hazard is None and sites.move is None
     legal = state2.legal_actions()
-    kinds = [special for special in Special if any(a.kind == special.value for a in legal)]
-    assert Special.SKYSCRAPER in kinds and [s.special for s in sites.specials] == kinds
+    kinds = [special for special in BuildingKind if any(a.kind == special.value for a in legal)]
+    assert BuildingKind.SKYSCRAPER in kinds and [s.special for s in sites.specials] == kinds
     for section in sites.specials:
         assert list(section.actions) == [a for a in legal if a.kind == section.special.value]
 
@@ -251,7 +252,7 @@ def test_picking_a_special_buildings_site_attaches_it_to_a_district() -> None:
     state = new_state("pro", players=2)
     ids = whole_group(state, 0)
     free_parking(state)
-    model = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=Special.SKYSCRAPER))
+    model = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=BuildingKind.SKYSCRAPER))
     pick = model.pick
     assert pick is not None and model.sites is None  # the picking box replaces the buttons
     options = state.special_sites(0, "skyscraper")
@@ -262,7 +263,7 @@ def test_picking_a_special_buildings_site_attaches_it_to_a_district() -> None:
     assert all(action == BuildSkyscraper(first, cell) for cell, action in pick.targets)
     if len(pick.districts) > 1:
         other = pick.districts[1]
-        chosen = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=Special.SKYSCRAPER, district=other)).pick
+        chosen = turn_model(state, pick=PickMode(PickKind.SPECIAL, 0, special=BuildingKind.SKYSCRAPER, district=other)).pick
         assert chosen is not None and chosen.mode.district == other
         assert all(action == BuildSkyscraper(other, cell) for cell, action in chosen.targets)
 

@@ -22,7 +22,7 @@ from ubuild_desktop.play.files import read_play_file, write_play_file
 from ubuild_desktop.play.dialogs import NewGameDialog
 from ubuild_desktop.play.seats import Seat, SeatError, default_seats, parse_players
 
-from .helpers import adopt, click, end_turn, make_window, roll
+from .helpers import adopt, click, end_turn, make_window, plain, roll
 
 HOSTILE = "<b>Ana</b><img src=x>"  # 22 characters: within the limit
 RLO_NAME = "\u202eBo"  # a right-to-left override, then "Bo"
@@ -100,6 +100,22 @@ def test_a_name_with_markup_shows_literally_from_the_first_turn_to_the_ranking(q
     lines = log_lines(window)
     assert f"{HOSTILE} went bankrupt to the bank" in lines
     assert any(line.startswith(f"{HOSTILE} bid ") for line in lines)
+
+
+def test_names_with_angle_brackets_show_as_typed_beside_a_computer(qtbot: QtBot) -> None:
+    """Brackets and an ampersand in a human's and a computer's name: the heading, the bidders
+    in the auction and the computer's card (with its strength) show them as typed."""
+    seats = [Seat("Ana<3", "#e03131"), Seat("Bo & <b>Co", "#1c7ed6", "computer", "good")]
+    window = make_window(qtbot, seats=seats)
+    window.controller.set_paused(True)
+    panel = window.turn_panel
+    assert "Ana<3's turn" in plain(panel.header.text())
+    roll(qtbot, window, 1)
+    click(qtbot, panel.auction_button)
+    text = plain(panel.auction_label.text())
+    assert "Ana<3, Bo & <b>Co" in text and "\nYou have" in text
+    card = window.players.cards[1].name.text()
+    assert plain(card).startswith("Bo & <b>Co") and "good" in plain(card)
 
 
 def test_a_right_to_left_override_stays_inside_its_name(qtbot: QtBot) -> None:

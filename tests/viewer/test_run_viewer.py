@@ -35,3 +35,10 @@ def test_missing_track_prints_one_line_and_returns_2(
 def test_unwritable_screenshot_returns_1(qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run_viewer("starter", screenshot=tmp_path / "no-such-dir" / "x.png") == 1
     assert "screenshot" in capsys.readouterr().err
+
+
+def test_run_viewer_a_track_with_a_number_too_long(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text('{"format_version": ' + "1" * 5000 + "}", encoding="utf-8")
+    assert run_viewer(str(path)) == 2
+    assert "huge.json" in capsys.readouterr().err

@@ -9,17 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.core.tracks import broken_starter
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import load_builtin, save_track
 from ubuild_desktop.core.validate import validate
 from ubuild_desktop.viewer import TrackViewerWindow
-
-
-def broken_starter() -> Track:
-    track = load_builtin("starter")
-    return track.model_copy(
-        update={"name": "Broken starter", "pieces": tuple(p for p in track.pieces if p.id != "p5")}
-    )
 
 
 def make_window(qtbot: QtBot, track: Track, **kwargs: object) -> TrackViewerWindow:
@@ -106,6 +100,17 @@ def test_opening_a_broken_file_shows_the_message_and_keeps_the_track(
     assert window.track.name == "Broken starter"
     assert "Broken starter" in window.windowTitle()
     assert window.problems.list.count() == len(validate(broken_starter()).diagnostics)
+
+
+def test_viewer_open_a_track_with_a_number_too_long(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    window = TrackViewerWindow(load_builtin("starter"))
+    qtbot.addWidget(window)
+    path = tmp_path / "huge.json"
+    path.write_text('{"format_version": ' + "1" * 5000 + "}", encoding="utf-8")
+    assert window.open_track_file(path) is False
+    assert shown and "huge.json" in shown[0]
 
 
 def test_cancelled_open_changes_nothing(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

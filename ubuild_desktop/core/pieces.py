@@ -46,7 +46,18 @@ CORNER_KINDS: frozenset[PieceKind] = frozenset(
 )
 DOUBLE_KINDS: frozenset[PieceKind] = frozenset({PieceKind.DISTRICT_DOUBLE, PieceKind.PLANNING_DOUBLE})
 
-BuildingKind = Literal["residential", "industrial", "hazard", "bonus", "skyscraper", "stadium", "tower"]
+class BuildingKind(StrEnum):
+    """Every kind of building in the box: the two kinds of block and the buildings that
+    stand on a site. The values are the box catalog's words, and a game's stock is
+    counted per kind (``Game.stock``); the engine's ``Building`` records hold one."""
+
+    RESIDENTIAL = "residential"
+    INDUSTRIAL = "industrial"
+    HAZARD = "hazard"
+    BONUS = "bonus"
+    SKYSCRAPER = "skyscraper"
+    STADIUM = "stadium"
+    TOWER = "tower"
 
 
 class PieceSpec(BaseModel):

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene, Layer, cell_center, draw_art, hex_path
 from ubuild_desktop.board.fitted_text import draw_label
-from ubuild_desktop.core.engine import State
+from ubuild_desktop.core.engine import BuildingKind, State
 from ubuild_desktop.core.graph import build_graph
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import initial, shown_html
@@ -190,10 +190,13 @@ class DistrictStatusItem(QGraphicsItem):
             draw_label(painter, QCoreApplication.translate("PlayBoard", "M"), badge, "#ffffff", max_px=8, weight=QFont.Weight.Bold)
 
 
+_NAMED_KINDS = (BuildingKind.HAZARD, BuildingKind.BONUS)  # each piece has its own name and art
+
+
 class BuildingItem(QGraphicsItem):
     """A hazard, bonus building, skyscraper, stadium or the Tower on its site."""
 
-    def __init__(self, cell: Cell, kind: str, name: str) -> None:
+    def __init__(self, cell: Cell, kind: BuildingKind, name: str) -> None:
         super().__init__()
         self.cell = cell
         self.kind = kind
@@ -201,20 +204,20 @@ class BuildingItem(QGraphicsItem):
         self.setPos(cell_center(cell))
         self.setZValue(Layer.BUILDINGS + 1)
         self._hex = hex_path(Cell(0, 0), S * 0.86).translated(-cell_center(Cell(0, 0), S * 0.86))
-        self.setToolTip(game_words.building_name(name if kind in ("hazard", "bonus") else kind).capitalize())
+        self.setToolTip(game_words.building_name(name if kind in _NAMED_KINDS else kind).capitalize())
 
     def boundingRect(self) -> QRectF:
         return QRectF(-S, -S, 2 * S, 2 * S)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        tint = {"hazard": HAZARD_TINT, "bonus": BONUS_TINT}.get(self.kind, SPECIAL_TINT)
+        tint = HAZARD_TINT if self.kind == BuildingKind.HAZARD else BONUS_TINT if self.kind == BuildingKind.BONUS else SPECIAL_TINT
         painter.setPen(QPen(tint.darker(140), 1.5))
         fill = QColor(tint)
         fill.setAlpha(200)
         painter.setBrush(fill)
         painter.drawPath(self._hex)
-        art = self.name if self.kind in ("hazard", "bonus") else self.kind
+        art = self.name if self.kind in _NAMED_KINDS else self.kind
         try:
             draw_art(painter, art, QRectF(-0.62 * S, -0.66 * S, 1.24 * S, 1.24 * S))
         except KeyError:
@@ -387,14 +390,14 @@ class PlayBoard(QObject):
                 state.residential[d], state.industrial[d], state.hazard_touch[d] > 0, state.mortgaged[d],
             )
         seen: set[Cell] = set()
-        for s, (kind, name, _d) in state.buildings.items():
+        for s, building in state.buildings.items():
             cell = game.sites[s].cell
             seen.add(cell)
             item = self.buildings.get(cell)
-            if item is None or item.name != name or item.kind != kind:
+            if item is None or item.name != building.name or item.kind != building.kind:
                 if item is not None:
                     self.scene.removeItem(item)
-                item = BuildingItem(cell, kind, name)
+                item = BuildingItem(cell, building.kind, building.name)
                 item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
                 self.scene.addItem(item)
                 self.buildings[cell] = item

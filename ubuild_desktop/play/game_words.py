@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.board.track_words import space_kind_name
 from ubuild_desktop.core.cards import load_districts
-from ubuild_desktop.core.engine import BANK, Event, State
+from ubuild_desktop.core.engine import BANK, BuildingKind, Event, State
 from ubuild_desktop.core.engine.events import EventKind, PaymentReason
 from ubuild_desktop.core.engine.sentences import (
     CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, payment_reason_of, sentence_of)
@@ -191,7 +191,7 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
     owner_word = QCoreApplication.translate("Play", "Owner")
     blocks = QCoreApplication.translate("Play", "Blocks")
     block_price = QCoreApplication.translate("Play", "Block price")
-    if game.stock.get("industrial", 0) == 0:  # Starter: residential blocks only
+    if game.stock.get(BuildingKind.INDUSTRIAL, 0) == 0:  # Starter: residential blocks only
         built = COUNTED.residential(state.residential[d])
         prices = money(card.residential_block_price)
     else:
@@ -261,7 +261,7 @@ def house_rules(game: Any) -> list[str]:
         QCoreApplication.translate("Play", "Starting cash: {cash} each").format(cash=money(game.starting_cash)),
         QCoreApplication.translate("Play", "Dice: {n}").format(n=game.dice_count) + (QCoreApplication.translate("Play", " (no doubles; a 6 gets you out of jail)") if game.dice_count == 1
                                                     else QCoreApplication.translate("Play", " (a double rolls again; the third double goes to jail)")),
-        (QCoreApplication.translate("Play", "Passing GO pays {salary} (the stadium's owner: {stadium})") if stock.get("stadium")
+        (QCoreApplication.translate("Play", "Passing GO pays {salary} (the stadium's owner: {stadium})") if stock.get(BuildingKind.STADIUM)
          else QCoreApplication.translate("Play", "Passing GO pays {salary}")).format(salary=money(g.SALARY), stadium=money(g.STADIUM_SALARY)),
         QCoreApplication.translate("Play", "Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card").format(
             toll=money(g.BRIDGE_TOLL)),
@@ -273,10 +273,12 @@ def house_rules(game: Any) -> list[str]:
         QCoreApplication.translate("Play", "Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts").format(price=money(g.HAZARD_MOVE_PRICE), n=g.PAID_HAZARD_MOVES_PER_TURN),
         QCoreApplication.translate("Play", "In the box: {items}").format(items=", ".join(
             count(n) for n, count in (
-                (stock.get("residential", 0), COUNTED.residential_blocks), (stock.get("industrial", 0), COUNTED.industrial_blocks),
-                (stock.get("hazard", 0), COUNTED.hazards), (stock.get("bonus", 0), COUNTED.bonus_buildings),
-                (stock.get("skyscraper", 0), COUNTED.skyscrapers), (stock.get("stadium", 0), COUNTED.stadiums),
-                (stock.get("tower", 0), COUNTED.towers)) if n)),
+                (stock.get(BuildingKind.RESIDENTIAL, 0), COUNTED.residential_blocks),
+                (stock.get(BuildingKind.INDUSTRIAL, 0), COUNTED.industrial_blocks),
+                (stock.get(BuildingKind.HAZARD, 0), COUNTED.hazards), (stock.get(BuildingKind.BONUS, 0), COUNTED.bonus_buildings),
+                (stock.get(BuildingKind.SKYSCRAPER, 0), COUNTED.skyscrapers),
+                (stock.get(BuildingKind.STADIUM, 0), COUNTED.stadiums),
+                (stock.get(BuildingKind.TOWER, 0), COUNTED.towers)) if n)),
     ]
     if game.dice_count == 1:
         out.append(QCoreApplication.translate("Play", "Starter: residential blocks only; Planning Permission only from Chance cards"))

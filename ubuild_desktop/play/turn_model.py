@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, replace
-from enum import Enum, StrEnum
+from enum import Enum
 from typing import TypeVar
 
 from ubuild_desktop.core.cards import DistrictCard
 from ubuild_desktop.core.engine import (
+    BuildingKind,
     CHANCE,
     AcceptDeal,
     Action,
@@ -59,16 +60,9 @@ A = TypeVar("A", bound=Action)
 # ---------------------------------------------------------------------- picking a site
 
 
-class Special(StrEnum):
-    """The special buildings a player builds on a site next to a district (the engine's kind words)."""
-
-    SKYSCRAPER = "skyscraper"
-    STADIUM = "stadium"
-    TOWER = "tower"
-
-
-SPECIAL_ACTIONS: dict[Special, type[BuildSkyscraper] | type[BuildStadium] | type[BuildTower]] = {
-    Special.SKYSCRAPER: BuildSkyscraper, Special.STADIUM: BuildStadium, Special.TOWER: BuildTower,
+# The special buildings a player builds on a site next to a district, by the engine's kind.
+SPECIAL_ACTIONS: dict[BuildingKind, type[BuildSkyscraper] | type[BuildStadium] | type[BuildTower]] = {
+    BuildingKind.SKYSCRAPER: BuildSkyscraper, BuildingKind.STADIUM: BuildStadium, BuildingKind.TOWER: BuildTower,
 }
 
 
@@ -100,7 +94,7 @@ class PickMode:
     kind: PickKind
     seat: int
     source: Cell | None = None
-    special: Special | None = None
+    special: BuildingKind | None = None
     district: str | None = None
 
     def action_type(self) -> type[Action]:
@@ -245,7 +239,7 @@ class MoveSection:
 
 @dataclass(frozen=True, slots=True)
 class SpecialSection:
-    special: Special
+    special: BuildingKind
     price: int  # 0 for a skyscraper (its price is the district's)
     actions: tuple[BuildSkyscraper | BuildStadium | BuildTower, ...]
 
@@ -474,7 +468,7 @@ def _status(state: State, seat: int) -> Status:
         situation, price = Situation.PAID_MOVE, HAZARD_MOVE_PRICE
     elif phase is Phase.FREE_BLOCKS:
         assert state.free_blocks is not None
-        situation, count = Situation.FREE_BLOCKS, state.free_blocks[0]
+        situation, count = Situation.FREE_BLOCKS, state.free_blocks.count
     return Status(heading, situation, seat=seat, cash=cash, space=space, count=count, price=price, card=card)
 
 
@@ -530,7 +524,7 @@ def _sites(state: State, seat: int, legal: list[Action]) -> SitesSection | None:
         # Only what can be built now: a greyed-out wish list would just crowd the panel.
         specials = tuple(
             SpecialSection(special, price, _of(legal, SPECIAL_ACTIONS[special]))
-            for special, price in ((Special.SKYSCRAPER, 0), (Special.STADIUM, STADIUM_PRICE), (Special.TOWER, TOWER_PRICE))
+            for special, price in ((BuildingKind.SKYSCRAPER, 0), (BuildingKind.STADIUM, STADIUM_PRICE), (BuildingKind.TOWER, TOWER_PRICE))
             if _first(legal, SPECIAL_ACTIONS[special]) is not None
         )
         move = MoveSection(MoveKind.PAID, HAZARD_MOVE_PRICE, moves) if moves else None
@@ -582,10 +576,10 @@ def _pick_section(state: State, seat: int, legal: list[Action], mode: PickMode) 
     return PickSection(mode, targets, cancellable)
 
 
-def _special_price(state: State, special: Special, district: str | None) -> int:
-    if special is Special.STADIUM:
+def _special_price(state: State, special: BuildingKind, district: str | None) -> int:
+    if special is BuildingKind.STADIUM:
         return STADIUM_PRICE
-    if special is Special.TOWER:
+    if special is BuildingKind.TOWER:
         return TOWER_PRICE
     return 0 if district is None else int(state.game.district(district).card.skyscraper_price)
 

@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import theme
-from ubuild_desktop.core.engine import Action, Bid, BuildBlocks, Dice, FreeBlocks, Mortgage, ProposeDeal, State, Unmortgage
+from ubuild_desktop.core.engine import (
+    Action, Bid, BuildBlocks, BuildingKind, Dice, FreeBlocks, Mortgage, ProposeDeal, State, Unmortgage,
+)
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import COUNTED, district_name, money, refusal_text
 
@@ -56,7 +58,6 @@ from .turn_model import (
     RollSection,
     Situation,
     SitesSection,
-    Special,
     Status,
     TableRollSection,
 )
@@ -482,12 +483,12 @@ class SitesButtons(Section):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._part: SitesSection | None = None
-        self.sky_button = self._pick_button("skyscraperButton", lambda p: self._special_actions(p, Special.SKYSCRAPER),
-                                            PickKind.SPECIAL, Special.SKYSCRAPER)
-        self.stadium_button = self._pick_button("stadiumButton", lambda p: self._special_actions(p, Special.STADIUM),
-                                                PickKind.SPECIAL, Special.STADIUM)
-        self.tower_button = self._pick_button("towerButton", lambda p: self._special_actions(p, Special.TOWER),
-                                              PickKind.SPECIAL, Special.TOWER)
+        self.sky_button = self._pick_button("skyscraperButton", lambda p: self._special_actions(p, BuildingKind.SKYSCRAPER),
+                                            PickKind.SPECIAL, BuildingKind.SKYSCRAPER)
+        self.stadium_button = self._pick_button("stadiumButton", lambda p: self._special_actions(p, BuildingKind.STADIUM),
+                                                PickKind.SPECIAL, BuildingKind.STADIUM)
+        self.tower_button = self._pick_button("towerButton", lambda p: self._special_actions(p, BuildingKind.TOWER),
+                                              PickKind.SPECIAL, BuildingKind.TOWER)
         self.bonus_button = self._pick_button("bonusButton", lambda p: list(p.bonus or ()), PickKind.BONUS, primary=True)
         self.hazard_button = self._pick_button("hazardButton", lambda p: list(p.hazard or ()), PickKind.HAZARD, primary=True)
         self.move_button = self._pick_button("moveHazardButton", lambda p: list(p.move.actions) if p.move else [],
@@ -503,18 +504,18 @@ class SitesButtons(Section):
         grid.addWidget(self.move_button, 2, 1)
 
     def _pick_button(self, name: str, actions: Callable[[SitesSection], list[Action]], kind: PickKind,
-                     special: Special | None = None, primary: bool = False) -> QPushButton:
+                     special: BuildingKind | None = None, primary: bool = False) -> QPushButton:
         button = self.controls.bind(_button(self, name, primary), lambda: actions(self._part) if self._part else [], sends=False)
         button.clicked.connect(lambda: self._start(kind, special))
         return button
 
-    def _start(self, kind: PickKind, special: Special | None) -> None:
+    def _start(self, kind: PickKind, special: BuildingKind | None) -> None:
         seat = self.controller.seat_to_act()
         if seat is not None:
             self.pickRequested.emit(PickMode(kind, seat, special=special))
 
     @staticmethod
-    def _special_actions(part: SitesSection, special: Special) -> list[Action]:
+    def _special_actions(part: SitesSection, special: BuildingKind) -> list[Action]:
         return [a for s in part.specials if s.special is special for a in s.actions]
 
     def show_part(self, part: SitesSection | None) -> None:
@@ -528,13 +529,13 @@ class SitesButtons(Section):
             button.setText(text)
             button.setEnabled(bool(actions))
         specials = {s.special: s for s in part.specials}
-        for button, special in ((self.sky_button, Special.SKYSCRAPER), (self.stadium_button, Special.STADIUM),
-                                (self.tower_button, Special.TOWER)):
+        for button, special in ((self.sky_button, BuildingKind.SKYSCRAPER), (self.stadium_button, BuildingKind.STADIUM),
+                                (self.tower_button, BuildingKind.TOWER)):
             offer = specials.get(special)
             button.setVisible(offer is not None)
             if offer is not None:
-                button.setText(self.tr("Skyscraper…") if special is Special.SKYSCRAPER else
-                               self.tr("Stadium ({price})…").format(price=money(offer.price)) if special is Special.STADIUM
+                button.setText(self.tr("Skyscraper…") if special is BuildingKind.SKYSCRAPER else
+                               self.tr("Stadium ({price})…").format(price=money(offer.price)) if special is BuildingKind.STADIUM
                                else self.tr("The Tower ({price})…").format(price=money(offer.price)))
                 button.setEnabled(bool(offer.actions))
         move = part.move

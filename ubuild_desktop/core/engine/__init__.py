@@ -79,6 +79,7 @@ from .actions import (
 from .events import BANK, Event, Transaction
 from .game import PRESET_DEFAULT, ROUND_LIMITS, Game, GameSetupError, RuleSet, default_round_limit
 from .gamefile import GameFileError, dump_game, load_game, parse_game, save_game
+from .records import Building, BuildingKind, SiteBuilding
 from .session import DICE_PROGRAM, DICE_TABLE, Session, replay, sample_outcome, takeback_point
 from .state import CHANCE, END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT, TERMINAL, Auction, BlockOptions, Debt, Phase, Standing, State
 
@@ -91,4 +92,5 @@ __all__ = [
     "RejectDeal", "Roll", "RuleSet", "Session", "Standing", "StartAuction", "State", "TERMINAL",
     "Transaction", "Unmortgage", "action_from_json", "action_to_json", "default_round_limit", "dump_game", "load_game",
     "native_build_active", "native_build_status", "parse_action", "parse_game", "replay", "sample_outcome", "save_game", "takeback_point",
+    "Building", "BuildingKind", "SiteBuilding",
 ]

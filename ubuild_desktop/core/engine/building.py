@@ -9,6 +9,7 @@ from typing import Final
 
 from ..cards import format_money
 from ..lattice import Cell
+from ..pieces import BuildingKind
 from .actions import (
     Action,
     BuildBlocks,
@@ -78,6 +79,16 @@ from .refusals import (
 )
 from .data import StateData, resume
 from .money import owned_districts, owns_group, transfer, whole_groups
+from .records import Building
+
+# Final: the compiled build keeps each in a C variable instead of looking it up on the enum.
+_RESIDENTIAL: Final = BuildingKind.RESIDENTIAL
+_INDUSTRIAL: Final = BuildingKind.INDUSTRIAL
+_HAZARD: Final = BuildingKind.HAZARD
+_BONUS: Final = BuildingKind.BONUS
+_SKYSCRAPER: Final = BuildingKind.SKYSCRAPER
+_STADIUM: Final = BuildingKind.STADIUM
+_TOWER: Final = BuildingKind.TOWER
 
 
 def may_build_now(state: StateData, p: int) -> bool:
@@ -95,7 +106,14 @@ def check_free_blocks(state: StateData, a: FreeBlocks, p: int) -> str | None:
 def check_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
     if state.in_jail[p]:
         return IN_JAIL_NO_BUILDING
-    return special_reason(state, p, a.kind, state.district_index(a.district), state.site_index(a.site))
+    return special_reason(state, p, special_kind(a), state.district_index(a.district), state.site_index(a.site))
+
+
+def special_kind(a: BuildSkyscraper | BuildStadium | BuildTower) -> BuildingKind:
+    """The building a special-building action builds."""
+    if isinstance(a, BuildSkyscraper):
+        return _SKYSCRAPER
+    return _STADIUM if isinstance(a, BuildStadium) else _TOWER
 
 
 def check_bonus(state: StateData, a: PlaceBonus, p: int) -> str | None:
@@ -136,7 +154,7 @@ def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | Non
         return BLOCKS_A_TURN.format(most=BLOCKS_PER_TURN, bought=state.blocks_count)
     if state.residential[d] + state.industrial[d] + r + i > MAX_BLOCKS:
         return BLOCKS_A_DISTRICT.format(most=MAX_BLOCKS)
-    if r > state.stock["residential"] or i > state.stock["industrial"]:
+    if r > state.stock[_RESIDENTIAL] or i > state.stock[_INDUSTRIAL]:
         return BOX_OUT_OF_BLOCKS
     t = state.tables
     cost = r * t.residential_price[d] + i * t.industrial_price[d]
@@ -146,15 +164,16 @@ def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | Non
 
 
 def free_block_count(state: StateData, d: int) -> int:
-    assert state.free_blocks is not None
-    count, block = state.free_blocks
+    gift = state.free_blocks
+    assert gift is not None
+    block = gift.block
     room = MAX_BLOCKS - state.residential[d] - state.industrial[d]
     avail = 0
     if block in ("residential", "either"):
-        avail += state.stock["residential"]
+        avail += state.stock[_RESIDENTIAL]
     if block in ("industrial", "either") and state.game.rules != RuleSet.STARTER:
-        avail += state.stock["industrial"]
-    return max(0, min(count, room, avail))
+        avail += state.stock[_INDUSTRIAL]
+    return max(0, min(gift.count, room, avail))
 
 
 def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
@@ -162,7 +181,7 @@ def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str 
     if reason:
         return reason
     assert state.free_blocks is not None
-    block = state.free_blocks[1]
+    block = state.free_blocks.block
     n = free_block_count(state, d)
     if n < 1:
         return NO_ROOM_FOR_FREE_BLOCKS
@@ -172,12 +191,12 @@ def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str 
         return FREE_BLOCKS_RESIDENTIAL
     if r and block == "industrial":
         return FREE_BLOCKS_INDUSTRIAL
-    if r > state.stock["residential"] or i > state.stock["industrial"]:
+    if r > state.stock[_RESIDENTIAL] or i > state.stock[_INDUSTRIAL]:
         return BOX_OUT_OF_BLOCKS
     return None
 
 
-def special_reason(state: StateData, p: int, kind: str, d: int, s: int) -> str | None:
+def special_reason(state: StateData, p: int, kind: BuildingKind, d: int, s: int) -> str | None:
     if state.owner[d] != p:
         return NOT_YOURS
     if state.mortgaged[d]:
@@ -192,18 +211,18 @@ def special_reason(state: StateData, p: int, kind: str, d: int, s: int) -> str |
         return NONE_LEFT[kind]
     # "There's only one in the game": even a game combining several boxes has one
     # stadium and one Tower (the state attaches each to a single district).
-    if kind == "stadium" and state.stadium_district >= 0:
+    if kind is _STADIUM and state.stadium_district >= 0:
         return ONE_STADIUM
-    if kind == "tower" and state.tower_district >= 0:
+    if kind is _TOWER and state.tower_district >= 0:
         return ONE_TOWER
     g = state.game.districts[d].group
-    if kind == "skyscraper":
+    if kind is _SKYSCRAPER:
         if not owns_group(state, p, g):
             return SKYSCRAPER_NEEDS_GROUP
         if state.group_skyscraper[g]:
             return GROUP_HAS_SKYSCRAPER
         price = state.game.districts[d].card.skyscraper_price
-    elif kind == "stadium":
+    elif kind is _STADIUM:
         if sum(1 for x in state.game.groups[g].districts if state.owner[x] == p) < 2:
             return STADIUM_NEEDS_TWO
         price = STADIUM_PRICE
@@ -220,7 +239,7 @@ def special_reason(state: StateData, p: int, kind: str, d: int, s: int) -> str |
 
 
 def bonus_reason(state: StateData, p: int, s: int) -> str | None:
-    if state.stock["bonus"] < 1:
+    if state.stock[_BONUS] < 1:
         return NO_BONUS_LEFT
     if s in state.buildings:
         return SITE_TAKEN
@@ -233,7 +252,7 @@ def bonus_reason(state: StateData, p: int, s: int) -> str | None:
 
 
 def hazard_reason(state: StateData, p: int, s: int) -> str | None:
-    if state.stock["hazard"] < 1:
+    if state.stock[_HAZARD] < 1:
         return NO_HAZARD_LEFT
     if s in state.buildings:
         return SITE_TAKEN
@@ -259,7 +278,7 @@ def placement_sites(state: StateData, p: int) -> tuple[set[int], set[int]]:
 
 def bonus_placements(state: StateData, p: int) -> set[int]:
     bonus: set[int] = set()
-    if state.stock["bonus"] < 1:
+    if state.stock[_BONUS] < 1:
         return bonus
     district_sites = state.tables.district_sites
     for d, o in enumerate(state.owner):
@@ -275,7 +294,7 @@ def bonus_placements(state: StateData, p: int) -> set[int]:
 
 def hazard_placements(state: StateData, p: int) -> set[int]:
     hazard: set[int] = set()
-    if state.stock["hazard"] < 1:
+    if state.stock[_HAZARD] < 1:
         return hazard
     district_sites = state.tables.district_sites
     for d, o in enumerate(state.owner):
@@ -291,7 +310,7 @@ def hazard_placements(state: StateData, p: int) -> set[int]:
 
 def target_reason(state: StateData, src: int, dst: int) -> str | None:
     b = state.buildings.get(src)
-    if b is None or b[0] != "hazard":
+    if b is None or b.kind is not _HAZARD:
         return NO_HAZARD_THERE
     return step_reason(state, src, dst)
 
@@ -391,7 +410,7 @@ def hazard_move_pairs(state: StateData, only: int) -> list[tuple[int, int]]:
     # One given source needs no sort of every building.
     sources = sorted(buildings) if only < 0 else [only] if only in buildings else []
     for s in sources:
-        if buildings[s][0] != "hazard":
+        if buildings[s].kind is not _HAZARD:
             continue
         if blocked is None:
             blocked = bonus_blocked_sites(state)
@@ -428,8 +447,8 @@ def do_build(state: StateData, a: BuildBlocks) -> None:
 def add_blocks(state: StateData, p: int, d: int, r: int, i: int) -> None:
     state.residential[d] = state.residential[d] + r
     state.industrial[d] = state.industrial[d] + i
-    state.stock["residential"] = state.stock["residential"] - r
-    state.stock["industrial"] = state.stock["industrial"] - i
+    state.stock[_RESIDENTIAL] = state.stock[_RESIDENTIAL] - r
+    state.stock[_INDUSTRIAL] = state.stock[_INDUSTRIAL] - i
     t = state.tables
     state.emit("built_blocks", (
         ("player", p),
@@ -447,21 +466,21 @@ def do_free_blocks(state: StateData, a: FreeBlocks) -> None:
     resume(state)
 
 
-def place(state: StateData, p: int, kind: str, s: int, d: int) -> None:
+def place(state: StateData, p: int, kind: BuildingKind, s: int, d: int) -> None:
     names = state.named_left.get(kind)
-    name = names.pop(0) if names else kind
+    name = names.pop(0) if names else kind.value
     state.stock[kind] = state.stock[kind] - 1
-    state.buildings[s] = (kind, name, d)
+    state.buildings[s] = Building(kind, name, d)
     site = state.game.sites[s]
-    if kind == "hazard":
+    if kind is _HAZARD:
         for x in site.districts:
             state.hazard_touch[x] = state.hazard_touch[x] + 1
-    elif kind == "bonus":
+    elif kind is _BONUS:
         for x in site.districts:
             state.bonus_touch[x] = state.bonus_touch[x] + 1
     state.emit("built", (
         ("player", p),
-        ("building", kind),
+        ("building", kind.value),
         ("name", name),
         ("site", state.tables.site_label[s]),
         ("district", state.game.districts[d].card.id if d >= 0 else None),
@@ -473,27 +492,27 @@ def do_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower)
     d = state.game.district_by_id[a.district]
     s = state.game.site_by_cell[a.site]
     info = state.game.districts[d]
-    kind = a.kind
-    price = info.card.skyscraper_price if kind == "skyscraper" else (
-        STADIUM_PRICE if kind == "stadium" else TOWER_PRICE)
-    transfer(state, p, BANK, price, kind)
+    kind = special_kind(a)
+    price = info.card.skyscraper_price if kind is _SKYSCRAPER else (
+        STADIUM_PRICE if kind is _STADIUM else TOWER_PRICE)
+    transfer(state, p, BANK, price, kind.value)
     place(state, p, kind, s, d)
     state.special_built = True
-    if kind == "skyscraper":
+    if kind is _SKYSCRAPER:
         state.group_skyscraper[info.group] = True
-    elif kind == "stadium":
+    elif kind is _STADIUM:
         state.stadium_district = d
     else:
         state.tower_district = d
 
 
 def do_bonus(state: StateData, a: PlaceBonus) -> None:
-    place(state, state.turn, "bonus", state.game.site_by_cell[a.site], -1)
+    place(state, state.turn, _BONUS, state.game.site_by_cell[a.site], -1)
     resume(state)
 
 
 def do_hazard(state: StateData, a: PlaceHazard) -> None:
-    place(state, state.turn, "hazard", state.game.site_by_cell[a.site], -1)
+    place(state, state.turn, _HAZARD, state.game.site_by_cell[a.site], -1)
     resume(state)
 
 
@@ -549,11 +568,11 @@ def special_options(
     if state.blocks_count:  # none on a turn in which blocks were bought
         return {}
     t, stock, cash = state.tables, state.stock, state.cash[p]
-    can_sky = only <= 0 and stock["skyscraper"] >= 1
+    can_sky = only <= 0 and stock[_SKYSCRAPER] >= 1
     can_stadium = (only < 0 or only == 1) and (
-        stock["stadium"] >= 1 and state.stadium_district < 0 and cash >= STADIUM_PRICE)
+        stock[_STADIUM] >= 1 and state.stadium_district < 0 and cash >= STADIUM_PRICE)
     can_tower = (only < 0 or only == 2) and (
-        stock["tower"] >= 1 and state.tower_district < 0 and cash >= TOWER_PRICE)
+        stock[_TOWER] >= 1 and state.tower_district < 0 and cash >= TOWER_PRICE)
     if not (can_sky or can_stadium or can_tower):
         return {}
     mortgaged = state.mortgaged
@@ -620,8 +639,8 @@ def list_buildings(state: StateData, p: int, out: list[Action]) -> None:
     # Blocks: at most BLOCKS_PER_TURN a turn on one district, none after a special building.
     turn_room = 0 if state.special_built else BLOCKS_PER_TURN - state.blocks_count
     blocks_district = state.blocks_district
-    stock_r = stock["residential"]
-    stock_i = 0 if state.game.rules == RuleSet.STARTER else stock["industrial"]
+    stock_r = stock[_RESIDENTIAL]
+    stock_i = 0 if state.game.rules == RuleSet.STARTER else stock[_INDUSTRIAL]
     specials = special_options(state, p, owned)
     for d in owned:
         if mortgaged[d]:

@@ -16,6 +16,7 @@ from .refusals import CARD_IN_PILE, NOT_TOP_CARD, NO_SUCH_CARD
 from .data import StateData, resume
 from .building import block_place_reason, free_block_count, hazard_move_pairs
 from .money import transfer
+from .records import FreeBlockGift, MoveStep, PayStep
 from .movement import begin_play, send_to_jail, start_planning
 
 if TYPE_CHECKING:
@@ -81,31 +82,31 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
                 or (target == "next_planning" and sk is _PLANNING)
                 or (target == "next_unowned_district" and sk is _DISTRICT and state.owner[g.space_district[s]] < 0)
             ):
-                state.queue.appendleft(("move", k))
+                state.queue.appendleft(MoveStep(k))
                 return True
         return False
     if kind == "move":
-        state.queue.appendleft(("move", effect.steps))
+        state.queue.appendleft(MoveStep(effect.steps))
         return True
     if kind == "collect":
         transfer(state, BANK, p, effect.amount, "Chance")
         return True
     if kind == "pay":
-        state.queue.appendleft(("pay", p, BANK, effect.amount, "Chance"))
+        state.queue.appendleft(PayStep(p, BANK, effect.amount, "Chance"))
         return True
     if kind == "collect_from_each":
         others = other_players(state, p)
-        state.queue.extendleft(reversed([("pay", o, p, effect.amount, "Chance") for o in others]))
+        state.queue.extendleft(reversed([PayStep(o, p, effect.amount, "Chance") for o in others]))
         return True
     if kind == "pay_each":
         others = other_players(state, p)
-        state.queue.extendleft(reversed([("pay", p, o, effect.amount, "Chance") for o in others]))
+        state.queue.extendleft(reversed([PayStep(p, o, effect.amount, "Chance") for o in others]))
         return True
     if kind == "go_to_jail":
         send_to_jail(state, p, "Chance card")
         return True
     if kind == "free_blocks":
-        state.free_blocks = (effect.count, effect.block)
+        state.free_blocks = FreeBlockGift(effect.count, effect.block)
         if any(
             block_place_reason(state, p, d) is None and free_block_count(state, d) > 0
             for d in range(len(state.owner))
@@ -129,7 +130,7 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
             for d in range(len(state.owner)) if state.owner[d] == p
         )
         if total:
-            state.queue.appendleft(("pay", p, BANK, total, "Chance: per block"))
+            state.queue.appendleft(PayStep(p, BANK, total, "Chance: per block"))
         return True
     if kind == "collect_per_district":
         count = sum(1 for o in state.owner if o == p)

@@ -16,6 +16,7 @@ from .actions import IllegalActionError
 from .game import Game
 from .kernel.state import RuleBook
 from .kernel.state import GameState, resume
+from .records import Building, BuildingKind, FreeBlockGift, Step
 from .phases import Phase
 from .refusals import NO_SUCH_DISTRICT, NO_SUCH_SITE
 from .tables import Tables
@@ -36,12 +37,12 @@ class StateData(GameState):
     industrial: list[int]
     hazard_touch: list[int]
     bonus_touch: list[int]
-    buildings: dict[int, tuple[str, str, int]]
+    buildings: dict[int, Building]
     group_skyscraper: list[bool]
     tower_district: int
     stadium_district: int
-    stock: dict[str, int]
-    named_left: dict[str, list[str]]
+    stock: dict[BuildingKind, int]
+    named_left: dict[BuildingKind, list[str]]
     bridge_up: dict[int, bool]
     deck: list[int]
     doubles: int
@@ -52,12 +53,12 @@ class StateData(GameState):
     paid_moves: int
     paid_from: int
     paid_at: int
-    queue: deque[tuple[Any, ...]]
+    queue: deque[Step]
     pending_district: int
     card_bridge: int
     free_moves_left: int
     moving_site: int
-    free_blocks: tuple[int, str] | None
+    free_blocks: FreeBlockGift | None
     rounds: int
     first_player: int
     roll_off: list[int]
@@ -78,8 +79,7 @@ class StateData(GameState):
         self.industrial = [0] * d
         self.hazard_touch = [0] * d
         self.bonus_touch = [0] * d
-        # site index -> (kind, name, attached district or -1)
-        self.buildings: dict[int, tuple[str, str, int]] = {}
+        self.buildings: dict[int, Building] = {}  # site index -> what stands there
         self.group_skyscraper = [False] * len(game.groups)
         self.tower_district = -1
         self.stadium_district = -1
@@ -98,12 +98,12 @@ class StateData(GameState):
         self.paid_from = -1
         self.paid_at = -1
         # Pending automatic steps, first to run on the left.
-        self.queue: deque[tuple[Any, ...]] = deque()
+        self.queue: deque[Step] = deque()
         self.pending_district = -1
         self.card_bridge = -1
         self.free_moves_left = 0
         self.moving_site = -1
-        self.free_blocks: tuple[int, str] | None = None
+        self.free_blocks: FreeBlockGift | None = None  # the card's gift in the FREE_BLOCKS phase
         # Completed rounds: a round is complete when the turn of the seat before the
         # first player ends (its extra turns from doubles included), i.e. every seat has
         # had a turn. Seats never leave (the game ends at the first bankruptcy), so this

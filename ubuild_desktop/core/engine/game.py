@@ -14,7 +14,7 @@ from typing import ClassVar, Final
 
 from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
 from ..lattice import Cell
-from ..pieces import SpaceKind, load_box
+from ..pieces import BuildingKind, SpaceKind, load_box
 from ..track import Preset, Track
 from ..validate import validate
 from .records import DistrictInfo, GroupInfo, SiteInfo
@@ -85,13 +85,14 @@ PLAYER_RANGE: dict[RuleSet, tuple[int, int]] = {
 
 # "What you need for this game", per track of the book. Pro uses every building in the box.
 # Named hazards and bonus buildings are listed by name; the rest are counts.
-PRESET_STOCK: dict[RuleSet, dict[str, int]] = {
-    RuleSet.STARTER: {"residential": 40, "skyscraper": 2},
-    RuleSet.CLASSIC: {"residential": 40, "industrial": 20, "skyscraper": 2, "tower": 1},
+PRESET_STOCK: dict[RuleSet, dict[BuildingKind, int]] = {
+    RuleSet.STARTER: {BuildingKind.RESIDENTIAL: 40, BuildingKind.SKYSCRAPER: 2},
+    RuleSet.CLASSIC: {BuildingKind.RESIDENTIAL: 40, BuildingKind.INDUSTRIAL: 20, BuildingKind.SKYSCRAPER: 2,
+                      BuildingKind.TOWER: 1},
 }
-PRESET_NAMED: dict[RuleSet, dict[str, tuple[str, ...]]] = {
-    RuleSet.STARTER: {"hazard": ("power_station",), "bonus": ("wind_farm",)},
-    RuleSet.CLASSIC: {"hazard": ("power_station", "prison"), "bonus": ("school", "park")},
+PRESET_NAMED: dict[RuleSet, dict[BuildingKind, tuple[str, ...]]] = {
+    RuleSet.STARTER: {BuildingKind.HAZARD: ("power_station",), BuildingKind.BONUS: ("wind_farm",)},
+    RuleSet.CLASSIC: {BuildingKind.HAZARD: ("power_station", "prison"), BuildingKind.BONUS: ("school", "park")},
 }
 
 # Final: the compiled build inlines these instead of looking them up on every use.
@@ -146,8 +147,8 @@ class Game:
     jail_space: int
     planning_spaces: tuple[int, ...]
     railroad_jump_after: int | None
-    stock: dict[str, int]
-    named_stock: dict[str, tuple[str, ...]]
+    stock: dict[BuildingKind, int]  # every kind, 0 for those the game does not use
+    named_stock: dict[BuildingKind, tuple[str, ...]]
     chance_cards: tuple[ChanceCard, ...]
     card_index: dict[str, int] = field(default_factory=dict)
     # Rounds after which the game ends (the round limit house rule); None = no limit.
@@ -270,7 +271,7 @@ class Game:
             named = dict(PRESET_NAMED[rules])
         else:
             stock = {}
-            named_lists: dict[str, list[str]] = {}
+            named_lists: dict[BuildingKind, list[str]] = {}
             for spec in load_box().buildings:
                 if spec.name is not None:
                     for _ in range(spec.count * track.boxes):
@@ -280,7 +281,7 @@ class Game:
             named = {k: tuple(v) for k, v in named_lists.items()}
         for kind, names_ in named.items():
             stock[kind] = len(names_)
-        for kind in ("residential", "industrial", "hazard", "bonus", "skyscraper", "stadium", "tower"):
+        for kind in BuildingKind:
             stock.setdefault(kind, 0)
         chance = load_chance_cards()
         return cls(

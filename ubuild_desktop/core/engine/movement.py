@@ -8,8 +8,9 @@ total roll again, alone, until one is highest. That player takes the first turn 
 play continues in seat order from there; rounds count from them.
 
 Automatic consequences run from ``State.queue``, a small queue of pending steps
-(``("move", steps)``, ``("land",)``, ``("pay", ...)``, ``("draw",)``) that ``_run`` works
-through until a player must decide; the round limit ends the game here too.
+(the step records of :mod:`.records`: ``MoveStep``, ``LandStep``, ``PayStep``,
+``DrawStep``) that :func:`run` works through until a player must decide; the round limit
+ends the game here too.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .game import BRIDGE_TOLL, FREE_HAZARD_MOVES, JAIL_FINE
 from .phases import END_ACTION_LIMIT, END_ROUND_LIMIT, Phase
 from .refusals import DICE_VALUES, DIE_VALUE, FINE_IS, NOT_IN_JAIL
 from .data import StateData
+from .records import DrawStep, LandStep, MoveStep, PayStep
 from .building import bonus_placements, hazard_move_pairs, hazard_placements
 from .money import charge, rent_of, salary, tally, transfer
 
@@ -34,6 +36,8 @@ _DISTRICT: Final = SpaceKind.DISTRICT
 _BRIDGE: Final = SpaceKind.BRIDGE
 _PLANNING: Final = SpaceKind.PLANNING
 _TO_JAIL: Final = SpaceKind.GO_TO_JAIL
+_LAND: Final = LandStep()  # steps without fields: one shared instance each
+_DRAW: Final = DrawStep()
 _DOUBLE_PAIR: Final[tuple[Any, ...]] = (("double", False), ("double", True))  # [1 if double else 0]
 
 
@@ -143,15 +147,15 @@ def do_dice(state: StateData, a: Dice) -> None:
             state.in_jail[p] = False
             state.jail_fails[p] = 0
             state.emit("left_jail", (("player", p), ("how", "rolled a double" if double else "rolled a 6")))
-            state.queue.append(("move", total))
+            state.queue.append(MoveStep(total))
         else:
             state.jail_fails[p] = state.jail_fails[p] + 1
             if state.jail_fails[p] >= 3:
                 state.in_jail[p] = False
                 state.jail_fails[p] = 0
                 state.emit("left_jail", (("player", p), ("how", "third failed roll: pays the fine")))
-                state.queue.append(("pay", p, BANK, JAIL_FINE, "jail fine"))
-                state.queue.append(("move", total))
+                state.queue.append(PayStep(p, BANK, JAIL_FINE, "jail fine"))
+                state.queue.append(MoveStep(total))
             else:
                 state.emit("stayed_in_jail", (("player", p), ("fails", state.jail_fails[p])))
                 state.phase = Phase.POST_ROLL
@@ -163,7 +167,7 @@ def do_dice(state: StateData, a: Dice) -> None:
                 send_to_jail(state, p, "third double")
                 return
         state.extra_roll = double
-        state.queue.append(("move", total))
+        state.queue.append(MoveStep(total))
     run(state)
 
 
@@ -174,16 +178,15 @@ def run(state: StateData) -> None:
     q = state.queue
     while q and state.phase is running:
         step = q.popleft()
-        op: str = step[0]  # typed: the compiled build compares it as a str
-        if op == "move":
-            step_move(state, step[1])
-        elif op == "land":
+        if isinstance(step, MoveStep):
+            step_move(state, step.steps)
+        elif isinstance(step, LandStep):
             land(state)
-        elif op == "pay":
-            charge(state, step[1], step[2], step[3], step[4])
+        elif isinstance(step, PayStep):
+            charge(state, step.payer, step.payee, step.amount, step.reason)
             if state.phase is Phase.RAISE_FUNDS:
                 return  # PayDebt makes the payment and resumes the queue
-        elif op == "draw":
+        else:  # DrawStep
             state.phase = Phase.DRAW
     if state.phase is running:
         state.phase = Phase.POST_ROLL
@@ -229,11 +232,11 @@ def step_move(state: StateData, steps: int) -> None:
             state.bridge_up[pos] = False
             state.emit("bridge_lowered", (("player", p), ("space", pos)))
             if not charge(state, p, BANK, BRIDGE_TOLL, "bridge toll"):
-                state.queue.appendleft(("move", left if forward else -left))
+                state.queue.appendleft(MoveStep(left if forward else -left))
                 return
     t = state.tables
     state.emit("moved", (t.player_pair[p], t.start_pair[start], t.to_pair[pos], t.to_name_pair[pos]))
-    state.queue.appendleft(("land",))
+    state.queue.appendleft(_LAND)
 
 
 def land(state: StateData) -> None:
@@ -262,7 +265,7 @@ def land(state: StateData) -> None:
         if state.bridge_up[pos]:
             state.bridge_up[pos] = False
             state.emit("bridge_lowered", (("player", p), ("space", pos)))
-            state.queue.appendleft(("draw",))
+            state.queue.appendleft(_DRAW)
             charge(state, p, BANK, BRIDGE_TOLL, "bridge toll")
         else:
             state.bridge_up[pos] = True

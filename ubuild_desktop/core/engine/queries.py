@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..lattice import Cell
+from ..pieces import BuildingKind
 from .game import BLOCKS_PER_TURN, MAX_BLOCKS, RuleSet
 from .phases import Phase
 from .data import StateData
-from .records import BlockOptions
+from .records import BlockOptions, SiteBuilding
 from .building import block_place_reason, bonus_placements, free_sites, hazard_move_pairs, hazard_placements, may_build_now, special_options
 from .deals import DEAL_PHASES, proposer_reason
 from .money import base_rent, rent_of
@@ -40,13 +41,13 @@ def districts_of(state: StateData, player: int) -> list[str]:
     return [state.game.districts[d].card.id for d in range(len(state.owner)) if state.owner[d] == player]
 
 
-def building_at(state: StateData, site: Cell) -> tuple[str, str, str | None] | None:
-    """(kind, name, attached district id) of the building on ``site``, or None."""
-    entry = state.buildings.get(state.site_index(site))
-    if entry is None:
+def building_at(state: StateData, site: Cell) -> SiteBuilding | None:
+    """The building on ``site`` (its attached district by card id), or None."""
+    building = state.buildings.get(state.site_index(site))
+    if building is None:
         return None
-    kind, name, d = entry
-    return kind, name, state.game.districts[d].card.id if d >= 0 else None
+    d = building.district
+    return SiteBuilding(building.kind, building.name, state.game.districts[d].card.id if d >= 0 else None)
 
 
 def hazard_touched(state: StateData, district_id: str) -> bool:
@@ -81,8 +82,8 @@ def block_options(state: StateData, player: int, district_id: str) -> BlockOptio
     )
     rp, ip = card.residential_block_price, card.industrial_block_price
     cash = state.cash[player]
-    max_r = min(room, state.stock["residential"], cash // rp)
-    max_i = 0 if state.game.rules == RuleSet.STARTER else min(room, state.stock["industrial"], cash // ip)
+    max_r = min(room, state.stock[BuildingKind.RESIDENTIAL], cash // rp)
+    max_i = 0 if state.game.rules == RuleSet.STARTER else min(room, state.stock[BuildingKind.INDUSTRIAL], cash // ip)
     # Residential blocks are the cheaper kind, so the most blocks come from taking as
     # many residential ones as possible, then industrial ones with what is left.
     extra_i = max(0, min(max_i, room - max_r, (cash - max_r * rp) // ip))
@@ -90,7 +91,8 @@ def block_options(state: StateData, player: int, district_id: str) -> BlockOptio
 
 
 def special_sites(state: StateData, player: int, kind: str) -> dict[str, list[Cell]]:
-    """For ``kind`` in skyscraper/stadium/tower: district id -> sites it may stand on now."""
+    """For ``kind`` a skyscraper, the stadium or the Tower (a :class:`BuildingKind`, or
+    its value): district id -> sites it may stand on now."""
     out: dict[str, list[Cell]] = {}
     if not may_build_now(state, player):
         return out
@@ -182,4 +184,5 @@ def space_summary(state: StateData, space: int) -> dict[str, Any]:
     return out
 
 
-_SPECIAL_KINDS: Final = ("skyscraper", "stadium", "tower")  # the order of _special_options' flags
+# The order of special_options' flags.
+_SPECIAL_KINDS: Final = (BuildingKind.SKYSCRAPER, BuildingKind.STADIUM, BuildingKind.TOWER)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..i18n import QT_TRANSLATE_NOOP
+from ..pieces import BuildingKind
 from .kernel.refusals import (
     BID_STEPS,
     CAN_STILL_RAISE,
@@ -86,8 +87,9 @@ NOT_AFTER_BLOCKS: Final = QT_TRANSLATE_NOOP("Refusal", "not on a turn in which b
 NO_SKYSCRAPER_LEFT: Final = QT_TRANSLATE_NOOP("Refusal", "no skyscraper left in the box")
 NO_STADIUM_LEFT: Final = QT_TRANSLATE_NOOP("Refusal", "no stadium left in the box")
 NO_TOWER_LEFT: Final = QT_TRANSLATE_NOOP("Refusal", "no tower left in the box")
-NONE_LEFT: Final[dict[str, str]] = {
-    "skyscraper": NO_SKYSCRAPER_LEFT, "stadium": NO_STADIUM_LEFT, "tower": NO_TOWER_LEFT,
+NONE_LEFT: Final[dict[BuildingKind, str]] = {
+    BuildingKind.SKYSCRAPER: NO_SKYSCRAPER_LEFT, BuildingKind.STADIUM: NO_STADIUM_LEFT,
+    BuildingKind.TOWER: NO_TOWER_LEFT,
 }
 ONE_STADIUM: Final = QT_TRANSLATE_NOOP("Refusal", "there is only one stadium in the game")
 ONE_TOWER: Final = QT_TRANSLATE_NOOP("Refusal", "there is only one Tower in the game")

@@ -60,7 +60,7 @@ from .data import StateData
 from .game import Game
 from .events import Event
 from .phases import CHANCE, END_ACTION_LIMIT, END_BANKRUPTCY, END_ROUND_LIMIT, Phase, TERMINAL
-from .records import Auction, BlockOptions, Debt, Standing
+from .records import Auction, BlockOptions, Debt, SiteBuilding, Standing
 
 __all__ = [
     "Auction", "BlockOptions", "CHANCE", "Debt", "END_ACTION_LIMIT", "END_BANKRUPTCY", "END_ROUND_LIMIT", "Phase", "Standing", "State", "TERMINAL",
@@ -110,7 +110,7 @@ class State(StateData):
     def districts_of(self, player: int) -> list[str]:
         return queries.districts_of(self, player)
 
-    def building_at(self, site: Cell) -> tuple[str, str, str | None] | None:
+    def building_at(self, site: Cell) -> SiteBuilding | None:
         return queries.building_at(self, site)
 
     def hazard_touched(self, district_id: str) -> bool:

@@ -14,7 +14,7 @@ from typing import Final
 
 from dataclasses import dataclass
 
-from ...pieces import SpaceKind
+from ...pieces import BuildingKind, SpaceKind
 from ..actions import (
     AcceptDeal,
     Action,
@@ -392,9 +392,15 @@ def net_worth(state: State, p: int) -> int:
 
 def hazard_risk(state: State) -> bool:
     """Whether a hazard can still arrive anywhere (one on the board or one in the box)."""
-    if state.stock.get("hazard", 0) > 0:
+    if state.stock.get(_HAZARD, 0) > 0:
         return True
-    return any(b[0] == "hazard" for b in state.buildings.values())
+    for b in state.buildings.values():
+        if b.kind is _HAZARD:
+            return True
+    return False
+
+
+_HAZARD: Final = BuildingKind.HAZARD
 
 
 def round10(x: float) -> int:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...lattice import Cell
+from ...pieces import BuildingKind
 from ..actions import (
     Action,
     BuildSkyscraper,
@@ -64,6 +65,14 @@ from .common import (
     round10,
     track_model,
 )
+
+# Final: the compiled build keeps each in a C variable instead of looking it up on the enum.
+_RESIDENTIAL: Final = BuildingKind.RESIDENTIAL
+_INDUSTRIAL: Final = BuildingKind.INDUSTRIAL
+_HAZARD: Final = BuildingKind.HAZARD
+_SKYSCRAPER: Final = BuildingKind.SKYSCRAPER
+_STADIUM: Final = BuildingKind.STADIUM
+_TOWER: Final = BuildingKind.TOWER
 
 HOLD_FRACTION: Final = 0.75  # a district is worth this share of its price, before its rent
 WHOLE_GROUP_PREMIUM: Final = 0.6  # of the group's total price
@@ -422,7 +431,7 @@ class GoodPlayer(BasePlayer):
     def special_possible(self, state: State, p: int, b: Board | None = None) -> bool:
         """A cheap test before asking the engine for special building sites."""
         stock = state.stock
-        tower, sky, stadium = stock.get("tower", 0), stock.get("skyscraper", 0), stock.get("stadium", 0)
+        tower, sky, stadium = stock.get(_TOWER, 0), stock.get(_SKYSCRAPER, 0), stock.get(_STADIUM, 0)
         if not (tower or sky or stadium):
             return False  # the usual case once the box is out of them (speed)
         # What p's holdings allow is part of the board position: kept there (speed).
@@ -466,7 +475,7 @@ class GoodPlayer(BasePlayer):
                 if group_gain[gi] > price:
                     worth_asking = True
                     break
-        for district, cells in (state.special_sites(p, "skyscraper") if worth_asking else {}).items():
+        for district, cells in (state.special_sites(p, _SKYSCRAPER) if worth_asking else {}).items():
             d = g.district_by_id[district]
             price = t.skyscraper_price[d]
             if cash - price < reserve:
@@ -485,13 +494,13 @@ class GoodPlayer(BasePlayer):
                 if owner[x] == p and not mortgaged[x] and not sky[t.group[x]]:
                     tower_gain += max(b.base[x], t.rent_row[x][2]) * w[x]
             if tower_gain > TOWER_PRICE:
-                for district, cells in state.special_sites(p, "tower").items():
+                for district, cells in state.special_sites(p, _TOWER).items():
                     candidates.append((tower_gain / TOWER_PRICE, BuildTower(district, self.shield_site(state, p, cells))))
                     break  # one district is enough to list the Tower
         laps = self.horizon(state) / model.lap_turns
         stadium_gain = (STADIUM_SALARY - SALARY) * laps
         stadium_pays = spare >= STADIUM_PRICE and stadium_gain > 1.2 * STADIUM_PRICE
-        for district, cells in (state.special_sites(p, "stadium") if stadium_pays else {}).items():
+        for district, cells in (state.special_sites(p, _STADIUM) if stadium_pays else {}).items():
             if cash - STADIUM_PRICE < reserve:
                 continue
             gain = stadium_gain
@@ -570,8 +579,8 @@ class GoodPlayer(BasePlayer):
         room_this_turn = BLOCKS_PER_TURN - state.blocks_count
         if room_this_turn <= 0:
             return None
-        stock_res = state.stock["residential"]
-        stock_ind = 0 if starter else state.stock["industrial"]
+        stock_res = state.stock[_RESIDENTIAL]
+        stock_ind = 0 if starter else state.stock[_INDUSTRIAL]
         blocks_district = state.blocks_district
         tower = state.tower_district
         tower_mine = tower >= 0 and owner[tower] == p
@@ -730,8 +739,8 @@ class GoodPlayer(BasePlayer):
         leader = self.leader(state, p)
         best: Action | None = None
         best_value = min_value
-        for src, (kind, _, _) in sorted(state.buildings.items()):
-            if kind != "hazard" or (only >= 0 and src != only):
+        for src, building in sorted(state.buildings.items()):
+            if building.kind is not _HAZARD or (only >= 0 and src != only):
                 continue
             if selfish and min_value >= 0 and not _owns_any(owner, p, sites[src].districts):
                 # Moving it can only cost p rent (selfish values count p's districts), and
@@ -797,8 +806,8 @@ class GoodPlayer(BasePlayer):
         # per decision (speed; hazard_value only reads the state, so the same float).
         values: dict[int, float] = {}  # src * len(sites) + dst -> value (an int key: no tuple per lookup)
         size = len(sites)
-        for src, (kind, _, _) in sorted(buildings.items()):
-            if kind != "hazard":
+        for src, building in sorted(buildings.items()):
+            if building.kind is not _HAZARD:
                 continue
             for mid in sites[src].neighbours:
                 first = move_hazard[(src, mid)]

@@ -25,6 +25,7 @@ from ..actions import (
     ProposeDeal,
     Unmortgage,
 )
+from ...pieces import BuildingKind
 from ..game import STADIUM_PRICE, TOWER_PRICE
 from ..state import State
 from .base import BasePlayer
@@ -77,7 +78,8 @@ class SimplePlayer(BasePlayer):
         cash = state.cash[p]
         reserve = self.reserve(state)
         if not state.in_jail[p] and not state.blocks_count:
-            for kind, cls in (("skyscraper", BuildSkyscraper), ("tower", BuildTower), ("stadium", BuildStadium)):
+            for kind, cls in ((BuildingKind.SKYSCRAPER, BuildSkyscraper), (BuildingKind.TOWER, BuildTower),
+                              (BuildingKind.STADIUM, BuildStadium)):
                 for district, cells in sorted(state.special_sites(p, kind).items()):
                     action = cls(district, cells[0])
                     if state.is_legal(action) and cash - _special_price(state, action) >= reserve:
