@@ -33,6 +33,7 @@ from ..actions import (
     StartAuction,
 )
 from ..game import Game, RuleSet
+from ..money import counted_blocks, doubles, rent
 from ..state import Phase, State
 
 
@@ -184,21 +185,22 @@ class Board:
             res, ind, hazard, base = last.residential, last.industrial, last.hazard, last.base
         else:
             res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
-            # What mortgaging each district raises: rent_row[d][c] is the rent with c
-            # counted blocks; a hazard touching d makes its residential blocks not count.
+            # What mortgaging each district raises: the engine's rent without doubling.
             base = [0] * count
             for d in range(count):
-                c = ind[d] if hazard[d] else ind[d] + res[d]
-                base[d] = rows[d][c if c < 8 else 8]
+                base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
         self.residential, self.industrial, self.hazard = res, ind, hazard
-        tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
-        # What a lander pays if the current owner holds it unmortgaged: the base rent,
+        tower_owner = owner[tower] if tower >= 0 else -1  # -1: nobody
+        # What a lander pays if the current owner holds it unmortgaged: the engine's rent,
         # doubled by a skyscraper of its group or its owner's Tower. Until either is built
         # (most of a game) that is the base list itself (speed: no second list to fill).
-        doubling = tower_owner != -2 or True in sky
-        rent = base
+        doubling = tower >= 0 or True in sky
+        rent_now = base
         if doubling:
-            rent = [b * 2 if sky[group[d]] or owner[d] == tower_owner else b for d, b in enumerate(base)]
+            rent_now = [0] * count
+            for d in range(count):
+                rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
+                                   doubles(sky[group[d]], owner[d], tower_owner))
         n = g.num_players
         capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
         held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
@@ -214,7 +216,7 @@ class Board:
                 if mortgaged[d]:
                     count_mortgaged += 1
                     continue
-                r = rent[d]
+                r = rent_now[d]
                 raised += base[d]
                 worth += r
                 if r > highest:
@@ -224,7 +226,7 @@ class Board:
             top[o] = highest
             mortgages[o] = count_mortgaged
         self.base = base
-        self.rent = rent
+        self.rent = rent_now
         self.capacity = capacity
         self.held = held
         self.top = top
@@ -345,13 +347,12 @@ def board(state: State) -> Board:
 
 def base_rent(state: State, d: int, residential: int | None = None, industrial: int | None = None,
               hazard: bool | None = None) -> int:
-    """The card rent of district ``d`` for the given (or current) blocks, without doubling."""
+    """The engine's rent of district ``d`` for the given (or current) blocks, without
+    doubling (``money.rent``)."""
     r = state.residential[d] if residential is None else residential
     i = state.industrial[d] if industrial is None else industrial
     h = state.hazard_touch[d] > 0 if hazard is None else hazard
-    counted = i + (0 if h else r)
-    # rent_row[d][n]: the rent with n counted blocks, 0 = land rent (see tables.py)
-    return state.game.tables.rent_row[d][counted if counted < 8 else 8]
+    return rent(state.game.tables.rent_row[d], counted_blocks(r, i, h), False)
 
 
 def tower_owner(state: State, owners: list[int] | None = None) -> int:
@@ -363,15 +364,17 @@ def tower_owner(state: State, owners: list[int] | None = None) -> int:
 
 def doubled(state: State, d: int, owner: int, owners: list[int] | None = None) -> bool:
     """Whether ``d`` would charge double if ``owner`` held it (with this ownership map)."""
-    if state.group_skyscraper[state.game.tables.group[d]]:
-        return True
-    return owner >= 0 and tower_owner(state, owners) == owner
+    return doubles(state.group_skyscraper[state.game.tables.group[d]], owner, tower_owner(state, owners))
 
 
-def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None, **blocks: object) -> int:
-    """What a lander would pay on ``d`` if ``owner`` held it unmortgaged."""
-    base = base_rent(state, d, **blocks)  # type: ignore[arg-type]
-    return base * 2 if doubled(state, d, owner, owners) else base
+def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None,
+             residential: int | None = None, industrial: int | None = None, hazard: bool | None = None) -> int:
+    """What a lander would pay on ``d`` if ``owner`` held it unmortgaged (the engine's
+    ``money.rent``), with the given (or current) blocks and hazard."""
+    r = state.residential[d] if residential is None else residential
+    i = state.industrial[d] if industrial is None else industrial
+    h = state.hazard_touch[d] > 0 if hazard is None else hazard
+    return rent(state.game.tables.rent_row[d], counted_blocks(r, i, h), doubled(state, d, owner, owners))
 
 
 def worst_rent_against(state: State, p: int) -> int:
