@@ -404,10 +404,9 @@ class GoodPlayer(BasePlayer):
             special = self.best_special(state, p, w, reserve, b)
             if special is not None:
                 return special
-        if not state.special_built:
-            blocks = self.best_blocks(state, p, w, reserve, b)
-            if blocks is not None:
-                return blocks
+        blocks = self.best_blocks(state, p, w, reserve, b)
+        if blocks is not None:
+            return blocks
         if (
             state.paid_moves < PAID_HAZARD_MOVES_PER_TURN and state.cash[p] - HAZARD_MOVE_PRICE >= reserve
             and self.hazard_hurts_me(state, p)
