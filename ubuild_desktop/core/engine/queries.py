@@ -171,7 +171,7 @@ def space_summary(state: StateData, space: int) -> dict[str, Any]:
             district=g.districts[d].card.id, owner=state.owner[d], mortgaged=state.mortgaged[d],
             residential=state.residential[d], industrial=state.industrial[d],
             hazard=state.hazard_touch[d] > 0, bonus=state.bonus_touch[d] > 0,
-            rent=0 if state.owner[d] < 0 or state.mortgaged[d] else rent_of(state, d),
+            rent=rent_value(state, g.districts[d].card.id),
         )
     if space in state.bridge_up:
         out["bridge"] = "up" if state.bridge_up[space] else "down"
