@@ -76,7 +76,8 @@ def _check_board(state: State) -> None:
             assert common.rent_for(state, d, state.owner[d]) == money.rent_of(state, d)
         assert common.base_rent(state, d) == money.base_rent(state, d)
     for p in range(n):
-        assert common.net_worth(state, p) == money.net_worth(state, p) == state.net_worth(p)
+        assert money.net_worth(state, p) == state.net_worth(p) == state.cash[p] + sum(
+            state.rent_value(x) for x in state.districts_of(p))
         assert state.cash[p] + common.mortgage_capacity(state, p) == money.most_raisable(state, p)
         others = [money.rent_of(state, d) for d, o in enumerate(state.owner)
                   if o >= 0 and o != p and not state.mortgaged[d]]

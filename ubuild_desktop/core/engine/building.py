@@ -126,20 +126,31 @@ def blocks_room(state: StateData, d: int) -> int:
 
 def block_options(state: StateData, p: int, d: int) -> BlockOptions:
     """How many blocks ``p`` may buy on district ``d`` now, of each kind and in all (0s if
-    none): :func:`may_build_now`, an unmortgaged district of theirs, :func:`blocks_room`,
-    the box (Starter: residential blocks only) and their cash."""
+    none), with their prices: :func:`block_counts` as a named record."""
+    t = state.tables
+    total, residential, industrial = block_counts(state, p, d)
+    return BlockOptions(total, residential, industrial, t.residential_price[d], t.industrial_price[d])
+
+
+def block_counts(state: StateData, p: int, d: int) -> tuple[int, int, int]:
+    """(in all, residential, industrial): the most blocks ``p`` may buy on district ``d``
+    now: :func:`may_build_now`, an unmortgaged district of theirs, :func:`blocks_room`,
+    the box (Starter: residential blocks only) and their cash. (A plain tuple: the
+    compiled build hands it back without making an object, and the good player asks at
+    every decision after its roll.)"""
+    if not may_build_now(state, p) or block_place_reason(state, p, d) is not None:
+        return 0, 0, 0
     t = state.tables
     rp, ip = t.residential_price[d], t.industrial_price[d]
-    if not may_build_now(state, p) or block_place_reason(state, p, d) is not None:
-        return BlockOptions(0, 0, 0, rp, ip)
     room = blocks_room(state, d)
     cash = state.cash[p]
-    max_r = min(room, state.stock["residential"], cash // rp)
-    max_i = 0 if state.game.rules == RuleSet.STARTER else min(room, state.stock["industrial"], cash // ip)
+    # (Two-argument min and max: the compiled build makes them integer comparisons.)
+    max_r = min(min(room, state.stock["residential"]), cash // rp)
+    max_i = 0 if state.game.rules == RuleSet.STARTER else min(min(room, state.stock["industrial"]), cash // ip)
     # Residential blocks are the cheaper kind, so the most blocks come from taking as
     # many residential ones as possible, then industrial ones with what is left.
-    extra_i = max(0, min(max_i, room - max_r, (cash - max_r * rp) // ip))
-    return BlockOptions(max_r + extra_i, max_r, max_i, rp, ip)
+    extra_i = max(0, min(min(max_i, room - max_r), (cash - max_r * rp) // ip))
+    return max_r + extra_i, max_r, max_i
 
 
 def check_build(state: StateData, a: BuildBlocks, p: int) -> str | None:

@@ -121,10 +121,11 @@ def _build_model(game: Game) -> TrackModel:
 # ------------------------------------------------------------------ rents
 #
 # The good player asks for the rents of the whole board several times per decision (the
-# worst rent it could be charged, what mortgages would raise, every player's net worth).
-# They only change when ownership, mortgages, blocks, hazards, skyscrapers or the Tower
-# change, which is rare next to how often they are read, so :func:`board` computes them
-# all in one pass and keeps the result until that fingerprint changes. The fingerprint is
+# worst rent it could be charged, what mortgages would raise, what each district earns).
+# They are the engine's (money.rent: tests/engine/test_rules_once.py compares them at
+# every decision of seeded games), kept per board position: they only change when
+# ownership, mortgages, blocks, hazards, skyscrapers or the Tower change, which is rare
+# next to how often they are read, so :func:`board` computes them all in one pass and keeps the result until that fingerprint changes. The fingerprint is
 # the state's lists themselves (copies kept in the Board), never an action count, so a
 # test or tool that edits the lists directly still gets fresh figures. Comparing the
 # copies list by list (C loops over mostly identical small ints) is several times cheaper
@@ -140,7 +141,7 @@ class Board:
     """
 
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
-                 "base", "rent", "capacity", "held", "top", "mortgages", "_worst", "_unmortgaged", "_groups",
+                 "base", "rent", "capacity", "top", "mortgages", "_worst", "_unmortgaged", "_groups",
                  "_deal_targets")
     game: Game
     tower: int
@@ -153,7 +154,6 @@ class Board:
     base: list[int]
     rent: list[int]
     capacity: list[int]
-    held: list[int]
     top: list[int]
     mortgages: list[int]
 
@@ -203,13 +203,12 @@ class Board:
                                    doubles(sky[group[d]], owner[d], tower_owner))
         n = g.num_players
         capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
-        held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
         top = [0] * n  # per player: the highest rent among their unmortgaged districts
         mortgages = [0] * n  # per player: how many of their districts are mortgaged
         # Summed player by player in plain local integers (the compiled build stores a
         # number in a list as an object: one allocation per store of a large one).
         for o in range(n):
-            raised = worth = highest = count_mortgaged = 0
+            raised = highest = count_mortgaged = 0
             for d in range(count):
                 if owner[d] != o:
                     continue
@@ -218,17 +217,14 @@ class Board:
                     continue
                 r = rent_now[d]
                 raised += base[d]
-                worth += r
                 if r > highest:
                     highest = r
             capacity[o] = raised
-            held[o] = worth
             top[o] = highest
             mortgages[o] = count_mortgaged
         self.base = base
         self.rent = rent_now
         self.capacity = capacity
-        self.held = held
         self.top = top
         self.mortgages = mortgages
         self._worst = [-1] * n  # -1: not worked out yet
@@ -385,11 +381,6 @@ def worst_rent_against(state: State, p: int) -> int:
 def mortgage_capacity(state: State, p: int) -> int:
     """Cash ``p`` could raise by mortgaging everything still unmortgaged."""
     return board(state).capacity[p]
-
-
-def net_worth(state: State, p: int) -> int:
-    """The final-tally figure: cash plus rent values of unmortgaged districts."""
-    return state.cash[p] + board(state).held[p]
 
 
 def hazard_risk(state: State) -> bool:
