@@ -33,7 +33,6 @@ from .game import (
 )
 from .phases import Phase
 from .refusals import (
-    NOT_NOW,
     ADJACENT_MOVE,
     AT_LEAST_ONE_BLOCK,
     BLOCKS_A_DISTRICT,
@@ -57,6 +56,7 @@ from .refusals import (
     IT_COSTS,
     NONE_LEFT,
     NOT_AFTER_BLOCKS,
+    NOT_NOW,
     NOT_YOURS,
     NO_BLOCKS_AFTER_SPECIAL,
     NO_BONUS_LEFT,
