@@ -65,21 +65,79 @@ def charge(state: StateData, payer: int, payee: int, amount: int, reason: str) -
     return False
 
 
-def base_rent(state: StateData, d: int) -> int:
-    counted = state.industrial[d] + (0 if state.hazard_touch[d] else state.residential[d])
-    return state.tables.rent_row[d][counted]
+# ------------------------------------------------------------------ rent
+#
+# The book's rent rule, written once (GAME_MODEL.md section 6, docs/RULES.md "Buying,
+# auctions, rent"): no counted blocks -> land rent; else the card's rent for the number of
+# counted blocks, where a district touched by a hazard counts its industrial blocks only;
+# doubled (once, never four times) if a skyscraper stands in its colour group or its owner
+# owns the Tower; a mortgaged district charges nothing. The engine, the queries, the
+# computer players' board view and the play view all reach it through these functions.
+
+
+def counted_blocks(residential: int, industrial: int, hazard: bool) -> int:
+    """The blocks a district's rent counts: its industrial blocks, and its residential
+    ones too unless a hazard touches it (``hazard``)."""
+    return industrial if hazard else industrial + residential
+
+
+def doubles(skyscraper_in_group: bool, owner: int, tower_owner: int) -> bool:
+    """Whether a district held by ``owner`` charges double: a skyscraper stands in its
+    colour group, or its owner owns the Tower (``tower_owner``: who owns the district the
+    Tower stands next to, -1 if nobody). Both together still double once."""
+    return skyscraper_in_group or (owner >= 0 and owner == tower_owner)
+
+
+def rent(rents: tuple[int, ...], counted: int, doubled: bool) -> int:
+    """The rent of a district whose card's rents are ``rents`` (``Tables.rent_row[d]``:
+    ``rents[0]`` the land rent, ``rents[n]`` the rent for ``n`` counted blocks, up to
+    ``MAX_BLOCKS``), with ``counted`` counted blocks, doubled or not."""
+    card_rent = rents[counted]
+    return card_rent * 2 if doubled else card_rent
+
+
+def counted_now(state: StateData, d: int) -> int:
+    """District ``d``'s counted blocks now."""
+    return counted_blocks(state.residential[d], state.industrial[d], state.hazard_touch[d] > 0)
+
+
+def tower_owner(state: StateData) -> int:
+    """Who owns the district the Tower stands next to (-1: no Tower, or the bank's)."""
+    t = state.tower_district
+    return state.owner[t] if t >= 0 else -1
 
 
 def doubled(state: StateData, d: int) -> bool:
-    if state.group_skyscraper[state.tables.group[d]]:
-        return True
-    t = state.tower_district
-    return t >= 0 and state.owner[t] == state.owner[d] and state.owner[d] >= 0
+    """Whether district ``d`` charges double now (see :func:`doubles`)."""
+    return doubles(state.group_skyscraper[state.tables.group[d]], state.owner[d], tower_owner(state))
+
+
+def base_rent(state: StateData, d: int) -> int:
+    """District ``d``'s rent counting blocks only, without doubling: its mortgage value
+    (what a mortgage raises, and what lifting it costs)."""
+    return rent(state.tables.rent_row[d], counted_now(state, d), False)
 
 
 def rent_of(state: StateData, d: int) -> int:
-    base = base_rent(state, d)
-    return base * 2 if doubled(state, d) else base
+    """What a lander pays on district ``d`` now if its owner holds it unmortgaged: its rent
+    value, doubling included."""
+    return rent(state.tables.rent_row[d], counted_now(state, d), doubled(state, d))
+
+
+def rent_values(state: StateData, p: int) -> int:
+    """The rent values (doubling included) of ``p``'s unmortgaged districts."""
+    owner, mortgaged = state.owner, state.mortgaged
+    value = 0
+    for d in range(len(owner)):
+        if owner[d] == p and not mortgaged[d]:
+            value += rent_of(state, d)
+    return value
+
+
+def net_worth(state: StateData, p: int) -> int:
+    """What the final tally counts for ``p``: cash plus the rent values (doubling included)
+    of their unmortgaged districts (GAME_MODEL.md section 6: "as another player would pay")."""
+    return state.cash[p] + rent_values(state, p)
 
 
 def salary(state: StateData, p: int) -> int:
@@ -111,16 +169,14 @@ def most_raisable(state: StateData, p: int) -> int:
 
 
 def tally(state: StateData) -> list[Standing]:
-    """Cash + rent values of unmortgaged districts, richest first (ties share a rank)."""
+    """Every player's :func:`net_worth`, richest first (ties share a rank); the bankrupt
+    player, if any, last with nothing."""
     rows = []
     for p, name in enumerate(state.game.players):
-        value = sum(
-            rent_of(state, d) for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]
-        )
         bankrupt = p == state.bankrupt
         cash = 0 if bankrupt else state.cash[p]
-        value = 0 if bankrupt else value
-        rows.append((p, name, cash, value, cash + value, bankrupt))
+        total = 0 if bankrupt else net_worth(state, p)
+        rows.append((p, name, cash, total - cash, total, bankrupt))
     rows.sort(key=lambda r: (r[5], -r[4], r[0]))
     out: list[Standing] = []
     for i, (p, name, cash, value, total, bankrupt) in enumerate(rows):
