@@ -65,7 +65,7 @@ def _check(state: State, player: GoodPlayer) -> None:
         worst = max((_plain_rent(state, d, owner[d]) for d in range(len(owner))
                      if owner[d] >= 0 and owner[d] != q and not mortgaged[d]), default=0)
         assert common.worst_rent_against(state, q) == worst
-        assert common.net_worth(state, q) == state.cash[q] + sum(_plain_rent(state, d, q) for d in mine)
+        assert state.net_worth(q) == state.cash[q] + sum(_plain_rent(state, d, q) for d in mine)
         assert common.mortgage_capacity(state, q) == sum(_plain_base(state, d) for d in mine)
         assert player.holding_value(state, q, list(owner), w) == _plain_holding(state, q, list(owner), w)
         # A change of owners, priced by the groups it touches, is the difference of the

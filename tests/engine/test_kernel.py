@@ -23,7 +23,7 @@ from ubuild_desktop.core.engine.kernel.actions import (
 )
 from ubuild_desktop.core.engine.kernel.ledger import tally
 from ubuild_desktop.core.engine.kernel.state import GameState
-from ubuild_desktop.core.engine.money import base_rent, holdings_value, most_raisable
+from ubuild_desktop.core.engine.money import base_rent, most_raisable, net_worth
 
 
 def test_every_shared_action_is_the_kernels_and_registered_by_ubuild() -> None:
@@ -82,9 +82,9 @@ def test_the_shared_rules_read_ubuilds_amounts_through_the_book() -> None:
     book = state.book
     assert book.mortgage_value(state, 0) == book.lift_cost(state, 0) == base_rent(state, 0)
     assert book.raisable(state, 1) == most_raisable(state, 1) == state.cash[1] + base_rent(state, 0)
-    assert book.holdings_value(state, 1) == holdings_value(state, 1)
+    assert book.net_worth(state, 1) == net_worth(state, 1)
     assert book.property_id(state, 0) == state.game.districts[0].card.id
     assert book.property_index(state, state.game.districts[1].card.id) == 1
     rows = {s.player: s for s in tally(state)}
-    assert rows[1].districts == holdings_value(state, 1)
-    assert rows[1].total == state.cash[1] + holdings_value(state, 1)
+    assert rows[1].total == net_worth(state, 1)
+    assert rows[1].districts == net_worth(state, 1) - state.cash[1]

@@ -114,3 +114,28 @@ def test_computer_pause_is_visible(qtbot: QtBot) -> None:
     assert "thinking" in window.turn_panel.status.text()
     assert not window.turn_panel.offered()
     window.controller.set_paused(True)
+
+
+def test_the_rent_explanation_tells_the_engine_rule_step_by_step(qtbot: QtBot) -> None:
+    from ubuild_desktop.core.engine import money
+    from ubuild_desktop.play.game_words import rent_explanation
+    from tests.engine.helpers import give, new_state
+
+    state = new_state("pro", players=2)
+    d = state.game.district_by_id["kite-hill"]
+    give(state, 0, "kite-hill")
+    state.residential[d], state.industrial[d] = 3, 1
+    assert rent_explanation(state, "kite-hill") == ["4 counted blocks: " + format_money(money.base_rent(state, d))]
+    state.hazard_touch[d] = 1
+    lines = rent_explanation(state, "kite-hill")
+    assert lines[0] == "1 counted block: " + format_money(money.rent(state.tables.rent_row[d], 1, False))
+    assert "A hazard touches it: residential blocks do not count" in lines
+    state.group_skyscraper[state.tables.group[d]] = True
+    assert rent_explanation(state, "kite-hill")[-1] == "Doubled: a skyscraper stands in its colour group"
+    assert state.rent_value("kite-hill") == 2 * state.mortgage_value("kite-hill")
+    state.group_skyscraper[state.tables.group[d]] = False
+    state.tower_district = d
+    assert rent_explanation(state, "kite-hill")[-1] == "Doubled: its owner has the Tower"
+    state.mortgaged[d] = True
+    assert rent_explanation(state, "kite-hill") == ["Mortgaged: no rent"]
+    assert state.net_worth(0) == state.cash[0]

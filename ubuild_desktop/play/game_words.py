@@ -148,18 +148,19 @@ def rent_explanation(state: State, district_id: str) -> list[str]:
     if state.mortgaged[d]:
         return [QCoreApplication.translate("Play", "Mortgaged: no rent")]
     lines: list[str] = []
-    res, ind = state.residential[d], state.industrial[d]
-    hazard = state.hazard_touched(district_id)
-    counted = ind + (0 if hazard else res)
+    # The engine's rent rule (core/engine/money.py), told in its steps: the counted
+    # blocks, the card's rent for them, the doubling.
+    counted = state.counted_blocks(district_id)
+    card_rent = money(state.mortgage_value(district_id))  # the card's rent, before doubling
     if counted == 0:
-        lines.append(QCoreApplication.translate("Play", "No counted blocks: land rent {rent}").format(rent=money(info.card.land_rent)))
+        lines.append(QCoreApplication.translate("Play", "No counted blocks: land rent {rent}").format(rent=card_rent))
     else:
-        lines.append(QCoreApplication.translate("Play", "{blocks}: {rent}").format(blocks=COUNTED.counted_blocks(counted), rent=money(state.mortgage_value(district_id))))
-    if hazard:
+        lines.append(QCoreApplication.translate("Play", "{blocks}: {rent}").format(blocks=COUNTED.counted_blocks(counted), rent=card_rent))
+    if state.hazard_touched(district_id):
         lines.append(QCoreApplication.translate("Play", "A hazard touches it: residential blocks do not count"))
     if state.bonus_touched(district_id):
         lines.append(QCoreApplication.translate("Play", "A bonus building protects it from hazards"))
-    if state.rent_value(district_id) == 2 * state.mortgage_value(district_id):
+    if state.rent_doubled(district_id):
         if state.group_skyscraper[info.group]:
             lines.append(QCoreApplication.translate("Play", "Doubled: a skyscraper stands in its colour group"))
         else:
@@ -175,7 +176,7 @@ def district_card_html(state: State, district_id: str, colour: str = "#888888", 
     d = info.index
     group = game.groups[info.group]
     owner = state.owner_of(district_id)
-    counted = state.industrial[d] + (0 if state.hazard_touched(district_id) else state.residential[d])
+    counted = state.counted_blocks(district_id)
     land_rent = QCoreApplication.translate("Play", "Land rent")
     rows = [f"<tr><td>{escape(land_rent)}</td><td align='right'>{money(card.land_rent)}</td></tr>"]
     for n, rent in enumerate(card.rents, start=1):
@@ -237,11 +238,6 @@ def group_colour(state: State, group_index: int) -> str:
 
 def group_letter(state: State, group_index: int) -> str:
     return words.group_letter(load_districts().group(state.game.groups[group_index].id).marker.letter)
-
-
-def net_worth(state: State, player: int) -> int:
-    """Cash plus the rent values of the player's unmortgaged districts (the final tally's sum)."""
-    return state.cash[player] + sum(state.rent_value(x) for x in state.districts_of(player))
 
 
 def rules_name(rules: str) -> str:

@@ -555,7 +555,7 @@ class PlayerCard(QFrame):
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(money(state.cash[p]))
         self.worth.setText(self.tr("Net worth {worth} · {districts}").format(
-            worth=money(game_words.net_worth(state, p)), districts=self.tr("%n district(s)", "", len(owned))))
+            worth=money(state.net_worth(p)), districts=self.tr("%n district(s)", "", len(owned))))
         flags = []
         if state.in_jail[p]:
             flags.append(self.tr("IN JAIL"))

@@ -4,7 +4,7 @@
 districts are the properties (named by card id), money is written as ``format_money``
 writes it, a mortgage is worth the district's base rent and costs as much to lift,
 a debtor can raise cash plus the mortgage value of their unmortgaged districts, the tally
-counts each unmortgaged district's rent, a bankrupt player's unmortgaged districts go to
+ranks by ``money.net_worth`` (cash plus each unmortgaged district's rent), a bankrupt player's unmortgaged districts go to
 a creditor player (the rest to the bank) and the game is over; auctions open at
 ``MIN_BID`` in steps of ``BID_STEP`` (the lander bids first), deals move cash in steps of
 $10k, the rule table is :data:`.rules.ACTIONS`, and the computer players fall back on
@@ -38,7 +38,7 @@ from .game import BID_STEP, MIN_BID
 from .kernel.state import RuleBook
 from .kernel.ledger import tally
 from .kernel.state import GameState
-from .money import base_rent, holdings_value, most_raisable
+from .money import base_rent, most_raisable, net_worth
 from .phases import END_BANKRUPTCY, Phase
 from . import rules
 
@@ -71,8 +71,8 @@ class UBuildBook(RuleBook):
     def raisable(self, state: GameState, p: int) -> int:
         return most_raisable(cast(StateData, state), p)
 
-    def holdings_value(self, state: GameState, p: int) -> int:
-        return holdings_value(cast(StateData, state), p)
+    def net_worth(self, state: GameState, p: int) -> int:
+        return net_worth(cast(StateData, state), p)
 
     def heir(self, state: GameState, i: int, creditor: int) -> int:
         """A creditor player takes the unmortgaged districts; the bank takes the rest."""

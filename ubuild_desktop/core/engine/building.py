@@ -57,6 +57,7 @@ from .refusals import (
     IT_COSTS,
     NONE_LEFT,
     NOT_AFTER_BLOCKS,
+    NOT_NOW,
     NOT_YOURS,
     NO_BLOCKS_AFTER_SPECIAL,
     NO_BONUS_LEFT,
@@ -79,7 +80,7 @@ from .refusals import (
 )
 from .data import StateData, resume
 from .money import owned_districts, owns_group, transfer, whole_groups
-from .records import Building
+from .records import BlockOptions, Building
 
 # Final: the compiled build keeps each in a C variable instead of looking it up on the enum.
 _RESIDENTIAL: Final = BuildingKind.RESIDENTIAL
@@ -91,8 +92,75 @@ _STADIUM: Final = BuildingKind.STADIUM
 _TOWER: Final = BuildingKind.TOWER
 
 
+# ------------------------------------------------------------------ when, and how many blocks
+#
+# The book's building limits, written once (GAME_MODEL.md sections 4 and 5, docs/RULES.md
+# "Building"): a player builds on their own turn, after the roll, never from jail; up to
+# MAX_BLOCKS blocks stand on a district, residential and industrial mixed; at most
+# BLOCKS_PER_TURN are bought a turn, all on one district, and none after a special
+# building that turn (free blocks from a card are not bought: only the district's room
+# limits them). The engine's checks and listers, the queries, the computer players and
+# the play view (through the queries) all ask these functions.
+
+
 def may_build_now(state: StateData, p: int) -> bool:
+    """Whether ``p`` may build now: on their own turn, after the roll, and not from jail."""
     return state.phase is Phase.POST_ROLL and state.turn == p and not state.in_jail[p]
+
+
+def build_now_reason(state: StateData, p: int) -> str | None:
+    """Why ``p`` may not build now (see :func:`may_build_now`), or None."""
+    if may_build_now(state, p):
+        return None
+    return IN_JAIL_NO_BUILDING if state.in_jail[p] else NOT_NOW.format(phase=state.phase.value)
+
+
+def district_room(state: StateData, d: int) -> int:
+    """How many more blocks district ``d`` has room for (``MAX_BLOCKS`` stand on one)."""
+    return MAX_BLOCKS - state.residential[d] - state.industrial[d]
+
+
+def turn_room(state: StateData, d: int) -> int:
+    """How many more blocks may be bought this turn on district ``d``, its room aside:
+    ``BLOCKS_PER_TURN`` a turn, all on one district, none after a special building."""
+    if state.special_built or state.blocks_district not in (-1, d):
+        return 0
+    return BLOCKS_PER_TURN - state.blocks_count
+
+
+def blocks_room(state: StateData, d: int) -> int:
+    """How many blocks may be bought on district ``d`` now, the box and cash aside: the
+    smaller of :func:`turn_room` and :func:`district_room`."""
+    return min(turn_room(state, d), district_room(state, d))
+
+
+def block_options(state: StateData, p: int, d: int) -> BlockOptions:
+    """How many blocks ``p`` may buy on district ``d`` now, of each kind and in all (0s if
+    none), with their prices: :func:`block_counts` as a named record."""
+    t = state.tables
+    total, residential, industrial = block_counts(state, p, d)
+    return BlockOptions(total, residential, industrial, t.residential_price[d], t.industrial_price[d])
+
+
+def block_counts(state: StateData, p: int, d: int) -> tuple[int, int, int]:
+    """(in all, residential, industrial): the most blocks ``p`` may buy on district ``d``
+    now: :func:`may_build_now`, an unmortgaged district of theirs, :func:`blocks_room`,
+    the box (Starter: residential blocks only) and their cash. (A plain tuple: the
+    compiled build hands it back without making an object, and the good player asks at
+    every decision after its roll.)"""
+    if not may_build_now(state, p) or block_place_reason(state, p, d) is not None:
+        return 0, 0, 0
+    t = state.tables
+    rp, ip = t.residential_price[d], t.industrial_price[d]
+    room = blocks_room(state, d)
+    cash = state.cash[p]
+    # (Two-argument min and max: the compiled build makes them integer comparisons.)
+    max_r = min(min(room, state.stock[_RESIDENTIAL]), cash // rp)
+    max_i = 0 if state.game.rules == RuleSet.STARTER else min(min(room, state.stock[_INDUSTRIAL]), cash // ip)
+    # Residential blocks are the cheaper kind, so the most blocks come from taking as
+    # many residential ones as possible, then industrial ones with what is left.
+    extra_i = max(0, min(min(max_i, room - max_r), (cash - max_r * rp) // ip))
+    return max_r + extra_i, max_r, max_i
 
 
 def check_build(state: StateData, a: BuildBlocks, p: int) -> str | None:
@@ -104,8 +172,9 @@ def check_free_blocks(state: StateData, a: FreeBlocks, p: int) -> str | None:
 
 
 def check_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower, p: int) -> str | None:
-    if state.in_jail[p]:
-        return IN_JAIL_NO_BUILDING
+    reason = build_now_reason(state, p)
+    if reason is not None:
+        return reason
     return special_reason(state, p, special_kind(a), state.district_index(a.district), state.site_index(a.site))
 
 
@@ -137,22 +206,22 @@ def block_place_reason(state: StateData, p: int, d: int) -> str | None:
 
 
 def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | None:
-    if state.in_jail[p]:
-        return IN_JAIL_NO_BUILDING
-    reason = block_place_reason(state, p, d)
+    """Why ``p`` may not buy ``r`` residential and ``i`` industrial blocks on district
+    ``d`` now, or None (the limits are :func:`turn_room` and :func:`district_room`)."""
+    reason = build_now_reason(state, p) or block_place_reason(state, p, d)
     if reason:
         return reason
     if r < 0 or i < 0 or r + i < 1:
         return AT_LEAST_ONE_BLOCK
     if i and state.game.rules == RuleSet.STARTER:
         return STARTER_RESIDENTIAL_ONLY
-    if state.special_built:
-        return NO_BLOCKS_AFTER_SPECIAL
-    if state.blocks_district not in (-1, d):
-        return ONE_DISTRICT_A_TURN
-    if state.blocks_count + r + i > BLOCKS_PER_TURN:
+    if r + i > turn_room(state, d):  # which of its three limits, in the book's words
+        if state.special_built:
+            return NO_BLOCKS_AFTER_SPECIAL
+        if state.blocks_district != d and state.blocks_district != -1:
+            return ONE_DISTRICT_A_TURN
         return BLOCKS_A_TURN.format(most=BLOCKS_PER_TURN, bought=state.blocks_count)
-    if state.residential[d] + state.industrial[d] + r + i > MAX_BLOCKS:
+    if r + i > district_room(state, d):
         return BLOCKS_A_DISTRICT.format(most=MAX_BLOCKS)
     if r > state.stock[_RESIDENTIAL] or i > state.stock[_INDUSTRIAL]:
         return BOX_OUT_OF_BLOCKS
@@ -167,7 +236,7 @@ def free_block_count(state: StateData, d: int) -> int:
     gift = state.free_blocks
     assert gift is not None
     block = gift.block
-    room = MAX_BLOCKS - state.residential[d] - state.industrial[d]
+    room = district_room(state, d)  # free blocks are not bought: the turn's limit does not apply
     avail = 0
     if block in ("residential", "either"):
         avail += state.stock[_RESIDENTIAL]
@@ -626,9 +695,9 @@ def list_buildings(state: StateData, p: int, out: list[Action]) -> None:
 
     Equivalent to testing every candidate with ``blocks_reason`` and
     ``special_reason`` (and listed in that order), but each condition that does not
-    depend on the candidate is worked out once per call, not once per candidate.
+    depend on the candidate is worked out once per district, not once per candidate.
     """
-    if state.in_jail[p]:
+    if not may_build_now(state, p):
         return
     owned = owned_districts(state, p)
     if not owned:
@@ -636,17 +705,14 @@ def list_buildings(state: StateData, p: int, out: list[Action]) -> None:
     t = state.tables
     mortgaged, stock = state.mortgaged, state.stock
     cash = state.cash[p]
-    # Blocks: at most BLOCKS_PER_TURN a turn on one district, none after a special building.
-    turn_room = 0 if state.special_built else BLOCKS_PER_TURN - state.blocks_count
-    blocks_district = state.blocks_district
     stock_r = stock[_RESIDENTIAL]
     stock_i = 0 if state.game.rules == RuleSet.STARTER else stock[_INDUSTRIAL]
     specials = special_options(state, p, owned)
     for d in owned:
         if mortgaged[d]:
             continue
-        if turn_room > 0 and (blocks_district == -1 or blocks_district == d):
-            room = min(turn_room, MAX_BLOCKS - state.residential[d] - state.industrial[d])
+        room = blocks_room(state, d)
+        if room > 0:
             rp, ip = t.residential_price[d], t.industrial_price[d]
             if cash >= rp:  # the cheapest block (industrial ones cost more)
                 for total, r, i, action in t.build[d]:

@@ -1,12 +1,13 @@
-"""Money, U-Build's rules: rent, the salary, whole colour groups, what a player can raise,
-and when mortgages may be taken and lifted (with the mortgage lister).
+"""Money, U-Build's rules: rent, net worth, the salary, whole colour groups, what a player
+can raise, and when mortgages may be taken and lifted (with the mortgage lister).
 
 The mechanics are the kernel's (:mod:`.kernel.ledger`, named here too): every change of
 cash goes through :func:`transfer`, which logs a :class:`Transaction` and an event;
 :func:`charge` pays now or opens a :class:`Debt` (the RAISE_FUNDS phase) that ``PayDebt``
 settles or ``DeclareBankruptcy`` ends; mortgages, bankruptcy and the tally take their
 amounts from U-Build's rule book (:mod:`.book`), which reads them here: a mortgage is
-worth the district's base rent (:func:`base_rent`), and so is lifting it.
+worth the district's base rent (:func:`base_rent`), and so is lifting it; the tally
+ranks by :func:`net_worth`.
 """
 
 from __future__ import annotations
@@ -35,9 +36,10 @@ from .data import StateData
 
 __all__ = [
     "LIFT_PHASES", "MORTGAGE_PHASES", "base_rent", "charge", "check_bankrupt", "check_mortgage", "check_pay_debt",
-    "check_unmortgage", "do_bankrupt", "do_mortgage", "do_pay_debt", "do_unmortgage", "doubled", "holdings_value",
-    "list_bankruptcy", "list_mortgages", "list_pay_debt", "most_raisable", "owned_districts", "owns_group",
-    "rent_of", "salary", "tally", "transfer", "whole_groups",
+    "check_unmortgage", "counted_blocks", "counted_now", "do_bankrupt", "do_mortgage", "do_pay_debt",
+    "do_unmortgage", "doubled", "doubles", "list_bankruptcy", "list_mortgages", "list_pay_debt", "most_raisable",
+    "net_worth", "owned_districts", "owns_group", "rent", "rent_of", "rent_values", "salary", "tally",
+    "tower_owner", "transfer", "whole_groups",
 ]
 
 # When a player may mortgage: before the roll, while deciding to buy (to raise the price),
@@ -48,21 +50,79 @@ MORTGAGE_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.BUY, Phase.POST_ROLL, 
 LIFT_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL})
 
 
-def base_rent(state: StateData, d: int) -> int:
-    counted = state.industrial[d] + (0 if state.hazard_touch[d] else state.residential[d])
-    return state.tables.rent_row[d][counted]
+# ------------------------------------------------------------------ rent
+#
+# The book's rent rule, written once (GAME_MODEL.md section 6, docs/RULES.md "Buying,
+# auctions, rent"): no counted blocks -> land rent; else the card's rent for the number of
+# counted blocks, where a district touched by a hazard counts its industrial blocks only;
+# doubled (once, never four times) if a skyscraper stands in its colour group or its owner
+# owns the Tower; a mortgaged district charges nothing. The engine, the queries, the
+# computer players' board view and the play view all reach it through these functions.
+
+
+def counted_blocks(residential: int, industrial: int, hazard: bool) -> int:
+    """The blocks a district's rent counts: its industrial blocks, and its residential
+    ones too unless a hazard touches it (``hazard``)."""
+    return industrial if hazard else industrial + residential
+
+
+def doubles(skyscraper_in_group: bool, owner: int, tower_owner: int) -> bool:
+    """Whether a district held by ``owner`` charges double: a skyscraper stands in its
+    colour group, or its owner owns the Tower (``tower_owner``: who owns the district the
+    Tower stands next to, -1 if nobody). Both together still double once."""
+    return skyscraper_in_group or (owner >= 0 and owner == tower_owner)
+
+
+def rent(rents: tuple[int, ...], counted: int, doubled: bool) -> int:
+    """The rent of a district whose card's rents are ``rents`` (``Tables.rent_row[d]``:
+    ``rents[0]`` the land rent, ``rents[n]`` the rent for ``n`` counted blocks, up to
+    ``MAX_BLOCKS``), with ``counted`` counted blocks, doubled or not."""
+    card_rent = rents[counted]
+    return card_rent * 2 if doubled else card_rent
+
+
+def counted_now(state: StateData, d: int) -> int:
+    """District ``d``'s counted blocks now."""
+    return counted_blocks(state.residential[d], state.industrial[d], state.hazard_touch[d] > 0)
+
+
+def tower_owner(state: StateData) -> int:
+    """Who owns the district the Tower stands next to (-1: no Tower, or the bank's)."""
+    t = state.tower_district
+    return state.owner[t] if t >= 0 else -1
 
 
 def doubled(state: StateData, d: int) -> bool:
-    if state.group_skyscraper[state.tables.group[d]]:
-        return True
-    t = state.tower_district
-    return t >= 0 and state.owner[t] == state.owner[d] and state.owner[d] >= 0
+    """Whether district ``d`` charges double now (see :func:`doubles`)."""
+    return doubles(state.group_skyscraper[state.tables.group[d]], state.owner[d], tower_owner(state))
+
+
+def base_rent(state: StateData, d: int) -> int:
+    """District ``d``'s rent counting blocks only, without doubling: its mortgage value
+    (what a mortgage raises, and what lifting it costs)."""
+    return rent(state.tables.rent_row[d], counted_now(state, d), False)
 
 
 def rent_of(state: StateData, d: int) -> int:
-    base = base_rent(state, d)
-    return base * 2 if doubled(state, d) else base
+    """What a lander pays on district ``d`` now if its owner holds it unmortgaged: its rent
+    value, doubling included."""
+    return rent(state.tables.rent_row[d], counted_now(state, d), doubled(state, d))
+
+
+def rent_values(state: StateData, p: int) -> int:
+    """The rent values (doubling included) of ``p``'s unmortgaged districts."""
+    owner, mortgaged = state.owner, state.mortgaged
+    value = 0
+    for d in range(len(owner)):
+        if owner[d] == p and not mortgaged[d]:
+            value += rent_of(state, d)
+    return value
+
+
+def net_worth(state: StateData, p: int) -> int:
+    """What the final tally counts for ``p``: cash plus the rent values (doubling included)
+    of their unmortgaged districts (GAME_MODEL.md section 6: "as another player would pay")."""
+    return state.cash[p] + rent_values(state, p)
 
 
 def salary(state: StateData, p: int) -> int:
@@ -90,14 +150,6 @@ def most_raisable(state: StateData, p: int) -> int:
     owner, mortgaged = state.owner, state.mortgaged
     return state.cash[p] + sum(
         base_rent(state, d) for d in range(len(owner)) if owner[d] == p and not mortgaged[d]
-    )
-
-
-def holdings_value(state: StateData, p: int) -> int:
-    """What ``p``'s districts count for in the final tally: the rent values of the
-    unmortgaged ones (U-Build's ``RuleBook.holdings_value``)."""
-    return sum(
-        rent_of(state, d) for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]
     )
 
 

@@ -6,15 +6,13 @@ from typing import Any, Final
 
 from ..lattice import Cell
 from ..pieces import BuildingKind
-from .game import BLOCKS_PER_TURN, MAX_BLOCKS, RuleSet
 from .phases import Phase
 from .data import StateData
 from .records import BlockOptions, SiteBuilding
-from .building import block_place_reason, bonus_placements, free_sites, hazard_move_pairs, hazard_placements, may_build_now, special_options
+from . import building
+from .building import bonus_placements, free_sites, hazard_move_pairs, hazard_placements, may_build_now, special_options
 from .deals import DEAL_PHASES, proposer_reason
-from .money import base_rent, rent_of
-
-
+from .money import base_rent, counted_now, doubled, net_worth as money_net_worth, rent_of
 
 
 
@@ -29,6 +27,24 @@ def rent_value(state: StateData, district_id: str) -> int:
 def mortgage_value(state: StateData, district_id: str) -> int:
     """Current rent value counting blocks only (no doubling): the mortgage and its repayment."""
     return base_rent(state, state.district_index(district_id))
+
+
+def counted_blocks(state: StateData, district_id: str) -> int:
+    """The blocks the district's rent counts now (its residential ones only when no
+    hazard touches it)."""
+    return counted_now(state, state.district_index(district_id))
+
+
+def rent_doubled(state: StateData, district_id: str) -> bool:
+    """Whether the district's rent is doubled now (a skyscraper in its colour group, or
+    its owner's Tower)."""
+    return doubled(state, state.district_index(district_id))
+
+
+def net_worth(state: StateData, player: int) -> int:
+    """What the final tally counts for ``player``: cash plus the rent values (doubling
+    included) of their unmortgaged districts."""
+    return money_net_worth(state, player)
 
 
 def owner_of(state: StateData, district_id: str) -> int:
@@ -68,26 +84,7 @@ def can_buy(state: StateData, player: int) -> bool:
 
 def block_options(state: StateData, player: int, district_id: str) -> BlockOptions:
     """How many blocks ``player`` could buy on ``district_id`` right now (0s if none)."""
-    d = state.district_index(district_id)
-    card = state.game.districts[d].card
-    none = BlockOptions(0, 0, 0, card.residential_block_price, card.industrial_block_price)
-    if (
-        not may_build_now(state, player) or block_place_reason(state, player, d) is not None
-        or state.special_built or state.blocks_district not in (-1, d)
-    ):
-        return none
-    room = min(
-        MAX_BLOCKS - state.residential[d] - state.industrial[d],
-        BLOCKS_PER_TURN - state.blocks_count,
-    )
-    rp, ip = card.residential_block_price, card.industrial_block_price
-    cash = state.cash[player]
-    max_r = min(room, state.stock[BuildingKind.RESIDENTIAL], cash // rp)
-    max_i = 0 if state.game.rules == RuleSet.STARTER else min(room, state.stock[BuildingKind.INDUSTRIAL], cash // ip)
-    # Residential blocks are the cheaper kind, so the most blocks come from taking as
-    # many residential ones as possible, then industrial ones with what is left.
-    extra_i = max(0, min(max_i, room - max_r, (cash - max_r * rp) // ip))
-    return BlockOptions(max_r + extra_i, max_r, max_i, rp, ip)
+    return building.block_options(state, player, state.district_index(district_id))
 
 
 def special_sites(state: StateData, player: int, kind: str) -> dict[str, list[Cell]]:
@@ -176,7 +173,7 @@ def space_summary(state: StateData, space: int) -> dict[str, Any]:
             district=g.districts[d].card.id, owner=state.owner[d], mortgaged=state.mortgaged[d],
             residential=state.residential[d], industrial=state.industrial[d],
             hazard=state.hazard_touch[d] > 0, bonus=state.bonus_touch[d] > 0,
-            rent=0 if state.owner[d] < 0 or state.mortgaged[d] else rent_of(state, d),
+            rent=rent_value(state, g.districts[d].card.id),
         )
     if space in state.bridge_up:
         out["bridge"] = "up" if state.bridge_up[space] else "down"

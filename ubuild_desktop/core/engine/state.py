@@ -104,6 +104,15 @@ class State(StateData):
     def mortgage_value(self, district_id: str) -> int:
         return queries.mortgage_value(self, district_id)
 
+    def counted_blocks(self, district_id: str) -> int:
+        return queries.counted_blocks(self, district_id)
+
+    def rent_doubled(self, district_id: str) -> bool:
+        return queries.rent_doubled(self, district_id)
+
+    def net_worth(self, player: int) -> int:
+        return queries.net_worth(self, player)
+
     def owner_of(self, district_id: str) -> int:
         return queries.owner_of(self, district_id)
 

@@ -34,6 +34,7 @@ from ..actions import (
 )
 from ..game import Game, RuleSet
 from ..kernel.driver import fallback_action  # (the driver's fallback, named here for the players)
+from ..money import counted_blocks, doubles, rent
 from ..state import Phase, State
 
 
@@ -121,10 +122,11 @@ def _build_model(game: Game) -> TrackModel:
 # ------------------------------------------------------------------ rents
 #
 # The good player asks for the rents of the whole board several times per decision (the
-# worst rent it could be charged, what mortgages would raise, every player's net worth).
-# They only change when ownership, mortgages, blocks, hazards, skyscrapers or the Tower
-# change, which is rare next to how often they are read, so :func:`board` computes them
-# all in one pass and keeps the result until that fingerprint changes. The fingerprint is
+# worst rent it could be charged, what mortgages would raise, what each district earns).
+# They are the engine's (money.rent: tests/engine/test_rules_once.py compares them at
+# every decision of seeded games), kept per board position: they only change when
+# ownership, mortgages, blocks, hazards, skyscrapers or the Tower change, which is rare
+# next to how often they are read, so :func:`board` computes them all in one pass and keeps the result until that fingerprint changes. The fingerprint is
 # the state's lists themselves (copies kept in the Board), never an action count, so a
 # test or tool that edits the lists directly still gets fresh figures. Comparing the
 # copies list by list (C loops over mostly identical small ints) is several times cheaper
@@ -140,7 +142,7 @@ class Board:
     """
 
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
-                 "base", "rent", "capacity", "held", "top", "mortgages", "_worst", "_unmortgaged", "_groups",
+                 "base", "rent", "capacity", "top", "mortgages", "_worst", "_unmortgaged", "_groups",
                  "_deal_targets")
     game: Game
     tower: int
@@ -153,7 +155,6 @@ class Board:
     base: list[int]
     rent: list[int]
     capacity: list[int]
-    held: list[int]
     top: list[int]
     mortgages: list[int]
 
@@ -185,49 +186,46 @@ class Board:
             res, ind, hazard, base = last.residential, last.industrial, last.hazard, last.base
         else:
             res, ind, hazard = list(state.residential), list(state.industrial), list(state.hazard_touch)
-            # What mortgaging each district raises: rent_row[d][c] is the rent with c
-            # counted blocks; a hazard touching d makes its residential blocks not count.
+            # What mortgaging each district raises: the engine's rent without doubling.
             base = [0] * count
             for d in range(count):
-                c = ind[d] if hazard[d] else ind[d] + res[d]
-                base[d] = rows[d][c if c < 8 else 8]
+                base[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0), False)
         self.residential, self.industrial, self.hazard = res, ind, hazard
-        tower_owner = owner[tower] if tower >= 0 else -2  # -2: nobody (owners are >= -1)
-        # What a lander pays if the current owner holds it unmortgaged: the base rent,
+        tower_owner = owner[tower] if tower >= 0 else -1  # -1: nobody
+        # What a lander pays if the current owner holds it unmortgaged: the engine's rent,
         # doubled by a skyscraper of its group or its owner's Tower. Until either is built
         # (most of a game) that is the base list itself (speed: no second list to fill).
-        doubling = tower_owner != -2 or True in sky
-        rent = base
+        doubling = tower >= 0 or True in sky
+        rent_now = base
         if doubling:
-            rent = [b * 2 if sky[group[d]] or owner[d] == tower_owner else b for d, b in enumerate(base)]
+            rent_now = [0] * count
+            for d in range(count):
+                rent_now[d] = rent(rows[d], counted_blocks(res[d], ind[d], hazard[d] > 0),
+                                   doubles(sky[group[d]], owner[d], tower_owner))
         n = g.num_players
         capacity = [0] * n  # per player: what mortgaging everything still unmortgaged raises
-        held = [0] * n  # per player: rent values of unmortgaged districts (the tally)
         top = [0] * n  # per player: the highest rent among their unmortgaged districts
         mortgages = [0] * n  # per player: how many of their districts are mortgaged
         # Summed player by player in plain local integers (the compiled build stores a
         # number in a list as an object: one allocation per store of a large one).
         for o in range(n):
-            raised = worth = highest = count_mortgaged = 0
+            raised = highest = count_mortgaged = 0
             for d in range(count):
                 if owner[d] != o:
                     continue
                 if mortgaged[d]:
                     count_mortgaged += 1
                     continue
-                r = rent[d]
+                r = rent_now[d]
                 raised += base[d]
-                worth += r
                 if r > highest:
                     highest = r
             capacity[o] = raised
-            held[o] = worth
             top[o] = highest
             mortgages[o] = count_mortgaged
         self.base = base
-        self.rent = rent
+        self.rent = rent_now
         self.capacity = capacity
-        self.held = held
         self.top = top
         self.mortgages = mortgages
         self._worst = [-1] * n  # -1: not worked out yet
@@ -346,13 +344,12 @@ def board(state: State) -> Board:
 
 def base_rent(state: State, d: int, residential: int | None = None, industrial: int | None = None,
               hazard: bool | None = None) -> int:
-    """The card rent of district ``d`` for the given (or current) blocks, without doubling."""
+    """The engine's rent of district ``d`` for the given (or current) blocks, without
+    doubling (``money.rent``)."""
     r = state.residential[d] if residential is None else residential
     i = state.industrial[d] if industrial is None else industrial
     h = state.hazard_touch[d] > 0 if hazard is None else hazard
-    counted = i + (0 if h else r)
-    # rent_row[d][n]: the rent with n counted blocks, 0 = land rent (see tables.py)
-    return state.game.tables.rent_row[d][counted if counted < 8 else 8]
+    return rent(state.game.tables.rent_row[d], counted_blocks(r, i, h), False)
 
 
 def tower_owner(state: State, owners: list[int] | None = None) -> int:
@@ -364,15 +361,17 @@ def tower_owner(state: State, owners: list[int] | None = None) -> int:
 
 def doubled(state: State, d: int, owner: int, owners: list[int] | None = None) -> bool:
     """Whether ``d`` would charge double if ``owner`` held it (with this ownership map)."""
-    if state.group_skyscraper[state.game.tables.group[d]]:
-        return True
-    return owner >= 0 and tower_owner(state, owners) == owner
+    return doubles(state.group_skyscraper[state.game.tables.group[d]], owner, tower_owner(state, owners))
 
 
-def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None, **blocks: object) -> int:
-    """What a lander would pay on ``d`` if ``owner`` held it unmortgaged."""
-    base = base_rent(state, d, **blocks)  # type: ignore[arg-type]
-    return base * 2 if doubled(state, d, owner, owners) else base
+def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None,
+             residential: int | None = None, industrial: int | None = None, hazard: bool | None = None) -> int:
+    """What a lander would pay on ``d`` if ``owner`` held it unmortgaged (the engine's
+    ``money.rent``), with the given (or current) blocks and hazard."""
+    r = state.residential[d] if residential is None else residential
+    i = state.industrial[d] if industrial is None else industrial
+    h = state.hazard_touch[d] > 0 if hazard is None else hazard
+    return rent(state.game.tables.rent_row[d], counted_blocks(r, i, h), doubled(state, d, owner, owners))
 
 
 def worst_rent_against(state: State, p: int) -> int:
@@ -383,11 +382,6 @@ def worst_rent_against(state: State, p: int) -> int:
 def mortgage_capacity(state: State, p: int) -> int:
     """Cash ``p`` could raise by mortgaging everything still unmortgaged."""
     return board(state).capacity[p]
-
-
-def net_worth(state: State, p: int) -> int:
-    """The final-tally figure: cash plus rent values of unmortgaged districts."""
-    return state.cash[p] + board(state).held[p]
 
 
 def hazard_risk(state: State) -> bool:

@@ -26,6 +26,7 @@ from ..actions import (
     Unmortgage,
 )
 from ...pieces import BuildingKind
+from ..building import may_build_now
 from ..game import STADIUM_PRICE, TOWER_PRICE
 from ..state import State
 from .base import BasePlayer
@@ -77,19 +78,17 @@ class SimplePlayer(BasePlayer):
         g = state.game
         cash = state.cash[p]
         reserve = self.reserve(state)
-        if not state.in_jail[p] and not state.blocks_count:
+        if may_build_now(state, p):  # (special_sites and block_options say what the rules allow)
             for kind, cls in ((BuildingKind.SKYSCRAPER, BuildSkyscraper), (BuildingKind.TOWER, BuildTower),
                               (BuildingKind.STADIUM, BuildStadium)):
                 for district, cells in sorted(state.special_sites(p, kind).items()):
                     action = cls(district, cells[0])
                     if state.is_legal(action) and cash - _special_price(state, action) >= reserve:
                         return action
-        if not state.in_jail[p] and not state.special_built and cash >= 2 * reserve:
+        if may_build_now(state, p) and cash >= 2 * reserve:
             mine = [d for d in range(len(state.owner)) if state.owner[d] == p and not state.mortgaged[d]]
             mine = [d for _, d in sorted([(-g.districts[d].card.price, d) for d in mine])]  # dearest first
             for d in mine:
-                if state.blocks_district not in (-1, d):
-                    continue
                 card_id = g.districts[d].card.id
                 opts = state.block_options(p, card_id)
                 if opts.max_total <= 0:

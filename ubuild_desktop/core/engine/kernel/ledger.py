@@ -3,7 +3,7 @@
 Every change of cash goes through :func:`transfer`, which logs a :class:`Transaction` and
 an event; :func:`charge` pays now or opens a :class:`Debt` (the RAISE_FUNDS phase) that
 ``PayDebt`` settles or ``DeclareBankruptcy`` ends. The amounts (a mortgage's value, the
-cost of lifting it, what a debtor can still raise, the value of a player's properties)
+cost of lifting it, what a debtor can still raise, a player's net worth)
 and what follows a bankruptcy come from the state's rule book (:mod:`.book`).
 """
 
@@ -51,20 +51,19 @@ def charge(state: GameState, payer: int, payee: int, amount: int, reason: str) -
 
 
 def tally(state: GameState) -> list[Standing]:
-    """Cash + the value of each player's properties (``RuleBook.holdings_value``), richest
-    first; ties share a rank, the bankrupt player comes last with nothing."""
+    """Every player's net worth (``RuleBook.net_worth``), richest first (ties share a
+    rank); the bankrupt player, if any, last with nothing."""
     book = state.book
-    rows = []
+    lines = []
     for p, name in enumerate(state.player_names):
-        value = book.holdings_value(state, p)
         bankrupt = p == state.bankrupt
         cash = 0 if bankrupt else state.cash[p]
-        value = 0 if bankrupt else value
-        rows.append((p, name, cash, value, cash + value, bankrupt))
-    rows.sort(key=lambda r: (r[5], -r[4], r[0]))
+        total = 0 if bankrupt else book.net_worth(state, p)
+        lines.append((p, name, cash, total - cash, total, bankrupt))
+    lines.sort(key=lambda r: (r[5], -r[4], r[0]))
     out: list[Standing] = []
-    for i, (p, name, cash, value, total, bankrupt) in enumerate(rows):
-        if i and not bankrupt and not rows[i - 1][5] and rows[i - 1][4] == total:
+    for i, (p, name, cash, value, total, bankrupt) in enumerate(lines):
+        if i and not bankrupt and not lines[i - 1][5] and lines[i - 1][4] == total:
             rank = out[-1].rank
         else:
             rank = i + 1

@@ -57,6 +57,6 @@ class Standing(NamedTuple):
     player: int
     name: str
     cash: int
-    districts: int  # the value of the player's properties (``RuleBook.holdings_value``)
+    districts: int  # the value of the player's properties: net worth less cash (``RuleBook.net_worth``)
     total: int
     bankrupt: bool

@@ -70,8 +70,8 @@ class RuleBook:
 
     # ------------------------------------------------------------------ the end
 
-    def holdings_value(self, state: GameState, p: int) -> int:
-        """The value of ``p``'s properties in the final tally (added to their cash)."""
+    def net_worth(self, state: GameState, p: int) -> int:
+        """What the final tally counts for ``p``: their cash plus the value of their properties."""
         raise NotImplementedError
 
     def heir(self, state: GameState, i: int, creditor: int) -> int:
