@@ -67,7 +67,7 @@ def test_no_copy_of_a_rule_in_the_sources(pattern: str) -> None:
 
 def _check_board(state: State) -> None:
     """The computer players' board view against the engine's one functions."""
-    b = common.board(state)
+    b = common.figures(state)
     n = state.game.num_players
     for d in range(len(state.owner)):
         assert b.base[d] == money.base_rent(state, d)

@@ -126,19 +126,19 @@ def _build_model(game: Game) -> TrackModel:
 # They are the engine's (money.rent: tests/engine/test_rules_once.py compares them at
 # every decision of seeded games), kept per board position: they only change when
 # ownership, mortgages, blocks, hazards, skyscrapers or the Tower change, which is rare
-# next to how often they are read, so :func:`board` computes them all in one pass and keeps the result until that fingerprint changes. The fingerprint is
-# the state's lists themselves (copies kept in the Board), never an action count, so a
+# next to how often they are read, so :func:`figures` computes them all in one pass and keeps the result until that fingerprint changes. The fingerprint is
+# the state's lists themselves (copies kept in the figures), never an action count, so a
 # test or tool that edits the lists directly still gets fresh figures. Comparing the
 # copies list by list (C loops over mostly identical small ints) is several times cheaper
 # than building one long tuple per call (speed: a few calls per dice roll).
 
 
-class Board:
-    """Rents of every district for one board position (see :func:`board`); read-only.
+class Figures:
+    """The figures of one board position (see :func:`figures`): rents of every district; read-only.
 
     Per-player figures that only some decisions need (the worst rent a player could be
     charged, their unmortgaged districts, what they could build) are worked out on first
-    use and kept with the Board; they die with it when the position changes.
+    use and kept with the figures; they die with it when the position changes.
     """
 
     __slots__ = ("game", "tower", "owner", "mortgaged", "residential", "industrial", "hazard", "sky",
@@ -158,10 +158,10 @@ class Board:
     top: list[int]
     mortgages: list[int]
 
-    def __init__(self, state: State, last: Board | None = None) -> None:
+    def __init__(self, state: State, last: Figures | None = None) -> None:
         # The figures depend on the game's tables and the lists below, nothing else of the
         # state: another state of the same game at the same position shares them.
-        # ``last`` is the previous position's Board: what did not change is shared with it
+        # ``last`` is the previous position's figures: what did not change is shared with it
         # (every list here is read-only).
         self.game = g = state.game
         t = g.tables
@@ -170,7 +170,7 @@ class Board:
         self.tower = tower = state.tower_district
         same_game = last is not None and last.game is g
         if last is not None and same_game:
-            # The lists that did not change are the last Board's own (a move changes one
+            # The lists that did not change are the last figures' own (a move changes one
             # or two of them): compared, not copied.
             owner = last.owner if last.owner == state.owner else list(state.owner)
             mortgaged = last.mortgaged if last.mortgaged == state.mortgaged else list(state.mortgaged)
@@ -329,16 +329,16 @@ WHOLE_GROUP_NO_SKYSCRAPER: Final = 2
 TWO_OF_A_GROUP: Final = 4
 TWO_WHOLE_GROUPS: Final = 8  # what the Tower needs
 
-_LAST_BOARD: Final[list[Board | None]] = [None]  # one slot: every player of a game reads one state
+_LAST_FIGURES: Final[list[Figures | None]] = [None]  # one slot: every player of a game reads one state
 
 
-def board(state: State) -> Board:
+def figures(state: State) -> Figures:
     """The rents of the board as it is now (memoized on everything rents depend on)."""
-    last = _LAST_BOARD[0]
+    last = _LAST_FIGURES[0]
     if last is not None and last.matches(state):
         return last
-    fresh = Board(state, last)
-    _LAST_BOARD[0] = fresh
+    fresh = Figures(state, last)
+    _LAST_FIGURES[0] = fresh
     return fresh
 
 
@@ -376,12 +376,12 @@ def rent_for(state: State, d: int, owner: int, owners: list[int] | None = None,
 
 def worst_rent_against(state: State, p: int) -> int:
     """The highest rent ``p`` could be charged on the board now."""
-    return board(state).worst_against(p)
+    return figures(state).worst_against(p)
 
 
 def mortgage_capacity(state: State, p: int) -> int:
     """Cash ``p`` could raise by mortgaging everything still unmortgaged."""
-    return board(state).capacity[p]
+    return figures(state).capacity[p]
 
 
 def hazard_risk(state: State) -> bool:

@@ -55,10 +55,10 @@ from .common import (
     TWO_WHOLE_GROUPS,
     WHOLE_GROUP,
     WHOLE_GROUP_NO_SKYSCRAPER,
-    Board,
+    Figures,
     TrackModel,
     base_rent,
-    board,
+    figures,
     hazard_risk,
     prebuilt_blocks,
     rent_for,
@@ -131,7 +131,7 @@ class GoodPlayer(BasePlayer):
         self._weights: list[float] = []
         self._quiet_owners: list[int] | None = None  # ownership with no deal worth offering
         self._limit_memo: tuple[object, tuple[int, ...], int] | None = None  # see auction_limit
-        self._scratch_board: Board | None = None  # see holdings_change
+        self._scratch_figures: Figures | None = None  # see holdings_change
         self._scratch_owners: list[int] = []
 
     # ------------------------------------------------------------------ yardsticks
@@ -162,14 +162,14 @@ class GoodPlayer(BasePlayer):
             self._weights_game, self._weights_rolls = state.game, state.rolls
         return self._weights
 
-    def reserve(self, state: State, p: int, b: Board | None = None) -> int:
+    def reserve(self, state: State, p: int, b: Figures | None = None) -> int:
         """Cash kept back: 70% of the worst rent on the board less what mortgages raise.
 
-        ``b`` is ``board(state)`` when the caller already has it (speed: one fingerprint
+        ``b`` is ``figures(state)`` when the caller already has it (speed: one fingerprint
         check per decision instead of one per helper).
         """
         if b is None:
-            b = board(state)  # memoized on the board position, shared by every player
+            b = figures(state)  # memoized on the board position, shared by every player
         floor = state.game.starting_cash // self.reserve_floor
         return max(floor, int(self.reserve_worst * b.worst_against(p)) - b.capacity[p])
 
@@ -179,7 +179,7 @@ class GoodPlayer(BasePlayer):
         return _total(self.group_values(state, p, owners, w))
 
     def group_values(self, state: State, p: int, owners: list[int], w: list[float],
-                     b: Board | None = None) -> list[float]:
+                     b: Figures | None = None) -> list[float]:
         """What ``p``'s districts of each colour group are worth to ``p`` under ``owners``
         (0.0 for a group ``p`` holds nothing of).
 
@@ -190,7 +190,7 @@ class GoodPlayer(BasePlayer):
         tower = state.tower_district
         # rent_for(state, x, p, owners): doubled by the group's skyscraper or p's Tower
         tower_mine = tower >= 0 and owners[tower] == p
-        base = (board(state) if b is None else b).base
+        base = (figures(state) if b is None else b).base
         return [self._group_value(state, p, gi, owners, w, tower_mine, base, model)
                 for gi in range(len(model.group_members))]
 
@@ -220,12 +220,12 @@ class GoodPlayer(BasePlayer):
         return value
 
     def holdings_change(self, state: State, p: int, moved: list[tuple[int, int]], w: list[float],
-                        b: Board | None = None) -> float:
+                        b: Figures | None = None) -> float:
         """How much ``p``'s holding value changes if each ``(district, new owner)`` of
         ``moved`` changes hands: the change of each group it touches (of every group if
         the Tower's district moves, since the Tower doubles every district of its owner)."""
         if b is None:
-            b = board(state)
+            b = figures(state)
         owners = self._scratch(b)
         tower = state.tower_district
         full = False
@@ -255,11 +255,11 @@ class GoodPlayer(BasePlayer):
                 owners[d] = b.owner[d]
 
     def holdings_change_one(self, state: State, p: int, d: int, o: int, w: list[float],
-                            b: Board | None = None) -> float:
+                            b: Figures | None = None) -> float:
         """``holdings_change(state, p, [(d, o)], w, b)``, without the list (the commonest
         case: buying, bidding and every forced sale price one district)."""
         if b is None:
-            b = board(state)
+            b = figures(state)
         tower = state.tower_district
         if d == tower:
             return self.holdings_change(state, p, [(d, o)], w, b)
@@ -275,14 +275,14 @@ class GoodPlayer(BasePlayer):
             owners[d] = b.owner[d]
         return after - before
 
-    def _scratch(self, b: Board) -> list[int]:
+    def _scratch(self, b: Figures) -> list[int]:
         """A private copy of the owners at position ``b``: a pricing changes it and puts
         it back after (speed: no copy of the whole list per price asked)."""
-        if self._scratch_board is not b:
-            self._scratch_owners, self._scratch_board = list(b.owner), b
+        if self._scratch_figures is not b:
+            self._scratch_owners, self._scratch_figures = list(b.owner), b
         return self._scratch_owners
 
-    def gain_of(self, state: State, p: int, d: int, w: list[float], b: Board | None = None) -> float:
+    def gain_of(self, state: State, p: int, d: int, w: list[float], b: Figures | None = None) -> float:
         """What owning district ``d`` adds to ``p``'s holdings."""
         return self.holdings_change_one(state, p, d, p, w, b)
 
@@ -319,11 +319,11 @@ class GoodPlayer(BasePlayer):
                 return PAY_JAIL_FINE
         return ROLL
 
-    def unmortgage_choice(self, state: State, p: int, b: Board | None = None) -> Action | None:
+    def unmortgage_choice(self, state: State, p: int, b: Figures | None = None) -> Action | None:
         if b is None:
             if not _any_true(state.mortgaged):
                 return None  # the common case, without the board's fingerprint check
-            b = board(state)
+            b = figures(state)
         if not b.mortgages[p]:
             return None
         owner, mortgaged = state.owner, state.mortgaged
@@ -370,7 +370,7 @@ class GoodPlayer(BasePlayer):
         it depends on changes: the board position, the dice count (the weights) and p's
         cash. So the last answer is kept for that key (speed; the same value).
         """
-        b = board(state)
+        b = figures(state)
         key = (p, d, state.cash[p], state.rolls, id(state.game))
         memo = self._limit_memo
         if memo is not None and memo[0] is b and memo[1] == key:
@@ -379,10 +379,10 @@ class GoodPlayer(BasePlayer):
         self._limit_memo = (b, key, limit)
         return limit
 
-    def _auction_limit(self, state: State, p: int, d: int, b: Board | None = None) -> int:
+    def _auction_limit(self, state: State, p: int, d: int, b: Figures | None = None) -> int:
         w = self.weights(state)
         if b is None:
-            b = board(state)
+            b = figures(state)
         value = self.gain_of(state, p, d, w, b)
         # Denying an opponent a whole group is worth something too.
         members = track_model(state.game).group_members[state.game.districts[d].group]
@@ -404,7 +404,7 @@ class GoodPlayer(BasePlayer):
     # ------------------------------------------------------------------ building
 
     def on_post_roll(self, state: State, p: int) -> Action | None:
-        b = board(state)
+        b = figures(state)
         lift = self.unmortgage_choice(state, p, b)
         if lift is not None:
             return lift
@@ -429,14 +429,14 @@ class GoodPlayer(BasePlayer):
                 return move
         return END_TURN
 
-    def special_possible(self, state: State, p: int, b: Board | None = None) -> bool:
+    def special_possible(self, state: State, p: int, b: Figures | None = None) -> bool:
         """A cheap test before asking the engine for special building sites."""
         stock = state.stock
         tower, sky, stadium = stock.get(_TOWER, 0), stock.get(_SKYSCRAPER, 0), stock.get(_STADIUM, 0)
         if not (tower or sky or stadium):
             return False  # the usual case once the box is out of them (speed)
         # What p's holdings allow is part of the board position: kept there (speed).
-        flags = (board(state) if b is None else b).group_flags(p)
+        flags = (figures(state) if b is None else b).group_flags(p)
         return bool(
             (tower and flags & WHOLE_GROUP) or (sky and flags & WHOLE_GROUP_NO_SKYSCRAPER)
             or (stadium and flags & TWO_OF_A_GROUP)
@@ -449,11 +449,11 @@ class GoodPlayer(BasePlayer):
                 return True
         return False
 
-    def best_special(self, state: State, p: int, w: list[float], reserve: int, b: Board | None = None) -> Action | None:
+    def best_special(self, state: State, p: int, w: list[float], reserve: int, b: Figures | None = None) -> Action | None:
         g = state.game
         t = g.tables
         if b is None:
-            b = board(state)
+            b = figures(state)
         cash = state.cash[p]
         candidates: list[tuple[float, Action]] = []
         owner, mortgaged, sky = state.owner, state.mortgaged, state.group_skyscraper
@@ -515,7 +515,7 @@ class GoodPlayer(BasePlayer):
         return None if best is None else best[1]
 
     @staticmethod
-    def _skyscraper_gain(state: State, p: int, gi: int, w: list[float], b: Board) -> float:
+    def _skyscraper_gain(state: State, p: int, gi: int, w: list[float], b: Figures) -> float:
         """What a skyscraper adds to group ``gi``: max(base rent, rent with two blocks) x
         weight over p's unmortgaged districts of the group (the skyscraper doubles them)."""
         t = state.game.tables
@@ -552,7 +552,7 @@ class GoodPlayer(BasePlayer):
             return 1.0
         return 1.0 - HAZARD_ARRIVAL
 
-    def best_blocks(self, state: State, p: int, w: list[float], reserve: int, b: Board | None = None) -> Action | None:
+    def best_blocks(self, state: State, p: int, w: list[float], reserve: int, b: Figures | None = None) -> Action | None:
         """The block purchase with the best expected return net of its cost, or None.
 
         Candidates are tried district by district, then by count (1..3) and residential
@@ -579,7 +579,7 @@ class GoodPlayer(BasePlayer):
         tower_holder = owner[tower] if tower >= 0 else -1
         sky = state.group_skyscraper
         if b is None:
-            b = board(state)
+            b = figures(state)
         now_rent = b.rent  # now_rent[d] = rent_for(state, d, p) for a district p owns
         risk = None  # hazard_risk(state), asked for only when a candidate needs it
         for d in b.unmortgaged(p):
@@ -829,7 +829,7 @@ class GoodPlayer(BasePlayer):
 
     # ------------------------------------------------------------------ deals
 
-    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float], b: Board | None = None) -> float:
+    def deal_delta(self, state: State, who: int, deal: ProposeDeal, w: list[float], b: Figures | None = None) -> float:
         """What ``deal`` is worth to player ``who`` (holdings plus cash)."""
         by_id = state.game.district_by_id
         moved = [(by_id[x], deal.partner) for x in deal.give] + [(by_id[x], deal.proposer) for x in deal.take]
@@ -864,7 +864,7 @@ class GoodPlayer(BasePlayer):
         t = g.tables
         w = self.weights(state)
         cash = state.cash[p]
-        b = board(state)
+        b = figures(state)
         budget = cash - self.reserve(state, p, b) // 2
         if budget <= 0:
             return None
@@ -904,7 +904,7 @@ class GoodPlayer(BasePlayer):
         debt = state.debt
         if debt is None or debt.debtor != p:
             return None
-        b = board(state)
+        b = figures(state)
         if state.cash[p] + b.capacity[p] >= debt.amount:  # = mortgage_capacity(state, p)
             return None  # mortgages are enough
         g = state.game
