@@ -28,10 +28,12 @@ NAMES = ("Ana", "Bo", "Cy")
 
 
 def engine_kinds() -> set[str]:
-    """Every kind the engine's sources pass to ``emit``."""
+    """Every kind the engine's sources pass to ``emit`` (always a member: ``emit(EventKind.X``)."""
     kinds: set[str] = set()
     for path in ENGINE.rglob("*.py"):
-        kinds.update(re.findall(r'emit\("([a-z_]+)"', path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r'emit\("', text), f"{path.name} passes a string to emit, not an EventKind"
+        kinds.update(EventKind[name].value for name in re.findall(r"emit\(EventKind\.([A-Z_]+)", text))
     return kinds
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .kernel.event_kinds import EventKind
 from ..cards import format_money
 from .actions import Action, Bid, Buy, Pass, StartAuction
 from .events import BANK
@@ -47,7 +48,7 @@ def do_buy(state: StateData, a: Buy) -> None:
     transfer(state, p, BANK, price, t.buy_reason[d])
     state.owner[d] = p
     state.pending_district = -1
-    state.emit("bought", (
+    state.emit(EventKind.BOUGHT, (
         ("player", p), ("district", t.district_id[d]), ("name", t.district_name[d]), ("price", price),
     ))
     resume(state)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Final, cast
 
+from .kernel.event_kinds import EventKind
 from ..cards import format_money
 from .actions import (
     Action,
@@ -84,7 +85,7 @@ class UBuildBook(RuleBook):
         s.queue.clear()
         s.phase = Phase.GAME_OVER
         s.end_reason = END_BANKRUPTCY
-        s.emit("game_over", (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
+        s.emit(EventKind.GAME_OVER, (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
 
     def bid_floor(self, state: GameState) -> int:
         return MIN_BID

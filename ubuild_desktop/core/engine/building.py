@@ -7,6 +7,7 @@ from __future__ import annotations
 import operator
 from typing import Final
 
+from .kernel.event_kinds import EventKind
 from ..cards import format_money
 from ..lattice import Cell
 from ..pieces import BuildingKind
@@ -519,7 +520,7 @@ def add_blocks(state: StateData, p: int, d: int, r: int, i: int) -> None:
     state.stock[_RESIDENTIAL] = state.stock[_RESIDENTIAL] - r
     state.stock[_INDUSTRIAL] = state.stock[_INDUSTRIAL] - i
     t = state.tables
-    state.emit("built_blocks", (
+    state.emit(EventKind.BUILT_BLOCKS, (
         ("player", p),
         ("district", t.district_id[d]),
         ("name", t.district_name[d]),
@@ -547,7 +548,7 @@ def place(state: StateData, p: int, kind: BuildingKind, s: int, d: int) -> None:
     elif kind is _BONUS:
         for x in site.districts:
             state.bonus_touch[x] = state.bonus_touch[x] + 1
-    state.emit("built", (
+    state.emit(EventKind.BUILT, (
         ("player", p),
         ("building", kind.value),
         ("name", name),
@@ -608,7 +609,7 @@ def do_move_hazard(state: StateData, a: MoveHazard) -> None:
     for x in g.sites[dst].districts:
         state.hazard_touch[x] = state.hazard_touch[x] + 1
     labels = state.tables.site_label
-    state.emit("hazard_moved", (("player", p), ("source", labels[src]), ("target", labels[dst])))
+    state.emit(EventKind.HAZARD_MOVED, (("player", p), ("source", labels[src]), ("target", labels[dst])))
     if state.phase is Phase.PLANNING or state.phase is Phase.HAZARD_MOVES:
         state.phase = Phase.HAZARD_MOVES
         state.moving_site = dst

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from .kernel.event_kinds import EventKind
 from ..pieces import SpaceKind
 from .actions import DeckCard, DrawCard
 from .events import BANK
@@ -42,9 +43,9 @@ def check_draw(state: StateData, a: DrawCard, p: int) -> str | None:
 
 def do_deck(state: StateData, a: DeckCard) -> None:
     state.deck.append(state.game.card_index[a.card])
-    state.emit("deck_card", (("card", a.card),))
+    state.emit(EventKind.DECK_CARD, (("card", a.card),))
     if len(state.deck) == len(state.game.chance_cards):
-        state.emit("deck_ready", ())
+        state.emit(EventKind.DECK_READY, ())
         begin_play(state)
 
 
@@ -56,10 +57,10 @@ def do_draw(state: StateData, a: DrawCard) -> None:
     card = g.chance_cards[index]
     position: BridgePosition = "up" if state.bridge_up[state.card_bridge] else "down"
     half = card.half(position)
-    state.emit("card_drawn", (("player", p), ("card", card.id), ("half", position), ("text", half.text)))
+    state.emit(EventKind.CARD_DRAWN, (("player", p), ("card", card.id), ("half", position), ("text", half.text)))
     state.phase = Phase.RUNNING
     if not follow(state, p, half.effect):
-        state.emit("card_unfollowable", (("player", p), ("card", card.id)))
+        state.emit(EventKind.CARD_UNFOLLOWABLE, (("player", p), ("card", card.id)))
     if state.phase is Phase.RUNNING:
         resume(state)
 

@@ -28,7 +28,7 @@ from typing import Any, Final, NamedTuple, Protocol
 
 from ..cards import format_money, load_districts
 from ..i18n import QT_TRANSLATE_NOOP
-from .event_kinds import BANK, EventKind, PaymentReason
+from .kernel.event_kinds import BANK, EventKind, PaymentReason
 
 
 class EventFacts(Protocol):

@@ -7,6 +7,7 @@ and the payment reason of the sale come from the state's rule book (:mod:`.book`
 
 from __future__ import annotations
 
+from .event_kinds import EventKind
 from .events import BANK
 from .actions import Bid, Pass
 from .ledger import transfer
@@ -23,7 +24,7 @@ def open_auction(state: GameState, d: int, lander: int) -> None:
     state.auction = Auction(d, 0, -1, order, 0, lander)
     state.phase = Phase.AUCTION
     book = state.book
-    state.emit("auction_started", (
+    state.emit(EventKind.AUCTION_STARTED, (
         ("player", lander),
         ("district", book.property_id(state, d)),
         ("name", book.property_name(state, d)),
@@ -54,7 +55,7 @@ def do_bid(state: GameState, a: Bid) -> None:
     bidder = auction.bidders[auction.acting]
     auction.high_bid = a.amount
     auction.high_bidder = bidder
-    state.emit("bid", (("player", bidder), ("amount", a.amount)))
+    state.emit(EventKind.BID, (("player", bidder), ("amount", a.amount)))
     auction_next(state)
 
 
@@ -63,7 +64,7 @@ def do_pass(state: GameState, a: Pass) -> None:
     assert auction is not None
     bidder = auction.bidders.pop(auction.acting)
     auction.acting = auction.acting - 1
-    state.emit("passed", (("player", bidder),))
+    state.emit(EventKind.PASSED, (("player", bidder),))
     auction_next(state)
 
 
@@ -82,14 +83,14 @@ def auction_next(state: GameState) -> None:
         if high_bidder >= 0:
             transfer(state, high_bidder, BANK, high, book.auction_reason(state, d))
             state.owner[d] = high_bidder
-            state.emit("auction_won", (
+            state.emit(EventKind.AUCTION_WON, (
                 ("player", high_bidder),
                 ("district", book.property_id(state, d)),
                 ("name", book.property_name(state, d)),
                 ("amount", high),
             ))
         else:
-            state.emit("auction_unsold", (("district", book.property_id(state, d)), ("name", book.property_name(state, d))))
+            state.emit(EventKind.AUCTION_UNSOLD, (("district", book.property_id(state, d)), ("name", book.property_name(state, d))))
         resume(state)
         return
     auction.acting = (auction.acting + 1) % len(active)

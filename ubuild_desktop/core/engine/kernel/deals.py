@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .event_kinds import EventKind
 from .actions import AcceptDeal, Action, ProposeDeal, RejectDeal
 from .ledger import transfer
 from .phases import Phase
@@ -60,7 +61,7 @@ def do_propose(state: GameState, a: ProposeDeal) -> None:
     state.deal = a
     state.deal_return = state.phase
     state.phase = Phase.DEAL
-    state.emit("deal_proposed", (
+    state.emit(EventKind.DEAL_PROPOSED, (
         ("proposer", a.proposer),
         ("partner", a.partner),
         ("give", a.give),
@@ -75,12 +76,12 @@ def do_accept(state: GameState, a: AcceptDeal) -> None:
     deal = state.deal
     assert deal is not None
     book = state.book
-    state.emit("deal_accepted", (("proposer", deal.proposer), ("partner", deal.partner)))
+    state.emit(EventKind.DEAL_ACCEPTED, (("proposer", deal.proposer), ("partner", deal.partner)))
     for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
         for property_id in ids:
             d = book.property_index(state, property_id)
             state.owner[d] = dst
-            state.emit("district_changed_hands", (
+            state.emit(EventKind.DISTRICT_CHANGED_HANDS, (
                 ("district", property_id),
                 ("name", book.property_name(state, d)),
                 ("from_player", src),
@@ -93,7 +94,7 @@ def do_accept(state: GameState, a: AcceptDeal) -> None:
 
 def do_reject(state: GameState, a: RejectDeal) -> None:
     assert state.deal is not None
-    state.emit("deal_rejected", (("proposer", state.deal.proposer), ("partner", state.deal.partner)))
+    state.emit(EventKind.DEAL_REJECTED, (("proposer", state.deal.proposer), ("partner", state.deal.partner)))
     close_deal(state)
 
 

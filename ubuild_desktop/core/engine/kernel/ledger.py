@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .event_kinds import EventKind
 from .events import BANK, Transaction
 from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from .phases import Phase
@@ -32,7 +33,7 @@ def transfer(state: GameState, payer: int, payee: int, amount: int, reason: str)
     else:
         state.cash[payee] = state.cash[payee] + amount
     state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
-    state.emit("money_moved", (
+    state.emit(EventKind.MONEY_MOVED, (
         state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
     ))
 
@@ -46,7 +47,7 @@ def charge(state: GameState, payer: int, payee: int, amount: int, reason: str) -
         return True
     state.debt = Debt(payer, payee, amount, reason)
     state.phase = Phase.RAISE_FUNDS
-    state.emit("debt", (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason)))
+    state.emit(EventKind.DEBT, (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason)))
     return False
 
 
@@ -117,7 +118,7 @@ def do_mortgage(state: GameState, a: Mortgage) -> None:
     value = book.mortgage_value(state, d)
     state.mortgaged[d] = True
     transfer(state, BANK, p, value, "mortgage")
-    state.emit("mortgaged", (
+    state.emit(EventKind.MORTGAGED, (
         ("player", p),
         ("district", a.district),
         ("name", book.property_name(state, d)),
@@ -132,7 +133,7 @@ def do_unmortgage(state: GameState, a: Unmortgage) -> None:
     value = book.lift_cost(state, d)
     transfer(state, p, BANK, value, "mortgage repaid")
     state.mortgaged[d] = False
-    state.emit("unmortgaged", (
+    state.emit(EventKind.UNMORTGAGED, (
         ("player", p),
         ("district", a.district),
         ("name", book.property_name(state, d)),
@@ -145,7 +146,7 @@ def do_pay_debt(state: GameState, a: PayDebt) -> None:
     assert debt is not None
     state.debt = None
     transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason)
-    state.emit("debt_paid", (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
+    state.emit(EventKind.DEBT_PAID, (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
     resume(state)
 
 
@@ -165,14 +166,14 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
         state.owner[d] = to
         if to == BANK:
             state.mortgaged[d] = False
-        state.emit("district_changed_hands", (
+        state.emit(EventKind.DISTRICT_CHANGED_HANDS, (
             ("district", book.property_id(state, d)),
             ("name", book.property_name(state, d)),
             ("from_player", p),
             ("to_player", to),
         ))
     state.bankrupt = p
-    state.emit("bankrupt", (("player", p), ("creditor", creditor), ("amount", debt.amount)))
+    state.emit(EventKind.BANKRUPT, (("player", p), ("creditor", creditor), ("amount", debt.amount)))
     book.after_bankruptcy(state, p, creditor)
 
 

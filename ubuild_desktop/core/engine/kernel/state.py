@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .event_kinds import EventKind
 from .events import Event, Transaction
 from .actions import Action, ProposeDeal
 from .phases import CHANCE, CHANCE_PHASES, Phase, TERMINAL, TURN_PLAYER_PHASES
@@ -242,7 +243,7 @@ class GameState:
     def is_terminal(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
-    def emit(self, kind: str, data: tuple[tuple[str, Any], ...]) -> None:
+    def emit(self, kind: EventKind, data: tuple[tuple[str, Any], ...]) -> None:
         """Log an event whose data is already the (key, value) pairs of ``Event.data``.
 
         The engine's own events use this form: building the pairs directly is several

@@ -1,15 +1,17 @@
-"""The vocabulary of events: the bank's seat, the kinds of event, the reasons of payments.
+"""The vocabulary of events, for every rule set: the bank's seat, the kinds of event,
+the reasons of payments.
 
-A module of its own, below both :mod:`.events` (which re-exports every name here) and
-:mod:`.sentences` (the one table of event sentences, which ``Event.text`` fills), so the
-engine's imports draw no circle.
+A module of its own, below :mod:`.events` (which re-exports ``BANK``) and below a rule
+set's table of event sentences (U-Build's ``sentences``), so the imports draw no circle.
+Like :class:`~.phases.Phase`, the enums list every rule set's members (U-Build's today).
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
-from .kernel.events import BANK as BANK  # the bank's seat: the kernel's
+BANK: Final = -1  # the bank's seat in a transaction, a debt or an event
 
 
 class EventKind(StrEnum):
