@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .kernel.event_kinds import EventKind
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..cards import format_money
 from .actions import Action, Bid, Buy, Pass, StartAuction
 from .events import BANK
@@ -45,7 +45,7 @@ def do_buy(state: StateData, a: Buy) -> None:
     d = state.pending_district
     t = state.tables  # the card's facts, from the game's tables (cheaper than the card's attributes)
     price = t.price[d]
-    transfer(state, p, BANK, price, t.buy_reason[d])
+    transfer(state, p, BANK, price, PaymentReason.BOUGHT, d)
     state.owner[d] = p
     state.pending_district = -1
     state.emit(EventKind.BOUGHT, (

@@ -96,9 +96,6 @@ class UBuildBook(RuleBook):
     def pass_reason(self, state: GameState, p: int) -> str | None:
         return pass_reason(cast(StateData, state), p)
 
-    def auction_reason(self, state: GameState, i: int) -> str:
-        return cast(StateData, state).tables.auction_reason[i]
-
     def proposer_reason(self, state: GameState, p: int) -> str | None:
         return proposer_reason(cast(StateData, state), p)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import operator
 from typing import Final
 
-from .kernel.event_kinds import EventKind
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..cards import format_money
 from ..lattice import Cell
 from ..pieces import BuildingKind
@@ -91,6 +91,9 @@ _BONUS: Final = BuildingKind.BONUS
 _SKYSCRAPER: Final = BuildingKind.SKYSCRAPER
 _STADIUM: Final = BuildingKind.STADIUM
 _TOWER: Final = BuildingKind.TOWER
+_SPECIAL_REASON: Final = {
+    _SKYSCRAPER: PaymentReason.SKYSCRAPER, _STADIUM: PaymentReason.STADIUM, _TOWER: PaymentReason.TOWER,
+}
 
 
 # ------------------------------------------------------------------ when, and how many blocks
@@ -508,7 +511,7 @@ def do_build(state: StateData, a: BuildBlocks) -> None:
     d = state.game.district_by_id[a.district]
     t = state.tables
     cost = a.residential * t.residential_price[d] + a.industrial * t.industrial_price[d]
-    transfer(state, p, BANK, cost, t.blocks_reason[d])
+    transfer(state, p, BANK, cost, PaymentReason.BLOCKS, d)
     add_blocks(state, p, d, a.residential, a.industrial)
     state.blocks_district = d
     state.blocks_count += a.residential + a.industrial
@@ -565,7 +568,7 @@ def do_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower)
     kind = special_kind(a)
     price = info.card.skyscraper_price if kind is _SKYSCRAPER else (
         STADIUM_PRICE if kind is _STADIUM else TOWER_PRICE)
-    transfer(state, p, BANK, price, kind.value)
+    transfer(state, p, BANK, price, _SPECIAL_REASON[kind])
     place(state, p, kind, s, d)
     state.special_built = True
     if kind is _SKYSCRAPER:
@@ -592,7 +595,7 @@ def do_move_hazard(state: StateData, a: MoveHazard) -> None:
     src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
     phase = state.phase
     if phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE:
-        transfer(state, p, BANK, HAZARD_MOVE_PRICE, "hazard move")
+        transfer(state, p, BANK, HAZARD_MOVE_PRICE, PaymentReason.HAZARD_MOVE)
         state.paid_moves += 1
         first = src != state.paid_at  # the first paid move of this hazard this turn
         if first:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from .kernel.event_kinds import EventKind
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..pieces import SpaceKind
 from .actions import DeckCard, DrawCard
 from .events import BANK
@@ -90,18 +90,18 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
         state.queue.appendleft(MoveStep(effect.steps))
         return True
     if kind == "collect":
-        transfer(state, BANK, p, effect.amount, "Chance")
+        transfer(state, BANK, p, effect.amount, PaymentReason.CHANCE)
         return True
     if kind == "pay":
-        state.queue.appendleft(PayStep(p, BANK, effect.amount, "Chance"))
+        state.queue.appendleft(PayStep(p, BANK, effect.amount, PaymentReason.CHANCE))
         return True
     if kind == "collect_from_each":
         others = other_players(state, p)
-        state.queue.extendleft(reversed([PayStep(o, p, effect.amount, "Chance") for o in others]))
+        state.queue.extendleft(reversed([PayStep(o, p, effect.amount, PaymentReason.CHANCE) for o in others]))
         return True
     if kind == "pay_each":
         others = other_players(state, p)
-        state.queue.extendleft(reversed([PayStep(p, o, effect.amount, "Chance") for o in others]))
+        state.queue.extendleft(reversed([PayStep(p, o, effect.amount, PaymentReason.CHANCE) for o in others]))
         return True
     if kind == "go_to_jail":
         send_to_jail(state, p, "Chance card")
@@ -131,11 +131,11 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
             for d in range(len(state.owner)) if state.owner[d] == p
         )
         if total:
-            state.queue.appendleft(PayStep(p, BANK, total, "Chance: per block"))
+            state.queue.appendleft(PayStep(p, BANK, total, PaymentReason.CHANCE_PER_BLOCK))
         return True
     if kind == "collect_per_district":
         count = sum(1 for o in state.owner if o == p)
-        transfer(state, BANK, p, effect.amount * count, "Chance: per district")
+        transfer(state, BANK, p, effect.amount * count, PaymentReason.CHANCE_PER_DISTRICT)
         return True
     return False
 

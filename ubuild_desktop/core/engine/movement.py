@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .kernel.event_kinds import EventKind
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..cards import format_money
 from ..pieces import SpaceKind
 from .actions import Action, Dice, EndTurn, PayJailFine, Roll
@@ -121,7 +121,7 @@ def do_roll(state: StateData, a: Roll) -> None:
 
 def do_pay_fine(state: StateData, a: PayJailFine) -> None:
     p = state.turn
-    transfer(state, p, BANK, JAIL_FINE, "jail fine")
+    transfer(state, p, BANK, JAIL_FINE, PaymentReason.JAIL_FINE)
     state.in_jail[p] = False
     state.jail_fails[p] = 0
     state.emit(EventKind.LEFT_JAIL, (("player", p), ("how", "paid the fine")))
@@ -155,7 +155,7 @@ def do_dice(state: StateData, a: Dice) -> None:
                 state.in_jail[p] = False
                 state.jail_fails[p] = 0
                 state.emit(EventKind.LEFT_JAIL, (("player", p), ("how", "third failed roll: pays the fine")))
-                state.queue.append(PayStep(p, BANK, JAIL_FINE, "jail fine"))
+                state.queue.append(PayStep(p, BANK, JAIL_FINE, PaymentReason.JAIL_FINE))
                 state.queue.append(MoveStep(total))
             else:
                 state.emit(EventKind.STAYED_IN_JAIL, (("player", p), ("fails", state.jail_fails[p])))
@@ -184,7 +184,7 @@ def run(state: StateData) -> None:
         elif isinstance(step, LandStep):
             land(state)
         elif isinstance(step, PayStep):
-            charge(state, step.payer, step.payee, step.amount, step.reason)
+            charge(state, step.payer, step.payee, step.amount, step.reason, step.about)
             if state.phase is Phase.RAISE_FUNDS:
                 return  # PayDebt makes the payment and resumes the queue
         else:  # DrawStep
@@ -228,11 +228,11 @@ def step_move(state: StateData, steps: int) -> None:
         if kind is _GO and forward:
             if left:
                 state.emit(EventKind.PASSED_GO, state.tables.player_data[p])
-            transfer(state, BANK, p, salary(state, p), "salary")
+            transfer(state, BANK, p, salary(state, p), PaymentReason.SALARY)
         elif kind is _BRIDGE and left and state.bridge_up[pos]:
             state.bridge_up[pos] = False
             state.emit(EventKind.BRIDGE_LOWERED, (("player", p), ("space", pos)))
-            if not charge(state, p, BANK, BRIDGE_TOLL, "bridge toll"):
+            if not charge(state, p, BANK, BRIDGE_TOLL, PaymentReason.BRIDGE_TOLL):
                 state.queue.appendleft(MoveStep(left if forward else -left))
                 return
     t = state.tables
@@ -260,14 +260,14 @@ def land(state: StateData) -> None:
                 ("amount", rent),
                 ("name", t.district_name[d]),
             ))
-            charge(state, p, o, rent, t.rent_reason[d])
+            charge(state, p, o, rent, PaymentReason.RENT, d)
     elif kind is _BRIDGE:
         state.card_bridge = pos
         if state.bridge_up[pos]:
             state.bridge_up[pos] = False
             state.emit(EventKind.BRIDGE_LOWERED, (("player", p), ("space", pos)))
             state.queue.appendleft(_DRAW)
-            charge(state, p, BANK, BRIDGE_TOLL, "bridge toll")
+            charge(state, p, BANK, BRIDGE_TOLL, PaymentReason.BRIDGE_TOLL)
         else:
             state.bridge_up[pos] = True
             state.emit(EventKind.BRIDGE_RAISED, (("player", p), ("space", pos)))

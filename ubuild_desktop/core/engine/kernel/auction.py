@@ -7,7 +7,7 @@ and the payment reason of the sale come from the state's rule book (:mod:`.book`
 
 from __future__ import annotations
 
-from .event_kinds import EventKind
+from .event_kinds import EventKind, PaymentReason
 from .events import BANK
 from .actions import Bid, Pass
 from .ledger import transfer
@@ -81,7 +81,7 @@ def auction_next(state: GameState) -> None:
         book = state.book
         state.auction = None
         if high_bidder >= 0:
-            transfer(state, high_bidder, BANK, high, book.auction_reason(state, d))
+            transfer(state, high_bidder, BANK, high, PaymentReason.AUCTION, d)
             state.owner[d] = high_bidder
             state.emit(EventKind.AUCTION_WON, (
                 ("player", high_bidder),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .event_kinds import EventKind
+from .event_kinds import EventKind, PaymentReason
 from .actions import AcceptDeal, Action, ProposeDeal, RejectDeal
 from .ledger import transfer
 from .phases import Phase
@@ -87,8 +87,8 @@ def do_accept(state: GameState, a: AcceptDeal) -> None:
                 ("from_player", src),
                 ("to_player", dst),
             ))
-    transfer(state, deal.proposer, deal.partner, deal.give_cash, "deal")
-    transfer(state, deal.partner, deal.proposer, deal.take_cash, "deal")
+    transfer(state, deal.proposer, deal.partner, deal.give_cash, PaymentReason.DEAL)
+    transfer(state, deal.partner, deal.proposer, deal.take_cash, PaymentReason.DEAL)
     close_deal(state)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
-from .event_kinds import BANK as BANK, EventKind
+from .event_kinds import BANK as BANK, EventKind, PaymentReason
 
 
 # Transactions and events are immutable named tuples rather than frozen dataclasses:
@@ -30,7 +30,8 @@ class Transaction(NamedTuple):
     payer: int
     payee: int
     amount: int
-    reason: str
+    reason: PaymentReason
+    about: int = -1  # the property the payment is about (rent, a purchase...), or -1
 
 
 class Event(NamedTuple):

@@ -9,9 +9,9 @@ and what follows a bankruptcy come from the state's rule book (:mod:`.book`).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
-from .event_kinds import EventKind
+from .event_kinds import EventKind, PaymentReason
 from .events import BANK, Transaction
 from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from .phases import Phase
@@ -20,8 +20,9 @@ from .refusals import CAN_STILL_RAISE, MORTGAGED_ALREADY, NOT_MORTGAGED, NOT_YOU
 from .state import GameState, resume
 
 
-def transfer(state: GameState, payer: int, payee: int, amount: int, reason: str) -> None:
-    """The one place cash changes: log the transaction and the event."""
+def transfer(state: GameState, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> None:
+    """The one place cash changes: log the transaction and the event. ``about``: the
+    property the payment is about (rent, a purchase...), or -1."""
     if amount <= 0:
         return
     if payer == BANK:
@@ -32,22 +33,29 @@ def transfer(state: GameState, payer: int, payee: int, amount: int, reason: str)
         state.bank_received += amount
     else:
         state.cash[payee] = state.cash[payee] + amount
-    state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
-    state.emit(EventKind.MONEY_MOVED, (
-        state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
-    ))
+    state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason, about)))
+    if about < 0:
+        state.emit(EventKind.MONEY_MOVED, (
+            state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
+        ))
+    else:
+        state.emit(EventKind.MONEY_MOVED, (
+            state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
+            state.about_pair[about],
+        ))
 
 
-def charge(state: GameState, payer: int, payee: int, amount: int, reason: str) -> bool:
+def charge(state: GameState, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> bool:
     """Pay now if possible; else open a debt (RAISE_FUNDS) and return False."""
     if amount <= 0:
         return True
     if state.cash[payer] >= amount:
-        transfer(state, payer, payee, amount, reason)
+        transfer(state, payer, payee, amount, reason, about)
         return True
-    state.debt = Debt(payer, payee, amount, reason)
+    state.debt = Debt(payer, payee, amount, reason, about)
     state.phase = Phase.RAISE_FUNDS
-    state.emit(EventKind.DEBT, (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason)))
+    data: tuple[Any, ...] = (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason))
+    state.emit(EventKind.DEBT, data if about < 0 else (*data, state.about_pair[about]))
     return False
 
 
@@ -117,7 +125,7 @@ def do_mortgage(state: GameState, a: Mortgage) -> None:
     d = book.property_index(state, a.district)
     value = book.mortgage_value(state, d)
     state.mortgaged[d] = True
-    transfer(state, BANK, p, value, "mortgage")
+    transfer(state, BANK, p, value, PaymentReason.MORTGAGE, d)
     state.emit(EventKind.MORTGAGED, (
         ("player", p),
         ("district", a.district),
@@ -131,7 +139,7 @@ def do_unmortgage(state: GameState, a: Unmortgage) -> None:
     book = state.book
     d = book.property_index(state, a.district)
     value = book.lift_cost(state, d)
-    transfer(state, p, BANK, value, "mortgage repaid")
+    transfer(state, p, BANK, value, PaymentReason.MORTGAGE_REPAID, d)
     state.mortgaged[d] = False
     state.emit(EventKind.UNMORTGAGED, (
         ("player", p),
@@ -145,7 +153,7 @@ def do_pay_debt(state: GameState, a: PayDebt) -> None:
     debt = state.debt
     assert debt is not None
     state.debt = None
-    transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason)
+    transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason, debt.about)
     state.emit(EventKind.DEBT_PAID, (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
     resume(state)
 
@@ -158,7 +166,7 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
     assert debt is not None
     book = state.book
     p, creditor = debt.debtor, debt.creditor
-    transfer(state, p, creditor, state.cash[p], "bankruptcy")
+    transfer(state, p, creditor, state.cash[p], PaymentReason.BANKRUPTCY)
     for d in range(len(state.owner)):
         if state.owner[d] != p:
             continue

@@ -98,10 +98,6 @@ class RuleBook:
         """Why ``p`` may not leave the running auction now, or None."""
         raise NotImplementedError
 
-    def auction_reason(self, state: GameState, i: int) -> str:
-        """The payment reason of the winning bid for property ``i``."""
-        raise NotImplementedError
-
     # ------------------------------------------------------------------ deals
 
     def proposer_reason(self, state: GameState, p: int) -> str | None:
@@ -190,13 +186,15 @@ class GameState:
     events: list[Event]
     payer_pair: tuple[Any, ...]
     payee_pair: tuple[Any, ...]
+    about_pair: tuple[Any, ...]
 
-    def __init__(self, book: RuleBook, player_names: tuple[str, ...], starting_cash: int, properties: int,
-                 phase: Phase) -> None:
+    def __init__(self, book: RuleBook, player_names: tuple[str, ...], starting_cash: int,
+                 property_names: tuple[str, ...], phase: Phase) -> None:
         self.book = book
         n = len(player_names)
         self.player_names = player_names
         self.cash = [starting_cash] * n
+        properties = len(property_names)
         self.owner = [-1] * properties  # a seat, or -1: the bank's
         self.mortgaged = [False] * properties
         self.turn = 0
@@ -217,6 +215,8 @@ class GameState:
         # tuple it reads and build it again.
         self.payer_pair: tuple[Any, ...] = tuple(("payer", p) for p in range(-1, n))
         self.payee_pair: tuple[Any, ...] = tuple(("payee", p) for p in range(-1, n))
+        # The property a payment is about, as its event names it ([i]: ("name", its name)).
+        self.about_pair: tuple[Any, ...] = tuple(("name", name) for name in property_names)
 
     @property
     def current_player(self) -> int:
