@@ -19,6 +19,11 @@ from .refusals import BUY_COSTS, LANDER_BIDS_FIRST
 from .data import StateData, resume
 from .money import transfer
 
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_BOUGHT: Final = EventKind.BOUGHT
+_FOR_BOUGHT: Final = PaymentReason.BOUGHT
+
 __all__ = [
     "auction_next", "bid_range", "check_bid", "check_buy", "check_pass", "do_bid", "do_buy", "do_pass",
     "do_start_auction", "list_bids", "list_buy", "list_pass", "list_start_auction", "open_auction", "pass_reason",
@@ -45,10 +50,10 @@ def do_buy(state: StateData, a: Buy) -> None:
     d = state.pending_district
     t = state.tables  # the card's facts, from the game's tables (cheaper than the card's attributes)
     price = t.price[d]
-    transfer(state, p, BANK, price, PaymentReason.BOUGHT, d)
+    transfer(state, p, BANK, price, _FOR_BOUGHT, d)
     state.owner[d] = p
     state.pending_district = -1
-    state.emit(EventKind.BOUGHT, (
+    state.emit(_EV_BOUGHT, (
         ("player", p), ("district", t.district_id[d]), ("name", t.district_name[d]), ("price", price),
     ))
     resume(state)

@@ -43,6 +43,10 @@ from .money import base_rent, most_raisable, net_worth
 from .phases import END_BANKRUPTCY, Phase
 from . import rules
 
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_GAME_OVER: Final = EventKind.GAME_OVER
+
 
 # The computer players' fallback: the first legal action of these kinds, in this order.
 SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
@@ -85,7 +89,7 @@ class UBuildBook(RuleBook):
         s.queue.clear()
         s.phase = Phase.GAME_OVER
         s.end_reason = END_BANKRUPTCY
-        s.emit(EventKind.GAME_OVER, (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
+        s.emit(_EV_GAME_OVER, (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
 
     def bid_floor(self, state: GameState) -> int:
         return MIN_BID

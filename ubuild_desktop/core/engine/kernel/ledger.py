@@ -19,6 +19,19 @@ from .records import Debt, Standing
 from .refusals import CAN_STILL_RAISE, MORTGAGED_ALREADY, NOT_MORTGAGED, NOT_YOURS, OWE_AND_HAVE, UNMORTGAGE_COSTS
 from .state import GameState, resume
 
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_BANKRUPT: Final = EventKind.BANKRUPT
+_EV_DEBT: Final = EventKind.DEBT
+_EV_DEBT_PAID: Final = EventKind.DEBT_PAID
+_EV_DISTRICT_CHANGED_HANDS: Final = EventKind.DISTRICT_CHANGED_HANDS
+_EV_MONEY_MOVED: Final = EventKind.MONEY_MOVED
+_EV_MORTGAGED: Final = EventKind.MORTGAGED
+_EV_UNMORTGAGED: Final = EventKind.UNMORTGAGED
+_FOR_BANKRUPTCY: Final = PaymentReason.BANKRUPTCY
+_FOR_MORTGAGE: Final = PaymentReason.MORTGAGE
+_FOR_MORTGAGE_REPAID: Final = PaymentReason.MORTGAGE_REPAID
+
 
 def transfer(state: GameState, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> None:
     """The one place cash changes: log the transaction and the event. ``about``: the
@@ -35,11 +48,11 @@ def transfer(state: GameState, payer: int, payee: int, amount: int, reason: Paym
         state.cash[payee] = state.cash[payee] + amount
     state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason, about)))
     if about < 0:
-        state.emit(EventKind.MONEY_MOVED, (
+        state.emit(_EV_MONEY_MOVED, (
             state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
         ))
     else:
-        state.emit(EventKind.MONEY_MOVED, (
+        state.emit(_EV_MONEY_MOVED, (
             state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
             state.about_pair[about],
         ))
@@ -55,7 +68,7 @@ def charge(state: GameState, payer: int, payee: int, amount: int, reason: Paymen
     state.debt = Debt(payer, payee, amount, reason, about)
     state.phase = Phase.RAISE_FUNDS
     data: tuple[Any, ...] = (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason))
-    state.emit(EventKind.DEBT, data if about < 0 else (*data, state.about_pair[about]))
+    state.emit(_EV_DEBT, data if about < 0 else (*data, state.about_pair[about]))
     return False
 
 
@@ -125,8 +138,8 @@ def do_mortgage(state: GameState, a: Mortgage) -> None:
     d = book.property_index(state, a.district)
     value = book.mortgage_value(state, d)
     state.mortgaged[d] = True
-    transfer(state, BANK, p, value, PaymentReason.MORTGAGE, d)
-    state.emit(EventKind.MORTGAGED, (
+    transfer(state, BANK, p, value, _FOR_MORTGAGE, d)
+    state.emit(_EV_MORTGAGED, (
         ("player", p),
         ("district", a.district),
         ("name", book.property_name(state, d)),
@@ -139,9 +152,9 @@ def do_unmortgage(state: GameState, a: Unmortgage) -> None:
     book = state.book
     d = book.property_index(state, a.district)
     value = book.lift_cost(state, d)
-    transfer(state, p, BANK, value, PaymentReason.MORTGAGE_REPAID, d)
+    transfer(state, p, BANK, value, _FOR_MORTGAGE_REPAID, d)
     state.mortgaged[d] = False
-    state.emit(EventKind.UNMORTGAGED, (
+    state.emit(_EV_UNMORTGAGED, (
         ("player", p),
         ("district", a.district),
         ("name", book.property_name(state, d)),
@@ -154,7 +167,7 @@ def do_pay_debt(state: GameState, a: PayDebt) -> None:
     assert debt is not None
     state.debt = None
     transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason, debt.about)
-    state.emit(EventKind.DEBT_PAID, (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
+    state.emit(_EV_DEBT_PAID, (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
     resume(state)
 
 
@@ -166,7 +179,7 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
     assert debt is not None
     book = state.book
     p, creditor = debt.debtor, debt.creditor
-    transfer(state, p, creditor, state.cash[p], PaymentReason.BANKRUPTCY)
+    transfer(state, p, creditor, state.cash[p], _FOR_BANKRUPTCY)
     for d in range(len(state.owner)):
         if state.owner[d] != p:
             continue
@@ -174,14 +187,14 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
         state.owner[d] = to
         if to == BANK:
             state.mortgaged[d] = False
-        state.emit(EventKind.DISTRICT_CHANGED_HANDS, (
+        state.emit(_EV_DISTRICT_CHANGED_HANDS, (
             ("district", book.property_id(state, d)),
             ("name", book.property_name(state, d)),
             ("from_player", p),
             ("to_player", to),
         ))
     state.bankrupt = p
-    state.emit(EventKind.BANKRUPT, (("player", p), ("creditor", creditor), ("amount", debt.amount)))
+    state.emit(_EV_BANKRUPT, (("player", p), ("creditor", creditor), ("amount", debt.amount)))
     book.after_bankruptcy(state, p, creditor)
 
 
