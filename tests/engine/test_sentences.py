@@ -28,12 +28,13 @@ NAMES = ("Ana", "Bo", "Cy")
 
 
 def engine_kinds() -> set[str]:
-    """Every kind the engine's sources pass to ``emit`` (always a member: ``emit(EventKind.X``)."""
+    """Every kind the engine's sources pass to ``emit`` (always a member, or its alias)."""
     kinds: set[str] = set()
     for path in ENGINE.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r'emit\("', text), f"{path.name} passes a string to emit, not an EventKind"
-        kinds.update(EventKind[name].value for name in re.findall(r"emit\(EventKind\.([A-Z_]+)", text))
+        # a member, or the module's Final alias of one (_EV_<NAME> = EventKind.<NAME>)
+        kinds.update(EventKind[name].value for name in re.findall(r"emit\((?:EventKind\.|_EV_)([A-Z_]+)", text))
     return kinds
 
 
