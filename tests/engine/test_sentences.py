@@ -2,7 +2,7 @@
 
 Every kind the engine emits is an :class:`EventKind` with a row in ``SENTENCES``; every
 reason text the engine gives a payment or a debt reads back as a :class:`PaymentReason`
-(``payment_reason_of``, the bridge until the engine passes the member itself).
+(members, never texts).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.engine.ai.random_player import RandomPlayer
 from ubuild_desktop.core.engine.events import Event, EventKind, PaymentReason
 from ubuild_desktop.core.engine.sentences import (
-    COUNTS, REASONS, SENTENCES, Field, english_count, english_sentence, payment_reason_of, sentence_of,
+    COUNTS, REASONS, SENTENCES, Field, english_count, english_reason, english_sentence, sentence_of,
 )
 from ubuild_desktop.core.trackfile import load_builtin
 
@@ -28,10 +28,13 @@ NAMES = ("Ana", "Bo", "Cy")
 
 
 def engine_kinds() -> set[str]:
-    """Every kind the engine's sources pass to ``emit``."""
+    """Every kind the engine's sources pass to ``emit`` (always a member, or its alias)."""
     kinds: set[str] = set()
     for path in ENGINE.rglob("*.py"):
-        kinds.update(re.findall(r'emit\("([a-z_]+)"', path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r'emit\("', text), f"{path.name} passes a string to emit, not an EventKind"
+        # a member, or the module's Final alias of one (_EV_<NAME> = EventKind.<NAME>)
+        kinds.update(EventKind[name].value for name in re.findall(r"emit\((?:EventKind\.|_EV_)([A-Z_]+)", text))
     return kinds
 
 
@@ -97,7 +100,7 @@ def test_a_kind_is_its_string() -> None:
     ("card_drawn", (("player", 1), ("card", "c1"), ("half", "up"), ("text", "Go")), "Bo drew a Chance card (UP): Go", True),
     ("moved", (("player", 0), ("from", 0), ("to", 3), ("to_name", "Kite Hill")), "Ana landed on Kite Hill", True),
     ("money_moved", (("payer", BANK), ("payee", 2), ("amount", 2000), ("reason", "salary")), "the bank paid Cy $2M (salary)", True),
-    ("money_moved", (("payer", 0), ("payee", 2), ("amount", 300), ("reason", "rent for Kite Hill")),
+    ("money_moved", (("payer", 0), ("payee", 2), ("amount", 300), ("reason", "rent for"), ("name", "Kite Hill")),
      "Ana paid Cy $300k (rent for Kite Hill)", False),
     ("money_moved", (("payer", 0), ("payee", BANK), ("amount", 300), ("reason", "tower")), "Ana paid the bank $300k (the Tower)", False),
     ("deck_card", (("card", "c7"),), "Card c7 shuffled into the Chance pile", False),
@@ -136,8 +139,7 @@ def test_counts_in_english() -> None:
 # ------------------------------------------------------------------ payment reasons
 
 DISTRICT = load_districts().cards[0].name
-# Every reason text the engine's calls to _transfer / _charge and its ("pay", ...) steps
-# give, and tables.py's per-district texts: (text, member, field).
+# Every payment reason with its English words: (words, member, the district's name).
 REASON_TEXTS = [
     ("salary", PaymentReason.SALARY, None),
     ("bridge toll", PaymentReason.BRIDGE_TOLL, None),
@@ -161,21 +163,12 @@ REASON_TEXTS = [
 
 
 @pytest.mark.parametrize(("text", "member", "field"), REASON_TEXTS)
-def test_each_reason_text_reads_as_its_member(text: str, member: PaymentReason, field: str | None) -> None:
-    assert payment_reason_of(text) == (member, field)
-    # ...and its English words are the text again (the Tower's name aside)
-    words = REASONS[member].template.format(name=field or "")
-    assert words == (text if member is not PaymentReason.TOWER else "the Tower")
+def test_each_reason_in_plain_english(text: str, member: PaymentReason, field: str | None) -> None:
+    assert english_reason((member, field)) == (text if member is not PaymentReason.TOWER else "the Tower")
 
 
 def test_the_reason_table_covers_every_member() -> None:
-    assert {member for _, member, _ in REASON_TEXTS} | {PaymentReason.OTHER} == set(PaymentReason) == set(REASONS)
-
-
-def test_an_unknown_reason_is_other_and_kept() -> None:
-    assert payment_reason_of("a gift") == (PaymentReason.OTHER, "a gift")
-    assert payment_reason_of("rent for ") == (PaymentReason.OTHER, "rent for ")
-    assert payment_reason_of("") == (PaymentReason.OTHER, "")
+    assert {member for _, member, _ in REASON_TEXTS} == set(PaymentReason) == set(REASONS)
 
 
 def test_every_reason_of_seeded_games_is_a_member(games: list[Session]) -> None:
@@ -183,16 +176,19 @@ def test_every_reason_of_seeded_games_is_a_member(games: list[Session]) -> None:
     for session in games:
         state = session.state
         districts = {d.card.name for d in state.game.districts}
-        texts = [t.reason for t in state.transactions]
-        texts += [str(e.get("reason")) for e in state.events if e.kind == EventKind.DEBT]
-        for text in texts:
-            member, field = payment_reason_of(text)
-            assert member is not PaymentReason.OTHER, text
-            assert (field in districts) if member in (PaymentReason.RENT, PaymentReason.BOUGHT, PaymentReason.BLOCKS,
-                                                      PaymentReason.AUCTION) else field is None, text
-            seen.add(member)
+        about_one = (PaymentReason.RENT, PaymentReason.BOUGHT, PaymentReason.BLOCKS, PaymentReason.AUCTION,
+                     PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID)
+        for t in state.transactions:
+            assert isinstance(t.reason, PaymentReason), t
+            assert (t.about >= 0) == (t.reason in about_one), t
+            seen.add(t.reason)
+        for e in state.events:
+            if e.kind in (EventKind.MONEY_MOVED, EventKind.DEBT):
+                member, name = e.get("reason"), e.get("name")
+                assert isinstance(member, PaymentReason), e
+                assert (name in districts) if member in about_one else name is None, e
     # the games give every reason there is
-    assert seen == set(PaymentReason) - {PaymentReason.OTHER}
+    assert seen == set(PaymentReason)
 
 
 def test_every_event_of_seeded_games_has_its_sentence(games: list[Session]) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from ubuild_desktop.core.engine import BANK
 from ubuild_desktop.core.engine.events import Event, EventKind, PaymentReason
-from ubuild_desktop.core.engine.sentences import COUNTS, Field, payment_reason_of, sentence_of
+from ubuild_desktop.core.engine.sentences import COUNTS, Field, sentence_of
 from ubuild_desktop.language import install_translations
 from ubuild_desktop.play import game_words
 from ubuild_desktop.words import COUNTED, district_name
@@ -56,13 +56,13 @@ def games():  # type: ignore[no-untyped-def]
 def test_the_play_view_reads_no_reason_text() -> None:
     source = inspect.getsource(game_words)
     assert ".startswith(" not in source and ".removeprefix(" not in source and "_QUIET_REASONS" not in source
-    assert set(SPANISH) == set(PaymentReason) - {PaymentReason.OTHER}
+    assert set(SPANISH) == set(PaymentReason)
 
 
 @pytest.mark.parametrize(("text", "member", "field"), REASON_TEXTS)
 def test_each_reason_in_spanish(spanish: None, text: str, member: PaymentReason, field: str | None) -> None:
     words = SPANISH[member].format(d=district_name(DISTRICT))
-    assert game_words.payment_reason(text) == game_words.reason_words((member, field)) == words
+    assert game_words.reason_words((member, field)) == words
     assert words != text and "{" not in words
     if field is not None:
         assert district_name(DISTRICT) != DISTRICT and district_name(DISTRICT) in words
@@ -70,11 +70,7 @@ def test_each_reason_in_spanish(spanish: None, text: str, member: PaymentReason,
 
 @pytest.mark.parametrize(("text", "member", "field"), REASON_TEXTS)
 def test_each_reason_in_english(qapp: QApplication, text: str, member: PaymentReason, field: str | None) -> None:
-    assert game_words.payment_reason(text) == (text if member is not PaymentReason.TOWER else "the Tower")
-
-
-def test_an_unknown_reason_is_shown_as_it_is(spanish: None) -> None:
-    assert game_words.payment_reason("a gift") == "a gift"
+    assert game_words.reason_words((member, field)) == (text if member is not PaymentReason.TOWER else "the Tower")
 
 
 def test_every_reason_of_seeded_games_in_the_spanish_log(spanish: None, games) -> None:  # type: ignore[no-untyped-def]
@@ -85,10 +81,9 @@ def test_every_reason_of_seeded_games_in_the_spanish_log(spanish: None, games) -
         for event in state.events:
             if event.kind not in (EventKind.MONEY_MOVED, EventKind.DEBT):
                 continue
-            text = str(event.get("reason"))
-            member, field = payment_reason_of(text)
+            member, field = event.get("reason"), event.get("name")
             words = SPANISH[member].format(d=district_name(field or ""))
-            assert game_words.payment_reason(text) == words
+            assert game_words.reason_words((member, field)) == words
             line = game_words.event_sentence(event, players)
             if event.kind == EventKind.MONEY_MOVED and line is not None:
                 listed += 1

@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ubuild_desktop.board.track_words import space_kind_name
 from ubuild_desktop.core.cards import load_districts
-from ubuild_desktop.core.engine import BANK, BuildingKind, Event, State
+from ubuild_desktop.core.engine import BANK, BuildingKind, Debt, Event, State
 from ubuild_desktop.core.engine.events import EventKind, PaymentReason
 from ubuild_desktop.core.engine.sentences import (
-    CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, payment_reason_of, sentence_of)
+    CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, sentence_of)
 from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
@@ -45,17 +45,16 @@ def building_name(name: str) -> str:
 
 
 def reason_words(reason: tuple[PaymentReason, str | None]) -> str:
-    """A payment reason (:func:`~ubuild_desktop.core.engine.sentences.payment_reason_of`),
-    translated: the member's words, with the district's translated name where it has one."""
+    """A payment reason, translated: (member, the district's name or None) -> the member's
+    words, with the district's translated name where it has one."""
     member, name = reason
-    if member is PaymentReason.OTHER:
-        return name or ""
     return event_words(REASONS[member].template).format(name=district_name(name or ""))
 
 
-def payment_reason(reason: str) -> str:
-    """The engine's reason for a payment or a debt ("rent for Kite Hill", "jail fine"), translated."""
-    return reason_words(payment_reason_of(reason))
+def debt_reason(state: State, debt: Debt) -> str:
+    """Why ``debt`` is owed, translated ("rent for Kite Hill", "jail fine")."""
+    name = state.game.districts[debt.about].card.name if debt.about >= 0 else None
+    return reason_words((debt.reason, name))
 
 
 def jail_exit(how: str) -> str:

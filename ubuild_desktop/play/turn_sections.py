@@ -676,7 +676,7 @@ class DebtBox(BoxSection):
         self.debt_label.setText(self.tr(
             "You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.<br>"
             "Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more."
-        ).format(amount=money(debt.amount), creditor=creditor, reason=game_words.payment_reason(debt.reason),
+        ).format(amount=money(debt.amount), creditor=creditor, reason=game_words.debt_reason(self.state, debt),
                  cash=money(part.cash), raisable=money(part.raisable)))
         self.pay_debt_button.setText(self.tr("Pay {amount}").format(amount=money(debt.amount)))
         self.pay_debt_button.setEnabled(part.pay is not None)

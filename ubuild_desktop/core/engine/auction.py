@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..cards import format_money
 from .actions import Action, Bid, Buy, Pass, StartAuction
 from .events import BANK
@@ -17,6 +18,11 @@ from .kernel.auction import auction_next, bid_range, check_bid, check_pass, do_b
 from .refusals import BUY_COSTS, LANDER_BIDS_FIRST
 from .data import StateData, resume
 from .money import transfer
+
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_BOUGHT: Final = EventKind.BOUGHT
+_FOR_BOUGHT: Final = PaymentReason.BOUGHT
 
 __all__ = [
     "auction_next", "bid_range", "check_bid", "check_buy", "check_pass", "do_bid", "do_buy", "do_pass",
@@ -44,10 +50,10 @@ def do_buy(state: StateData, a: Buy) -> None:
     d = state.pending_district
     t = state.tables  # the card's facts, from the game's tables (cheaper than the card's attributes)
     price = t.price[d]
-    transfer(state, p, BANK, price, t.buy_reason[d])
+    transfer(state, p, BANK, price, _FOR_BOUGHT, d)
     state.owner[d] = p
     state.pending_district = -1
-    state.emit("bought", (
+    state.emit(_EV_BOUGHT, (
         ("player", p), ("district", t.district_id[d]), ("name", t.district_name[d]), ("price", price),
     ))
     resume(state)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Final, cast
 
+from .kernel.event_kinds import EventKind
 from ..cards import format_money
 from .actions import (
     Action,
@@ -41,6 +42,10 @@ from .kernel.state import GameState
 from .money import base_rent, most_raisable, net_worth
 from .phases import END_BANKRUPTCY, Phase
 from . import rules
+
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_GAME_OVER: Final = EventKind.GAME_OVER
 
 
 # The computer players' fallback: the first legal action of these kinds, in this order.
@@ -84,7 +89,7 @@ class UBuildBook(RuleBook):
         s.queue.clear()
         s.phase = Phase.GAME_OVER
         s.end_reason = END_BANKRUPTCY
-        s.emit("game_over", (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
+        s.emit(_EV_GAME_OVER, (("standings", tuple(x.player for x in tally(s))), ("reason", END_BANKRUPTCY)))
 
     def bid_floor(self, state: GameState) -> int:
         return MIN_BID
@@ -94,9 +99,6 @@ class UBuildBook(RuleBook):
 
     def pass_reason(self, state: GameState, p: int) -> str | None:
         return pass_reason(cast(StateData, state), p)
-
-    def auction_reason(self, state: GameState, i: int) -> str:
-        return cast(StateData, state).tables.auction_reason[i]
 
     def proposer_reason(self, state: GameState, p: int) -> str | None:
         return proposer_reason(cast(StateData, state), p)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import operator
 from typing import Final
 
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..cards import format_money
 from ..lattice import Cell
 from ..pieces import BuildingKind
@@ -82,6 +83,17 @@ from .data import StateData, resume
 from .money import owned_districts, owns_group, transfer, whole_groups
 from .records import BlockOptions, Building
 
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_BUILT: Final = EventKind.BUILT
+_EV_BUILT_BLOCKS: Final = EventKind.BUILT_BLOCKS
+_EV_HAZARD_MOVED: Final = EventKind.HAZARD_MOVED
+_FOR_BLOCKS: Final = PaymentReason.BLOCKS
+_FOR_HAZARD_MOVE: Final = PaymentReason.HAZARD_MOVE
+_FOR_SKYSCRAPER: Final = PaymentReason.SKYSCRAPER
+_FOR_STADIUM: Final = PaymentReason.STADIUM
+_FOR_TOWER: Final = PaymentReason.TOWER
+
 # Final: the compiled build keeps each in a C variable instead of looking it up on the enum.
 _RESIDENTIAL: Final = BuildingKind.RESIDENTIAL
 _INDUSTRIAL: Final = BuildingKind.INDUSTRIAL
@@ -90,6 +102,9 @@ _BONUS: Final = BuildingKind.BONUS
 _SKYSCRAPER: Final = BuildingKind.SKYSCRAPER
 _STADIUM: Final = BuildingKind.STADIUM
 _TOWER: Final = BuildingKind.TOWER
+_SPECIAL_REASON: Final = {
+    _SKYSCRAPER: _FOR_SKYSCRAPER, _STADIUM: _FOR_STADIUM, _TOWER: _FOR_TOWER,
+}
 
 
 # ------------------------------------------------------------------ when, and how many blocks
@@ -507,7 +522,7 @@ def do_build(state: StateData, a: BuildBlocks) -> None:
     d = state.game.district_by_id[a.district]
     t = state.tables
     cost = a.residential * t.residential_price[d] + a.industrial * t.industrial_price[d]
-    transfer(state, p, BANK, cost, t.blocks_reason[d])
+    transfer(state, p, BANK, cost, _FOR_BLOCKS, d)
     add_blocks(state, p, d, a.residential, a.industrial)
     state.blocks_district = d
     state.blocks_count += a.residential + a.industrial
@@ -519,7 +534,7 @@ def add_blocks(state: StateData, p: int, d: int, r: int, i: int) -> None:
     state.stock[_RESIDENTIAL] = state.stock[_RESIDENTIAL] - r
     state.stock[_INDUSTRIAL] = state.stock[_INDUSTRIAL] - i
     t = state.tables
-    state.emit("built_blocks", (
+    state.emit(_EV_BUILT_BLOCKS, (
         ("player", p),
         ("district", t.district_id[d]),
         ("name", t.district_name[d]),
@@ -547,7 +562,7 @@ def place(state: StateData, p: int, kind: BuildingKind, s: int, d: int) -> None:
     elif kind is _BONUS:
         for x in site.districts:
             state.bonus_touch[x] = state.bonus_touch[x] + 1
-    state.emit("built", (
+    state.emit(_EV_BUILT, (
         ("player", p),
         ("building", kind.value),
         ("name", name),
@@ -564,7 +579,7 @@ def do_special(state: StateData, a: BuildSkyscraper | BuildStadium | BuildTower)
     kind = special_kind(a)
     price = info.card.skyscraper_price if kind is _SKYSCRAPER else (
         STADIUM_PRICE if kind is _STADIUM else TOWER_PRICE)
-    transfer(state, p, BANK, price, kind.value)
+    transfer(state, p, BANK, price, _SPECIAL_REASON[kind])
     place(state, p, kind, s, d)
     state.special_built = True
     if kind is _SKYSCRAPER:
@@ -591,7 +606,7 @@ def do_move_hazard(state: StateData, a: MoveHazard) -> None:
     src, dst = g.site_by_cell[a.source], g.site_by_cell[a.target]
     phase = state.phase
     if phase is Phase.POST_ROLL or phase is Phase.PAID_MOVE:
-        transfer(state, p, BANK, HAZARD_MOVE_PRICE, "hazard move")
+        transfer(state, p, BANK, HAZARD_MOVE_PRICE, _FOR_HAZARD_MOVE)
         state.paid_moves += 1
         first = src != state.paid_at  # the first paid move of this hazard this turn
         if first:
@@ -608,7 +623,7 @@ def do_move_hazard(state: StateData, a: MoveHazard) -> None:
     for x in g.sites[dst].districts:
         state.hazard_touch[x] = state.hazard_touch[x] + 1
     labels = state.tables.site_label
-    state.emit("hazard_moved", (("player", p), ("source", labels[src]), ("target", labels[dst])))
+    state.emit(_EV_HAZARD_MOVED, (("player", p), ("source", labels[src]), ("target", labels[dst])))
     if state.phase is Phase.PLANNING or state.phase is Phase.HAZARD_MOVES:
         state.phase = Phase.HAZARD_MOVES
         state.moving_site = dst

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..pieces import SpaceKind
 from .actions import DeckCard, DrawCard
 from .events import BANK
@@ -18,6 +19,16 @@ from .building import block_place_reason, free_block_count, hazard_move_pairs
 from .money import transfer
 from .records import FreeBlockGift, MoveStep, PayStep
 from .movement import begin_play, send_to_jail, start_planning
+
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_CARD_DRAWN: Final = EventKind.CARD_DRAWN
+_EV_CARD_UNFOLLOWABLE: Final = EventKind.CARD_UNFOLLOWABLE
+_EV_DECK_CARD: Final = EventKind.DECK_CARD
+_EV_DECK_READY: Final = EventKind.DECK_READY
+_FOR_CHANCE: Final = PaymentReason.CHANCE
+_FOR_CHANCE_PER_BLOCK: Final = PaymentReason.CHANCE_PER_BLOCK
+_FOR_CHANCE_PER_DISTRICT: Final = PaymentReason.CHANCE_PER_DISTRICT
 
 if TYPE_CHECKING:
     from ..cards import BridgePosition
@@ -42,9 +53,9 @@ def check_draw(state: StateData, a: DrawCard, p: int) -> str | None:
 
 def do_deck(state: StateData, a: DeckCard) -> None:
     state.deck.append(state.game.card_index[a.card])
-    state.emit("deck_card", (("card", a.card),))
+    state.emit(_EV_DECK_CARD, (("card", a.card),))
     if len(state.deck) == len(state.game.chance_cards):
-        state.emit("deck_ready", ())
+        state.emit(_EV_DECK_READY, ())
         begin_play(state)
 
 
@@ -56,10 +67,10 @@ def do_draw(state: StateData, a: DrawCard) -> None:
     card = g.chance_cards[index]
     position: BridgePosition = "up" if state.bridge_up[state.card_bridge] else "down"
     half = card.half(position)
-    state.emit("card_drawn", (("player", p), ("card", card.id), ("half", position), ("text", half.text)))
+    state.emit(_EV_CARD_DRAWN, (("player", p), ("card", card.id), ("half", position), ("text", half.text)))
     state.phase = Phase.RUNNING
     if not follow(state, p, half.effect):
-        state.emit("card_unfollowable", (("player", p), ("card", card.id)))
+        state.emit(_EV_CARD_UNFOLLOWABLE, (("player", p), ("card", card.id)))
     if state.phase is Phase.RUNNING:
         resume(state)
 
@@ -89,18 +100,18 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
         state.queue.appendleft(MoveStep(effect.steps))
         return True
     if kind == "collect":
-        transfer(state, BANK, p, effect.amount, "Chance")
+        transfer(state, BANK, p, effect.amount, _FOR_CHANCE)
         return True
     if kind == "pay":
-        state.queue.appendleft(PayStep(p, BANK, effect.amount, "Chance"))
+        state.queue.appendleft(PayStep(p, BANK, effect.amount, _FOR_CHANCE))
         return True
     if kind == "collect_from_each":
         others = other_players(state, p)
-        state.queue.extendleft(reversed([PayStep(o, p, effect.amount, "Chance") for o in others]))
+        state.queue.extendleft(reversed([PayStep(o, p, effect.amount, _FOR_CHANCE) for o in others]))
         return True
     if kind == "pay_each":
         others = other_players(state, p)
-        state.queue.extendleft(reversed([PayStep(p, o, effect.amount, "Chance") for o in others]))
+        state.queue.extendleft(reversed([PayStep(p, o, effect.amount, _FOR_CHANCE) for o in others]))
         return True
     if kind == "go_to_jail":
         send_to_jail(state, p, "Chance card")
@@ -130,11 +141,11 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
             for d in range(len(state.owner)) if state.owner[d] == p
         )
         if total:
-            state.queue.appendleft(PayStep(p, BANK, total, "Chance: per block"))
+            state.queue.appendleft(PayStep(p, BANK, total, _FOR_CHANCE_PER_BLOCK))
         return True
     if kind == "collect_per_district":
         count = sum(1 for o in state.owner if o == p)
-        transfer(state, BANK, p, effect.amount * count, "Chance: per district")
+        transfer(state, BANK, p, effect.amount * count, _FOR_CHANCE_PER_DISTRICT)
         return True
     return False
 

@@ -67,7 +67,8 @@ class StateData(GameState):
     last_dice: tuple[int, ...]
 
     def __init__(self, game: Game, book: RuleBook) -> None:
-        super().__init__(book, game.players, game.starting_cash, len(game.districts), Phase.SHUFFLE)
+        super().__init__(book, game.players, game.starting_cash, tuple(info.card.name for info in game.districts),
+                         Phase.SHUFFLE)
         self.game = game
         self.tables = game.tables  # per-game lookups and prebuilt actions (see tables.py)
         n = game.num_players

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 # The vocabulary lives below this module and below the sentences (see event_kinds.py);
 # every name of it is read from here. Event, Transaction and BANK are the kernel's.
-from .event_kinds import EventKind as EventKind, PaymentReason as PaymentReason
+from .kernel.event_kinds import EventKind as EventKind, PaymentReason as PaymentReason
 from .kernel.events import BANK as BANK, Event as Event, Transaction as Transaction, set_sentences
 from .sentences import english_sentence
 

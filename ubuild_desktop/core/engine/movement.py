@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .kernel.event_kinds import EventKind, PaymentReason
 from ..cards import format_money
 from ..pieces import SpaceKind
 from .actions import Action, Dice, EndTurn, PayJailFine, Roll
@@ -28,6 +29,33 @@ from .data import StateData
 from .records import DrawStep, LandStep, MoveStep, PayStep
 from .building import bonus_placements, hazard_move_pairs, hazard_placements
 from .money import charge, rent_of, salary, tally, transfer
+
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_ACTION_LIMIT_REACHED: Final = EventKind.ACTION_LIMIT_REACHED
+_EV_BRIDGE_LOWERED: Final = EventKind.BRIDGE_LOWERED
+_EV_BRIDGE_RAISED: Final = EventKind.BRIDGE_RAISED
+_EV_FIRST_PLAYER: Final = EventKind.FIRST_PLAYER
+_EV_GAME_OVER: Final = EventKind.GAME_OVER
+_EV_JAILED: Final = EventKind.JAILED
+_EV_LEFT_JAIL: Final = EventKind.LEFT_JAIL
+_EV_MOVED: Final = EventKind.MOVED
+_EV_PASSED_GO: Final = EventKind.PASSED_GO
+_EV_PLANNING_PERMISSION: Final = EventKind.PLANNING_PERMISSION
+_EV_RAILROAD_JUMPED: Final = EventKind.RAILROAD_JUMPED
+_EV_RENT_DUE: Final = EventKind.RENT_DUE
+_EV_ROLLED: Final = EventKind.ROLLED
+_EV_ROLL_OFF_ROLLED: Final = EventKind.ROLL_OFF_ROLLED
+_EV_ROLL_OFF_STARTED: Final = EventKind.ROLL_OFF_STARTED
+_EV_ROLL_OFF_TIED: Final = EventKind.ROLL_OFF_TIED
+_EV_ROUND_LIMIT_REACHED: Final = EventKind.ROUND_LIMIT_REACHED
+_EV_STAYED_IN_JAIL: Final = EventKind.STAYED_IN_JAIL
+_EV_TURN_ENDED: Final = EventKind.TURN_ENDED
+_EV_TURN_STARTED: Final = EventKind.TURN_STARTED
+_FOR_BRIDGE_TOLL: Final = PaymentReason.BRIDGE_TOLL
+_FOR_JAIL_FINE: Final = PaymentReason.JAIL_FINE
+_FOR_RENT: Final = PaymentReason.RENT
+_FOR_SALARY: Final = PaymentReason.SALARY
 
 
 
@@ -58,7 +86,7 @@ def begin_play(state: StateData) -> None:
     """The Chance pile is dealt: the roll-off (or, in a game without one, seat 0) starts."""
     if state.game.roll_off:
         players = list(range(state.game.num_players))
-        state.emit("roll_off_started", (("players", tuple(players)), ("dice", state.game.dice_count)))
+        state.emit(_EV_ROLL_OFF_STARTED, (("players", tuple(players)), ("dice", state.game.dice_count)))
         next_roll_off_round(state, players)
     else:
         first_turn(state, 0)
@@ -79,7 +107,7 @@ def roll_off_dice(state: StateData, a: Dice) -> None:
         total += v
     state.last_dice = a.values
     state.roll_off_totals.append(total)
-    state.emit("roll_off_rolled", (("player", p), ("dice", a.values), ("total", total)))
+    state.emit(_EV_ROLL_OFF_ROLLED, (("player", p), ("dice", a.values), ("total", total)))
     done = len(state.roll_off_totals)
     if done < len(state.roll_off):
         state.turn = state.roll_off[done]
@@ -88,7 +116,7 @@ def roll_off_dice(state: StateData, a: Dice) -> None:
     best = max(state.roll_off_totals)
     top = [q for q, t in zip(state.roll_off, state.roll_off_totals) if t == best]
     if len(top) > 1:
-        state.emit("roll_off_tied", (("players", tuple(top)), ("total", best)))
+        state.emit(_EV_ROLL_OFF_TIED, (("players", tuple(top)), ("total", best)))
         next_roll_off_round(state, top)
         return
     state.roll_off = []
@@ -98,7 +126,7 @@ def roll_off_dice(state: StateData, a: Dice) -> None:
 
 def first_turn(state: StateData, p: int) -> None:
     state.first_player = p
-    state.emit("first_player", (("player", p), ("roll_off", state.game.roll_off)))
+    state.emit(_EV_FIRST_PLAYER, (("player", p), ("roll_off", state.game.roll_off)))
     start_turn(state, p)
 
 
@@ -111,7 +139,7 @@ def start_turn(state: StateData, p: int) -> None:
     state.paid_moves = 0
     state.paid_from = -1
     state.paid_at = -1
-    state.emit("turn_started", state.tables.player_data[p])
+    state.emit(_EV_TURN_STARTED, state.tables.player_data[p])
 
 
 def do_roll(state: StateData, a: Roll) -> None:
@@ -120,10 +148,10 @@ def do_roll(state: StateData, a: Roll) -> None:
 
 def do_pay_fine(state: StateData, a: PayJailFine) -> None:
     p = state.turn
-    transfer(state, p, BANK, JAIL_FINE, "jail fine")
+    transfer(state, p, BANK, JAIL_FINE, _FOR_JAIL_FINE)
     state.in_jail[p] = False
     state.jail_fails[p] = 0
-    state.emit("left_jail", (("player", p), ("how", "paid the fine")))
+    state.emit(_EV_LEFT_JAIL, (("player", p), ("how", "paid the fine")))
 
 
 def do_dice(state: StateData, a: Dice) -> None:
@@ -138,7 +166,7 @@ def do_dice(state: StateData, a: Dice) -> None:
     double = len(values) == 2 and values[0] == values[1]
     state.rolls += 1
     state.last_dice = values
-    state.emit("rolled", (state.tables.player_pair[p], ("dice", values), _DOUBLE_PAIR[1 if double else 0]))
+    state.emit(_EV_ROLLED, (state.tables.player_pair[p], ("dice", values), _DOUBLE_PAIR[1 if double else 0]))
     state.phase = Phase.RUNNING
     if state.in_jail[p]:
         state.extra_roll = False
@@ -146,18 +174,18 @@ def do_dice(state: StateData, a: Dice) -> None:
         if out:
             state.in_jail[p] = False
             state.jail_fails[p] = 0
-            state.emit("left_jail", (("player", p), ("how", "rolled a double" if double else "rolled a 6")))
+            state.emit(_EV_LEFT_JAIL, (("player", p), ("how", "rolled a double" if double else "rolled a 6")))
             state.queue.append(MoveStep(total))
         else:
             state.jail_fails[p] = state.jail_fails[p] + 1
             if state.jail_fails[p] >= 3:
                 state.in_jail[p] = False
                 state.jail_fails[p] = 0
-                state.emit("left_jail", (("player", p), ("how", "third failed roll: pays the fine")))
-                state.queue.append(PayStep(p, BANK, JAIL_FINE, "jail fine"))
+                state.emit(_EV_LEFT_JAIL, (("player", p), ("how", "third failed roll: pays the fine")))
+                state.queue.append(PayStep(p, BANK, JAIL_FINE, _FOR_JAIL_FINE))
                 state.queue.append(MoveStep(total))
             else:
-                state.emit("stayed_in_jail", (("player", p), ("fails", state.jail_fails[p])))
+                state.emit(_EV_STAYED_IN_JAIL, (("player", p), ("fails", state.jail_fails[p])))
                 state.phase = Phase.POST_ROLL
                 return
     else:
@@ -183,7 +211,7 @@ def run(state: StateData) -> None:
         elif isinstance(step, LandStep):
             land(state)
         elif isinstance(step, PayStep):
-            charge(state, step.payer, step.payee, step.amount, step.reason)
+            charge(state, step.payer, step.payee, step.amount, step.reason, step.about)
             if state.phase is Phase.RAISE_FUNDS:
                 return  # PayDebt makes the payment and resumes the queue
         else:  # DrawStep
@@ -215,27 +243,27 @@ def step_move(state: StateData, steps: int) -> None:
             continue
         if forward:
             if pos == jump:
-                state.emit("railroad_jumped", (("player", p),))
+                state.emit(_EV_RAILROAD_JUMPED, (("player", p),))
             pos = pos + 1 if pos + 1 < size else 0
         else:
             if jump >= 0 and pos == (jump + 1) % size:
-                state.emit("railroad_jumped", (("player", p),))
+                state.emit(_EV_RAILROAD_JUMPED, (("player", p),))
             pos = pos - 1 if pos else size - 1
         left -= 1
         state.position[p] = pos
         kind = kinds[pos]
         if kind is _GO and forward:
             if left:
-                state.emit("passed_go", state.tables.player_data[p])
-            transfer(state, BANK, p, salary(state, p), "salary")
+                state.emit(_EV_PASSED_GO, state.tables.player_data[p])
+            transfer(state, BANK, p, salary(state, p), _FOR_SALARY)
         elif kind is _BRIDGE and left and state.bridge_up[pos]:
             state.bridge_up[pos] = False
-            state.emit("bridge_lowered", (("player", p), ("space", pos)))
-            if not charge(state, p, BANK, BRIDGE_TOLL, "bridge toll"):
+            state.emit(_EV_BRIDGE_LOWERED, (("player", p), ("space", pos)))
+            if not charge(state, p, BANK, BRIDGE_TOLL, _FOR_BRIDGE_TOLL):
                 state.queue.appendleft(MoveStep(left if forward else -left))
                 return
     t = state.tables
-    state.emit("moved", (t.player_pair[p], t.start_pair[start], t.to_pair[pos], t.to_name_pair[pos]))
+    state.emit(_EV_MOVED, (t.player_pair[p], t.start_pair[start], t.to_pair[pos], t.to_name_pair[pos]))
     state.queue.appendleft(_LAND)
 
 
@@ -253,23 +281,23 @@ def land(state: StateData) -> None:
         elif o != p and not state.mortgaged[d]:
             rent = rent_of(state, d)
             t = state.tables
-            state.emit("rent_due", (
+            state.emit(_EV_RENT_DUE, (
                 ("player", p),
                 ("owner", o),
                 ("amount", rent),
                 ("name", t.district_name[d]),
             ))
-            charge(state, p, o, rent, t.rent_reason[d])
+            charge(state, p, o, rent, _FOR_RENT, d)
     elif kind is _BRIDGE:
         state.card_bridge = pos
         if state.bridge_up[pos]:
             state.bridge_up[pos] = False
-            state.emit("bridge_lowered", (("player", p), ("space", pos)))
+            state.emit(_EV_BRIDGE_LOWERED, (("player", p), ("space", pos)))
             state.queue.appendleft(_DRAW)
-            charge(state, p, BANK, BRIDGE_TOLL, "bridge toll")
+            charge(state, p, BANK, BRIDGE_TOLL, _FOR_BRIDGE_TOLL)
         else:
             state.bridge_up[pos] = True
-            state.emit("bridge_raised", (("player", p), ("space", pos)))
+            state.emit(_EV_BRIDGE_RAISED, (("player", p), ("space", pos)))
             state.phase = Phase.DRAW
     elif kind is _PLANNING:
         start_planning(state, p)
@@ -285,7 +313,7 @@ def start_planning(state: StateData, p: int) -> bool:
         state.phase = Phase.PLANNING
         state.free_moves_left = FREE_HAZARD_MOVES
         state.moving_site = -1
-        state.emit("planning_permission", (("player", p),))
+        state.emit(_EV_PLANNING_PERMISSION, (("player", p),))
     return possible
 
 
@@ -296,7 +324,7 @@ def send_to_jail(state: StateData, p: int, why: str) -> None:
     state.doubles = 0
     state.extra_roll = False
     state.queue.clear()
-    state.emit("jailed", (("player", p), ("why", why)))
+    state.emit(_EV_JAILED, (("player", p), ("why", why)))
     next_turn(state)
 
 
@@ -323,14 +351,14 @@ def next_turn(state: StateData) -> None:
 
 def end_by_round_limit(state: StateData) -> None:
     """The round limit house rule: the game ends like after a bankruptcy, no one bankrupt."""
-    state.emit("round_limit_reached", (("rounds", state.rounds),))
+    state.emit(_EV_ROUND_LIMIT_REACHED, (("rounds", state.rounds),))
     end_by_tally(state, END_ROUND_LIMIT)
 
 
 def end_by_action_limit(state: StateData) -> None:
     """The program's limit (``limits.MAX_GAME_ACTIONS``): the game stops where it is and
     ends as at the round limit, so its file never holds more than a file may."""
-    state.emit("action_limit_reached", (("actions", len(state.history)),))
+    state.emit(_EV_ACTION_LIMIT_REACHED, (("actions", len(state.history)),))
     end_by_tally(state, END_ACTION_LIMIT)
 
 
@@ -339,14 +367,14 @@ def end_by_tally(state: StateData, reason: str) -> None:
     state.queue.clear()
     state.phase = Phase.GAME_OVER
     state.end_reason = reason
-    state.emit("game_over", (
+    state.emit(_EV_GAME_OVER, (
         ("standings", tuple(s.player for s in tally(state))),
         ("reason", reason),
     ))
 
 
 def do_end_turn(state: StateData, a: EndTurn) -> None:
-    state.emit("turn_ended", state.tables.player_data[state.turn])
+    state.emit(_EV_TURN_ENDED, state.tables.player_data[state.turn])
     next_turn(state)
 
 

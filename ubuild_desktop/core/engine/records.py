@@ -13,6 +13,7 @@ from typing import NamedTuple, Union
 from ..cards import BlockChoice, DistrictCard
 from ..lattice import Cell
 from ..pieces import BuildingKind
+from .kernel.event_kinds import PaymentReason
 from .kernel.records import Auction, Debt, Standing
 
 __all__ = [
@@ -116,13 +117,15 @@ class PayStep:
     payer: int
     payee: int
     amount: int
-    reason: str
+    reason: PaymentReason
+    about: int  # the district the payment is about, or -1
 
-    def __init__(self, payer: int, payee: int, amount: int, reason: str) -> None:
+    def __init__(self, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> None:
         self.payer = payer
         self.payee = payee
         self.amount = amount
         self.reason = reason
+        self.about = about
 
 
 @dataclass(slots=True)

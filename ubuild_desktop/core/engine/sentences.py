@@ -13,7 +13,7 @@ log lists it at all. Two renderers fill the same sentence:
   (shown player names, money in the user's language, translated names, plural forms).
 
 Payment reasons are :class:`~.events.PaymentReason` members with their own sentences in
-:data:`REASONS`; :func:`payment_reason_of` reads the engine's reason texts back.
+:data:`REASONS`; a payment about a district carries the district's name (``name``).
 
 Not compiled (the sentences are formatted only when asked for, never on the hot path).
 No Qt here: templates are marked with :func:`~ubuild_desktop.core.i18n.QT_TRANSLATE_NOOP`.
@@ -28,7 +28,7 @@ from typing import Any, Final, NamedTuple, Protocol
 
 from ..cards import format_money, load_districts
 from ..i18n import QT_TRANSLATE_NOOP
-from .event_kinds import BANK, EventKind, PaymentReason
+from .kernel.event_kinds import BANK, EventKind, PaymentReason
 
 
 class EventFacts(Protocol):
@@ -59,7 +59,7 @@ class Field(StrEnum):
     CHANCE = "chance"  # a Chance card half's (English) text
     CARD_HALF = "card_half"  # "up" or "down": which half of a Chance card
     JAIL_EXIT = "jail_exit"  # a key of JAIL_EXITS
-    REASON = "reason"  # (PaymentReason, district name, or the text itself for OTHER)
+    REASON = "reason"  # (PaymentReason, the district's name or None)
     CARD = "card"  # a Chance card's id
     # counts, written with a plural form (COUNTS)
     ROUNDS = "rounds"
@@ -147,31 +147,7 @@ REASONS: Final[dict[PaymentReason, Reason]] = {
     PaymentReason.BOUGHT: Reason(QT_TRANSLATE_NOOP("Events", "bought {name}"), True),
     PaymentReason.BLOCKS: Reason(QT_TRANSLATE_NOOP("Events", "blocks on {name}"), True),
     PaymentReason.AUCTION: Reason(QT_TRANSLATE_NOOP("Events", "auction for {name}"), True),
-    PaymentReason.OTHER: Reason("{name}", False),
 }
-
-_ABOUT_A_DISTRICT: Final = (PaymentReason.RENT, PaymentReason.BOUGHT, PaymentReason.BLOCKS, PaymentReason.AUCTION)
-_WHOLE_TEXTS: Final[dict[str, PaymentReason]] = {
-    r.value: r for r in PaymentReason if r not in _ABOUT_A_DISTRICT and r is not PaymentReason.OTHER}
-
-
-def payment_reason_of(text: str) -> tuple[PaymentReason, str | None]:
-    """The engine's reason text for a payment or a debt read as (member, field): for
-    "rent for Kite Hill" ``(RENT, "Kite Hill")``, for "jail fine" ``(JAIL_FINE, None)``;
-    a text it does not know is ``(OTHER, text)``.
-
-    The one place reason texts are read. A bridge: it goes when the engine's calls to
-    ``_transfer``/``_charge`` pass the member (and the district) instead of a sentence
-    (issue 12; ``core/engine/tables.py``'s ``rent_reason`` and friends make the texts)."""
-    whole = _WHOLE_TEXTS.get(text)
-    if whole is not None:
-        return whole, None
-    for reason in _ABOUT_A_DISTRICT:
-        prefix = reason.value + " "
-        if text.startswith(prefix) and len(text) > len(prefix):
-            return reason, text[len(prefix):]
-    return PaymentReason.OTHER, text
-
 
 # ------------------------------------------------------------------ the sentences
 
@@ -224,7 +200,7 @@ def _built(d: dict[str, Any]) -> tuple[int, FieldValues]:
 
 def _money_moved(d: dict[str, Any]) -> tuple[int, FieldValues]:
     return 0, (("payer", Field.PLAYER, d.get("payer")), ("payee", Field.PLAYER, d.get("payee")),
-               ("amount", Field.MONEY, d["amount"]), ("reason", Field.REASON, payment_reason_of(str(d.get("reason", "")))))
+               ("amount", Field.MONEY, d["amount"]), ("reason", Field.REASON, (PaymentReason(d["reason"]), d.get("name"))))
 
 
 def _roll_off_rolled(d: dict[str, Any]) -> tuple[int, FieldValues]:
@@ -376,6 +352,7 @@ def english_count(phrase: str, n: int) -> str:
 
 
 def english_reason(reason: tuple[PaymentReason, str | None]) -> str:
+    """A payment reason in plain English: (member, the district's name or None)."""
     member, name = reason
     return REASONS[member].template.format(name=name or "")
 

@@ -35,6 +35,8 @@ from .actions import IllegalActionError
 from .ai import STRENGTHS, make_player
 from .ai.autoplay import play_out
 from .game import Game
+from .records import Debt
+from .sentences import english_reason
 from .state import END_BANKRUPTCY, END_ROUND_LIMIT
 from .session import Session
 
@@ -145,9 +147,14 @@ def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
         index=index, seed=seed, strengths=tuple(strengths), turns=turns, rolls=state.rolls,
         actions=actions, bankrupt=state.bankrupt if not capped else -1, capped=capped,
         winners=winners, landings=tuple(landings), deals_proposed=proposed, deals_accepted=accepted,
-        end_reason="" if capped or state.debt is None else state.debt.reason,
+        end_reason="" if capped or state.debt is None else _debt_words(state.debt, game),
         ended_by=END_CAP if capped else state.end_reason, rounds=state.rounds, first_player=state.first_player,
     )
+
+
+def _debt_words(debt: Debt, game: Game) -> str:
+    """What the bankrupt player could not pay, in plain English ("rent for Kite Hill")."""
+    return english_reason((debt.reason, game.districts[debt.about].card.name if debt.about >= 0 else None))
 
 
 # ------------------------------------------------------------------ many games

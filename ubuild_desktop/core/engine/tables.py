@@ -90,8 +90,7 @@ class Tables:
 
     __slots__ = (
         "district_id", "district_name", "price", "residential_price", "industrial_price",
-        "skyscraper_price", "rent_row", "group", "group_members", "rent_reason", "buy_reason",
-        "blocks_reason", "auction_reason", "mortgage", "unmortgage", "build", "place_bonus",
+        "skyscraper_price", "rent_row", "group", "group_members", "mortgage", "unmortgage", "build", "place_bonus",
         "place_hazard", "move_hazard", "deck_card", "draw_card", "dice", "dice_chances",
         "quiet_forward", "quiet_backward", "group_whole_count", "district_sites", "site_label",
         "dice_thresholds", "player_data", "player_pair", "start_pair",
@@ -119,10 +118,6 @@ class Tables:
         # version 1 counted a lone district as a whole group.)
         least = 2 if game.rules_version >= 2 else 1
         self.group_whole_count = tuple(max(len(g.districts), least) for g in game.groups)
-        self.rent_reason = tuple(f"rent for {c.name}" for c in cards)
-        self.buy_reason = tuple(f"bought {c.name}" for c in cards)
-        self.blocks_reason = tuple(f"blocks on {c.name}" for c in cards)
-        self.auction_reason = tuple(f"auction for {c.name}" for c in cards)
         self.mortgage = tuple(Mortgage(c.id) for c in cards)
         self.unmortgage = tuple(Unmortgage(c.id) for c in cards)
         # build[d]: (total, residential, industrial, action) in listing order.

@@ -7,6 +7,9 @@ and the payment reason of the sale come from the state's rule book (:mod:`.book`
 
 from __future__ import annotations
 
+from typing import Final
+
+from .event_kinds import EventKind, PaymentReason
 from .events import BANK
 from .actions import Bid, Pass
 from .ledger import transfer
@@ -14,6 +17,15 @@ from .phases import Phase
 from .records import Auction
 from .refusals import BID_STEPS, LOWEST_BID, ONLY_HAVE
 from .state import GameState, resume
+
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_AUCTION_STARTED: Final = EventKind.AUCTION_STARTED
+_EV_AUCTION_UNSOLD: Final = EventKind.AUCTION_UNSOLD
+_EV_AUCTION_WON: Final = EventKind.AUCTION_WON
+_EV_BID: Final = EventKind.BID
+_EV_PASSED: Final = EventKind.PASSED
+_FOR_AUCTION: Final = PaymentReason.AUCTION
 
 
 def open_auction(state: GameState, d: int, lander: int) -> None:
@@ -23,7 +35,7 @@ def open_auction(state: GameState, d: int, lander: int) -> None:
     state.auction = Auction(d, 0, -1, order, 0, lander)
     state.phase = Phase.AUCTION
     book = state.book
-    state.emit("auction_started", (
+    state.emit(_EV_AUCTION_STARTED, (
         ("player", lander),
         ("district", book.property_id(state, d)),
         ("name", book.property_name(state, d)),
@@ -54,7 +66,7 @@ def do_bid(state: GameState, a: Bid) -> None:
     bidder = auction.bidders[auction.acting]
     auction.high_bid = a.amount
     auction.high_bidder = bidder
-    state.emit("bid", (("player", bidder), ("amount", a.amount)))
+    state.emit(_EV_BID, (("player", bidder), ("amount", a.amount)))
     auction_next(state)
 
 
@@ -63,7 +75,7 @@ def do_pass(state: GameState, a: Pass) -> None:
     assert auction is not None
     bidder = auction.bidders.pop(auction.acting)
     auction.acting = auction.acting - 1
-    state.emit("passed", (("player", bidder),))
+    state.emit(_EV_PASSED, (("player", bidder),))
     auction_next(state)
 
 
@@ -80,16 +92,16 @@ def auction_next(state: GameState) -> None:
         book = state.book
         state.auction = None
         if high_bidder >= 0:
-            transfer(state, high_bidder, BANK, high, book.auction_reason(state, d))
+            transfer(state, high_bidder, BANK, high, _FOR_AUCTION, d)
             state.owner[d] = high_bidder
-            state.emit("auction_won", (
+            state.emit(_EV_AUCTION_WON, (
                 ("player", high_bidder),
                 ("district", book.property_id(state, d)),
                 ("name", book.property_name(state, d)),
                 ("amount", high),
             ))
         else:
-            state.emit("auction_unsold", (("district", book.property_id(state, d)), ("name", book.property_name(state, d))))
+            state.emit(_EV_AUCTION_UNSOLD, (("district", book.property_id(state, d)), ("name", book.property_name(state, d))))
         resume(state)
         return
     auction.acting = (auction.acting + 1) % len(active)

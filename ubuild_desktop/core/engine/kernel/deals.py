@@ -11,11 +11,20 @@ from __future__ import annotations
 
 from typing import Final
 
+from .event_kinds import EventKind, PaymentReason
 from .actions import AcceptDeal, Action, ProposeDeal, RejectDeal
 from .ledger import transfer
 from .phases import Phase
 from .refusals import DEAL_CASH_STEPS, DEAL_EMPTY, DEAL_NOT_OWNER, DEAL_NO_CASH, DEAL_TWICE, DEAL_TWO_PLAYERS
 from .state import GameState
+
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_DEAL_ACCEPTED: Final = EventKind.DEAL_ACCEPTED
+_EV_DEAL_PROPOSED: Final = EventKind.DEAL_PROPOSED
+_EV_DEAL_REJECTED: Final = EventKind.DEAL_REJECTED
+_EV_DISTRICT_CHANGED_HANDS: Final = EventKind.DISTRICT_CHANGED_HANDS
+_FOR_DEAL: Final = PaymentReason.DEAL
 
 
 def check_propose(state: GameState, a: ProposeDeal, p: int) -> str | None:
@@ -60,7 +69,7 @@ def do_propose(state: GameState, a: ProposeDeal) -> None:
     state.deal = a
     state.deal_return = state.phase
     state.phase = Phase.DEAL
-    state.emit("deal_proposed", (
+    state.emit(_EV_DEAL_PROPOSED, (
         ("proposer", a.proposer),
         ("partner", a.partner),
         ("give", a.give),
@@ -75,25 +84,25 @@ def do_accept(state: GameState, a: AcceptDeal) -> None:
     deal = state.deal
     assert deal is not None
     book = state.book
-    state.emit("deal_accepted", (("proposer", deal.proposer), ("partner", deal.partner)))
+    state.emit(_EV_DEAL_ACCEPTED, (("proposer", deal.proposer), ("partner", deal.partner)))
     for ids, src, dst in ((deal.give, deal.proposer, deal.partner), (deal.take, deal.partner, deal.proposer)):
         for property_id in ids:
             d = book.property_index(state, property_id)
             state.owner[d] = dst
-            state.emit("district_changed_hands", (
+            state.emit(_EV_DISTRICT_CHANGED_HANDS, (
                 ("district", property_id),
                 ("name", book.property_name(state, d)),
                 ("from_player", src),
                 ("to_player", dst),
             ))
-    transfer(state, deal.proposer, deal.partner, deal.give_cash, "deal")
-    transfer(state, deal.partner, deal.proposer, deal.take_cash, "deal")
+    transfer(state, deal.proposer, deal.partner, deal.give_cash, _FOR_DEAL)
+    transfer(state, deal.partner, deal.proposer, deal.take_cash, _FOR_DEAL)
     close_deal(state)
 
 
 def do_reject(state: GameState, a: RejectDeal) -> None:
     assert state.deal is not None
-    state.emit("deal_rejected", (("proposer", state.deal.proposer), ("partner", state.deal.partner)))
+    state.emit(_EV_DEAL_REJECTED, (("proposer", state.deal.proposer), ("partner", state.deal.partner)))
     close_deal(state)
 
 

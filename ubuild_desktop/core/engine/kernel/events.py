@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
-BANK: Final = -1  # the bank's seat in a transaction, a debt or an event
+from .event_kinds import BANK as BANK, EventKind, PaymentReason
 
 
 # Transactions and events are immutable named tuples rather than frozen dataclasses:
@@ -30,22 +30,20 @@ class Transaction(NamedTuple):
     payer: int
     payee: int
     amount: int
-    reason: str
+    reason: PaymentReason
+    about: int = -1  # the property the payment is about (rent, a purchase...), or -1
 
 
 class Event(NamedTuple):
     """One thing that happened. ``data`` holds the structured facts, ``text`` the sentence.
 
-    ``kind`` is the rule set's kind of event (U-Build's: an ``event_kinds.EventKind``): a
-    member, or (while the engine's calls still pass strings) the member's value, which
-    equals it; compare with members, never parse a sentence. It is annotated ``str``
-    until every call passes a member: compiled code checks a field's declared type when
-    it reads it, and would refuse the plain string.
+    ``kind`` is an :class:`~.event_kinds.EventKind` member; compare with members, never
+    parse a sentence.
     ``names`` is the game's tuple of player names (shared, not copied), used only to
     format ``text``.
     """
 
-    kind: str  # the rule set's kind of event (a str); see above
+    kind: EventKind
     data: tuple[tuple[str, Any], ...]
     names: tuple[str, ...] = ()  # player names, to format the sentence
 

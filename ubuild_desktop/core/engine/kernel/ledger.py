@@ -9,8 +9,9 @@ and what follows a bankruptcy come from the state's rule book (:mod:`.book`).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
+from .event_kinds import EventKind, PaymentReason
 from .events import BANK, Transaction
 from .actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
 from .phases import Phase
@@ -18,9 +19,23 @@ from .records import Debt, Standing
 from .refusals import CAN_STILL_RAISE, MORTGAGED_ALREADY, NOT_MORTGAGED, NOT_YOURS, OWE_AND_HAVE, UNMORTGAGE_COSTS
 from .state import GameState, resume
 
+# The enum members this module uses, Final: the compiled build keeps each in a C variable
+# instead of looking it up on its enum at every use.
+_EV_BANKRUPT: Final = EventKind.BANKRUPT
+_EV_DEBT: Final = EventKind.DEBT
+_EV_DEBT_PAID: Final = EventKind.DEBT_PAID
+_EV_DISTRICT_CHANGED_HANDS: Final = EventKind.DISTRICT_CHANGED_HANDS
+_EV_MONEY_MOVED: Final = EventKind.MONEY_MOVED
+_EV_MORTGAGED: Final = EventKind.MORTGAGED
+_EV_UNMORTGAGED: Final = EventKind.UNMORTGAGED
+_FOR_BANKRUPTCY: Final = PaymentReason.BANKRUPTCY
+_FOR_MORTGAGE: Final = PaymentReason.MORTGAGE
+_FOR_MORTGAGE_REPAID: Final = PaymentReason.MORTGAGE_REPAID
 
-def transfer(state: GameState, payer: int, payee: int, amount: int, reason: str) -> None:
-    """The one place cash changes: log the transaction and the event."""
+
+def transfer(state: GameState, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> None:
+    """The one place cash changes: log the transaction and the event. ``about``: the
+    property the payment is about (rent, a purchase...), or -1."""
     if amount <= 0:
         return
     if payer == BANK:
@@ -31,22 +46,29 @@ def transfer(state: GameState, payer: int, payee: int, amount: int, reason: str)
         state.bank_received += amount
     else:
         state.cash[payee] = state.cash[payee] + amount
-    state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason)))
-    state.emit("money_moved", (
-        state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
-    ))
+    state.transactions.append(_tuple_new(_TRANSACTION, (payer, payee, amount, reason, about)))
+    if about < 0:
+        state.emit(_EV_MONEY_MOVED, (
+            state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
+        ))
+    else:
+        state.emit(_EV_MONEY_MOVED, (
+            state.payer_pair[payer + 1], state.payee_pair[payee + 1], ("amount", amount), ("reason", reason),
+            state.about_pair[about],
+        ))
 
 
-def charge(state: GameState, payer: int, payee: int, amount: int, reason: str) -> bool:
+def charge(state: GameState, payer: int, payee: int, amount: int, reason: PaymentReason, about: int = -1) -> bool:
     """Pay now if possible; else open a debt (RAISE_FUNDS) and return False."""
     if amount <= 0:
         return True
     if state.cash[payer] >= amount:
-        transfer(state, payer, payee, amount, reason)
+        transfer(state, payer, payee, amount, reason, about)
         return True
-    state.debt = Debt(payer, payee, amount, reason)
+    state.debt = Debt(payer, payee, amount, reason, about)
     state.phase = Phase.RAISE_FUNDS
-    state.emit("debt", (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason)))
+    data: tuple[Any, ...] = (("player", payer), ("creditor", payee), ("amount", amount), ("reason", reason))
+    state.emit(_EV_DEBT, data if about < 0 else (*data, state.about_pair[about]))
     return False
 
 
@@ -116,8 +138,8 @@ def do_mortgage(state: GameState, a: Mortgage) -> None:
     d = book.property_index(state, a.district)
     value = book.mortgage_value(state, d)
     state.mortgaged[d] = True
-    transfer(state, BANK, p, value, "mortgage")
-    state.emit("mortgaged", (
+    transfer(state, BANK, p, value, _FOR_MORTGAGE, d)
+    state.emit(_EV_MORTGAGED, (
         ("player", p),
         ("district", a.district),
         ("name", book.property_name(state, d)),
@@ -130,9 +152,9 @@ def do_unmortgage(state: GameState, a: Unmortgage) -> None:
     book = state.book
     d = book.property_index(state, a.district)
     value = book.lift_cost(state, d)
-    transfer(state, p, BANK, value, "mortgage repaid")
+    transfer(state, p, BANK, value, _FOR_MORTGAGE_REPAID, d)
     state.mortgaged[d] = False
-    state.emit("unmortgaged", (
+    state.emit(_EV_UNMORTGAGED, (
         ("player", p),
         ("district", a.district),
         ("name", book.property_name(state, d)),
@@ -144,8 +166,8 @@ def do_pay_debt(state: GameState, a: PayDebt) -> None:
     debt = state.debt
     assert debt is not None
     state.debt = None
-    transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason)
-    state.emit("debt_paid", (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
+    transfer(state, debt.debtor, debt.creditor, debt.amount, debt.reason, debt.about)
+    state.emit(_EV_DEBT_PAID, (("player", debt.debtor), ("creditor", debt.creditor), ("amount", debt.amount)))
     resume(state)
 
 
@@ -157,7 +179,7 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
     assert debt is not None
     book = state.book
     p, creditor = debt.debtor, debt.creditor
-    transfer(state, p, creditor, state.cash[p], "bankruptcy")
+    transfer(state, p, creditor, state.cash[p], _FOR_BANKRUPTCY)
     for d in range(len(state.owner)):
         if state.owner[d] != p:
             continue
@@ -165,14 +187,14 @@ def do_bankrupt(state: GameState, a: DeclareBankruptcy) -> None:
         state.owner[d] = to
         if to == BANK:
             state.mortgaged[d] = False
-        state.emit("district_changed_hands", (
+        state.emit(_EV_DISTRICT_CHANGED_HANDS, (
             ("district", book.property_id(state, d)),
             ("name", book.property_name(state, d)),
             ("from_player", p),
             ("to_player", to),
         ))
     state.bankrupt = p
-    state.emit("bankrupt", (("player", p), ("creditor", creditor), ("amount", debt.amount)))
+    state.emit(_EV_BANKRUPT, (("player", p), ("creditor", creditor), ("amount", debt.amount)))
     book.after_bankruptcy(state, p, creditor)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .event_kinds import PaymentReason
+
 
 class Auction:
     """The auction under way (``State.auction`` in the AUCTION phase), changed in place.
@@ -47,7 +49,8 @@ class Debt(NamedTuple):
     debtor: int
     creditor: int  # a player or BANK
     amount: int
-    reason: str
+    reason: PaymentReason
+    about: int = -1  # the property the payment is about (rent, a purchase...), or -1
 
 
 class Standing(NamedTuple):

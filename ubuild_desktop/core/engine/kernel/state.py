@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .event_kinds import EventKind
 from .events import Event, Transaction
 from .actions import Action, ProposeDeal
 from .phases import CHANCE, CHANCE_PHASES, Phase, TERMINAL, TURN_PLAYER_PHASES
@@ -95,10 +96,6 @@ class RuleBook:
 
     def pass_reason(self, state: GameState, p: int) -> str | None:
         """Why ``p`` may not leave the running auction now, or None."""
-        raise NotImplementedError
-
-    def auction_reason(self, state: GameState, i: int) -> str:
-        """The payment reason of the winning bid for property ``i``."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ deals
@@ -189,13 +186,15 @@ class GameState:
     events: list[Event]
     payer_pair: tuple[Any, ...]
     payee_pair: tuple[Any, ...]
+    about_pair: tuple[Any, ...]
 
-    def __init__(self, book: RuleBook, player_names: tuple[str, ...], starting_cash: int, properties: int,
-                 phase: Phase) -> None:
+    def __init__(self, book: RuleBook, player_names: tuple[str, ...], starting_cash: int,
+                 property_names: tuple[str, ...], phase: Phase) -> None:
         self.book = book
         n = len(player_names)
         self.player_names = player_names
         self.cash = [starting_cash] * n
+        properties = len(property_names)
         self.owner = [-1] * properties  # a seat, or -1: the bank's
         self.mortgaged = [False] * properties
         self.turn = 0
@@ -216,6 +215,8 @@ class GameState:
         # tuple it reads and build it again.
         self.payer_pair: tuple[Any, ...] = tuple(("payer", p) for p in range(-1, n))
         self.payee_pair: tuple[Any, ...] = tuple(("payee", p) for p in range(-1, n))
+        # The property a payment is about, as its event names it ([i]: ("name", its name)).
+        self.about_pair: tuple[Any, ...] = tuple(("name", name) for name in property_names)
 
     @property
     def current_player(self) -> int:
@@ -242,7 +243,7 @@ class GameState:
     def is_terminal(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
-    def emit(self, kind: str, data: tuple[tuple[str, Any], ...]) -> None:
+    def emit(self, kind: EventKind, data: tuple[tuple[str, Any], ...]) -> None:
         """Log an event whose data is already the (key, value) pairs of ``Event.data``.
 
         The engine's own events use this form: building the pairs directly is several

@@ -1,15 +1,17 @@
-"""The vocabulary of events: the bank's seat, the kinds of event, the reasons of payments.
+"""The vocabulary of events, for every rule set: the bank's seat, the kinds of event,
+the reasons of payments.
 
-A module of its own, below both :mod:`.events` (which re-exports every name here) and
-:mod:`.sentences` (the one table of event sentences, which ``Event.text`` fills), so the
-engine's imports draw no circle.
+A module of its own, below :mod:`.events` (which re-exports ``BANK``) and below a rule
+set's table of event sentences (U-Build's ``sentences``), so the imports draw no circle.
+Like :class:`~.phases.Phase`, the enums list every rule set's members (U-Build's today).
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
-from .kernel.events import BANK as BANK  # the bank's seat: the kernel's
+BANK: Final = -1  # the bank's seat in a transaction, a debt or an event
 
 
 class EventKind(StrEnum):
@@ -70,12 +72,12 @@ class EventKind(StrEnum):
 
 
 class PaymentReason(StrEnum):
-    """Why money moved or is owed: every reason the engine gives a transfer or a debt.
+    """Why money moved or is owed: every reason a transfer, a debt or a pending payment has.
 
-    The engine still passes English reason texts ("rent for Kite Hill", "jail fine");
-    :func:`.sentences.payment_reason_of` is the one place that reads them back as a
-    member and, for the reasons about a district, the district's name. The first members'
-    values are those texts; a district reason's value is the text before the name.
+    A payment about a property (rent, a purchase, blocks, an auction, a mortgage) also
+    names it: ``Transaction.about`` and ``Debt.about`` hold its index, and the event holds
+    its name. A rule set's table of sentences gives each member its words (U-Build's:
+    ``sentences.REASONS``).
     """
 
     SALARY = "salary"
@@ -92,10 +94,8 @@ class PaymentReason(StrEnum):
     SKYSCRAPER = "skyscraper"
     STADIUM = "stadium"
     TOWER = "tower"
-    # about a district: the value, a space, then the district card's name
+    # about a property
     RENT = "rent for"
     BOUGHT = "bought"
     BLOCKS = "blocks on"
     AUCTION = "auction for"
-    # a text none of the above (none the engine gives): shown as it is
-    OTHER = "other"
