@@ -4,42 +4,42 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="421"/>
+        <location filename="../play/turn_sections.py" line="422"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="425"/>
+        <location filename="../play/turn_sections.py" line="426"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="446"/>
+        <location filename="../play/turn_sections.py" line="447"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="448"/>
+        <location filename="../play/turn_sections.py" line="449"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="451"/>
+        <location filename="../play/turn_sections.py" line="452"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="460"/>
+        <location filename="../play/turn_sections.py" line="461"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="463"/>
+        <location filename="../play/turn_sections.py" line="464"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="472"/>
+        <location filename="../play/turn_sections.py" line="473"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -47,42 +47,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="723"/>
+        <location filename="../play/turn_sections.py" line="724"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="726"/>
+        <location filename="../play/turn_sections.py" line="727"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="729"/>
+        <location filename="../play/turn_sections.py" line="730"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="732"/>
+        <location filename="../play/turn_sections.py" line="733"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="733"/>
+        <location filename="../play/turn_sections.py" line="734"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="734"/>
+        <location filename="../play/turn_sections.py" line="735"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="760"/>
+        <location filename="../play/turn_sections.py" line="761"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="763"/>
+        <location filename="../play/turn_sections.py" line="764"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="806"/>
+        <location filename="../play/turn_sections.py" line="807"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="809"/>
+        <location filename="../play/turn_sections.py" line="810"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -170,17 +170,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="372"/>
+        <location filename="../play/turn_sections.py" line="373"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="375"/>
+        <location filename="../play/turn_sections.py" line="376"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="376"/>
+        <location filename="../play/turn_sections.py" line="377"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -1155,17 +1155,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="692"/>
+        <location filename="../play/turn_sections.py" line="693"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="711"/>
+        <location filename="../play/turn_sections.py" line="712"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="712"/>
+        <location filename="../play/turn_sections.py" line="713"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -1173,7 +1173,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="873"/>
+        <location filename="../play/turn_sections.py" line="874"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -1259,27 +1259,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="658"/>
+        <location filename="../play/turn_sections.py" line="659"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="674"/>
+        <location filename="../play/turn_sections.py" line="675"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="676"/>
+        <location filename="../play/turn_sections.py" line="677"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="680"/>
+        <location filename="../play/turn_sections.py" line="681"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="682"/>
+        <location filename="../play/turn_sections.py" line="683"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -1591,12 +1591,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="392"/>
+        <location filename="../play/turn_sections.py" line="393"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="392"/>
+        <location filename="../play/turn_sections.py" line="393"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -2641,12 +2641,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="408"/>
+        <location filename="../play/turn_sections.py" line="409"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="408"/>
+        <location filename="../play/turn_sections.py" line="409"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -2827,87 +2827,87 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="318"/>
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="270"/>
+        <location filename="../core/engine/sentences.py" line="246"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="272"/>
+        <location filename="../core/engine/sentences.py" line="248"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273"/>
+        <location filename="../core/engine/sentences.py" line="249"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276"/>
+        <location filename="../core/engine/sentences.py" line="252"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277"/>
+        <location filename="../core/engine/sentences.py" line="253"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="278"/>
+        <location filename="../core/engine/sentences.py" line="254"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282"/>
+        <location filename="../core/engine/sentences.py" line="258"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="281"/>
+        <location filename="../core/engine/sentences.py" line="257"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="288"/>
+        <location filename="../core/engine/sentences.py" line="264"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="287"/>
+        <location filename="../core/engine/sentences.py" line="263"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="290"/>
+        <location filename="../core/engine/sentences.py" line="266"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291"/>
+        <location filename="../core/engine/sentences.py" line="267"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292"/>
+        <location filename="../core/engine/sentences.py" line="268"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293"/>
+        <location filename="../core/engine/sentences.py" line="269"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="294"/>
+        <location filename="../core/engine/sentences.py" line="270"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295"/>
+        <location filename="../core/engine/sentences.py" line="271"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
@@ -2937,92 +2937,92 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>subasta de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="268"/>
+        <location filename="../core/engine/sentences.py" line="244"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="285"/>
+        <location filename="../core/engine/sentences.py" line="261"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="296"/>
+        <location filename="../core/engine/sentences.py" line="272"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="297"/>
+        <location filename="../core/engine/sentences.py" line="273"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298"/>
+        <location filename="../core/engine/sentences.py" line="274"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="300"/>
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302"/>
+        <location filename="../core/engine/sentences.py" line="278"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="303"/>
+        <location filename="../core/engine/sentences.py" line="279"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304"/>
+        <location filename="../core/engine/sentences.py" line="280"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306"/>
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307"/>
+        <location filename="../core/engine/sentences.py" line="283"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308"/>
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="309"/>
+        <location filename="../core/engine/sentences.py" line="285"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="312"/>
+        <location filename="../core/engine/sentences.py" line="288"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="313"/>
+        <location filename="../core/engine/sentences.py" line="289"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="316"/>
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="334"/>
+        <location filename="../core/engine/sentences.py" line="310"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="336"/>
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
@@ -3039,7 +3039,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315"/>
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
@@ -3048,57 +3048,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317"/>
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="319"/>
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="320"/>
+        <location filename="../core/engine/sentences.py" line="296"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="328"/>
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="330"/>
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331"/>
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="332"/>
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="322"/>
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="324"/>
+        <location filename="../core/engine/sentences.py" line="300"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="326"/>
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="339"/>
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -3111,12 +3111,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284"/>
+        <location filename="../core/engine/sentences.py" line="260"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="301"/>
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -3203,22 +3203,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="624"/>
+        <location filename="../play/turn_sections.py" line="625"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="627"/>
+        <location filename="../play/turn_sections.py" line="628"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="640"/>
+        <location filename="../play/turn_sections.py" line="641"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="642"/>
+        <location filename="../play/turn_sections.py" line="643"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -3226,7 +3226,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="644"/>
+        <location filename="../play/turn_sections.py" line="645"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -3295,37 +3295,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="200"/>
+        <location filename="../play/turn_sections.py" line="201"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="200"/>
+        <location filename="../play/turn_sections.py" line="201"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="204"/>
+        <location filename="../play/turn_sections.py" line="205"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="205"/>
+        <location filename="../play/turn_sections.py" line="206"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="206"/>
+        <location filename="../play/turn_sections.py" line="207"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="207"/>
+        <location filename="../play/turn_sections.py" line="208"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="208"/>
+        <location filename="../play/turn_sections.py" line="209"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -3521,7 +3521,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="351"/>
+        <location filename="../play/turn_sections.py" line="352"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
@@ -3557,32 +3557,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="820"/>
+        <location filename="../play/turn_sections.py" line="821"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="823"/>
+        <location filename="../play/turn_sections.py" line="824"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="841"/>
+        <location filename="../play/turn_sections.py" line="842"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="842"/>
+        <location filename="../play/turn_sections.py" line="843"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="854"/>
+        <location filename="../play/turn_sections.py" line="855"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="854"/>
+        <location filename="../play/turn_sections.py" line="855"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -3838,87 +3838,87 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="146"/>
+        <location filename="../core/engine/refusals.py" line="152"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="147"/>
+        <location filename="../core/engine/refusals.py" line="153"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="148"/>
+        <location filename="../core/engine/refusals.py" line="154"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="149"/>
+        <location filename="../core/engine/refusals.py" line="155"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="150"/>
+        <location filename="../core/engine/refusals.py" line="156"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="151"/>
+        <location filename="../core/engine/refusals.py" line="157"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="152"/>
+        <location filename="../core/engine/refusals.py" line="158"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="153"/>
+        <location filename="../core/engine/refusals.py" line="159"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="154"/>
+        <location filename="../core/engine/refusals.py" line="160"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="155"/>
+        <location filename="../core/engine/refusals.py" line="161"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="156"/>
+        <location filename="../core/engine/refusals.py" line="162"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157"/>
+        <location filename="../core/engine/refusals.py" line="163"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158"/>
+        <location filename="../core/engine/refusals.py" line="164"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159"/>
+        <location filename="../core/engine/refusals.py" line="165"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160"/>
+        <location filename="../core/engine/refusals.py" line="166"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161"/>
+        <location filename="../core/engine/refusals.py" line="167"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162"/>
+        <location filename="../core/engine/refusals.py" line="168"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -3926,68 +3926,68 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="564"/>
+        <location filename="../play/turn_sections.py" line="565"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="567"/>
+        <location filename="../play/turn_sections.py" line="568"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="584"/>
+        <location filename="../play/turn_sections.py" line="585"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="585"/>
+        <location filename="../play/turn_sections.py" line="586"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="588"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="589"/>
+        <location filename="../play/turn_sections.py" line="590"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="591"/>
+        <location filename="../play/turn_sections.py" line="592"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="592"/>
+        <location filename="../play/turn_sections.py" line="593"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="594"/>
-        <location filename="../play/turn_sections.py" line="597"/>
+        <location filename="../play/turn_sections.py" line="595"/>
+        <location filename="../play/turn_sections.py" line="598"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="595"/>
+        <location filename="../play/turn_sections.py" line="596"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="598"/>
+        <location filename="../play/turn_sections.py" line="599"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="605"/>
+        <location filename="../play/turn_sections.py" line="606"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="610"/>
+        <location filename="../play/turn_sections.py" line="611"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -4063,12 +4063,12 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="147"/>
+        <location filename="../play/game_words.py" line="146"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="149"/>
+        <location filename="../play/game_words.py" line="148"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
@@ -4164,97 +4164,97 @@ quedan {left} de {total}</translation>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="249"/>
+        <location filename="../play/game_words.py" line="244"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="249"/>
+        <location filename="../play/game_words.py" line="244"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="249"/>
+        <location filename="../play/game_words.py" line="244"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="249"/>
+        <location filename="../play/game_words.py" line="244"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259"/>
+        <location filename="../play/game_words.py" line="254"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261"/>
+        <location filename="../play/game_words.py" line="256"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="262"/>
+        <location filename="../play/game_words.py" line="257"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="262"/>
+        <location filename="../play/game_words.py" line="257"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="263"/>
+        <location filename="../play/game_words.py" line="258"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="264"/>
+        <location filename="../play/game_words.py" line="259"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="260"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="261"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268"/>
+        <location filename="../play/game_words.py" line="263"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="269"/>
+        <location filename="../play/game_words.py" line="264"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="271"/>
+        <location filename="../play/game_words.py" line="266"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="273"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="290"/>
+        <location filename="../play/game_words.py" line="287"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="319"/>
+        <location filename="../play/game_words.py" line="316"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="323"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -4263,7 +4263,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="274"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -4296,22 +4296,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="282"/>
+        <location filename="../play/game_words.py" line="279"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="284"/>
+        <location filename="../play/game_words.py" line="281"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="286"/>
+        <location filename="../play/game_words.py" line="283"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="288"/>
+        <location filename="../play/game_words.py" line="285"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -4328,17 +4328,17 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="327"/>
+        <location filename="../play/game_words.py" line="324"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="905"/>
+        <location filename="../play/turn_sections.py" line="906"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="907"/>
+        <location filename="../play/turn_sections.py" line="908"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -4738,7 +4738,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="888"/>
+        <location filename="../play/turn_sections.py" line="889"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -4804,362 +4804,362 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="26"/>
+        <location filename="../core/engine/kernel/refusals.py" line="15"/>
         <source>not possible now (the game waits for: {phase})</source>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="27"/>
+        <location filename="../core/engine/refusals.py" line="47"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="28"/>
+        <location filename="../core/engine/refusals.py" line="48"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="31"/>
+        <location filename="../core/engine/refusals.py" line="51"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="32"/>
+        <location filename="../core/engine/refusals.py" line="52"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="33"/>
+        <location filename="../core/engine/refusals.py" line="53"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="34"/>
+        <location filename="../core/engine/refusals.py" line="54"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="37"/>
+        <location filename="../core/engine/refusals.py" line="57"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="38"/>
+        <location filename="../core/engine/refusals.py" line="58"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="39"/>
+        <location filename="../core/engine/refusals.py" line="59"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="42"/>
+        <location filename="../core/engine/refusals.py" line="62"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="43"/>
+        <location filename="../core/engine/kernel/refusals.py" line="18"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="44"/>
+        <location filename="../core/engine/kernel/refusals.py" line="19"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="45"/>
+        <location filename="../core/engine/kernel/refusals.py" line="20"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="46"/>
+        <location filename="../core/engine/refusals.py" line="63"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="49"/>
+        <location filename="../core/engine/kernel/refusals.py" line="23"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="50"/>
+        <location filename="../core/engine/kernel/refusals.py" line="24"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="51"/>
+        <location filename="../core/engine/kernel/refusals.py" line="25"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="52"/>
+        <location filename="../core/engine/kernel/refusals.py" line="26"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="53"/>
+        <location filename="../core/engine/kernel/refusals.py" line="27"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="54"/>
+        <location filename="../core/engine/kernel/refusals.py" line="28"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="57"/>
+        <location filename="../core/engine/refusals.py" line="68"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="58"/>
+        <location filename="../core/engine/refusals.py" line="69"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="59"/>
+        <location filename="../core/engine/refusals.py" line="70"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="60"/>
+        <location filename="../core/engine/refusals.py" line="71"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="61"/>
+        <location filename="../core/engine/refusals.py" line="72"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="63"/>
+        <location filename="../core/engine/refusals.py" line="74"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="64"/>
+        <location filename="../core/engine/refusals.py" line="75"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="65"/>
+        <location filename="../core/engine/refusals.py" line="76"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="66"/>
+        <location filename="../core/engine/refusals.py" line="77"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="67"/>
+        <location filename="../core/engine/refusals.py" line="78"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68"/>
+        <location filename="../core/engine/refusals.py" line="79"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="69"/>
+        <location filename="../core/engine/refusals.py" line="80"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="70"/>
+        <location filename="../core/engine/refusals.py" line="81"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="71"/>
+        <location filename="../core/engine/refusals.py" line="82"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72"/>
+        <location filename="../core/engine/refusals.py" line="83"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="73"/>
+        <location filename="../core/engine/refusals.py" line="84"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74"/>
+        <location filename="../core/engine/refusals.py" line="85"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75"/>
+        <location filename="../core/engine/refusals.py" line="86"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="76"/>
+        <location filename="../core/engine/refusals.py" line="87"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="77"/>
+        <location filename="../core/engine/refusals.py" line="88"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="78"/>
+        <location filename="../core/engine/refusals.py" line="89"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="82"/>
+        <location filename="../core/engine/refusals.py" line="94"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83"/>
+        <location filename="../core/engine/refusals.py" line="95"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84"/>
+        <location filename="../core/engine/refusals.py" line="96"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86"/>
+        <location filename="../core/engine/refusals.py" line="98"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="87"/>
+        <location filename="../core/engine/refusals.py" line="99"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="88"/>
+        <location filename="../core/engine/refusals.py" line="100"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="89"/>
+        <location filename="../core/engine/refusals.py" line="101"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="91"/>
+        <location filename="../core/engine/refusals.py" line="103"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="92"/>
+        <location filename="../core/engine/refusals.py" line="104"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="93"/>
+        <location filename="../core/engine/refusals.py" line="105"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="94"/>
+        <location filename="../core/engine/refusals.py" line="106"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="95"/>
+        <location filename="../core/engine/refusals.py" line="107"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="96"/>
+        <location filename="../core/engine/refusals.py" line="108"/>
         <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="97"/>
+        <location filename="../core/engine/refusals.py" line="109"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98"/>
+        <location filename="../core/engine/refusals.py" line="110"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99"/>
+        <location filename="../core/engine/refusals.py" line="111"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="100"/>
+        <location filename="../core/engine/refusals.py" line="112"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101"/>
+        <location filename="../core/engine/refusals.py" line="113"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="102"/>
+        <location filename="../core/engine/refusals.py" line="114"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103"/>
+        <location filename="../core/engine/refusals.py" line="115"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="104"/>
+        <location filename="../core/engine/refusals.py" line="116"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="106"/>
+        <location filename="../core/engine/refusals.py" line="118"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110"/>
+        <location filename="../core/engine/kernel/refusals.py" line="31"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111"/>
+        <location filename="../core/engine/kernel/refusals.py" line="32"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112"/>
+        <location filename="../core/engine/kernel/refusals.py" line="33"/>
         <source>cash in a deal is a positive multiple of $10k</source>
         <translation>el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113"/>
+        <location filename="../core/engine/kernel/refusals.py" line="34"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114"/>
+        <location filename="../core/engine/kernel/refusals.py" line="35"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="115"/>
+        <location filename="../core/engine/kernel/refusals.py" line="36"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="116"/>
+        <location filename="../core/engine/refusals.py" line="122"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="117"/>
+        <location filename="../core/engine/refusals.py" line="123"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
@@ -5167,22 +5167,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="333"/>
+        <location filename="../play/turn_sections.py" line="334"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="333"/>
+        <location filename="../play/turn_sections.py" line="334"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="335"/>
+        <location filename="../play/turn_sections.py" line="336"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="335"/>
+        <location filename="../play/turn_sections.py" line="336"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -5281,47 +5281,47 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="525"/>
+        <location filename="../play/turn_sections.py" line="526"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="526"/>
+        <location filename="../play/turn_sections.py" line="527"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="536"/>
+        <location filename="../play/turn_sections.py" line="537"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="537"/>
+        <location filename="../play/turn_sections.py" line="538"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="538"/>
+        <location filename="../play/turn_sections.py" line="539"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="544"/>
+        <location filename="../play/turn_sections.py" line="545"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="545"/>
+        <location filename="../play/turn_sections.py" line="546"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="546"/>
+        <location filename="../play/turn_sections.py" line="547"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="547"/>
+        <location filename="../play/turn_sections.py" line="548"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -5337,33 +5337,33 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="248"/>
+        <location filename="../play/turn_sections.py" line="249"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="253"/>
-        <location filename="../play/turn_sections.py" line="258"/>
+        <location filename="../play/turn_sections.py" line="254"/>
+        <location filename="../play/turn_sections.py" line="259"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="256"/>
+        <location filename="../play/turn_sections.py" line="257"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="260"/>
+        <location filename="../play/turn_sections.py" line="261"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="262"/>
+        <location filename="../play/turn_sections.py" line="263"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="265"/>
+        <location filename="../play/turn_sections.py" line="266"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -5371,12 +5371,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="267"/>
+        <location filename="../play/turn_sections.py" line="268"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="270"/>
+        <location filename="../play/turn_sections.py" line="271"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -5384,22 +5384,22 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="273"/>
+        <location filename="../play/turn_sections.py" line="274"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="283"/>
+        <location filename="../play/turn_sections.py" line="284"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="284"/>
+        <location filename="../play/turn_sections.py" line="285"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="286"/>
+        <location filename="../play/turn_sections.py" line="287"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -5790,7 +5790,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="168"/>
+        <location filename="../play/turn_sections.py" line="169"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
