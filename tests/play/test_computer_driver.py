@@ -19,6 +19,7 @@ from ubuild_desktop.core.engine import (
     CHANCE, AcceptDeal, Action, Buy, Dice, EndTurn, Game, Mortgage, Phase, ProposeDeal, Roll, Session,
 )
 from ubuild_desktop.core.engine.ai import make_player
+from ubuild_desktop.core.engine.events import PaymentReason
 from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import PlayWindow, open_game_window
@@ -109,7 +110,8 @@ def test_a_computer_in_debt_sells_a_district_to_survive(qtbot: QtBot, tmp_path: 
     assert state.phase == Phase.PRE_ROLL and state.current_player == 0
     assert state.bankrupt == -1 and not state.is_terminal()
     assert state.owner_of("kite-hill") == 0
-    assert any(t.reason == "rent for Willow Reach" and t.payer == 1 for t in state.transactions)
+    willow = state.game.district_by_id["willow-reach"]
+    assert any(t.reason is PaymentReason.RENT and t.about == willow and t.payer == 1 for t in state.transactions)
 
 
 def test_the_window_plays_the_game_play_out_plays(qtbot: QtBot) -> None:
