@@ -18,8 +18,9 @@ from ubuild_desktop.core.engine.ai import make_player
 from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.engine.ai.random_player import RandomPlayer
 from ubuild_desktop.core.engine.events import Event, EventKind, PaymentReason
+from ubuild_desktop.core.engine.kernel.event_kinds import JailExit
 from ubuild_desktop.core.engine.sentences import (
-    COUNTS, REASONS, SENTENCES, Field, english_count, english_reason, english_sentence, sentence_of,
+    COUNTS, JAIL_EXITS, REASONS, SENTENCES, Field, english_count, english_reason, english_sentence, sentence_of,
 )
 from ubuild_desktop.core.trackfile import load_builtin
 
@@ -203,3 +204,10 @@ def test_every_event_of_seeded_games_has_its_sentence(games: list[Session]) -> N
     # everything happens but the action limit (a game file's worth of actions) and an
     # auction nobody bids in (both in the table test above)
     assert kinds >= {kind.value for kind in EventKind} - {"action_limit_reached", "auction_unsold"}
+
+
+def test_every_way_out_of_jail_has_its_words() -> None:
+    assert set(JAIL_EXITS) == set(JailExit)
+    for exit_ in JailExit:
+        event = Event(EventKind.LEFT_JAIL, (("player", 0), ("how", exit_)), NAMES)
+        assert event.text == f"Ana left jail ({exit_.value})"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from .kernel.event_kinds import EventKind, PaymentReason
+from .kernel.event_kinds import EventKind, JailEntry, PaymentReason
 from ..pieces import SpaceKind
 from .actions import DeckCard, DrawCard
 from .events import BANK
@@ -114,7 +114,7 @@ def follow(state: StateData, p: int, effect: Any) -> bool:  # noqa: C901 - the c
         state.queue.extendleft(reversed([PayStep(p, o, effect.amount, _FOR_CHANCE) for o in others]))
         return True
     if kind == "go_to_jail":
-        send_to_jail(state, p, "Chance card")
+        send_to_jail(state, p, JailEntry.CARD)
         return True
     if kind == "free_blocks":
         state.free_blocks = FreeBlockGift(effect.count, effect.block)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .kernel.event_kinds import EventKind, PaymentReason
+from .kernel.event_kinds import EventKind, JailEntry, JailExit, PaymentReason
 from ..cards import format_money
 from ..pieces import SpaceKind
 from .actions import Action, Dice, EndTurn, PayJailFine, Roll
@@ -32,6 +32,12 @@ from .money import charge, rent_of, salary, tally, transfer
 
 # The enum members this module uses, Final: the compiled build keeps each in a C variable
 # instead of looking it up on its enum at every use.
+_PAID_THE_FINE: Final = JailExit.PAID_THE_FINE
+_ROLLED_A_DOUBLE: Final = JailExit.ROLLED_A_DOUBLE
+_ROLLED_A_6: Final = JailExit.ROLLED_A_6
+_THIRD_FAILED_ROLL: Final = JailExit.THIRD_FAILED_ROLL
+_THIRD_DOUBLE: Final = JailEntry.THIRD_DOUBLE
+_GO_TO_JAIL: Final = JailEntry.GO_TO_JAIL
 _EV_ACTION_LIMIT_REACHED: Final = EventKind.ACTION_LIMIT_REACHED
 _EV_BRIDGE_LOWERED: Final = EventKind.BRIDGE_LOWERED
 _EV_BRIDGE_RAISED: Final = EventKind.BRIDGE_RAISED
@@ -151,7 +157,7 @@ def do_pay_fine(state: StateData, a: PayJailFine) -> None:
     transfer(state, p, BANK, JAIL_FINE, _FOR_JAIL_FINE)
     state.in_jail[p] = False
     state.jail_fails[p] = 0
-    state.emit(_EV_LEFT_JAIL, (("player", p), ("how", "paid the fine")))
+    state.emit(_EV_LEFT_JAIL, (("player", p), ("how", _PAID_THE_FINE)))
 
 
 def do_dice(state: StateData, a: Dice) -> None:
@@ -174,14 +180,14 @@ def do_dice(state: StateData, a: Dice) -> None:
         if out:
             state.in_jail[p] = False
             state.jail_fails[p] = 0
-            state.emit(_EV_LEFT_JAIL, (("player", p), ("how", "rolled a double" if double else "rolled a 6")))
+            state.emit(_EV_LEFT_JAIL, (("player", p), ("how", _ROLLED_A_DOUBLE if double else _ROLLED_A_6)))
             state.queue.append(MoveStep(total))
         else:
             state.jail_fails[p] = state.jail_fails[p] + 1
             if state.jail_fails[p] >= 3:
                 state.in_jail[p] = False
                 state.jail_fails[p] = 0
-                state.emit(_EV_LEFT_JAIL, (("player", p), ("how", "third failed roll: pays the fine")))
+                state.emit(_EV_LEFT_JAIL, (("player", p), ("how", _THIRD_FAILED_ROLL)))
                 state.queue.append(PayStep(p, BANK, JAIL_FINE, _FOR_JAIL_FINE))
                 state.queue.append(MoveStep(total))
             else:
@@ -192,7 +198,7 @@ def do_dice(state: StateData, a: Dice) -> None:
         if double:
             state.doubles += 1
             if state.doubles >= 3:
-                send_to_jail(state, p, "third double")
+                send_to_jail(state, p, _THIRD_DOUBLE)
                 return
         state.extra_roll = double
         state.queue.append(MoveStep(total))
@@ -302,7 +308,7 @@ def land(state: StateData) -> None:
     elif kind is _PLANNING:
         start_planning(state, p)
     elif kind is _TO_JAIL:
-        send_to_jail(state, p, "landed on Go to Jail")
+        send_to_jail(state, p, _GO_TO_JAIL)
 
 
 def start_planning(state: StateData, p: int) -> bool:
@@ -317,7 +323,7 @@ def start_planning(state: StateData, p: int) -> bool:
     return possible
 
 
-def send_to_jail(state: StateData, p: int, why: str) -> None:
+def send_to_jail(state: StateData, p: int, why: JailEntry) -> None:
     state.position[p] = state.game.jail_space
     state.in_jail[p] = True
     state.jail_fails[p] = 0

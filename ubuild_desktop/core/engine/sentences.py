@@ -28,7 +28,7 @@ from typing import Any, Final, NamedTuple, Protocol
 
 from ..cards import format_money, load_districts
 from ..i18n import QT_TRANSLATE_NOOP
-from .kernel.event_kinds import BANK, EventKind, PaymentReason
+from .kernel.event_kinds import BANK, EventKind, JailExit, PaymentReason
 
 
 class EventFacts(Protocol):
@@ -58,7 +58,7 @@ class Field(StrEnum):
     BUILDING = "building"  # a key of BUILDINGS (a named hazard, a bonus building, a kind)
     CHANCE = "chance"  # a Chance card half's (English) text
     CARD_HALF = "card_half"  # "up" or "down": which half of a Chance card
-    JAIL_EXIT = "jail_exit"  # a key of JAIL_EXITS
+    JAIL_EXIT = "jail_exit"  # a JailExit member (its words: JAIL_EXITS)
     REASON = "reason"  # (PaymentReason, the district's name or None)
     CARD = "card"  # a Chance card's id
     # counts, written with a plural form (COUNTS)
@@ -104,10 +104,10 @@ BUILDINGS: Final[dict[str, str]] = {
 
 # How a player left jail, by the ``how`` of a ``left_jail`` event.
 JAIL_EXITS: Final[dict[str, str]] = {
-    "paid the fine": QT_TRANSLATE_NOOP("Events", "paid the fine"),
-    "rolled a double": QT_TRANSLATE_NOOP("Events", "rolled a double"),
-    "rolled a 6": QT_TRANSLATE_NOOP("Events", "rolled a 6"),
-    "third failed roll: pays the fine": QT_TRANSLATE_NOOP("Events", "third failed roll: pays the fine"),
+    JailExit.PAID_THE_FINE: QT_TRANSLATE_NOOP("Events", "paid the fine"),
+    JailExit.ROLLED_A_DOUBLE: QT_TRANSLATE_NOOP("Events", "rolled a double"),
+    JailExit.ROLLED_A_6: QT_TRANSLATE_NOOP("Events", "rolled a 6"),
+    JailExit.THIRD_FAILED_ROLL: QT_TRANSLATE_NOOP("Events", "third failed roll: pays the fine"),
 }
 
 

@@ -99,3 +99,20 @@ class PaymentReason(StrEnum):
     BOUGHT = "bought"
     BLOCKS = "blocks on"
     AUCTION = "auction for"
+
+
+class JailExit(StrEnum):
+    """How a player left jail (the ``how`` of a ``left_jail`` event)."""
+
+    PAID_THE_FINE = "paid the fine"
+    ROLLED_A_DOUBLE = "rolled a double"
+    ROLLED_A_6 = "rolled a 6"  # one die (Starter)
+    THIRD_FAILED_ROLL = "third failed roll: pays the fine"
+
+
+class JailEntry(StrEnum):
+    """Why a player went to jail (the ``why`` of a ``jailed`` event)."""
+
+    GO_TO_JAIL = "landed on Go to Jail"
+    THIRD_DOUBLE = "third double"
+    CARD = "Chance card"
