@@ -102,6 +102,8 @@ _BONUS: Final = BuildingKind.BONUS
 _SKYSCRAPER: Final = BuildingKind.SKYSCRAPER
 _STADIUM: Final = BuildingKind.STADIUM
 _TOWER: Final = BuildingKind.TOWER
+_STARTER: Final = RuleSet.STARTER
+_POST_ROLL: Final = Phase.POST_ROLL
 _SPECIAL_REASON: Final = {
     _SKYSCRAPER: _FOR_SKYSCRAPER, _STADIUM: _FOR_STADIUM, _TOWER: _FOR_TOWER,
 }
@@ -120,7 +122,7 @@ _SPECIAL_REASON: Final = {
 
 def may_build_now(state: StateData, p: int) -> bool:
     """Whether ``p`` may build now: on their own turn, after the roll, and not from jail."""
-    return state.phase is Phase.POST_ROLL and state.turn == p and not state.in_jail[p]
+    return state.phase is _POST_ROLL and state.turn == p and not state.in_jail[p]
 
 
 def build_now_reason(state: StateData, p: int) -> str | None:
@@ -138,7 +140,8 @@ def district_room(state: StateData, d: int) -> int:
 def turn_room(state: StateData, d: int) -> int:
     """How many more blocks may be bought this turn on district ``d``, its room aside:
     ``BLOCKS_PER_TURN`` a turn, all on one district, none after a special building."""
-    if state.special_built or state.blocks_district not in (-1, d):
+    blocks_district = state.blocks_district
+    if state.special_built or (blocks_district != -1 and blocks_district != d):
         return 0
     return BLOCKS_PER_TURN - state.blocks_count
 
@@ -146,7 +149,8 @@ def turn_room(state: StateData, d: int) -> int:
 def blocks_room(state: StateData, d: int) -> int:
     """How many blocks may be bought on district ``d`` now, the box and cash aside: the
     smaller of :func:`turn_room` and :func:`district_room`."""
-    return min(turn_room(state, d), district_room(state, d))
+    turn, district = turn_room(state, d), district_room(state, d)
+    return turn if turn < district else district
 
 
 def block_options(state: StateData, p: int, d: int) -> BlockOptions:
@@ -171,7 +175,7 @@ def block_counts(state: StateData, p: int, d: int) -> tuple[int, int, int]:
     cash = state.cash[p]
     # (Two-argument min and max: the compiled build makes them integer comparisons.)
     max_r = min(min(room, state.stock[_RESIDENTIAL]), cash // rp)
-    max_i = 0 if state.game.rules == RuleSet.STARTER else min(min(room, state.stock[_INDUSTRIAL]), cash // ip)
+    max_i = 0 if state.game.rules is _STARTER else min(min(room, state.stock[_INDUSTRIAL]), cash // ip)
     # Residential blocks are the cheaper kind, so the most blocks come from taking as
     # many residential ones as possible, then industrial ones with what is left.
     extra_i = max(0, min(min(max_i, room - max_r), (cash - max_r * rp) // ip))
@@ -228,7 +232,7 @@ def blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str | Non
         return reason
     if r < 0 or i < 0 or r + i < 1:
         return AT_LEAST_ONE_BLOCK
-    if i and state.game.rules == RuleSet.STARTER:
+    if i and state.game.rules is _STARTER:
         return STARTER_RESIDENTIAL_ONLY
     if r + i > turn_room(state, d):  # which of its three limits, in the book's words
         if state.special_built:
@@ -255,7 +259,7 @@ def free_block_count(state: StateData, d: int) -> int:
     avail = 0
     if block in ("residential", "either"):
         avail += state.stock[_RESIDENTIAL]
-    if block in ("industrial", "either") and state.game.rules != RuleSet.STARTER:
+    if block in ("industrial", "either") and state.game.rules is not _STARTER:
         avail += state.stock[_INDUSTRIAL]
     return max(0, min(gift.count, room, avail))
 
@@ -271,7 +275,7 @@ def free_blocks_reason(state: StateData, p: int, d: int, r: int, i: int) -> str 
         return NO_ROOM_FOR_FREE_BLOCKS
     if r < 0 or i < 0 or r + i != n:
         return FREE_BLOCKS_EXACTLY.format(count=n) if n != 1 else FREE_BLOCK_EXACTLY
-    if i and (block == "residential" or state.game.rules == RuleSet.STARTER):
+    if i and (block == "residential" or state.game.rules is _STARTER):
         return FREE_BLOCKS_RESIDENTIAL
     if r and block == "industrial":
         return FREE_BLOCKS_INDUSTRIAL
@@ -721,7 +725,7 @@ def list_buildings(state: StateData, p: int, out: list[Action]) -> None:
     mortgaged, stock = state.mortgaged, state.stock
     cash = state.cash[p]
     stock_r = stock[_RESIDENTIAL]
-    stock_i = 0 if state.game.rules == RuleSet.STARTER else stock[_INDUSTRIAL]
+    stock_i = 0 if state.game.rules is _STARTER else stock[_INDUSTRIAL]
     specials = special_options(state, p, owned)
     for d in owned:
         if mortgaged[d]:

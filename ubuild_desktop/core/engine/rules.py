@@ -129,6 +129,16 @@ PHASE_ACTIONS: Final[dict[Phase, frozenset[type]]] = {
 }
 
 
+# The table's columns that every action reads, by action type: the handler, and (the
+# phases, the check). Plain dicts of the table's own values: in the compiled build a
+# named tuple's field read by name is a generic attribute lookup, and these run several
+# times per action (every computer decision asks is_legal).
+_HANDLE: Final[dict[type, Any]] = {kind: rule.handle for kind, rule in ACTIONS.items()}
+_CHECK: Final[dict[type, tuple[frozenset[Phase], Any]]] = {kind: (rule.phases, rule.check) for kind, rule in ACTIONS.items()}
+_RUNNING: Final = Phase.RUNNING
+_GAME_OVER: Final = Phase.GAME_OVER
+
+
 def _listers(phase: Phase) -> tuple[Lister, ...]:
     out: list[Lister] = []
     for rule in ACTIONS.values():
@@ -233,18 +243,18 @@ def apply_legal(state: StateData, action: Action) -> None:
     session skips checking it again, and it does not need the events listed)."""
     history = state.history
     history.append(action)
-    ACTIONS[type(action)].handle(state, action)
-    if state.phase is Phase.RUNNING:
+    _HANDLE[type(action)](state, action)
+    if state.phase is _RUNNING:
         run(state)
-    if len(history) >= MAX_GAME_ACTIONS and state.phase is not Phase.GAME_OVER:
+    if len(history) >= MAX_GAME_ACTIONS and state.phase is not _GAME_OVER:
         end_by_action_limit(state)
 
 
 def check(state: StateData, a: Action) -> str | None:
     """Why ``a`` cannot be applied now (its phase, then its own check), or None."""
-    rule = ACTIONS.get(type(a))
-    if rule is None or state.phase not in rule.phases:
+    rule = _CHECK.get(type(a))
+    if rule is None or state.phase not in rule[0]:
         return NOT_NOW.format(phase=state.phase.value)
-    why_not = rule.check
+    why_not = rule[1]
     # Actions with no condition beyond the phase (Roll, EndTurn, Done...) have no check.
     return None if why_not is None else why_not(state, a, state.current_player)
