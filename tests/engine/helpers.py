@@ -109,3 +109,26 @@ def put(state: State, kind: str, cell: Cell, district_id: str | None = None, pla
 
 def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def good_player_decisions(track: str, seeds: int, players: int = 3):  # type: ignore[no-untyped-def]
+    """Play seeded games of good computer players on ``track`` and yield, at every decision,
+    ``(state, seat, player)`` before the player decides; the caller may check the state
+    (the game then goes on with the player's own decision). Each game's final state is
+    yielded once more with seat -1 when it is over."""
+    from ubuild_desktop.core.engine import CHANCE, Session
+    from ubuild_desktop.core.engine.ai import GoodPlayer
+
+    game = Game.create(load_builtin(track), players)
+    for seed in range(seeds):
+        session = Session(game, seed)
+        state = session.state
+        bots = [GoodPlayer(seed * 10 + i) for i in range(players)]
+        while not state.is_terminal():
+            p = state.current_player
+            if p == CHANCE:
+                session.chance_step()
+                continue
+            yield state, p, bots[p]
+            session.apply(bots[p].decide(state, p))
+        yield state, -1, None

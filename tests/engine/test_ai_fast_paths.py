@@ -13,7 +13,7 @@ from ubuild_desktop.core.engine.ai.good import (
 )
 from ubuild_desktop.core.trackfile import load_builtin
 
-from .helpers import give, new_state
+from .helpers import give, good_player_decisions, new_state
 
 
 def _plain_base(state: State, d: int) -> int:
@@ -80,19 +80,9 @@ def _check(state: State, player: GoodPlayer) -> None:
 
 @pytest.mark.parametrize("track", ["starter", "classic", "pro"])
 def test_board_figures_match_the_plain_formulas_during_games(track: str) -> None:
-    game = Game.create(load_builtin(track), 3)
-    for seed in range(3):
-        session = Session(game, seed)
-        state = session.state
-        bots = [GoodPlayer(seed * 10 + i) for i in range(3)]
-        while not state.is_terminal():
-            p = state.current_player
-            if p == CHANCE:
-                session.chance_step()
-                continue
-            if len(state.history) % 7 == 0:
-                _check(state, bots[p])
-            state.apply(bots[p].decide(state, p))
+    for state, p, bot in good_player_decisions(track, seeds=3):
+        if p >= 0 and len(state.history) % 7 == 0:
+            _check(state, bot)
 
 
 def test_board_memo_sees_direct_edits() -> None:

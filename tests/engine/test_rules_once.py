@@ -16,10 +16,11 @@ from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine import CHANCE, Game, Session, State
 from ubuild_desktop.core.engine import building, money
 from ubuild_desktop.core.engine.ai import common
-from ubuild_desktop.core.engine.ai.good import GoodPlayer
 from ubuild_desktop.core.engine.ai.random_player import random_action
 from ubuild_desktop.core.engine.game import BLOCKS_PER_TURN, MAX_BLOCKS
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
+
+from .helpers import good_player_decisions
 
 ROOT = Path(__file__).resolve().parents[2] / "ubuild_desktop"
 
@@ -86,20 +87,12 @@ def _check_board(state: State) -> None:
 
 @pytest.mark.parametrize("track", builtin_track_names())
 def test_the_board_view_gives_the_engine_rents_at_every_decision(track: str) -> None:
-    game = Game.create(load_builtin(track), 3)
-    for seed in range(2):
-        session = Session(game, seed)
-        state = session.state
-        bots = [GoodPlayer(seed * 10 + i) for i in range(3)]
-        while not state.is_terminal():
-            p = state.current_player
-            if p == CHANCE:
-                session.chance_step()
-                continue
+    for state, seat, _ in good_player_decisions(track, seeds=2):
+        if seat >= 0:
             _check_board(state)
-            session.apply(bots[p].decide(state, p))
-        ranks = {s.player: s for s in state.tally()}
-        for p in range(game.num_players):
+            continue
+        ranks = {s.player: s for s in state.tally()}  # the game is over
+        for p in range(state.game.num_players):
             if not ranks[p].bankrupt:
                 assert ranks[p].total == money.net_worth(state, p)
                 assert ranks[p].districts == money.rent_values(state, p)

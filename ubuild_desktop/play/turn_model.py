@@ -588,8 +588,9 @@ def _debt(state: State, legal: list[Action]) -> DebtSection | None:
     debt = state.debt
     if state.phase is not Phase.RAISE_FUNDS or debt is None:
         return None
-    raisable = sum(state.mortgage_value(a.district) for a in _of(legal, Mortgage))
-    return DebtSection(debt, state.cash[debt.debtor], raisable, _first(legal, PayDebt), _first(legal, DeclareBankruptcy))
+    cash = state.cash[debt.debtor]
+    raisable = state.most_raisable(debt.debtor) - cash  # what mortgaging the rest would raise
+    return DebtSection(debt, cash, raisable, _first(legal, PayDebt), _first(legal, DeclareBankruptcy))
 
 
 def _deal_answer(state: State, legal: list[Action]) -> DealAnswerSection | None:

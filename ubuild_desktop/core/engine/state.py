@@ -113,6 +113,9 @@ class State(StateData):
     def net_worth(self, player: int) -> int:
         return queries.net_worth(self, player)
 
+    def most_raisable(self, player: int) -> int:
+        return money.most_raisable(self, player)
+
     def owner_of(self, district_id: str) -> int:
         return queries.owner_of(self, district_id)
 
