@@ -112,10 +112,13 @@ def rent_of(state: StateData, d: int) -> int:
 def rent_values(state: StateData, p: int) -> int:
     """The rent values (doubling included) of ``p``'s unmortgaged districts."""
     owner, mortgaged = state.owner, state.mortgaged
+    rows, group, sky = state.tables.rent_row, state.tables.group, state.group_skyscraper
+    tower = tower_owner(state)  # the same for every district: asked once
     value = 0
     for d in range(len(owner)):
         if owner[d] == p and not mortgaged[d]:
-            value += rent_of(state, d)
+            # rent_of(state, d), with the Tower's owner asked once
+            value += rent(rows[d], counted_now(state, d), doubles(sky[group[d]], p, tower))
     return value
 
 

@@ -12,12 +12,20 @@ in interpreted code calling compiled players pays for every crossing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from .driver import Driver
+from .event_kinds import EventKind
 from .phases import CHANCE, Phase
 from .session import Session
 from .state import GameState
+
+
+# The kinds the loop counts, compared by identity (every ``emit`` passes a member); Final
+# keeps them in C variables in the compiled build.
+_TURN_STARTED: Final = EventKind.TURN_STARTED
+_MOVED: Final = EventKind.MOVED
+_DEAL_ACCEPTED: Final = EventKind.DEAL_ACCEPTED
 
 
 class PlayedOut:
@@ -64,12 +72,12 @@ def play_out(session: Session[Any, Any], players: Sequence[Any], cap: int = 0, c
         events = state.events
         for i in range(mark, len(events)):
             kind = events[i].kind
-            if kind == "turn_started":
+            if kind is _TURN_STARTED:
                 out.turns += 1
-            elif kind == "moved":
+            elif kind is _MOVED:
                 to = events[i].get("to")
                 landings[to] = landings[to] + 1
-            elif kind == "deal_accepted":
+            elif kind is _DEAL_ACCEPTED:
                 out.deals_accepted += 1
         if cap > 0 and out.turns >= cap:
             out.capped = True
