@@ -22,7 +22,7 @@ chain (:mod:`.chain`) and the sampler (:mod:`.sample`) alike:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..engine import Game, State
@@ -93,6 +93,9 @@ class MoverModel:
     halves: dict[int, tuple[tuple[CardMove, ...], tuple[CardMove, ...]]]
     bridge_up: dict[int, float]
     policy: Policy
+    _card_moves: dict[int, tuple[tuple[float, CardMove], ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False,
+    )
 
     @property
     def bridges(self) -> tuple[int, ...]:
@@ -103,6 +106,12 @@ class MoverModel:
         $1M and lower it; then draw a Chance card and follow the half that matches the
         bridge's new position" (GAME_MODEL §5). A landing that finds the bridge UP
         follows the DOWN half, one that finds it DOWN the UP half."""
+        known = self._card_moves.get(bridge)
+        if known is None:
+            known = self._card_moves[bridge] = self._moves_at(bridge)
+        return known
+
+    def _moves_at(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
         up_half, down_half = self.halves[bridge]
         found_up = self.bridge_up[bridge]
         chances: dict[CardMove, float] = {}
