@@ -118,7 +118,8 @@ class MoverModel:
         for half, chance in ((up_half, 1.0 - found_up), (down_half, found_up)):
             for move in half:
                 chances[move] = chances.get(move, 0.0) + chance / len(half)
-        return tuple((chance, move) for move, chance in sorted(chances.items(), key=lambda m: (m[0].steps, m[0].jailed)) if chance > 0)
+        ordered = sorted(chances.items(), key=lambda item: (item[0].steps, item[0].jailed))
+        return tuple((chance, move) for move, chance in ordered if chance > 0)
 
     def card_results(self, bridge: int) -> tuple[tuple[float, int], ...]:
         """:meth:`card_moves` as where each leaves the mover: a space to land on (in turn:
@@ -135,9 +136,9 @@ class MoverModel:
 
 
 def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
-    """The movement model of one mover of ``game`` under ``policy`` (bridges "as in play",
-    ``policy.bridge_up`` None, start found UP by no landing: :mod:`.bridges` finds the
-    shares)."""
+    """The movement model of one mover of ``game`` under ``policy``. With bridges "as in
+    play" (``policy.bridge_up`` None) every share of landings found UP starts at 0:
+    :func:`.bridges.bridges_in_play` settles them."""
     n = game.num_spaces
     scratch = State(game)
     if not policy.unowned_districts:
