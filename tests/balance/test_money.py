@@ -81,8 +81,9 @@ def test_the_json_fields(pro: Game) -> None:
     money = money_figures(pro, odds)
     doc = json.loads(json.dumps(odds_json(pro, odds, money), allow_nan=False))
     assert [s["name"] for s in doc["spaces"]] == list(pro.space_names)  # in playing order from GO
+    go = odds.spaces[0]
     assert doc["spaces"][0] == {
-        "space": 0, "name": "GO", "kind": "go", "per_roll": odds.spaces[0].per_roll, "per_turn": odds.spaces[0].per_turn,
+        "space": 0, "name": "GO", "kind": "go", "per_roll": go.per_roll, "per_turn": go.per_turn,
     }
     assert doc["in_jail"] == {"per_roll": odds.in_jail_per_roll, "per_turn": odds.in_jail_per_turn}
     assert sum(s["per_roll"] for s in doc["spaces"]) + doc["in_jail"]["per_roll"] == pytest.approx(1.0)

@@ -27,15 +27,13 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from .model import DOUBLES_TO_JAIL, DiceOutcome, MoverModel
+from .model import DOUBLES_TO_JAIL, JAIL_ROLLS, DiceOutcome, MoverModel
 from .policy import JailPolicy
 
 __all__ = ["ChainOdds", "Landing", "solve_chain", "stationary"]
 
 Matrix = npt.NDArray[np.float64]
 
-#: "the third failed roll pays $500k and moves that roll": a stay lasts at most 3 rolls.
-JAIL_ROLLS = 3
 
 
 class Landing:

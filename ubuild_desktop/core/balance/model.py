@@ -31,7 +31,10 @@ from ..engine.records import MoveStep
 from ..pieces import SpaceKind
 from .policy import Policy
 
-__all__ = ["JAIL", "STAYS", "CardMove", "DiceOutcome", "MoverModel", "dice_outcomes", "mover_model"]
+__all__ = [
+    "DOUBLES_TO_JAIL", "JAIL", "JAIL_ROLLS", "STAYS", "CardMove", "DiceOutcome", "MoverModel", "dice_outcomes",
+    "mover_model",
+]
 
 #: A card's result: the mover goes to jail.
 JAIL: Final = -1
@@ -40,6 +43,8 @@ STAYS: Final = -2
 
 #: "a third double in a row sends the player to jail without moving"
 DOUBLES_TO_JAIL: Final = 3
+#: "the third failed roll pays $500k and moves that roll": a stay lasts at most 3 rolls.
+JAIL_ROLLS: Final = 3
 
 
 @dataclass(frozen=True)

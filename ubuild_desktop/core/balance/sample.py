@@ -17,14 +17,12 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from ..engine import Game
-from .model import DOUBLES_TO_JAIL, JAIL, STAYS, MoverModel
+from .model import DOUBLES_TO_JAIL, JAIL, JAIL_ROLLS, STAYS, MoverModel
 from .odds import solved_model
 from .policy import JailPolicy, Policy
 
 __all__ = ["SampledOdds", "sample_model", "sample_odds"]
 
-#: "the third failed roll pays $500k and moves that roll"
-JAIL_ROLLS = 3
 
 
 @dataclass(frozen=True)
