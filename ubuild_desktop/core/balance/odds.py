@@ -41,6 +41,11 @@ class LandingOdds:
     ``per_turn`` figures sum to ``rolls_per_turn``. "In jail" is a roll that ends with
     the mover in jail: sent there (Go to Jail, a card, a third double) or, under
     :attr:`JailPolicy.LONG`, a failed roll to get out.
+
+    A *turn* is a seat's turn, from its first roll until the dice pass on: the rolls
+    after doubles belong to it (the engine starts each of those as a turn of its own,
+    ``turn_started``, so the player-turns a simulation counts are the rolls here). Rent
+    "per opponent turn" is per such turn.
     """
 
     spaces: tuple[SpaceOdds, ...]
@@ -88,5 +93,7 @@ def landing_odds(game: Game, policy: Policy = Policy()) -> LandingOdds:
 
 def track_odds(track: Track, policy: Policy = Policy(), players: int = 4) -> LandingOdds:
     """The landing odds of a game on ``track`` (``Game.create(track, players)``); raises
-    ``GameSetupError`` when the track is not a valid track of its preset."""
+    ``GameSetupError`` when the track is not a valid track of its preset (or ``players``
+    not a count its preset plays with). The odds of one mover do not depend on the
+    number of players."""
     return landing_odds(Game.create(track, players), policy)
