@@ -25,12 +25,13 @@ from .model import MoverModel
 
 __all__ = ["TOLERANCE", "bridges_in_play", "found_up"]
 
-#: How close two rounds' shares must be to stop (and the most rounds tried). Each round
-#: shrinks the change a few hundredfold, so the shares are then within about 1e-6 of
-#: where they settle: far closer than the independence above reads real play (engine games
-#: of the good players find Pro's bridges UP at 0.116 of the landings where this finds
-#: 0.12 to 0.13, Starter's at 0.214 where this finds 0.21 to 0.24). The odds are exact
-#: for the shares reported (``LandingOdds.bridges_up``).
+#: How close a round's shares must come to the shares they give to stop (and the most
+#: rounds tried). The shares are then within about 1e-4 of where they settle, and the
+#: odds within about 1e-6 (a change in a share moves a space's odds by about a hundredth
+#: of it): far closer than the independence above reads real play (engine games of the
+#: good players find Pro's bridges UP at 0.116 of the landings where this finds 0.12 to
+#: 0.13, Starter's at 0.214 where this finds 0.21 to 0.24). The odds are exact for the
+#: shares reported (``LandingOdds.bridges_up``).
 TOLERANCE = 1e-4
 MAX_ROUNDS = 100
 
@@ -39,8 +40,9 @@ def bridges_in_play(model: MoverModel) -> tuple[MoverModel, ChainOdds]:
     """``model`` with each bridge's share of landings found UP as in play, and its
     solved chain.
 
-    The first guess takes every space as a roll's start equally often (each round of the
-    guess costs no chain solve); usually one solve then confirms it and a second settles."""
+    The first guess takes every space as a roll's start equally often (its rounds cost
+    no chain solve); each round after it solves the chain once and shrinks the change a
+    few hundredfold, so two solves usually settle it."""
     n = model.num_spaces
     model = model.with_bridge_up({b: 0.0 for b in model.bridges})
     even = ChainOdds((), 1.0, tuple(np.full(n, o.chance / n) for o in model.dice))
