@@ -46,6 +46,14 @@ def test_core_runs_with_qt_blocked():
     assert done.returncode == 0, done.stderr
 
 
+def test_the_engine_never_imports_the_balance_lab():
+    """``core/balance`` reads the engine's rules (its Game, rent rule and card rule); the
+    engine knows nothing of it, so the odds can never change how a game plays."""
+    assert (PACKAGE / "core" / "balance" / "__init__.py").exists()  # walked by the test above
+    for path, names in package_imports("core/engine").items():
+        assert not any(n.split(".")[-1] == "balance" or ".balance." in n for n in names), path
+
+
 def _imports_package(names: set[str], target: str) -> bool:
     return any(
         n.startswith(f"ubuild_desktop.{target}") or n.startswith(f"..{target}") or n == f".{target}"
