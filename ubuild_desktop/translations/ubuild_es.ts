@@ -500,6 +500,150 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <location filename="../charts/balance.py" line="39"/>
+        <source>{value}%</source>
+        <comment>a percentage</comment>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="69"/>
+        <source>{space}: {turn} of turns land here, {roll} of rolls</source>
+        <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="71"/>
+        <source>In jail</source>
+        <translation>En la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="73"/>
+        <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
+        <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="78"/>
+        <source>Other spaces</source>
+        <translation>Otras casillas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="80"/>
+        <source>Landing odds per space</source>
+        <translation>Probabilidad de caer en cada casilla</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="81"/>
+        <source>landings per turn</source>
+        <translation>caídas por turno</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="93"/>
+        <source>p10 {turns}</source>
+        <translation>p10 {turns}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="94"/>
+        <source>median {turns}</source>
+        <translation>mediana {turns}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="95"/>
+        <source>p90 {turns}</source>
+        <translation>p90 {turns}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="96"/>
+        <source>the box: about {minutes} min</source>
+        <translation>la caja: unos {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="99"/>
+        <source>{low} to {high} player-turns: {count} games</source>
+        <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="103"/>
+        <source>Game length</source>
+        <translation>Duración de la partida</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="104"/>
+        <source>player-turns per game</source>
+        <translation>turnos de jugador por partida</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="104"/>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="106"/>
+        <source>minutes at 30 s a turn</source>
+        <translation>minutos a 30 s por turno</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="117"/>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="118"/>
+        <source>Seat {n}: wins {rate} (95% interval {low} to {high})</source>
+        <translation>Puesto {n}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="124"/>
+        <source>Wins per seat (95% interval)</source>
+        <translation>Victorias por puesto (intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="125"/>
+        <source>games won</source>
+        <translation>partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="126"/>
+        <source>fair share {share}</source>
+        <translation>reparto justo {share}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="135"/>
+        <source>{turns} turns</source>
+        <translation>{turns} turnos</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="136"/>
+        <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
+        <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="138"/>
+        <source>{group}: costs {cost}, never paid back</source>
+        <translation>{group}: cuesta {cost}, nunca se recupera</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="143"/>
+        <source>Payback per colour group</source>
+        <translation>Recuperación por grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="144"/>
+        <source>opponent turns to pay back the districts and their blocks</source>
+        <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="145"/>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <location filename="../charts/painters.py" line="102"/>
+        <source>No figures yet</source>
+        <translation>Aún no hay cifras</translation>
+    </message>
+</context>
+<context>
     <name>ColourGroups</name>
     <message>
         <location filename="../core/datawords.py" line="45"/>
@@ -936,6 +1080,7 @@
     </message>
     <message>
         <location filename="../simulate_cli.py" line="232"/>
+        <location filename="../simulate_cli.py" line="285"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -951,18 +1096,119 @@
     </message>
     <message>
         <location filename="../simulate_cli.py" line="240"/>
+        <source>95% interval of the win rate per seat: {intervals}</source>
+        <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="243"/>
+        <source>money moved per game (average):</source>
+        <translation>dinero movido por partida (media):</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="246"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="242"/>
+        <location filename="../simulate_cli.py" line="248"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="244"/>
+        <location filename="../simulate_cli.py" line="250"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="258"/>
+        <source>rent</source>
+        <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
+        <translation>alquiler</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="259"/>
+        <source>bridge tolls</source>
+        <translation>peajes de puente</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="260"/>
+        <source>salaries</source>
+        <translation>pasos por SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="261"/>
+        <source>paid hazard moves</source>
+        <translation>movimientos de edificaciones peligrosas pagados</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="262"/>
+        <source>jail fines</source>
+        <translation>multas de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="263"/>
+        <source>Chance cards</source>
+        <translation>cartas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="264"/>
+        <source>Chance: per block</source>
+        <translation>Suerte: por bloque</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="265"/>
+        <source>Chance: per district</source>
+        <translation>Suerte: por distrito</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="266"/>
+        <source>districts bought</source>
+        <translation>distritos comprados</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="267"/>
+        <source>auctions</source>
+        <translation>subastas</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="268"/>
+        <source>blocks</source>
+        <translation>bloques</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="269"/>
+        <source>skyscrapers</source>
+        <translation>rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="270"/>
+        <source>stadiums</source>
+        <translation>estadios</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="271"/>
+        <source>Towers</source>
+        <translation>Torres</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="272"/>
+        <source>mortgages</source>
+        <translation>hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="273"/>
+        <source>mortgages repaid</source>
+        <translation>hipotecas levantadas</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="274"/>
+        <source>deals</source>
+        <translation>tratos</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="275"/>
+        <source>bankruptcy</source>
+        <translation>bancarrota</translation>
     </message>
 </context>
 <context>
@@ -3838,87 +4084,87 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="152"/>
+        <location filename="../core/engine/refusals.py" line="150"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="153"/>
+        <location filename="../core/engine/refusals.py" line="151"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="154"/>
+        <location filename="../core/engine/refusals.py" line="152"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="155"/>
+        <location filename="../core/engine/refusals.py" line="153"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="156"/>
+        <location filename="../core/engine/refusals.py" line="154"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157"/>
+        <location filename="../core/engine/refusals.py" line="155"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158"/>
+        <location filename="../core/engine/refusals.py" line="156"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159"/>
+        <location filename="../core/engine/refusals.py" line="157"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160"/>
+        <location filename="../core/engine/refusals.py" line="158"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161"/>
+        <location filename="../core/engine/refusals.py" line="159"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162"/>
+        <location filename="../core/engine/refusals.py" line="160"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="163"/>
+        <location filename="../core/engine/refusals.py" line="161"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="164"/>
+        <location filename="../core/engine/refusals.py" line="162"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="165"/>
+        <location filename="../core/engine/refusals.py" line="163"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="166"/>
+        <location filename="../core/engine/refusals.py" line="164"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="167"/>
+        <location filename="../core/engine/refusals.py" line="165"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="168"/>
+        <location filename="../core/engine/refusals.py" line="166"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -4909,217 +5155,217 @@ La partida en la mesa no cambia.</translation>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68"/>
+        <location filename="../core/engine/refusals.py" line="66"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="69"/>
+        <location filename="../core/engine/refusals.py" line="67"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="70"/>
+        <location filename="../core/engine/refusals.py" line="68"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="71"/>
+        <location filename="../core/engine/refusals.py" line="69"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72"/>
+        <location filename="../core/engine/refusals.py" line="70"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74"/>
+        <location filename="../core/engine/refusals.py" line="72"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75"/>
+        <location filename="../core/engine/refusals.py" line="73"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="76"/>
+        <location filename="../core/engine/refusals.py" line="74"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="77"/>
+        <location filename="../core/engine/refusals.py" line="75"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="78"/>
+        <location filename="../core/engine/refusals.py" line="76"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="79"/>
+        <location filename="../core/engine/refusals.py" line="77"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="80"/>
+        <location filename="../core/engine/refusals.py" line="78"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="81"/>
+        <location filename="../core/engine/refusals.py" line="79"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="82"/>
+        <location filename="../core/engine/refusals.py" line="80"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83"/>
+        <location filename="../core/engine/refusals.py" line="81"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84"/>
+        <location filename="../core/engine/refusals.py" line="82"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="85"/>
+        <location filename="../core/engine/refusals.py" line="83"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86"/>
+        <location filename="../core/engine/refusals.py" line="84"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="87"/>
+        <location filename="../core/engine/refusals.py" line="85"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="88"/>
+        <location filename="../core/engine/refusals.py" line="86"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="89"/>
+        <location filename="../core/engine/refusals.py" line="87"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="94"/>
+        <location filename="../core/engine/refusals.py" line="92"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="95"/>
+        <location filename="../core/engine/refusals.py" line="93"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="96"/>
+        <location filename="../core/engine/refusals.py" line="94"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98"/>
+        <location filename="../core/engine/refusals.py" line="96"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99"/>
+        <location filename="../core/engine/refusals.py" line="97"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="100"/>
+        <location filename="../core/engine/refusals.py" line="98"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101"/>
+        <location filename="../core/engine/refusals.py" line="99"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103"/>
+        <location filename="../core/engine/refusals.py" line="101"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="104"/>
+        <location filename="../core/engine/refusals.py" line="102"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="105"/>
+        <location filename="../core/engine/refusals.py" line="103"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="106"/>
+        <location filename="../core/engine/refusals.py" line="104"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="107"/>
+        <location filename="../core/engine/refusals.py" line="105"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="108"/>
+        <location filename="../core/engine/refusals.py" line="106"/>
         <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="109"/>
+        <location filename="../core/engine/refusals.py" line="107"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110"/>
+        <location filename="../core/engine/refusals.py" line="108"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111"/>
+        <location filename="../core/engine/refusals.py" line="109"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112"/>
+        <location filename="../core/engine/refusals.py" line="110"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113"/>
+        <location filename="../core/engine/refusals.py" line="111"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114"/>
+        <location filename="../core/engine/refusals.py" line="112"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="115"/>
+        <location filename="../core/engine/refusals.py" line="113"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="116"/>
+        <location filename="../core/engine/refusals.py" line="114"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="118"/>
+        <location filename="../core/engine/refusals.py" line="116"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
@@ -5154,12 +5400,12 @@ La partida en la mesa no cambia.</translation>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="122"/>
+        <location filename="../core/engine/refusals.py" line="120"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="123"/>
+        <location filename="../core/engine/refusals.py" line="121"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
