@@ -50,7 +50,7 @@ LEGEND_MARGIN = 10  # pixels between the legend and the view's corner
 
 def legend_title() -> str:
     """The legend's usual title: what the heat map shows."""
-    return QCoreApplication.translate("HeatMap", "Turns ending on the space")
+    return QCoreApplication.translate("HeatMap", "Turns that land on the space")
 
 
 @dataclass(frozen=True)

@@ -613,7 +613,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="82"/>
-        <location filename="../cli.py" line="119"/>
+        <location filename="../cli.py" line="121"/>
         <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -655,52 +655,57 @@
         <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66"/>
+        <location filename="../cli.py" line="64"/>
+        <source>colour the spaces by their exact landing odds (a heat map)</source>
+        <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="67"/>
         <source>check tracks against the Freestyle rules</source>
         <translation>comprueba tableros con las reglas de Estilo libre</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
+        <location filename="../cli.py" line="68"/>
         <source>built-in track names or track files</source>
         <translation>nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69"/>
+        <location filename="../cli.py" line="70"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72"/>
+        <location filename="../cli.py" line="73"/>
         <source>list the built-in tracks</source>
         <translation>lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="75"/>
+        <location filename="../cli.py" line="76"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="88"/>
+        <location filename="../cli.py" line="89"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="94"/>
+        <location filename="../cli.py" line="95"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="135"/>
+        <location filename="../cli.py" line="137"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="141"/>
+        <location filename="../cli.py" line="143"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="144"/>
+        <location filename="../cli.py" line="146"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
@@ -3333,9 +3338,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeatMap</name>
     <message>
-        <location filename="../board/heatmap.py" line="53"/>
         <source>Turns ending on the space</source>
-        <translation>Turnos que acaban en la casilla</translation>
+        <translation type="vanished">Turnos que acaban en la casilla</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="53"/>
+        <source>Turns that land on the space</source>
+        <translation>Turnos que caen en la casilla</translation>
     </message>
     <message>
         <location filename="../board/heatmap.py" line="196"/>
@@ -5437,6 +5446,19 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>TrackOdds</name>
+    <message>
+        <location filename="../board/track_odds.py" line="47"/>
+        <source>No landing odds until the track is valid: {problem}</source>
+        <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../board/track_odds.py" line="54"/>
+        <source>No landing odds for this track: {error}</source>
+        <translation>No hay probabilidades de caída para este tablero: {error}</translation>
+    </message>
+</context>
+<context>
     <name>TrackSettingsDialog</name>
     <message>
         <location filename="../editor/window.py" line="117"/>
@@ -5482,112 +5504,122 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119"/>
+        <location filename="../viewer/window.py" line="120"/>
+        <source>Landing &amp;Heat Map</source>
+        <translation>&amp;Mapa de calor de caídas</translation>
+    </message>
+    <message>
+        <location filename="../viewer/window.py" line="121"/>
+        <source>Colour each space by the share of turns that land on it (exact odds)</source>
+        <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
+    </message>
+    <message>
+        <location filename="../viewer/window.py" line="125"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119"/>
+        <location filename="../viewer/window.py" line="125"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="122"/>
+        <location filename="../viewer/window.py" line="128"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="127"/>
+        <location filename="../viewer/window.py" line="133"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="136"/>
+        <location filename="../viewer/window.py" line="143"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="188"/>
+        <location filename="../viewer/window.py" line="219"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195"/>
+        <location filename="../viewer/window.py" line="226"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195"/>
+        <location filename="../viewer/window.py" line="226"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="206"/>
+        <location filename="../viewer/window.py" line="237"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="207"/>
+        <location filename="../viewer/window.py" line="238"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -6356,7 +6388,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="55"/>
+        <location filename="../viewer/app.py" line="61"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
