@@ -114,12 +114,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="67"/>
+        <location filename="../board/view.py" line="71"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="69"/>
+        <location filename="../board/view.py" line="73"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -757,7 +757,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="82"/>
-        <location filename="../cli.py" line="119"/>
+        <location filename="../cli.py" line="121"/>
         <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -799,52 +799,57 @@
         <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66"/>
+        <location filename="../cli.py" line="64"/>
+        <source>colour the spaces by their exact landing odds (a heat map)</source>
+        <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="67"/>
         <source>check tracks against the Freestyle rules</source>
         <translation>comprueba tableros con las reglas de Estilo libre</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
+        <location filename="../cli.py" line="68"/>
         <source>built-in track names or track files</source>
         <translation>nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69"/>
+        <location filename="../cli.py" line="70"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72"/>
+        <location filename="../cli.py" line="73"/>
         <source>list the built-in tracks</source>
         <translation>lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="75"/>
+        <location filename="../cli.py" line="76"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="88"/>
+        <location filename="../cli.py" line="89"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="94"/>
+        <location filename="../cli.py" line="95"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="135"/>
+        <location filename="../cli.py" line="137"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="141"/>
+        <location filename="../cli.py" line="143"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="144"/>
+        <location filename="../cli.py" line="146"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
@@ -1214,7 +1219,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="133"/>
+        <location filename="../words.py" line="139"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1222,7 +1227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="136"/>
+        <location filename="../words.py" line="142"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1230,7 +1235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="139"/>
+        <location filename="../words.py" line="145"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1238,7 +1243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142"/>
+        <location filename="../words.py" line="148"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1246,7 +1251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145"/>
+        <location filename="../words.py" line="151"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1254,7 +1259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148"/>
+        <location filename="../words.py" line="154"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1262,7 +1267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="157"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1270,7 +1275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154"/>
+        <location filename="../words.py" line="160"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1278,7 +1283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157"/>
+        <location filename="../words.py" line="163"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1286,7 +1291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160"/>
+        <location filename="../words.py" line="166"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1294,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163"/>
+        <location filename="../words.py" line="169"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1302,7 +1307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166"/>
+        <location filename="../words.py" line="172"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1310,7 +1315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169"/>
+        <location filename="../words.py" line="175"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1318,7 +1323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172"/>
+        <location filename="../words.py" line="178"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1326,7 +1331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175"/>
+        <location filename="../words.py" line="181"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1334,7 +1339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="184"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1342,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="187"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1350,7 +1355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="190"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1358,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="193"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1366,7 +1371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="196"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1374,7 +1379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="199"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1382,7 +1387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="202"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1390,7 +1395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="205"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -3577,6 +3582,33 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>HeatMap</name>
+    <message>
+        <source>Turns ending on the space</source>
+        <translation type="vanished">Turnos que acaban en la casilla</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="53"/>
+        <source>Turns that land on the space</source>
+        <translation>Turnos que caen en la casilla</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="196"/>
+        <source>least {value}</source>
+        <translation>mínimo {value}</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="197"/>
+        <source>most {value}</source>
+        <translation>máximo {value}</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="221"/>
+        <source>From {least} (pale yellow) to {most} (dark red)</source>
+        <translation>De {least} (amarillo pálido) a {most} (rojo oscuro)</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <location filename="../helpmenu.py" line="81"/>
@@ -3787,14 +3819,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../words.py" line="57"/>
-        <location filename="../words.py" line="78"/>
+        <location filename="../words.py" line="84"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
         <location filename="../words.py" line="59"/>
-        <location filename="../words.py" line="77"/>
+        <location filename="../words.py" line="83"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
@@ -4022,6 +4054,15 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../editor/window.py" line="206"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../words.py" line="66"/>
+        <source>{number}%</source>
+        <comment>a percentage</comment>
+        <translation>{number} %</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +5692,19 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>TrackOdds</name>
+    <message>
+        <location filename="../board/track_odds.py" line="47"/>
+        <source>No landing odds until the track is valid: {problem}</source>
+        <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../board/track_odds.py" line="54"/>
+        <source>No landing odds for this track: {error}</source>
+        <translation>No hay probabilidades de caída para este tablero: {error}</translation>
+    </message>
+</context>
+<context>
     <name>TrackSettingsDialog</name>
     <message>
         <location filename="../editor/window.py" line="117"/>
@@ -5696,112 +5750,122 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119"/>
+        <location filename="../viewer/window.py" line="120"/>
+        <source>Landing &amp;Heat Map</source>
+        <translation>&amp;Mapa de calor de caídas</translation>
+    </message>
+    <message>
+        <location filename="../viewer/window.py" line="121"/>
+        <source>Colour each space by the share of turns that land on it (exact odds)</source>
+        <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
+    </message>
+    <message>
+        <location filename="../viewer/window.py" line="125"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119"/>
+        <location filename="../viewer/window.py" line="125"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="122"/>
+        <location filename="../viewer/window.py" line="128"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="127"/>
+        <location filename="../viewer/window.py" line="133"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="136"/>
+        <location filename="../viewer/window.py" line="143"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="188"/>
+        <location filename="../viewer/window.py" line="219"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195"/>
+        <location filename="../viewer/window.py" line="226"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195"/>
+        <location filename="../viewer/window.py" line="226"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="206"/>
+        <location filename="../viewer/window.py" line="237"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="207"/>
+        <location filename="../viewer/window.py" line="238"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -6570,7 +6634,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="55"/>
+        <location filename="../viewer/app.py" line="61"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
