@@ -39,6 +39,10 @@ def test_the_heat_scale_darkens_from_least_to_most() -> None:
     scale = HeatScale.of([0.02, 0.02, 0.02])
     assert scale.fraction(0.02) == 0.5  # all equal: one colour, the middle of the scale
     assert HeatScale.of([0.01, float("inf"), 0.03]).values == (0.01, 0.0, 0.03)
+    # A space nobody ends a turn on (Go to Jail) is the palest, and the rest span the scale.
+    never = HeatScale.of([0.0, 0.02, 0.04])
+    assert (never.low, never.high) == (0.02, 0.04)
+    assert [never.fraction(v) for v in never.values] == [0.0, 0.0, 1.0]
 
 
 def test_a_heat_map_colours_each_space_by_its_value_and_goes_again(qtbot: QtBot) -> None:

@@ -64,17 +64,23 @@ class HeatScale:
 
     @classmethod
     def of(cls, values: Sequence[float], title: str | None = None) -> HeatScale:
-        """The scale of ``values``; a value that is not a finite number counts as 0."""
+        """The scale of ``values``; a value that is not a finite number counts as 0.
+
+        The colours span the least to the most value above 0: a space nobody ends a turn
+        on (Go to Jail) takes the palest colour and its "0%", and does not squeeze every
+        other space into the dark end of the scale.
+        """
         clean = tuple(float(v) if math.isfinite(v) else 0.0 for v in values)
-        low = min(clean, default=0.0)
+        positive = [v for v in clean if v > 0]
+        low = min(positive or clean, default=0.0)
         high = max(clean, default=0.0)
         return cls(clean, low, high, legend_title() if title is None else title)
 
     def fraction(self, value: float) -> float:
-        """Where ``value`` sits between the least and the most (0 … 1; all equal: the middle)."""
+        """Where ``value`` sits between the least and the most (0 … 1, clamped; all equal: the middle)."""
         if self.high - self.low <= 1e-12:
-            return 0.5
-        return (value - self.low) / (self.high - self.low)
+            return 0.0 if value < self.low else 0.5
+        return min(1.0, max(0.0, (value - self.low) / (self.high - self.low)))
 
     def colour(self, value: float) -> QColor:
         return theme.heat(self.fraction(value))

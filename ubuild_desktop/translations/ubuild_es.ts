@@ -45,6 +45,192 @@
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <location filename="../editor/balance_panel.py" line="311"/>
+        <source>By a bankruptcy</source>
+        <translation>Por una bancarrota</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="312"/>
+        <source>By the round limit</source>
+        <translation>Por el límite de rondas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="314"/>
+        <source>How the games ended</source>
+        <translation>Cómo acabaron las partidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="316"/>
+        <source>share of games</source>
+        <translation>proporción de partidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="365"/>
+        <source>&amp;Jail:</source>
+        <translation>&amp;Cárcel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="368"/>
+        <source>Leave at once (pay the fine)</source>
+        <translation>Salir enseguida (pagar la multa)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="369"/>
+        <source>Stay and roll for doubles</source>
+        <translation>Quedarse y tirar buscando dobles</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="370"/>
+        <source>How a player in jail plays, for the landing odds</source>
+        <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="371"/>
+        <source>Jail policy</source>
+        <translation>Estrategia en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="375"/>
+        <source>Heat &amp;map</source>
+        <translation>&amp;Mapa de calor</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="377"/>
+        <source>Colour each space of the canvas by the share of turns that land on it</source>
+        <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="385"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="390"/>
+        <source>Games to simulate</source>
+        <translation>Partidas que simular</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="393"/>
+        <source>&amp;Simulate</source>
+        <translation>&amp;Simular</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="396"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="398"/>
+        <source>Stop the simulation</source>
+        <translation>Detener la simulación</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="409"/>
+        <source>%v of %m games</source>
+        <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="410"/>
+        <source>Simulated games</source>
+        <translation>Partidas simuladas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="413"/>
+        <source>Simulate by &amp;itself when the track is valid and idle</source>
+        <translation>Simular sola cuando el tablero sea válido y esté &amp;quieto</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="420"/>
+        <source>&amp;Compare with…</source>
+        <translation>C&amp;omparar con…</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="422"/>
+        <source>Open another track file and show its figures beside these</source>
+        <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="424"/>
+        <source>Stop C&amp;omparing</source>
+        <translation>&amp;Dejar de comparar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="452"/>
+        <source>Simulate to see how long the games last and who wins.</source>
+        <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="465"/>
+        <source>Cancelled: the track changed.</source>
+        <translation>Cancelada: el tablero ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="468"/>
+        <source>The track changed: simulate again for new figures.</source>
+        <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="536"/>
+        <location filename="../editor/balance_panel.py" line="589"/>
+        <source>Only a valid track can be simulated.</source>
+        <translation>Solo se puede simular un tablero válido.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="555"/>
+        <source>Simulating…</source>
+        <translation>Simulando…</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="565"/>
+        <location filename="../editor/balance_panel.py" line="609"/>
+        <location filename="../editor/balance_panel.py" line="676"/>
+        <source>Cancelled.</source>
+        <translation>Cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="588"/>
+        <source>Computer players play the games, on every core, in the background</source>
+        <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="616"/>
+        <source>The simulation stopped: {error}</source>
+        <translation>La simulación se detuvo: {error}</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="647"/>
+        <source>Compare with Track</source>
+        <translation>Comparar con un tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="647"/>
+        <source>Track files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="657"/>
+        <source>Cannot Compare</source>
+        <translation>No se puede comparar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="660"/>
+        <source>Cancelled: another track to compare.</source>
+        <translation>Cancelada: otro tablero que comparar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="693"/>
+        <source>This track</source>
+        <translation>Este tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="694"/>
+        <source>{track} ({file})</source>
+        <translation>{track} ({file})</translation>
+    </message>
+</context>
+<context>
     <name>BlocksBox</name>
     <message>
         <location filename="../play/turn_sections.py" line="724"/>
@@ -1918,28 +2104,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="234"/>
-        <location filename="../editor/window.py" line="884"/>
+        <location filename="../editor/window.py" line="230"/>
+        <location filename="../editor/window.py" line="919"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="247"/>
+        <location filename="../editor/window.py" line="243"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="252"/>
+        <location filename="../editor/window.py" line="248"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="257"/>
+        <location filename="../editor/window.py" line="264"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="645"/>
+        <location filename="../editor/window.py" line="659"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -1948,33 +2134,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="666"/>
+        <location filename="../editor/window.py" line="680"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="680"/>
+        <location filename="../editor/window.py" line="715"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="686"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="686"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="700"/>
+        <location filename="../editor/window.py" line="735"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561"/>
-        <location filename="../editor/window.py" line="709"/>
+        <location filename="../editor/window.py" line="574"/>
+        <location filename="../editor/window.py" line="744"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -1983,37 +2169,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="725"/>
+        <location filename="../editor/window.py" line="760"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="739"/>
+        <location filename="../editor/window.py" line="774"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="747"/>
+        <location filename="../editor/window.py" line="782"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="757"/>
+        <location filename="../editor/window.py" line="792"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="763"/>
+        <location filename="../editor/window.py" line="798"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="766"/>
+        <location filename="../editor/window.py" line="801"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="787"/>
+        <location filename="../editor/window.py" line="822"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -2022,256 +2208,256 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="857"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830"/>
+        <location filename="../editor/window.py" line="865"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="832"/>
+        <location filename="../editor/window.py" line="867"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837"/>
+        <location filename="../editor/window.py" line="872"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="840"/>
+        <location filename="../editor/window.py" line="875"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="852"/>
+        <location filename="../editor/window.py" line="887"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="864"/>
+        <location filename="../editor/window.py" line="899"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="866"/>
+        <location filename="../editor/window.py" line="901"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892"/>
+        <location filename="../editor/window.py" line="927"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="906"/>
+        <location filename="../editor/window.py" line="941"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="907"/>
+        <location filename="../editor/window.py" line="942"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="915"/>
+        <location filename="../editor/window.py" line="950"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="916"/>
+        <location filename="../editor/window.py" line="951"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="918"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="923"/>
+        <location filename="../editor/window.py" line="958"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="932"/>
+        <location filename="../editor/window.py" line="967"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="935"/>
+        <location filename="../editor/window.py" line="970"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="969"/>
-        <location filename="../editor/window.py" line="978"/>
+        <location filename="../editor/window.py" line="1004"/>
+        <location filename="../editor/window.py" line="1013"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="978"/>
+        <location filename="../editor/window.py" line="1013"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="983"/>
+        <location filename="../editor/window.py" line="1018"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="986"/>
+        <location filename="../editor/window.py" line="1021"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="990"/>
+        <location filename="../editor/window.py" line="1025"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1000"/>
+        <location filename="../editor/window.py" line="1035"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1013"/>
+        <location filename="../editor/window.py" line="1048"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1017"/>
+        <location filename="../editor/window.py" line="1052"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1030"/>
+        <location filename="../editor/window.py" line="1065"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1033"/>
+        <location filename="../editor/window.py" line="1068"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1047"/>
+        <location filename="../editor/window.py" line="1082"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1050"/>
+        <location filename="../editor/window.py" line="1085"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1066"/>
+        <location filename="../editor/window.py" line="1101"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1069"/>
+        <location filename="../editor/window.py" line="1104"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1071"/>
+        <location filename="../editor/window.py" line="1106"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1080"/>
+        <location filename="../editor/window.py" line="1115"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1081"/>
+        <location filename="../editor/window.py" line="1116"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1082"/>
+        <location filename="../editor/window.py" line="1117"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1046"/>
-        <location filename="../editor/window.py" line="1085"/>
+        <location filename="../editor/window.py" line="1081"/>
+        <location filename="../editor/window.py" line="1120"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1097"/>
+        <location filename="../editor/window.py" line="1132"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1098"/>
+        <location filename="../editor/window.py" line="1133"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1121"/>
         <location filename="../editor/window.py" line="1156"/>
+        <location filename="../editor/window.py" line="1191"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1121"/>
+        <location filename="../editor/window.py" line="1156"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1156"/>
+        <location filename="../editor/window.py" line="1191"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1169"/>
+        <location filename="../editor/window.py" line="1204"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1171"/>
+        <location filename="../editor/window.py" line="1206"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185"/>
-        <location filename="../editor/window.py" line="1192"/>
+        <location filename="../editor/window.py" line="1220"/>
+        <location filename="../editor/window.py" line="1227"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185"/>
+        <location filename="../editor/window.py" line="1220"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1188"/>
+        <location filename="../editor/window.py" line="1223"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1208"/>
+        <location filename="../editor/window.py" line="1243"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1209"/>
+        <location filename="../editor/window.py" line="1244"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1249"/>
+        <location filename="../editor/window.py" line="1284"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1251"/>
+        <location filename="../editor/window.py" line="1286"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -2280,573 +2466,583 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1266"/>
+        <location filename="../editor/window.py" line="1301"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="83"/>
+        <location filename="../editor/window.py" line="79"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="78"/>
+        <location filename="../editor/document.py" line="34"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="84"/>
+        <location filename="../editor/window.py" line="80"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="85"/>
+        <location filename="../editor/window.py" line="81"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="86"/>
+        <location filename="../editor/window.py" line="82"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="106"/>
+        <location filename="../editor/window.py" line="102"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="149"/>
+        <location filename="../editor/window.py" line="145"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="152"/>
+        <location filename="../editor/window.py" line="148"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="155"/>
+        <location filename="../editor/window.py" line="151"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="158"/>
+        <location filename="../editor/window.py" line="154"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="255"/>
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="352"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="360"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="360"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="375"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="375"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375"/>
+        <location filename="../editor/window.py" line="382"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window.py" line="393"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window.py" line="393"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="402"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="402"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="409"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="409"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="413"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="413"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="417"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="417"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="421"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="421"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="429"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="429"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="426"/>
+        <location filename="../editor/window.py" line="433"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="427"/>
+        <location filename="../editor/window.py" line="434"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="442"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="442"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="444"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445"/>
+        <location filename="../editor/window.py" line="452"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="447"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="461"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="461"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="465"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="465"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461"/>
+        <location filename="../editor/window.py" line="468"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461"/>
+        <location filename="../editor/window.py" line="468"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="471"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="488"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="488"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window.py" line="498"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="493"/>
+        <location filename="../editor/window.py" line="500"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="499"/>
+        <location filename="../editor/window.py" line="506"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="506"/>
+        <location filename="../editor/window.py" line="513"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="516"/>
+        <location filename="../editor/window.py" line="523"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="526"/>
+        <location filename="../editor/window.py" line="533"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="530"/>
+        <location filename="../editor/window.py" line="537"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="540"/>
+        <location filename="../editor/window.py" line="548"/>
+        <source>Landing odds, payback and simulated games of the track</source>
+        <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="553"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="541"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="553"/>
+        <location filename="../editor/window.py" line="566"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="571"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="571"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="571"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="572"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="572"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="573"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="573"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="575"/>
+        <location filename="../editor/window.py" line="588"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579"/>
+        <location filename="../editor/window.py" line="592"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="580"/>
+        <location filename="../editor/window.py" line="593"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="587"/>
-        <location filename="../editor/window.py" line="589"/>
+        <location filename="../editor/window.py" line="600"/>
+        <location filename="../editor/window.py" line="602"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/window.py" line="609"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/window.py" line="609"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="597"/>
+        <location filename="../editor/window.py" line="610"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="662"/>
+        <location filename="../editor/window.py" line="676"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="664"/>
+        <location filename="../editor/window.py" line="678"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="720"/>
+        <location filename="../editor/window.py" line="755"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -2854,7 +3050,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="797"/>
+        <location filename="../editor/window.py" line="832"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -2870,7 +3066,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="795"/>
+        <location filename="../editor/window.py" line="830"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
@@ -2883,8 +3079,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="969"/>
-        <location filename="../editor/window.py" line="1000"/>
+        <location filename="../editor/window.py" line="1004"/>
+        <location filename="../editor/window.py" line="1035"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -3593,17 +3789,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Turnos que caen en la casilla</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="196"/>
+        <location filename="../board/heatmap.py" line="202"/>
         <source>least {value}</source>
         <translation>mínimo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="197"/>
+        <location filename="../board/heatmap.py" line="203"/>
         <source>most {value}</source>
         <translation>máximo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="221"/>
+        <location filename="../board/heatmap.py" line="227"/>
         <source>From {least} (pale yellow) to {most} (dark red)</source>
         <translation>De {least} (amarillo pálido) a {most} (rojo oscuro)</translation>
     </message>
@@ -4031,27 +4227,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="169"/>
+        <location filename="../editor/window.py" line="165"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="173"/>
+        <location filename="../editor/window.py" line="169"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="175"/>
+        <location filename="../editor/window.py" line="171"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="176"/>
+        <location filename="../editor/window.py" line="172"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="206"/>
+        <location filename="../editor/window.py" line="202"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -5692,6 +5888,49 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>TrackColumn</name>
+    <message>
+        <location filename="../editor/balance_panel.py" line="209"/>
+        <source>Rolls per turn:</source>
+        <translation>Tiradas por turno:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="210"/>
+        <source>In jail:</source>
+        <translation>En la cárcel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="211"/>
+        <source>Most landed:</source>
+        <translation>Más visitados:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="212"/>
+        <source>Least landed:</source>
+        <translation>Menos visitados:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="263"/>
+        <source>{roll} of rolls ({turn} a turn)</source>
+        <translation>{roll} de las tiradas ({turn} por turno)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="268"/>
+        <source>{district} {share}</source>
+        <translation>{district} {share}</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="294"/>
+        <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
+        <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="299"/>
+        <source>(the box: about {minutes} min)</source>
+        <translation>(la caja: unos {minutes} min)</translation>
+    </message>
+</context>
+<context>
     <name>TrackOdds</name>
     <message>
         <location filename="../board/track_odds.py" line="47"/>
@@ -5707,42 +5946,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="117"/>
+        <location filename="../editor/window.py" line="113"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="120"/>
+        <location filename="../editor/window.py" line="116"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="118"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126"/>
+        <location filename="../editor/window.py" line="122"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127"/>
+        <location filename="../editor/window.py" line="123"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="129"/>
+        <location filename="../editor/window.py" line="125"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="130"/>
+        <location filename="../editor/window.py" line="126"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/window.py" line="127"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
