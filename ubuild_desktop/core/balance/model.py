@@ -22,7 +22,7 @@ chain (:mod:`.chain`) and the sampler (:mod:`.sample`) alike:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..engine import Game, State
@@ -93,6 +93,9 @@ class MoverModel:
     halves: dict[int, tuple[tuple[CardMove, ...], tuple[CardMove, ...]]]
     bridge_up: dict[int, float]
     policy: Policy
+    _card_moves: dict[int, tuple[tuple[float, CardMove], ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False,
+    )
 
     @property
     def bridges(self) -> tuple[int, ...]:
@@ -103,13 +106,20 @@ class MoverModel:
         $1M and lower it; then draw a Chance card and follow the half that matches the
         bridge's new position" (GAME_MODEL §5). A landing that finds the bridge UP
         follows the DOWN half, one that finds it DOWN the UP half."""
+        known = self._card_moves.get(bridge)
+        if known is None:
+            known = self._card_moves[bridge] = self._moves_at(bridge)
+        return known
+
+    def _moves_at(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
         up_half, down_half = self.halves[bridge]
         found_up = self.bridge_up[bridge]
         chances: dict[CardMove, float] = {}
         for half, chance in ((up_half, 1.0 - found_up), (down_half, found_up)):
             for move in half:
                 chances[move] = chances.get(move, 0.0) + chance / len(half)
-        return tuple((chance, move) for move, chance in sorted(chances.items(), key=lambda m: (m[0].steps, m[0].jailed)) if chance > 0)
+        ordered = sorted(chances.items(), key=lambda item: (item[0].steps, item[0].jailed))
+        return tuple((chance, move) for move, chance in ordered if chance > 0)
 
     def card_results(self, bridge: int) -> tuple[tuple[float, int], ...]:
         """:meth:`card_moves` as where each leaves the mover: a space to land on (in turn:
@@ -126,9 +136,9 @@ class MoverModel:
 
 
 def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
-    """The movement model of one mover of ``game`` under ``policy`` (bridges "as in play",
-    ``policy.bridge_up`` None, start found UP by no landing: :mod:`.bridges` finds the
-    shares)."""
+    """The movement model of one mover of ``game`` under ``policy``. With bridges "as in
+    play" (``policy.bridge_up`` None) every share of landings found UP starts at 0:
+    :func:`.bridges.bridges_in_play` settles them."""
     n = game.num_spaces
     scratch = State(game)
     if not policy.unowned_districts:
