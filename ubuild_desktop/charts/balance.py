@@ -26,17 +26,11 @@ from ..core.cards import load_districts
 from ..core.engine import Game
 from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.engine.simulate import percentile
-from ..words import district_name, group_name, money, money_locale
+from ..words import district_name, group_name, money, money_locale, percent
 from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
 from .style import NEUTRAL_BAR
 
 SECONDS_PER_TURN = 30.0  # the issue's yardstick: minutes at 30 s a player-turn
-
-
-def percent(share: float, decimals: int = 1) -> str:
-    """A share as a percentage in the user's language ("4.2%", "4,2 %")."""
-    number = money_locale().toString(share * 100, "f", decimals)
-    return QCoreApplication.translate("Charts", "{value}%", "a percentage").format(value=number)
 
 
 def number(value: float, decimals: int = 0) -> str:

@@ -502,138 +502,132 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../charts/balance.py" line="39"/>
-        <source>{value}%</source>
-        <comment>a percentage</comment>
-        <translation>{value} %</translation>
-    </message>
-    <message>
-        <location filename="../charts/balance.py" line="69"/>
+        <location filename="../charts/balance.py" line="63"/>
         <source>{space}: {turn} of turns land here, {roll} of rolls</source>
         <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="71"/>
+        <location filename="../charts/balance.py" line="65"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="73"/>
+        <location filename="../charts/balance.py" line="67"/>
         <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
         <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="78"/>
+        <location filename="../charts/balance.py" line="72"/>
         <source>Other spaces</source>
         <translation>Otras casillas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="80"/>
+        <location filename="../charts/balance.py" line="74"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="81"/>
+        <location filename="../charts/balance.py" line="75"/>
         <source>landings per turn</source>
         <translation>caídas por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="93"/>
+        <location filename="../charts/balance.py" line="87"/>
         <source>p10 {turns}</source>
         <translation>p10 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="94"/>
+        <location filename="../charts/balance.py" line="88"/>
         <source>median {turns}</source>
         <translation>mediana {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="95"/>
+        <location filename="../charts/balance.py" line="89"/>
         <source>p90 {turns}</source>
         <translation>p90 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="96"/>
+        <location filename="../charts/balance.py" line="90"/>
         <source>the box: about {minutes} min</source>
         <translation>la caja: unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="99"/>
+        <location filename="../charts/balance.py" line="93"/>
         <source>{low} to {high} player-turns: {count} games</source>
         <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103"/>
+        <location filename="../charts/balance.py" line="97"/>
         <source>Game length</source>
         <translation>Duración de la partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="104"/>
+        <location filename="../charts/balance.py" line="98"/>
         <source>player-turns per game</source>
         <translation>turnos de jugador por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="104"/>
+        <location filename="../charts/balance.py" line="98"/>
         <source>games</source>
         <translation>partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="106"/>
+        <location filename="../charts/balance.py" line="100"/>
         <source>minutes at 30 s a turn</source>
         <translation>minutos a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="117"/>
+        <location filename="../charts/balance.py" line="111"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="118"/>
+        <location filename="../charts/balance.py" line="112"/>
         <source>Seat {n}: wins {rate} (95% interval {low} to {high})</source>
         <translation>Puesto {n}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="124"/>
+        <location filename="../charts/balance.py" line="118"/>
         <source>Wins per seat (95% interval)</source>
         <translation>Victorias por puesto (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="125"/>
+        <location filename="../charts/balance.py" line="119"/>
         <source>games won</source>
         <translation>partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="126"/>
+        <location filename="../charts/balance.py" line="120"/>
         <source>fair share {share}</source>
         <translation>reparto justo {share}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="135"/>
+        <location filename="../charts/balance.py" line="129"/>
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="136"/>
+        <location filename="../charts/balance.py" line="130"/>
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="138"/>
+        <location filename="../charts/balance.py" line="132"/>
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="143"/>
+        <location filename="../charts/balance.py" line="137"/>
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="144"/>
+        <location filename="../charts/balance.py" line="138"/>
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="145"/>
+        <location filename="../charts/balance.py" line="139"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
