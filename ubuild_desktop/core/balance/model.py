@@ -22,7 +22,7 @@ chain (:mod:`.chain`) and the sampler (:mod:`.sample`) alike:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from ..engine import Game, State
@@ -31,7 +31,7 @@ from ..engine.records import MoveStep
 from ..pieces import SpaceKind
 from .policy import Policy
 
-__all__ = ["JAIL", "STAYS", "DiceOutcome", "MoverModel", "dice_outcomes", "mover_model"]
+__all__ = ["JAIL", "STAYS", "CardMove", "DiceOutcome", "MoverModel", "dice_outcomes", "mover_model"]
 
 #: A card's result: the mover goes to jail.
 JAIL: Final = -1
@@ -67,70 +67,101 @@ def dice_outcomes(dice_count: int) -> tuple[DiceOutcome, ...]:
 
 
 @dataclass(frozen=True)
+class CardMove:
+    """What following one half of one card does to a mover standing on a bridge: move
+    ``steps`` spaces (negative: backwards; 0: no move) or go to jail (``jailed``)."""
+
+    steps: int
+    jailed: bool
+
+
+@dataclass(frozen=True)
 class MoverModel:
     """How one mover moves on one track under one policy.
 
-    ``draws[b]``: for bridge space ``b``, the results of landing there, each ``(chance,
-    result)``: ``result`` is the space a card sends the mover to (landed on in turn:
-    another bridge draws again, Go to Jail jails), :data:`JAIL`, or :data:`STAYS`.
-    ``to_jail``: the Go to Jail spaces. ``jail_space``: where jail is (a track without a
-    Jail space keeps its prisoners on GO, as the engine does).
+    ``halves[b]``: for bridge space ``b``, what each card does there, UP half then DOWN
+    half (one entry per card, each drawn with the same chance). ``bridge_up[b]``: the
+    share of landings on ``b`` that find it UP. ``to_jail``: the Go to Jail spaces.
+    ``jail_space``: where jail is (a track without a Jail space keeps its prisoners on
+    GO, as the engine does).
     """
 
     num_spaces: int
     jail_space: int
     dice: tuple[DiceOutcome, ...]
     to_jail: frozenset[int]
-    draws: dict[int, tuple[tuple[float, int], ...]]
+    halves: dict[int, tuple[tuple[CardMove, ...], tuple[CardMove, ...]]]
+    bridge_up: dict[int, float]
     policy: Policy
 
-    def doubles_possible(self) -> bool:
-        return any(o.double for o in self.dice)
+    @property
+    def bridges(self) -> tuple[int, ...]:
+        return tuple(sorted(self.halves))
+
+    def card_moves(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
+        """What landing on ``bridge`` does, with chances: "DOWN -> raise it; UP -> pay
+        $1M and lower it; then draw a Chance card and follow the half that matches the
+        bridge's new position" (GAME_MODEL §5). A landing that finds the bridge UP
+        follows the DOWN half, one that finds it DOWN the UP half."""
+        up_half, down_half = self.halves[bridge]
+        found_up = self.bridge_up[bridge]
+        chances: dict[CardMove, float] = {}
+        for half, chance in ((up_half, 1.0 - found_up), (down_half, found_up)):
+            for move in half:
+                chances[move] = chances.get(move, 0.0) + chance / len(half)
+        return tuple((chance, move) for move, chance in sorted(chances.items(), key=lambda m: (m[0].steps, m[0].jailed)) if chance > 0)
+
+    def card_results(self, bridge: int) -> tuple[tuple[float, int], ...]:
+        """:meth:`card_moves` as where each leaves the mover: a space to land on (in turn:
+        another bridge draws again, Go to Jail jails), :data:`JAIL` or :data:`STAYS`."""
+        n = self.num_spaces
+        return tuple(
+            (chance, JAIL if move.jailed else STAYS if move.steps == 0 else (bridge + move.steps) % n)
+            for chance, move in self.card_moves(bridge)
+        )
+
+    def with_bridge_up(self, bridge_up: dict[int, float]) -> MoverModel:
+        """The same model with other shares of landings that find each bridge UP."""
+        return replace(self, bridge_up=dict(bridge_up))
 
 
 def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
-    """The movement model of one mover of ``game`` under ``policy``."""
+    """The movement model of one mover of ``game`` under ``policy`` (bridges "as in play",
+    ``policy.bridge_up`` None, start found UP by no landing: :mod:`.bridges` finds the
+    shares)."""
     n = game.num_spaces
+    scratch = State(game)
+    if not policy.unowned_districts:
+        scratch.owner = [1] * len(scratch.owner)
+    halves = {
+        b: (
+            tuple(_card_move(scratch, b, card.up.effect) for card in game.chance_cards),
+            tuple(_card_move(scratch, b, card.down.effect) for card in game.chance_cards),
+        )
+        for b in game.bridges
+    }
+    up = 0.0 if policy.bridge_up is None else policy.bridge_up
     return MoverModel(
         num_spaces=n,
         jail_space=game.jail_space,
         dice=dice_outcomes(game.dice_count),
         to_jail=frozenset(s for s in range(n) if game.space_kinds[s] == SpaceKind.GO_TO_JAIL),
-        draws={b: _bridge_draws(game, b, policy) for b in game.bridges},
+        halves=halves,
+        bridge_up={b: up for b in game.bridges},
         policy=policy,
     )
 
 
-def _bridge_draws(game: Game, bridge: int, policy: Policy) -> tuple[tuple[float, int], ...]:
-    """What landing on ``bridge`` does: each card, each half, with its chance.
-
-    A landing that finds the bridge UP lowers it and follows the DOWN half; one that finds
-    it DOWN raises it and follows the UP half (GAME_MODEL §5)."""
-    scratch = State(game)
-    if not policy.unowned_districts:
-        scratch.owner = [1] * len(scratch.owner)
-    cards = game.chance_cards
-    results: dict[int, float] = {}
-    for card in cards:
-        for half, chance in ((card.down, policy.bridge_up), (card.up, 1.0 - policy.bridge_up)):
-            if chance <= 0.0:
-                continue
-            result = _card_result(scratch, bridge, half.effect)
-            results[result] = results.get(result, 0.0) + chance / len(cards)
-    return tuple(sorted((chance, result) for result, chance in results.items()))
-
-
-def _card_result(scratch: State, bridge: int, effect: object) -> int:
-    """Where the engine's card rule sends a mover standing on ``bridge``: a space, JAIL or
-    STAYS. ``scratch`` is a state used only for this (its mover is player 0)."""
-    n = scratch.game.num_spaces
+def _card_move(scratch: State, bridge: int, effect: object) -> CardMove:
+    """What the engine's card rule does to a mover standing on ``bridge``. ``scratch`` is
+    a state used only for this (its mover is player 0)."""
     scratch.turn = 0
     scratch.position[0] = bridge
     scratch.in_jail[0] = False
     scratch.queue.clear()
     follow(scratch, 0, effect)
     if scratch.in_jail[0]:
-        return JAIL
+        return CardMove(0, True)
     if scratch.queue and isinstance(scratch.queue[0], MoveStep):
-        return (bridge + scratch.queue[0].steps) % n
-    return STAYS
+        return CardMove(scratch.queue[0].steps, False)
+    return CardMove(0, False)

@@ -6,11 +6,12 @@ from dataclasses import dataclass
 
 from ..engine import Game
 from ..track import Track
-from .chain import solve_chain
-from .model import mover_model
+from .bridges import bridges_in_play
+from .chain import ChainOdds, solve_chain
+from .model import MoverModel, mover_model
 from .policy import Policy
 
-__all__ = ["LandingOdds", "SpaceOdds", "landing_odds", "track_odds"]
+__all__ = ["LandingOdds", "SpaceOdds", "landing_odds", "solved_model", "track_odds"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,9 @@ class LandingOdds:
     in_jail_per_turn: float
     rolls_per_turn: float
     policy: Policy
+    #: (bridge space, share of landings that find it UP) as used: the policy's share, or
+    #: the shares found "as in play".
+    bridges_up: tuple[tuple[int, float], ...] = ()
 
     def heat(self) -> tuple[float, ...]:
         """Per space, ``per_turn``: what the heat map shows."""
@@ -57,16 +61,29 @@ class LandingOdds:
         return tuple(s.per_roll for s in self.spaces)
 
 
+def solved_model(game: Game, policy: Policy = Policy()) -> tuple[MoverModel, ChainOdds]:
+    """The movement model of one mover of ``game`` under ``policy`` and its solved chain;
+    with bridges "as in play" (``policy.bridge_up`` None) the model holds the shares of
+    landings that find each bridge UP that :mod:`.bridges` settles on."""
+    model = mover_model(game, policy)
+    if policy.bridge_up is None:
+        return bridges_in_play(model)
+    return model, solve_chain(model)
+
+
 def landing_odds(game: Game, policy: Policy = Policy()) -> LandingOdds:
     """The exact landing odds of one mover of ``game`` (see :mod:`.chain`)."""
-    solved = solve_chain(mover_model(game, policy))
+    model, solved = solved_model(game, policy)
     n = game.num_spaces
     rolls = solved.rolls_per_turn
     spaces = tuple(
         SpaceOdds(s, game.space_names[s], game.space_kinds[s].value, solved.per_turn[s] / rolls, solved.per_turn[s])
         for s in range(n)
     )
-    return LandingOdds(spaces, solved.per_turn[n] / rolls, solved.per_turn[n], rolls, policy)
+    return LandingOdds(
+        spaces, solved.per_turn[n] / rolls, solved.per_turn[n], rolls, policy,
+        tuple(sorted(model.bridge_up.items())),
+    )
 
 
 def track_odds(track: Track, policy: Policy = Policy(), players: int = 4) -> LandingOdds:
