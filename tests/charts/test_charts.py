@@ -171,3 +171,11 @@ def test_payback_chart_says_never() -> None:
     assert [b.label for b in chart.bars] == ["Brown", "Dark blue"]
     assert chart.bars[0].text == "32 turns" and chart.bars[1].text == "" and chart.never_text == "never"
     assert "never" in chart.bars[1].tip
+
+
+def test_flows_chart_lists_what_moved_largest_first() -> None:
+    from ubuild_desktop.charts.balance import flows_chart
+
+    chart = flows_chart({"rent": 1200.0, "salaries": 3000.0, "tolls": 0.2, "deals": 50.0})
+    assert [b.label for b in chart.bars] == ["salaries", "rent", "deals"]  # $0 moved: left out
+    assert [b.text for b in chart.bars] == ["$3M", "$1.2M", "$50k"]

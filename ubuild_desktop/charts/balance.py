@@ -8,6 +8,7 @@
   30 s a turn as a second scale.
 - :func:`wins_chart`: wins per seat with their 95% intervals and the fair share.
 - :func:`payback_chart`: turns to pay back each colour group ("never" when it cannot).
+- :func:`flows_chart`: the money that moved per game, by why it moved.
 
 The editor's Balance panel and ``ubuild analyze --report`` both draw these.
 """
@@ -26,17 +27,13 @@ from ..core.cards import load_districts
 from ..core.engine import Game
 from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.engine.simulate import percentile
-from ..words import district_name, group_name, money, money_locale
+from ..words import district_name, group_name, money, money_locale, percent
+from ..simulate_cli import FLOW_WORDS
 from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
 from .style import NEUTRAL_BAR
 
 SECONDS_PER_TURN = 30.0  # the issue's yardstick: minutes at 30 s a player-turn
-
-
-def percent(share: float, decimals: int = 1) -> str:
-    """A share as a percentage in the user's language ("4.2%", "4,2 %")."""
-    number = money_locale().toString(share * 100, "f", decimals)
-    return QCoreApplication.translate("Charts", "{value}%", "a percentage").format(value=number)
+NUMBERED_FROM = 60  # a track with more spaces than this names its bars with their numbers from GO
 
 
 def number(value: float, decimals: int = 0) -> str:
@@ -65,6 +62,8 @@ def odds_chart(game: Game, odds: LandingOdds, title: str | None = None) -> Colum
         if gid and gid not in groups:
             groups.append(gid)
         label = space_label(game, s.space)
+        if len(odds.spaces) > NUMBERED_FROM:  # only every few labels show: their numbers say where
+            label = f"{s.space} {label}"
         bars.append(Bar(label, s.per_turn, group_colour(gid) if gid else NEUTRAL_BAR, text=percent(s.per_turn),
                         tip=QCoreApplication.translate("Charts", "{space}: {turn} of turns land here, {roll} of rolls").format(
                             space=label, turn=percent(s.per_turn, 2), roll=percent(s.per_roll, 2))))
@@ -143,4 +142,19 @@ def payback_chart(groups: Sequence[Any], title: str | None = None) -> BarList:
         title=QCoreApplication.translate("Charts", "Payback per colour group") if title is None else title, bars=bars,
         value_label=QCoreApplication.translate("Charts", "opponent turns to pay back the districts and their blocks"), value_text=lambda v: number(v),
         never_text=QCoreApplication.translate("Charts", "never"),
+    )
+
+
+def flows_chart(flows: Mapping[str, float], title: str | None = None) -> BarList:
+    """The money moved per game on average (``summarize``'s ``money_flows``, $k), by why
+    it moved, largest first; flows that moved nothing are left out."""
+    shown = sorted(((v, k) for k, v in flows.items() if round(v) > 0), key=lambda item: -item[0])
+    bars = tuple(
+        # The words are simulate_cli's FLOW_WORDS, marked QT_TRANSLATE_NOOP("Command", ...) there.
+        Bar(QCoreApplication.translate("Command", FLOW_WORDS.get(k, k)), v, text=money(round(v)))
+        for v, k in shown
+    )
+    return BarList(
+        title=QCoreApplication.translate("Charts", "Money moved per game") if title is None else title, bars=bars,
+        value_label=QCoreApplication.translate("Charts", "on average, per game"), value_text=lambda v: money(round(v)),
     )

@@ -688,140 +688,144 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../charts/balance.py" line="39"/>
-        <source>{value}%</source>
-        <comment>a percentage</comment>
-        <translation>{value} %</translation>
-    </message>
-    <message>
-        <location filename="../charts/balance.py" line="69"/>
+        <location filename="../charts/balance.py" line="68"/>
         <source>{space}: {turn} of turns land here, {roll} of rolls</source>
         <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="71"/>
+        <location filename="../charts/balance.py" line="70"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="73"/>
+        <location filename="../charts/balance.py" line="72"/>
         <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
         <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="78"/>
+        <location filename="../charts/balance.py" line="77"/>
         <source>Other spaces</source>
         <translation>Otras casillas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="80"/>
+        <location filename="../charts/balance.py" line="79"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="81"/>
+        <location filename="../charts/balance.py" line="80"/>
         <source>landings per turn</source>
         <translation>caídas por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="93"/>
+        <location filename="../charts/balance.py" line="92"/>
         <source>p10 {turns}</source>
         <translation>p10 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="94"/>
+        <location filename="../charts/balance.py" line="93"/>
         <source>median {turns}</source>
         <translation>mediana {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="95"/>
+        <location filename="../charts/balance.py" line="94"/>
         <source>p90 {turns}</source>
         <translation>p90 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="96"/>
+        <location filename="../charts/balance.py" line="95"/>
         <source>the box: about {minutes} min</source>
         <translation>la caja: unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="99"/>
+        <location filename="../charts/balance.py" line="98"/>
         <source>{low} to {high} player-turns: {count} games</source>
         <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103"/>
+        <location filename="../charts/balance.py" line="102"/>
         <source>Game length</source>
         <translation>Duración de la partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="104"/>
+        <location filename="../charts/balance.py" line="103"/>
         <source>player-turns per game</source>
         <translation>turnos de jugador por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="104"/>
+        <location filename="../charts/balance.py" line="103"/>
         <source>games</source>
         <translation>partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="106"/>
+        <location filename="../charts/balance.py" line="105"/>
         <source>minutes at 30 s a turn</source>
         <translation>minutos a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="117"/>
+        <location filename="../charts/balance.py" line="116"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="118"/>
+        <location filename="../charts/balance.py" line="117"/>
         <source>Seat {n}: wins {rate} (95% interval {low} to {high})</source>
         <translation>Puesto {n}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="124"/>
+        <location filename="../charts/balance.py" line="123"/>
         <source>Wins per seat (95% interval)</source>
         <translation>Victorias por puesto (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="125"/>
+        <location filename="../charts/balance.py" line="124"/>
         <source>games won</source>
         <translation>partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="126"/>
+        <location filename="../charts/balance.py" line="125"/>
         <source>fair share {share}</source>
         <translation>reparto justo {share}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="135"/>
+        <location filename="../charts/balance.py" line="134"/>
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="136"/>
+        <location filename="../charts/balance.py" line="135"/>
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="138"/>
+        <location filename="../charts/balance.py" line="137"/>
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="143"/>
+        <location filename="../charts/balance.py" line="142"/>
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="144"/>
+        <location filename="../charts/balance.py" line="143"/>
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="145"/>
+        <location filename="../charts/balance.py" line="144"/>
         <source>never</source>
         <translation>nunca</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="158"/>
+        <source>Money moved per game</source>
+        <translation>Dinero movido por partida</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="159"/>
+        <source>on average, per game</source>
+        <translation>de media, por partida</translation>
     </message>
     <message>
         <location filename="../charts/painters.py" line="102"/>
@@ -942,11 +946,103 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
+        <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
+        <translation type="vanished">el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
+    </message>
+    <message>
+        <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
+        <translation type="vanished">Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
+    </message>
+    <message>
+        <source>games to simulate, 0 for none (default: 100)</source>
+        <translation type="vanished">partidas que simular, 0 para ninguna (por defecto: 100)</translation>
+    </message>
+    <message>
+        <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
+        <translation type="vanished">cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
+    </message>
+    <message>
+        <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
+        <translation type="vanished">escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
+    </message>
+    <message>
         <location filename="../app/launch_cli.py" line="82"/>
         <location filename="../cli.py" line="121"/>
         <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
+    </message>
+    <message>
+        <source>--games must be at least 0 and --jobs at least 1</source>
+        <translation type="vanished">--games debe ser al menos 0 y --jobs al menos 1</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write the report ({reason})</source>
+        <translation type="vanished">{file}: no se puede escribir el informe ({reason})</translation>
+    </message>
+    <message>
+        <source>report written to {file}</source>
+        <translation type="vanished">informe escrito en {file}</translation>
+    </message>
+    <message>
+        <source>{file}: unknown report type (use .html or .pdf)</source>
+        <translation type="vanished">{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
+    </message>
+    <message>
+        <source>short (leave jail at once, paying the fine)</source>
+        <translation type="vanished">short (sale de la cárcel enseguida, pagando la multa)</translation>
+    </message>
+    <message>
+        <source>long (stay in jail and roll for a double)</source>
+        <translation type="vanished">long (se queda en la cárcel y tira buscando dobles)</translation>
+    </message>
+    <message>
+        <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
+        <translation type="vanished">{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
+    </message>
+    <message>
+        <source>landing odds (exact): share of rolls, share of turns</source>
+        <translation type="vanished">probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
+    </message>
+    <message>
+        <source>in jail</source>
+        <translation type="vanished">en la cárcel</translation>
+    </message>
+    <message>
+        <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
+        <translation type="vanished">  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
+    </message>
+    <message>
+        <source>most landed districts: {districts}</source>
+        <translation type="vanished">distritos donde más se cae: {districts}</translation>
+    </message>
+    <message>
+        <source>least landed districts: {districts}</source>
+        <translation type="vanished">distritos donde menos se cae: {districts}</translation>
+    </message>
+    <message>
+        <source>expected rent per opponent turn with {counts} counted blocks:</source>
+        <translation type="vanished">alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
+    </message>
+    <message>
+        <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
+        <translation type="vanished">recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
+    </message>
+    <message>
+        <source>never paid back</source>
+        <translation type="vanished">nunca se recupera</translation>
+    </message>
+    <message>
+        <source>{turns} opponent turns ({rounds} rounds)</source>
+        <translation type="vanished">{turns} turnos de los rivales ({rounds} rondas)</translation>
+    </message>
+    <message>
+        <source>  {group} costs {cost}: {paid}</source>
+        <translation type="vanished">  {group} cuesta {cost}: {paid}</translation>
+    </message>
+    <message>
+        <source>simulation: none (--games 0)</source>
+        <translation type="vanished">simulación: ninguna (--games 0)</translation>
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="107"/>
@@ -5645,6 +5741,78 @@ La partida en la mesa no cambia.</translation>
         <location filename="../core/engine/refusals.py" line="121"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Balance report: {track}</source>
+        <translation type="vanished">Informe de equilibrio: {track}</translation>
+    </message>
+    <message>
+        <source>a player leaves jail at once, paying the fine</source>
+        <translation type="vanished">quien está en la cárcel sale enseguida, pagando la multa</translation>
+    </message>
+    <message>
+        <source>a player stays in jail and rolls for a double as long as the rules allow</source>
+        <translation type="vanished">quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
+    </message>
+    <message>
+        <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
+        <translation type="vanished">{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
+    </message>
+    <message>
+        <source>Landing odds per space</source>
+        <translation type="vanished">Probabilidad de caer en cada casilla</translation>
+    </message>
+    <message>
+        <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
+        <translation type="vanished">La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation type="vanished">Mapa de calor</translation>
+    </message>
+    <message>
+        <source>What the odds mean in money</source>
+        <translation type="vanished">Lo que las probabilidades significan en dinero</translation>
+    </message>
+    <message>
+        <source>Most landed districts: {districts}.</source>
+        <translation type="vanished">Distritos donde más se cae: {districts}.</translation>
+    </message>
+    <message>
+        <source>Least landed districts: {districts}.</source>
+        <translation type="vanished">Distritos donde menos se cae: {districts}.</translation>
+    </message>
+    <message>
+        <source>Turns to pay back each colour group</source>
+        <translation type="vanished">Turnos para recuperar cada grupo de color</translation>
+    </message>
+    <message>
+        <source>Simulated games</source>
+        <translation type="vanished">Partidas simuladas</translation>
+    </message>
+    <message>
+        <source>No games were simulated (--games 0).</source>
+        <translation type="vanished">No se simuló ninguna partida (--games 0).</translation>
+    </message>
+    <message>
+        <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
+        <translation type="vanished">{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
+    </message>
+    <message>
+        <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
+        <translation type="vanished">Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
+    </message>
+    <message>
+        <source>The board with the heat map of the landing odds</source>
+        <translation type="vanished">El tablero con el mapa de calor de las probabilidades de caer</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML language code of the translation</comment>
+        <translation type="vanished">es</translation>
     </message>
 </context>
 <context>
