@@ -410,9 +410,11 @@ class BalancePanel(QWidget):
         self.progress.setAccessibleName(self.tr("Simulated games"))
         self.progress.hide()
         outer.addWidget(self.progress)
-        self.auto_check = QCheckBox(self.tr("Simulate by &itself when the track is valid and idle"), self)
+        self.auto_check = QCheckBox(self.tr("Simulate by &itself once valid and idle"), self)
         self.auto_check.setObjectName("balanceAutoCheck")
         self.auto_check.setChecked(settings.balance_auto())
+        self.auto_check.setToolTip(self.tr("Start a simulation whenever the track is valid and has not changed "
+                                           "for a moment"))
         self.auto_check.toggled.connect(self._auto_toggled)
         outer.addWidget(self.auto_check)
 

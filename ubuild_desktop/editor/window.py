@@ -547,7 +547,7 @@ class EditorWindow(QMainWindow):
         self.balance_action.setObjectName("balanceAction")
         self.balance_action.setToolTip(self.tr("Landing odds, payback and simulated games of the track"))
         self.balance_action.setStatusTip(self.balance_action.toolTip())
-        self.balance_action.toggled.connect(self._balance_toggled)
+        self.balance_action.triggered.connect(self._balance_toggled)  # after the dock has shown itself
         view_menu.addAction(self.balance_action)
 
         track_menu = bar.addMenu(self.tr("&Track"))

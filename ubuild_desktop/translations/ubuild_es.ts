@@ -138,94 +138,99 @@
     </message>
     <message>
         <location filename="../editor/balance_panel.py" line="413"/>
-        <source>Simulate by &amp;itself when the track is valid and idle</source>
-        <translation>Simular sola cuando el tablero sea válido y esté &amp;quieto</translation>
+        <source>Simulate by &amp;itself once valid and idle</source>
+        <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="420"/>
+        <location filename="../editor/balance_panel.py" line="416"/>
+        <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
+        <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="422"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="422"/>
+        <location filename="../editor/balance_panel.py" line="424"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="424"/>
+        <location filename="../editor/balance_panel.py" line="426"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="452"/>
+        <location filename="../editor/balance_panel.py" line="454"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="465"/>
+        <location filename="../editor/balance_panel.py" line="467"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="468"/>
+        <location filename="../editor/balance_panel.py" line="470"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="536"/>
-        <location filename="../editor/balance_panel.py" line="589"/>
+        <location filename="../editor/balance_panel.py" line="538"/>
+        <location filename="../editor/balance_panel.py" line="591"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="555"/>
+        <location filename="../editor/balance_panel.py" line="557"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="565"/>
-        <location filename="../editor/balance_panel.py" line="609"/>
-        <location filename="../editor/balance_panel.py" line="676"/>
+        <location filename="../editor/balance_panel.py" line="567"/>
+        <location filename="../editor/balance_panel.py" line="611"/>
+        <location filename="../editor/balance_panel.py" line="678"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="588"/>
+        <location filename="../editor/balance_panel.py" line="590"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="616"/>
+        <location filename="../editor/balance_panel.py" line="618"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="647"/>
+        <location filename="../editor/balance_panel.py" line="649"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="647"/>
+        <location filename="../editor/balance_panel.py" line="649"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="657"/>
+        <location filename="../editor/balance_panel.py" line="659"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="660"/>
+        <location filename="../editor/balance_panel.py" line="662"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="693"/>
+        <location filename="../editor/balance_panel.py" line="695"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="694"/>
+        <location filename="../editor/balance_panel.py" line="696"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
