@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from ubuild_desktop.charts import BarList, ColumnChart, Histogram
@@ -112,7 +112,8 @@ def main(folder: Path) -> int:
 
     # Simulate by itself: once the track is valid again and idle, a run starts on its own.
     panel.games_spin.setValue(3)
-    click(panel.auto_check)
+    QTest.mouseClick(panel.auto_check, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(8, panel.auto_check.height() // 2))  # on the box, not past its text
     assert panel.auto_check.isChecked()
     window.undo_action.trigger()
     assert wait_for(lambda: panel.main_column.simulated is not None, WAIT_MS), panel.main_column.sim_note.text()

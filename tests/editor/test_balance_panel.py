@@ -9,9 +9,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
+from tests.core.tracks import broken_starter
 from tests.editor.conftest import Dialogs
 from tests.modal import choose_file
 from ubuild_desktop.board.track_odds import odds_of
@@ -152,10 +153,20 @@ def test_compare_with_a_bad_file_names_it_and_changes_nothing(
     window = open_balance(qtbot, make_editor)
     bad = tmp_path / "broken track.json"
     bad.write_text("{not json", encoding="utf-8")
-    assert not window.balance.compare_with(bad)
+    chosen = choose_file(bad)
+    qtbot.mouseClick(window.balance.compare_button, Qt.MouseButton.LeftButton)
+    assert chosen
     assert dialogs.shown and dialogs.shown[-1][0] == "critical"
     assert "broken track.json" in dialogs.shown[-1][2]
     assert window.balance.compare_column.isHidden() and window.balance.comparing() is None
+    # A track file that reads but is not a valid track compares as its reason, with nothing to simulate.
+    broken = tmp_path / "broken.json"
+    save_track(broken_starter(), broken)
+    assert window.balance.compare_with(broken)
+    column = window.balance.compare_column
+    assert column.reason.text().startswith("No landing odds until the track is valid: ")
+    assert column.exact.isHidden() and column.sim_note.isHidden()
+    assert window.balance._tracks_to_simulate() == (window.current_track(),)
 
 
 def test_simulations_run_in_the_background_and_stop_when_asked(tmp_path: Path) -> None:
@@ -165,3 +176,23 @@ def test_simulations_run_in_the_background_and_stop_when_asked(tmp_path: Path) -
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "every check passed" in done.stdout
+
+
+def test_simulating_by_itself_waits_for_a_valid_track_and_the_panel(qtbot: QtBot, make_editor: Any) -> None:
+    window = open_balance(qtbot, make_editor)
+    panel = window.balance
+    idle = panel._idle  # the moment of quiet it waits for (the run itself: balance_child.py)
+    box = panel.auto_check
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))  # on the box, not past its text
+    assert panel.auto_check.isChecked() and settings().value("editor/balanceAutoSimulate") in (True, "true")
+    assert idle.isActive()
+    delete_first_piece(window)
+    assert not idle.isActive(), "an invalid track is not simulated"
+    window.undo_action.trigger()
+    assert idle.isActive()
+    window.balance_action.trigger()
+    assert not window.balance_dock.isVisible() and not idle.isActive(), "nor a hidden panel's"
+    window.balance_action.trigger()
+    assert idle.isActive()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert not box.isChecked() and not idle.isActive() and not panel.is_simulating()

@@ -476,6 +476,7 @@ class BalancePanel(QWidget):
         """The panel is shown (its figures follow every edit) or hidden (only the heat map's do)."""
         self._active = active
         self._refresh_if_needed()
+        self._arm_idle()
 
     def _refresh_if_needed(self) -> None:
         if self._stale and (self._active or self.heat_check.isChecked()):
@@ -622,7 +623,9 @@ class BalancePanel(QWidget):
         self._arm_idle()
 
     def _arm_idle(self) -> None:
-        if self.auto_check.isChecked() and self._report is not None and self._report.valid:
+        """Count the idle moment again, if a simulation should start by itself (only while the
+        panel shows: nobody looks at a hidden one's figures)."""
+        if self.auto_check.isChecked() and self._active and self._report is not None and self._report.valid:
             self._idle.start()
         else:
             self._idle.stop()
@@ -661,8 +664,9 @@ class BalancePanel(QWidget):
         if self._job is not None:
             self._stop_job(self.tr("Cancelled: another track to compare."))
         self._compared_path = Path(path)
-        self.compare_column.show_exact(exact_figures(track, self.policy()))
-        self.compare_column.show_simulation(None, self._ask_note())
+        figures = exact_figures(track, self.policy())
+        self.compare_column.show_exact(figures)
+        self.compare_column.show_simulation(None, self._ask_note() if figures.found.odds is not None else "")
         self.compare_column.show()
         self.stop_compare_button.show()
         self._simulated = ()
