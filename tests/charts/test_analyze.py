@@ -146,3 +146,14 @@ def test_pages_hold_every_block_within_the_page() -> None:
             assert 0 <= y and y + height <= 1000 + 1e-6
         assert not isinstance(page[-1][0], Heading)  # a heading never ends a page
     assert any(isinstance(b, BoardFigure) for b in blocks)
+
+
+def test_a_hostile_track_name_is_text_in_the_report(tmp_path: Path) -> None:
+    track = load_builtin("starter").model_copy(update={"name": "<img src=x> & \u202egnp.exe"})
+    path = tmp_path / "hostile.json"
+    path.write_text(dump_track(track), encoding="utf-8")
+    out = tmp_path / "hostile.html"
+    assert main(["analyze", str(path), "--games", "0", "--report", str(out)]) == 0
+    page = out.read_text(encoding="utf-8")
+    assert "<img src=x" not in page and "&lt;img src=x&gt; &amp;" in page
+    assert "\u2068" in page  # the right-to-left override isolated (usertext.shown)

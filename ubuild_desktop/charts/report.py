@@ -35,6 +35,7 @@ from ..core.balance import LandingOdds, MoneyFigures
 from ..core.engine import Game
 from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.trackfile import temporary_beside
+from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
 from ..words import group_name, money, percent, track_name
 from .balance import SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, wins_chart
@@ -105,7 +106,8 @@ def _t(text: str) -> str:
 
 
 def _title(content: ReportContent) -> str:
-    return QCoreApplication.translate("Report", "Balance report: {track}").format(track=track_name(content.game.track.name))
+    return QCoreApplication.translate("Report", "Balance report: {track}").format(
+        track=shown(track_name(content.game.track.name)))
 
 
 def report_blocks(content: ReportContent) -> list[Block]:
@@ -116,7 +118,7 @@ def report_blocks(content: ReportContent) -> list[Block]:
             else QCoreApplication.translate("Report", "a player stays in jail and rolls for a double as long as the rules allow"))
     blocks.append(Paragraph("<p>" + _t(QCoreApplication.translate("Report", "{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. "
                                                "Made by {program} {version}.").format(
-        track=content.ref, preset=game.rules.value, spaces=game.num_spaces, players=money_figures.players, jail=jail,
+        track=shown(content.ref), preset=game.rules.value, spaces=game.num_spaces, players=money_figures.players, jail=jail,
         program=APPLICATION_NAME, version=VERSION)) + "</p>"))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Landing odds per space")))
@@ -163,18 +165,18 @@ def report_blocks(content: ReportContent) -> list[Block]:
     blocks.append(Figure(wins_chart(r), 280))
     flows = r.get("money_flows", {})
     if any(round(v) > 0 for v in flows.values()):
-        shown = sum(1 for v in flows.values() if round(v) > 0)
-        blocks.append(Figure(flows_chart(flows), 70 + 24 * shown))
+        moved = sum(1 for v in flows.values() if round(v) > 0)
+        blocks.append(Figure(flows_chart(flows), 70 + 24 * moved))
     return blocks
 
 
 def _rent_table(content: ReportContent, names: Sequence[str]) -> str:
-    shown = (0, 1, 3, 5, 8)
+    counts = (0, 1, 3, 5, 8)
     groups = {g.id: g.name for g in content.game.groups}
-    head = "".join(f"<th>{k}</th>" for k in shown)
+    head = "".join(f"<th>{k}</th>" for k in counts)
     rows = []
     for d in content.money.districts:
-        cells = "".join(f"<td>{_t(money(round(d.expected[k])))}</td>" for k in shown)
+        cells = "".join(f"<td>{_t(money(round(d.expected[k])))}</td>" for k in counts)
         rows.append(f"<tr><td style='text-align:left'>{_t(names[d.district])}</td>"
                     f"<td style='text-align:left'>{_t(group_name(groups[d.group]))}</td>{cells}</tr>")
     caption = _t(QCoreApplication.translate("Report", "Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:"))
