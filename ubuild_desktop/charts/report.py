@@ -101,7 +101,8 @@ BOARD_SHRINK = 0.6
 Block = Heading | Paragraph | Figure | BoardFigure
 
 
-def _t(text: str) -> str:
+def _html(text: str) -> str:
+    """Plain text made rich text (``<``, ``>``, ``&`` escaped)."""
     return html.escape(text, quote=False)
 
 
@@ -116,13 +117,13 @@ def report_blocks(content: ReportContent) -> list[Block]:
     blocks: list[Block] = [Heading(_title(content), 1)]
     jail = (QCoreApplication.translate("Report", "a player leaves jail at once, paying the fine") if odds.policy.jail.value == "short"
             else QCoreApplication.translate("Report", "a player stays in jail and rolls for a double as long as the rules allow"))
-    blocks.append(Paragraph("<p>" + _t(QCoreApplication.translate("Report", "{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. "
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. "
                                                "Made by {program} {version}.").format(
         track=shown(content.ref), preset=game.rules.value, spaces=game.num_spaces, players=money_figures.players, jail=jail,
         program=APPLICATION_NAME, version=VERSION)) + "</p>"))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Landing odds per space")))
-    blocks.append(Paragraph("<p>" + _t(QCoreApplication.translate("Report", "The share of turns that end a roll on each space, exact (the Markov chain "
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "The share of turns that end a roll on each space, exact (the Markov chain "
                                                   "of one mover: dice, doubles, Chance cards, Go to Jail), in playing order "
                                                   "from GO; \"In jail\" is its own state. A turn has {rolls} rolls on average.")
                                        .format(rolls=number(odds.rolls_per_turn, 3))) + "</p>"))
@@ -141,19 +142,19 @@ def report_blocks(content: ReportContent) -> list[Block]:
     per_turn = {d.district: d.per_turn for d in money_figures.districts}
     most = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.most_landed)
     least = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.least_landed)
-    blocks.append(Paragraph("<p>" + _t(QCoreApplication.translate("Report", "Most landed districts: {districts}.").format(districts=most)) + "<br>"
-                            + _t(QCoreApplication.translate("Report", "Least landed districts: {districts}.").format(districts=least)) + "</p>"))
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "Most landed districts: {districts}.").format(districts=most)) + "<br>"
+                            + _html(QCoreApplication.translate("Report", "Least landed districts: {districts}.").format(districts=least)) + "</p>"))
     blocks.append(Figure(payback_chart(money_figures.groups, title=QCoreApplication.translate(
         "Report", "Turns to pay back each colour group")), 80 + 30 * max(1, len(money_figures.groups))))
     blocks.append(Paragraph(_rent_table(content, names)))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Simulated games")))
     if sim is None:
-        blocks.append(Paragraph("<p>" + _t(QCoreApplication.translate("Report", "No games were simulated (--games 0).")) + "</p>"))
+        blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "No games were simulated (--games 0).")) + "</p>"))
         return blocks
     r = sim["results"]
     box = BOOK_PLAYER_TURNS[game.rules]
-    blocks.append(Paragraph("<p>" + _t(QCoreApplication.translate("Report", "{games} games of the engine's computer players ({strengths}), seed {seed}: "
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{games} games of the engine's computer players ({strengths}), seed {seed}: "
                                                  "median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at "
                                                  "30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; "
                                                  "at the round limit: {limit}.").format(
@@ -176,10 +177,10 @@ def _rent_table(content: ReportContent, names: Sequence[str]) -> str:
     head = "".join(f"<th>{k}</th>" for k in counts)
     rows = []
     for d in content.money.districts:
-        cells = "".join(f"<td>{_t(money(round(d.expected[k])))}</td>" for k in counts)
-        rows.append(f"<tr><td style='text-align:left'>{_t(names[d.district])}</td>"
-                    f"<td style='text-align:left'>{_t(group_name(groups[d.group]))}</td>{cells}</tr>")
-    caption = _t(QCoreApplication.translate("Report", "Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:"))
+        cells = "".join(f"<td>{_html(money(round(d.expected[k])))}</td>" for k in counts)
+        rows.append(f"<tr><td style='text-align:left'>{_html(names[d.district])}</td>"
+                    f"<td style='text-align:left'>{_html(group_name(groups[d.group]))}</td>{cells}</tr>")
+    caption = _html(QCoreApplication.translate("Report", "Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:"))
     return (f"<p>{caption}</p><table><tr><th></th><th></th>{head}</tr>" + "".join(rows) + "</table>")
 
 
@@ -201,21 +202,21 @@ def html_text(blocks: Sequence[Block], title: str) -> str:
     parts: list[str] = []
     for block in blocks:
         if isinstance(block, Heading):
-            parts.append(f"<h{block.level}>{_t(block.text)}</h{block.level}>")
+            parts.append(f"<h{block.level}>{_html(block.text)}</h{block.level}>")
         elif isinstance(block, Paragraph):
             parts.append(block.html)
         elif isinstance(block, Figure):
             parts.append(f"<figure>{_inline_svg(block.chart, style, round(block.height))}</figure>")
         else:
             image = _board_image(block, ratio=2.0)
-            alt = _t(QCoreApplication.translate("Report", "The board with the heat map of the landing odds"))
+            alt = _html(QCoreApplication.translate("Report", "The board with the heat map of the landing odds"))
             width = board_target(block.scene, QRectF(0, 0, WIDTH, block.height)).width()
             parts.append(f'<figure class="board"><img src="data:image/png;base64,{image}" alt="{alt}" '
                          f'width="{round(width)}" height="{round(block.height)}"></figure>')
     language = QCoreApplication.translate("Report", "en", "the HTML language code of the translation")
     return (
-        f'<!DOCTYPE html>\n<html lang="{_t(language)}">\n<head>\n<meta charset="utf-8">\n'
-        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>{_t(title)}</title>\n'
+        f'<!DOCTYPE html>\n<html lang="{_html(language)}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>{_html(title)}</title>\n'
         f"<style>\nbody {{ font-family: sans-serif; font-size: {FONT_PX + 3:g}px; color: {INK}; background: #fff; "
         f"max-width: {WIDTH:g}px; margin: 2em auto; padding: 0 1em; line-height: 1.4; }}\n"
         "figure { margin: 0.5em 0 1.5em; }\nfigure svg, figure img { max-width: 100%; height: auto; display: block; }\n"
@@ -369,7 +370,7 @@ def paint_page(painter: QPainter, placed: Sequence[Placed], width: float) -> Non
 
 def _block_document(block: Heading | Paragraph, width: float) -> QTextDocument:
     if isinstance(block, Heading):
-        return _text_document(_t(block.text), width, block.level)
+        return _text_document(_html(block.text), width, block.level)
     return _text_document(block.html, width)
 
 
