@@ -32,6 +32,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "ubuild_desktop.editor.editor_cli",
     "ubuild_desktop.app.launch_cli",
     "ubuild_desktop.simulate_cli",
+    "ubuild_desktop.analyze_cli",
 )
 
 

@@ -188,9 +188,10 @@ def _duration(seconds: float, c: Console) -> str:
     return c.text(QT_TRANSLATE_NOOP("Command", "{hours} h {minutes} min")).format(hours=hours, minutes=f"{minutes:02d}")
 
 
-def format_figures(f: dict[str, Any], ref: str, console: Console | None = None) -> str:
+def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, landings: bool = True) -> str:
     """The figures of :func:`~.core.engine.simulate.summarize` as a text report, in the
-    console's language (English when none is given)."""
+    console's language (English when none is given); the landings per space only with
+    ``landings`` (``ubuild analyze`` shows the exact odds instead)."""
     c = console or Console({"LANG": "C"})
     text, num = c.text, c.number
     r, t = f["results"], f["timing"]
@@ -247,6 +248,8 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None) 
             rates="  ".join(f"{c.strength(s)}: {pct(v['win_rate_per_seat'])}" for s, v in r["win_rate_per_strength"].items())))
     lines.append(text(QT_TRANSLATE_NOOP("Command", "deals: {proposed} proposed, {accepted} accepted")).format(
         proposed=r["deals_proposed"], accepted=r["deals_accepted"]))
+    if not landings:
+        return "\n".join(lines)
     lines.append(text(QT_TRANSLATE_NOOP("Command", "landings per space:")))
     for row in r["landings"]:
         lines.append(f"  {row['space']:>3} {c.space_name(row['name']):<22} {num(row['count'], ',d'):>9} {num(row['share'], '.2%'):>7}")

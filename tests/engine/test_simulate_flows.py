@@ -54,6 +54,18 @@ def test_never_stopping_plays_every_game() -> None:
     assert len(run.results) == 6 and len(calls) >= 1
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_stop_after_the_last_game_changes_nothing(jobs: int) -> None:
+    asked: list[int] = []
+
+    def stop_now() -> bool:
+        asked.append(1)
+        return len(asked) >= 3  # true from the third question on
+
+    run = simulate(load_builtin("starter"), 2, ("simple",), games=3, seed=2, jobs=jobs, should_stop=stop_now)
+    assert len(run.results) == 3  # jobs 1: asked after games 1 and 2 only; jobs 2: after batches 1 and 2 of 3
+
+
 def test_flows_add_up_to_the_transactions() -> None:
     game = Game.create(load_builtin("classic"), 4)
     strengths = ("good", "simple", "good", "simple")

@@ -177,60 +177,60 @@
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="538"/>
-        <location filename="../editor/balance_panel.py" line="591"/>
+        <location filename="../editor/balance_panel.py" line="539"/>
+        <location filename="../editor/balance_panel.py" line="592"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="557"/>
+        <location filename="../editor/balance_panel.py" line="558"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="567"/>
-        <location filename="../editor/balance_panel.py" line="611"/>
-        <location filename="../editor/balance_panel.py" line="678"/>
+        <location filename="../editor/balance_panel.py" line="568"/>
+        <location filename="../editor/balance_panel.py" line="612"/>
+        <location filename="../editor/balance_panel.py" line="682"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="590"/>
+        <location filename="../editor/balance_panel.py" line="591"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="618"/>
+        <location filename="../editor/balance_panel.py" line="619"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="649"/>
+        <location filename="../editor/balance_panel.py" line="652"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="649"/>
+        <location filename="../editor/balance_panel.py" line="652"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="659"/>
+        <location filename="../editor/balance_panel.py" line="662"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="662"/>
+        <location filename="../editor/balance_panel.py" line="665"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="695"/>
+        <location filename="../editor/balance_panel.py" line="699"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="696"/>
+        <location filename="../editor/balance_panel.py" line="700"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="24"/>
-        <location filename="../cli.py" line="61"/>
+        <location filename="../cli.py" line="62"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="42"/>
-        <location filename="../cli.py" line="63"/>
+        <location filename="../cli.py" line="64"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -951,103 +951,129 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="43"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
-        <translation type="vanished">el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
+        <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="44"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
-        <translation type="vanished">Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
+        <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="49"/>
         <source>games to simulate, 0 for none (default: 100)</source>
-        <translation type="vanished">partidas que simular, 0 para ninguna (por defecto: 100)</translation>
+        <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="57"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
-        <translation type="vanished">cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
+        <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="62"/>
         <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
-        <translation type="vanished">escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
+        <translation>escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="67"/>
         <location filename="../app/launch_cli.py" line="82"/>
-        <location filename="../cli.py" line="121"/>
+        <location filename="../cli.py" line="122"/>
         <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="80"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
-        <translation type="vanished">--games debe ser al menos 0 y --jobs al menos 1</translation>
+        <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="132"/>
+        <location filename="../analyze_cli.py" line="150"/>
+        <location filename="../analyze_cli.py" line="155"/>
         <source>{file}: cannot write the report ({reason})</source>
-        <translation type="vanished">{file}: no se puede escribir el informe ({reason})</translation>
+        <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="136"/>
         <source>report written to {file}</source>
-        <translation type="vanished">informe escrito en {file}</translation>
+        <translation>informe escrito en {file}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="147"/>
         <source>{file}: unknown report type (use .html or .pdf)</source>
-        <translation type="vanished">{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
+        <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="201"/>
         <source>short (leave jail at once, paying the fine)</source>
-        <translation type="vanished">short (sale de la cárcel enseguida, pagando la multa)</translation>
+        <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="202"/>
         <source>long (stay in jail and roll for a double)</source>
-        <translation type="vanished">long (se queda en la cárcel y tira buscando dobles)</translation>
+        <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="204"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
-        <translation type="vanished">{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
+        <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="208"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
-        <translation type="vanished">probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
+        <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="211"/>
         <source>in jail</source>
-        <translation type="vanished">en la cárcel</translation>
+        <translation>en la cárcel</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="218"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
-        <translation type="vanished">  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
+        <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="223"/>
         <source>most landed districts: {districts}</source>
-        <translation type="vanished">distritos donde más se cae: {districts}</translation>
+        <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="225"/>
         <source>least landed districts: {districts}</source>
-        <translation type="vanished">distritos donde menos se cae: {districts}</translation>
+        <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="228"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
-        <translation type="vanished">alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
+        <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="237"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
-        <translation type="vanished">recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
+        <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="243"/>
         <source>never paid back</source>
-        <translation type="vanished">nunca se recupera</translation>
+        <translation>nunca se recupera</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="245"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
-        <translation type="vanished">{turns} turnos de los rivales ({rounds} rondas)</translation>
+        <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="247"/>
         <source>  {group} costs {cost}: {paid}</source>
-        <translation type="vanished">  {group} cuesta {cost}: {paid}</translation>
+        <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="252"/>
         <source>simulation: none (--games 0)</source>
-        <translation type="vanished">simulación: ninguna (--games 0)</translation>
+        <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="107"/>
@@ -1071,72 +1097,72 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="55"/>
+        <location filename="../cli.py" line="56"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="57"/>
+        <location filename="../cli.py" line="58"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="60"/>
+        <location filename="../cli.py" line="61"/>
         <source>open a track in a window, with its problems marked</source>
         <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="64"/>
+        <location filename="../cli.py" line="65"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
+        <location filename="../cli.py" line="68"/>
         <source>check tracks against the Freestyle rules</source>
         <translation>comprueba tableros con las reglas de Estilo libre</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="68"/>
+        <location filename="../cli.py" line="69"/>
         <source>built-in track names or track files</source>
         <translation>nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="70"/>
+        <location filename="../cli.py" line="71"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="73"/>
+        <location filename="../cli.py" line="74"/>
         <source>list the built-in tracks</source>
         <translation>lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76"/>
+        <location filename="../cli.py" line="77"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="89"/>
+        <location filename="../cli.py" line="90"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="95"/>
+        <location filename="../cli.py" line="96"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="137"/>
+        <location filename="../cli.py" line="138"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="143"/>
+        <location filename="../cli.py" line="144"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="146"/>
+        <location filename="../cli.py" line="147"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
@@ -1171,6 +1197,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="47"/>
         <location filename="../editor/editor_cli.py" line="34"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1241,6 +1268,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="55"/>
         <location filename="../simulate_cli.py" line="37"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1256,11 +1284,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="53"/>
         <location filename="../simulate_cli.py" line="42"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="51"/>
         <location filename="../simulate_cli.py" line="44"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -1276,6 +1306,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="60"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1296,6 +1327,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="96"/>
         <location filename="../simulate_cli.py" line="104"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1331,174 +1363,174 @@
         <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="205"/>
+        <location filename="../simulate_cli.py" line="206"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="207"/>
+        <location filename="../simulate_cli.py" line="208"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="211"/>
+        <location filename="../simulate_cli.py" line="212"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="215"/>
+        <location filename="../simulate_cli.py" line="216"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="217"/>
+        <location filename="../simulate_cli.py" line="218"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="221"/>
+        <location filename="../simulate_cli.py" line="222"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="224"/>
+        <location filename="../simulate_cli.py" line="225"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="230"/>
+        <location filename="../simulate_cli.py" line="231"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="232"/>
-        <location filename="../simulate_cli.py" line="285"/>
+        <location filename="../simulate_cli.py" line="233"/>
+        <location filename="../simulate_cli.py" line="288"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="234"/>
+        <location filename="../simulate_cli.py" line="235"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="236"/>
+        <location filename="../simulate_cli.py" line="237"/>
         <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="240"/>
+        <location filename="../simulate_cli.py" line="241"/>
         <source>95% interval of the win rate per seat: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="243"/>
+        <location filename="../simulate_cli.py" line="244"/>
         <source>money moved per game (average):</source>
         <translation>dinero movido por partida (media):</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="246"/>
+        <location filename="../simulate_cli.py" line="247"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="248"/>
+        <location filename="../simulate_cli.py" line="249"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="250"/>
+        <location filename="../simulate_cli.py" line="253"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="258"/>
+        <location filename="../simulate_cli.py" line="261"/>
         <source>rent</source>
         <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
         <translation>alquiler</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="259"/>
+        <location filename="../simulate_cli.py" line="262"/>
         <source>bridge tolls</source>
         <translation>peajes de puente</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="260"/>
+        <location filename="../simulate_cli.py" line="263"/>
         <source>salaries</source>
         <translation>pasos por SALIDA</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="261"/>
+        <location filename="../simulate_cli.py" line="264"/>
         <source>paid hazard moves</source>
         <translation>movimientos de edificaciones peligrosas pagados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="262"/>
+        <location filename="../simulate_cli.py" line="265"/>
         <source>jail fines</source>
         <translation>multas de la cárcel</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="263"/>
+        <location filename="../simulate_cli.py" line="266"/>
         <source>Chance cards</source>
         <translation>cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="264"/>
+        <location filename="../simulate_cli.py" line="267"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="265"/>
+        <location filename="../simulate_cli.py" line="268"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="266"/>
+        <location filename="../simulate_cli.py" line="269"/>
         <source>districts bought</source>
         <translation>distritos comprados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="267"/>
+        <location filename="../simulate_cli.py" line="270"/>
         <source>auctions</source>
         <translation>subastas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="268"/>
+        <location filename="../simulate_cli.py" line="271"/>
         <source>blocks</source>
         <translation>bloques</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="269"/>
+        <location filename="../simulate_cli.py" line="272"/>
         <source>skyscrapers</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="270"/>
+        <location filename="../simulate_cli.py" line="273"/>
         <source>stadiums</source>
         <translation>estadios</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="271"/>
+        <location filename="../simulate_cli.py" line="274"/>
         <source>Towers</source>
         <translation>Torres</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="272"/>
+        <location filename="../simulate_cli.py" line="275"/>
         <source>mortgages</source>
         <translation>hipotecas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="273"/>
+        <location filename="../simulate_cli.py" line="276"/>
         <source>mortgages repaid</source>
         <translation>hipotecas levantadas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="274"/>
+        <location filename="../simulate_cli.py" line="277"/>
         <source>deals</source>
         <translation>tratos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="275"/>
+        <location filename="../simulate_cli.py" line="278"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
@@ -5751,73 +5783,90 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
+        <location filename="../charts/report.py" line="110"/>
         <source>Balance report: {track}</source>
-        <translation type="vanished">Informe de equilibrio: {track}</translation>
+        <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="118"/>
         <source>a player leaves jail at once, paying the fine</source>
-        <translation type="vanished">quien está en la cárcel sale enseguida, pagando la multa</translation>
+        <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="119"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
-        <translation type="vanished">quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
+        <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="120"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
-        <translation type="vanished">{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
+        <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="125"/>
         <source>Landing odds per space</source>
-        <translation type="vanished">Probabilidad de caer en cada casilla</translation>
+        <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="126"/>
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
-        <translation type="vanished">La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
+        <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="132"/>
         <source>Heat map</source>
-        <translation type="vanished">Mapa de calor</translation>
+        <translation>Mapa de calor</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="140"/>
         <source>What the odds mean in money</source>
-        <translation type="vanished">Lo que las probabilidades significan en dinero</translation>
+        <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="145"/>
         <source>Most landed districts: {districts}.</source>
-        <translation type="vanished">Distritos donde más se cae: {districts}.</translation>
+        <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="146"/>
         <source>Least landed districts: {districts}.</source>
-        <translation type="vanished">Distritos donde menos se cae: {districts}.</translation>
+        <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="147"/>
         <source>Turns to pay back each colour group</source>
-        <translation type="vanished">Turnos para recuperar cada grupo de color</translation>
+        <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="151"/>
         <source>Simulated games</source>
-        <translation type="vanished">Partidas simuladas</translation>
+        <translation>Partidas simuladas</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="153"/>
         <source>No games were simulated (--games 0).</source>
-        <translation type="vanished">No se simuló ninguna partida (--games 0).</translation>
+        <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="157"/>
         <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
-        <translation type="vanished">{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
+        <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="183"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
-        <translation type="vanished">Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
+        <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="212"/>
         <source>The board with the heat map of the landing odds</source>
-        <translation type="vanished">El tablero con el mapa de calor de las probabilidades de caer</translation>
+        <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="216"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
-        <translation type="vanished">es</translation>
+        <translation>es</translation>
     </message>
 </context>
 <context>

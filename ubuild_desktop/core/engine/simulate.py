@@ -265,6 +265,8 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
                                  game_seed(batch.seed, i), i, batch.cap))
         if progress is not None:
             progress(len(results))
+        if len(results) == len(batch.indices):
+            break  # a stop asked after the last game changes nothing
         if (should_stop is not None and should_stop()) or (_WORKER_STOP is not None and _WORKER_STOP.is_set()):
             raise SimulationCancelled(f"cancelled after {len(results)} of {len(batch.indices)} games")
     return results
@@ -305,8 +307,9 @@ def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), g
     ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
     for experiments only, a stalled game then runs to the safety cap). ``progress(done)``
     is called with the number of games finished: after each game in one process, after
-    each batch of games with several. ``should_stop()`` is polled at the same moments;
-    when it returns True the run stops (with several processes the pool is shut down and
+    each batch of games with several. ``should_stop()`` is polled at the same moments
+    (but not after the last: a run that has played every game is done); when it returns
+    True the run stops (with several processes the pool is shut down and
     the batches not started are cancelled; the ones running finish in their processes,
     unread) and :class:`SimulationCancelled` is raised.
     """
@@ -335,7 +338,7 @@ def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), g
                 run.results.extend(done.result())
                 if progress is not None:
                     progress(len(run.results))
-                if should_stop is not None and should_stop():
+                if len(run.results) < games and should_stop is not None and should_stop():
                     raise SimulationCancelled(f"cancelled after {len(run.results)} of {games} games")
             finished = True
         finally:
