@@ -179,3 +179,9 @@ def test_flows_chart_lists_what_moved_largest_first() -> None:
     chart = flows_chart({"rent": 1200.0, "salaries": 3000.0, "tolls": 0.2, "deals": 50.0})
     assert [b.label for b in chart.bars] == ["salaries", "rent", "deals"]  # $0 moved: left out
     assert [b.text for b in chart.bars] == ["$3M", "$1.2M", "$50k"]
+
+
+def test_a_share_scale_ends_at_100_percent() -> None:
+    chart = BarList(bars=(Bar("By a bankruptcy", 0.98), Bar("By the round limit", 0.02)))
+    _, _, _, ticks = chart._layout(QRectF(0, 0, 500, 160), paper_style())
+    assert ticks[-1] == 1.0

@@ -569,7 +569,7 @@ class BarList(Chart):
         metrics = QFontMetricsF(style.font())
         line = metrics.height()
         finite = [v for b in self.bars for v in (b.value, b.high or 0.0) if math.isfinite(v)]
-        ticks = nice_ticks(0.0, max(finite + [0.0]) * 1.05 or 1.0, 5)
+        ticks = nice_ticks(0.0, max(finite + [0.0]) or 1.0, 5)  # no room needed past the longest: its text has a column
         label_width = min(max(metrics.horizontalAdvance(b.label) for b in self.bars) + line * 0.6, rect.width() * 0.35)
         never = metrics.horizontalAdvance(self.never_text) + line if self.never_text else 0.0
         values = max([metrics.horizontalAdvance(b.text) for b in self.bars] + [never]) + line * 0.6
