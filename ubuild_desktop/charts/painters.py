@@ -253,7 +253,8 @@ class ColumnChart(Chart):
         ticks = nice_ticks(0.0, top_value * 1.05 if top_value > 0 else 1.0)
         legend = _legend_rows(self.legend, rect.width(), metrics) if self.legend else []
         legend_top = rect.top()
-        top = rect.top() + len(legend) * line * 1.3 + line * 0.8
+        key = line * 1.3 if self.reference is not None else 0.0  # the reference line's key, above the plot
+        top = rect.top() + len(legend) * line * 1.3 + key + line * 0.8
         tick_width = max(metrics.horizontalAdvance(self.value_text(t)) for t in ticks)
         left = rect.left() + (line * 1.4 if self.value_label else 0.0) + tick_width + line * 0.5
         right = rect.right() - line * 0.3
@@ -335,10 +336,14 @@ class ColumnChart(Chart):
             y = lay.y(self.reference.value)
             painter.setPen(_pen(style.accent, 1.6, dashed=True))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            # its key above the plot, on the right, where no bar or label can cover it
+            width = metrics.horizontalAdvance(self.reference.label)
+            key_y = lay.legend_top + len(lay.legend) * line * 1.3 + line * 0.5
+            start = max(plot.left(), plot.right() - width - line * 2.4)
+            painter.drawLine(QPointF(start, key_y), QPointF(start + line * 1.8, key_y))
             painter.setPen(QColor(style.accent))
-            width = metrics.horizontalAdvance(self.reference.label) + line * 0.4
-            painter.drawText(QRectF(plot.right() - width, y - line * 1.05, width, line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.reference.label)
+            painter.drawText(QRectF(start + line * 2.2, key_y - line / 2, width + 2, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.reference.label)
 
     def _draw_legend(self, painter: QPainter, rect: QRectF, lay: _Columns, style: ChartStyle,
                      metrics: QFontMetricsF) -> None:
