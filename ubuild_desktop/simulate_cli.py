@@ -240,6 +240,9 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, 
     if "win_ci_per_seat" in r:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "95% interval of the win rate per seat: {intervals}")).format(
             intervals="  ".join(f"{i + 1}: {pct(lo)}-{pct(hi)}" for i, (lo, hi) in enumerate(r["win_ci_per_seat"]))))
+    if "win_ci_by_turn_order" in r:
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "95% interval of the win rate by turn order: {intervals}")).format(
+            intervals="  ".join(f"{i + 1}: {pct(lo)}-{pct(hi)}" for i, (lo, hi) in enumerate(r["win_ci_by_turn_order"]))))
     if "money_flows" in r:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "money moved per game (average):")))
         lines.extend(flow_lines(r["money_flows"], c))

@@ -112,10 +112,11 @@ def test_html_report_is_self_contained(tmp_path: Path, capsys: pytest.CaptureFix
         "http://www.w3.org/", "") and "https://" not in page
     assert [p.name for p in tmp_path.iterdir()] == ["classic.html"]
     svgs = re.findall(r"<svg.*?</svg>", page, re.S)
-    assert len(svgs) == 5  # odds, payback, game length, wins, money flows
+    assert len(svgs) == 6  # odds, payback, game length, wins per seat and by turn order, money flows
     for svg in svgs:
         assert QSvgRenderer(QByteArray(svg.encode())).isValid()
-    for title in ("Turns to pay back each colour group", "Game length", "Wins per seat (95% interval)", "Money moved per game"):
+    for title in ("Turns to pay back each colour group", "Game length", "Wins per seat (95% interval)",
+                  "Wins by turn order (95% interval)", "Money moved per game"):
         assert title in page
     images = re.findall(r'src="data:image/png;base64,([^"]+)"', page)
     assert len(images) == 1  # the board with its heat map

@@ -158,6 +158,11 @@ def test_wins_chart_from_a_summary() -> None:
     assert [b.value for b in chart.bars] == r["win_rate_per_seat"]
     assert [[b.low, b.high] for b in chart.bars] == r["win_ci_per_seat"]
     assert chart.reference is not None and chart.reference.value == pytest.approx(1 / 3)
+    order = wins_chart(r, turn_order=True)
+    assert [b.label for b in order.bars] == ["1st to play", "2nd to play", "3rd to play"]
+    assert [b.value for b in order.bars] == r["win_rate_by_turn_order"]
+    assert [[b.low, b.high] for b in order.bars] == r["win_ci_by_turn_order"]
+    assert order.title == "Wins by turn order (95% interval)"
     hist = length_chart(Game.create(load_builtin("starter"), 3), [res.turns for res in run.results])
     labels = [m.label for m in hist.marks]
     assert labels[-1] == "the box: about 30 min" and any(label.startswith("median") for label in labels)

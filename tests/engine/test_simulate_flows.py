@@ -121,3 +121,6 @@ def test_summary_has_an_interval_around_each_seat_rate() -> None:
     assert len(r["win_ci_per_seat"]) == 3
     for rate, (lo, hi) in zip(r["win_rate_per_seat"], r["win_ci_per_seat"]):
         assert 0 <= lo <= rate <= hi <= 1 and hi - lo > 0.1  # twelve games tell little
+    assert len(r["win_ci_by_turn_order"]) == 3
+    for rate, (lo, hi) in zip(r["win_rate_by_turn_order"], r["win_ci_by_turn_order"]):
+        assert 0 <= lo <= rate <= hi <= 1

@@ -107,23 +107,42 @@ def length_chart(game: Game, turns: Sequence[int], title: str | None = None) -> 
     )
 
 
-def wins_chart(results: Mapping[str, Any], title: str | None = None) -> ColumnChart:
+def wins_chart(results: Mapping[str, Any], title: str | None = None, turn_order: bool = False) -> ColumnChart:
     """Wins per seat with their 95% intervals (``summarize(run)["results"]``), against
-    the fair share."""
-    rates: Sequence[float] = results.get("win_rate_per_seat", [])
-    intervals: Sequence[Sequence[float]] = results.get("win_ci_per_seat", [(r, r) for r in rates])
-    bars = tuple(
-        Bar(QCoreApplication.translate("Charts", "Seat {n}").format(n=i + 1), rate, low=lo, high=hi, text=percent(rate, 0),
-            tip=QCoreApplication.translate("Charts", "Seat {n}: wins {rate} (95% interval {low} to {high})").format(
-                n=i + 1, rate=percent(rate), low=percent(lo), high=percent(hi)))
-        for i, (rate, (lo, hi)) in enumerate(zip(rates, intervals))
-    )
+    the fair share; with ``turn_order``, wins by place in the turn order instead (1: the
+    roll-off's winner, who plays first): the first player's advantage."""
+    rates: Sequence[float] = results.get("win_rate_by_turn_order" if turn_order else "win_rate_per_seat", [])
+    intervals: Sequence[Sequence[float]] = results.get(
+        "win_ci_by_turn_order" if turn_order else "win_ci_per_seat", [(r, r) for r in rates])
+    bars = []
+    for i, (rate, (lo, hi)) in enumerate(zip(rates, intervals)):
+        if turn_order:
+            label = _to_play(i)
+        else:
+            label = QCoreApplication.translate("Charts", "Seat {n}").format(n=i + 1)
+        bars.append(Bar(label, rate, low=lo, high=hi, text=percent(rate, 0),
+                        tip=QCoreApplication.translate("Charts", "{who}: wins {rate} (95% interval {low} to {high})").format(
+                            who=label, rate=percent(rate), low=percent(lo), high=percent(hi))))
     fair = 1 / len(rates) if rates else 0.0
+    if title is None:
+        title = (QCoreApplication.translate("Charts", "Wins by turn order (95% interval)") if turn_order
+                 else QCoreApplication.translate("Charts", "Wins per seat (95% interval)"))
     return ColumnChart(
-        title=QCoreApplication.translate("Charts", "Wins per seat (95% interval)") if title is None else title, bars=bars,
-        value_label=QCoreApplication.translate("Charts", "games won"), value_text=lambda v: percent(v, 0),
-        reference=Mark(fair, QCoreApplication.translate("Charts", "fair share {share}").format(share=percent(fair, 0))) if rates else None,
+        title=title, bars=tuple(bars), value_label=QCoreApplication.translate("Charts", "games won"),
+        value_text=lambda v: percent(v, 0),
+        reference=Mark(fair, QCoreApplication.translate("Charts", "fair share {share}").format(share=percent(fair, 0)))
+        if rates else None,
     )
+
+
+def _to_play(place: int) -> str:
+    """ "1st to play" (``place`` 0) ... "6th to play", the most a game seats."""
+    words = (
+        QCoreApplication.translate("Charts", "1st to play"), QCoreApplication.translate("Charts", "2nd to play"),
+        QCoreApplication.translate("Charts", "3rd to play"), QCoreApplication.translate("Charts", "4th to play"),
+        QCoreApplication.translate("Charts", "5th to play"), QCoreApplication.translate("Charts", "6th to play"),
+    )
+    return words[place] if place < len(words) else str(place + 1)
 
 
 def payback_chart(groups: Sequence[Any], title: str | None = None) -> BarList:

@@ -164,6 +164,14 @@ def report_blocks(content: ReportContent) -> list[Block]:
         limit=percent(r["round_limit_share"]))) + "</p>"))
     blocks.append(Figure(length_chart(game, content.turns), 300))
     blocks.append(Figure(wins_chart(r), 280))
+    if "win_ci_by_turn_order" in r:
+        first, (low, high) = r["win_rate_by_turn_order"][0], r["win_ci_by_turn_order"][0]
+        blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate(
+            "Report", "Every game starts with the roll-off, so the seats above share the first turn alike; by place in the "
+                      "turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair "
+                      "share of {fair}.").format(rate=percent(first), low=percent(low), high=percent(high),
+                                                 fair=percent(1 / len(r["win_rate_by_turn_order"])))) + "</p>"))
+        blocks.append(Figure(wins_chart(r, turn_order=True), 280))
     flows = r.get("money_flows", {})
     if any(round(v) > 0 for v in flows.values()):
         moved = sum(1 for v in flows.values() if round(v) > 0)

@@ -768,67 +768,102 @@
         <translation>minutos a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="116"/>
+        <location filename="../charts/balance.py" line="122"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="117"/>
-        <source>Seat {n}: wins {rate} (95% interval {low} to {high})</source>
-        <translation>Puesto {n}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
+        <location filename="../charts/balance.py" line="124"/>
+        <source>{who}: wins {rate} (95% interval {low} to {high})</source>
+        <translation>{who}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="123"/>
+        <location filename="../charts/balance.py" line="128"/>
+        <source>Wins by turn order (95% interval)</source>
+        <translation>Victorias por orden de turno (intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="129"/>
         <source>Wins per seat (95% interval)</source>
         <translation>Victorias por puesto (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="124"/>
+        <location filename="../charts/balance.py" line="131"/>
         <source>games won</source>
         <translation>partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="125"/>
+        <location filename="../charts/balance.py" line="133"/>
         <source>fair share {share}</source>
         <translation>reparto justo {share}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="134"/>
+        <location filename="../charts/balance.py" line="141"/>
+        <source>1st to play</source>
+        <translation>1.º en jugar</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="141"/>
+        <source>2nd to play</source>
+        <translation>2.º en jugar</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="142"/>
+        <source>3rd to play</source>
+        <translation>3.º en jugar</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="142"/>
+        <source>4th to play</source>
+        <translation>4.º en jugar</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="143"/>
+        <source>5th to play</source>
+        <translation>5.º en jugar</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="143"/>
+        <source>6th to play</source>
+        <translation>6.º en jugar</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="153"/>
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="135"/>
+        <location filename="../charts/balance.py" line="154"/>
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="137"/>
+        <location filename="../charts/balance.py" line="156"/>
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="142"/>
+        <location filename="../charts/balance.py" line="161"/>
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="143"/>
+        <location filename="../charts/balance.py" line="162"/>
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="144"/>
+        <location filename="../charts/balance.py" line="163"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="158"/>
+        <location filename="../charts/balance.py" line="177"/>
         <source>Money moved per game</source>
         <translation>Dinero movido por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="159"/>
+        <location filename="../charts/balance.py" line="178"/>
         <source>on average, per game</source>
         <translation>de media, por partida</translation>
     </message>
@@ -1404,7 +1439,7 @@
     </message>
     <message>
         <location filename="../simulate_cli.py" line="233"/>
-        <location filename="../simulate_cli.py" line="288"/>
+        <location filename="../simulate_cli.py" line="291"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -1425,112 +1460,117 @@
     </message>
     <message>
         <location filename="../simulate_cli.py" line="244"/>
+        <source>95% interval of the win rate by turn order: {intervals}</source>
+        <translation>intervalo del 95 % de las victorias por orden de turno: {intervals}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="247"/>
         <source>money moved per game (average):</source>
         <translation>dinero movido por partida (media):</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="247"/>
+        <location filename="../simulate_cli.py" line="250"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="249"/>
+        <location filename="../simulate_cli.py" line="252"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="253"/>
+        <location filename="../simulate_cli.py" line="256"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="261"/>
+        <location filename="../simulate_cli.py" line="264"/>
         <source>rent</source>
         <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
         <translation>alquiler</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="262"/>
+        <location filename="../simulate_cli.py" line="265"/>
         <source>bridge tolls</source>
         <translation>peajes de puente</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="263"/>
+        <location filename="../simulate_cli.py" line="266"/>
         <source>salaries</source>
         <translation>pasos por SALIDA</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="264"/>
+        <location filename="../simulate_cli.py" line="267"/>
         <source>paid hazard moves</source>
         <translation>movimientos de edificaciones peligrosas pagados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="265"/>
+        <location filename="../simulate_cli.py" line="268"/>
         <source>jail fines</source>
         <translation>multas de la cárcel</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="266"/>
+        <location filename="../simulate_cli.py" line="269"/>
         <source>Chance cards</source>
         <translation>cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="267"/>
+        <location filename="../simulate_cli.py" line="270"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="268"/>
+        <location filename="../simulate_cli.py" line="271"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="269"/>
+        <location filename="../simulate_cli.py" line="272"/>
         <source>districts bought</source>
         <translation>distritos comprados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="270"/>
+        <location filename="../simulate_cli.py" line="273"/>
         <source>auctions</source>
         <translation>subastas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="271"/>
+        <location filename="../simulate_cli.py" line="274"/>
         <source>blocks</source>
         <translation>bloques</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="272"/>
+        <location filename="../simulate_cli.py" line="275"/>
         <source>skyscrapers</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="273"/>
+        <location filename="../simulate_cli.py" line="276"/>
         <source>stadiums</source>
         <translation>estadios</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="274"/>
+        <location filename="../simulate_cli.py" line="277"/>
         <source>Towers</source>
         <translation>Torres</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="275"/>
+        <location filename="../simulate_cli.py" line="278"/>
         <source>mortgages</source>
         <translation>hipotecas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="276"/>
+        <location filename="../simulate_cli.py" line="279"/>
         <source>mortgages repaid</source>
         <translation>hipotecas levantadas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="277"/>
+        <location filename="../simulate_cli.py" line="280"/>
         <source>deals</source>
         <translation>tratos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="278"/>
+        <location filename="../simulate_cli.py" line="281"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
@@ -5853,17 +5893,22 @@ La partida en la mesa no cambia.</translation>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="183"/>
+        <location filename="../charts/report.py" line="169"/>
+        <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
+        <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="191"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="212"/>
+        <location filename="../charts/report.py" line="220"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="216"/>
+        <location filename="../charts/report.py" line="224"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>

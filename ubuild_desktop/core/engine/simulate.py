@@ -25,8 +25,9 @@ picklable); :func:`summarize` gives their average per game under the names of
 (one process) or after each finished batch (several; the pool is then shut down with its
 pending batches cancelled) and raises :class:`SimulationCancelled` when it returns True.
 
-**Wins per seat** come with a 95% Wilson score interval (``win_ci_per_seat``), which
-stays inside [0, 1] and is honest for few games or rates near 0 or 1.
+**Wins per seat** and **by turn order** come with 95% Wilson score intervals
+(``win_ci_per_seat``, ``win_ci_by_turn_order``), which stay inside [0, 1] and are honest
+for few games or rates near 0 or 1.
 """
 
 from __future__ import annotations
@@ -453,6 +454,8 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "win_rate_per_seat": [round(w / n, 4) if n else 0.0 for w in wins],
             "win_ci_per_seat": [[round(lo, 4), round(hi, 4)] for lo, hi in (wilson_interval(w, n) for w in wins)],
             "win_rate_by_turn_order": [round(w / n, 4) if n else 0.0 for w in order_wins],
+            # the first player's advantage, with its uncertainty (1: the roll-off's winner)
+            "win_ci_by_turn_order": [[round(lo, 4), round(hi, 4)] for lo, hi in (wilson_interval(w, n) for w in order_wins)],
             "win_rate_per_strength": per_strength,
             "deals_proposed": sum(r.deals_proposed for r in results),
             "deals_accepted": sum(r.deals_accepted for r in results),
