@@ -22,7 +22,6 @@ The charts are the shared painters of :mod:`ubuild_desktop.charts`.
 
 from __future__ import annotations
 
-import math
 import os
 import threading
 from collections.abc import Sequence
