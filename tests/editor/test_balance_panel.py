@@ -196,3 +196,20 @@ def test_simulating_by_itself_waits_for_a_valid_track_and_the_panel(qtbot: QtBot
     assert idle.isActive()
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert not box.isChecked() and not idle.isActive() and not panel.is_simulating()
+
+
+def test_a_simulation_that_fails_says_so_and_the_panel_goes_on(
+    qtbot: QtBot, make_editor: Any, monkeypatch: Any
+) -> None:
+    from ubuild_desktop.editor import balance_panel
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise KeyError("a bug in the simulation")
+
+    monkeypatch.setattr(balance_panel, "simulate", broken)
+    window = open_balance(qtbot, make_editor)
+    panel = window.balance
+    qtbot.mouseClick(panel.simulate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.is_simulating())
+    assert panel.main_column.sim_note.text().startswith("The simulation stopped: KeyError")
+    assert panel.simulate_button.isEnabled() and not panel.cancel_button.isEnabled() and panel.progress.isHidden()

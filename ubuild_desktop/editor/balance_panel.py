@@ -22,7 +22,7 @@ The charts are the shared painters of :mod:`ubuild_desktop.charts`.
 
 from __future__ import annotations
 
-import math
+import logging
 import os
 import threading
 from collections.abc import Sequence
@@ -65,6 +65,8 @@ from ubuild_desktop.words import district_name, money_locale, percent, track_nam
 
 from . import settings
 from .document import track_error_text
+
+log = logging.getLogger(__name__)
 
 IDLE_MS = 1500  # how long the track stays unchanged before a simulation starts by itself
 SECONDS_PER_TURN = 30.0  # the yardstick: minutes at 30 s a player-turn
@@ -161,6 +163,9 @@ class SimulationJob(QObject):
             self.cancelled.emit()
         except (SimulationError, GameSetupError, ValueError, OSError, RuntimeError) as exc:
             self.failed.emit(str(exc))
+        except Exception as exc:  # the thread's edge: any other bug ends the run with a message, not a hang
+            log.exception("the balance simulation failed")
+            self.failed.emit(repr(exc))
         else:
             self.finished.emit(results)
 
