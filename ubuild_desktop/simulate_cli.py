@@ -223,10 +223,11 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, 
             games=num(t["games_per_second"], ".1f"), rolls=num(t["rolls_per_second"], ",.0f"),
             seconds=num(t["seconds"], ".1f"), engine=t["engine"]),
         text(QT_TRANSLATE_NOOP("Command", "player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, "
-                                        "max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, "
+                                        "max {max}); about {minutes} min at 30 s a turn (the box: about {box_minutes} min); "
+                                        "rounds: median {rounds_median}, "
                                         "p90 {rounds_p90}, max {rounds_max}")).format(
             median=g(turns["median"]), p10=g(turns["p10"]), p90=g(turns["p90"]), mean=g(turns["mean"]), min=turns["min"],
-            max=turns["max"], minutes=g(r["minutes_at_30s"]), rounds_median=g(r["rounds"]["median"]),
+            max=turns["max"], minutes=g(r["minutes_at_30s"]), box_minutes=g(r["box_minutes_at_30s"]), rounds_median=g(r["rounds"]["median"]),
             rounds_p90=g(r["rounds"]["p90"]), rounds_max=r["rounds"]["max"]),
         text(QT_TRANSLATE_NOOP("Command", "ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}")).format(
             bankruptcy=pct(r["bankruptcy_share"]),

@@ -46,6 +46,8 @@ def test_json_lists_every_space_jail_money_and_the_simulation(capsys: pytest.Cap
     r = sim["results"]
     assert len(r["win_ci_per_seat"]) == 4 and {"rent", "salaries", "tolls", "hazard_moves"} <= set(r["money_flows"])
     assert {"median", "p10", "p90"} <= set(r["turns"]) and "minutes_at_30s" in r and "bankruptcy_share" in r
+    # the box's time, to compare with (the book: about 120 player-turns on Classic, 60 min at 30 s a turn)
+    assert r["box_player_turns"] == 120 and r["box_minutes_at_30s"] == 60.0
 
 
 def test_games_0_skips_the_simulation_and_jail_long_changes_the_odds(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1429,148 +1429,148 @@
     </message>
     <message>
         <location filename="../simulate_cli.py" line="225"/>
-        <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
-        <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
+        <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn (the box: about {box_minutes} min); rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
+        <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno (la caja: unos {box_minutes} min); rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="231"/>
+        <location filename="../simulate_cli.py" line="232"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="233"/>
-        <location filename="../simulate_cli.py" line="291"/>
+        <location filename="../simulate_cli.py" line="234"/>
+        <location filename="../simulate_cli.py" line="292"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="235"/>
+        <location filename="../simulate_cli.py" line="236"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="237"/>
+        <location filename="../simulate_cli.py" line="238"/>
         <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="241"/>
+        <location filename="../simulate_cli.py" line="242"/>
         <source>95% interval of the win rate per seat: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="244"/>
+        <location filename="../simulate_cli.py" line="245"/>
         <source>95% interval of the win rate by turn order: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por orden de turno: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="247"/>
+        <location filename="../simulate_cli.py" line="248"/>
         <source>money moved per game (average):</source>
         <translation>dinero movido por partida (media):</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="250"/>
+        <location filename="../simulate_cli.py" line="251"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="252"/>
+        <location filename="../simulate_cli.py" line="253"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="256"/>
+        <location filename="../simulate_cli.py" line="257"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="264"/>
+        <location filename="../simulate_cli.py" line="265"/>
         <source>rent</source>
         <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
         <translation>alquiler</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="265"/>
+        <location filename="../simulate_cli.py" line="266"/>
         <source>bridge tolls</source>
         <translation>peajes de puente</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="266"/>
+        <location filename="../simulate_cli.py" line="267"/>
         <source>salaries</source>
         <translation>pasos por SALIDA</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="267"/>
+        <location filename="../simulate_cli.py" line="268"/>
         <source>paid hazard moves</source>
         <translation>movimientos de edificaciones peligrosas pagados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="268"/>
+        <location filename="../simulate_cli.py" line="269"/>
         <source>jail fines</source>
         <translation>multas de la cárcel</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="269"/>
+        <location filename="../simulate_cli.py" line="270"/>
         <source>Chance cards</source>
         <translation>cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="270"/>
+        <location filename="../simulate_cli.py" line="271"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="271"/>
+        <location filename="../simulate_cli.py" line="272"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="272"/>
+        <location filename="../simulate_cli.py" line="273"/>
         <source>districts bought</source>
         <translation>distritos comprados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="273"/>
+        <location filename="../simulate_cli.py" line="274"/>
         <source>auctions</source>
         <translation>subastas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="274"/>
+        <location filename="../simulate_cli.py" line="275"/>
         <source>blocks</source>
         <translation>bloques</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="275"/>
+        <location filename="../simulate_cli.py" line="276"/>
         <source>skyscrapers</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="276"/>
+        <location filename="../simulate_cli.py" line="277"/>
         <source>stadiums</source>
         <translation>estadios</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="277"/>
+        <location filename="../simulate_cli.py" line="278"/>
         <source>Towers</source>
         <translation>Torres</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="278"/>
+        <location filename="../simulate_cli.py" line="279"/>
         <source>mortgages</source>
         <translation>hipotecas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="279"/>
+        <location filename="../simulate_cli.py" line="280"/>
         <source>mortgages repaid</source>
         <translation>hipotecas levantadas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="280"/>
+        <location filename="../simulate_cli.py" line="281"/>
         <source>deals</source>
         <translation>tratos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="281"/>
+        <location filename="../simulate_cli.py" line="282"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>

@@ -49,7 +49,7 @@ from .actions import IllegalActionError
 from .ai import STRENGTHS, make_player
 from .ai.autoplay import PlayedOut, play_out
 from .events import PaymentReason, Transaction
-from .game import Game
+from .game import BOOK_PLAYER_TURNS, Game
 from .records import Debt
 from .sentences import english_reason
 from .state import END_BANKRUPTCY, END_ROUND_LIMIT
@@ -443,6 +443,9 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
                 "max_by_bankruptcy": max((r.rounds for r in results if r.ended_by == END_BANKRUPTCY), default=0),
             },
             "minutes_at_30s": round(median * seconds_per_turn / 60, 1),
+            # The box's length of a game (the book's player-turns for these rules), to compare.
+            "box_player_turns": BOOK_PLAYER_TURNS[game.rules],
+            "box_minutes_at_30s": round(BOOK_PLAYER_TURNS[game.rules] * seconds_per_turn / 60, 1),
             "rolls": rolls,
             "actions": sum(r.actions for r in results),
             "bankruptcy_share": round(by_bankruptcy / n, 4) if n else 0.0,
