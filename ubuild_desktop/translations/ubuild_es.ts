@@ -1418,6 +1418,111 @@
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
+    <message>
+        <location filename="../core/square/validate.py" line="78"/>
+        <source>Valid square board, {spaces} spaces</source>
+        <translation>Tablero cuadrado válido, {spaces} casillas</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="139"/>
+        <source>the board has {count} spaces; a square board has {low} to {high}</source>
+        <translation>el tablero tiene {count} casillas; un tablero cuadrado tiene de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="142"/>
+        <source>the first space must be GO, not {space}</source>
+        <translation>la primera casilla debe ser la SALIDA, no {space}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="146"/>
+        <source>the board has {count} GO spaces; it needs exactly one</source>
+        <translation>el tablero tiene {count} casillas de SALIDA; necesita exactamente una</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="150"/>
+        <source>the board has {count} jails; it needs exactly one</source>
+        <translation>el tablero tiene {count} cárceles; necesita exactamente una</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="155"/>
+        <source>the board has {count} Go to Jail spaces; it may have one at most</source>
+        <translation>el tablero tiene {count} casillas de «Ve a la cárcel»; puede tener una como mucho</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="158"/>
+        <source>the board has no street, station or utility to buy</source>
+        <translation>el tablero no tiene ninguna calle, estación ni servicio que comprar</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="166"/>
+        <source>space {index} ({space}): the id {id} is already used by space {first}</source>
+        <translation>casilla {index} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="172"/>
+        <source>{count} colour groups have the id {id}</source>
+        <translation>{count} grupos de color tienen el identificador {id}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="176"/>
+        <source>{count} colour groups have the marker letter {marker}</source>
+        <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="185"/>
+        <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
+        <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="195"/>
+        <source>space {index} ({space}): a street needs a colour group</source>
+        <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="199"/>
+        <source>space {index} ({space}): the board has no colour group {group}</source>
+        <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="203"/>
+        <source>space {index} ({space}): a street needs a house price</source>
+        <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="206"/>
+        <source>space {index} ({space}): it needs a price</source>
+        <translation>casilla {index} ({space}): necesita un precio</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="210"/>
+        <source>space {index} ({space}): a tax space needs an amount</source>
+        <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="221"/>
+        <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
+        <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="232"/>
+        <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
+        <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="237"/>
+        <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
+        <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="243"/>
+        <source>the players start with no money</source>
+        <translation>los jugadores empiezan sin dinero</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="246"/>
+        <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
+        <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
