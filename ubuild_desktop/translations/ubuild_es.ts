@@ -4,42 +4,42 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="422" />
+        <location filename="../play/turn_sections.py" line="422"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="426" />
+        <location filename="../play/turn_sections.py" line="426"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="447" />
+        <location filename="../play/turn_sections.py" line="447"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="449" />
+        <location filename="../play/turn_sections.py" line="449"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="452" />
+        <location filename="../play/turn_sections.py" line="452"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="461" />
+        <location filename="../play/turn_sections.py" line="461"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="464" />
+        <location filename="../play/turn_sections.py" line="464"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="473" />
+        <location filename="../play/turn_sections.py" line="473"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -47,42 +47,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="724" />
+        <location filename="../play/turn_sections.py" line="724"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="727" />
+        <location filename="../play/turn_sections.py" line="727"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="730" />
+        <location filename="../play/turn_sections.py" line="730"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="733" />
+        <location filename="../play/turn_sections.py" line="733"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="734" />
+        <location filename="../play/turn_sections.py" line="734"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="735" />
+        <location filename="../play/turn_sections.py" line="735"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="761" />
+        <location filename="../play/turn_sections.py" line="761"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="764" />
+        <location filename="../play/turn_sections.py" line="764"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="807" />
+        <location filename="../play/turn_sections.py" line="807"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="810" />
+        <location filename="../play/turn_sections.py" line="810"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>BoardTexts</name>
     <message>
-        <location filename="../board/track_words.py" line="21" />
+        <location filename="../board/track_words.py" line="21"/>
         <source>No building sites yet: they appear once every piece is joined into one track with no open ends</source>
         <translation>Aún no hay solares: aparecen cuando todas las piezas forman un solo tablero sin extremos libres</translation>
     </message>
@@ -114,12 +114,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="68" />
+        <location filename="../board/view.py" line="68"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="70" />
+        <location filename="../board/view.py" line="70"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -127,42 +127,42 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../board/track_words.py" line="47" />
+        <location filename="../board/track_words.py" line="47"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="48" />
+        <location filename="../board/track_words.py" line="48"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="49" />
+        <location filename="../board/track_words.py" line="49"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="50" />
+        <location filename="../board/track_words.py" line="50"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="51" />
+        <location filename="../board/track_words.py" line="51"/>
         <source>District double</source>
         <translation>Doble de distrito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="52" />
+        <location filename="../board/track_words.py" line="52"/>
         <source>Planning double</source>
         <translation>Doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="53" />
+        <location filename="../board/track_words.py" line="53"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="54" />
+        <location filename="../board/track_words.py" line="54"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
@@ -170,17 +170,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="373" />
+        <location filename="../play/turn_sections.py" line="373"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="376" />
+        <location filename="../play/turn_sections.py" line="376"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="377" />
+        <location filename="../play/turn_sections.py" line="377"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -188,19 +188,19 @@
 <context>
     <name>CanvasController</name>
     <message>
-        <location filename="../editor/canvas.py" line="228" />
+        <location filename="../editor/canvas.py" line="228"/>
         <source>Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels</source>
         <translation>Suéltala en el tablero; R o la rueda la giran, Alt no la encaja, Esc cancela</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="381" />
+        <location filename="../editor/canvas.py" line="381"/>
         <source>Not dropped: the hex is taken</source>
         <translation>No se ha soltado: el hexágono está ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="383" />
-        <location filename="../editor/canvas.py" line="614" />
-        <location filename="../editor/canvas.py" line="677" />
+        <location filename="../editor/canvas.py" line="383"/>
+        <location filename="../editor/canvas.py" line="614"/>
+        <location filename="../editor/canvas.py" line="677"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
@@ -213,17 +213,17 @@
         <translation type="vanished">Colocada</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="685" />
+        <location filename="../editor/canvas.py" line="685"/>
         <source>Clipped on to {n} open ends</source>
         <translation>Encajada en {n} extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="687" />
+        <location filename="../editor/canvas.py" line="687"/>
         <source>Clipped on to an open end</source>
         <translation>Encajada en un extremo libre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="389" />
+        <location filename="../editor/canvas.py" line="389"/>
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Encajada en %n extremo libre</numerusform>
@@ -231,69 +231,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="391" />
+        <location filename="../editor/canvas.py" line="391"/>
         <source>Placed: drop the next piece on one of its open ends</source>
         <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="393" />
+        <location filename="../editor/canvas.py" line="393"/>
         <source>Placed on its own: drop it next to an open end to clip it on</source>
         <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="434" />
-        <location filename="../editor/canvas.py" line="549" />
+        <location filename="../editor/canvas.py" line="434"/>
+        <location filename="../editor/canvas.py" line="549"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="440" />
-        <location filename="../editor/canvas.py" line="447" />
+        <location filename="../editor/canvas.py" line="440"/>
+        <location filename="../editor/canvas.py" line="447"/>
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="464" />
+        <location filename="../editor/canvas.py" line="464"/>
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="488" />
+        <location filename="../editor/canvas.py" line="488"/>
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="541" />
+        <location filename="../editor/canvas.py" line="541"/>
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="566" />
+        <location filename="../editor/canvas.py" line="566"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="612" />
+        <location filename="../editor/canvas.py" line="612"/>
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="643" />
+        <location filename="../editor/canvas.py" line="643"/>
         <source>The track has no open ends</source>
         <translation>El tablero no tiene extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="653" />
-        <source>Open end {n} of {count}: Enter clips the palette's piece here</source>
+        <location filename="../editor/canvas.py" line="653"/>
+        <source>Open end {n} of {count}: Enter clips the palette&apos;s piece here</source>
         <translation>Extremo libre {n} de {count}: Intro encaja aquí la pieza de la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="669" />
+        <location filename="../editor/canvas.py" line="669"/>
         <source>The selected piece has no open end: E picks the next open end of the track</source>
         <translation>La pieza seleccionada no tiene extremos libres: E elige el siguiente extremo libre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="675" />
+        <location filename="../editor/canvas.py" line="675"/>
         <source>No room at this open end: the hex it faces is taken</source>
         <translation>No hay sitio en este extremo libre: la casilla de enfrente está ocupada</translation>
     </message>
@@ -301,200 +301,200 @@
 <context>
     <name>Chance</name>
     <message>
-        <location filename="../core/datawords.py" line="68" />
+        <location filename="../core/datawords.py" line="68"/>
         <source>The council fines you for building after dark. Pay $500k.</source>
-        <translation>El ayuntamiento te multa por construir de noche. Paga 500 mil $.</translation>
+        <translation>El ayuntamiento te multa por construir de noche. Paga 500&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="69" />
+        <location filename="../core/datawords.py" line="69"/>
         <source>Your plans sail through the council vote. Take Planning Permission now.</source>
         <translation>Tus planos pasan sin problemas la votación del ayuntamiento. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="70" />
+        <location filename="../core/datawords.py" line="70"/>
         <source>A friendly clerk fast-tracks your paperwork. Take Planning Permission now.</source>
         <translation>Un funcionario amable agiliza tus trámites. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="71" />
-        <source>A neighbour's site has leftover bricks. Build 1 free block on a district you own.</source>
+        <location filename="../core/datawords.py" line="71"/>
+        <source>A neighbour&apos;s site has leftover bricks. Build 1 free block on a district you own.</source>
         <translation>A la obra de tu vecino le sobran ladrillos. Construye 1 bloque gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="72" />
+        <location filename="../core/datawords.py" line="72"/>
         <source>Roadworks ahead! Go back 3 spaces.</source>
         <translation>¡Obras en la calzada! Retrocede 3 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="73" />
+        <location filename="../core/datawords.py" line="73"/>
         <source>Green lights all the way. Move forward 3 spaces.</source>
         <translation>Todos los semáforos en verde. Avanza 3 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="74" />
+        <location filename="../core/datawords.py" line="74"/>
         <source>Safety inspection! Pay $50k for each residential block and $100k for each industrial block you own.</source>
-        <translation>¡Inspección de seguridad! Paga 50 mil $ por cada bloque residencial y 100 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>¡Inspección de seguridad! Paga 50&#xa0;mil&#xa0;$ por cada bloque residencial y 100&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="75" />
+        <location filename="../core/datawords.py" line="75"/>
         <source>Your skyline wins an architecture prize. Collect $1M.</source>
-        <translation>Tu perfil urbano gana un premio de arquitectura. Cobra 1 M$.</translation>
+        <translation>Tu perfil urbano gana un premio de arquitectura. Cobra 1&#xa0;M$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="76" />
+        <location filename="../core/datawords.py" line="76"/>
         <source>You host the street party. Pay each other player $200k.</source>
-        <translation>Organizas la fiesta del barrio. Paga 200 mil $ a cada uno de los demás jugadores.</translation>
+        <translation>Organizas la fiesta del barrio. Paga 200&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="77" />
-        <source>It's your ribbon-cutting ceremony! Collect $300k from each other player.</source>
-        <translation>¡Es tu inauguración! Cobra 300 mil $ de cada uno de los demás jugadores.</translation>
+        <location filename="../core/datawords.py" line="77"/>
+        <source>It&apos;s your ribbon-cutting ceremony! Collect $300k from each other player.</source>
+        <translation>¡Es tu inauguración! Cobra 300&#xa0;mil&#xa0;$ de cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="78" />
+        <location filename="../core/datawords.py" line="78"/>
         <source>Hop on a water taxi. Advance to the next bridge.</source>
         <translation>Súbete a un taxi acuático. Avanza hasta el próximo puente.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="79" />
+        <location filename="../core/datawords.py" line="79"/>
         <source>Catch the express tram. Advance to GO and collect your salary.</source>
         <translation>Toma el tranvía exprés. Avanza hasta la SALIDA y cobra tu sueldo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="80" />
+        <location filename="../core/datawords.py" line="80"/>
         <source>Caught racing the bridge as it rose! Go to jail.</source>
         <translation>¡Te pillan cruzando el puente mientras se levantaba! Ve a la cárcel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="81" />
+        <location filename="../core/datawords.py" line="81"/>
         <source>Parking ticket on the bridge ramp. Pay $200k.</source>
-        <translation>Multa por aparcar en la rampa del puente. Paga 200 mil $.</translation>
+        <translation>Multa por aparcar en la rampa del puente. Paga 200&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="82" />
+        <location filename="../core/datawords.py" line="82"/>
         <source>The city rates bill arrives. Pay $1M.</source>
-        <translation>Llega el recibo de los impuestos municipales. Paga 1 M$.</translation>
+        <translation>Llega el recibo de los impuestos municipales. Paga 1&#xa0;M$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="83" />
+        <location filename="../core/datawords.py" line="83"/>
         <source>You overpaid your rates last year. Collect a $500k refund.</source>
-        <translation>El año pasado pagaste de más en impuestos municipales. Cobra una devolución de 500 mil $.</translation>
+        <translation>El año pasado pagaste de más en impuestos municipales. Cobra una devolución de 500&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="84" />
+        <location filename="../core/datawords.py" line="84"/>
         <source>Your crane blocks the high street. Pay a $300k fine.</source>
-        <translation>Tu grúa bloquea la calle mayor. Paga una multa de 300 mil $.</translation>
+        <translation>Tu grúa bloquea la calle mayor. Paga una multa de 300&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="85" />
+        <location filename="../core/datawords.py" line="85"/>
         <source>The council owes you a favour. Move a hazard up to 2 spaces for free.</source>
         <translation>El ayuntamiento te debe un favor. Mueve gratis una edificación peligrosa hasta 2 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="86" />
+        <location filename="../core/datawords.py" line="86"/>
         <source>A property scout has a tip for you. Advance to the next unowned district.</source>
         <translation>Un cazador de inmuebles te da un soplo. Avanza hasta el próximo distrito sin dueño.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="87" />
+        <location filename="../core/datawords.py" line="87"/>
         <source>Drop in at the planning office. Advance to the next Planning Permission space.</source>
         <translation>Pásate por la oficina de urbanismo. Avanza hasta la próxima casilla de Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="88" />
+        <location filename="../core/datawords.py" line="88"/>
         <source>A storm rattles the rooftops. Pay $100k for each residential block and $50k for each industrial block you own.</source>
-        <translation>Una tormenta sacude los tejados. Paga 100 mil $ por cada bloque residencial y 50 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>Una tormenta sacude los tejados. Paga 100&#xa0;mil&#xa0;$ por cada bloque residencial y 50&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="89" />
+        <location filename="../core/datawords.py" line="89"/>
         <source>Tenants love your neighbourhoods. Collect $200k for each district you own.</source>
-        <translation>A los inquilinos les encantan tus barrios. Cobra 200 mil $ por cada distrito que tengas.</translation>
+        <translation>A los inquilinos les encantan tus barrios. Cobra 200&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="90" />
+        <location filename="../core/datawords.py" line="90"/>
         <source>Wrong turn at the roundabout. Go back 2 spaces.</source>
         <translation>Te confundes en la rotonda. Retrocede 2 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="91" />
+        <location filename="../core/datawords.py" line="91"/>
         <source>Prefab homes arrive early. Build 2 free residential blocks on a district you own.</source>
         <translation>Las casas prefabricadas llegan antes de tiempo. Construye 2 bloques residenciales gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="92" />
+        <location filename="../core/datawords.py" line="92"/>
         <source>A late cement delivery holds up your site. Pay $400k.</source>
-        <translation>El cemento llega tarde y tu obra se para. Paga 400 mil $.</translation>
+        <translation>El cemento llega tarde y tu obra se para. Paga 400&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="93" />
+        <location filename="../core/datawords.py" line="93"/>
         <source>A factory sells off a spare unit. Build 1 free industrial block on a district you own.</source>
         <translation>Una fábrica vende una nave que le sobra. Construye 1 bloque industrial gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="94" />
+        <location filename="../core/datawords.py" line="94"/>
         <source>Join the city marathon. Run forward 6 spaces.</source>
         <translation>Corre el maratón de la ciudad. Avanza 6 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="95" />
+        <location filename="../core/datawords.py" line="95"/>
         <source>You sponsor the city marathon. Pay each other player $100k.</source>
-        <translation>Patrocinas el maratón de la ciudad. Paga 100 mil $ a cada uno de los demás jugadores.</translation>
+        <translation>Patrocinas el maratón de la ciudad. Paga 100&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="96" />
+        <location filename="../core/datawords.py" line="96"/>
         <source>Your plans make the evening news and win the public vote. Take Planning Permission now.</source>
         <translation>Tus planos salen en el telediario y ganan la votación popular. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="97" />
+        <location filename="../core/datawords.py" line="97"/>
         <source>Dress the town for the festival. Pay $40k for each residential block and $80k for each industrial block you own.</source>
-        <translation>Engalana la ciudad para las fiestas. Paga 40 mil $ por cada bloque residencial y 80 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>Engalana la ciudad para las fiestas. Paga 40&#xa0;mil&#xa0;$ por cada bloque residencial y 80&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="98" />
-        <source>Deliver blueprints to the jail's new wing. Advance to Jail, just visiting.</source>
+        <location filename="../core/datawords.py" line="98"/>
+        <source>Deliver blueprints to the jail&apos;s new wing. Advance to Jail, just visiting.</source>
         <translation>Lleva los planos al ala nueva de la cárcel. Avanza hasta la Cárcel, solo de visita.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="99" />
+        <location filename="../core/datawords.py" line="99"/>
         <source>Caught fishing off the bridge without a licence! Go to jail.</source>
         <translation>¡Te pillan pescando desde el puente sin licencia! Ve a la cárcel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="100" />
+        <location filename="../core/datawords.py" line="100"/>
         <source>Your neighbourhood crowdfund pays out. Collect $100k for each district you own.</source>
-        <translation>La colecta de tu barrio da fruto. Cobra 100 mil $ por cada distrito que tengas.</translation>
+        <translation>La colecta de tu barrio da fruto. Cobra 100&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="101" />
+        <location filename="../core/datawords.py" line="101"/>
         <source>A water main bursts under your site. Pay $200k.</source>
-        <translation>Revienta una tubería bajo tu obra. Paga 200 mil $.</translation>
+        <translation>Revienta una tubería bajo tu obra. Paga 200&#xa0;mil&#xa0;$.</translation>
     </message>
 </context>
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="351" />
+        <location filename="../play/widgets.py" line="351"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="352" />
+        <location filename="../play/widgets.py" line="352"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="352" />
+        <location filename="../play/widgets.py" line="352"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="354" />
+        <location filename="../play/widgets.py" line="354"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="355" />
+        <location filename="../play/widgets.py" line="355"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
@@ -502,42 +502,42 @@
 <context>
     <name>ColourGroups</name>
     <message>
-        <location filename="../core/datawords.py" line="45" />
+        <location filename="../core/datawords.py" line="45"/>
         <source>Brown</source>
         <translation>Marrón</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="46" />
+        <location filename="../core/datawords.py" line="46"/>
         <source>Light blue</source>
         <translation>Celeste</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="47" />
+        <location filename="../core/datawords.py" line="47"/>
         <source>Pink</source>
         <translation>Fucsia</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="48" />
+        <location filename="../core/datawords.py" line="48"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="49" />
+        <location filename="../core/datawords.py" line="49"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="50" />
+        <location filename="../core/datawords.py" line="50"/>
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="51" />
+        <location filename="../core/datawords.py" line="51"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="52" />
+        <location filename="../core/datawords.py" line="52"/>
         <source>Dark blue</source>
         <translation>Índigo</translation>
     </message>
@@ -545,106 +545,106 @@
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/launch_cli.py" line="23" />
+        <location filename="../app/launch_cli.py" line="23"/>
         <source>start a hotseat game directly</source>
         <translation>empieza directamente una partida por turnos en la misma pantalla</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="24" />
+        <location filename="../app/launch_cli.py" line="24"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="26" />
-        <source>players as "Name:human,Name:computer:good,..." (strength simple or good)</source>
-        <translation>jugadores como "Nombre:human,Nombre:computer:good,..." (nivel simple o good)</translation>
+        <location filename="../app/launch_cli.py" line="26"/>
+        <source>players as &quot;Name:human,Name:computer:good,...&quot; (strength simple or good)</source>
+        <translation>jugadores como &quot;Nombre:human,Nombre:computer:good,...&quot; (nivel simple o good)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="27" />
-        <source>the game's random seed (default: from the clock)</source>
+        <location filename="../app/launch_cli.py" line="27"/>
+        <source>the game&apos;s random seed (default: from the clock)</source>
         <translation>la semilla aleatoria de la partida (por defecto: del reloj)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="29" />
+        <location filename="../app/launch_cli.py" line="29"/>
         <source>who rolls: the program (default), or the players with real dice, entering each roll in the window (not with --autoplay)</source>
         <translation>quién tira: el programa (por defecto) o los jugadores con dados de verdad, anotando cada tirada en la ventana (no con --autoplay)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="32" />
+        <location filename="../app/launch_cli.py" line="32"/>
         <source>computer players act without pauses or animations until the game ends</source>
         <translation>los jugadores del ordenador juegan sin pausas ni animaciones hasta el final</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="33" />
-        <source>computer players' pause in milliseconds</source>
+        <location filename="../app/launch_cli.py" line="33"/>
+        <source>computer players&apos; pause in milliseconds</source>
         <translation>pausa de los jugadores del ordenador, en milisegundos</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="34" />
+        <location filename="../app/launch_cli.py" line="34"/>
         <source>no dice tumble, no stepping movers</source>
         <translation>sin dados rodando ni fichas avanzando paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="36" />
-        <source>end the game after N rounds without a bankruptcy (default: the preset's house rule)</source>
+        <location filename="../app/launch_cli.py" line="36"/>
+        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule)</source>
         <translation>termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="38" />
+        <location filename="../app/launch_cli.py" line="38"/>
         <source>render the window after setup (or at the end with --autoplay) and exit</source>
         <translation>guarda la ventana como imagen tras prepararla (o al final con --autoplay) y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="41" />
+        <location filename="../app/launch_cli.py" line="41"/>
         <source>open the home window (new game, resume, open, edit)</source>
         <translation>abre la ventana de inicio (nueva partida, continuar, abrir, editar)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="42" />
-        <location filename="../cli.py" line="68" />
+        <location filename="../app/launch_cli.py" line="42"/>
+        <location filename="../cli.py" line="68"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="72" />
+        <location filename="../app/launch_cli.py" line="72"/>
         <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="82" />
-        <location filename="../cli.py" line="140" />
-        <location filename="../simulate_cli.py" line="68" />
+        <location filename="../app/launch_cli.py" line="82"/>
+        <location filename="../cli.py" line="140"/>
+        <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="107" />
+        <location filename="../app/launch_cli.py" line="107"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="110" />
+        <location filename="../app/launch_cli.py" line="110"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="121" />
-        <location filename="../app/launch_cli.py" line="185" />
+        <location filename="../app/launch_cli.py" line="121"/>
+        <location filename="../app/launch_cli.py" line="185"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="175" />
+        <location filename="../app/launch_cli.py" line="175"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="59" />
+        <location filename="../cli.py" line="59"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="61" />
+        <location filename="../cli.py" line="61"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation type="vanished">nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76" />
+        <location filename="../cli.py" line="76"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
@@ -670,347 +670,347 @@
         <translation type="vanished">lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="64" />
+        <location filename="../cli.py" line="64"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66" />
+        <location filename="../cli.py" line="66"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="70" />
-        <source>the window's size for --screenshot (default: 1280x800)</source>
+        <location filename="../cli.py" line="70"/>
+        <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="73" />
+        <location filename="../cli.py" line="73"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="74" />
+        <location filename="../cli.py" line="74"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="79" />
+        <location filename="../cli.py" line="79"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="82" />
+        <location filename="../cli.py" line="82"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84" />
-        <source>the square board file format's schema instead</source>
+        <location filename="../cli.py" line="84"/>
+        <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="97" />
+        <location filename="../cli.py" line="97"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="103" />
+        <location filename="../cli.py" line="103"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="115" />
+        <location filename="../cli.py" line="115"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="164" />
+        <location filename="../cli.py" line="164"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="170" />
+        <location filename="../cli.py" line="170"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="173" />
+        <location filename="../cli.py" line="173"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="180" />
+        <location filename="../cli.py" line="180"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="183" />
+        <location filename="../cli.py" line="183"/>
         <source>space {index}</source>
         <translation>casilla {index}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="197" />
+        <location filename="../cli.py" line="197"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="185" />
+        <location filename="../console.py" line="186"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="185" />
+        <location filename="../console.py" line="186"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="47" />
+        <location filename="../app/launch_cli.py" line="47"/>
         <source>open the track editor (on a built-in track, a file, or an empty table)</source>
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="63" />
+        <location filename="../editor/editor_cli.py" line="63"/>
         <source>built-in track name or track file (default: an empty track)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="64" />
+        <location filename="../editor/editor_cli.py" line="64"/>
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="33" />
+        <location filename="../editor/editor_cli.py" line="33"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="34" />
+        <location filename="../editor/editor_cli.py" line="34"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="35" />
+        <location filename="../editor/editor_cli.py" line="35"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="38" />
-        <source>PDF: size of one hex across its flats in mm (default: the editor's setting, 40)</source>
+        <location filename="../editor/editor_cli.py" line="38"/>
+        <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="42" />
+        <location filename="../editor/editor_cli.py" line="42"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="114" />
+        <location filename="../editor/editor_cli.py" line="114"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="134" />
+        <location filename="../editor/editor_cli.py" line="134"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="138" />
+        <location filename="../editor/editor_cli.py" line="138"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="143" />
+        <location filename="../editor/editor_cli.py" line="143"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="148" />
+        <location filename="../editor/editor_cli.py" line="148"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="153" />
+        <location filename="../editor/editor_cli.py" line="153"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="159" />
+        <location filename="../editor/editor_cli.py" line="159"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="32" />
+        <location filename="../simulate_cli.py" line="32"/>
         <source>play all-computer games headless and print lengths, win rates and landings</source>
         <translation>juega partidas solo entre el ordenador, sin ventana, y escribe duraciones, victorias y caídas en casillas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="33" />
+        <location filename="../simulate_cli.py" line="33"/>
         <source>Play all-computer games headless and print speed, game length, win rates and landings.</source>
         <translation>Juega partidas solo entre el ordenador, sin ventana, y escribe la velocidad, la duración de las partidas, las victorias y las caídas en casillas.</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="36" />
+        <location filename="../simulate_cli.py" line="36"/>
         <source>built-in track name or track file (default: classic)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="37" />
+        <location filename="../simulate_cli.py" line="37"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="39" />
+        <location filename="../simulate_cli.py" line="39"/>
         <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good)</source>
         <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="41" />
+        <location filename="../simulate_cli.py" line="41"/>
         <source>games to play (default: 100)</source>
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="42" />
+        <location filename="../simulate_cli.py" line="42"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="44" />
+        <location filename="../simulate_cli.py" line="44"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="47" />
+        <location filename="../simulate_cli.py" line="47"/>
         <source>last-resort guard in player-turns per game, should never trigger: games end by bankruptcy or at the round limit (default: 3000)</source>
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="50" />
-        <source>rounds after which a game ends (the round limit house rule): the preset's default (4x the book's length), a number, or none (experiments only)</source>
+        <location filename="../simulate_cli.py" line="50"/>
+        <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length), a number, or none (experiments only)</source>
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="52" />
+        <location filename="../simulate_cli.py" line="52"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="63" />
+        <location filename="../simulate_cli.py" line="63"/>
         <source>{text} is neither a number nor all</source>
         <translation>{text} no es ni un número ni all</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="78" />
+        <location filename="../simulate_cli.py" line="78"/>
         <source>--games, --jobs and --cap must be at least 1</source>
         <translation>--games, --jobs y --cap deben ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="89" />
+        <location filename="../simulate_cli.py" line="89"/>
         <source>--round-limit must be a whole number of rounds (at least 1), default or none</source>
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="104" />
+        <location filename="../simulate_cli.py" line="104"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="170" />
+        <location filename="../simulate_cli.py" line="170"/>
         <source>simulate: {done}/{games} ({percent})</source>
         <translation>simulate: {done}/{games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="174" />
+        <location filename="../simulate_cli.py" line="174"/>
         <source>, {rate} games/s</source>
         <translation>, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="176" />
+        <location filename="../simulate_cli.py" line="176"/>
         <source>, about {time} left</source>
         <translation>, quedan unos {time}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="183" />
+        <location filename="../simulate_cli.py" line="183"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="186" />
+        <location filename="../simulate_cli.py" line="186"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="188" />
+        <location filename="../simulate_cli.py" line="188"/>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="205" />
+        <location filename="../simulate_cli.py" line="205"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="207" />
+        <location filename="../simulate_cli.py" line="207"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="211" />
+        <location filename="../simulate_cli.py" line="211"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="215" />
+        <location filename="../simulate_cli.py" line="215"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="217" />
+        <location filename="../simulate_cli.py" line="217"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="221" />
+        <location filename="../simulate_cli.py" line="221"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="224" />
+        <location filename="../simulate_cli.py" line="224"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="230" />
+        <location filename="../simulate_cli.py" line="230"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="232" />
+        <location filename="../simulate_cli.py" line="232"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="234" />
+        <location filename="../simulate_cli.py" line="234"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="236" />
-        <source>win rate by turn order (1 = the roll-off's winner): {rates}</source>
+        <location filename="../simulate_cli.py" line="236"/>
+        <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="240" />
+        <location filename="../simulate_cli.py" line="240"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="242" />
+        <location filename="../simulate_cli.py" line="242"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="244" />
+        <location filename="../simulate_cli.py" line="244"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="148" />
+        <location filename="../words.py" line="149"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1026,7 +1026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151" />
+        <location filename="../words.py" line="152"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1034,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154" />
+        <location filename="../words.py" line="155"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1042,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157" />
+        <location filename="../words.py" line="158"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1050,7 +1050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160" />
+        <location filename="../words.py" line="161"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1058,7 +1058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163" />
+        <location filename="../words.py" line="164"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1066,7 +1066,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166" />
+        <location filename="../words.py" line="167"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1074,7 +1074,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169" />
+        <location filename="../words.py" line="170"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1082,7 +1082,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172" />
+        <location filename="../words.py" line="173"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1090,7 +1090,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175" />
+        <location filename="../words.py" line="176"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1098,7 +1098,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178" />
+        <location filename="../words.py" line="179"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1106,7 +1106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181" />
+        <location filename="../words.py" line="182"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1114,7 +1114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184" />
+        <location filename="../words.py" line="185"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1122,7 +1122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187" />
+        <location filename="../words.py" line="188"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1130,7 +1130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190" />
+        <location filename="../words.py" line="191"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1138,7 +1138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193" />
+        <location filename="../words.py" line="194"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1146,7 +1146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196" />
+        <location filename="../words.py" line="197"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1154,7 +1154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199" />
+        <location filename="../words.py" line="200"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1162,7 +1162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202" />
+        <location filename="../words.py" line="203"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1170,7 +1170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205" />
+        <location filename="../words.py" line="206"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1178,7 +1178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208" />
+        <location filename="../words.py" line="209"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1186,7 +1186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211" />
+        <location filename="../words.py" line="212"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1194,7 +1194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214" />
+        <location filename="../words.py" line="215"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1205,17 +1205,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="693" />
+        <location filename="../play/turn_sections.py" line="693"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="712" />
+        <location filename="../play/turn_sections.py" line="712"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="713" />
+        <location filename="../play/turn_sections.py" line="713"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -1223,7 +1223,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="874" />
+        <location filename="../play/turn_sections.py" line="874"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -1231,77 +1231,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="438" />
+        <location filename="../play/dialogs.py" line="438"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="444" />
+        <location filename="../play/dialogs.py" line="444"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="447" />
+        <location filename="../play/dialogs.py" line="447"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="462" />
+        <location filename="../play/dialogs.py" line="462"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="463" />
+        <location filename="../play/dialogs.py" line="463"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="465" />
+        <location filename="../play/dialogs.py" line="465"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="466" />
+        <location filename="../play/dialogs.py" line="466"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="470" />
+        <location filename="../play/dialogs.py" line="470"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="481" />
+        <location filename="../play/dialogs.py" line="481"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="487" />
+        <location filename="../play/dialogs.py" line="487"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="489" />
+        <location filename="../play/dialogs.py" line="489"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="521" />
+        <location filename="../play/dialogs.py" line="521"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="528" />
+        <location filename="../play/dialogs.py" line="528"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="530" />
+        <location filename="../play/dialogs.py" line="530"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="569" />
+        <location filename="../play/dialogs.py" line="569"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -1309,27 +1309,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="659" />
+        <location filename="../play/turn_sections.py" line="659"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="675" />
+        <location filename="../play/turn_sections.py" line="675"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="677" />
+        <location filename="../play/turn_sections.py" line="677"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="681" />
+        <location filename="../play/turn_sections.py" line="681"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="683" />
+        <location filename="../play/turn_sections.py" line="683"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -1337,52 +1337,52 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="149" />
+        <location filename="../core/validate.py" line="149"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="150" />
+        <location filename="../core/validate.py" line="150"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="151" />
+        <location filename="../core/validate.py" line="151"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="264" />
+        <location filename="../core/validate.py" line="264"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="238" />
+        <location filename="../core/validate.py" line="238"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="233" />
+        <location filename="../core/validate.py" line="233"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="247" />
+        <location filename="../core/validate.py" line="247"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="259" />
+        <location filename="../core/validate.py" line="259"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="272" />
+        <location filename="../core/validate.py" line="272"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="284" />
+        <location filename="../core/validate.py" line="284"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
@@ -1399,177 +1399,177 @@
         <translation type="vanished">la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="296" />
+        <location filename="../core/validate.py" line="296"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="315" />
+        <location filename="../core/validate.py" line="315"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="324" />
+        <location filename="../core/validate.py" line="324"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="333" />
+        <location filename="../core/validate.py" line="333"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="338" />
+        <location filename="../core/validate.py" line="338"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="342" />
+        <location filename="../core/validate.py" line="342"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="346" />
+        <location filename="../core/validate.py" line="346"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="358" />
+        <location filename="../core/validate.py" line="358"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="389" />
+        <location filename="../core/validate.py" line="389"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="404" />
+        <location filename="../core/validate.py" line="404"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="410" />
+        <location filename="../core/validate.py" line="410"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="433" />
+        <location filename="../core/validate.py" line="433"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="442" />
+        <location filename="../core/validate.py" line="442"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="459" />
+        <location filename="../core/validate.py" line="459"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="78" />
+        <location filename="../core/square/validate.py" line="78"/>
         <source>Valid square board, {spaces} spaces</source>
         <translation>Tablero cuadrado válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="139" />
+        <location filename="../core/square/validate.py" line="139"/>
         <source>the board has {count} spaces; a square board has {low} to {high}</source>
         <translation>el tablero tiene {count} casillas; un tablero cuadrado tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="142" />
+        <location filename="../core/square/validate.py" line="142"/>
         <source>the first space must be GO, not {space}</source>
         <translation>la primera casilla debe ser la SALIDA, no {space}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="146" />
+        <location filename="../core/square/validate.py" line="146"/>
         <source>the board has {count} GO spaces; it needs exactly one</source>
         <translation>el tablero tiene {count} casillas de SALIDA; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="150" />
+        <location filename="../core/square/validate.py" line="150"/>
         <source>the board has {count} jails; it needs exactly one</source>
         <translation>el tablero tiene {count} cárceles; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="155" />
+        <location filename="../core/square/validate.py" line="155"/>
         <source>the board has {count} Go to Jail spaces; it may have one at most</source>
         <translation>el tablero tiene {count} casillas de «Ve a la cárcel»; puede tener una como mucho</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="158" />
+        <location filename="../core/square/validate.py" line="158"/>
         <source>the board has no street, station or utility to buy</source>
         <translation>el tablero no tiene ninguna calle, estación ni servicio que comprar</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="166" />
+        <location filename="../core/square/validate.py" line="166"/>
         <source>space {index} ({space}): the id {id} is already used by space {first}</source>
         <translation>casilla {index} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="172" />
+        <location filename="../core/square/validate.py" line="172"/>
         <source>{count} colour groups have the id {id}</source>
         <translation>{count} grupos de color tienen el identificador {id}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="177" />
+        <location filename="../core/square/validate.py" line="177"/>
         <source>{count} colour groups have the marker letter {marker}</source>
         <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="186" />
+        <location filename="../core/square/validate.py" line="187"/>
         <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="196" />
+        <location filename="../core/square/validate.py" line="197"/>
         <source>space {index} ({space}): a street needs a colour group</source>
         <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="200" />
+        <location filename="../core/square/validate.py" line="201"/>
         <source>space {index} ({space}): the board has no colour group {group}</source>
         <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="204" />
+        <location filename="../core/square/validate.py" line="205"/>
         <source>space {index} ({space}): a street needs a house price</source>
         <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="207" />
+        <location filename="../core/square/validate.py" line="208"/>
         <source>space {index} ({space}): it needs a price</source>
         <translation>casilla {index} ({space}): necesita un precio</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="211" />
+        <location filename="../core/square/validate.py" line="212"/>
         <source>space {index} ({space}): a tax space needs an amount</source>
         <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="222" />
+        <location filename="../core/square/validate.py" line="223"/>
         <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
         <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="233" />
+        <location filename="../core/square/validate.py" line="234"/>
         <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
         <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="238" />
+        <location filename="../core/square/validate.py" line="239"/>
         <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
         <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="244" />
+        <location filename="../core/square/validate.py" line="245"/>
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="247" />
+        <location filename="../core/square/validate.py" line="248"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -1577,42 +1577,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="220" />
+        <location filename="../play/widgets.py" line="220"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="224" />
+        <location filename="../play/widgets.py" line="224"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265" />
+        <location filename="../play/widgets.py" line="265"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265" />
+        <location filename="../play/widgets.py" line="265"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265" />
+        <location filename="../play/widgets.py" line="265"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="274" />
+        <location filename="../play/widgets.py" line="274"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="275" />
+        <location filename="../play/widgets.py" line="275"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="276" />
+        <location filename="../play/widgets.py" line="276"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -1620,12 +1620,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="136" />
+        <location filename="../play/widgets.py" line="136"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="158" />
+        <location filename="../play/widgets.py" line="158"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -1633,112 +1633,112 @@
 <context>
     <name>Districts</name>
     <message>
-        <location filename="../core/datawords.py" line="20" />
+        <location filename="../core/datawords.py" line="20"/>
         <source>Tannery Row</source>
         <translation>Calle de las Curtidurías</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="21" />
+        <location filename="../core/datawords.py" line="21"/>
         <source>Millpond Yard</source>
         <translation>Patio del Molino</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="22" />
+        <location filename="../core/datawords.py" line="22"/>
         <source>Kite Hill</source>
         <translation>Colina de las Cometas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="23" />
+        <location filename="../core/datawords.py" line="23"/>
         <source>Saltmarsh Lane</source>
         <translation>Callejón de las Salinas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="24" />
+        <location filename="../core/datawords.py" line="24"/>
         <source>Willow Reach</source>
         <translation>Ribera de los Sauces</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="25" />
+        <location filename="../core/datawords.py" line="25"/>
         <source>Rosewater Walk</source>
         <translation>Paseo del Agua de Rosas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="26" />
+        <location filename="../core/datawords.py" line="26"/>
         <source>Lantern Square</source>
         <translation>Plaza de los Faroles</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="27" />
+        <location filename="../core/datawords.py" line="27"/>
         <source>Bellfounders Court</source>
         <translation>Patio de los Campaneros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="28" />
+        <location filename="../core/datawords.py" line="28"/>
         <source>Marigold Crescent</source>
         <translation>Glorieta de las Caléndulas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="29" />
+        <location filename="../core/datawords.py" line="29"/>
         <source>Foundry Gate</source>
         <translation>Puerta de la Fundición</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="30" />
+        <location filename="../core/datawords.py" line="30"/>
         <source>Coppersmith Market</source>
         <translation>Mercado de los Caldereros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="31" />
+        <location filename="../core/datawords.py" line="31"/>
         <source>Cardinal Rise</source>
         <translation>Cuesta del Cardenal</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="32" />
+        <location filename="../core/datawords.py" line="32"/>
         <source>Brickkiln Quarter</source>
         <translation>Barrio de los Ladrilleros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="33" />
+        <location filename="../core/datawords.py" line="33"/>
         <source>Scarlet Mews</source>
         <translation>Caballerizas Escarlata</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="34" />
+        <location filename="../core/datawords.py" line="34"/>
         <source>Sunfield Terrace</source>
         <translation>Terrazas de Camposol</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="35" />
+        <location filename="../core/datawords.py" line="35"/>
         <source>Goldcrest Parade</source>
         <translation>Paseo del Reyezuelo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="36" />
+        <location filename="../core/datawords.py" line="36"/>
         <source>Amberlight Arcade</source>
         <translation>Galería Luz de Ámbar</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="37" />
+        <location filename="../core/datawords.py" line="37"/>
         <source>Fernvale</source>
         <translation>Valle de los Helechos</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="38" />
+        <location filename="../core/datawords.py" line="38"/>
         <source>Mossbank Gardens</source>
         <translation>Jardines del Musgo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="39" />
+        <location filename="../core/datawords.py" line="39"/>
         <source>Greenspire Commons</source>
         <translation>Prados de Torreverde</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="40" />
+        <location filename="../core/datawords.py" line="40"/>
         <source>Sapphire Point</source>
         <translation>Punta Zafiro</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="41" />
+        <location filename="../core/datawords.py" line="41"/>
         <source>Observatory Crest</source>
         <translation>Cumbre del Observatorio</translation>
     </message>
@@ -1746,12 +1746,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="393" />
+        <location filename="../play/turn_sections.py" line="393"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="393" />
+        <location filename="../play/turn_sections.py" line="393"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -1759,42 +1759,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="721" />
+        <location filename="../editor/canvas.py" line="721"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="722" />
+        <location filename="../editor/canvas.py" line="722"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="723" />
+        <location filename="../editor/canvas.py" line="723"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="724" />
+        <location filename="../editor/canvas.py" line="724"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="725" />
+        <location filename="../editor/canvas.py" line="725"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="726" />
+        <location filename="../editor/canvas.py" line="726"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="727" />
+        <location filename="../editor/canvas.py" line="727"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="728" />
+        <location filename="../editor/canvas.py" line="728"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -1802,17 +1802,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="745" />
+        <location filename="../editor/canvas.py" line="745"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="747" />
+        <location filename="../editor/canvas.py" line="747"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="877" />
+        <location filename="../editor/canvas.py" line="877"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -1822,28 +1822,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="234" />
-        <location filename="../editor/window.py" line="884" />
+        <location filename="../editor/window.py" line="234"/>
+        <location filename="../editor/window.py" line="884"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="247" />
+        <location filename="../editor/window.py" line="247"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="252" />
+        <location filename="../editor/window.py" line="252"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="257" />
+        <location filename="../editor/window.py" line="257"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="645" />
+        <location filename="../editor/window.py" line="645"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -1852,33 +1852,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="666" />
+        <location filename="../editor/window.py" line="666"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="680" />
+        <location filename="../editor/window.py" line="680"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="686" />
+        <location filename="../editor/window.py" line="686"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="686" />
+        <location filename="../editor/window.py" line="686"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="700" />
+        <location filename="../editor/window.py" line="700"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561" />
-        <location filename="../editor/window.py" line="709" />
+        <location filename="../editor/window.py" line="561"/>
+        <location filename="../editor/window.py" line="709"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -1887,37 +1887,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="725" />
+        <location filename="../editor/window.py" line="725"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="739" />
+        <location filename="../editor/window.py" line="739"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="747" />
+        <location filename="../editor/window.py" line="747"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="757" />
+        <location filename="../editor/window.py" line="757"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="763" />
+        <location filename="../editor/window.py" line="763"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="766" />
+        <location filename="../editor/window.py" line="766"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="787" />
+        <location filename="../editor/window.py" line="787"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -1926,256 +1926,256 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822" />
+        <location filename="../editor/window.py" line="822"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830" />
+        <location filename="../editor/window.py" line="830"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="832" />
+        <location filename="../editor/window.py" line="832"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837" />
+        <location filename="../editor/window.py" line="837"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="840" />
+        <location filename="../editor/window.py" line="840"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="852" />
+        <location filename="../editor/window.py" line="852"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="864" />
+        <location filename="../editor/window.py" line="864"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="866" />
+        <location filename="../editor/window.py" line="866"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892" />
+        <location filename="../editor/window.py" line="892"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="906" />
+        <location filename="../editor/window.py" line="906"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="907" />
-        <source>This editor was not opened from U-Build's home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
+        <location filename="../editor/window.py" line="907"/>
+        <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="915" />
+        <location filename="../editor/window.py" line="915"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="916" />
+        <location filename="../editor/window.py" line="916"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="918" />
+        <location filename="../editor/window.py" line="918"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="923" />
+        <location filename="../editor/window.py" line="923"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="932" />
+        <location filename="../editor/window.py" line="932"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="935" />
+        <location filename="../editor/window.py" line="935"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="969" />
-        <location filename="../editor/window.py" line="978" />
+        <location filename="../editor/window.py" line="969"/>
+        <location filename="../editor/window.py" line="978"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="978" />
+        <location filename="../editor/window.py" line="978"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="983" />
+        <location filename="../editor/window.py" line="983"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="986" />
+        <location filename="../editor/window.py" line="986"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="990" />
+        <location filename="../editor/window.py" line="990"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1000" />
+        <location filename="../editor/window.py" line="1000"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1013" />
+        <location filename="../editor/window.py" line="1013"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1017" />
+        <location filename="../editor/window.py" line="1017"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1030" />
+        <location filename="../editor/window.py" line="1030"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1033" />
+        <location filename="../editor/window.py" line="1033"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1047" />
+        <location filename="../editor/window.py" line="1047"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1050" />
+        <location filename="../editor/window.py" line="1050"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1066" />
+        <location filename="../editor/window.py" line="1066"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1069" />
+        <location filename="../editor/window.py" line="1069"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1071" />
+        <location filename="../editor/window.py" line="1071"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1080" />
+        <location filename="../editor/window.py" line="1080"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1081" />
+        <location filename="../editor/window.py" line="1081"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1082" />
+        <location filename="../editor/window.py" line="1082"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1046" />
-        <location filename="../editor/window.py" line="1085" />
+        <location filename="../editor/window.py" line="1046"/>
+        <location filename="../editor/window.py" line="1085"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1097" />
+        <location filename="../editor/window.py" line="1097"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1098" />
+        <location filename="../editor/window.py" line="1098"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1121" />
-        <location filename="../editor/window.py" line="1156" />
+        <location filename="../editor/window.py" line="1121"/>
+        <location filename="../editor/window.py" line="1156"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1121" />
+        <location filename="../editor/window.py" line="1121"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1156" />
+        <location filename="../editor/window.py" line="1156"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1169" />
+        <location filename="../editor/window.py" line="1169"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1171" />
+        <location filename="../editor/window.py" line="1171"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185" />
-        <location filename="../editor/window.py" line="1192" />
+        <location filename="../editor/window.py" line="1185"/>
+        <location filename="../editor/window.py" line="1192"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185" />
+        <location filename="../editor/window.py" line="1185"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1188" />
+        <location filename="../editor/window.py" line="1188"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1208" />
+        <location filename="../editor/window.py" line="1208"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1209" />
+        <location filename="../editor/window.py" line="1209"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1249" />
+        <location filename="../editor/window.py" line="1249"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1251" />
+        <location filename="../editor/window.py" line="1251"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -2184,573 +2184,573 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1266" />
+        <location filename="../editor/window.py" line="1266"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="83" />
+        <location filename="../editor/window.py" line="83"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="78" />
+        <location filename="../editor/window.py" line="78"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="84" />
+        <location filename="../editor/window.py" line="84"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="85" />
+        <location filename="../editor/window.py" line="85"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="86" />
+        <location filename="../editor/window.py" line="86"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="106" />
+        <location filename="../editor/window.py" line="106"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="149" />
+        <location filename="../editor/window.py" line="149"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="152" />
+        <location filename="../editor/window.py" line="152"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="155" />
+        <location filename="../editor/window.py" line="155"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="158" />
+        <location filename="../editor/window.py" line="158"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345" />
+        <location filename="../editor/window.py" line="345"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345" />
+        <location filename="../editor/window.py" line="345"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346" />
+        <location filename="../editor/window.py" line="346"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346" />
+        <location filename="../editor/window.py" line="346"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347" />
+        <location filename="../editor/window.py" line="347"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347" />
+        <location filename="../editor/window.py" line="347"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349" />
+        <location filename="../editor/window.py" line="349"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349" />
+        <location filename="../editor/window.py" line="349"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353" />
+        <location filename="../editor/window.py" line="353"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353" />
+        <location filename="../editor/window.py" line="353"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357" />
+        <location filename="../editor/window.py" line="357"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357" />
+        <location filename="../editor/window.py" line="357"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361" />
+        <location filename="../editor/window.py" line="361"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361" />
+        <location filename="../editor/window.py" line="361"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365" />
+        <location filename="../editor/window.py" line="365"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365" />
+        <location filename="../editor/window.py" line="365"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368" />
+        <location filename="../editor/window.py" line="368"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368" />
+        <location filename="../editor/window.py" line="368"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371" />
+        <location filename="../editor/window.py" line="371"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371" />
+        <location filename="../editor/window.py" line="371"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373" />
+        <location filename="../editor/window.py" line="373"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373" />
+        <location filename="../editor/window.py" line="373"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375" />
+        <location filename="../editor/window.py" line="375"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378" />
+        <location filename="../editor/window.py" line="378"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384" />
+        <location filename="../editor/window.py" line="384"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384" />
+        <location filename="../editor/window.py" line="384"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385" />
+        <location filename="../editor/window.py" line="385"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385" />
+        <location filename="../editor/window.py" line="385"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386" />
+        <location filename="../editor/window.py" line="386"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386" />
+        <location filename="../editor/window.py" line="386"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388" />
+        <location filename="../editor/window.py" line="388"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388" />
+        <location filename="../editor/window.py" line="388"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391" />
+        <location filename="../editor/window.py" line="391"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391" />
+        <location filename="../editor/window.py" line="391"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395" />
+        <location filename="../editor/window.py" line="395"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395" />
+        <location filename="../editor/window.py" line="395"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398" />
+        <location filename="../editor/window.py" line="398"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398" />
+        <location filename="../editor/window.py" line="398"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402" />
+        <location filename="../editor/window.py" line="402"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402" />
+        <location filename="../editor/window.py" line="402"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406" />
+        <location filename="../editor/window.py" line="406"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406" />
+        <location filename="../editor/window.py" line="406"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410" />
+        <location filename="../editor/window.py" line="410"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410" />
+        <location filename="../editor/window.py" line="410"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414" />
+        <location filename="../editor/window.py" line="414"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414" />
-        <source>Turn the piece's end nearest the pointer (or its open end) to the next edge</source>
+        <location filename="../editor/window.py" line="414"/>
+        <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418" />
+        <location filename="../editor/window.py" line="418"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418" />
+        <location filename="../editor/window.py" line="418"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422" />
+        <location filename="../editor/window.py" line="422"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422" />
+        <location filename="../editor/window.py" line="422"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="426" />
+        <location filename="../editor/window.py" line="426"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="427" />
+        <location filename="../editor/window.py" line="427"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435" />
+        <location filename="../editor/window.py" line="435"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435" />
+        <location filename="../editor/window.py" line="435"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439" />
+        <location filename="../editor/window.py" line="439"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439" />
+        <location filename="../editor/window.py" line="439"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="444" />
+        <location filename="../editor/window.py" line="444"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445" />
+        <location filename="../editor/window.py" line="445"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446" />
+        <location filename="../editor/window.py" line="446"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="447" />
+        <location filename="../editor/window.py" line="447"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="450" />
+        <location filename="../editor/window.py" line="450"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454" />
+        <location filename="../editor/window.py" line="454"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454" />
+        <location filename="../editor/window.py" line="454"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458" />
+        <location filename="../editor/window.py" line="458"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458" />
+        <location filename="../editor/window.py" line="458"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461" />
+        <location filename="../editor/window.py" line="461"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461" />
+        <location filename="../editor/window.py" line="461"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463" />
+        <location filename="../editor/window.py" line="463"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463" />
+        <location filename="../editor/window.py" line="463"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="471" />
+        <location filename="../editor/window.py" line="471"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477" />
+        <location filename="../editor/window.py" line="477"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477" />
+        <location filename="../editor/window.py" line="477"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481" />
+        <location filename="../editor/window.py" line="481"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481" />
+        <location filename="../editor/window.py" line="481"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485" />
+        <location filename="../editor/window.py" line="485"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485" />
+        <location filename="../editor/window.py" line="485"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491" />
+        <location filename="../editor/window.py" line="491"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="493" />
+        <location filename="../editor/window.py" line="493"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="499" />
+        <location filename="../editor/window.py" line="499"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="506" />
+        <location filename="../editor/window.py" line="506"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="516" />
+        <location filename="../editor/window.py" line="516"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="526" />
+        <location filename="../editor/window.py" line="526"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="530" />
+        <location filename="../editor/window.py" line="530"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="540" />
+        <location filename="../editor/window.py" line="540"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="541" />
+        <location filename="../editor/window.py" line="541"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="553" />
+        <location filename="../editor/window.py" line="553"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558" />
+        <location filename="../editor/window.py" line="558"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558" />
+        <location filename="../editor/window.py" line="558"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558" />
+        <location filename="../editor/window.py" line="558"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559" />
+        <location filename="../editor/window.py" line="559"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559" />
+        <location filename="../editor/window.py" line="559"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560" />
+        <location filename="../editor/window.py" line="560"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560" />
+        <location filename="../editor/window.py" line="560"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="575" />
+        <location filename="../editor/window.py" line="575"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579" />
+        <location filename="../editor/window.py" line="579"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="580" />
+        <location filename="../editor/window.py" line="580"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="587" />
-        <location filename="../editor/window.py" line="589" />
+        <location filename="../editor/window.py" line="587"/>
+        <location filename="../editor/window.py" line="589"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596" />
+        <location filename="../editor/window.py" line="596"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596" />
+        <location filename="../editor/window.py" line="596"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="597" />
+        <location filename="../editor/window.py" line="597"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="662" />
+        <location filename="../editor/window.py" line="662"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="664" />
+        <location filename="../editor/window.py" line="664"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="720" />
+        <location filename="../editor/window.py" line="720"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -2758,7 +2758,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="797" />
+        <location filename="../editor/window.py" line="797"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -2774,7 +2774,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="795" />
+        <location filename="../editor/window.py" line="795"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
@@ -2787,8 +2787,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="969" />
-        <location filename="../editor/window.py" line="1000" />
+        <location filename="../editor/window.py" line="969"/>
+        <location filename="../editor/window.py" line="1000"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -2796,12 +2796,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="409" />
+        <location filename="../play/turn_sections.py" line="409"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="409" />
+        <location filename="../play/turn_sections.py" line="409"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -2809,17 +2809,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="640" />
+        <location filename="../play/widgets.py" line="640"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="641" />
+        <location filename="../play/widgets.py" line="641"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="644" />
+        <location filename="../play/widgets.py" line="644"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -2827,357 +2827,357 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../core/engine/sentences.py" line="90" />
+        <location filename="../core/engine/sentences.py" line="90"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="91" />
+        <location filename="../core/engine/sentences.py" line="91"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="92" />
+        <location filename="../core/engine/sentences.py" line="92"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="93" />
+        <location filename="../core/engine/sentences.py" line="93"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="94" />
+        <location filename="../core/engine/sentences.py" line="94"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="95" />
+        <location filename="../core/engine/sentences.py" line="95"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="96" />
+        <location filename="../core/engine/sentences.py" line="96"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="97" />
+        <location filename="../core/engine/sentences.py" line="97"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="98" />
+        <location filename="../core/engine/sentences.py" line="98"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="99" />
+        <location filename="../core/engine/sentences.py" line="99"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="100" />
+        <location filename="../core/engine/sentences.py" line="100"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="101" />
+        <location filename="../core/engine/sentences.py" line="101"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="102" />
+        <location filename="../core/engine/sentences.py" line="102"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="81" />
+        <location filename="../core/engine/sentences.py" line="81"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="132" />
+        <location filename="../core/engine/sentences.py" line="132"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="133" />
+        <location filename="../core/engine/sentences.py" line="133"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="134" />
+        <location filename="../core/engine/sentences.py" line="134"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="135" />
+        <location filename="../core/engine/sentences.py" line="135"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="136" />
+        <location filename="../core/engine/sentences.py" line="136"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="137" />
+        <location filename="../core/engine/sentences.py" line="137"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="138" />
+        <location filename="../core/engine/sentences.py" line="138"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="139" />
+        <location filename="../core/engine/sentences.py" line="139"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="140" />
+        <location filename="../core/engine/sentences.py" line="140"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="141" />
+        <location filename="../core/engine/sentences.py" line="141"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="142" />
+        <location filename="../core/engine/sentences.py" line="142"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="146" />
+        <location filename="../core/engine/sentences.py" line="146"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="107" />
+        <location filename="../core/engine/sentences.py" line="107"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="108" />
+        <location filename="../core/engine/sentences.py" line="108"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="109" />
+        <location filename="../core/engine/sentences.py" line="109"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="110" />
+        <location filename="../core/engine/sentences.py" line="110"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="82" />
+        <location filename="../core/engine/sentences.py" line="82"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="294" />
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="246" />
-        <source>The Chance pile is shuffled. Let's play!</source>
+        <location filename="../core/engine/sentences.py" line="246"/>
+        <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="248" />
+        <location filename="../core/engine/sentences.py" line="248"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="249" />
+        <location filename="../core/engine/sentences.py" line="249"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="252" />
+        <location filename="../core/engine/sentences.py" line="252"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="253" />
+        <location filename="../core/engine/sentences.py" line="253"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="254" />
+        <location filename="../core/engine/sentences.py" line="254"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="258" />
+        <location filename="../core/engine/sentences.py" line="258"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="257" />
+        <location filename="../core/engine/sentences.py" line="257"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="264" />
+        <location filename="../core/engine/sentences.py" line="264"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="263" />
+        <location filename="../core/engine/sentences.py" line="263"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="266" />
+        <location filename="../core/engine/sentences.py" line="266"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="267" />
+        <location filename="../core/engine/sentences.py" line="267"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="268" />
+        <location filename="../core/engine/sentences.py" line="268"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="269" />
+        <location filename="../core/engine/sentences.py" line="269"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="270" />
+        <location filename="../core/engine/sentences.py" line="270"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="271" />
+        <location filename="../core/engine/sentences.py" line="271"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="84" />
+        <location filename="../core/engine/sentences.py" line="84"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="85" />
+        <location filename="../core/engine/sentences.py" line="85"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="147" />
+        <location filename="../core/engine/sentences.py" line="147"/>
         <source>bought {name}</source>
         <translation>compra de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="148" />
+        <location filename="../core/engine/sentences.py" line="148"/>
         <source>blocks on {name}</source>
         <translation>bloques en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="149" />
+        <location filename="../core/engine/sentences.py" line="149"/>
         <source>auction for {name}</source>
         <translation>subasta de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="244" />
+        <location filename="../core/engine/sentences.py" line="244"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="261" />
+        <location filename="../core/engine/sentences.py" line="261"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="272" />
+        <location filename="../core/engine/sentences.py" line="272"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273" />
+        <location filename="../core/engine/sentences.py" line="273"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="274" />
+        <location filename="../core/engine/sentences.py" line="274"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276" />
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="278" />
+        <location filename="../core/engine/sentences.py" line="278"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="279" />
+        <location filename="../core/engine/sentences.py" line="279"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="280" />
+        <location filename="../core/engine/sentences.py" line="280"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282" />
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="283" />
+        <location filename="../core/engine/sentences.py" line="283"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284" />
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="285" />
+        <location filename="../core/engine/sentences.py" line="285"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="288" />
+        <location filename="../core/engine/sentences.py" line="288"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="289" />
+        <location filename="../core/engine/sentences.py" line="289"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292" />
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="310" />
+        <location filename="../core/engine/sentences.py" line="310"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="312" />
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
@@ -3194,7 +3194,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291" />
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
@@ -3203,57 +3203,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293" />
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295" />
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="296" />
+        <location filename="../core/engine/sentences.py" line="296"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304" />
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306" />
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307" />
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308" />
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298" />
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="300" />
+        <location filename="../core/engine/sentences.py" line="300"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302" />
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315" />
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -3266,12 +3266,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="260" />
-        <source>— {who}'s turn —</source>
+        <location filename="../core/engine/sentences.py" line="260"/>
+        <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277" />
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -3279,89 +3279,89 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../core/jsonfile.py" line="42" />
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>track</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="42" />
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>game</source>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="43" />
+        <location filename="../core/jsonfile.py" line="43"/>
         <source>board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="64" />
+        <location filename="../core/jsonfile.py" line="64"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="68" />
-        <location filename="../core/jsonfile.py" line="112" />
-        <location filename="../core/square/boardfile.py" line="112" />
+        <location filename="../core/jsonfile.py" line="68"/>
+        <location filename="../core/jsonfile.py" line="112"/>
+        <location filename="../core/square/boardfile.py" line="112"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="73" />
+        <location filename="../core/jsonfile.py" line="73"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="75" />
+        <location filename="../core/jsonfile.py" line="75"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="77" />
+        <location filename="../core/jsonfile.py" line="77"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="118" />
+        <location filename="../core/jsonfile.py" line="118"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="121" />
+        <location filename="../core/jsonfile.py" line="121"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="126" />
+        <location filename="../core/jsonfile.py" line="126"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="129" />
+        <location filename="../core/jsonfile.py" line="129"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="141" />
+        <location filename="../core/jsonfile.py" line="141"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="144" />
+        <location filename="../core/jsonfile.py" line="144"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="148" />
+        <location filename="../core/jsonfile.py" line="148"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="162" />
+        <location filename="../core/trackfile.py" line="162"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="92" />
+        <location filename="../core/square/boardfile.py" line="92"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -3369,22 +3369,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="625" />
+        <location filename="../play/turn_sections.py" line="625"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="628" />
+        <location filename="../play/turn_sections.py" line="628"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="641" />
+        <location filename="../play/turn_sections.py" line="641"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="643" />
+        <location filename="../play/turn_sections.py" line="643"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -3392,7 +3392,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="645" />
+        <location filename="../play/turn_sections.py" line="645"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -3400,17 +3400,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameOpening</name>
     <message>
-        <location filename="../play/opening.py" line="54" />
+        <location filename="../play/opening.py" line="54"/>
         <source>Opening {name}…</source>
         <translation>Abriendo {name}…</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="55" />
+        <location filename="../play/opening.py" line="55"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="57" />
+        <location filename="../play/opening.py" line="57"/>
         <source>Opening a game</source>
         <translation>Abriendo una partida</translation>
     </message>
@@ -3418,42 +3418,42 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GroupLetters</name>
     <message>
-        <location filename="../core/datawords.py" line="57" />
+        <location filename="../core/datawords.py" line="57"/>
         <source>B</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="58" />
+        <location filename="../core/datawords.py" line="58"/>
         <source>L</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="59" />
+        <location filename="../core/datawords.py" line="59"/>
         <source>P</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="60" />
+        <location filename="../core/datawords.py" line="60"/>
         <source>O</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="61" />
+        <location filename="../core/datawords.py" line="61"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="62" />
+        <location filename="../core/datawords.py" line="62"/>
         <source>Y</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="63" />
+        <location filename="../core/datawords.py" line="63"/>
         <source>G</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="64" />
+        <location filename="../core/datawords.py" line="64"/>
         <source>D</source>
         <translation>I</translation>
     </message>
@@ -3461,90 +3461,90 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="201" />
+        <location filename="../play/turn_sections.py" line="201"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="201" />
+        <location filename="../play/turn_sections.py" line="201"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="205" />
+        <location filename="../play/turn_sections.py" line="205"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="206" />
+        <location filename="../play/turn_sections.py" line="206"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="207" />
+        <location filename="../play/turn_sections.py" line="207"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="208" />
+        <location filename="../play/turn_sections.py" line="208"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="209" />
-        <source>{name}'s turn</source>
+        <location filename="../play/turn_sections.py" line="209"/>
+        <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../helpmenu.py" line="81" />
+        <location filename="../helpmenu.py" line="81"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="82" />
+        <location filename="../helpmenu.py" line="82"/>
         <source>Design your own tracks for the tile-built property-trading board game, check them against the Freestyle rules, and play them with 2-6 friends and computer players around one shared screen.</source>
         <translation>Diseña tus propios tableros para el juego de mesa de compraventa de propiedades hecho de baldosas, compruébalos con las reglas Freestyle y juega en ellos con 2-6 amigos y jugadores del ordenador alrededor de una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="86" />
+        <location filename="../helpmenu.py" line="86"/>
         <source>Free software under the {license} license.</source>
         <translation>Software libre con licencia {license}.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="88" />
+        <location filename="../helpmenu.py" line="88"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="98" />
+        <location filename="../helpmenu.py" line="98"/>
         <source>About {program}</source>
         <translation>Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="111" />
+        <location filename="../helpmenu.py" line="111"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="114" />
+        <location filename="../helpmenu.py" line="114"/>
         <source>The rules of the game, as this program plays them</source>
         <translation>Las reglas del juego, tal como las aplica este programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="117" />
+        <location filename="../helpmenu.py" line="117"/>
         <source>&amp;About {program}</source>
         <translation>&amp;Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="119" />
-        <source>The program's version and license</source>
+        <location filename="../helpmenu.py" line="119"/>
+        <source>The program&apos;s version and license</source>
         <translation>La versión y la licencia del programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="128" />
+        <location filename="../helpmenu.py" line="128"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -3552,73 +3552,73 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="67" />
-        <location filename="../app/home.py" line="84" />
+        <location filename="../app/home.py" line="67"/>
+        <location filename="../app/home.py" line="84"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="90" />
+        <location filename="../app/home.py" line="90"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="95" />
+        <location filename="../app/home.py" line="95"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="99" />
+        <location filename="../app/home.py" line="99"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="114" />
+        <location filename="../app/home.py" line="114"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="121" />
+        <location filename="../app/home.py" line="121"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="138" />
+        <location filename="../app/home.py" line="138"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="176" />
+        <location filename="../app/home.py" line="176"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="183" />
+        <location filename="../app/home.py" line="183"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="193" />
+        <location filename="../app/home.py" line="193"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="207" />
-        <source>The last game's autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
+        <location filename="../app/home.py" line="207"/>
+        <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="210" />
-        <source>The last game's autosave cannot be read ({problem}); it was set aside as {file}.</source>
+        <location filename="../app/home.py" line="210"/>
+        <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="308" />
+        <location filename="../app/home.py" line="308"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="309" />
+        <location filename="../app/home.py" line="309"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -3627,22 +3627,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="310" />
+        <location filename="../app/home.py" line="310"/>
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="314" />
+        <location filename="../app/home.py" line="314"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="320" />
+        <location filename="../app/home.py" line="320"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="321" />
+        <location filename="../app/home.py" line="321"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -3651,22 +3651,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="340" />
+        <location filename="../app/home.py" line="340"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="340" />
+        <location filename="../app/home.py" line="340"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="421" />
+        <location filename="../app/home.py" line="421"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="423" />
+        <location filename="../app/home.py" line="423"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -3679,7 +3679,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="314" />
+        <location filename="../app/home.py" line="314"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -3687,7 +3687,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="352" />
+        <location filename="../play/turn_sections.py" line="352"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
@@ -3695,32 +3695,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="40" />
+        <location filename="../words.py" line="41"/>
         <source>en_US</source>
-        <comment>the QLocale name of the translation's number conventions</comment>
+        <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="52" />
+        <location filename="../words.py" line="53"/>
         <source>$0</source>
-        <translation>0 $</translation>
+        <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57" />
-        <location filename="../words.py" line="78" />
+        <location filename="../words.py" line="58"/>
+        <location filename="../words.py" line="79"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
-        <translation>{sign}{amount} M$</translation>
+        <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59" />
-        <location filename="../words.py" line="77" />
+        <location filename="../words.py" line="60"/>
+        <location filename="../words.py" line="78"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
-        <translation>{sign}{amount} mil $</translation>
+        <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="127" />
+        <location filename="../words.py" line="128"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -3729,32 +3729,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="821" />
+        <location filename="../play/turn_sections.py" line="821"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="824" />
+        <location filename="../play/turn_sections.py" line="824"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="842" />
+        <location filename="../play/turn_sections.py" line="842"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="843" />
+        <location filename="../play/turn_sections.py" line="843"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="855" />
+        <location filename="../play/turn_sections.py" line="855"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="855" />
+        <location filename="../play/turn_sections.py" line="855"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -3762,53 +3762,53 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="131" />
+        <location filename="../play/dialogs.py" line="131"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="143" />
+        <location filename="../play/dialogs.py" line="143"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="144" />
-        <location filename="../play/dialogs.py" line="311" />
+        <location filename="../play/dialogs.py" line="144"/>
+        <location filename="../play/dialogs.py" line="311"/>
         <source>A track file…</source>
         <translation>Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="147" />
+        <location filename="../play/dialogs.py" line="147"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152" />
+        <location filename="../play/dialogs.py" line="152"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="155" />
+        <location filename="../play/dialogs.py" line="155"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="158" />
+        <location filename="../play/dialogs.py" line="158"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176" />
+        <location filename="../play/dialogs.py" line="176"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="177" />
+        <location filename="../play/dialogs.py" line="177"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="181" />
+        <location filename="../play/dialogs.py" line="181"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
@@ -3817,84 +3817,84 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="184" />
-        <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box's playing time; computer players need a limit to finish.</source>
+        <location filename="../play/dialogs.py" line="184"/>
+        <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="186" />
+        <location filename="../play/dialogs.py" line="186"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="188" />
+        <location filename="../play/dialogs.py" line="188"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="191" />
+        <location filename="../play/dialogs.py" line="191"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="194" />
-        <source>Each roll, yours and the computer players', is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
+        <location filename="../play/dialogs.py" line="194"/>
+        <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
         <translation>Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="204" />
+        <location filename="../play/dialogs.py" line="204"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="138" />
-        <location filename="../play/dialogs.py" line="213" />
+        <location filename="../play/dialogs.py" line="138"/>
+        <location filename="../play/dialogs.py" line="213"/>
         <source>Track</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="174" />
-        <location filename="../play/dialogs.py" line="232" />
+        <location filename="../play/dialogs.py" line="174"/>
+        <location filename="../play/dialogs.py" line="232"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="214" />
+        <location filename="../play/dialogs.py" line="214"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="219" />
+        <location filename="../play/dialogs.py" line="219"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="223" />
+        <location filename="../play/dialogs.py" line="223"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="238" />
+        <location filename="../play/dialogs.py" line="238"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="315" />
+        <location filename="../play/dialogs.py" line="315"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="325" />
+        <location filename="../play/dialogs.py" line="325"/>
         <source>Open a track</source>
         <translation>Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="325" />
+        <location filename="../play/dialogs.py" line="325"/>
         <source>Track files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="342" />
+        <location filename="../play/dialogs.py" line="342"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -3902,22 +3902,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="373" />
+        <location filename="../play/dialogs.py" line="373"/>
         <source>Choose a track to see its rules.</source>
         <translation>Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="382" />
+        <location filename="../play/dialogs.py" line="382"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="383" />
+        <location filename="../play/dialogs.py" line="383"/>
         <source>Choose a track file.</source>
         <translation>Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="387" />
+        <location filename="../play/dialogs.py" line="387"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -3925,27 +3925,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="169" />
+        <location filename="../editor/window.py" line="169"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="173" />
+        <location filename="../editor/window.py" line="173"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="175" />
+        <location filename="../editor/window.py" line="175"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="176" />
+        <location filename="../editor/window.py" line="176"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="206" />
+        <location filename="../editor/window.py" line="206"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -3953,17 +3953,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../editor/piece_palette.py" line="75" />
+        <location filename="../editor/piece_palette.py" line="75"/>
         <source>Piece palette</source>
         <translation>Paleta de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="77" />
+        <location filename="../editor/piece_palette.py" line="77"/>
         <source>Every piece in the box with how many are left. Drag one onto the board, or press Enter to clip it to the first open end.</source>
         <translation>Todas las piezas de la caja y cuántas quedan. Arrastra una al tablero o pulsa Intro para encajarla en el primer extremo libre.</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="109" />
+        <location filename="../editor/piece_palette.py" line="109"/>
         <source>{name}
 {left} of {total} left</source>
         <translation>{name}
@@ -3974,7 +3974,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/piece_palette.py" line="111" />
+        <location filename="../editor/piece_palette.py" line="111"/>
         <source>{used} on the board, {left} of {total} left in %n box(es)</source>
         <translation>
             <numerusform>{used} en el tablero, quedan {left} de {total} en %n caja</numerusform>
@@ -3982,27 +3982,27 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="116" />
+        <location filename="../editor/piece_palette.py" line="116"/>
         <source>The next one is tile {tile}</source>
         <translation>La siguiente es la baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="198" />
+        <location filename="../editor/piece_palette.py" line="198"/>
         <source>district doubles</source>
         <translation>dobles de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="199" />
+        <location filename="../editor/piece_palette.py" line="199"/>
         <source>planning doubles</source>
         <translation>dobles de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="200" />
+        <location filename="../editor/piece_palette.py" line="200"/>
         <source>bridges</source>
         <translation>puentes</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="201" />
+        <location filename="../editor/piece_palette.py" line="201"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
@@ -4010,87 +4010,87 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="150" />
+        <location filename="../core/engine/refusals.py" line="150"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="151" />
+        <location filename="../core/engine/refusals.py" line="151"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="152" />
+        <location filename="../core/engine/refusals.py" line="152"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="153" />
+        <location filename="../core/engine/refusals.py" line="153"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="154" />
+        <location filename="../core/engine/refusals.py" line="154"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="155" />
+        <location filename="../core/engine/refusals.py" line="155"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="156" />
+        <location filename="../core/engine/refusals.py" line="156"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157" />
+        <location filename="../core/engine/refusals.py" line="157"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158" />
+        <location filename="../core/engine/refusals.py" line="158"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159" />
+        <location filename="../core/engine/refusals.py" line="159"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160" />
+        <location filename="../core/engine/refusals.py" line="160"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161" />
+        <location filename="../core/engine/refusals.py" line="161"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162" />
+        <location filename="../core/engine/refusals.py" line="162"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="163" />
+        <location filename="../core/engine/refusals.py" line="163"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="164" />
+        <location filename="../core/engine/refusals.py" line="164"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="165" />
+        <location filename="../core/engine/refusals.py" line="165"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="166" />
+        <location filename="../core/engine/refusals.py" line="166"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -4098,68 +4098,68 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="565" />
+        <location filename="../play/turn_sections.py" line="565"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="568" />
+        <location filename="../play/turn_sections.py" line="568"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="585" />
+        <location filename="../play/turn_sections.py" line="585"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="586" />
+        <location filename="../play/turn_sections.py" line="586"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="589" />
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="590" />
+        <location filename="../play/turn_sections.py" line="590"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="592" />
+        <location filename="../play/turn_sections.py" line="592"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="593" />
-        <source>Click a highlighted site next to another player's district.</source>
+        <location filename="../play/turn_sections.py" line="593"/>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="595" />
-        <location filename="../play/turn_sections.py" line="598" />
+        <location filename="../play/turn_sections.py" line="595"/>
+        <location filename="../play/turn_sections.py" line="598"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="596" />
+        <location filename="../play/turn_sections.py" line="596"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="599" />
+        <location filename="../play/turn_sections.py" line="599"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="606" />
+        <location filename="../play/turn_sections.py" line="606"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="611" />
+        <location filename="../play/turn_sections.py" line="611"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -4167,67 +4167,67 @@ quedan {left} de {total}</translation>
 <context>
     <name>PieceItem</name>
     <message>
-        <location filename="../board/piece_item.py" line="139" />
+        <location filename="../board/piece_item.py" line="139"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="141" />
-        <location filename="../board/piece_item.py" line="466" />
+        <location filename="../board/piece_item.py" line="141"/>
+        <location filename="../board/piece_item.py" line="466"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="143" />
-        <location filename="../board/piece_item.py" line="467" />
+        <location filename="../board/piece_item.py" line="143"/>
+        <location filename="../board/piece_item.py" line="467"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="145" />
-        <location filename="../board/piece_item.py" line="468" />
+        <location filename="../board/piece_item.py" line="145"/>
+        <location filename="../board/piece_item.py" line="468"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="147" />
+        <location filename="../board/piece_item.py" line="147"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="149" />
-        <location filename="../board/piece_item.py" line="486" />
+        <location filename="../board/piece_item.py" line="149"/>
+        <location filename="../board/piece_item.py" line="486"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="156" />
-        <location filename="../board/piece_item.py" line="465" />
+        <location filename="../board/piece_item.py" line="156"/>
+        <location filename="../board/piece_item.py" line="465"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="469" />
+        <location filename="../board/piece_item.py" line="469"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="470" />
+        <location filename="../board/piece_item.py" line="470"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="471" />
+        <location filename="../board/piece_item.py" line="471"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="472" />
+        <location filename="../board/piece_item.py" line="472"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="478" />
+        <location filename="../board/piece_item.py" line="478"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -4235,17 +4235,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="146" />
+        <location filename="../play/game_words.py" line="146"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="148" />
+        <location filename="../play/game_words.py" line="148"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="155" />
+        <location filename="../play/game_words.py" line="155"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -4254,27 +4254,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="159" />
+        <location filename="../play/game_words.py" line="159"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="161" />
+        <location filename="../play/game_words.py" line="161"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="164" />
+        <location filename="../play/game_words.py" line="164"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="166" />
+        <location filename="../play/game_words.py" line="166"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="179" />
+        <location filename="../play/game_words.py" line="179"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -4283,27 +4283,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="185" />
+        <location filename="../play/game_words.py" line="185"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="187" />
+        <location filename="../play/game_words.py" line="187"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="190" />
+        <location filename="../play/game_words.py" line="190"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="191" />
+        <location filename="../play/game_words.py" line="191"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="192" />
+        <location filename="../play/game_words.py" line="192"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -4312,7 +4312,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="193" />
+        <location filename="../play/game_words.py" line="193"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -4321,112 +4321,112 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="157" />
+        <location filename="../play/game_words.py" line="157"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="200" />
+        <location filename="../play/game_words.py" line="200"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="201" />
+        <location filename="../play/game_words.py" line="201"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="244"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="244"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="244"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="244"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="254" />
+        <location filename="../play/game_words.py" line="254"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="256" />
+        <location filename="../play/game_words.py" line="256"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="257" />
+        <location filename="../play/game_words.py" line="257"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="257" />
+        <location filename="../play/game_words.py" line="257"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="258" />
+        <location filename="../play/game_words.py" line="258"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259" />
-        <source>Passing GO pays {salary} (the stadium's owner: {stadium})</source>
+        <location filename="../play/game_words.py" line="259"/>
+        <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="260" />
+        <location filename="../play/game_words.py" line="260"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261" />
+        <location filename="../play/game_words.py" line="261"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="263" />
+        <location filename="../play/game_words.py" line="263"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="264" />
+        <location filename="../play/game_words.py" line="264"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266" />
+        <location filename="../play/game_words.py" line="266"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268" />
+        <location filename="../play/game_words.py" line="268"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="287" />
+        <location filename="../play/game_words.py" line="287"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="316" />
+        <location filename="../play/game_words.py" line="316"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="320" />
+        <location filename="../play/game_words.py" line="320"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -4435,7 +4435,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="269" />
+        <location filename="../play/game_words.py" line="269"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -4468,22 +4468,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="279" />
+        <location filename="../play/game_words.py" line="279"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="281" />
+        <location filename="../play/game_words.py" line="281"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="283" />
+        <location filename="../play/game_words.py" line="283"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="285" />
+        <location filename="../play/game_words.py" line="285"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -4500,17 +4500,17 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324" />
+        <location filename="../play/game_words.py" line="324"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="906" />
+        <location filename="../play/turn_sections.py" line="906"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="908" />
+        <location filename="../play/turn_sections.py" line="908"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -4518,7 +4518,7 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../play/board.py" line="190" />
+        <location filename="../play/board.py" line="190"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -4526,77 +4526,77 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="303" />
+        <location filename="../play/window.py" line="303"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="330" />
+        <location filename="../play/window.py" line="330"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="332" />
+        <location filename="../play/window.py" line="332"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="334" />
+        <location filename="../play/window.py" line="334"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="335" />
+        <location filename="../play/window.py" line="335"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="339" />
+        <location filename="../play/window.py" line="339"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="368" />
+        <location filename="../play/window.py" line="368"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="347" />
+        <location filename="../play/window.py" line="347"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="351" />
+        <location filename="../play/window.py" line="351"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="341" />
+        <location filename="../play/window.py" line="341"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="77" />
+        <location filename="../play/window.py" line="77"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="186" />
+        <location filename="../play/window.py" line="186"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="189" />
+        <location filename="../play/window.py" line="189"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="308" />
+        <location filename="../play/window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="310" />
+        <location filename="../play/window.py" line="310"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -4605,27 +4605,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="343" />
+        <location filename="../play/window.py" line="343"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352" />
+        <location filename="../play/window.py" line="352"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="357" />
+        <location filename="../play/window.py" line="357"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="360" />
+        <location filename="../play/window.py" line="360"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="362" />
+        <location filename="../play/window.py" line="362"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
@@ -4638,22 +4638,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Acerca de U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="587" />
+        <location filename="../play/window.py" line="587"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="591" />
+        <location filename="../play/window.py" line="591"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="595" />
+        <location filename="../play/window.py" line="595"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="617" />
+        <location filename="../play/window.py" line="617"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
@@ -4662,7 +4662,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Error al guardar automáticamente: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="627" />
+        <location filename="../play/window.py" line="627"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -4670,7 +4670,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="637" />
+        <location filename="../play/window.py" line="637"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
@@ -4683,60 +4683,60 @@ quedan {left} de {total}</translation>
         <translation type="vanished">&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Diseña circuitos de fichas y juégalos en una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="712" />
+        <location filename="../play/window.py" line="712"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="714" />
+        <location filename="../play/window.py" line="714"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="740" />
+        <location filename="../play/window.py" line="740"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="758" />
+        <location filename="../play/window.py" line="758"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="759" />
+        <location filename="../play/window.py" line="759"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="773" />
-        <location filename="../play/window.py" line="834" />
+        <location filename="../play/window.py" line="773"/>
+        <location filename="../play/window.py" line="834"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="773" />
+        <location filename="../play/window.py" line="773"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="776" />
+        <location filename="../play/window.py" line="776"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="787" />
+        <location filename="../play/window.py" line="787"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="797" />
+        <location filename="../play/window.py" line="797"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="798" />
+        <location filename="../play/window.py" line="798"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -4749,39 +4749,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="825" />
+        <location filename="../play/window.py" line="825"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="826" />
+        <location filename="../play/window.py" line="826"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="834" />
+        <location filename="../play/window.py" line="834"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="843" />
+        <location filename="../play/window.py" line="843"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="847" />
+        <location filename="../play/window.py" line="847"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866" />
+        <location filename="../play/window.py" line="866"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="867" />
+        <location filename="../play/window.py" line="867"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -4789,17 +4789,17 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="871" />
+        <location filename="../play/window.py" line="871"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="872" />
+        <location filename="../play/window.py" line="872"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="957" />
+        <location filename="../play/window.py" line="957"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
@@ -4808,8 +4808,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="743" />
-        <location filename="../play/window.py" line="787" />
+        <location filename="../play/window.py" line="743"/>
+        <location filename="../play/window.py" line="787"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -4817,22 +4817,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="483" />
-        <source>{name}'s districts</source>
+        <location filename="../play/widgets.py" line="483"/>
+        <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="549" />
+        <location filename="../play/widgets.py" line="549"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="549" />
+        <location filename="../play/widgets.py" line="549"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="550" />
+        <location filename="../play/widgets.py" line="550"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
@@ -4841,32 +4841,32 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="561" />
+        <location filename="../play/widgets.py" line="561"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="563" />
+        <location filename="../play/widgets.py" line="563"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="579" />
+        <location filename="../play/widgets.py" line="579"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="572" />
+        <location filename="../play/widgets.py" line="572"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="557" />
+        <location filename="../play/widgets.py" line="557"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="558" />
+        <location filename="../play/widgets.py" line="558"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -4874,7 +4874,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="573" />
+        <location filename="../play/widgets.py" line="573"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -4882,32 +4882,32 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="38" />
+        <location filename="../board/problems.py" line="38"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="39" />
+        <location filename="../board/problems.py" line="39"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="59" />
+        <location filename="../board/problems.py" line="60"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="60" />
+        <location filename="../board/problems.py" line="61"/>
         <source>This board passes every check.</source>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="61" />
+        <location filename="../board/problems.py" line="62"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="66" />
+        <location filename="../board/problems.py" line="67"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -4915,7 +4915,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="889" />
+        <location filename="../play/turn_sections.py" line="889"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -4923,57 +4923,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="622"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="622"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="622"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="622"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="623" />
+        <location filename="../play/dialogs.py" line="623"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="623" />
+        <location filename="../play/dialogs.py" line="623"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="643" />
+        <location filename="../play/dialogs.py" line="643"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="646" />
+        <location filename="../play/dialogs.py" line="646"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="650" />
+        <location filename="../play/dialogs.py" line="650"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="684" />
+        <location filename="../play/dialogs.py" line="684"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="696" />
+        <location filename="../play/dialogs.py" line="696"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -4981,362 +4981,362 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="15" />
+        <location filename="../core/engine/kernel/refusals.py" line="15"/>
         <source>not possible now (the game waits for: {phase})</source>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="47" />
+        <location filename="../core/engine/refusals.py" line="47"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="48" />
+        <location filename="../core/engine/refusals.py" line="48"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="51" />
+        <location filename="../core/engine/refusals.py" line="51"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="52" />
+        <location filename="../core/engine/refusals.py" line="52"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="53" />
+        <location filename="../core/engine/refusals.py" line="53"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="54" />
+        <location filename="../core/engine/refusals.py" line="54"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="57" />
+        <location filename="../core/engine/refusals.py" line="57"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="58" />
+        <location filename="../core/engine/refusals.py" line="58"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="59" />
+        <location filename="../core/engine/refusals.py" line="59"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="62" />
+        <location filename="../core/engine/refusals.py" line="62"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="18" />
+        <location filename="../core/engine/kernel/refusals.py" line="18"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="19" />
+        <location filename="../core/engine/kernel/refusals.py" line="19"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="20" />
+        <location filename="../core/engine/kernel/refusals.py" line="20"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="63" />
+        <location filename="../core/engine/refusals.py" line="63"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="23" />
+        <location filename="../core/engine/kernel/refusals.py" line="23"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="24" />
+        <location filename="../core/engine/kernel/refusals.py" line="24"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="25" />
+        <location filename="../core/engine/kernel/refusals.py" line="25"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="26" />
+        <location filename="../core/engine/kernel/refusals.py" line="26"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="27" />
+        <location filename="../core/engine/kernel/refusals.py" line="27"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="28" />
+        <location filename="../core/engine/kernel/refusals.py" line="28"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="66" />
+        <location filename="../core/engine/refusals.py" line="66"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="67" />
+        <location filename="../core/engine/refusals.py" line="67"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68" />
+        <location filename="../core/engine/refusals.py" line="68"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="69" />
+        <location filename="../core/engine/refusals.py" line="69"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="70" />
+        <location filename="../core/engine/refusals.py" line="70"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72" />
+        <location filename="../core/engine/refusals.py" line="72"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="73" />
+        <location filename="../core/engine/refusals.py" line="73"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74" />
+        <location filename="../core/engine/refusals.py" line="74"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75" />
+        <location filename="../core/engine/refusals.py" line="75"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="76" />
+        <location filename="../core/engine/refusals.py" line="76"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="77" />
+        <location filename="../core/engine/refusals.py" line="77"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="78" />
+        <location filename="../core/engine/refusals.py" line="78"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="79" />
+        <location filename="../core/engine/refusals.py" line="79"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="80" />
+        <location filename="../core/engine/refusals.py" line="80"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="81" />
+        <location filename="../core/engine/refusals.py" line="81"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="82" />
+        <location filename="../core/engine/refusals.py" line="82"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83" />
+        <location filename="../core/engine/refusals.py" line="83"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84" />
+        <location filename="../core/engine/refusals.py" line="84"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="85" />
+        <location filename="../core/engine/refusals.py" line="85"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86" />
+        <location filename="../core/engine/refusals.py" line="86"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="87" />
+        <location filename="../core/engine/refusals.py" line="87"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="92" />
+        <location filename="../core/engine/refusals.py" line="92"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="93" />
+        <location filename="../core/engine/refusals.py" line="93"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="94" />
+        <location filename="../core/engine/refusals.py" line="94"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="96" />
+        <location filename="../core/engine/refusals.py" line="96"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="97" />
+        <location filename="../core/engine/refusals.py" line="97"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98" />
+        <location filename="../core/engine/refusals.py" line="98"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99" />
+        <location filename="../core/engine/refusals.py" line="99"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101" />
+        <location filename="../core/engine/refusals.py" line="101"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="102" />
+        <location filename="../core/engine/refusals.py" line="102"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103" />
+        <location filename="../core/engine/refusals.py" line="103"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="104" />
+        <location filename="../core/engine/refusals.py" line="104"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="105" />
+        <location filename="../core/engine/refusals.py" line="105"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="106" />
-        <source>a hazard goes next to another player's district</source>
+        <location filename="../core/engine/refusals.py" line="106"/>
+        <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="107" />
+        <location filename="../core/engine/refusals.py" line="107"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="108" />
+        <location filename="../core/engine/refusals.py" line="108"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="109" />
+        <location filename="../core/engine/refusals.py" line="109"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110" />
+        <location filename="../core/engine/refusals.py" line="110"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111" />
+        <location filename="../core/engine/refusals.py" line="111"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112" />
+        <location filename="../core/engine/refusals.py" line="112"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113" />
+        <location filename="../core/engine/refusals.py" line="113"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114" />
+        <location filename="../core/engine/refusals.py" line="114"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="116" />
+        <location filename="../core/engine/refusals.py" line="116"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="31" />
+        <location filename="../core/engine/kernel/refusals.py" line="31"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="32" />
+        <location filename="../core/engine/kernel/refusals.py" line="32"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="33" />
+        <location filename="../core/engine/kernel/refusals.py" line="33"/>
         <source>cash in a deal is a positive multiple of $10k</source>
         <translation>el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="34" />
+        <location filename="../core/engine/kernel/refusals.py" line="34"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="35" />
+        <location filename="../core/engine/kernel/refusals.py" line="35"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="36" />
+        <location filename="../core/engine/kernel/refusals.py" line="36"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="120" />
+        <location filename="../core/engine/refusals.py" line="120"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="121" />
+        <location filename="../core/engine/refusals.py" line="121"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
@@ -5344,22 +5344,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="334" />
+        <location filename="../play/turn_sections.py" line="334"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="334" />
+        <location filename="../play/turn_sections.py" line="334"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="336" />
+        <location filename="../play/turn_sections.py" line="336"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="336" />
+        <location filename="../play/turn_sections.py" line="336"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -5367,17 +5367,17 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../helpmenu.py" line="48" />
+        <location filename="../helpmenu.py" line="48"/>
         <source>Rules – {program}</source>
         <translation>Reglas – {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="53" />
+        <location filename="../helpmenu.py" line="53"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="59" />
+        <location filename="../helpmenu.py" line="59"/>
         <source>The rules summary is missing from this installation ({error}).</source>
         <translation>Falta el resumen de las reglas en esta instalación ({error}).</translation>
     </message>
@@ -5385,72 +5385,72 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95" />
+        <location filename="../play/dialogs.py" line="95"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96" />
+        <location filename="../play/dialogs.py" line="96"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="97" />
+        <location filename="../play/dialogs.py" line="97"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="98" />
+        <location filename="../play/dialogs.py" line="98"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113" />
+        <location filename="../play/dialogs.py" line="113"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="114" />
+        <location filename="../play/dialogs.py" line="114"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115" />
+        <location filename="../play/dialogs.py" line="115"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="116" />
+        <location filename="../play/dialogs.py" line="116"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -5458,47 +5458,47 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="526" />
+        <location filename="../play/turn_sections.py" line="526"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="527" />
+        <location filename="../play/turn_sections.py" line="527"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="537" />
+        <location filename="../play/turn_sections.py" line="537"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="538" />
+        <location filename="../play/turn_sections.py" line="538"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="539" />
+        <location filename="../play/turn_sections.py" line="539"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="545" />
+        <location filename="../play/turn_sections.py" line="545"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="546" />
+        <location filename="../play/turn_sections.py" line="546"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="547" />
+        <location filename="../play/turn_sections.py" line="547"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="548" />
+        <location filename="../play/turn_sections.py" line="548"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -5506,12 +5506,12 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="94" />
+        <location filename="../board/square_scene.py" line="94"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="96" />
+        <location filename="../board/square_scene.py" line="96"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
@@ -5519,87 +5519,87 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="74" />
+        <location filename="../viewer/square_window.py" line="74"/>
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="74" />
+        <location filename="../viewer/square_window.py" line="74"/>
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="76" />
+        <location filename="../viewer/square_window.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="76" />
+        <location filename="../viewer/square_window.py" line="76"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="79" />
+        <location filename="../viewer/square_window.py" line="79"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="79" />
+        <location filename="../viewer/square_window.py" line="79"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="82" />
+        <location filename="../viewer/square_window.py" line="82"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="82" />
+        <location filename="../viewer/square_window.py" line="82"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="84" />
+        <location filename="../viewer/square_window.py" line="84"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="84" />
+        <location filename="../viewer/square_window.py" line="84"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="86" />
+        <location filename="../viewer/square_window.py" line="86"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="90" />
+        <location filename="../viewer/square_window.py" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="94" />
+        <location filename="../viewer/square_window.py" line="94"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="130" />
+        <location filename="../viewer/square_window.py" line="130"/>
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="135" />
+        <location filename="../viewer/square_window.py" line="135"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="135" />
+        <location filename="../viewer/square_window.py" line="135"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="144" />
+        <location filename="../viewer/square_window.py" line="144"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
@@ -5607,7 +5607,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StackCountItem</name>
     <message>
-        <location filename="../board/markers.py" line="131" />
+        <location filename="../board/markers.py" line="131"/>
         <source>{count} pieces are stacked on this hex</source>
         <translation>{count} piezas apiladas en este hexágono</translation>
     </message>
@@ -5615,33 +5615,33 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="249" />
+        <location filename="../play/turn_sections.py" line="249"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="254" />
-        <location filename="../play/turn_sections.py" line="259" />
+        <location filename="../play/turn_sections.py" line="254"/>
+        <location filename="../play/turn_sections.py" line="259"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="257" />
+        <location filename="../play/turn_sections.py" line="257"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="261" />
+        <location filename="../play/turn_sections.py" line="261"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="263" />
-        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player's, or move a hazard up to two spaces for free.</source>
+        <location filename="../play/turn_sections.py" line="263"/>
+        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="266" />
+        <location filename="../play/turn_sections.py" line="266"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -5649,12 +5649,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="268" />
+        <location filename="../play/turn_sections.py" line="268"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="271" />
+        <location filename="../play/turn_sections.py" line="271"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -5662,22 +5662,22 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="274" />
+        <location filename="../play/turn_sections.py" line="274"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="284" />
+        <location filename="../play/turn_sections.py" line="284"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="285" />
+        <location filename="../play/turn_sections.py" line="285"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="287" />
+        <location filename="../play/turn_sections.py" line="287"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -5685,42 +5685,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="117" />
+        <location filename="../editor/window.py" line="117"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="120" />
+        <location filename="../editor/window.py" line="120"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122" />
+        <location filename="../editor/window.py" line="122"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126" />
+        <location filename="../editor/window.py" line="126"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127" />
+        <location filename="../editor/window.py" line="127"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="129" />
+        <location filename="../editor/window.py" line="129"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="130" />
+        <location filename="../editor/window.py" line="130"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131" />
+        <location filename="../editor/window.py" line="131"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -5728,112 +5728,112 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="94" />
+        <location filename="../viewer/window.py" line="94"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="94" />
+        <location filename="../viewer/window.py" line="94"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98" />
+        <location filename="../viewer/window.py" line="98"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98" />
+        <location filename="../viewer/window.py" line="98"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103" />
+        <location filename="../viewer/window.py" line="103"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103" />
+        <location filename="../viewer/window.py" line="103"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107" />
+        <location filename="../viewer/window.py" line="107"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107" />
+        <location filename="../viewer/window.py" line="107"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111" />
+        <location filename="../viewer/window.py" line="111"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111" />
+        <location filename="../viewer/window.py" line="111"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115" />
+        <location filename="../viewer/window.py" line="115"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115" />
+        <location filename="../viewer/window.py" line="115"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119" />
+        <location filename="../viewer/window.py" line="119"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119" />
+        <location filename="../viewer/window.py" line="119"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="122" />
+        <location filename="../viewer/window.py" line="122"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="127" />
+        <location filename="../viewer/window.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="136" />
+        <location filename="../viewer/window.py" line="136"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="188" />
+        <location filename="../viewer/window.py" line="188"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195" />
+        <location filename="../viewer/window.py" line="195"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195" />
+        <location filename="../viewer/window.py" line="195"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="206" />
+        <location filename="../viewer/window.py" line="206"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="207" />
+        <location filename="../viewer/window.py" line="207"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -5841,131 +5841,131 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackWords</name>
     <message>
-        <location filename="../board/track_words.py" line="33" />
-        <location filename="../core/validate.py" line="122" />
+        <location filename="../board/track_words.py" line="33"/>
+        <location filename="../core/validate.py" line="122"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="34" />
-        <location filename="../core/validate.py" line="123" />
+        <location filename="../board/track_words.py" line="34"/>
+        <location filename="../core/validate.py" line="123"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="35" />
-        <location filename="../core/validate.py" line="124" />
+        <location filename="../board/track_words.py" line="35"/>
+        <location filename="../core/validate.py" line="124"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="36" />
-        <location filename="../core/validate.py" line="125" />
+        <location filename="../board/track_words.py" line="36"/>
+        <location filename="../core/validate.py" line="125"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="37" />
+        <location filename="../board/track_words.py" line="37"/>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="38" />
+        <location filename="../board/track_words.py" line="38"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="39" />
+        <location filename="../board/track_words.py" line="39"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126" />
+        <location filename="../core/validate.py" line="126"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127" />
+        <location filename="../core/validate.py" line="127"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128" />
+        <location filename="../core/validate.py" line="128"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="129" />
+        <location filename="../core/validate.py" line="129"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132" />
+        <location filename="../core/validate.py" line="132"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133" />
+        <location filename="../core/validate.py" line="133"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134" />
+        <location filename="../core/validate.py" line="134"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135" />
+        <location filename="../core/validate.py" line="135"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136" />
+        <location filename="../core/validate.py" line="136"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137" />
+        <location filename="../core/validate.py" line="137"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138" />
+        <location filename="../core/validate.py" line="138"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="139" />
+        <location filename="../core/validate.py" line="139"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142" />
+        <location filename="../core/validate.py" line="142"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="143" />
+        <location filename="../core/validate.py" line="143"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="144" />
+        <location filename="../core/validate.py" line="144"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="145" />
+        <location filename="../core/validate.py" line="145"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="146" />
+        <location filename="../core/validate.py" line="146"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="147" />
+        <location filename="../core/validate.py" line="147"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -5973,22 +5973,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Tracks</name>
     <message>
-        <location filename="../core/datawords.py" line="105" />
+        <location filename="../core/datawords.py" line="105"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="106" />
+        <location filename="../core/datawords.py" line="106"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="107" />
+        <location filename="../core/datawords.py" line="107"/>
         <source>Classic with railroads</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="108" />
+        <location filename="../core/datawords.py" line="108"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
@@ -6068,7 +6068,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="169" />
+        <location filename="../play/turn_sections.py" line="169"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
@@ -6089,7 +6089,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: responde al trato</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation type="vanished">Turno de {name}</translation>
     </message>
     <message>
@@ -6197,13 +6197,13 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="338" />
+        <location filename="../play/turn_panel.py" line="338"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="340" />
-        <source>{partner} turned down {proposer}'s deal.</source>
+        <location filename="../play/turn_panel.py" line="340"/>
+        <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
@@ -6266,7 +6266,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player's, or move a hazard up to two spaces for free.</source>
+        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation type="vanished">&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
@@ -6398,7 +6398,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Edificación peligrosa</translation>
     </message>
     <message>
-        <source>Click a highlighted site next to another player's district.</source>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation type="vanished">Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
@@ -6433,69 +6433,69 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="35" />
+        <location filename="../console.py" line="36"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="36" />
+        <location filename="../console.py" line="37"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="37" />
+        <location filename="../console.py" line="38"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="38" />
+        <location filename="../console.py" line="39"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="39" />
+        <location filename="../console.py" line="40"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="40" />
+        <location filename="../console.py" line="41"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="41" />
+        <location filename="../console.py" line="42"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42" />
+        <location filename="../console.py" line="43"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43" />
+        <location filename="../console.py" line="44"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44" />
+        <location filename="../console.py" line="45"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45" />
+        <location filename="../console.py" line="46"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46" />
+        <location filename="../console.py" line="47"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47" />
+        <location filename="../console.py" line="48"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -6503,38 +6503,38 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="215" />
+        <location filename="../editor/export.py" line="215"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="245" />
+        <location filename="../editor/export.py" line="245"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="457" />
-        <location filename="../editor/export.py" line="497" />
+        <location filename="../editor/export.py" line="457"/>
+        <location filename="../editor/export.py" line="497"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="679" />
+        <location filename="../editor/export.py" line="679"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="681" />
+        <location filename="../editor/export.py" line="681"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="682" />
+        <location filename="../editor/export.py" line="682"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="777" />
+        <location filename="../editor/export.py" line="777"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
@@ -6547,17 +6547,17 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="686" />
+        <location filename="../editor/export.py" line="686"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="763" />
-        <source>The pages are far apart: each page's name says where it goes (columns by letter, rows by number).</source>
+        <location filename="../editor/export.py" line="763"/>
+        <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="775" />
+        <location filename="../editor/export.py" line="775"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
@@ -6566,27 +6566,27 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="783" />
+        <location filename="../editor/export.py" line="783"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="784" />
+        <location filename="../editor/export.py" line="784"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="787" />
+        <location filename="../editor/export.py" line="787"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="788" />
+        <location filename="../editor/export.py" line="788"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="789" />
+        <location filename="../editor/export.py" line="789"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -6594,7 +6594,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>progress</name>
     <message>
-        <location filename="../editor/progress.py" line="34" />
+        <location filename="../editor/progress.py" line="34"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -6602,7 +6602,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="67" />
+        <location filename="../viewer/app.py" line="67"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
@@ -6610,7 +6610,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="99" />
+        <location filename="../editor/editor_cli.py" line="99"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
