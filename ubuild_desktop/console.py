@@ -23,6 +23,8 @@ from importlib import resources
 from typing import Any
 
 from .core.i18n import QT_TRANSLATE_NOOP
+from .core.square import SquareBoard
+from .core.square.validate import BoardProblem, BoardReport
 from .core.track import Preset
 from .core.validate import PRESET_LABELS, Diagnostic, Report
 
@@ -129,7 +131,7 @@ class Console:
         finally:
             argparse._ = english  # type: ignore[attr-defined]
 
-    def diagnostic(self, diagnostic: Diagnostic) -> str:
+    def diagnostic(self, diagnostic: Diagnostic | BoardProblem) -> str:
         """A problem's one-line message."""
         return self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message
 
@@ -137,7 +139,7 @@ class Console:
         """An error about a file (one that cannot be read), as its message says it."""
         return str(self._installed().file_error_text(error)) if self.translated else str(error)
 
-    def summary(self, report: Report) -> str:
+    def summary(self, report: Report | BoardReport) -> str:
         """ "Valid Pro track, 32 spaces" or "3 problems"."""
         return self._installed().summary_text(report) if self.translated else report.summary()
 
@@ -150,6 +152,10 @@ class Console:
     def track_name(self, name: str) -> str:
         """A track's name (a built-in track's translated)."""
         return str(self._installed().track_name(name)) if self.translated else name
+
+    def board_name(self, board: SquareBoard) -> str:
+        """A square board's name, in Spanish where the board has one and the language is Spanish."""
+        return board.shown_name(self.translated and bool(self._installed().board_names_in_spanish()))
 
     def spaces(self, n: int) -> str:
         """ "32 spaces"."""

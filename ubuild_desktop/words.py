@@ -30,6 +30,7 @@ from .core.cards import parse_money as parse_english_money
 from .core.engine.refusals import DISTRICT_PARAMS, MONEY_PARAMS, REFUSALS
 from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
+from .core.square.validate import BoardProblem, BoardReport
 from .core.validate import WORD_PARAMS, Diagnostic, Report
 
 # ---------------------------------------------------------------------------- money
@@ -123,6 +124,21 @@ def chance_text(text: str) -> str:
 def track_name(name: str) -> str:
     """A track's name: a built-in track's translated, any other as it is."""
     return QCoreApplication.translate("Tracks", name)
+
+
+# ------------------------------------------------------- the square board's words
+
+
+def whole_money(amount: int) -> str:
+    """An amount of the traditional game's money, in whole units: "$1,500" / "1.500 $"."""
+    template = QCoreApplication.translate("Money", "${amount}", "whole units of money (the traditional game)")
+    return template.format(amount=money_locale().toString(amount))
+
+
+def board_names_in_spanish() -> bool:
+    """Whether a square board's names show in Spanish (``name_es``): the board file carries
+    both languages, and they follow the translation (its own locale, as money does)."""
+    return money_locale().language() == QLocale.Language.Spanish
 
 
 # ------------------------------------------------------------------- counted phrases
@@ -245,19 +261,19 @@ def _fill(template: str, params: dict[str, str | int]) -> str:
     return text.format(**words)
 
 
-def diagnostic_line(diagnostic: Diagnostic) -> str:
+def diagnostic_line(diagnostic: Diagnostic | BoardProblem) -> str:
     """The diagnostic's one-line message in the user's language, as core writes it (lower case)."""
     return _fill(diagnostic.template, diagnostic.params)
 
 
-def diagnostic_text(diagnostic: Diagnostic) -> str:
+def diagnostic_text(diagnostic: Diagnostic | BoardProblem) -> str:
     """The diagnostic's one-line message in the user's language, as a sentence (capitalised)."""
     text = diagnostic_line(diagnostic)
     return text[:1].upper() + text[1:]
 
 
-def summary_text(report: Report) -> str:
-    """ "Valid Pro track, 32 spaces" or "3 problems", in the user's language."""
+def summary_text(report: Report | BoardReport) -> str:
+    """ "Valid Pro track, 32 spaces" (or "Valid square board, 40 spaces") or "3 problems", in the user's language."""
     if not report.valid:
         return COUNTED.problems(len(report.diagnostics))
     template, params = report.summary_parts()

@@ -1,4 +1,4 @@
-"""Hypothesis strategies for hostile inputs: track documents, game documents, names.
+"""Hypothesis strategies for hostile inputs: track, board and game documents, names.
 
 Each document is valid-shaped JSON (what a real file holds) with hostile values put in:
 huge and non-finite numbers, wrong types, deep nesting, any Unicode, control characters
@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from ubuild_desktop.core.engine import Game, Session
 from ubuild_desktop.core.engine.gamefile import game_to_dict
+from ubuild_desktop.core.square import dump_board, load_builtin_board
 from ubuild_desktop.core.trackfile import load_builtin
 
 # Text a hostile file might hold: any character, with those that break a one-line message
@@ -113,6 +114,21 @@ def track_texts() -> st.SearchStrategy[str]:
     """Track files: mutations of a real track, any JSON value at all, or any bytes as text."""
     return st.one_of(
         st.sampled_from(["starter", "classic"]).flatmap(lambda name: mutated(real_track(name))).map(to_text),
+        hostile_values.map(to_text),
+        st.text(max_size=200),
+    )
+
+
+@cache
+def real_board() -> dict[str, Any]:
+    """The built-in square board as the dict its file holds."""
+    return json.loads(dump_board(load_builtin_board("traditional")))
+
+
+def board_texts() -> st.SearchStrategy[str]:
+    """Square board files: mutations of the traditional board, any JSON value, any text."""
+    return st.one_of(
+        mutated(real_board(), rounds=4).map(to_text),
         hostile_values.map(to_text),
         st.text(max_size=200),
     )

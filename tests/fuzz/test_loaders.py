@@ -1,4 +1,4 @@
-"""Fuzzing the loaders: a track or game file either loads or raises the loader's own error,
+"""Fuzzing the loaders: a track, square board or game file either loads or raises the loader's own error,
 whose message is one line and bounded; never any other exception.
 
 The default run tries a few dozen documents of each kind; ``-m slow`` tries thousands.
@@ -12,10 +12,12 @@ from hypothesis import strategies as st
 
 from ubuild_desktop.core.engine import Session
 from ubuild_desktop.core.engine.gamefile import GameFileError, parse_game
+from ubuild_desktop.core.square import BoardFileError, SquareBoard, dump_board, parse_board
+from ubuild_desktop.core.square.validate import validate_board
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError, parse_track
 from tests.fuzz.checks import assert_fit_to_show
-from tests.fuzz.strategies import game_texts, track_texts
+from tests.fuzz.strategies import board_texts, game_texts, track_texts
 
 SMALL = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 LARGE = settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -28,6 +30,19 @@ def track_loads_or_says_why(text: str | bytes) -> None:
         assert_fit_to_show(exc)
     else:
         assert isinstance(track, Track)
+
+
+def board_loads_or_says_why(text: str | bytes) -> None:
+    """A board file loads or says why; a board that loads is checked without a crash and saves as it loaded."""
+    try:
+        board = parse_board(text, "fuzz.json")
+    except BoardFileError as exc:
+        assert_fit_to_show(exc)
+    else:
+        assert isinstance(board, SquareBoard)
+        report = validate_board(board)
+        assert report.summary() and all(problem.message for problem in report.diagnostics)
+        assert parse_board(dump_board(board)) == board
 
 
 def game_loads_or_says_why(text: str) -> None:
@@ -50,6 +65,25 @@ def test_track_files(text: str) -> None:
 @given(st.binary(max_size=300))
 def test_track_bytes(data: bytes) -> None:
     track_loads_or_says_why(data)
+
+
+@SMALL
+@given(board_texts())
+def test_board_files(text: str) -> None:
+    board_loads_or_says_why(text)
+
+
+@SMALL
+@given(st.binary(max_size=300))
+def test_board_bytes(data: bytes) -> None:
+    board_loads_or_says_why(data)
+
+
+@pytest.mark.slow
+@LARGE
+@given(board_texts())
+def test_board_files_many(text: str) -> None:
+    board_loads_or_says_why(text)
 
 
 @SMALL

@@ -39,7 +39,8 @@ class FileMessageError(ValueError):
         """The template's params; ``kind`` is one of :data:`KIND_WORDS`."""
 
 
-KIND_WORDS = (QT_TRANSLATE_NOOP("FileErrors", "track"), QT_TRANSLATE_NOOP("FileErrors", "game"))
+KIND_WORDS = (QT_TRANSLATE_NOOP("FileErrors", "track"), QT_TRANSLATE_NOOP("FileErrors", "game"),
+              QT_TRANSLATE_NOOP("FileErrors", "board"))
 """The kinds of file a message names (the ``kind`` param), marked for translation."""
 
 

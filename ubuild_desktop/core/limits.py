@@ -52,3 +52,13 @@ MAX_QUOTED_CHARS: Final = 80
 # row of their own; the overlap problem of their hex names how many pieces are stacked.
 # So a file of 100,000 pieces on one hex draws and exports like a file of two.
 MAX_DRAWN_STACK: Final = 2
+
+# Square board files (``core/square/``: the traditional game's board). The validator's own
+# bounds for a playable board (12-60 spaces, ``core/square/validate.py``) are much smaller;
+# these only keep a hostile file from costing memory or time before it is checked.
+MAX_BOARD_FILE_BYTES: Final = 1024 * 1024  # the 40-space board is about 10 kB
+MAX_BOARD_SPACES: Final = 1_000
+MAX_BOARD_GROUPS: Final = 100
+MAX_BOARD_MONEY: Final = 1_000_000_000  # any price, rent, tax, salary or cash on a board
+MAX_BOARD_NAME_LENGTH: Final = 200
+MAX_SPACE_NAME_LENGTH: Final = 40

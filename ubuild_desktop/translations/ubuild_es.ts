@@ -305,12 +305,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="71"/>
+        <location filename="../board/view.py" line="72"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="73"/>
+        <location filename="../board/view.py" line="74"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -925,7 +925,6 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="24"/>
-        <location filename="../cli.py" line="62"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
@@ -976,7 +975,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="42"/>
-        <location filename="../cli.py" line="64"/>
+        <location filename="../cli.py" line="69"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -1013,7 +1012,7 @@
     <message>
         <location filename="../analyze_cli.py" line="67"/>
         <location filename="../app/launch_cli.py" line="82"/>
-        <location filename="../cli.py" line="122"/>
+        <location filename="../cli.py" line="142"/>
         <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -1132,82 +1131,133 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="56"/>
+        <location filename="../cli.py" line="60"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="58"/>
+        <location filename="../cli.py" line="62"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="61"/>
         <source>open a track in a window, with its problems marked</source>
-        <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
+        <translation type="vanished">abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="65"/>
+        <location filename="../cli.py" line="70"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="68"/>
         <source>check tracks against the Freestyle rules</source>
-        <translation>comprueba tableros con las reglas de Estilo libre</translation>
+        <translation type="vanished">comprueba tableros con las reglas de Estilo libre</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69"/>
         <source>built-in track names or track files</source>
-        <translation>nombres de tableros incluidos o archivos de tablero</translation>
+        <translation type="vanished">nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="71"/>
+        <location filename="../cli.py" line="78"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="74"/>
         <source>list the built-in tracks</source>
-        <translation>lista los tableros incluidos</translation>
+        <translation type="vanished">lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="77"/>
+        <location filename="../cli.py" line="65"/>
+        <source>open a track or a square board in a window, with its problems marked</source>
+        <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="67"/>
+        <source>built-in track or board name, or a track or board file (default: starter)</source>
+        <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="72"/>
+        <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
+        <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="75"/>
+        <source>check tracks against the Freestyle rules, and square boards</source>
+        <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="76"/>
+        <source>built-in track or board names, or track or board files</source>
+        <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="81"/>
+        <source>list the built-in tracks and boards</source>
+        <translation>lista los tableros y tableros cuadrados incluidos</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="84"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="90"/>
+        <location filename="../cli.py" line="86"/>
+        <source>the square board file format&apos;s schema instead</source>
+        <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="99"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="96"/>
+        <location filename="../cli.py" line="105"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="138"/>
+        <location filename="../cli.py" line="117"/>
+        <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
+        <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="166"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="144"/>
+        <location filename="../cli.py" line="172"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="147"/>
+        <location filename="../cli.py" line="175"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../console.py" line="180"/>
+        <location filename="../cli.py" line="182"/>
+        <source>{board}: {summary} (square board)</source>
+        <translation>{board}: {summary} (tablero cuadrado)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="185"/>
+        <source>space {index}</source>
+        <translation>casilla {index}</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="199"/>
+        <source>square board</source>
+        <translation>tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="186"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="180"/>
+        <location filename="../console.py" line="186"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1578,7 +1628,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="139"/>
+        <location filename="../words.py" line="155"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1586,7 +1636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142"/>
+        <location filename="../words.py" line="158"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1594,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145"/>
+        <location filename="../words.py" line="161"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1602,7 +1652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148"/>
+        <location filename="../words.py" line="164"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1610,7 +1660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="167"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1618,7 +1668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154"/>
+        <location filename="../words.py" line="170"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1626,7 +1676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157"/>
+        <location filename="../words.py" line="173"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1634,7 +1684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160"/>
+        <location filename="../words.py" line="176"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1642,7 +1692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163"/>
+        <location filename="../words.py" line="179"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1650,7 +1700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166"/>
+        <location filename="../words.py" line="182"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1658,7 +1708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169"/>
+        <location filename="../words.py" line="185"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1666,7 +1716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172"/>
+        <location filename="../words.py" line="188"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1674,7 +1724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175"/>
+        <location filename="../words.py" line="191"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1682,7 +1732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="194"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1690,7 +1740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="197"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1698,7 +1748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="200"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1706,7 +1756,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="203"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1714,7 +1764,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="206"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1722,7 +1772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="209"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1730,7 +1780,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="212"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1738,7 +1788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="215"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1746,7 +1796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="218"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1754,7 +1804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="221"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2027,6 +2077,111 @@
         <location filename="../core/validate.py" line="459"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="78"/>
+        <source>Valid square board, {spaces} spaces</source>
+        <translation>Tablero cuadrado válido, {spaces} casillas</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="139"/>
+        <source>the board has {count} spaces; a square board has {low} to {high}</source>
+        <translation>el tablero tiene {count} casillas; un tablero cuadrado tiene de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="142"/>
+        <source>the first space must be GO, not {space}</source>
+        <translation>la primera casilla debe ser la SALIDA, no {space}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="146"/>
+        <source>the board has {count} GO spaces; it needs exactly one</source>
+        <translation>el tablero tiene {count} casillas de SALIDA; necesita exactamente una</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="150"/>
+        <source>the board has {count} jails; it needs exactly one</source>
+        <translation>el tablero tiene {count} cárceles; necesita exactamente una</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="155"/>
+        <source>the board has {count} Go to Jail spaces; it may have one at most</source>
+        <translation>el tablero tiene {count} casillas de «Ve a la cárcel»; puede tener una como mucho</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="158"/>
+        <source>the board has no street, station or utility to buy</source>
+        <translation>el tablero no tiene ninguna calle, estación ni servicio que comprar</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="166"/>
+        <source>space {index} ({space}): the id {id} is already used by space {first}</source>
+        <translation>casilla {index} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="172"/>
+        <source>{count} colour groups have the id {id}</source>
+        <translation>{count} grupos de color tienen el identificador {id}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="177"/>
+        <source>{count} colour groups have the marker letter {marker}</source>
+        <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="187"/>
+        <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
+        <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="197"/>
+        <source>space {index} ({space}): a street needs a colour group</source>
+        <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="201"/>
+        <source>space {index} ({space}): the board has no colour group {group}</source>
+        <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="205"/>
+        <source>space {index} ({space}): a street needs a house price</source>
+        <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="208"/>
+        <source>space {index} ({space}): it needs a price</source>
+        <translation>casilla {index} ({space}): necesita un precio</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="212"/>
+        <source>space {index} ({space}): a tax space needs an amount</source>
+        <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="223"/>
+        <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
+        <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="234"/>
+        <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
+        <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="239"/>
+        <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
+        <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="245"/>
+        <source>the players start with no money</source>
+        <translation>los jugadores empiezan sin dinero</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="248"/>
+        <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
+        <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
 </context>
 <context>
@@ -3754,63 +3909,69 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="63"/>
+        <location filename="../core/jsonfile.py" line="43"/>
+        <source>board</source>
+        <translation>tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../core/jsonfile.py" line="64"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="67"/>
-        <location filename="../core/jsonfile.py" line="111"/>
+        <location filename="../core/jsonfile.py" line="68"/>
+        <location filename="../core/jsonfile.py" line="112"/>
+        <location filename="../core/square/boardfile.py" line="112"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="72"/>
+        <location filename="../core/jsonfile.py" line="73"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="74"/>
+        <location filename="../core/jsonfile.py" line="75"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="76"/>
+        <location filename="../core/jsonfile.py" line="77"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="117"/>
+        <location filename="../core/jsonfile.py" line="118"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="120"/>
+        <location filename="../core/jsonfile.py" line="121"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="125"/>
+        <location filename="../core/jsonfile.py" line="126"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="128"/>
+        <location filename="../core/jsonfile.py" line="129"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="140"/>
+        <location filename="../core/jsonfile.py" line="141"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="143"/>
+        <location filename="../core/jsonfile.py" line="144"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="147"/>
+        <location filename="../core/jsonfile.py" line="148"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
@@ -3818,6 +3979,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/trackfile.py" line="162"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
+    </message>
+    <message>
+        <location filename="../core/square/boardfile.py" line="92"/>
+        <source>{file}: no built-in board of that name ({names})</source>
+        <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
 </context>
 <context>
@@ -4176,29 +4342,35 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="40"/>
+        <location filename="../words.py" line="41"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="52"/>
+        <location filename="../words.py" line="53"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57"/>
-        <location filename="../words.py" line="84"/>
+        <location filename="../words.py" line="58"/>
+        <location filename="../words.py" line="85"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59"/>
-        <location filename="../words.py" line="83"/>
+        <location filename="../words.py" line="60"/>
+        <location filename="../words.py" line="84"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="134"/>
+        <source>${amount}</source>
+        <comment>whole units of money (the traditional game)</comment>
+        <translation>{amount} $</translation>
     </message>
 </context>
 <context>
@@ -4428,7 +4600,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="66"/>
+        <location filename="../words.py" line="67"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -5366,27 +5538,32 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="33"/>
+        <location filename="../board/problems.py" line="38"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="34"/>
+        <location filename="../board/problems.py" line="39"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="54"/>
+        <location filename="../board/problems.py" line="60"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="55"/>
+        <location filename="../board/problems.py" line="61"/>
+        <source>This board passes every check.</source>
+        <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
+    </message>
+    <message>
+        <location filename="../board/problems.py" line="62"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="60"/>
+        <location filename="../board/problems.py" line="67"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -6074,6 +6251,107 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_sections.py" line="548"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
+    </message>
+</context>
+<context>
+    <name>SquareBoard</name>
+    <message>
+        <location filename="../board/square_scene.py" line="94"/>
+        <source>Pay {amount}</source>
+        <translation>Paga {amount}</translation>
+    </message>
+    <message>
+        <location filename="../board/square_scene.py" line="96"/>
+        <source>Collect {amount}</source>
+        <translation>Cobra {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>SquareViewerWindow</name>
+    <message>
+        <location filename="../viewer/square_window.py" line="74"/>
+        <source>&amp;Open Board…</source>
+        <translation>&amp;Abrir tablero cuadrado…</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="74"/>
+        <source>Open a square board file</source>
+        <translation>Abrir un archivo de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="76"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="76"/>
+        <source>Close the viewer</source>
+        <translation>Cerrar el visor</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="79"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="79"/>
+        <source>Zoom in on the board</source>
+        <translation>Acercar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="82"/>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="82"/>
+        <source>Zoom out from the board</source>
+        <translation>Alejar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="84"/>
+        <source>&amp;Fit to View</source>
+        <translation>A&amp;justar a la vista</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="84"/>
+        <source>Show the whole board</source>
+        <translation>Mostrar todo el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="86"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="90"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="94"/>
+        <source>View</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="130"/>
+        <source>{board} – U-Build Desktop</source>
+        <translation>{board} – U-Build Desktop</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="135"/>
+        <source>Open Board</source>
+        <translation>Abrir tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="135"/>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="144"/>
+        <source>Cannot Open Board</source>
+        <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
 </context>
 <context>
@@ -6971,69 +7249,69 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="34"/>
+        <location filename="../console.py" line="36"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="35"/>
+        <location filename="../console.py" line="37"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="36"/>
+        <location filename="../console.py" line="38"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="37"/>
+        <location filename="../console.py" line="39"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="38"/>
+        <location filename="../console.py" line="40"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="39"/>
+        <location filename="../console.py" line="41"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="40"/>
+        <location filename="../console.py" line="42"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="43"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="44"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="45"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="46"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="47"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="48"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -7140,7 +7418,12 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="61"/>
+        <location filename="../viewer/app.py" line="64"/>
+        <source>{name}: the landing odds of a square board are not computed; shown without a heat map</source>
+        <translation>{name}: las probabilidades de caída de un tablero cuadrado no se calculan; se muestra sin mapa de calor</translation>
+    </message>
+    <message>
+        <location filename="../viewer/app.py" line="79"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -1,0 +1,115 @@
+"""Reading and writing square board files, and the built-in boards.
+
+A board file is JSON with a ``format_version``, read the way track files are
+(``core/jsonfile.py``): regular file only, size limit, UTF-8, JSON syntax, version, then
+the models of ``board.py`` with unknown fields refused. Any failure raises
+:class:`BoardFileError`, one line naming the file and the problem. Saving is atomic
+(``trackfile.atomic_write_text``). Game-level checks are ``validate.validate_board``'s.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from importlib import resources
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from ..i18n import QT_TRANSLATE_NOOP
+from ..jsonfile import FileMessageError, decode_json, file_error, format_version_of, read_file_bytes
+from ..limits import MAX_BOARD_FILE_BYTES, MAX_TRACK_FILE_BYTES
+from ..track import Track
+from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, resolve_track, track_from_dict
+from .board import FORMAT_VERSION, SquareBoard
+
+BUILTIN_DIR = "boards"
+KIND = "board"  # the file kind's word in messages (jsonfile.KIND_WORDS)
+
+
+class BoardFileError(FileMessageError):
+    """A board file could not be read; the message names the file and the problem (one line, bounded)."""
+
+
+def parse_board(text: str | bytes, source: str = "<board>") -> SquareBoard:
+    """The board in a board file's content; ``source`` names it in error messages."""
+    return board_from_dict(decode_json(text, source, MAX_BOARD_FILE_BYTES, BoardFileError, KIND), source)
+
+
+def board_from_dict(raw: object, source: str = "<board>") -> SquareBoard:
+    """The board in a decoded board document, checked against the models."""
+    if not isinstance(raw, dict):
+        raise BoardFileError(f"{source}: not a board file (expected a JSON object, found {type(raw).__name__})")
+    format_version_of(raw, source, 1, FORMAT_VERSION, BoardFileError, KIND)
+    if "spaces" not in raw and "pieces" in raw:
+        raise BoardFileError(f"{source}: a track file, not a board file")
+    try:
+        return SquareBoard.model_validate(raw)
+    except ValidationError as exc:
+        raise BoardFileError(f"{source}: {describe_validation_error(exc)}") from None
+    except RecursionError:
+        raise BoardFileError(f"{source}: not a board file (nested too deeply)") from None
+
+
+def load_board(path: str | os.PathLike[str]) -> SquareBoard:
+    """Read a board file from disk."""
+    return parse_board(read_file_bytes(path, MAX_BOARD_FILE_BYTES, BoardFileError, KIND), str(path))
+
+
+def dump_board(board: SquareBoard) -> str:
+    """The file content for ``board`` (stable key order, one space and one group per line for diffs)."""
+    doc = board.model_dump(mode="json")
+    spaces = [_compact(space) for space in doc.pop("spaces")]
+    groups = doc.pop("groups")
+    head = json.dumps(doc, indent=2, ensure_ascii=False)
+
+    def listed(items: list[dict[str, object]]) -> str:
+        return "[\n" + ",\n".join("    " + json.dumps(item, ensure_ascii=False) for item in items) + "\n  ]"
+
+    return head[:-2] + f',\n  "groups": {listed(groups)},\n  "spaces": {listed(spaces)}\n}}\n'
+
+
+def _compact(space: dict[str, object]) -> dict[str, object]:
+    """A space's fields without those at their defaults (a GO space is its id, kind and names)."""
+    defaults: dict[str, object] = {"group": None, "price": 0, "rents": [], "house_price": 0, "tax": 0}
+    return {key: value for key, value in space.items() if key not in defaults or value != defaults[key]}
+
+
+def save_board(board: SquareBoard, path: str | os.PathLike[str]) -> None:
+    """Write ``board`` to ``path`` atomically (temporary file, then rename)."""
+    atomic_write_text(Path(path), dump_board(board))
+
+
+def builtin_board_names() -> list[str]:
+    """Names of the boards that come with the program ("traditional")."""
+    folder = resources.files("ubuild_desktop") / "data" / BUILTIN_DIR
+    return sorted(entry.name.removesuffix(".json") for entry in folder.iterdir() if entry.name.endswith(".json"))
+
+
+def load_builtin_board(name: str) -> SquareBoard:
+    """A built-in board by name."""
+    if name not in builtin_board_names():
+        raise file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: no built-in board of that name ({names})"),
+                         file=name, names=", ".join(builtin_board_names()))
+    resource = resources.files("ubuild_desktop") / "data" / BUILTIN_DIR / f"{name}.json"
+    return parse_board(resource.read_bytes(), f"built-in board {name!r}")
+
+
+def resolve_board_or_track(ref: str) -> SquareBoard | Track:
+    """A built-in board or track by name, or the board or track a file holds (``ubuild view``
+    and ``ubuild validate`` take either). A file is read once: a JSON object with ``spaces``
+    and no ``pieces`` is a board (within the board files' size limit), anything else is read
+    as a track. Raises :class:`BoardFileError` or ``TrackFileError`` (both a ``FileMessageError``)."""
+    path = Path(ref)
+    if not path.exists():
+        if ref in builtin_board_names():
+            return load_builtin_board(ref)
+        return resolve_track(ref)  # a built-in track, or the track loader's "no such file"
+    data = read_file_bytes(path, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
+    raw = decode_json(data, ref, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
+    if isinstance(raw, dict) and "spaces" in raw and "pieces" not in raw:
+        if len(data) > MAX_BOARD_FILE_BYTES:
+            raise file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+                             file=ref, size=len(data), limit=MAX_BOARD_FILE_BYTES)
+        return board_from_dict(raw, ref)
+    return track_from_dict(raw, ref)
