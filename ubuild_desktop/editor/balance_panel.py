@@ -216,7 +216,7 @@ class TrackColumn(QWidget):
         form.addRow(self.tr("Most landed:"), self.most)
         form.addRow(self.tr("Least landed:"), self.least)
         exact.addLayout(form)
-        self.odds_view = _chart_view("balanceOddsChart", 230, self.exact)
+        self.odds_view = _chart_view("balanceOddsChart", 270, self.exact)
         self.payback_view = _chart_view("balancePaybackChart", 190, self.exact)
         exact.addWidget(self.odds_view)
         exact.addWidget(self.payback_view)
@@ -232,9 +232,9 @@ class TrackColumn(QWidget):
         sim.setContentsMargins(0, 0, 0, 0)
         self.length_text = self._value("balanceLengthText")
         sim.addWidget(self.length_text)
-        self.length_view = _chart_view("balanceLengthChart", 230, self.sim)
+        self.length_view = _chart_view("balanceLengthChart", 250, self.sim)
         self.wins_view = _chart_view("balanceWinsChart", 200, self.sim)
-        self.ended_view = _chart_view("balanceEndedChart", 120, self.sim)
+        self.ended_view = _chart_view("balanceEndedChart", 140, self.sim)
         for view in (self.length_view, self.wins_view, self.ended_view):
             sim.addWidget(view)
         layout.addWidget(self.sim)
@@ -279,7 +279,7 @@ class TrackColumn(QWidget):
         self.least.setText(districts(money.least_landed))
         self.odds_view.set_chart(odds_chart(game, odds))
         self.payback_view.set_chart(payback_chart(money.groups))
-        self.payback_view.setFixedHeight(max(120, 70 + 26 * len(money.groups)))
+        self.payback_view.setFixedHeight(max(140, 90 + 26 * len(money.groups)))
 
     def show_simulation(self, simulated: SimulatedFigures | None, note: str = "") -> None:
         """Show a simulation's figures (None: none yet, ``note`` saying why or what to do)."""
@@ -319,7 +319,7 @@ def ended_chart(results: dict[str, Any]) -> BarList:
         title=QCoreApplication.translate("BalancePanel", "How the games ended"),
         bars=(Bar(by_bankruptcy, bankrupt, text=percent(bankrupt, 0)), Bar(by_limit, limit, text=percent(limit, 0))),
         value_label=QCoreApplication.translate("BalancePanel", "share of games"),
-        value_text=lambda v: percent(v, 0),
+        value_text=lambda v: percent(v, 0), max_top=1.0,
     )
 
 
