@@ -182,3 +182,13 @@ def test_wrap_text_breaks_between_words_and_elides_only_a_word_too_long() -> Non
     assert wrap_text("Supercalifragilistic", 40, metrics)[0].endswith("…")
     assert wrap_text("one two three four", 30, metrics, max_lines=2)[-1].endswith("…")
     assert Qt.TextElideMode.ElideRight  # the elision is Qt's own
+
+
+@pytest.mark.parametrize("width", [320, 420, 700])
+def test_height_for_gives_the_bars_area_asked_for(width: int) -> None:
+    style = paper_style()
+    for chart, _ in starter_charts():
+        height = chart.height_for(width, style, 120)
+        plot = chart._plot_area(chart.plot_rect(QRectF(0, 0, width, height), style), style)
+        assert 119 <= plot.height() <= 122, (chart.title, width, plot.height())
+        assert_readable(chart, width, height)

@@ -182,6 +182,17 @@ class Chart(ABC):
         """The part of ``rect`` under the title, where the plot (axes, bars, labels) goes."""
         return _title_rect(self.title, rect, style)[1]
 
+    def height_for(self, width: float, style: ChartStyle, plot_height: float) -> int:
+        """The height the chart needs at ``width`` for its bars' area to be ``plot_height``
+        high: its title, legend and labels take what they need at that width (a title
+        wrapped on two lines, a legend on three rows...) on top of it."""
+        height = plot_height * 2
+        for _ in range(4):  # the labels under columns are longer in a taller chart: a few steps settle it
+            rect = QRectF(0, 0, width, height)
+            plot = self._plot_area(self.plot_rect(rect, style), style) if not self.empty() else self.plot_rect(rect, style)
+            height = max(plot_height, height + plot_height - plot.height())
+        return math.ceil(height)
+
     def tip_at(self, rect: QRectF, style: ChartStyle, point: QPointF) -> str:
         """What lies under ``point`` when the chart is drawn in ``rect`` (a bar's label and
         value), or "" (the view's tool tip)."""
@@ -206,6 +217,10 @@ class Chart(ABC):
     @abstractmethod
     def empty(self) -> bool:
         """Nothing to draw (the chart then says so)."""
+
+    @abstractmethod
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        """Where the bars go (inside the axes) with the plot in ``rect``."""
 
     @abstractmethod
     def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
@@ -324,6 +339,9 @@ class ColumnChart(Chart):
 
     def empty(self) -> bool:
         return not self.bars
+
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        return self._layout(rect, style).plot
 
     def _layout(self, rect: QRectF, style: ChartStyle) -> _Columns:
         lay = self._layout_with(rect, style, across=False)
@@ -521,6 +539,9 @@ class Histogram(Chart):
     def empty(self) -> bool:
         return not self.values
 
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        return self._geometry(rect, style).plot
+
     def _geometry(self, rect: QRectF, style: ChartStyle) -> _HistogramLayout:
         metrics = QFontMetricsF(style.font())
         line = metrics.height()
@@ -639,19 +660,27 @@ class Histogram(Chart):
         ``left`` and ``right`` (off the count axis' numbers, inside the chart); a number too
         close to the last one shown is left out."""
         line = metrics.height()
-        right_end = -math.inf
-        for t in ticks:
-            x = x_of(t)
-            text = text_of(t)
+
+        def place(t: float) -> tuple[float, float, str, float]:
+            x, text = x_of(t), text_of(t)
             width = metrics.horizontalAdvance(text) + 2
-            start = min(max(left, x - width / 2), right - width)
-            if start < right_end + line * 0.5:
-                continue  # too close to the last number shown
+            return x, min(max(left, x - width / 2), right - width), text, width
+
+        def apart(shown: Sequence[float]) -> bool:
+            spans = [place(t) for t in shown]
+            return all(b[1] >= a[1] + a[3] + line * 0.5 for a, b in zip(spans, spans[1:]))
+
+        # every k-th number, the first and the last always among them when they can be
+        # (a scale reads to its end), k as small as keeps them apart
+        n = len(ticks)
+        every = next((k for k in range(1, n) if (n - 1) % k == 0 and apart(ticks[::k])), 0)
+        shown = list(ticks[::every]) if every else [ticks[0]]
+        for t in shown:
+            x, start, text, width = place(t)
             painter.setPen(_pen(style.soft, 1.0))
             painter.drawLine(QPointF(x, y), QPointF(x, y + line * 0.2))  # a tick under the axis, over its number
             painter.setPen(QColor(style.soft))
             painter.drawText(QRectF(start, y + line * 0.25, width, line), Qt.AlignmentFlag.AlignCenter, text)
-            right_end = start + width
 
     def _tip(self, rect: QRectF, style: ChartStyle, point: QPointF) -> str:
         lay = self._geometry(rect, style)
@@ -686,18 +715,26 @@ class BarList(Chart):
         """The scale's title, wrapped to the chart's width."""
         return wrap_text(self.value_label, rect.width(), metrics) if self.value_label else []
 
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        return self._layout(rect, style)[0]
+
     def _layout(self, rect: QRectF, style: ChartStyle) -> tuple[QRectF, float, float, list[float]]:
         metrics = QFontMetricsF(style.font())
         line = metrics.height()
         finite = [v for b in self.bars for v in (b.value, b.high or 0.0) if math.isfinite(v)]
-        ticks = share_ticks(max(finite + [0.0]), self.max_top)  # no room needed past the longest: its text has a column
-        label_width = min(max(metrics.horizontalAdvance(b.label) for b in self.bars) + line * 0.6, rect.width() * 0.35)
+        top = max(finite + [0.0])  # no room needed past the longest: its text has a column
+        label_width = min(max(metrics.horizontalAdvance(b.label) for b in self.bars) + line * 0.6, rect.width() * 0.45)
         never = metrics.horizontalAdvance(self.never_text) + line if self.never_text else 0.0
         values = max([metrics.horizontalAdvance(b.text) for b in self.bars] + [never]) + line * 0.6
         under = line * 1.35 + line * 1.2 * len(self._value_lines(rect, metrics))
         plot = QRectF(rect.left() + label_width, rect.top() + line * 0.2,
                       max(10.0, rect.width() - label_width - values), max(10.0, rect.height() - under - line * 0.2))
         row = min(line * 2.2, plot.height() / len(self.bars))
+        for count in (5, 4, 3, 2):  # fewer, wider steps when every number would not fit under the bars
+            ticks = share_ticks(top, self.max_top, count)
+            widths = [metrics.horizontalAdvance(self.value_text(t)) + 2 for t in ticks]
+            if sum(widths) + line * 0.5 * (len(widths) - 1) <= plot.width() + (widths[0] + widths[-1]) / 2:
+                break
         return plot, label_width, row, ticks
 
     def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
