@@ -187,7 +187,7 @@ class Chart(ABC):
         high: its title, legend and labels take what they need at that width (a title
         wrapped on two lines, a legend on three rows...) on top of it."""
         height = plot_height * 2
-        for _ in range(4):  # the labels under columns are longer in a taller chart: a few steps settle it
+        for _ in range(8):  # the labels under columns are longer in a taller chart: a few steps settle it
             rect = QRectF(0, 0, width, height)
             plot = self._plot_area(self.plot_rect(rect, style), style) if not self.empty() else self.plot_rect(rect, style)
             height = max(plot_height, height + plot_height - plot.height())
@@ -377,7 +377,7 @@ class ColumnChart(Chart):
                            for b in self.bars for w in [wrap_text(b.label, slot * 0.92, metrics)]):
             upright, lines = False, 2  # each label on two lines across its slot
         if upright:
-            length = min(max(widths), max(line * 3, rect.height() * 0.32))
+            length = min(max(widths), max(line * 3, rect.height() * 0.4))
             every = max(1, math.ceil(line * 1.05 / slot))
             label_height = length + line * 0.4
         else:
