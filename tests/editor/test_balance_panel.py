@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.core.tracks import broken_starter
@@ -104,6 +104,25 @@ def test_the_jail_policy_changes_the_odds_and_is_remembered(qtbot: QtBot, make_e
     assert settings().value("editor/balanceJail") == "long"
     again = make_editor(load_builtin("starter"))
     assert again.balance.policy().jail is JailPolicy.LONG
+
+
+def test_the_charts_grow_to_what_they_need_at_the_docks_width(qtbot: QtBot, make_editor: Any) -> None:
+    from tests.charts.test_chart_layout import assert_readable
+
+    window = open_balance(qtbot, make_editor, "pro")
+    column = window.balance.main_column
+    heights = {}
+    for width in (340, 700):
+        window.resizeDocks([window.balance_dock], [width], Qt.Orientation.Horizontal)
+        qtbot.waitUntil(lambda: abs(column.width() - (width - 30)) < 60)
+        view = column.odds_view
+        chart = view.chart()
+        assert chart is not None
+        plot = chart._plot_area(chart.plot_rect(QRectF(view.rect()), view.style_now()), view.style_now())
+        assert plot.height() >= int(view.property("plotHeight")) - 1, "the bars keep their height"
+        assert_readable(chart, view.width(), view.height())
+        heights[width] = view.height()
+    assert heights[340] > heights[700], "a narrow dock's legend takes more rows: the chart grows"
 
 
 def test_the_panel_is_remembered_with_the_editor_layout(qtbot: QtBot, tmp_path: Path) -> None:

@@ -78,7 +78,7 @@ def odds_chart(game: Game, odds: LandingOdds, title: str | None = None) -> Colum
     return ColumnChart(
         title=QCoreApplication.translate("Charts", "Landing odds per space") if title is None else title, bars=tuple(bars),
         value_label=QCoreApplication.translate("Charts", "landings per turn"), value_text=lambda v: percent(v, 0 if v >= 0.01 or v == 0 else 1),
-        legend=legend,
+        legend=legend, max_top=1.0,
     )
 
 
@@ -129,7 +129,7 @@ def wins_chart(results: Mapping[str, Any], title: str | None = None, turn_order:
                  else QCoreApplication.translate("Charts", "Wins per seat (95% interval)"))
     return ColumnChart(
         title=title, bars=tuple(bars), value_label=QCoreApplication.translate("Charts", "games won"),
-        value_text=lambda v: percent(v, 0),
+        value_text=lambda v: percent(v, 0), max_top=1.0,
         reference=Mark(fair, QCoreApplication.translate("Charts", "fair share {share}").format(share=percent(fair, 0)))
         if rates else None,
     )

@@ -98,6 +98,54 @@ def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> 
     return [round(first + i * step, 12) for i in range(n + 1)]
 
 
+def share_ticks(top: float, most: float | None = None, count: int = 5) -> list[float]:
+    """Round ticks from 0 past ``top``, never past ``most`` (1.0 for a share: the scale
+    ends at 100% at most, even when ``top`` with its room is a little more)."""
+    ticks = nice_ticks(0.0, top if top > 0 else 1.0, count)
+    if most is not None and ticks[-1] > most + 1e-9:
+        ticks = [t for t in nice_ticks(0.0, most, count) if t <= most + 1e-9]
+    return ticks
+
+
+def wrap_text(text: str, width: float, metrics: QFontMetricsF, max_lines: int = 0) -> list[str]:
+    """``text`` broken between words into lines of at most ``width``; a word longer than a
+    line (and with ``max_lines``, whatever is left for the last line) is elided with "…",
+    never cut off."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and metrics.horizontalAdvance(trial) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    if max_lines and len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return [line if metrics.horizontalAdvance(line) <= width
+            else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+
+def _fits_whole(lines: Sequence[str], text: str) -> bool:
+    """The lines hold every word of ``text``: nothing elided."""
+    return " ".join(lines).split() == text.split()
+
+
+def _draw_lines(painter: QPainter, lines: Sequence[str], centre: float, top: float, left: float, right: float,
+                line: float) -> float:
+    """Lines of text centred on ``centre`` (kept between ``left`` and ``right``), one under
+    the other from ``top``; the y under the last."""
+    metrics = QFontMetricsF(painter.font())
+    for text in lines:
+        width = metrics.horizontalAdvance(text) + 2
+        x = min(max(left, centre - width / 2), right - width)
+        painter.drawText(QRectF(x, top, width, line), Qt.AlignmentFlag.AlignCenter, text)
+        top += line * 1.2
+    return top
+
+
 def _no_data() -> str:
     return QCoreApplication.translate("Charts", "No figures yet")
 
@@ -134,6 +182,17 @@ class Chart(ABC):
         """The part of ``rect`` under the title, where the plot (axes, bars, labels) goes."""
         return _title_rect(self.title, rect, style)[1]
 
+    def height_for(self, width: float, style: ChartStyle, plot_height: float) -> int:
+        """The height the chart needs at ``width`` for its bars' area to be ``plot_height``
+        high: its title, legend and labels take what they need at that width (a title
+        wrapped on two lines, a legend on three rows...) on top of it."""
+        height = plot_height * 2
+        for _ in range(8):  # the labels under columns are longer in a taller chart: a few steps settle it
+            rect = QRectF(0, 0, width, height)
+            plot = self._plot_area(self.plot_rect(rect, style), style) if not self.empty() else self.plot_rect(rect, style)
+            height = max(plot_height, height + plot_height - plot.height())
+        return math.ceil(height)
+
     def tip_at(self, rect: QRectF, style: ChartStyle, point: QPointF) -> str:
         """What lies under ``point`` when the chart is drawn in ``rect`` (a bar's label and
         value), or "" (the view's tool tip)."""
@@ -148,13 +207,20 @@ class Chart(ABC):
             painter.setFont(style.font(1.25, bold=True))
             painter.setPen(QColor(style.ink))
             metrics = QFontMetricsF(painter.font())
-            painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, title_rect.width()))
+            y = title_rect.top() + metrics.height() * 0.15
+            for text in _title_lines(self.title, title_rect.width(), style):
+                painter.drawText(QRectF(title_rect.left(), y, title_rect.width(), metrics.height()),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+                y += metrics.height()
         return plot
 
     @abstractmethod
     def empty(self) -> bool:
         """Nothing to draw (the chart then says so)."""
+
+    @abstractmethod
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        """Where the bars go (inside the axes) with the plot in ``rect``."""
 
     @abstractmethod
     def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
@@ -170,8 +236,19 @@ def _title_rect(title: str, rect: QRectF, style: ChartStyle) -> tuple[QRectF, QR
     inner = rect.adjusted(pad, pad * 0.5, -pad, -pad * 0.5)
     if not title:
         return QRectF(inner.topLeft(), inner.topLeft()), inner
-    height = QFontMetricsF(style.font(1.25, bold=True)).height() * 1.3
+    lines = _title_lines(title, inner.width(), style)
+    height = QFontMetricsF(style.font(1.25, bold=True)).height() * (len(lines) + 0.3)
     return QRectF(inner.left(), inner.top(), inner.width(), height), inner.adjusted(0, height, 0, 0)
+
+
+def _title_lines(title: str, width: float, style: ChartStyle) -> list[str]:
+    """A chart's title on one line, or two when it is too long (then elided)."""
+    return wrap_text(title, width, QFontMetricsF(style.font(1.25, bold=True)), 2)
+
+
+def metrics_width(style: ChartStyle, text: str) -> float:
+    """The width of ``text`` in the chart's body font."""
+    return QFontMetricsF(style.font()).horizontalAdvance(text)
 
 
 def _pen(colour: str, width: float = 1.0, dashed: bool = False) -> QPen:
@@ -195,18 +272,31 @@ def _draw_upright(painter: QPainter, x: float, y: float, text: str, length: floa
 
 
 def _legend_rows(items: Sequence[tuple[str, str]], width: float, metrics: QFontMetricsF) -> list[list[tuple[str, str, float]]]:
-    """The legend's items (label, colour) laid out in rows of at most ``width``."""
+    """The legend's items (label, colour, width) laid out in rows of at most ``width``; a
+    label too long for a row of its own is elided."""
     swatch = metrics.height() * 0.9
+    before = swatch + metrics.height() * 0.3
     rows: list[list[tuple[str, str, float]]] = [[]]
     used = 0.0
     for label, colour in items:
-        w = swatch + metrics.height() * 0.3 + metrics.horizontalAdvance(label) + metrics.height() * 0.9
+        if before + metrics.horizontalAdvance(label) > width:
+            label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, max(1.0, width - before))
+        w = min(width, before + metrics.horizontalAdvance(label) + metrics.height() * 0.9)
         if rows[-1] and used + w > width:
             rows.append([])
             used = 0.0
         rows[-1].append((label, colour, w))
         used += w
     return rows
+
+
+def _draw_upright_title(painter: QPainter, text: str, x: float, plot: QRectF, line: float) -> None:
+    """A value axis' title turned to read upwards, centred along ``plot``'s height."""
+    painter.save()
+    painter.translate(x, plot.center().y())
+    painter.rotate(-90)
+    painter.drawText(QRectF(-plot.height() / 2, -line / 2, plot.height(), line), Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
 
 
 @dataclass(frozen=True)
@@ -222,6 +312,10 @@ class _Columns:
     label_length: float
     legend: list[list[tuple[str, str, float]]]
     legend_top: float
+    label_lines: int = 1  # lines of a label written across (two when one does not fit the slot)
+    across: tuple[str, ...] = ()  # the value axis' title written across above the plot (too long to turn along it)
+    across_top: float = 0.0
+    key_top: float = 0.0  # the middle of the reference line's key
 
     def y(self, value: float) -> float:
         top = self.ticks[-1] or 1.0
@@ -241,36 +335,58 @@ class ColumnChart(Chart):
     reference: Mark | None = None  # a dashed line (a fair share)
     legend: tuple[tuple[str, str], ...] = ()  # (label, colour) of the bars' colours
     min_top: float = 0.0  # the value axis reaches at least this
+    max_top: float | None = None  # ... and never past this (1.0: a share ends at 100% at most)
 
     def empty(self) -> bool:
         return not self.bars
 
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        return self._layout(rect, style).plot
+
     def _layout(self, rect: QRectF, style: ChartStyle) -> _Columns:
+        lay = self._layout_with(rect, style, across=False)
+        if self.value_label and metrics_width(style, self.value_label) > lay.plot.height():
+            # too long to read along the axis: written across, above the plot
+            lay = self._layout_with(rect, style, across=True)
+        return lay
+
+    def _layout_with(self, rect: QRectF, style: ChartStyle, across: bool) -> _Columns:
         metrics = QFontMetricsF(style.font())
         line = metrics.height()
         top_value = max([self.min_top] + [max(b.value, b.high or 0.0) for b in self.bars]
                         + ([self.reference.value] if self.reference else []))
-        ticks = nice_ticks(0.0, top_value * 1.05 if top_value > 0 else 1.0)
+        ticks = share_ticks(top_value * 1.05, self.max_top)
         legend = _legend_rows(self.legend, rect.width(), metrics) if self.legend else []
         legend_top = rect.top()
-        key = line * 1.3 if self.reference is not None else 0.0  # the reference line's key, above the plot
-        top = rect.top() + len(legend) * line * 1.3 + key + line * 0.8
+        y = rect.top() + len(legend) * line * 1.3
+        title = tuple(wrap_text(self.value_label, rect.width(), metrics)) if across else ()
+        across_top = y
+        y += len(title) * line * 1.2
+        key_top = y + line * 0.5
+        if self.reference is not None:  # the reference line's key, above the plot
+            y += line * 1.3
+        top = y + line * 0.8
         tick_width = max(metrics.horizontalAdvance(self.value_text(t)) for t in ticks)
-        left = rect.left() + (line * 1.4 if self.value_label else 0.0) + tick_width + line * 0.5
+        left = rect.left() + (line * 1.4 if self.value_label and not across else 0.0) + tick_width + line * 0.5
         right = rect.right() - line * 0.3
         slot = max(1e-6, (right - left) / len(self.bars))
         widths = [metrics.horizontalAdvance(b.label) for b in self.bars]
+        lines = 1
         upright = max(widths) > slot * 0.92
+        if upright and all(len(w) <= 2 and _fits_whole(w, b.label)
+                           for b in self.bars for w in [wrap_text(b.label, slot * 0.92, metrics)]):
+            upright, lines = False, 2  # each label on two lines across its slot
         if upright:
-            length = min(max(widths), max(line * 3, rect.height() * 0.32))
+            length = min(max(widths), max(line * 3, rect.height() * 0.4))
             every = max(1, math.ceil(line * 1.05 / slot))
             label_height = length + line * 0.4
         else:
-            length, every, label_height = max(widths), 1, line * 1.3
+            length, every, label_height = max(widths), 1, line * (0.1 + 1.2 * lines)
         bottom = rect.bottom() - label_height
         plot = QRectF(left, top, right - left, max(10.0, bottom - top))
         bar_width = slot * 0.72 if slot >= 6 else max(slot - 1.0, slot * 0.8)
-        return _Columns(plot, ticks, slot, bar_width, upright, every, length, legend, legend_top)
+        return _Columns(plot, ticks, slot, bar_width, upright, every, length, legend, legend_top, lines, title,
+                        across_top, key_top)
 
     def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
         lay = self._layout(rect, style)
@@ -290,12 +406,14 @@ class ColumnChart(Chart):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.value_text(t))
         if self.value_label:
             painter.setPen(QColor(style.soft))
-            painter.save()
-            painter.translate(rect.left() + line * 0.6, plot.center().y())
-            painter.rotate(-90)
-            painter.drawText(QRectF(-plot.height() / 2, -line / 2, plot.height(), line), Qt.AlignmentFlag.AlignCenter,
-                             metrics.elidedText(self.value_label, Qt.TextElideMode.ElideRight, plot.height()))
-            painter.restore()
+            if lay.across:
+                y = lay.across_top
+                for text in lay.across:
+                    painter.drawText(QRectF(rect.left(), y, rect.width(), line),
+                                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+                    y += line * 1.2
+            else:
+                _draw_upright_title(painter, self.value_label, rect.left() + line * 0.6, plot, line)
         # bars
         edge = _pen(style.bar_edge, 0.6 if lay.slot < 8 else 0.9)
         for i, bar in enumerate(self.bars):
@@ -314,7 +432,7 @@ class ColumnChart(Chart):
                 painter.drawLine(QPointF(x - cap, lo), QPointF(x + cap, lo))
                 painter.drawLine(QPointF(x - cap, hi), QPointF(x + cap, hi))
                 top = min(top, hi)
-            if bar.text and metrics.horizontalAdvance(bar.text) <= lay.slot * 1.05:
+            if bar.text and metrics.horizontalAdvance(bar.text) <= lay.slot * 0.95:
                 painter.setPen(QColor(style.ink))
                 painter.drawText(QRectF(x - lay.slot / 2, top - line * 1.1, lay.slot, line),
                                  Qt.AlignmentFlag.AlignCenter, bar.text)
@@ -330,20 +448,22 @@ class ColumnChart(Chart):
                 text = metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, lay.label_length)
                 _draw_upright(painter, x, plot.bottom() + line * 0.3, text, lay.label_length, line)
             else:
-                painter.drawText(QRectF(x - lay.slot / 2, plot.bottom() + line * 0.15, lay.slot, line),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, bar.label)
+                lines = wrap_text(bar.label, lay.slot * 0.92, metrics, lay.label_lines)
+                _draw_lines(painter, lines, x, plot.bottom() + line * 0.15, x - lay.slot / 2, x + lay.slot / 2, line)
         if self.reference is not None:
             y = lay.y(self.reference.value)
             painter.setPen(_pen(style.accent, 1.6, dashed=True))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             # its key above the plot, on the right, where no bar or label can cover it
-            width = metrics.horizontalAdvance(self.reference.label)
-            key_y = lay.legend_top + len(lay.legend) * line * 1.3 + line * 0.5
-            start = max(plot.left(), plot.right() - width - line * 2.4)
+            room = rect.width() - line * 2.2
+            label = metrics.elidedText(self.reference.label, Qt.TextElideMode.ElideRight, room)
+            width = metrics.horizontalAdvance(label)
+            key_y = lay.key_top
+            start = max(rect.left(), min(plot.right() - width - line * 2.4, rect.right() - width - line * 2.2 - 1))
             painter.drawLine(QPointF(start, key_y), QPointF(start + line * 1.8, key_y))
             painter.setPen(QColor(style.accent))
-            painter.drawText(QRectF(start + line * 2.2, key_y - line / 2, width + 2, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.reference.label)
+            painter.drawText(QRectF(start + line * 2.2, key_y - line / 2, width + 1, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
 
     def _draw_legend(self, painter: QPainter, rect: QRectF, lay: _Columns, style: ChartStyle,
                      metrics: QFontMetricsF) -> None:
@@ -357,7 +477,7 @@ class ColumnChart(Chart):
                 painter.setBrush(QColor(colour))
                 painter.drawRect(QRectF(x, y + (line - swatch) / 2, swatch, swatch))
                 painter.setPen(QColor(style.ink))
-                painter.drawText(QRectF(x + swatch + line * 0.3, y, width, line),
+                painter.drawText(QRectF(x + swatch + line * 0.3, y, width - swatch - line * 0.3, line),
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
                 x += width
             y += line * 1.3
@@ -398,6 +518,8 @@ class _HistogramLayout:
     low: float
     high: float
     labels: list[tuple[float, int, str, bool]]  # the marks' labels: left end, row above the plot, text, strong
+    measure_lines: tuple[str, ...] = ()  # the measure's label, wrapped
+    second_lines: tuple[str, ...] = ()  # the second scale's label, wrapped
 
 
 @dataclass(frozen=True)
@@ -417,6 +539,9 @@ class Histogram(Chart):
     def empty(self) -> bool:
         return not self.values
 
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        return self._geometry(rect, style).plot
+
     def _geometry(self, rect: QRectF, style: ChartStyle) -> _HistogramLayout:
         metrics = QFontMetricsF(style.font())
         line = metrics.height()
@@ -432,30 +557,37 @@ class Histogram(Chart):
         last = max(metrics.horizontalAdvance(self.value_text(x_ticks[-1])), metrics.horizontalAdvance(
             self.second.value_text(x_ticks[-1] * self.second.factor)) if self.second else 0.0)
         right = rect.right() - max(line * 0.5, last / 2 + 2)
-        # the marks' labels above the plot: each centred on its line, in as many rows as
-        # they need not to overlap (at most three; a fourth would overlap the third)
+        # the marks' labels above the plot, each by its line: centred on it, else ending at it
+        # or starting from it, in the lowest row where it overlaps no other label (a row
+        # more when none has room: labels of close values stack, they never overlap)
         wanted = [(m.value, m.label, m.strong) for m in self.marks]
         if self.band is not None:
             wanted.append(((self.band.low + self.band.high) / 2, self.band.label, False))
+        gap = line * 0.5
         labels: list[tuple[float, int, str, bool]] = []
-        ends: list[float] = []
-        for value, text, strong in sorted(wanted):
+        rows: list[list[tuple[float, float]]] = []
+        for value, text, strong in sorted(wanted, key=lambda w: w[0]):
             x = left + (value - lo) / (hi - lo) * (right - left)
+            if metrics.horizontalAdvance(text) > rect.width():
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
             width = metrics.horizontalAdvance(text)
-            start = min(max(rect.left(), x - width / 2), rect.right() - width)
-            row = next((i for i, end in enumerate(ends) if start > end + line * 0.5), len(ends))
-            if row == len(ends):
-                if len(ends) == 3:
-                    row = 2
-                else:
-                    ends.append(0.0)
-            ends[row] = start + width
-            labels.append((start, row, text, strong))
-        rows_under = 1 + (1 if self.measure_label else 0) + (2 if self.second else 0)
-        above = line * 1.3 * max(1, len(ends))
-        plot = QRectF(left, rect.top() + above, right - left,
-                      max(10.0, rect.height() - above - rows_under * line * 1.2 - line * 0.3))
-        return _HistogramLayout(plot, b, x_ticks, y_ticks, lo, hi, labels)
+            places = [min(max(rect.left(), p), rect.right() - width) for p in (x - width / 2, x - width - gap / 2, x + gap / 2)]
+            for row in range(len(rows) + 1):
+                if row == len(rows):
+                    rows.append([])
+                start = next((p for p in places if all(p + width + gap <= a or p >= z + gap for a, z in rows[row])), None)
+                if start is not None:
+                    rows[row].append((start, start + width))
+                    labels.append((start, row, text, strong))
+                    break
+        measure_lines = tuple(wrap_text(self.measure_label, rect.width(), metrics)) if self.measure_label else ()
+        second_lines = tuple(wrap_text(self.second.label, rect.width(), metrics)) if self.second else ()
+        under = line * 1.35 + line * 1.2 * len(measure_lines)
+        if self.second is not None:
+            under += line * 1.35 + line * 1.2 * len(second_lines)
+        above = line * 1.3 * max(1, len(rows)) + line * 0.3  # (the count axis' top number reaches above the plot)
+        plot = QRectF(left, rect.top() + above, right - left, max(10.0, rect.height() - above - under - line * 0.1))
+        return _HistogramLayout(plot, b, x_ticks, y_ticks, lo, hi, labels, measure_lines, second_lines)
 
     def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
         lay = self._geometry(rect, style)
@@ -496,51 +628,59 @@ class Histogram(Chart):
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         for start, row, text, strong in lay.labels:
             painter.setPen(QColor(style.accent if strong else style.soft))
-            painter.drawText(QRectF(start, plot.top() - line * 1.3 * (1 + row), metrics.horizontalAdvance(text) + 1, line),
+            painter.drawText(QRectF(start, plot.top() - line * (0.3 + 1.3 * (1 + row)), metrics.horizontalAdvance(text) + 1, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         # the measure's axis, then the second scale
         painter.setPen(_pen(style.soft, 1.0))
         painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
-        y = plot.bottom() + line * 0.15
-        self._axis_numbers(painter, x_ticks, x_of, y, self.value_text, style, metrics)
-        y += line * 1.2
-        if self.measure_label:
-            painter.setPen(QColor(style.soft))
-            painter.drawText(QRectF(plot.left(), y, plot.width(), line), Qt.AlignmentFlag.AlignCenter, self.measure_label)
-            y += line * 1.2
+        y = plot.bottom()
+        self._axis_numbers(painter, x_ticks, x_of, y, self.value_text, style, metrics, plot.left() - line * 0.3,
+                           rect.right())
+        y += line * 1.35
+        painter.setPen(QColor(style.soft))
+        y = _draw_lines(painter, lay.measure_lines, plot.center().x(), y, rect.left(), rect.right(), line)
         if self.second is not None:
             second = self.second
             s_ticks = [t for t in nice_ticks(lo * second.factor, hi * second.factor, 6)
                        if lo * second.factor - 1e-9 <= t <= hi * second.factor + 1e-9]
-            self._axis_numbers(painter, s_ticks, lambda v: x_of(v / second.factor), y, second.value_text, style, metrics)
+            self._axis_numbers(painter, s_ticks, lambda v: x_of(v / second.factor), y, second.value_text, style, metrics,
+                               plot.left() - line * 0.3, rect.right())
             painter.setPen(QColor(style.soft))
-            painter.drawText(QRectF(plot.left(), y + line * 1.2, plot.width(), line), Qt.AlignmentFlag.AlignCenter,
-                             second.label)
+            _draw_lines(painter, lay.second_lines, plot.center().x(), y + line * 1.35, rect.left(), rect.right(), line)
         if self.count_label:
             painter.setPen(QColor(style.soft))
-            painter.save()
-            painter.translate(rect.left() + line * 0.6, plot.center().y())
-            painter.rotate(-90)
-            painter.drawText(QRectF(-plot.height() / 2, -line / 2, plot.height(), line), Qt.AlignmentFlag.AlignCenter,
-                             self.count_label)
-            painter.restore()
+            _draw_upright_title(painter, metrics.elidedText(self.count_label, Qt.TextElideMode.ElideRight, plot.height()),
+                                rect.left() + line * 0.6, plot, line)
 
     @staticmethod
     def _axis_numbers(painter: QPainter, ticks: Sequence[float], x_of: Callable[[float], float], y: float,
-                      text_of: ValueText, style: ChartStyle, metrics: QFontMetricsF) -> None:
+                      text_of: ValueText, style: ChartStyle, metrics: QFontMetricsF,
+                      left: float = -math.inf, right: float = math.inf) -> None:
+        """The numbers of a scale under its line at ``y``, each on its tick, kept between
+        ``left`` and ``right`` (off the count axis' numbers, inside the chart); a number too
+        close to the last one shown is left out."""
         line = metrics.height()
-        right_end = -math.inf
-        for t in ticks:
-            x = x_of(t)
-            text = text_of(t)
-            width = metrics.horizontalAdvance(text)
-            if x - width / 2 < right_end + line * 0.5:
-                continue  # too close to the last number shown
+
+        def place(t: float) -> tuple[float, float, str, float]:
+            x, text = x_of(t), text_of(t)
+            width = metrics.horizontalAdvance(text) + 2
+            return x, min(max(left, x - width / 2), right - width), text, width
+
+        def apart(shown: Sequence[float]) -> bool:
+            spans = [place(t) for t in shown]
+            return all(b[1] >= a[1] + a[3] + line * 0.5 for a, b in zip(spans, spans[1:]))
+
+        # every k-th number, the first and the last always among them when they can be
+        # (a scale reads to its end), k as small as keeps them apart
+        n = len(ticks)
+        every = next((k for k in range(1, n) if (n - 1) % k == 0 and apart(ticks[::k])), 0)
+        shown = list(ticks[::every]) if every else [ticks[0]]
+        for t in shown:
+            x, start, text, width = place(t)
             painter.setPen(_pen(style.soft, 1.0))
-            painter.drawLine(QPointF(x, y - line * 0.15), QPointF(x, y + line * 0.1))
+            painter.drawLine(QPointF(x, y), QPointF(x, y + line * 0.2))  # a tick under the axis, over its number
             painter.setPen(QColor(style.soft))
-            painter.drawText(QRectF(x - width / 2 - 2, y, width + 4, line), Qt.AlignmentFlag.AlignCenter, text)
-            right_end = x + width / 2
+            painter.drawText(QRectF(start, y + line * 0.25, width, line), Qt.AlignmentFlag.AlignCenter, text)
 
     def _tip(self, rect: QRectF, style: ChartStyle, point: QPointF) -> str:
         lay = self._geometry(rect, style)
@@ -566,22 +706,35 @@ class BarList(Chart):
     value_label: str = ""  # under the scale
     value_text: ValueText = plain_number
     never_text: str = ""  # written at an infinite bar ("never")
+    max_top: float | None = None  # the scale never reaches past this (1.0: a share ends at 100% at most)
 
     def empty(self) -> bool:
         return not self.bars
+
+    def _value_lines(self, rect: QRectF, metrics: QFontMetricsF) -> list[str]:
+        """The scale's title, wrapped to the chart's width."""
+        return wrap_text(self.value_label, rect.width(), metrics) if self.value_label else []
+
+    def _plot_area(self, rect: QRectF, style: ChartStyle) -> QRectF:
+        return self._layout(rect, style)[0]
 
     def _layout(self, rect: QRectF, style: ChartStyle) -> tuple[QRectF, float, float, list[float]]:
         metrics = QFontMetricsF(style.font())
         line = metrics.height()
         finite = [v for b in self.bars for v in (b.value, b.high or 0.0) if math.isfinite(v)]
-        ticks = nice_ticks(0.0, max(finite + [0.0]) or 1.0, 5)  # no room needed past the longest: its text has a column
-        label_width = min(max(metrics.horizontalAdvance(b.label) for b in self.bars) + line * 0.6, rect.width() * 0.35)
+        top = max(finite + [0.0])  # no room needed past the longest: its text has a column
+        label_width = min(max(metrics.horizontalAdvance(b.label) for b in self.bars) + line * 0.6, rect.width() * 0.45)
         never = metrics.horizontalAdvance(self.never_text) + line if self.never_text else 0.0
         values = max([metrics.horizontalAdvance(b.text) for b in self.bars] + [never]) + line * 0.6
-        under = line * 1.3 * (2 if self.value_label else 1)
+        under = line * 1.35 + line * 1.2 * len(self._value_lines(rect, metrics))
         plot = QRectF(rect.left() + label_width, rect.top() + line * 0.2,
                       max(10.0, rect.width() - label_width - values), max(10.0, rect.height() - under - line * 0.2))
         row = min(line * 2.2, plot.height() / len(self.bars))
+        for count in (5, 4, 3, 2):  # fewer, wider steps when every number would not fit under the bars
+            ticks = share_ticks(top, self.max_top, count)
+            widths = [metrics.horizontalAdvance(self.value_text(t)) + 2 for t in ticks]
+            if sum(widths) + line * 0.5 * (len(widths) - 1) <= plot.width() + (widths[0] + widths[-1]) / 2:
+                break
         return plot, label_width, row, ticks
 
     def _plot(self, painter: QPainter, rect: QRectF, style: ChartStyle) -> None:
@@ -600,11 +753,10 @@ class BarList(Chart):
             x = x_of(t)
             painter.setPen(_pen(style.grid, 0.8))
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, bottom))
-        Histogram._axis_numbers(painter, ticks, x_of, bottom + line * 0.15, self.value_text, style, metrics)
-        if self.value_label:
-            painter.setPen(QColor(style.soft))
-            painter.drawText(QRectF(plot.left(), bottom + line * 1.35, plot.width(), line), Qt.AlignmentFlag.AlignCenter,
-                             self.value_label)
+        Histogram._axis_numbers(painter, ticks, x_of, bottom, self.value_text, style, metrics, rect.left(), rect.right())
+        painter.setPen(QColor(style.soft))
+        _draw_lines(painter, self._value_lines(rect, metrics), plot.center().x(), bottom + line * 1.35, rect.left(),
+                    rect.right(), line)
         bar_height = min(row * 0.68, line * 1.4)
         for i, bar in enumerate(self.bars):
             centre = plot.top() + row * (i + 0.5)

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -173,12 +174,14 @@ class SimulationJob(QObject):
 # -------------------------------------------------------------------- column
 
 
-def _chart_view(name: str, height: int, parent: QWidget) -> ChartView:
+def _chart_view(name: str, plot_height: int, parent: QWidget) -> ChartView:
+    """A chart whose bars' area is ``plot_height`` high: the view is as tall as the chart
+    needs for that at the column's width (see :meth:`TrackColumn.fit_charts`)."""
     view = ChartView(parent=parent)
     view.setObjectName(name)
-    view.setMinimumHeight(height)
     view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    view.setFixedHeight(height)
+    view.setProperty("plotHeight", plot_height)
+    view.setFixedHeight(plot_height * 2)
     return view
 
 
@@ -216,8 +219,8 @@ class TrackColumn(QWidget):
         form.addRow(self.tr("Most landed:"), self.most)
         form.addRow(self.tr("Least landed:"), self.least)
         exact.addLayout(form)
-        self.odds_view = _chart_view("balanceOddsChart", 230, self.exact)
-        self.payback_view = _chart_view("balancePaybackChart", 190, self.exact)
+        self.odds_view = _chart_view("balanceOddsChart", 120, self.exact)
+        self.payback_view = _chart_view("balancePaybackChart", 100, self.exact)
         exact.addWidget(self.odds_view)
         exact.addWidget(self.payback_view)
         layout.addWidget(self.exact)
@@ -232,9 +235,9 @@ class TrackColumn(QWidget):
         sim.setContentsMargins(0, 0, 0, 0)
         self.length_text = self._value("balanceLengthText")
         sim.addWidget(self.length_text)
-        self.length_view = _chart_view("balanceLengthChart", 230, self.sim)
-        self.wins_view = _chart_view("balanceWinsChart", 200, self.sim)
-        self.ended_view = _chart_view("balanceEndedChart", 120, self.sim)
+        self.length_view = _chart_view("balanceLengthChart", 110, self.sim)
+        self.wins_view = _chart_view("balanceWinsChart", 110, self.sim)
+        self.ended_view = _chart_view("balanceEndedChart", 52, self.sim)
         for view in (self.length_view, self.wins_view, self.ended_view):
             sim.addWidget(view)
         layout.addWidget(self.sim)
@@ -279,7 +282,8 @@ class TrackColumn(QWidget):
         self.least.setText(districts(money.least_landed))
         self.odds_view.set_chart(odds_chart(game, odds))
         self.payback_view.set_chart(payback_chart(money.groups))
-        self.payback_view.setFixedHeight(max(120, 70 + 26 * len(money.groups)))
+        self.payback_view.setProperty("plotHeight", 26 * max(1, len(money.groups)))
+        self.fit_charts()
 
     def show_simulation(self, simulated: SimulatedFigures | None, note: str = "") -> None:
         """Show a simulation's figures (None: none yet, ``note`` saying why or what to do)."""
@@ -307,7 +311,22 @@ class TrackColumn(QWidget):
             self.length_view.set_chart(length_chart(game, simulated.turns))
         self.wins_view.set_chart(wins_chart(results))
         self.ended_view.set_chart(ended_chart(results))
+        self.fit_charts()
         self.sim.show()
+
+    def fit_charts(self) -> None:
+        """Make each chart as tall as it needs at the column's width: its bars' area keeps
+        its height while a title or a legend wraps onto more lines in a narrow dock."""
+        width = max(1, self.width())
+        for view in (self.odds_view, self.payback_view, self.length_view, self.wins_view, self.ended_view):
+            chart = view.chart()
+            plot = int(view.property("plotHeight"))
+            view.setFixedHeight(chart.height_for(width, view.style_now(), plot) if chart is not None else plot * 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_charts()
 
 
 def ended_chart(results: dict[str, Any]) -> BarList:
@@ -319,7 +338,7 @@ def ended_chart(results: dict[str, Any]) -> BarList:
         title=QCoreApplication.translate("BalancePanel", "How the games ended"),
         bars=(Bar(by_bankruptcy, bankrupt, text=percent(bankrupt, 0)), Bar(by_limit, limit, text=percent(limit, 0))),
         value_label=QCoreApplication.translate("BalancePanel", "share of games"),
-        value_text=lambda v: percent(v, 0),
+        value_text=lambda v: percent(v, 0), max_top=1.0,
     )
 
 
