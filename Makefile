@@ -34,6 +34,7 @@ bench: $(STAMP) native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_play.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_view.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_gamefiles.py
+	$(BIN)/python benchmarks/bench_balance.py
 
 # The engine's speed at the commit BASE and in this tree, side by side in one run, both
 # compiled (benchmarks/compare_engine.py; ROUNDS=n for more rounds than 5). BASE defaults

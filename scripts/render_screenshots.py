@@ -18,6 +18,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -141,6 +142,34 @@ def first_track(app: QApplication, out: Path) -> None:
     editor.close()
 
 
+def balance(app: QApplication, out: Path) -> None:
+    """The Balance panel beside the Classic track: the heat map on the table, the exact
+    figures, and the games of a simulation (seeded: the same games every time)."""
+    from ubuild_desktop.editor import EditorWindow
+
+    editor = EditorWindow(load_builtin("classic"), offer_recovery=False)
+    editor.resize(*WINDOW_SIZE)
+    editor.show()
+    settle(app)
+    editor.problems_dock.hide()  # a valid track: the panel takes the whole side
+    editor.balance_action.trigger()
+    panel = editor.balance
+    panel.heat_check.setChecked(True)
+    panel.jobs = 1
+    panel.games_spin.setValue(60)
+    panel.simulate()
+    while panel.is_simulating():
+        app.processEvents()
+        time.sleep(0.01)
+    settle(app)
+    editor.view.fit()
+    column = panel.main_column  # scrolled to the games (the heat map shows the odds)
+    panel.scroll.verticalScrollBar().setValue(column.mapTo(panel.scroll.widget(), column.sim_note.pos()).y() - 4)
+    shoot(app, editor, out / "balance.png")
+    editor.document.undo_stack.setClean()
+    editor.close()
+
+
 def main() -> int:
     global WINDOW_SIZE, PLAY_SIZE
     args = OPTIONS
@@ -157,6 +186,7 @@ def main() -> int:
     home_and_new_game(app, args.out)
     play(app, args.out)
     first_track(app, args.out)
+    balance(app, args.out)
     return 0
 
 

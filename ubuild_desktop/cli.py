@@ -32,6 +32,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "ubuild_desktop.editor.editor_cli",
     "ubuild_desktop.app.launch_cli",
     "ubuild_desktop.simulate_cli",
+    "ubuild_desktop.analyze_cli",
 )
 
 
@@ -61,6 +62,7 @@ def _parser() -> argparse.ArgumentParser:
     view.add_argument("track", nargs="?", default="starter", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: starter)")))
     _preset_options(view)
     view.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the window to a PNG and exit")))
+    view.add_argument("--heatmap", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "colour the spaces by their exact landing odds (a heat map)")))
     view.set_defaults(func=_cmd_view)
 
     check = sub.add_parser("validate", help=text(QT_TRANSLATE_NOOP("Command", "check tracks against the Freestyle rules")))
@@ -102,7 +104,8 @@ def _preset(args: argparse.Namespace) -> Preset | None:
 def _cmd_view(args: argparse.Namespace) -> int:
     from .viewer import run_viewer  # Qt only for the window
 
-    return run_viewer(args.track, preset=_preset(args), railroads=args.railroads, screenshot=args.screenshot)
+    return run_viewer(args.track, preset=_preset(args), railroads=args.railroads, screenshot=args.screenshot,
+                      heatmap=args.heatmap)
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:

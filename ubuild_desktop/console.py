@@ -187,6 +187,10 @@ class Console:
         translated = str(words.district_name(name))
         return translated if translated != name else str(words.track_word(name))
 
+    def group_name(self, name: str) -> str:
+        """A colour group's name (the English of ``data/districts.json``), translated."""
+        return str(self._installed().group_name(name)) if self.translated else name
+
     def money(self, amount_k: int) -> str:
         """An amount in $k ("$2M")."""
         if not self.translated:

@@ -188,9 +188,10 @@ def _duration(seconds: float, c: Console) -> str:
     return c.text(QT_TRANSLATE_NOOP("Command", "{hours} h {minutes} min")).format(hours=hours, minutes=f"{minutes:02d}")
 
 
-def format_figures(f: dict[str, Any], ref: str, console: Console | None = None) -> str:
+def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, landings: bool = True) -> str:
     """The figures of :func:`~.core.engine.simulate.summarize` as a text report, in the
-    console's language (English when none is given)."""
+    console's language (English when none is given); the landings per space only with
+    ``landings`` (``ubuild analyze`` shows the exact odds instead)."""
     c = console or Console({"LANG": "C"})
     text, num = c.text, c.number
     r, t = f["results"], f["timing"]
@@ -236,12 +237,55 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None) 
         text(QT_TRANSLATE_NOOP("Command", "win rate by turn order (1 = the roll-off's winner): {rates}")).format(
             rates="  ".join(f"{i + 1}: {pct(w)}" for i, w in enumerate(r["win_rate_by_turn_order"]))),
     ]
+    if "win_ci_per_seat" in r:
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "95% interval of the win rate per seat: {intervals}")).format(
+            intervals="  ".join(f"{i + 1}: {pct(lo)}-{pct(hi)}" for i, (lo, hi) in enumerate(r["win_ci_per_seat"]))))
+    if "money_flows" in r:
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "money moved per game (average):")))
+        lines.extend(flow_lines(r["money_flows"], c))
     if len(r["win_rate_per_strength"]) > 1:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "win rate per strength (wins per seat held): {rates}")).format(
             rates="  ".join(f"{c.strength(s)}: {pct(v['win_rate_per_seat'])}" for s, v in r["win_rate_per_strength"].items())))
     lines.append(text(QT_TRANSLATE_NOOP("Command", "deals: {proposed} proposed, {accepted} accepted")).format(
         proposed=r["deals_proposed"], accepted=r["deals_accepted"]))
+    if not landings:
+        return "\n".join(lines)
     lines.append(text(QT_TRANSLATE_NOOP("Command", "landings per space:")))
     for row in r["landings"]:
         lines.append(f"  {row['space']:>3} {c.space_name(row['name']):<22} {num(row['count'], ',d'):>9} {num(row['share'], '.2%'):>7}")
     return "\n".join(lines)
+
+
+#: The words of each money flow of the summary (``FLOW_NAMES``' values), in the order shown.
+FLOW_WORDS: dict[str, str] = {
+    "rent": QT_TRANSLATE_NOOP("Command", "rent"),
+    "tolls": QT_TRANSLATE_NOOP("Command", "bridge tolls"),
+    "salaries": QT_TRANSLATE_NOOP("Command", "salaries"),
+    "hazard_moves": QT_TRANSLATE_NOOP("Command", "paid hazard moves"),
+    "jail_fines": QT_TRANSLATE_NOOP("Command", "jail fines"),
+    "chance": QT_TRANSLATE_NOOP("Command", "Chance cards"),
+    "chance_per_block": QT_TRANSLATE_NOOP("Command", "Chance: per block"),
+    "chance_per_district": QT_TRANSLATE_NOOP("Command", "Chance: per district"),
+    "purchases": QT_TRANSLATE_NOOP("Command", "districts bought"),
+    "auctions": QT_TRANSLATE_NOOP("Command", "auctions"),
+    "blocks": QT_TRANSLATE_NOOP("Command", "blocks"),
+    "skyscrapers": QT_TRANSLATE_NOOP("Command", "skyscrapers"),
+    "stadiums": QT_TRANSLATE_NOOP("Command", "stadiums"),
+    "towers": QT_TRANSLATE_NOOP("Command", "Towers"),
+    "mortgages": QT_TRANSLATE_NOOP("Command", "mortgages"),
+    "mortgages_repaid": QT_TRANSLATE_NOOP("Command", "mortgages repaid"),
+    "deals": QT_TRANSLATE_NOOP("Command", "deals"),
+    "bankruptcy": QT_TRANSLATE_NOOP("Command", "bankruptcy"),
+}
+
+
+def flow_lines(flows: dict[str, float], console: Console | None = None) -> list[str]:
+    """One indented line per flow that moved money (``"  rent    $1.2M"``), largest first,
+    in the console's language (amounts rounded to $1k); "none" when nothing moved."""
+    c = console or Console({"LANG": "C"})
+    shown = sorted(((v, k) for k, v in flows.items() if round(v) > 0), key=lambda item: -item[0])
+    if not shown:
+        return ["  " + c.text(QT_TRANSLATE_NOOP("Command", "none"))]
+    words = [c.text(FLOW_WORDS.get(k, k)) for _, k in shown]
+    width = max(len(w) for w in words)
+    return [f"  {w:<{width}} {c.money(round(v)):>10}" for w, (v, _) in zip(words, shown)]

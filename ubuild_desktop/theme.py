@@ -123,6 +123,22 @@ LIGHT_COLOURS = dict(
 )
 
 
+# The heat map's scale (ColorBrewer's YlOrRd): pale yellow (least) to dark red (most),
+# darker at every step, so the order reads in grey too. A picture's colours: the same on
+# a light or a dark desktop (the board keeps its own table).
+HEAT_STOPS = ("#ffffcc", "#ffeda0", "#fed976", "#feb24c", "#fd8d3c", "#fc4e2a", "#e31a1c", "#b10026")
+
+
+def heat(t: float) -> QColor:
+    """The heat map's colour at ``t`` (0 least … 1 most; clamped), between :data:`HEAT_STOPS`."""
+    t = 0.0 if t != t else min(1.0, max(0.0, t))  # NaN counts as the least
+    scaled = t * (len(HEAT_STOPS) - 1)
+    low = min(int(scaled), len(HEAT_STOPS) - 2)
+    a, b, f = QColor(HEAT_STOPS[low]), QColor(HEAT_STOPS[low + 1]), scaled - low
+    return QColor.fromRgbF(*(x + (y - x) * f for x, y in (
+        (a.redF(), b.redF()), (a.greenF(), b.greenF()), (a.blueF(), b.blueF()))))
+
+
 def mix(colour: QColor, other: str, amount: float) -> str:
     """``colour`` moved ``amount`` (0 … 1) of the way to ``other`` (works for black too)."""
     o = QColor(other)

@@ -60,6 +60,12 @@ def money(amount_k: int) -> str:
     return template.format(sign=sign, amount=amount)
 
 
+def percent(fraction: float, digits: int = 1) -> str:
+    """A share as a percentage in the user's language: 0.0312 -> "3.1%" / "3,1 %"."""
+    number = money_locale().toString(fraction * 100.0, "f", digits)
+    return QCoreApplication.translate("Numbers", "{number}%", "a percentage").format(number=number)
+
+
 def _unit(template: str) -> str:
     return template.replace("{sign}", "").replace("{amount}", "").replace("$", "").strip().lower()
 

@@ -101,7 +101,8 @@ def test_cli_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     out = capsys.readouterr().out
     for fragment in ("games/s", "dice rolls/s", "median", "p10", "p90", "bankruptcy", "win rate per seat",
-                     "landings per space", "GO"):
+                     "landings per space", "GO", "95% interval of the win rate per seat", "money moved per game",
+                     "salaries"):
         assert fragment in out
 
 

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
+from tests.core.tracks import broken_starter
+from ubuild_desktop import theme
+from ubuild_desktop.core.trackfile import save_track
 from ubuild_desktop.viewer import run_viewer
 from ubuild_desktop.viewer.app import SCREENSHOT_SIZE
 
@@ -42,3 +47,36 @@ def test_run_viewer_a_track_with_a_number_too_long(tmp_path: Path, capsys: pytes
     path.write_text('{"format_version": ' + "1" * 5000 + "}", encoding="utf-8")
     assert run_viewer(str(path)) == 2
     assert "huge.json" in capsys.readouterr().err
+
+
+def ubuild_view(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``ubuild view ARGS`` in a child process, offscreen, with private folders."""
+    env = {"QT_QPA_PLATFORM": "offscreen", "UBUILD_DATA_DIR": str(tmp_path / "data"),
+           "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PATH": "/usr/bin:/bin"}
+    return subprocess.run([sys.executable, "-m", "ubuild_desktop", "view", *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_view_heatmap_shows_the_landing_odds_with_their_legend(tmp_path: Path) -> None:
+    plain, heated = tmp_path / "plain.png", tmp_path / "heat.png"
+    assert ubuild_view(tmp_path, "starter", "--screenshot", str(plain)).returncode == 0
+    done = ubuild_view(tmp_path, "starter", "--heatmap", "--screenshot", str(heated))
+    assert done.returncode == 0, done.stderr
+    before, after = QImage(str(plain)), QImage(str(heated))
+    assert before.size() == after.size()
+    # The legend's card in the board's lower left corner (the board starts under the
+    # menu and tool bars): paper where the plain view shows the table.
+    corner = [(x, y) for x in range(14, 40, 4) for y in range(after.height() - 90, after.height() - 40, 4)]
+    paper = QColor(theme.PAPER)
+    assert sum(after.pixelColor(x, y) == paper for x, y in corner) > len(corner) // 2
+    assert not any(before.pixelColor(x, y) == paper for x, y in corner)
+
+
+def test_view_heatmap_of_a_broken_track_says_why_and_shows_it_plain(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    save_track(broken_starter(), path)
+    out = tmp_path / "x.png"
+    done = ubuild_view(tmp_path, str(path), "--heatmap", "--screenshot", str(out))
+    assert done.returncode == 0 and out.exists()
+    assert "No landing odds until the track is valid: " in done.stderr
+    assert "Traceback" not in done.stderr

@@ -168,3 +168,32 @@ def test_sites_on_a_valid_track_need_no_message(qtbot: QtBot) -> None:
     window = make_window(qtbot, load_builtin("starter"))
     window.sites_action.trigger()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_the_heat_map_action_lays_the_exact_landing_odds(qtbot: QtBot, tmp_path: Path) -> None:
+    from ubuild_desktop.core.balance import track_odds
+
+    window = make_window(qtbot, load_builtin("starter"))
+    assert window.scene.heat_scale() is None and window.board_view.heat_legend.isHidden()
+    window.heat_action.trigger()
+    scale = window.scene.heat_scale()
+    assert scale is not None and scale.values == track_odds(load_builtin("starter")).heat()
+    assert window.board_view.heat_legend.isVisible()
+    assert window.toolbar.widgetForAction(window.heat_action) is not None
+    # Another track opened while it is on gets its own heat map.
+    pro = tmp_path / "pro.json"
+    save_track(load_builtin("pro"), pro)
+    assert window.open_track_file(pro)
+    scale = window.scene.heat_scale()
+    assert scale is not None and scale.values == track_odds(load_builtin("pro")).heat()
+    window.heat_action.trigger()
+    assert window.scene.heat_scale() is None and window.board_view.heat_legend.isHidden()
+
+
+def test_the_heat_map_of_a_broken_track_says_why_there_is_none(qtbot: QtBot) -> None:
+    window = make_window(qtbot, broken_starter())
+    window.heat_action.trigger()
+    assert window.heat_action.isChecked() and window.scene.heat_scale() is None
+    message = window.statusBar().currentMessage()
+    first = validate(broken_starter()).diagnostics[0].message
+    assert message == f"No landing odds until the track is valid: {first[:1].upper()}{first[1:]}"

@@ -10,6 +10,7 @@ Layering
         (background)  table colour and lattice grid, painted by BoardView
         SITES      -100  building sites, faint dotted hexes (BoardScene.set_sites_visible)
         PIECES        0  one PieceItem per piece; +0.25 outlined, +0.5 highlighted
+        HEAT         50  a value per space over its hex (BoardScene.set_heat_map, heatmap.py)
         BUILDINGS   100  play view: blocks on districts, special buildings on sites
         MOVERS      200  play view: tokens
         PROBLEMS    300  validator markers (BoardScene.set_diagnostics)
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 from .art import art_names, art_renderer, draw_art
 from .geometry import cell_at, cell_center, hex_path
+from .heatmap import HeatLegend, HeatMapItem, HeatScale, render_board
 from .layers import HEX_SIZE, Layer
 from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem
 from .piece_item import ConnectorState, PieceItem
@@ -43,6 +45,9 @@ __all__ = [
     "BoardView",
     "ConnectorMarkerItem",
     "ConnectorState",
+    "HeatLegend",
+    "HeatMapItem",
+    "HeatScale",
     "Layer",
     "PieceItem",
     "ProblemCellItem",
@@ -54,4 +59,5 @@ __all__ = [
     "draw_art",
     "grab_png",
     "hex_path",
+    "render_board",
 ]

@@ -19,6 +19,7 @@ class Layer(IntEnum):
 
     SITES = -100  # building sites next to the track (faint dotted hexes)
     PIECES = 0  # the pieces: tiles, district cards, corner emblems, connector clips
+    HEAT = 50  # the heat map: a value per space washed over its hex (BoardScene.set_heat_map)
     BUILDINGS = 100  # play view: blocks on districts, special buildings on sites
     MOVERS = 200  # play view: players' tokens
     PROBLEMS = 300  # validator findings: open connectors, overlapping hexes

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -22,6 +22,7 @@ from ubuild_desktop.core.validate import Code, Diagnostic
 
 from . import colours
 from .geometry import cell_center
+from .heatmap import HeatMapItem, HeatScale
 from .layers import HEX_SIZE, Layer
 from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCountItem
 from .piece_item import ConnectorState, PieceItem
@@ -38,6 +39,8 @@ class BoardScene(QGraphicsScene):
     when the track changes, so a play view's movers and buildings survive a redraw.
     See :mod:`ubuild_desktop.board` for the layering convention.
     """
+
+    heatMapChanged = Signal()  # a heat map was laid, replaced or removed (views show its legend)
 
     def __init__(
         self,
@@ -65,6 +68,7 @@ class BoardScene(QGraphicsScene):
         self._highlighted: frozenset[str] = frozenset()
         self._highlighted_cells: list[QGraphicsItem] = []
         self._bridges: dict[str, BridgePosition] = {}
+        self._heat_item: HeatMapItem | None = None
         if track is not None:
             self.set_track(track, graph)
 
@@ -85,7 +89,7 @@ class BoardScene(QGraphicsScene):
     def set_track(self, track: Track, graph: TrackGraph | None = None) -> None:
         """Redraw for ``track``; ``graph`` must be ``build_graph(track)`` (built here if None).
 
-        Diagnostics and highlights belong to the old track and are cleared.
+        Diagnostics, highlights and the heat map belong to the old track and are cleared.
         """
         for _drawn in self.set_track_in_steps(track, graph):
             pass
@@ -132,10 +136,11 @@ class BoardScene(QGraphicsScene):
         A piece keeps its item when its placement and its connectors' states are the
         same as before, so an edit on a big track redraws only what it touched (the
         editor calls this after every edit). Returns the ids whose items were made anew.
-        Diagnostics and highlights are cleared, as by :meth:`set_track`.
+        Diagnostics, highlights and the heat map are cleared, as by :meth:`set_track`.
         """
         if graph is None:
             graph = build_graph(track)
+        self.set_heat_map(None)
         self._clear_markers()
         self._clear_highlight_cells()
         for item in self._pieces.values():
@@ -209,6 +214,7 @@ class BoardScene(QGraphicsScene):
         return states
 
     def _clear_own_items(self) -> None:
+        self.set_heat_map(None)
         self._clear_markers()
         self._clear_highlight_cells()
         for item in self._pieces.values():
@@ -382,6 +388,38 @@ class BoardScene(QGraphicsScene):
         for item in self._highlighted_cells:
             self.removeItem(item)
         self._highlighted_cells.clear()
+
+    # -------------------------------------------------------------- heat map
+
+    def set_heat_map(self, values: Sequence[float] | None, title: str | None = None) -> None:
+        """Lay a heat map over the spaces: ``values[i]`` for space ``i`` in playing order from
+        GO (``Game.space_names``, ``graph.spaces``), shown as a colour and a percentage
+        (:mod:`.heatmap`), with a legend titled ``title`` (default: the turns ending on the
+        space). None removes it; so does the next :meth:`set_track` or :meth:`update_track`.
+
+        Raises ``ValueError`` if there is not one value per space of the track drawn.
+        """
+        if values is None:
+            if self._heat_item is None:
+                return
+            self.removeItem(self._heat_item)
+            self._heat_item = None
+            self.heatMapChanged.emit()
+            return
+        spaces = self._graph.spaces
+        item = HeatMapItem(spaces, HeatScale.of(values, title))
+        if self._heat_item is not None:
+            self.removeItem(self._heat_item)
+        self._heat_item = item
+        self.addItem(item)
+        self.heatMapChanged.emit()
+
+    def heat_scale(self) -> HeatScale | None:
+        """The heat map laid on the board (its values, range and title), or None."""
+        return None if self._heat_item is None else self._heat_item.scale
+
+    def heat_item(self) -> HeatMapItem | None:
+        return self._heat_item
 
     # ---------------------------------------------------------------- bridges
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from ubuild_desktop.core.lattice import HEX, Cell
 
 from . import colours
+from .heatmap import LEGEND_MARGIN, HeatLegend
 from .layers import HEX_SIZE
 
 ZOOM_STEP = 1.25  # one Ctrl+= / Ctrl+-
@@ -38,13 +39,17 @@ class BoardView(QGraphicsView):
     Pan: drag with the middle button, or with the left button on empty table (an item
     that takes the press, such as a movable piece in the editor, keeps it); arrow keys.
     Zoom: mouse wheel or pinch around the cursor; Ctrl+= / Ctrl+- (and the platform's
-    zoom keys) around the centre. ``zoomChanged`` reports the new scale.
+    zoom keys) around the centre. ``zoomChanged`` reports the new scale. While the scene
+    has a heat map (``BoardScene.set_heat_map``) its legend stands in the lower left
+    corner, and :meth:`fit` leaves room for it under the board.
     """
 
     zoomChanged = Signal(float)
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.heat_legend = HeatLegend(self)
+        self._fitted = False  # showing the whole board: keep it whole when the window resizes
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -63,11 +68,36 @@ class BoardView(QGraphicsView):
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self._pan_from: QPoint | None = None
         self._pan_button = Qt.MouseButton.NoButton
-        self._fitted = False  # showing the whole board: keep it whole when the window resizes
         self.setAccessibleName(self.tr("Board"))
         self.setAccessibleDescription(
             self.tr("The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.")
         )
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt's name)
+        old = self.scene()
+        if old is not None and hasattr(old, "heatMapChanged"):
+            old.heatMapChanged.disconnect(self._heat_map_changed)
+        super().setScene(scene)
+        if scene is not None and hasattr(scene, "heatMapChanged"):
+            scene.heatMapChanged.connect(self._heat_map_changed)
+        self._heat_map_changed()
+
+    def _heat_map_changed(self) -> None:
+        scene = self.scene()
+        scale = scene.heat_scale() if scene is not None and hasattr(scene, "heat_scale") else None
+        self.heat_legend.show_scale(scale)
+        self._place_legend()
+        if self._fitted:
+            self.fit()  # make room for the legend, or give it back
+
+    def _place_legend(self) -> None:
+        view = self.viewport().geometry()
+        legend = self.heat_legend
+        legend.move(view.left() + LEGEND_MARGIN, view.bottom() - LEGEND_MARGIN - legend.height())
+
+    def _legend_room(self) -> int:
+        """Pixels kept free under a fitted board for the legend (0 without a heat map)."""
+        return self.heat_legend.height() + 2 * LEGEND_MARGIN if self.heat_legend.scale is not None else 0
 
     # ------------------------------------------------------------------ zoom
 
@@ -107,11 +137,12 @@ class BoardView(QGraphicsView):
         if scene is None:
             return
         rect = scene.board_rect() if hasattr(scene, "board_rect") else scene.itemsBoundingRect()
-        self.fit_rect(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN))
+        self.fit_rect(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN), bottom=self._legend_room())
         self._fitted = True
 
-    def fit_rect(self, rect: QRectF) -> None:
-        """Scale and centre so ``rect`` (scene units) fills the view (clamped to the zoom range)."""
+    def fit_rect(self, rect: QRectF, *, bottom: int = 0) -> None:
+        """Scale and centre so ``rect`` (scene units) fills the view (clamped to the zoom range),
+        leaving ``bottom`` pixels free under it when the view is tall enough."""
         if rect.isEmpty():
             return
         self._fitted = False
@@ -119,10 +150,13 @@ class BoardView(QGraphicsView):
         view = self.viewport().rect()
         if view.width() <= 0 or view.height() <= 0:
             return
-        scale = min(view.width() / rect.width(), view.height() / rect.height())
+        if bottom >= view.height() / 2:
+            bottom = 0  # a short view: the board comes first
+        scale = min(view.width() / rect.width(), (view.height() - bottom) / rect.height())
         scale = min(MAX_SCALE, max(MIN_SCALE, scale))
         self.scale(scale, scale)
-        self.centerOn(rect.center())
+        centre = rect.center()
+        self.centerOn(QPointF(centre.x(), centre.y() + bottom / 2 / scale))
         self.zoomChanged.emit(self.zoom_level())
 
     def reveal(self, rect: QRectF) -> None:
@@ -142,6 +176,7 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_legend()
         if self._fitted:
             self.fit()  # a window that showed the whole board keeps showing all of it
 

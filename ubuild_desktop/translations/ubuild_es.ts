@@ -45,6 +45,197 @@
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <location filename="../editor/balance_panel.py" line="311"/>
+        <source>By a bankruptcy</source>
+        <translation>Por una bancarrota</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="312"/>
+        <source>By the round limit</source>
+        <translation>Por el límite de rondas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="314"/>
+        <source>How the games ended</source>
+        <translation>Cómo acabaron las partidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="316"/>
+        <source>share of games</source>
+        <translation>proporción de partidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="365"/>
+        <source>&amp;Jail:</source>
+        <translation>&amp;Cárcel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="368"/>
+        <source>Leave at once (pay the fine)</source>
+        <translation>Salir enseguida (pagar la multa)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="369"/>
+        <source>Stay and roll for doubles</source>
+        <translation>Quedarse y tirar buscando dobles</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="370"/>
+        <source>How a player in jail plays, for the landing odds</source>
+        <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="371"/>
+        <source>Jail policy</source>
+        <translation>Estrategia en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="375"/>
+        <source>Heat &amp;map</source>
+        <translation>&amp;Mapa de calor</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="377"/>
+        <source>Colour each space of the canvas by the share of turns that land on it</source>
+        <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="385"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="390"/>
+        <source>Games to simulate</source>
+        <translation>Partidas que simular</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="393"/>
+        <source>&amp;Simulate</source>
+        <translation>&amp;Simular</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="396"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="398"/>
+        <source>Stop the simulation</source>
+        <translation>Detener la simulación</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="409"/>
+        <source>%v of %m games</source>
+        <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="410"/>
+        <source>Simulated games</source>
+        <translation>Partidas simuladas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="413"/>
+        <source>Simulate by &amp;itself once valid and idle</source>
+        <translation>Simular sola si es válido y está &amp;quieto</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="416"/>
+        <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
+        <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="422"/>
+        <source>&amp;Compare with…</source>
+        <translation>C&amp;omparar con…</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="424"/>
+        <source>Open another track file and show its figures beside these</source>
+        <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="426"/>
+        <source>Stop C&amp;omparing</source>
+        <translation>&amp;Dejar de comparar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="454"/>
+        <source>Simulate to see how long the games last and who wins.</source>
+        <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="467"/>
+        <source>Cancelled: the track changed.</source>
+        <translation>Cancelada: el tablero ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="470"/>
+        <source>The track changed: simulate again for new figures.</source>
+        <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="539"/>
+        <location filename="../editor/balance_panel.py" line="592"/>
+        <source>Only a valid track can be simulated.</source>
+        <translation>Solo se puede simular un tablero válido.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="558"/>
+        <source>Simulating…</source>
+        <translation>Simulando…</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="568"/>
+        <location filename="../editor/balance_panel.py" line="612"/>
+        <location filename="../editor/balance_panel.py" line="682"/>
+        <source>Cancelled.</source>
+        <translation>Cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="591"/>
+        <source>Computer players play the games, on every core, in the background</source>
+        <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="619"/>
+        <source>The simulation stopped: {error}</source>
+        <translation>La simulación se detuvo: {error}</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="652"/>
+        <source>Compare with Track</source>
+        <translation>Comparar con un tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="652"/>
+        <source>Track files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="662"/>
+        <source>Cannot Compare</source>
+        <translation>No se puede comparar</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="665"/>
+        <source>Cancelled: another track to compare.</source>
+        <translation>Cancelada: otro tablero que comparar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="699"/>
+        <source>This track</source>
+        <translation>Este tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="700"/>
+        <source>{track} ({file})</source>
+        <translation>{track} ({file})</translation>
+    </message>
+</context>
+<context>
     <name>BlocksBox</name>
     <message>
         <location filename="../play/turn_sections.py" line="724"/>
@@ -114,12 +305,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="67"/>
+        <location filename="../board/view.py" line="71"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="69"/>
+        <location filename="../board/view.py" line="73"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -500,6 +691,154 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <location filename="../charts/balance.py" line="68"/>
+        <source>{space}: {turn} of turns land here, {roll} of rolls</source>
+        <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="70"/>
+        <source>In jail</source>
+        <translation>En la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="72"/>
+        <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
+        <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="77"/>
+        <source>Other spaces</source>
+        <translation>Otras casillas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="79"/>
+        <source>Landing odds per space</source>
+        <translation>Probabilidad de caer en cada casilla</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="80"/>
+        <source>landings per turn</source>
+        <translation>caídas por turno</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="92"/>
+        <source>p10 {turns}</source>
+        <translation>p10 {turns}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="93"/>
+        <source>median {turns}</source>
+        <translation>mediana {turns}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="94"/>
+        <source>p90 {turns}</source>
+        <translation>p90 {turns}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="95"/>
+        <source>the box: about {minutes} min</source>
+        <translation>la caja: unos {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="98"/>
+        <source>{low} to {high} player-turns: {count} games</source>
+        <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="102"/>
+        <source>Game length</source>
+        <translation>Duración de la partida</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="103"/>
+        <source>player-turns per game</source>
+        <translation>turnos de jugador por partida</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="103"/>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="105"/>
+        <source>minutes at 30 s a turn</source>
+        <translation>minutos a 30 s por turno</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="116"/>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="117"/>
+        <source>Seat {n}: wins {rate} (95% interval {low} to {high})</source>
+        <translation>Puesto {n}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="123"/>
+        <source>Wins per seat (95% interval)</source>
+        <translation>Victorias por puesto (intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="124"/>
+        <source>games won</source>
+        <translation>partidas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="125"/>
+        <source>fair share {share}</source>
+        <translation>reparto justo {share}</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="134"/>
+        <source>{turns} turns</source>
+        <translation>{turns} turnos</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="135"/>
+        <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
+        <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="137"/>
+        <source>{group}: costs {cost}, never paid back</source>
+        <translation>{group}: cuesta {cost}, nunca se recupera</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="142"/>
+        <source>Payback per colour group</source>
+        <translation>Recuperación por grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="143"/>
+        <source>opponent turns to pay back the districts and their blocks</source>
+        <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="144"/>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="158"/>
+        <source>Money moved per game</source>
+        <translation>Dinero movido por partida</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="159"/>
+        <source>on average, per game</source>
+        <translation>de media, por partida</translation>
+    </message>
+    <message>
+        <location filename="../charts/painters.py" line="102"/>
+        <source>No figures yet</source>
+        <translation>Aún no hay cifras</translation>
+    </message>
+</context>
+<context>
     <name>ColourGroups</name>
     <message>
         <location filename="../core/datawords.py" line="45"/>
@@ -551,7 +890,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="24"/>
-        <location filename="../cli.py" line="61"/>
+        <location filename="../cli.py" line="62"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
@@ -602,7 +941,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="42"/>
-        <location filename="../cli.py" line="63"/>
+        <location filename="../cli.py" line="64"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -612,11 +951,129 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="43"/>
+        <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
+        <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="44"/>
+        <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
+        <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="49"/>
+        <source>games to simulate, 0 for none (default: 100)</source>
+        <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="57"/>
+        <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
+        <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="62"/>
+        <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
+        <translation>escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="67"/>
         <location filename="../app/launch_cli.py" line="82"/>
-        <location filename="../cli.py" line="119"/>
+        <location filename="../cli.py" line="122"/>
         <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="80"/>
+        <source>--games must be at least 0 and --jobs at least 1</source>
+        <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="132"/>
+        <location filename="../analyze_cli.py" line="150"/>
+        <location filename="../analyze_cli.py" line="155"/>
+        <source>{file}: cannot write the report ({reason})</source>
+        <translation>{file}: no se puede escribir el informe ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="136"/>
+        <source>report written to {file}</source>
+        <translation>informe escrito en {file}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="147"/>
+        <source>{file}: unknown report type (use .html or .pdf)</source>
+        <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="201"/>
+        <source>short (leave jail at once, paying the fine)</source>
+        <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="202"/>
+        <source>long (stay in jail and roll for a double)</source>
+        <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="204"/>
+        <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
+        <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="208"/>
+        <source>landing odds (exact): share of rolls, share of turns</source>
+        <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="211"/>
+        <source>in jail</source>
+        <translation>en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="218"/>
+        <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
+        <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="223"/>
+        <source>most landed districts: {districts}</source>
+        <translation>distritos donde más se cae: {districts}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="225"/>
+        <source>least landed districts: {districts}</source>
+        <translation>distritos donde menos se cae: {districts}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="228"/>
+        <source>expected rent per opponent turn with {counts} counted blocks:</source>
+        <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="237"/>
+        <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
+        <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="243"/>
+        <source>never paid back</source>
+        <translation>nunca se recupera</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="245"/>
+        <source>{turns} opponent turns ({rounds} rounds)</source>
+        <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="247"/>
+        <source>  {group} costs {cost}: {paid}</source>
+        <translation>  {group} cuesta {cost}: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="252"/>
+        <source>simulation: none (--games 0)</source>
+        <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="107"/>
@@ -640,67 +1097,72 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="55"/>
+        <location filename="../cli.py" line="56"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="57"/>
+        <location filename="../cli.py" line="58"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="60"/>
+        <location filename="../cli.py" line="61"/>
         <source>open a track in a window, with its problems marked</source>
         <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66"/>
+        <location filename="../cli.py" line="65"/>
+        <source>colour the spaces by their exact landing odds (a heat map)</source>
+        <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="68"/>
         <source>check tracks against the Freestyle rules</source>
         <translation>comprueba tableros con las reglas de Estilo libre</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
+        <location filename="../cli.py" line="69"/>
         <source>built-in track names or track files</source>
         <translation>nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69"/>
+        <location filename="../cli.py" line="71"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72"/>
+        <location filename="../cli.py" line="74"/>
         <source>list the built-in tracks</source>
         <translation>lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="75"/>
+        <location filename="../cli.py" line="77"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="88"/>
+        <location filename="../cli.py" line="90"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="94"/>
+        <location filename="../cli.py" line="96"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="135"/>
+        <location filename="../cli.py" line="138"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="141"/>
+        <location filename="../cli.py" line="144"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="144"/>
+        <location filename="../cli.py" line="147"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
@@ -735,6 +1197,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="47"/>
         <location filename="../editor/editor_cli.py" line="34"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -805,6 +1268,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="55"/>
         <location filename="../simulate_cli.py" line="37"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -820,11 +1284,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="53"/>
         <location filename="../simulate_cli.py" line="42"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="51"/>
         <location filename="../simulate_cli.py" line="44"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -840,6 +1306,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="60"/>
         <location filename="../simulate_cli.py" line="52"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -860,6 +1327,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="96"/>
         <location filename="../simulate_cli.py" line="104"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -895,80 +1363,182 @@
         <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="205"/>
+        <location filename="../simulate_cli.py" line="206"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="207"/>
+        <location filename="../simulate_cli.py" line="208"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="211"/>
+        <location filename="../simulate_cli.py" line="212"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="215"/>
+        <location filename="../simulate_cli.py" line="216"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="217"/>
+        <location filename="../simulate_cli.py" line="218"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="221"/>
+        <location filename="../simulate_cli.py" line="222"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="224"/>
+        <location filename="../simulate_cli.py" line="225"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="230"/>
+        <location filename="../simulate_cli.py" line="231"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="232"/>
+        <location filename="../simulate_cli.py" line="233"/>
+        <location filename="../simulate_cli.py" line="288"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="234"/>
+        <location filename="../simulate_cli.py" line="235"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="236"/>
+        <location filename="../simulate_cli.py" line="237"/>
         <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="240"/>
+        <location filename="../simulate_cli.py" line="241"/>
+        <source>95% interval of the win rate per seat: {intervals}</source>
+        <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="244"/>
+        <source>money moved per game (average):</source>
+        <translation>dinero movido por partida (media):</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="247"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="242"/>
+        <location filename="../simulate_cli.py" line="249"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="244"/>
+        <location filename="../simulate_cli.py" line="253"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="261"/>
+        <source>rent</source>
+        <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
+        <translation>alquiler</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="262"/>
+        <source>bridge tolls</source>
+        <translation>peajes de puente</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="263"/>
+        <source>salaries</source>
+        <translation>pasos por SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="264"/>
+        <source>paid hazard moves</source>
+        <translation>movimientos de edificaciones peligrosas pagados</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="265"/>
+        <source>jail fines</source>
+        <translation>multas de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="266"/>
+        <source>Chance cards</source>
+        <translation>cartas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="267"/>
+        <source>Chance: per block</source>
+        <translation>Suerte: por bloque</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="268"/>
+        <source>Chance: per district</source>
+        <translation>Suerte: por distrito</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="269"/>
+        <source>districts bought</source>
+        <translation>distritos comprados</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="270"/>
+        <source>auctions</source>
+        <translation>subastas</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="271"/>
+        <source>blocks</source>
+        <translation>bloques</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="272"/>
+        <source>skyscrapers</source>
+        <translation>rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="273"/>
+        <source>stadiums</source>
+        <translation>estadios</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="274"/>
+        <source>Towers</source>
+        <translation>Torres</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="275"/>
+        <source>mortgages</source>
+        <translation>hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="276"/>
+        <source>mortgages repaid</source>
+        <translation>hipotecas levantadas</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="277"/>
+        <source>deals</source>
+        <translation>tratos</translation>
+    </message>
+    <message>
+        <location filename="../simulate_cli.py" line="278"/>
+        <source>bankruptcy</source>
+        <translation>bancarrota</translation>
     </message>
 </context>
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="133"/>
+        <location filename="../words.py" line="139"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -976,7 +1546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="136"/>
+        <location filename="../words.py" line="142"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -984,7 +1554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="139"/>
+        <location filename="../words.py" line="145"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -992,7 +1562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142"/>
+        <location filename="../words.py" line="148"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1000,7 +1570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145"/>
+        <location filename="../words.py" line="151"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1008,7 +1578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148"/>
+        <location filename="../words.py" line="154"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1016,7 +1586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="157"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1024,7 +1594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154"/>
+        <location filename="../words.py" line="160"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1032,7 +1602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157"/>
+        <location filename="../words.py" line="163"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1040,7 +1610,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160"/>
+        <location filename="../words.py" line="166"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1048,7 +1618,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163"/>
+        <location filename="../words.py" line="169"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1056,7 +1626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166"/>
+        <location filename="../words.py" line="172"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1064,7 +1634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169"/>
+        <location filename="../words.py" line="175"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1072,7 +1642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172"/>
+        <location filename="../words.py" line="178"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1080,7 +1650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175"/>
+        <location filename="../words.py" line="181"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1088,7 +1658,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="184"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1096,7 +1666,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="187"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1104,7 +1674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="190"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1112,7 +1682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="193"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1120,7 +1690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="196"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1128,7 +1698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="199"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1136,7 +1706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="202"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1144,7 +1714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="205"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1667,28 +2237,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="234"/>
-        <location filename="../editor/window.py" line="884"/>
+        <location filename="../editor/window.py" line="230"/>
+        <location filename="../editor/window.py" line="919"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="247"/>
+        <location filename="../editor/window.py" line="243"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="252"/>
+        <location filename="../editor/window.py" line="248"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="257"/>
+        <location filename="../editor/window.py" line="264"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="645"/>
+        <location filename="../editor/window.py" line="659"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -1697,33 +2267,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="666"/>
+        <location filename="../editor/window.py" line="680"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="680"/>
+        <location filename="../editor/window.py" line="715"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="686"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="686"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="700"/>
+        <location filename="../editor/window.py" line="735"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561"/>
-        <location filename="../editor/window.py" line="709"/>
+        <location filename="../editor/window.py" line="574"/>
+        <location filename="../editor/window.py" line="744"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -1732,37 +2302,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="725"/>
+        <location filename="../editor/window.py" line="760"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="739"/>
+        <location filename="../editor/window.py" line="774"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="747"/>
+        <location filename="../editor/window.py" line="782"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="757"/>
+        <location filename="../editor/window.py" line="792"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="763"/>
+        <location filename="../editor/window.py" line="798"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="766"/>
+        <location filename="../editor/window.py" line="801"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="787"/>
+        <location filename="../editor/window.py" line="822"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -1771,256 +2341,256 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="857"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830"/>
+        <location filename="../editor/window.py" line="865"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="832"/>
+        <location filename="../editor/window.py" line="867"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837"/>
+        <location filename="../editor/window.py" line="872"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="840"/>
+        <location filename="../editor/window.py" line="875"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="852"/>
+        <location filename="../editor/window.py" line="887"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="864"/>
+        <location filename="../editor/window.py" line="899"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="866"/>
+        <location filename="../editor/window.py" line="901"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892"/>
+        <location filename="../editor/window.py" line="927"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="906"/>
+        <location filename="../editor/window.py" line="941"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="907"/>
+        <location filename="../editor/window.py" line="942"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="915"/>
+        <location filename="../editor/window.py" line="950"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="916"/>
+        <location filename="../editor/window.py" line="951"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="918"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="923"/>
+        <location filename="../editor/window.py" line="958"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="932"/>
+        <location filename="../editor/window.py" line="967"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="935"/>
+        <location filename="../editor/window.py" line="970"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="969"/>
-        <location filename="../editor/window.py" line="978"/>
+        <location filename="../editor/window.py" line="1004"/>
+        <location filename="../editor/window.py" line="1013"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="978"/>
+        <location filename="../editor/window.py" line="1013"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="983"/>
+        <location filename="../editor/window.py" line="1018"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="986"/>
+        <location filename="../editor/window.py" line="1021"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="990"/>
+        <location filename="../editor/window.py" line="1025"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1000"/>
+        <location filename="../editor/window.py" line="1035"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1013"/>
+        <location filename="../editor/window.py" line="1048"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1017"/>
+        <location filename="../editor/window.py" line="1052"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1030"/>
+        <location filename="../editor/window.py" line="1065"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1033"/>
+        <location filename="../editor/window.py" line="1068"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1047"/>
+        <location filename="../editor/window.py" line="1082"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1050"/>
+        <location filename="../editor/window.py" line="1085"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1066"/>
+        <location filename="../editor/window.py" line="1101"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1069"/>
+        <location filename="../editor/window.py" line="1104"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1071"/>
+        <location filename="../editor/window.py" line="1106"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1080"/>
+        <location filename="../editor/window.py" line="1115"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1081"/>
+        <location filename="../editor/window.py" line="1116"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1082"/>
+        <location filename="../editor/window.py" line="1117"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1046"/>
-        <location filename="../editor/window.py" line="1085"/>
+        <location filename="../editor/window.py" line="1081"/>
+        <location filename="../editor/window.py" line="1120"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1097"/>
+        <location filename="../editor/window.py" line="1132"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1098"/>
+        <location filename="../editor/window.py" line="1133"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1121"/>
         <location filename="../editor/window.py" line="1156"/>
+        <location filename="../editor/window.py" line="1191"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1121"/>
+        <location filename="../editor/window.py" line="1156"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1156"/>
+        <location filename="../editor/window.py" line="1191"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1169"/>
+        <location filename="../editor/window.py" line="1204"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1171"/>
+        <location filename="../editor/window.py" line="1206"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185"/>
-        <location filename="../editor/window.py" line="1192"/>
+        <location filename="../editor/window.py" line="1220"/>
+        <location filename="../editor/window.py" line="1227"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1185"/>
+        <location filename="../editor/window.py" line="1220"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1188"/>
+        <location filename="../editor/window.py" line="1223"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1208"/>
+        <location filename="../editor/window.py" line="1243"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1209"/>
+        <location filename="../editor/window.py" line="1244"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1249"/>
+        <location filename="../editor/window.py" line="1284"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1251"/>
+        <location filename="../editor/window.py" line="1286"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -2029,573 +2599,583 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1266"/>
+        <location filename="../editor/window.py" line="1301"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="83"/>
+        <location filename="../editor/window.py" line="79"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="78"/>
+        <location filename="../editor/document.py" line="34"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="84"/>
+        <location filename="../editor/window.py" line="80"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="85"/>
+        <location filename="../editor/window.py" line="81"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="86"/>
+        <location filename="../editor/window.py" line="82"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="106"/>
+        <location filename="../editor/window.py" line="102"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="149"/>
+        <location filename="../editor/window.py" line="145"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="152"/>
+        <location filename="../editor/window.py" line="148"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="155"/>
+        <location filename="../editor/window.py" line="151"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="158"/>
+        <location filename="../editor/window.py" line="154"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="255"/>
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="352"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="352"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="347"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="356"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="360"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="360"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="365"/>
+        <location filename="../editor/window.py" line="372"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="375"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="375"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="373"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375"/>
+        <location filename="../editor/window.py" line="382"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378"/>
+        <location filename="../editor/window.py" line="385"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/window.py" line="392"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window.py" line="393"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="386"/>
+        <location filename="../editor/window.py" line="393"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="402"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="402"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="405"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="409"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="409"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="413"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="413"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="417"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="417"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="421"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="421"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="425"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="429"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="429"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="426"/>
+        <location filename="../editor/window.py" line="433"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="427"/>
+        <location filename="../editor/window.py" line="434"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="442"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="442"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="444"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="445"/>
+        <location filename="../editor/window.py" line="452"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="453"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="447"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="461"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="461"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="465"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="458"/>
+        <location filename="../editor/window.py" line="465"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461"/>
+        <location filename="../editor/window.py" line="468"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461"/>
+        <location filename="../editor/window.py" line="468"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="463"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="471"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="488"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="488"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="485"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="491"/>
+        <location filename="../editor/window.py" line="498"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="493"/>
+        <location filename="../editor/window.py" line="500"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="499"/>
+        <location filename="../editor/window.py" line="506"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="506"/>
+        <location filename="../editor/window.py" line="513"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="516"/>
+        <location filename="../editor/window.py" line="523"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="526"/>
+        <location filename="../editor/window.py" line="533"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="530"/>
+        <location filename="../editor/window.py" line="537"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="540"/>
+        <location filename="../editor/window.py" line="548"/>
+        <source>Landing odds, payback and simulated games of the track</source>
+        <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/window.py" line="553"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="541"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="553"/>
+        <location filename="../editor/window.py" line="566"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="571"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="571"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="571"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="572"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="572"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="573"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="560"/>
+        <location filename="../editor/window.py" line="573"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="575"/>
+        <location filename="../editor/window.py" line="588"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="579"/>
+        <location filename="../editor/window.py" line="592"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="580"/>
+        <location filename="../editor/window.py" line="593"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="587"/>
-        <location filename="../editor/window.py" line="589"/>
+        <location filename="../editor/window.py" line="600"/>
+        <location filename="../editor/window.py" line="602"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/window.py" line="609"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="596"/>
+        <location filename="../editor/window.py" line="609"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="597"/>
+        <location filename="../editor/window.py" line="610"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="662"/>
+        <location filename="../editor/window.py" line="676"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="664"/>
+        <location filename="../editor/window.py" line="678"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="720"/>
+        <location filename="../editor/window.py" line="755"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -2603,7 +3183,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="797"/>
+        <location filename="../editor/window.py" line="832"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -2619,7 +3199,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="795"/>
+        <location filename="../editor/window.py" line="830"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
@@ -2632,8 +3212,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="969"/>
-        <location filename="../editor/window.py" line="1000"/>
+        <location filename="../editor/window.py" line="1004"/>
+        <location filename="../editor/window.py" line="1035"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -3331,6 +3911,33 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>HeatMap</name>
+    <message>
+        <source>Turns ending on the space</source>
+        <translation type="vanished">Turnos que acaban en la casilla</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="53"/>
+        <source>Turns that land on the space</source>
+        <translation>Turnos que caen en la casilla</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="202"/>
+        <source>least {value}</source>
+        <translation>mínimo {value}</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="203"/>
+        <source>most {value}</source>
+        <translation>máximo {value}</translation>
+    </message>
+    <message>
+        <location filename="../board/heatmap.py" line="227"/>
+        <source>From {least} (pale yellow) to {most} (dark red)</source>
+        <translation>De {least} (amarillo pálido) a {most} (rojo oscuro)</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <location filename="../helpmenu.py" line="81"/>
@@ -3541,14 +4148,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../words.py" line="57"/>
-        <location filename="../words.py" line="78"/>
+        <location filename="../words.py" line="84"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
         <location filename="../words.py" line="59"/>
-        <location filename="../words.py" line="77"/>
+        <location filename="../words.py" line="83"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
@@ -3753,29 +4360,38 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="169"/>
+        <location filename="../editor/window.py" line="165"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="173"/>
+        <location filename="../editor/window.py" line="169"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="175"/>
+        <location filename="../editor/window.py" line="171"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="176"/>
+        <location filename="../editor/window.py" line="172"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="206"/>
+        <location filename="../editor/window.py" line="202"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../words.py" line="66"/>
+        <source>{number}%</source>
+        <comment>a percentage</comment>
+        <translation>{number} %</translation>
     </message>
 </context>
 <context>
@@ -3838,87 +4454,87 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="152"/>
+        <location filename="../core/engine/refusals.py" line="150"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="153"/>
+        <location filename="../core/engine/refusals.py" line="151"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="154"/>
+        <location filename="../core/engine/refusals.py" line="152"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="155"/>
+        <location filename="../core/engine/refusals.py" line="153"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="156"/>
+        <location filename="../core/engine/refusals.py" line="154"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157"/>
+        <location filename="../core/engine/refusals.py" line="155"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158"/>
+        <location filename="../core/engine/refusals.py" line="156"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159"/>
+        <location filename="../core/engine/refusals.py" line="157"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160"/>
+        <location filename="../core/engine/refusals.py" line="158"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161"/>
+        <location filename="../core/engine/refusals.py" line="159"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162"/>
+        <location filename="../core/engine/refusals.py" line="160"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="163"/>
+        <location filename="../core/engine/refusals.py" line="161"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="164"/>
+        <location filename="../core/engine/refusals.py" line="162"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="165"/>
+        <location filename="../core/engine/refusals.py" line="163"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="166"/>
+        <location filename="../core/engine/refusals.py" line="164"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="167"/>
+        <location filename="../core/engine/refusals.py" line="165"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="168"/>
+        <location filename="../core/engine/refusals.py" line="166"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -4909,217 +5525,217 @@ La partida en la mesa no cambia.</translation>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68"/>
+        <location filename="../core/engine/refusals.py" line="66"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="69"/>
+        <location filename="../core/engine/refusals.py" line="67"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="70"/>
+        <location filename="../core/engine/refusals.py" line="68"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="71"/>
+        <location filename="../core/engine/refusals.py" line="69"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72"/>
+        <location filename="../core/engine/refusals.py" line="70"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74"/>
+        <location filename="../core/engine/refusals.py" line="72"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75"/>
+        <location filename="../core/engine/refusals.py" line="73"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="76"/>
+        <location filename="../core/engine/refusals.py" line="74"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="77"/>
+        <location filename="../core/engine/refusals.py" line="75"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="78"/>
+        <location filename="../core/engine/refusals.py" line="76"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="79"/>
+        <location filename="../core/engine/refusals.py" line="77"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="80"/>
+        <location filename="../core/engine/refusals.py" line="78"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="81"/>
+        <location filename="../core/engine/refusals.py" line="79"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="82"/>
+        <location filename="../core/engine/refusals.py" line="80"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83"/>
+        <location filename="../core/engine/refusals.py" line="81"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84"/>
+        <location filename="../core/engine/refusals.py" line="82"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="85"/>
+        <location filename="../core/engine/refusals.py" line="83"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86"/>
+        <location filename="../core/engine/refusals.py" line="84"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="87"/>
+        <location filename="../core/engine/refusals.py" line="85"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="88"/>
+        <location filename="../core/engine/refusals.py" line="86"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="89"/>
+        <location filename="../core/engine/refusals.py" line="87"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="94"/>
+        <location filename="../core/engine/refusals.py" line="92"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="95"/>
+        <location filename="../core/engine/refusals.py" line="93"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="96"/>
+        <location filename="../core/engine/refusals.py" line="94"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98"/>
+        <location filename="../core/engine/refusals.py" line="96"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99"/>
+        <location filename="../core/engine/refusals.py" line="97"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="100"/>
+        <location filename="../core/engine/refusals.py" line="98"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101"/>
+        <location filename="../core/engine/refusals.py" line="99"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103"/>
+        <location filename="../core/engine/refusals.py" line="101"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="104"/>
+        <location filename="../core/engine/refusals.py" line="102"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="105"/>
+        <location filename="../core/engine/refusals.py" line="103"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="106"/>
+        <location filename="../core/engine/refusals.py" line="104"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="107"/>
+        <location filename="../core/engine/refusals.py" line="105"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="108"/>
+        <location filename="../core/engine/refusals.py" line="106"/>
         <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="109"/>
+        <location filename="../core/engine/refusals.py" line="107"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110"/>
+        <location filename="../core/engine/refusals.py" line="108"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111"/>
+        <location filename="../core/engine/refusals.py" line="109"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112"/>
+        <location filename="../core/engine/refusals.py" line="110"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113"/>
+        <location filename="../core/engine/refusals.py" line="111"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114"/>
+        <location filename="../core/engine/refusals.py" line="112"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="115"/>
+        <location filename="../core/engine/refusals.py" line="113"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="116"/>
+        <location filename="../core/engine/refusals.py" line="114"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="118"/>
+        <location filename="../core/engine/refusals.py" line="116"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
@@ -5154,14 +5770,103 @@ La partida en la mesa no cambia.</translation>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="122"/>
+        <location filename="../core/engine/refusals.py" line="120"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="123"/>
+        <location filename="../core/engine/refusals.py" line="121"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../charts/report.py" line="110"/>
+        <source>Balance report: {track}</source>
+        <translation>Informe de equilibrio: {track}</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="118"/>
+        <source>a player leaves jail at once, paying the fine</source>
+        <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="119"/>
+        <source>a player stays in jail and rolls for a double as long as the rules allow</source>
+        <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="120"/>
+        <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
+        <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="125"/>
+        <source>Landing odds per space</source>
+        <translation>Probabilidad de caer en cada casilla</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="126"/>
+        <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
+        <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="132"/>
+        <source>Heat map</source>
+        <translation>Mapa de calor</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="140"/>
+        <source>What the odds mean in money</source>
+        <translation>Lo que las probabilidades significan en dinero</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="145"/>
+        <source>Most landed districts: {districts}.</source>
+        <translation>Distritos donde más se cae: {districts}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="146"/>
+        <source>Least landed districts: {districts}.</source>
+        <translation>Distritos donde menos se cae: {districts}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="147"/>
+        <source>Turns to pay back each colour group</source>
+        <translation>Turnos para recuperar cada grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="151"/>
+        <source>Simulated games</source>
+        <translation>Partidas simuladas</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="153"/>
+        <source>No games were simulated (--games 0).</source>
+        <translation>No se simuló ninguna partida (--games 0).</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="157"/>
+        <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
+        <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="183"/>
+        <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
+        <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="212"/>
+        <source>The board with the heat map of the landing odds</source>
+        <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="216"/>
+        <source>en</source>
+        <comment>the HTML language code of the translation</comment>
+        <translation>es</translation>
     </message>
 </context>
 <context>
@@ -5405,44 +6110,100 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>TrackColumn</name>
+    <message>
+        <location filename="../editor/balance_panel.py" line="209"/>
+        <source>Rolls per turn:</source>
+        <translation>Tiradas por turno:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="210"/>
+        <source>In jail:</source>
+        <translation>En la cárcel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="211"/>
+        <source>Most landed:</source>
+        <translation>Más visitados:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="212"/>
+        <source>Least landed:</source>
+        <translation>Menos visitados:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="263"/>
+        <source>{roll} of rolls ({turn} a turn)</source>
+        <translation>{roll} de las tiradas ({turn} por turno)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="268"/>
+        <source>{district} {share}</source>
+        <translation>{district} {share}</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="294"/>
+        <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
+        <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="299"/>
+        <source>(the box: about {minutes} min)</source>
+        <translation>(la caja: unos {minutes} min)</translation>
+    </message>
+</context>
+<context>
+    <name>TrackOdds</name>
+    <message>
+        <location filename="../board/track_odds.py" line="47"/>
+        <source>No landing odds until the track is valid: {problem}</source>
+        <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../board/track_odds.py" line="54"/>
+        <source>No landing odds for this track: {error}</source>
+        <translation>No hay probabilidades de caída para este tablero: {error}</translation>
+    </message>
+</context>
+<context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="117"/>
+        <location filename="../editor/window.py" line="113"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="120"/>
+        <location filename="../editor/window.py" line="116"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="118"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126"/>
+        <location filename="../editor/window.py" line="122"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127"/>
+        <location filename="../editor/window.py" line="123"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="129"/>
+        <location filename="../editor/window.py" line="125"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="130"/>
+        <location filename="../editor/window.py" line="126"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/window.py" line="127"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -5450,112 +6211,122 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="94"/>
+        <location filename="../viewer/window.py" line="95"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="98"/>
+        <location filename="../viewer/window.py" line="99"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="103"/>
+        <location filename="../viewer/window.py" line="104"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="107"/>
+        <location filename="../viewer/window.py" line="108"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="111"/>
+        <location filename="../viewer/window.py" line="112"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="115"/>
+        <location filename="../viewer/window.py" line="116"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119"/>
+        <location filename="../viewer/window.py" line="120"/>
+        <source>Landing &amp;Heat Map</source>
+        <translation>&amp;Mapa de calor de caídas</translation>
+    </message>
+    <message>
+        <location filename="../viewer/window.py" line="121"/>
+        <source>Colour each space by the share of turns that land on it (exact odds)</source>
+        <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
+    </message>
+    <message>
+        <location filename="../viewer/window.py" line="125"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="119"/>
+        <location filename="../viewer/window.py" line="125"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="122"/>
+        <location filename="../viewer/window.py" line="128"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="127"/>
+        <location filename="../viewer/window.py" line="133"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="136"/>
+        <location filename="../viewer/window.py" line="143"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="188"/>
+        <location filename="../viewer/window.py" line="219"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195"/>
+        <location filename="../viewer/window.py" line="226"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="195"/>
+        <location filename="../viewer/window.py" line="226"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="206"/>
+        <location filename="../viewer/window.py" line="237"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="207"/>
+        <location filename="../viewer/window.py" line="238"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -6324,7 +7095,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="55"/>
+        <location filename="../viewer/app.py" line="61"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

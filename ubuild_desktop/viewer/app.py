@@ -23,13 +23,15 @@ def run_viewer(
     preset: Preset | None = None,
     railroads: bool | None = None,
     screenshot: Path | None = None,
+    heatmap: bool = False,
 ) -> int:
     """Show ``track_ref`` (a built-in name or a file) and return an exit status.
 
     With ``screenshot``, save the laid-out window there as PNG and return 0 without
     running the event loop (works with ``QT_QPA_PLATFORM=offscreen``). A track that
     cannot be read prints its one-line message to stderr and returns 2; a screenshot
-    that cannot be written returns 1.
+    that cannot be written returns 1. With ``heatmap``, the board shows the heat map of the
+    exact landing odds (a track that has none says why on stderr and shows without it).
     """
     try:
         track = resolve_track(track_ref)
@@ -44,6 +46,10 @@ def run_viewer(
         window = TrackViewerWindow(track, path=path, preset=preset, railroads=railroads)
         window.resize(SCREENSHOT_SIZE)
         window.show()
+    if heatmap:
+        reason = window.show_heat_map()
+        if reason:
+            print(reason, file=sys.stderr)
     app.processEvents()  # lay the window out so the board knows its size before fitting
     window.board_view.fit()
     if screenshot is None:

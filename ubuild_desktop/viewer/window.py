@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import BoardScene, BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
+from ubuild_desktop.board.track_odds import odds_of
 from ubuild_desktop.board.track_words import no_sites_text, summary_text
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track
@@ -115,6 +116,11 @@ class TrackViewerWindow(QMainWindow):
             "sitesAction", self.tr("Show Building &Sites"), self.tr("Show the empty hexes where buildings may stand"),
             [QKeySequence("Ctrl+B")], self._toggle_sites, checkable=True,
         )
+        self.heat_action = action(
+            "heatMapAction", self.tr("Landing &Heat Map"),
+            self.tr("Colour each space by the share of turns that land on it (exact odds)"),
+            [QKeySequence("Ctrl+H")], self._toggle_heat_map, checkable=True,
+        )
         self.edit_action = action(
             "editTrackAction", self.tr("&Edit Track"), self.tr("Open the viewed track in the track editor"),
             [QKeySequence("Ctrl+E")], self.edit_track,
@@ -130,6 +136,7 @@ class TrackViewerWindow(QMainWindow):
         view_menu.addAction(self.fit_action)
         view_menu.addSeparator()
         view_menu.addAction(self.sites_action)
+        view_menu.addAction(self.heat_action)
         self.help_menu = add_help_menu(self)
         # A tool bar for the mouse; its buttons carry accessible names (QAction has none:
         # menu entries are announced by their text).
@@ -138,7 +145,8 @@ class TrackViewerWindow(QMainWindow):
         toolbar.setMovable(False)
         toolbar.setIconSize(QSize(18, 18))
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action, self.sites_action):
+        for act in (self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action, self.sites_action,
+                    self.heat_action):
             toolbar.addAction(act)
             button = toolbar.widgetForAction(act)
             if button is not None:
@@ -159,6 +167,28 @@ class TrackViewerWindow(QMainWindow):
         self.scene.set_sites_visible(visible)
         if visible and not self._report.graph.sites:
             self.statusBar().showMessage(no_sites_text(), 6000)
+
+    def _toggle_heat_map(self, shown: bool) -> None:
+        self._show_heat_map()
+
+    def _show_heat_map(self) -> str:
+        """Lay the heat map of the exact landing odds if its action is on (else remove it);
+        returns why there is none for an invalid track (also shown on the status bar)."""
+        if not self.heat_action.isChecked():
+            self.scene.set_heat_map(None)
+            return ""
+        found = odds_of(self._track, preset=self._preset, railroads=self._railroads, report=self._report)
+        if found.odds is None:
+            self.scene.set_heat_map(None)
+            self.statusBar().showMessage(found.reason, 10000)
+            return found.reason
+        self.scene.set_heat_map(found.odds.heat())
+        return ""
+
+    def show_heat_map(self, shown: bool = True) -> str:
+        """Turn the heat map on or off, as its action does; returns why it cannot show, if so."""
+        self.heat_action.setChecked(shown)
+        return self._show_heat_map()
 
     # ---------------------------------------------------------------- state
 
@@ -183,6 +213,7 @@ class TrackViewerWindow(QMainWindow):
         self.scene.set_track(track, report.graph)
         self.scene.set_diagnostics(report.diagnostics)
         self.scene.set_sites_visible(self.sites_action.isChecked())
+        self._show_heat_map()
         self.problems.show_report(report)
         self.summary_label.setText(summary_text(report))
         self.setWindowTitle(self.tr("{track} – U-Build Desktop").format(track=shown(track_name(track.name), TRACK_NAME_SHOWN)))

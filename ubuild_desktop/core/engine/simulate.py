@@ -14,6 +14,19 @@ turn a double gives. A game ends at the first bankruptcy or at the game's round 
 house rule every simulated game keeps: see ``Game.create``); the share of each is
 reported. The safety cap (player-turns) is only a last-resort guard against an engine
 bug: it should never trigger, and games that hit it are reported with their seeds.
+
+**Money flows**: at the end of each game its transactions (every money movement the
+engine logged) are summed per :class:`PaymentReason` into ``GameResult.flows`` (one
+integer per reason, in :data:`FLOW_REASONS` order, so a result stays small and
+picklable); :func:`summarize` gives their average per game under the names of
+:data:`FLOW_NAMES` (``rent``, ``tolls``, ``salaries``, ``hazard_moves``...).
+
+**Cancelling**: ``simulate(..., should_stop=...)`` polls ``should_stop()`` after each game
+(one process) or after each finished batch (several; the pool is then shut down with its
+pending batches cancelled) and raises :class:`SimulationCancelled` when it returns True.
+
+**Wins per seat** come with a 95% Wilson score interval (``win_ci_per_seat``), which
+stays inside [0, 1] and is honest for few games or rates near 0 or 1.
 """
 
 from __future__ import annotations
@@ -33,7 +46,8 @@ from ..trackfile import dump_track, parse_track
 from ._native import native_build_status
 from .actions import IllegalActionError
 from .ai import STRENGTHS, make_player
-from .ai.autoplay import play_out
+from .ai.autoplay import PlayedOut, play_out
+from .events import PaymentReason, Transaction
 from .game import Game
 from .records import Debt
 from .sentences import english_reason
@@ -49,6 +63,39 @@ MIXED = "mixed"
 
 class SimulationError(ValueError):
     """A simulation cannot run (bad strengths, a computer player's illegal action...)."""
+
+
+class SimulationCancelled(Exception):
+    """``should_stop()`` returned True: :func:`simulate` stopped before playing every game."""
+
+
+#: The order of ``GameResult.flows``: every reason money moves.
+FLOW_REASONS: tuple[PaymentReason, ...] = tuple(PaymentReason)
+
+#: The name of each reason in ``summarize(run)["results"]["money_flows"]``.
+FLOW_NAMES: dict[PaymentReason, str] = {
+    PaymentReason.RENT: "rent",
+    PaymentReason.BRIDGE_TOLL: "tolls",
+    PaymentReason.SALARY: "salaries",
+    PaymentReason.HAZARD_MOVE: "hazard_moves",
+    PaymentReason.JAIL_FINE: "jail_fines",
+    PaymentReason.CHANCE: "chance",
+    PaymentReason.CHANCE_PER_BLOCK: "chance_per_block",
+    PaymentReason.CHANCE_PER_DISTRICT: "chance_per_district",
+    PaymentReason.BOUGHT: "purchases",
+    PaymentReason.AUCTION: "auctions",
+    PaymentReason.BLOCKS: "blocks",
+    PaymentReason.SKYSCRAPER: "skyscrapers",
+    PaymentReason.STADIUM: "stadiums",
+    PaymentReason.TOWER: "towers",
+    PaymentReason.MORTGAGE: "mortgages",
+    PaymentReason.MORTGAGE_REPAID: "mortgages_repaid",
+    PaymentReason.DEAL: "deals",
+    PaymentReason.BANKRUPTCY: "bankruptcy",
+}
+
+# 1.96: the normal quantile of a two-sided 95% interval.
+Z_95 = 1.959963984540054
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +118,7 @@ class GameResult:
     ended_by: str = END_BANKRUPTCY  # END_BANKRUPTCY, END_ROUND_LIMIT or END_CAP
     rounds: int = 0  # completed rounds
     first_player: int = 0  # the seat that won the roll-off and took the first turn
+    flows: tuple[int, ...] = ()  # money moved per reason ($k), in FLOW_REASONS order
 
 
 # ------------------------------------------------------------------ seeds and seats
@@ -130,15 +178,8 @@ def play_game(game: Game, strengths: Sequence[str], seed: int, index: int = 0,
 
 def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
                cap: int, check: bool) -> GameResult:
-    if len(strengths) != game.num_players:
-        raise SimulationError(f"{len(strengths)} strengths for {game.num_players} players")
-    session = Session(game, seed)
+    session, played = play_session(game, strengths, seed, cap, check)
     state = session.state
-    players = [make_player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
-    try:
-        played = play_out(session, players, cap, check)
-    except IllegalActionError as exc:
-        raise SimulationError(str(exc)) from exc
     landings, accepted = played.landings, played.deals_accepted
     turns, actions, proposed, capped = played.turns, played.actions, played.deals_proposed, played.capped
     tally = state.tally()
@@ -149,7 +190,30 @@ def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
         winners=winners, landings=tuple(landings), deals_proposed=proposed, deals_accepted=accepted,
         end_reason="" if capped or state.debt is None else _debt_words(state.debt, game),
         ended_by=END_CAP if capped else state.end_reason, rounds=state.rounds, first_player=state.first_player,
+        flows=money_flows(state.transactions),
     )
+
+
+def money_flows(transactions: Sequence[Transaction]) -> tuple[int, ...]:
+    """The money moved per reason ($k), in :data:`FLOW_REASONS` order."""
+    totals = dict.fromkeys(FLOW_REASONS, 0)
+    for t in transactions:
+        totals[t.reason] += t.amount
+    return tuple(totals[reason] for reason in FLOW_REASONS)
+
+
+def play_session(game: Game, strengths: Sequence[str], seed: int, cap: int = DEFAULT_CAP,
+                 check: bool = False) -> tuple[Session, PlayedOut]:
+    """Play one all-computer game in a new session: (the session at the end, what
+    ``play_out`` counted). :func:`play_game` reads its result from them."""
+    if len(strengths) != game.num_players:
+        raise SimulationError(f"{len(strengths)} strengths for {game.num_players} players")
+    session = Session(game, seed)
+    players = [make_player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
+    try:
+        return session, play_out(session, players, cap, check)
+    except IllegalActionError as exc:
+        raise SimulationError(str(exc)) from exc
 
 
 def _debt_words(debt: Debt, game: Game) -> str:
@@ -189,9 +253,11 @@ def _game_for(track_text: str, players: int, round_limit: int | None | str = DEF
     return game
 
 
-def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None) -> list[GameResult]:
+def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
+               should_stop: Callable[[], bool] | None = None) -> list[GameResult]:
     """Top-level (spawn-safe) worker: play the games of one batch (``progress(done)``
-    after each, when given)."""
+    after each, when given; :class:`SimulationCancelled` as soon as ``should_stop()``
+    says so after a game)."""
     game = _game_for(batch.track_text, batch.players, batch.round_limit)
     results: list[GameResult] = []
     for i in batch.indices:
@@ -199,7 +265,21 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None) -> 
                                  game_seed(batch.seed, i), i, batch.cap))
         if progress is not None:
             progress(len(results))
+        if len(results) == len(batch.indices):
+            break  # a stop asked after the last game changes nothing
+        if (should_stop is not None and should_stop()) or (_WORKER_STOP is not None and _WORKER_STOP.is_set()):
+            raise SimulationCancelled(f"cancelled after {len(results)} of {len(batch.indices)} games")
     return results
+
+
+# In a worker process of a run with several: the run's stop flag (a multiprocessing Event).
+_WORKER_STOP: Any = None
+
+
+def _worker_start(stop: Any) -> None:
+    """Each worker process's initializer: keep the run's stop flag."""
+    global _WORKER_STOP
+    _WORKER_STOP = stop
 
 
 @dataclass
@@ -220,13 +300,18 @@ class Run:
 def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
-             progress: Callable[[int], None] | None = None) -> Run:
+             progress: Callable[[int], None] | None = None,
+             should_stop: Callable[[], bool] | None = None) -> Run:
     """Play ``games`` games; ``jobs`` > 1 spreads them over processes (same results).
 
     ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
     for experiments only, a stalled game then runs to the safety cap). ``progress(done)``
     is called with the number of games finished: after each game in one process, after
-    each batch of games with several.
+    each batch of games with several. ``should_stop()`` is polled at the same moments
+    (but not after the last: a run that has played every game is done); when it returns
+    True the run stops (with several processes the pool is shut down and
+    the batches not started are cancelled; the ones running finish in their processes,
+    unread) and :class:`SimulationCancelled` is raised.
     """
     spec = tuple(strengths)
     if spec != (MIXED,):
@@ -236,24 +321,51 @@ def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), g
     run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap, round_limit), progress)
+        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap, round_limit),
+                                 progress, should_stop)
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
             _Batch(text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit)
             for lo in range(0, games, size)
         ]
-        with ProcessPoolExecutor(max_workers=run.jobs, mp_context=get_context("spawn")) as pool:
+        context = get_context("spawn")
+        stop = context.Event()  # set on a cancel or an error: every worker stops after its game
+        finished = False
+        pool = ProcessPoolExecutor(max_workers=run.jobs, mp_context=context, initializer=_worker_start, initargs=(stop,))
+        try:
             for done in as_completed([pool.submit(_run_batch, batch) for batch in batches]):
                 run.results.extend(done.result())
                 if progress is not None:
                     progress(len(run.results))
+                if len(run.results) < games and should_stop is not None and should_stop():
+                    raise SimulationCancelled(f"cancelled after {len(run.results)} of {games} games")
+            finished = True
+        finally:
+            if not finished:
+                stop.set()
+            pool.shutdown(wait=True, cancel_futures=True)  # at most one game per worker when stopped
         run.results.sort(key=lambda r: r.index)
     run.seconds = time.perf_counter() - start
     return run
 
 
 # ------------------------------------------------------------------ figures
+
+
+def wilson_interval(successes: float, n: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default): (low, high) in [0, 1].
+
+    ``successes`` may be fractional (a shared win counts 1/k for each of k winners).
+    With no trials it is (0, 1): nothing is known.
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = min(1.0, max(0.0, successes / n))
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -339,10 +451,16 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "capped_games": len(capped),
             "capped_seeds": capped,
             "win_rate_per_seat": [round(w / n, 4) if n else 0.0 for w in wins],
+            "win_ci_per_seat": [[round(lo, 4), round(hi, 4)] for lo, hi in (wilson_interval(w, n) for w in wins)],
             "win_rate_by_turn_order": [round(w / n, 4) if n else 0.0 for w in order_wins],
             "win_rate_per_strength": per_strength,
             "deals_proposed": sum(r.deals_proposed for r in results),
             "deals_accepted": sum(r.deals_accepted for r in results),
+            # $k per game on average, by why the money moved (every transaction counted once)
+            "money_flows": {
+                FLOW_NAMES[reason]: round(sum(r.flows[k] for r in results if r.flows) / n, 2) if n else 0.0
+                for k, reason in enumerate(FLOW_REASONS)
+            },
             "landings": [
                 {"space": s, "name": game.space_names[s], "kind": game.space_kinds[s].value,
                  "count": landings[s], "share": round(landings[s] / total_landings, 4)}
@@ -360,6 +478,7 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
 
 
 __all__ = [
-    "DEFAULT_CAP", "MIXED", "GameResult", "Run", "SimulationError", "game_seed", "parse_strengths",
-    "percentile", "play_game", "seat_strengths", "simulate", "summarize",
+    "DEFAULT_CAP", "FLOW_NAMES", "FLOW_REASONS", "MIXED", "GameResult", "Run", "SimulationCancelled",
+    "SimulationError", "game_seed", "money_flows", "parse_strengths", "percentile", "play_game", "seat_strengths",
+    "play_session", "simulate", "summarize", "wilson_interval",
 ]

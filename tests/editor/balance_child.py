@@ -1,0 +1,132 @@
+"""The Balance panel's simulations, driven through its buttons in a child process.
+
+``python -m tests.editor.balance_child FOLDER`` (offscreen) opens an editor on Starter,
+simulates a few real games in the background (in this process, then in two worker
+processes while comparing with Pro), cancels one run with Cancel and another with an
+edit, lets one start by itself once the track is idle, and closes the window. Any failed
+check exits non-zero; a crash (threads, processes and Qt together) fails the test that
+runs this instead of the whole test run.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from ubuild_desktop.charts import BarList, ColumnChart, Histogram
+from ubuild_desktop.core.trackfile import load_builtin, save_track
+from ubuild_desktop.editor import EditorWindow
+from ubuild_desktop.editor.balance_panel import BalancePanel
+from ubuild_desktop.qtapp import application
+
+WAIT_MS = 600_000  # a bound against a hang, not a speed check
+
+
+def wait_for(condition: Callable[[], bool], ms: int = WAIT_MS) -> bool:
+    """Let events run until ``condition()`` holds (False if it never did within ``ms``)."""
+    deadline = time.monotonic() + ms / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        QTest.qWait(20)
+    return True
+
+
+def click(button: object) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[call-overload]
+
+
+def wait_done(panel: BalancePanel) -> None:
+    assert wait_for(lambda: not panel.is_simulating(), WAIT_MS), "the simulation never finished"
+
+
+def check_results(panel: BalancePanel, games: int, compared: bool = False) -> None:
+    columns = [panel.main_column] + ([panel.compare_column] if compared else [])
+    for column in columns:
+        simulated = column.simulated
+        assert simulated is not None, column.sim_note.text()
+        assert simulated.summary["games"] == games and len(simulated.turns) == games
+        assert column.sim.isVisible()
+        length, wins, ended = column.length_view.chart(), column.wins_view.chart(), column.ended_view.chart()
+        assert isinstance(length, Histogram) and len(length.values) == games
+        assert isinstance(wins, ColumnChart) and len(wins.bars) == 4
+        assert all(bar.low is not None and bar.low <= bar.value <= (bar.high or 0) for bar in wins.bars)
+        assert isinstance(ended, BarList) and abs(sum(bar.value for bar in ended.bars) - 1) < 1e-9
+        assert "the box: about" in column.length_text.text(), column.length_text.text()
+
+
+def main(folder: Path) -> int:
+    app = application()
+    window = EditorWindow(load_builtin("starter"), offer_recovery=False)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    window.balance_action.trigger()
+    panel = window.balance
+    assert window.balance_dock.isVisible()
+
+    # A few real games in this process: progress, then the charts.
+    panel.jobs = 1
+    panel.games_spin.setValue(4)
+    click(panel.simulate_button)
+    assert panel.is_simulating() and panel.progress.isVisible() and panel.cancel_button.isEnabled()
+    assert not panel.simulate_button.isEnabled()
+    wait_done(panel)
+    check_results(panel, 4)
+    assert panel.progress.isHidden() and not panel.cancel_button.isEnabled()
+
+    # Compared with Pro: both tracks simulated, in two worker processes.
+    pro = folder / "pro.json"
+    save_track(load_builtin("pro"), pro)
+    assert panel.compare_with(pro)
+    assert panel.main_column.simulated is not None, "the edited track's games still hold"
+    assert panel.compare_column.simulated is None and panel.compare_column.sim_note.text().startswith("Simulate")
+    panel.jobs = 2
+    panel.games_spin.setValue(16)
+    click(panel.simulate_button)
+    wait_done(panel)
+    check_results(panel, 16, compared=True)
+    click(panel.stop_compare_button)
+    assert panel.compare_column.isHidden() and panel.comparing() is None
+
+    # Cancel stops a long run; so does the next edit.
+    panel.jobs = 1
+    panel.games_spin.setValue(5000)
+    click(panel.simulate_button)
+    assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
+    click(panel.cancel_button)
+    assert not panel.is_simulating() and panel.main_column.simulated is None
+    assert panel.main_column.sim_note.text() == "Cancelled."
+    click(panel.simulate_button)
+    assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
+    window.controller.set_selection([window.current_track().pieces[0].id])
+    window.delete_action.trigger()
+    assert not panel.is_simulating()
+    assert panel.main_column.sim_note.text() == "Cancelled: the track changed."
+    assert not panel.simulate_button.isEnabled() or not panel.simulate(), "an invalid track is not simulated"
+
+    # Simulate by itself: once the track is valid again and idle, a run starts on its own.
+    panel.games_spin.setValue(3)
+    QTest.mouseClick(panel.auto_check, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(8, panel.auto_check.height() // 2))  # on the box, not past its text
+    assert panel.auto_check.isChecked()
+    window.undo_action.trigger()
+    assert wait_for(lambda: panel.main_column.simulated is not None, WAIT_MS), panel.main_column.sim_note.text()
+    check_results(panel, 3)
+
+    window.document.undo_stack.setClean()
+    window.close()
+    for job in panel._jobs_started:
+        assert not job.is_running()
+    app.processEvents()
+    print("balance child: every check passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1])))

@@ -1,0 +1,55 @@
+"""The exact landing odds of the track a window shows, or why it has none, in the user's words.
+
+The viewer's heat map and the editor's Balance panel both ask :func:`odds_of` (core's
+``core.balance`` does the sums); a track that is not valid for its preset has no odds,
+and the answer says why, with the first of its problems translated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.balance import LandingOdds, Policy, landing_odds
+from ..core.engine import Game
+from ..core.engine.game import GameSetupError
+from ..core.track import Preset, Track
+from ..core.validate import Report, validate
+from ..words import diagnostic_text
+
+PLAYERS = 4  # the table the figures are for: four players fit every preset
+
+
+@dataclass(frozen=True)
+class TrackOdds:
+    """The game set up on a track and its landing odds; or, for a track that has none,
+    ``game`` and ``odds`` None and ``reason`` saying why (translated)."""
+
+    game: Game | None
+    odds: LandingOdds | None
+    reason: str = ""
+
+
+def odds_of(
+    track: Track,
+    *,
+    preset: Preset | None = None,
+    railroads: bool | None = None,
+    policy: Policy = Policy(),
+    report: Report | None = None,
+) -> TrackOdds:
+    """The landing odds of a four-player game on ``track`` under ``policy`` (``preset`` and
+    ``railroads`` override the track's own; ``report``: its validation, if made already)."""
+    if report is None:
+        report = validate(track, preset, railroads)
+    if not report.valid:
+        return TrackOdds(None, None, QCoreApplication.translate(
+            "TrackOdds", "No landing odds until the track is valid: {problem}").format(
+                problem=diagnostic_text(report.diagnostics[0])))
+    try:
+        game = Game.create(track, PLAYERS, preset=preset, railroads=railroads)
+        return TrackOdds(game, landing_odds(game, policy))
+    except (GameSetupError, ValueError, ArithmeticError) as exc:  # data the odds cannot use
+        return TrackOdds(None, None, QCoreApplication.translate(
+            "TrackOdds", "No landing odds for this track: {error}").format(error=exc))

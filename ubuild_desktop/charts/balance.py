@@ -1,0 +1,160 @@
+"""The balance lab's charts, made from core's figures, in the user's words.
+
+- :func:`odds_chart`: landing odds per space (per turn), one bar a space in playing
+  order from GO and one for "In jail", each district's bar in its colour group's colour
+  (the board's), the other spaces grey; a legend of the groups on the track.
+- :func:`length_chart`: the distribution of game length in player-turns, with p10, the
+  median and p90, the box's playing time as a point of comparison, and minutes at
+  30 s a turn as a second scale.
+- :func:`wins_chart`: wins per seat with their 95% intervals and the fair share.
+- :func:`payback_chart`: turns to pay back each colour group ("never" when it cannot).
+- :func:`flows_chart`: the money that moved per game, by why it moved.
+
+The editor's Balance panel and ``ubuild analyze --report`` both draw these.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..board.track_words import space_kind_name
+from ..core.balance import LandingOdds
+from ..core.cards import load_districts
+from ..core.engine import Game
+from ..core.engine.game import BOOK_PLAYER_TURNS
+from ..core.engine.simulate import percentile
+from ..words import district_name, group_name, money, money_locale, percent
+from ..simulate_cli import FLOW_WORDS
+from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
+from .style import NEUTRAL_BAR
+
+SECONDS_PER_TURN = 30.0  # the issue's yardstick: minutes at 30 s a player-turn
+NUMBERED_FROM = 60  # a track with more spaces than this names its bars with their numbers from GO
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number in the user's language ("1,234", "1.234")."""
+    return money_locale().toString(float(value), "f", decimals)
+
+
+def space_label(game: Game, space: int) -> str:
+    """A space's name as the board shows it: a district's, translated, or its kind's."""
+    d = game.space_district[space]
+    return district_name(game.districts[d].card.name) if d >= 0 else space_kind_name(game.space_kinds[space])
+
+
+def group_colour(group_id: str) -> str:
+    """A colour group's colour, as the board paints its districts."""
+    return load_districts().group(group_id).colour
+
+
+def odds_chart(game: Game, odds: LandingOdds, title: str | None = None) -> ColumnChart:
+    """Landing odds per space (per turn) and in jail; see the module's docstring."""
+    bars: list[Bar] = []
+    groups: list[str] = []
+    for s in odds.spaces:
+        d = game.space_district[s.space]
+        gid = game.districts[d].card.group if d >= 0 else ""
+        if gid and gid not in groups:
+            groups.append(gid)
+        label = space_label(game, s.space)
+        if len(odds.spaces) > NUMBERED_FROM:  # only every few labels show: their numbers say where
+            label = f"{s.space} {label}"
+        bars.append(Bar(label, s.per_turn, group_colour(gid) if gid else NEUTRAL_BAR, text=percent(s.per_turn),
+                        tip=QCoreApplication.translate("Charts", "{space}: {turn} of turns land here, {roll} of rolls").format(
+                            space=label, turn=percent(s.per_turn, 2), roll=percent(s.per_roll, 2))))
+    jail = QCoreApplication.translate("Charts", "In jail")
+    bars.append(Bar(jail, odds.in_jail_per_turn, NEUTRAL_BAR, text=percent(odds.in_jail_per_turn),
+                    tip=QCoreApplication.translate("Charts", "{space}: {turn} of turns end a roll in jail, {roll} of rolls").format(
+                        space=jail, turn=percent(odds.in_jail_per_turn, 2), roll=percent(odds.in_jail_per_roll, 2))))
+    cards = load_districts()
+    order = [g.id for g in cards.groups]
+    legend = tuple((group_name(cards.group(g).name), group_colour(g)) for g in sorted(groups, key=order.index))
+    legend += ((QCoreApplication.translate("Charts", "Other spaces"), NEUTRAL_BAR),)
+    return ColumnChart(
+        title=QCoreApplication.translate("Charts", "Landing odds per space") if title is None else title, bars=tuple(bars),
+        value_label=QCoreApplication.translate("Charts", "landings per turn"), value_text=lambda v: percent(v, 0 if v >= 0.01 or v == 0 else 1),
+        legend=legend,
+    )
+
+
+def length_chart(game: Game, turns: Sequence[int], title: str | None = None) -> Histogram:
+    """Game length in player-turns (and minutes at 30 s a turn) against the box's time."""
+    box_turns = BOOK_PLAYER_TURNS[game.rules]
+    box_minutes = round(box_turns * SECONDS_PER_TURN / 60)
+    marks: list[Mark] = []
+    if turns:
+        p10, median, p90 = (percentile(turns, q) for q in (0.1, 0.5, 0.9))
+        marks = [Mark(p10, QCoreApplication.translate("Charts", "p10 {turns}").format(turns=number(p10))),
+                 Mark(median, QCoreApplication.translate("Charts", "median {turns}").format(turns=number(median))),
+                 Mark(p90, QCoreApplication.translate("Charts", "p90 {turns}").format(turns=number(p90)))]
+    marks.append(Mark(box_turns, QCoreApplication.translate("Charts", "the box: about {minutes} min").format(minutes=box_minutes), strong=False))
+
+    def bin_tip(start: float, end: float, count: int) -> str:
+        return QCoreApplication.translate("Charts", "{low} to {high} player-turns: {count} games").format(
+            low=number(start), high=number(end), count=count)
+
+    return Histogram(
+        title=QCoreApplication.translate("Charts", "Game length") if title is None else title, values=tuple(float(t) for t in turns),
+        measure_label=QCoreApplication.translate("Charts", "player-turns per game"), count_label=QCoreApplication.translate("Charts", "games"),
+        value_text=lambda v: number(v), marks=tuple(marks),
+        second=SecondScale(SECONDS_PER_TURN / 60, QCoreApplication.translate("Charts", "minutes at 30 s a turn"), lambda v: number(v)),
+        bar_text=bin_tip,
+    )
+
+
+def wins_chart(results: Mapping[str, Any], title: str | None = None) -> ColumnChart:
+    """Wins per seat with their 95% intervals (``summarize(run)["results"]``), against
+    the fair share."""
+    rates: Sequence[float] = results.get("win_rate_per_seat", [])
+    intervals: Sequence[Sequence[float]] = results.get("win_ci_per_seat", [(r, r) for r in rates])
+    bars = tuple(
+        Bar(QCoreApplication.translate("Charts", "Seat {n}").format(n=i + 1), rate, low=lo, high=hi, text=percent(rate, 0),
+            tip=QCoreApplication.translate("Charts", "Seat {n}: wins {rate} (95% interval {low} to {high})").format(
+                n=i + 1, rate=percent(rate), low=percent(lo), high=percent(hi)))
+        for i, (rate, (lo, hi)) in enumerate(zip(rates, intervals))
+    )
+    fair = 1 / len(rates) if rates else 0.0
+    return ColumnChart(
+        title=QCoreApplication.translate("Charts", "Wins per seat (95% interval)") if title is None else title, bars=bars,
+        value_label=QCoreApplication.translate("Charts", "games won"), value_text=lambda v: percent(v, 0),
+        reference=Mark(fair, QCoreApplication.translate("Charts", "fair share {share}").format(share=percent(fair, 0))) if rates else None,
+    )
+
+
+def payback_chart(groups: Sequence[Any], title: str | None = None) -> BarList:
+    """Turns to pay back each colour group (``MoneyFigures.groups``: its ``group`` id,
+    ``name``, ``cost`` and ``turns``, ``math.inf`` when its rent never pays it back)."""
+    bars = tuple(
+        Bar(group_name(g.name), float(g.turns), group_colour(g.group),
+            text=QCoreApplication.translate("Charts", "{turns} turns").format(turns=number(g.turns)) if math.isfinite(g.turns) else "",
+            tip=QCoreApplication.translate("Charts", "{group}: costs {cost}, paid back in {turns} opponent turns").format(
+                group=group_name(g.name), cost=money(int(g.cost)), turns=number(g.turns))
+            if math.isfinite(g.turns) else QCoreApplication.translate("Charts", "{group}: costs {cost}, never paid back").format(
+                group=group_name(g.name), cost=money(int(g.cost))))
+        for g in groups
+    )
+    return BarList(
+        title=QCoreApplication.translate("Charts", "Payback per colour group") if title is None else title, bars=bars,
+        value_label=QCoreApplication.translate("Charts", "opponent turns to pay back the districts and their blocks"), value_text=lambda v: number(v),
+        never_text=QCoreApplication.translate("Charts", "never"),
+    )
+
+
+def flows_chart(flows: Mapping[str, float], title: str | None = None) -> BarList:
+    """The money moved per game on average (``summarize``'s ``money_flows``, $k), by why
+    it moved, largest first; flows that moved nothing are left out."""
+    shown = sorted(((v, k) for k, v in flows.items() if round(v) > 0), key=lambda item: -item[0])
+    bars = tuple(
+        # The words are simulate_cli's FLOW_WORDS, marked QT_TRANSLATE_NOOP("Command", ...) there.
+        Bar(QCoreApplication.translate("Command", FLOW_WORDS.get(k, k)), v, text=money(round(v)))
+        for v, k in shown
+    )
+    return BarList(
+        title=QCoreApplication.translate("Charts", "Money moved per game") if title is None else title, bars=bars,
+        value_label=QCoreApplication.translate("Charts", "on average, per game"), value_text=lambda v: money(round(v)),
+    )

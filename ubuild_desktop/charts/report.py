@@ -1,0 +1,403 @@
+"""The balance report (``ubuild analyze --report``): one list of blocks, written as a
+self-contained HTML page or as an A4 PDF.
+
+:func:`report_blocks` turns the figures into blocks (headings, paragraphs and small
+tables as rich text, charts, the board with its heat map); :func:`write_html` and
+:func:`write_pdf` lay the same blocks out, each its own way:
+
+- HTML: charts inline as SVG (vectors, text kept as text), the board as a PNG in a
+  ``data:`` address; no file besides the page, nothing fetched.
+- PDF (``QPdfWriter``, A4 portrait): every block painted by the code that draws it on
+  screen (:meth:`~.painters.Chart.paint`, ``board.render_board``), a new page when the
+  next block (a heading with the block after it) does not fit.
+
+Both write a temporary file beside the target and rename it when complete. The report is
+on paper colours whatever the desktop's theme.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+
+from ..board import HEX_SIZE, BoardScene, render_board
+from ..board.heatmap import LEGEND_MARGIN, LEGEND_SIZE
+from ..core.balance import LandingOdds, MoneyFigures
+from ..core.engine import Game
+from ..core.engine.game import BOOK_PLAYER_TURNS
+from ..core.trackfile import temporary_beside
+from ..core.usertext import shown
+from ..identity import APPLICATION_NAME, VERSION
+from ..words import group_name, money, percent, track_name
+from .balance import SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, wins_chart
+from .painters import Chart
+from .render import svg_bytes
+from .style import ChartStyle, paper_style
+
+WIDTH = 700.0  # the report's width in CSS pixels (A4 less its margins at 96 dpi)
+PDF_DPI = 96  # the PDF's layout units: CSS pixels, so both formats share every size
+PDF_MARGIN_MM = 16.0
+FONT_PX = 12.0
+INK = "#2b2d42"
+
+
+@dataclass(frozen=True)
+class ReportContent:
+    """What a report shows: the track (as the user named it), the game, its exact odds and
+    money figures, and the simulation's summary (``summarize``'s dict, or None with the
+    game lengths it had)."""
+
+    ref: str
+    game: Game
+    odds: LandingOdds
+    money: MoneyFigures
+    simulation: dict[str, Any] | None
+    turns: tuple[int, ...] = ()
+
+
+# ------------------------------------------------------------------ blocks
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+    level: int = 2
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """Rich text (already escaped): a paragraph, a list or a small table."""
+
+    html: str
+
+
+@dataclass(frozen=True)
+class Figure:
+    chart: Chart
+    height: float
+
+
+@dataclass(frozen=True)
+class BoardFigure:
+    """The board with its heat map; on a page it may shrink to :data:`BOARD_SHRINK` of its
+    height to fill the rest of a page rather than start a new one."""
+
+    scene: BoardScene
+    height: float
+
+
+BOARD_SHRINK = 0.6
+
+
+Block = Heading | Paragraph | Figure | BoardFigure
+
+
+def _html(text: str) -> str:
+    """Plain text made rich text (``<``, ``>``, ``&`` escaped)."""
+    return html.escape(text, quote=False)
+
+
+def _title(content: ReportContent) -> str:
+    return QCoreApplication.translate("Report", "Balance report: {track}").format(
+        track=shown(track_name(content.game.track.name)))
+
+
+def report_blocks(content: ReportContent) -> list[Block]:
+    """The report, top to bottom."""
+    game, odds, money_figures, sim = content.game, content.odds, content.money, content.simulation
+    blocks: list[Block] = [Heading(_title(content), 1)]
+    jail = (QCoreApplication.translate("Report", "a player leaves jail at once, paying the fine") if odds.policy.jail.value == "short"
+            else QCoreApplication.translate("Report", "a player stays in jail and rolls for a double as long as the rules allow"))
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. "
+                                               "Made by {program} {version}.").format(
+        track=shown(content.ref), preset=game.rules.value, spaces=game.num_spaces, players=money_figures.players, jail=jail,
+        program=APPLICATION_NAME, version=VERSION)) + "</p>"))
+
+    blocks.append(Heading(QCoreApplication.translate("Report", "Landing odds per space")))
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "The share of turns that end a roll on each space, exact (the Markov chain "
+                                                  "of one mover: dice, doubles, Chance cards, Go to Jail), in playing order "
+                                                  "from GO; \"In jail\" is its own state. A turn has {rolls} rolls on average.")
+                                       .format(rolls=number(odds.rolls_per_turn, 3))) + "</p>"))
+    blocks.append(Figure(odds_chart(game, odds, title=""), 390))
+
+    blocks.append(Heading(QCoreApplication.translate("Report", "Heat map")))
+    scene = BoardScene(game.track)
+    scene.set_heat_map(odds.heat())
+    board = scene.board_rect()
+    legend = LEGEND_SIZE.height() + 2 * LEGEND_MARGIN
+    height = min(620.0, WIDTH * board.height() / max(1.0, board.width()) + legend)
+    blocks.append(BoardFigure(scene, height))
+
+    blocks.append(Heading(QCoreApplication.translate("Report", "What the odds mean in money")))
+    names = [space_label(game, game.districts[d].space) for d in range(len(game.districts))]
+    per_turn = {d.district: d.per_turn for d in money_figures.districts}
+    most = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.most_landed)
+    least = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.least_landed)
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "Most landed districts: {districts}.").format(districts=most)) + "<br>"
+                            + _html(QCoreApplication.translate("Report", "Least landed districts: {districts}.").format(districts=least)) + "</p>"))
+    blocks.append(Figure(payback_chart(money_figures.groups, title=QCoreApplication.translate(
+        "Report", "Turns to pay back each colour group")), 80 + 30 * max(1, len(money_figures.groups))))
+    blocks.append(Paragraph(_rent_table(content, names)))
+
+    blocks.append(Heading(QCoreApplication.translate("Report", "Simulated games")))
+    if sim is None:
+        blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "No games were simulated (--games 0).")) + "</p>"))
+        return blocks
+    r = sim["results"]
+    box = BOOK_PLAYER_TURNS[game.rules]
+    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{games} games of the engine's computer players ({strengths}), seed {seed}: "
+                                                 "median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at "
+                                                 "30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; "
+                                                 "at the round limit: {limit}.").format(
+        games=sim["games"], strengths="/".join(sim["strengths"]), seed=sim["seed"], median=number(r["turns"]["median"]),
+        p10=number(r["turns"]["p10"]), p90=number(r["turns"]["p90"]), minutes=number(r["minutes_at_30s"]),
+        box=number(box * SECONDS_PER_TURN / 60), bankruptcy=percent(r["bankruptcy_share"]),
+        limit=percent(r["round_limit_share"]))) + "</p>"))
+    blocks.append(Figure(length_chart(game, content.turns), 300))
+    blocks.append(Figure(wins_chart(r), 280))
+    flows = r.get("money_flows", {})
+    if any(round(v) > 0 for v in flows.values()):
+        moved = sum(1 for v in flows.values() if round(v) > 0)
+        blocks.append(Figure(flows_chart(flows), 70 + 24 * moved))
+    return blocks
+
+
+def _rent_table(content: ReportContent, names: Sequence[str]) -> str:
+    counts = (0, 1, 3, 5, 8)
+    groups = {g.id: g.name for g in content.game.groups}
+    head = "".join(f"<th>{k}</th>" for k in counts)
+    rows = []
+    for d in content.money.districts:
+        cells = "".join(f"<td>{_html(money(round(d.expected[k])))}</td>" for k in counts)
+        rows.append(f"<tr><td style='text-align:left'>{_html(names[d.district])}</td>"
+                    f"<td style='text-align:left'>{_html(group_name(groups[d.group]))}</td>{cells}</tr>")
+    caption = _html(QCoreApplication.translate("Report", "Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:"))
+    return (f"<p>{caption}</p><table><tr><th></th><th></th>{head}</tr>" + "".join(rows) + "</table>")
+
+
+# ------------------------------------------------------------------ writing
+
+
+def write_report(content: ReportContent, path: Path) -> Path:
+    """Write the report to ``path`` (``.html`` or ``.pdf``); ``OSError`` if it cannot be
+    written (nothing is left behind then)."""
+    blocks = report_blocks(content)
+    if path.suffix.lower() == ".pdf":
+        return write_pdf(blocks, path, _title(content))
+    return write_html(blocks, path, _title(content))
+
+
+def html_text(blocks: Sequence[Block], title: str) -> str:
+    """The report as one self-contained HTML page."""
+    style = paper_style(FONT_PX)
+    parts: list[str] = []
+    for block in blocks:
+        if isinstance(block, Heading):
+            parts.append(f"<h{block.level}>{_html(block.text)}</h{block.level}>")
+        elif isinstance(block, Paragraph):
+            parts.append(block.html)
+        elif isinstance(block, Figure):
+            parts.append(f"<figure>{_inline_svg(block.chart, style, round(block.height))}</figure>")
+        else:
+            image = _board_image(block, ratio=2.0)
+            alt = _html(QCoreApplication.translate("Report", "The board with the heat map of the landing odds"))
+            width = board_target(block.scene, QRectF(0, 0, WIDTH, block.height)).width()
+            parts.append(f'<figure class="board"><img src="data:image/png;base64,{image}" alt="{alt}" '
+                         f'width="{round(width)}" height="{round(block.height)}"></figure>')
+    language = QCoreApplication.translate("Report", "en", "the HTML language code of the translation")
+    return (
+        f'<!DOCTYPE html>\n<html lang="{_html(language)}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>{_html(title)}</title>\n'
+        f"<style>\nbody {{ font-family: sans-serif; font-size: {FONT_PX + 3:g}px; color: {INK}; background: #fff; "
+        f"max-width: {WIDTH:g}px; margin: 2em auto; padding: 0 1em; line-height: 1.4; }}\n"
+        "figure { margin: 0.5em 0 1.5em; }\nfigure svg, figure img { max-width: 100%; height: auto; display: block; }\n"
+        "figure.board img { margin: 0 auto; }\n"
+        "table { border-collapse: collapse; font-size: 0.9em; }\n"
+        "th, td { padding: 1px 10px; text-align: right; border-bottom: 1px solid #dee2e6; }\n"
+        "h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 1.6em; }\n</style>\n</head>\n<body>\n"
+        + "\n".join(parts) + "\n</body>\n</html>\n"
+    )
+
+
+def write_html(blocks: Sequence[Block], path: Path, title: str) -> Path:
+    """Write :func:`html_text` to ``path`` (atomically)."""
+    data = html_text(blocks, title).encode("utf-8")
+    temporary = temporary_beside(path)
+    try:
+        temporary.write_bytes(data)
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return path
+
+
+def _inline_svg(chart: Chart, style: ChartStyle, height: int) -> str:
+    svg = svg_bytes(chart, round(WIDTH), height, style).decode("utf-8")
+    svg = svg[svg.index("<svg"):]  # no XML declaration inside HTML
+    return re.sub(r'<svg width="[^"]*" height="[^"]*"', f'<svg role="img" width="{round(WIDTH)}" height="{height}"', svg, count=1)
+
+
+def board_target(scene: BoardScene, space: QRectF) -> QRectF:
+    """Where the board goes in ``space``: as wide as its proportions make it at that height
+    (its legend under it), centred, never narrower than the legend."""
+    board = scene.board_rect()
+    legend = LEGEND_SIZE.height() + 2 * LEGEND_MARGIN
+    aspect = board.width() / max(1.0, board.height())
+    width = min(space.width(), max(LEGEND_SIZE.width() + 2 * LEGEND_MARGIN, (space.height() - legend) * aspect + HEX_SIZE))
+    return QRectF(space.left() + (space.width() - width) / 2, space.top(), width, space.height())
+
+
+def _board_image(block: BoardFigure, ratio: float) -> str:
+    target = board_target(block.scene, QRectF(0, 0, WIDTH, block.height))
+    image = QImage(round(target.width() * ratio), round(block.height * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    try:
+        painter.scale(ratio, ratio)
+        render_board(block.scene, painter, QRectF(0, 0, target.width(), block.height))
+    finally:
+        painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+        raise OSError("cannot encode the board as PNG")
+    buffer.close()
+    return base64.b64encode(bytes(data.data())).decode("ascii")
+
+
+def _text_document(fragment: str, width: float, heading: int = 0) -> QTextDocument:
+    document = QTextDocument()
+    font = QFont()
+    font.setPixelSize(round(FONT_PX * (1.0 if not heading else 1.7 if heading == 1 else 1.35)))
+    font.setBold(bool(heading))
+    document.setDefaultFont(font)
+    document.setDefaultStyleSheet(f"body {{ color: {INK}; }} td, th {{ padding: 1px 8px; }} td {{ text-align: right; }}")
+    document.setDocumentMargin(0)
+    document.setTextWidth(width)
+    document.setHtml(f"<body>{fragment}</body>")
+    return document
+
+
+def write_pdf(blocks: Sequence[Block], path: Path, title: str) -> Path:
+    """Lay the blocks out on A4 pages and write the PDF to ``path`` (atomically)."""
+    temporary = temporary_beside(path)
+    finished = False
+    try:
+        writer = QPdfWriter(str(temporary))
+        writer.setTitle(title)
+        writer.setCreator(f"{APPLICATION_NAME} {VERSION}")
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                         QMarginsF(PDF_MARGIN_MM, PDF_MARGIN_MM, PDF_MARGIN_MM, PDF_MARGIN_MM),
+                                         QPageLayout.Unit.Millimeter))
+        writer.setResolution(PDF_DPI)
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise OSError(f"{path}: cannot write the PDF")
+        try:
+            _paint_pages(painter, writer, blocks)
+        finally:
+            painter.end()
+        if temporary.stat().st_size == 0:
+            raise OSError(f"{path}: cannot write the PDF")
+        os.replace(temporary, path)
+        finished = True
+    finally:
+        if not finished:
+            temporary.unlink(missing_ok=True)
+    return path
+
+
+Placed = tuple[Block, float, float]  # a block, its top and its height on its page
+
+
+def layout_pages(blocks: Sequence[Block], width: float, page_height: float) -> list[list[Placed]]:
+    """The blocks on pages of ``width`` x ``page_height``: each where it goes. A block that
+    does not fit under the last starts a new page; a heading stays with the start of the
+    block after it."""
+    gap = FONT_PX * 0.8
+
+    def height_of(block: Block) -> float:
+        if isinstance(block, (Figure, BoardFigure)):
+            return block.height * width / WIDTH
+        return float(_block_document(block, width).size().height())
+
+    heights = [height_of(b) for b in blocks]
+    pages: list[list[Placed]] = [[]]
+    y = 0.0
+    for i, block in enumerate(blocks):
+        needed = heights[i]
+        if isinstance(block, BoardFigure) and y + needed > page_height and page_height - y >= needed * BOARD_SHRINK:
+            heights[i] = needed = page_height - y  # the board, smaller, fills the page
+        if isinstance(block, Heading) and i + 1 < len(blocks):
+            follows = heights[i + 1] * (BOARD_SHRINK if isinstance(blocks[i + 1], BoardFigure) else 1.0)
+            needed += gap + min(follows, page_height / 2)
+        if pages[-1] and y + needed > page_height:
+            pages.append([])
+            y = 0.0
+        if isinstance(block, Heading) and pages[-1]:
+            y += gap
+        pages[-1].append((block, y, heights[i]))
+        y += heights[i] + gap
+    return pages
+
+
+def paint_page(painter: QPainter, placed: Sequence[Placed], width: float) -> None:
+    """Paint one page's blocks (as :func:`layout_pages` placed them) with ``painter``."""
+    style = paper_style(FONT_PX)
+    for block, y, height in placed:
+        target = QRectF(0, y, width, height)
+        if isinstance(block, Figure):
+            block.chart.paint(painter, target, style)
+        elif isinstance(block, BoardFigure):
+            render_board(block.scene, painter, board_target(block.scene, target))
+        else:
+            painter.save()
+            painter.translate(0, y)
+            _block_document(block, width).drawContents(painter)
+            painter.restore()
+
+
+def _block_document(block: Heading | Paragraph, width: float) -> QTextDocument:
+    if isinstance(block, Heading):
+        return _text_document(_html(block.text), width, block.level)
+    return _text_document(block.html, width)
+
+
+def _paint_pages(painter: QPainter, writer: QPdfWriter, blocks: Sequence[Block]) -> None:
+    page = QRectF(writer.pageLayout().paintRectPixels(PDF_DPI))
+    for i, placed in enumerate(layout_pages(blocks, page.width(), page.height())):
+        if i:
+            writer.newPage()
+        paint_page(painter, placed, page.width())
+
+
+def page_images(blocks: Sequence[Block], ratio: float = 1.0) -> list[QImage]:
+    """The PDF's pages as images (A4 at 96 dpi times ``ratio``, margins included): what
+    :func:`write_pdf` paints, for a preview and the tests."""
+    layout = QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                         QMarginsF(PDF_MARGIN_MM, PDF_MARGIN_MM, PDF_MARGIN_MM, PDF_MARGIN_MM), QPageLayout.Unit.Millimeter)
+    full, paint = QRectF(layout.fullRectPixels(PDF_DPI)), QRectF(layout.paintRectPixels(PDF_DPI))
+    images = []
+    for placed in layout_pages(blocks, paint.width(), paint.height()):
+        image = QImage(round(full.width() * ratio), round(full.height() * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        try:
+            painter.scale(ratio, ratio)
+            painter.translate(paint.topLeft())
+            paint_page(painter, placed, paint.width())
+        finally:
+            painter.end()
+        images.append(image)
+    return images

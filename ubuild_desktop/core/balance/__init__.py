@@ -1,0 +1,31 @@
+"""The balance lab's exact part: landing odds and what they mean in money (no Qt).
+
+- :mod:`.policy`: :class:`Policy` (jail, bridges, districts for sale), :class:`JailPolicy`.
+- :mod:`.model`: the movement model of one mover (GAME_MODEL §5), read from a ``Game``
+  (its dice, its Go to Jail spaces, where the engine's card rule sends a mover from
+  each bridge).
+- :mod:`.chain`: the Markov chain of that mover, solved exactly (numpy).
+- :mod:`.bridges`: the bridges "as in play" (the default policy): how often a landing
+  finds each bridge UP, settled together with the chain.
+- :mod:`.odds`: :func:`landing_odds` / :func:`track_odds` -> :class:`LandingOdds`.
+- :mod:`.payback`: :func:`money_figures` -> :class:`MoneyFigures` (expected rent per
+  district, payback per colour group, the most and least landed districts).
+- :mod:`.export`: :func:`odds_json`, the odds and money part of ``ubuild analyze --json``.
+- :mod:`.sample`: :func:`sample_odds`, a seeded Monte-Carlo run of the same movement
+  model, with standard errors (the check of the exact odds).
+"""
+
+from __future__ import annotations
+
+from .export import odds_json
+from .model import MoverModel, mover_model
+from .odds import LandingOdds, SpaceOdds, landing_odds, solved_model, track_odds
+from .payback import PAYBACK_BLOCKS, DistrictMoney, GroupPayback, MoneyFigures, money_figures
+from .policy import JailPolicy, Policy
+from .sample import SampledOdds, sample_model, sample_odds
+
+__all__ = [
+    "DistrictMoney", "GroupPayback", "JailPolicy", "LandingOdds", "MoneyFigures", "MoverModel",
+    "PAYBACK_BLOCKS", "Policy", "SampledOdds", "SpaceOdds", "landing_odds", "money_figures", "mover_model",
+    "odds_json", "sample_model", "sample_odds", "solved_model", "track_odds",
+]

@@ -1,0 +1,177 @@
+"""The movement model of one mover: what a roll can do, read from a game.
+
+Everything here is a rule of GAME_MODEL §5 ("Movement"), written once, for the exact
+chain (:mod:`.chain`) and the sampler (:mod:`.sample`) alike:
+
+- "Clockwise along the cycle of spaces. Railroads are not spaces: a move that reaches a
+  railroad continues from the space after the other railroad, and the jump is not a
+  step." ``Game.space_kinds`` is that cycle, read through the railroad link, so a move of
+  ``k`` steps from space ``s`` ends on space ``(s + k) % n``, railroad jumps included.
+- "Doubles roll again; a third double in a row sends the player to jail without moving."
+- "Starter: one die (so no doubles), out of jail with a 6; Classic and Pro: two dice."
+- "Jail: pay $500k before rolling, or roll a double (Starter: a 6) and move that roll;
+  the third failed roll pays $500k and moves that roll." (The choice is the policy's.)
+- Landing on Go to Jail sends the mover to jail ("Going to jail never pays").
+- "Landing on a bridge: ... draw a Chance card and follow the half that matches the
+  bridge's new position." Where a card sends the mover is decided by the engine's own
+  card rule (``cards_play.follow``) on the game's cards (``Game.chance_cards``), so a
+  card that moves (move N, advance to a space, go to jail) is read exactly as play
+  reads it. The pile goes round (every drawn card goes to the bottom), so in the long
+  run each card is drawn equally often: the model draws each with the same chance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from ..engine import Game, State
+from ..engine.cards_play import follow
+from ..engine.records import MoveStep
+from ..pieces import SpaceKind
+from .policy import Policy
+
+__all__ = ["JAIL", "STAYS", "CardMove", "DiceOutcome", "MoverModel", "dice_outcomes", "mover_model"]
+
+#: A card's result: the mover goes to jail.
+JAIL: Final = -1
+#: A card's result: the card does not move the mover (the roll ends on the bridge).
+STAYS: Final = -2
+
+#: "a third double in a row sends the player to jail without moving"
+DOUBLES_TO_JAIL: Final = 3
+
+
+@dataclass(frozen=True)
+class DiceOutcome:
+    """One result of a roll: its total, whether it is a double, whether it lets a player
+    out of jail (a double; Starter: a 6), and its chance."""
+
+    total: int
+    double: bool
+    leaves_jail: bool
+    chance: float
+
+
+def dice_outcomes(dice_count: int) -> tuple[DiceOutcome, ...]:
+    """The results of the preset's dice. "Starter: one die (so no doubles), out of jail
+    with a 6; Classic and Pro: two dice" (GAME_MODEL §5); a double leaves jail."""
+    if dice_count == 1:
+        return tuple(DiceOutcome(v, False, v == 6, 1 / 6) for v in range(1, 7))
+    counts: dict[tuple[int, bool], int] = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            key = (a + b, a == b)
+            counts[key] = counts.get(key, 0) + 1
+    return tuple(DiceOutcome(total, double, double, count / 36) for (total, double), count in sorted(counts.items()))
+
+
+@dataclass(frozen=True)
+class CardMove:
+    """What following one half of one card does to a mover standing on a bridge: move
+    ``steps`` spaces (negative: backwards; 0: no move) or go to jail (``jailed``)."""
+
+    steps: int
+    jailed: bool
+
+
+@dataclass(frozen=True)
+class MoverModel:
+    """How one mover moves on one track under one policy.
+
+    ``halves[b]``: for bridge space ``b``, what each card does there, UP half then DOWN
+    half (one entry per card, each drawn with the same chance). ``bridge_up[b]``: the
+    share of landings on ``b`` that find it UP. ``to_jail``: the Go to Jail spaces.
+    ``jail_space``: where jail is (a track without a Jail space keeps its prisoners on
+    GO, as the engine does).
+    """
+
+    num_spaces: int
+    jail_space: int
+    dice: tuple[DiceOutcome, ...]
+    to_jail: frozenset[int]
+    halves: dict[int, tuple[tuple[CardMove, ...], tuple[CardMove, ...]]]
+    bridge_up: dict[int, float]
+    policy: Policy
+    _card_moves: dict[int, tuple[tuple[float, CardMove], ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False,
+    )
+
+    @property
+    def bridges(self) -> tuple[int, ...]:
+        return tuple(sorted(self.halves))
+
+    def card_moves(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
+        """What landing on ``bridge`` does, with chances: "DOWN -> raise it; UP -> pay
+        $1M and lower it; then draw a Chance card and follow the half that matches the
+        bridge's new position" (GAME_MODEL §5). A landing that finds the bridge UP
+        follows the DOWN half, one that finds it DOWN the UP half."""
+        known = self._card_moves.get(bridge)
+        if known is None:
+            known = self._card_moves[bridge] = self._moves_at(bridge)
+        return known
+
+    def _moves_at(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
+        up_half, down_half = self.halves[bridge]
+        found_up = self.bridge_up[bridge]
+        chances: dict[CardMove, float] = {}
+        for half, chance in ((up_half, 1.0 - found_up), (down_half, found_up)):
+            for move in half:
+                chances[move] = chances.get(move, 0.0) + chance / len(half)
+        ordered = sorted(chances.items(), key=lambda item: (item[0].steps, item[0].jailed))
+        return tuple((chance, move) for move, chance in ordered if chance > 0)
+
+    def card_results(self, bridge: int) -> tuple[tuple[float, int], ...]:
+        """:meth:`card_moves` as where each leaves the mover: a space to land on (in turn:
+        another bridge draws again, Go to Jail jails), :data:`JAIL` or :data:`STAYS`."""
+        n = self.num_spaces
+        return tuple(
+            (chance, JAIL if move.jailed else STAYS if move.steps == 0 else (bridge + move.steps) % n)
+            for chance, move in self.card_moves(bridge)
+        )
+
+    def with_bridge_up(self, bridge_up: dict[int, float]) -> MoverModel:
+        """The same model with other shares of landings that find each bridge UP."""
+        return replace(self, bridge_up=dict(bridge_up))
+
+
+def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
+    """The movement model of one mover of ``game`` under ``policy``. With bridges "as in
+    play" (``policy.bridge_up`` None) every share of landings found UP starts at 0:
+    :func:`.bridges.bridges_in_play` settles them."""
+    n = game.num_spaces
+    scratch = State(game)
+    if not policy.unowned_districts:
+        scratch.owner = [1] * len(scratch.owner)
+    halves = {
+        b: (
+            tuple(_card_move(scratch, b, card.up.effect) for card in game.chance_cards),
+            tuple(_card_move(scratch, b, card.down.effect) for card in game.chance_cards),
+        )
+        for b in game.bridges
+    }
+    up = 0.0 if policy.bridge_up is None else policy.bridge_up
+    return MoverModel(
+        num_spaces=n,
+        jail_space=game.jail_space,
+        dice=dice_outcomes(game.dice_count),
+        to_jail=frozenset(s for s in range(n) if game.space_kinds[s] == SpaceKind.GO_TO_JAIL),
+        halves=halves,
+        bridge_up={b: up for b in game.bridges},
+        policy=policy,
+    )
+
+
+def _card_move(scratch: State, bridge: int, effect: object) -> CardMove:
+    """What the engine's card rule does to a mover standing on ``bridge``. ``scratch`` is
+    a state used only for this (its mover is player 0)."""
+    scratch.turn = 0
+    scratch.position[0] = bridge
+    scratch.in_jail[0] = False
+    scratch.queue.clear()
+    follow(scratch, 0, effect)
+    if scratch.in_jail[0]:
+        return CardMove(0, True)
+    if scratch.queue and isinstance(scratch.queue[0], MoveStep):
+        return CardMove(scratch.queue[0].steps, False)
+    return CardMove(0, False)
