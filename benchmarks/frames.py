@@ -7,7 +7,7 @@ median of at most :data:`FRAME_MS`.
 
 - **repaint**: a full repaint of the view (every visible tile, site, building, mover);
 - **zoom**: one zoom step (x1.15, a wheel notch) around the view's centre and the repaint
-  it causes; 12 steps in from "fit" and 12 back out, so most scales are new ones;
+  it causes, with the whole track in view: 12 steps out from "fit" and 12 back in;
 - **pan**: one pan step of 40 pixels, zoomed in (x3: tiles 240 pixels tall), up to 15 steps
   one way and back, twice, until Qt has painted what scrolled in;
 - **hover**: the mouse moved onto a tile, until Qt has painted what that shows (the play
@@ -76,7 +76,7 @@ def zoom_steps(app: QApplication, view) -> list[float]:  # noqa: ANN001
     settle(app)
     viewport.repaint()
     out: list[float] = []
-    for factor in [ZOOM_FACTOR] * ZOOM_STEPS + [1 / ZOOM_FACTOR] * ZOOM_STEPS:
+    for factor in [1 / ZOOM_FACTOR] * ZOOM_STEPS + [ZOOM_FACTOR] * ZOOM_STEPS:
         def step(factor: float = factor) -> None:
             view.zoom_by(factor)
             viewport.repaint()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ubuild_desktop.core.lattice import HEX, Cell
 
-from . import colours
+from . import colours, tile_cache
 from .heatmap import LEGEND_MARGIN, HeatLegend
 from .layers import HEX_SIZE
 
@@ -78,6 +78,8 @@ class BoardView(QGraphicsView):
         if old is not None and hasattr(old, "heatMapChanged"):
             old.heatMapChanged.disconnect(self._heat_map_changed)
         super().setScene(scene)
+        if scene is not None and hasattr(scene, "set_screen_cache"):
+            scene.set_screen_cache(True)
         if scene is not None and hasattr(scene, "heatMapChanged"):
             scene.heatMapChanged.connect(self._heat_map_changed)
         self._heat_map_changed()
@@ -179,6 +181,15 @@ class BoardView(QGraphicsView):
         self._place_legend()
         if self._fitted:
             self.fit()  # a window that showed the whole board keeps showing all of it
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.LanguageChange):
+            # What a tile shows may change with the palette or the language: no old picture
+            # of it may show again (board/tile_cache.py).
+            tile_cache.clear()
+            self.resetCachedContent()
+            self.viewport().update()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------- input
 
