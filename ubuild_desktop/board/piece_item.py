@@ -24,7 +24,7 @@ from ubuild_desktop.words import district_name, group_letter, group_name, money
 
 from . import colours, tile_cache
 from .art import ART_WORDS, draw_art, word_rect
-from .geometry import cell_center, cells_outline, direction_angle, edge_midpoint, edge_points, hex_path, shape_to_path
+from .geometry import cell_center, direction_angle, edge_midpoint, edge_points, hex_path, outline_path
 from .layers import HEX_SIZE, Layer
 from .patterns import pattern_path
 from .fitted_text import FittedText, draw_label, fit_text, ink_rect
@@ -182,7 +182,7 @@ class PieceItem(QGraphicsItem):
         self._bridge_position: BridgePosition = bridge_position
         self._problem = False
         self._highlighted = False
-        self._outline = shape_to_path(cells_outline(placement.cells(), HEX_SIZE, TILE_INSET))
+        self._outline = outline_path(placement.cells(), HEX_SIZE, TILE_INSET)
         self._rings: dict[float, QPainterPath] = {}  # problem / highlight outlines, made when first shown
         self._label = _piece_label(placement.kind)
         self._bounds = self._outline.boundingRect().adjusted(-14, -14, 14, 14)
@@ -318,9 +318,7 @@ class PieceItem(QGraphicsItem):
     def _paint_ring(self, painter: QPainter, halo: QColor, colour: QColor, width: float, *, grow: float = 1.5) -> None:
         ring = self._rings.get(grow)
         if ring is None:
-            ring = self._rings[grow] = shape_to_path(
-                cells_outline(self._placement.cells(), HEX_SIZE, TILE_INSET - grow)
-            )
+            ring = self._rings[grow] = outline_path(self._placement.cells(), HEX_SIZE, TILE_INSET - grow)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(_round_pen(halo, width * 3.2))
         painter.drawPath(ring)
