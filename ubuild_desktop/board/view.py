@@ -300,13 +300,15 @@ class BoardView(QGraphicsView):
         cached = getattr(self, "_grid", None)
         if cached is not None and cached[0].contains(rect):
             return cached[1]
-        grown = rect.adjusted(-rect.width() / 2, -rect.height() / 2, rect.width() / 2, rect.height() / 2)
-        cells = _cells_in(grown)
+        cells = None
+        for margin in (0.5, 0.15, 0.0):  # as much room as the grid's limit leaves
+            grown = rect.adjusted(-rect.width() * margin, -rect.height() * margin,
+                                  rect.width() * margin, rect.height() * margin)
+            cells = _cells_in(grown)
+            if cells is not None:
+                break
         if cells is None:
-            grown = rect
-            cells = _cells_in(rect)
-            if cells is None:
-                return None
+            return None
         lines: list[QLineF] = []
         c0, c1, c2, c3 = (QPointF(dx, dy) for dx, dy in _CORNERS[:4])
         for q, r in cells:
