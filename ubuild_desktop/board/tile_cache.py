@@ -14,7 +14,7 @@ scale, so equal tiles share one picture and a tile moved along the lattice keeps
   repaints the tiles that get one. So a zoom step costs copies, never a redraw of the art.
 - A tile that would be larger than :data:`MAX_PICTURE_PIXELS` on screen (few fit in the
   view) is drawn directly; so is every tile on a vector device (PDF, SVG, a printer, a
-  ``QPicture``): exports stay vector art.
+  ``QPicture``): exports stay vector art; and every tile painted off the GUI thread.
 
 A picture can never be stale: anything that changes what a tile shows changes its art key
 (an edit or a rotation makes a new item, a raised bridge a new key), and
@@ -29,7 +29,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QThread, QTimer
 from PySide6.QtGui import QPaintEngine, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -132,6 +132,8 @@ def draw_cached(
     engine = painter.paintEngine()
     if not _enabled or engine is None or engine.type() != QPaintEngine.Type.Raster:
         return False  # a PDF, an SVG, a printer, a QPicture: vector art
+    if not QThread.isMainThread():
+        return False  # pictures (QPixmap) and the refiner's timer live on the GUI thread
     transform = painter.worldTransform()
     if transform.type().value > QTransform.TransformationType.TxScale.value:
         return False
