@@ -1,27 +1,33 @@
-"""Play view speed: a full repaint of the Pro board mid-game, and click-to-board latency.
+"""Play view speed: the board's frames on every built-in track and on custom tracks, and
+click-to-board latency.
 
-Run offscreen (``QT_QPA_PLATFORM=offscreen python benchmarks/bench_play.py``). A Pro game
-with four players is played by the random computer player until the board carries blocks and
-special buildings; the window (1920x1080) then shows it with every seat human.
+Run offscreen (``QT_QPA_PLATFORM=offscreen python benchmarks/bench_play.py``, ``make
+bench``). On each track a four-player game is played by the random computer player until
+the board carries blocks and special buildings (on the custom tracks of 500 and 2,000
+pieces: a new game, with the four movers); the window (1920x1080) then shows it with every
+seat human. Each cell is the median/p90 in ms of (see :mod:`frames`):
 
-- *repaint*: ``viewport.repaint()`` of the board view (every tile, site, building,
-  mover), median of many.
-- *click -> board updated*: a mouse click on the turn panel's "Build" button until the
-  engine has applied it, the controller has autosaved, the panels are refreshed and the
-  board view has repainted (take back between runs, not timed).
+- *repaint*: ``viewport.repaint()`` of the board view (every tile, site, building, mover);
+- *zoom*: a x1.15 zoom step and its repaint; *pan*: a 40-pixel pan step at 1:1;
+- *hover*: the mouse onto a district until its card is painted, and off it;
+- *build*: a mouse click on the turn panel's "Build" button until the engine has applied
+  it, the controller has autosaved, the panels are refreshed and the board view has
+  repainted; *take back*: Game > Take back of it, the same work (the play view's undo).
 """
 
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 import tempfile
-import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("UBUILD_DATA_DIR", tempfile.mkdtemp(prefix="ubuild-bench-"))
 os.environ.setdefault("UBUILD_CONFIG_DIR", tempfile.mkdtemp(prefix="ubuild-bench-config-"))
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
@@ -32,12 +38,16 @@ from ubuild_desktop.core.trackfile import load_builtin  # noqa: E402
 from ubuild_desktop.play import open_game_window, parse_players  # noqa: E402
 from ubuild_desktop.core.engine.ai.driver import Driver  # noqa: E402
 from ubuild_desktop.core.engine.ai.random_player import RandomPlayer  # noqa: E402
+from ubuild_desktop.board import cell_center  # noqa: E402
+from ubuild_desktop.core.track import Track  # noqa: E402
+from frames import FRAME_MS, cell, hover_steps, pan_steps, repaint_steps, timed, zoom_steps  # noqa: E402
+from synthetic import synthetic_track  # noqa: E402
 
 SIZE = (1920, 1080)
-TARGET_MS = 8.0
+COLUMNS = ("repaint", "zoom", "pan", "hover", "build", "take back")
 
 
-def mid_game_history(game: Game, seed: int) -> list:
+def mid_game_history(game: Game, seed: int, busy: int = 45, buildings: int = 3) -> list:
     """Computer play until the board is busy and a player may build blocks."""
     session = Session(game, seed)
     session.advance()
@@ -47,7 +57,7 @@ def mid_game_history(game: Game, seed: int) -> list:
     state = session.state
     while not state.is_terminal():
         blocks = sum(state.residential) + sum(state.industrial)
-        if (blocks >= 45 and len(state.buildings) >= 3 and state.phase == Phase.POST_ROLL
+        if (blocks >= busy and len(state.buildings) >= buildings and state.phase == Phase.POST_ROLL
                 and any(isinstance(a, BuildBlocks) for a in state.legal_actions())):
             return list(state.history)
         p = state.current_player
@@ -56,82 +66,89 @@ def mid_game_history(game: Game, seed: int) -> list:
     raise RuntimeError("the game ended before the board filled up; try another seed")
 
 
-def timed(fn, runs: int) -> list[float]:
-    out = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - start) * 1000)
-    return out
-
-
-def main() -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    seats = parse_players("Ana:human,Bo:human,Cyd:human,Dee:human")
-    game = Game.create(load_builtin("pro"), [s.name for s in seats])
-    for seed in range(1, 60):  # the computer players evolve: take the first busy board
+def busy_history(game: Game, busy: int) -> tuple[int, list]:
+    """The first seed whose game reaches a busy board (the computer players evolve)."""
+    for seed in range(1, 60):
         try:
-            history = mid_game_history(game, seed)
-            break
+            return seed, mid_game_history(game, seed, busy, 3 if busy >= 45 else 0)
         except RuntimeError:
             continue
-    else:
-        raise RuntimeError("no seed gave a busy board")
-    window = open_game_window(Session.resume(game, seed, history), seats, animations=False, start=False)
+    raise RuntimeError("no seed gave a busy board")
+
+
+def bench(app: QApplication, label: str, track: Track, busy: int | None) -> dict[str, list[float]]:
+    seats = parse_players("Ana:human,Bo:human,Cyd:human,Dee:human")
+    game = Game.create(track, [s.name for s in seats])
+    seed, history = busy_history(game, busy) if busy is not None else (1, [])
+    window = open_game_window(Session.resume(game, seed, history), seats, animations=False, start=False,
+                              remember=False)
     window.resize(*SIZE)
     window.show()
     for _ in range(3):
         app.processEvents()
-    window.board_view.fit()
-    app.processEvents()
-    state = window.controller.state
-    viewport = window.board_view.viewport()
-    print(f"Pro board mid-game: {sum(state.residential)} residential + {sum(state.industrial)} industrial blocks, "
-          f"{len(state.buildings)} special buildings, {len(state.history)} actions; view {viewport.width()}x"
-          f"{viewport.height()} in a {SIZE[0]}x{SIZE[1]} window")
-
-    timed(viewport.repaint, 10)  # warm caches (SVG renderers, text layout)
-    repaint = timed(viewport.repaint, 200)
-    print(f"full repaint of the board: median {statistics.median(repaint):.2f} ms, "
-          f"p90 {sorted(repaint)[int(len(repaint) * 0.9)]:.2f} ms (target < {TARGET_MS:.0f} ms)")
-
     view = window.board_view
-    zoomed = []
-    for k in range(20):  # a zoom step re-renders every cached item once
-        view.zoom_by(1.02 if k % 2 == 0 else 1 / 1.02)
-        zoomed += timed(viewport.repaint, 1)
-    print(f"repaint right after a zoom (every item drawn afresh): median {statistics.median(zoomed):.2f} ms")
-    view.fit()
-    app.processEvents()
-
+    state = window.controller.state
+    viewport = view.viewport()
+    print(f"{label}: {sum(state.residential)} residential + {sum(state.industrial)} industrial blocks, "
+          f"{len(state.buildings)} special buildings, {len(state.history)} actions; view {viewport.width()}x"
+          f"{viewport.height()}")
+    row: dict[str, list[float]] = {}
+    row["repaint"] = repaint_steps(app, view, 40)
+    row["zoom"] = zoom_steps(app, view)
+    cells = window.play_board.space_cells
+    row["pan"] = pan_steps(app, view, cell_center(cells[len(cells) // 3]))
+    districts = [info.space for info in state.game.districts]
+    picks = [districts[i * len(districts) // 5] for i in range(5)]
+    row["hover"] = hover_steps(app, view, [cell_center(cells[space]) for space in picks])
+    row["build"], row["take back"] = [], []
     panel = window.turn_panel
     button = panel.build_button
+    if busy is not None:
+        def click_build() -> None:
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            viewport.repaint()
 
-    def click_build() -> None:
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-        viewport.repaint()
+        def take_back() -> None:
+            window.controller.take_back()
+            app.processEvents()
+            viewport.repaint()
 
-    clicks = []
-    for _ in range(40):
-        panel.refresh()
-        if not (button.isVisible() and button.isEnabled()):
-            raise RuntimeError("no block to build in this position")
-        before = len(window.controller.state.history)
-        clicks += timed(click_build, 1)
-        assert len(window.controller.state.history) == before + 1
-        window.controller.take_back()
-        app.processEvents()
-    print(f"click 'Build' -> engine, autosave, panels, board repainted: median {statistics.median(clicks):.2f} ms, "
-          f"p90 {sorted(clicks)[int(len(clicks) * 0.9)]:.2f} ms")
-    autosave = window.controller.autosave_file
-    if autosave is not None:
-        from ubuild_desktop.play.files import write_play_file
-
-        controller = window.controller
-        writes = timed(lambda: write_play_file(controller.session, controller.seats, autosave), 40)
-        print(f"  of which the autosave ({autosave.stat().st_size // 1024} kB, atomic write): "
-              f"median {statistics.median(writes):.2f} ms")
+        for _ in range(20):
+            panel.refresh()
+            if not (button.isVisible() and button.isEnabled()):
+                raise RuntimeError("no block to build in this position")
+            before = len(window.controller.state.history)
+            row["build"] += timed(click_build)
+            assert len(window.controller.state.history) == before + 1
+            row["take back"] += timed(take_back)
+            assert len(window.controller.state.history) == before
     window.close()
+    window.deleteLater()
+    app.processEvents()
+    return row
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    tracks: list[tuple[str, Track, int | None]] = [
+        ("Starter (built-in), mid-game", load_builtin("starter"), 15),
+        ("Classic (built-in), mid-game", load_builtin("classic"), 30),
+        ("Pro (built-in), mid-game", load_builtin("pro"), 45),
+        ("Custom, 30 pieces, mid-game", synthetic_track(30), 30),
+        ("Custom, 500 pieces, new game", synthetic_track(500), None),
+        ("Custom, 2,000 pieces, new game", synthetic_track(2_000), None),
+    ]
+    header = f"{'track':<32}{'pieces':>7}" + "".join(f"{c:>12}" for c in COLUMNS)
+    lines = []
+    for label, track, busy in tracks:
+        row = bench(app, label, track, busy)
+        lines.append(f"{label:<32}{len(track.pieces):>7}" + "".join(f"{cell(row[c]):>12}" for c in COLUMNS))
+        print(lines[-1], flush=True)
+    print(f"play view, {SIZE[0]}x{SIZE[1]} window; each cell: median/p90 in ms")
+    print(header)
+    print("\n".join(lines))
+    print(f"target: every median <= {FRAME_MS:.0f} ms (one frame at 60 Hz). build = click 'Build' -> engine, autosave,")
+    print("panels, board repainted; take back = Game > Take back, the same work")
     return 0
 
 

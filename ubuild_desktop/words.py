@@ -27,7 +27,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from .core.cards import load_districts, money_parts
 from .core.cards import parse_money as parse_english_money
-from .core.engine.refusals import DISTRICT_PARAMS, MONEY_PARAMS, REFUSALS
 from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
 from .core.square.validate import BoardProblem, BoardReport
@@ -300,6 +299,8 @@ def _template_pattern(template: str) -> re.Pattern[str]:
 def _refusal_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     # Templates with more literal text first, so a general one never claims a reason
     # a more precise one wrote.
+    from .core.engine.refusals import REFUSALS  # the game's words: imported when a game needs them
+
     ordered = sorted(REFUSALS, key=lambda t: -len(_FIELD.sub("", t)))
     return tuple((template, _template_pattern(template)) for template in ordered)
 
@@ -310,6 +311,8 @@ def _district_names() -> dict[str, str]:
 
 
 def _refusal_param(key: str, value: str) -> str:
+    from .core.engine.refusals import DISTRICT_PARAMS, MONEY_PARAMS
+
     if key in MONEY_PARAMS:
         amount = parse_english_money(value)
         return value if amount is None else money(amount)

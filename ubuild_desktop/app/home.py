@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QFont
@@ -29,20 +29,22 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
 from ubuild_desktop.core.jsonfile import one_line, quoted
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
-from ubuild_desktop.core.userdata import UserDataError
+from ubuild_desktop.core.userdata import UserDataError, autosave_path, earlier_games_folder, has_autosave
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.helpmenu import add_help_menu
-from ubuild_desktop.play import PlayWindow, autosave_path, has_autosave, open_game_window
-from ubuild_desktop.play.files import earlier_games_folder, read_play_document, set_aside_broken_autosave
-from ubuild_desktop.play.dialogs import NewGameDialog
-from ubuild_desktop.play.opening import GameOpening
-from ubuild_desktop.play.window import window_for_file
 from ubuild_desktop.settings import remember_layout
 from ubuild_desktop.words import COUNTED, file_error_text, track_name
+
+if TYPE_CHECKING:
+    # The game (the play view, the engine and its compiled build) is imported when a game
+    # starts or an autosave is read, not to show this window: a cold start stays short.
+    from ubuild_desktop.core.engine import GameFileError
+    from ubuild_desktop.play import PlayWindow
+    from ubuild_desktop.play.dialogs import NewGameDialog
+    from ubuild_desktop.play.opening import GameOpening
 
 
 def home_style(t: theme.Theme) -> str:
@@ -165,6 +167,8 @@ class HomeWindow(QMainWindow):
         """
         description = None
         if has_autosave():
+            from ubuild_desktop.core.engine import GameFileError
+
             path = autosave_path()
             try:
                 description = _describe_autosave(path)
@@ -201,6 +205,8 @@ class HomeWindow(QMainWindow):
         text = file_error_text(error)
         marker = f"{path.name}: "
         problem = text.split(marker, 1)[1] if marker in text else text
+        from ubuild_desktop.play.files import set_aside_broken_autosave
+
         try:
             target = set_aside_broken_autosave(path)
         except OSError as exc:
@@ -266,6 +272,8 @@ class HomeWindow(QMainWindow):
 
     def new_game(self, track: Track | None = None, parent: QWidget | None = None) -> NewGameDialog:
         """The New game dialog; with ``track`` (the editor's Play This Track), that track chosen."""
+        from ubuild_desktop.play.dialogs import NewGameDialog
+
         provider = self.editor_track if track is None else (lambda: track)
         dialog = NewGameDialog(provider, parent if parent is not None else self)
         if track is not None:
@@ -285,6 +293,8 @@ class HomeWindow(QMainWindow):
         editor.playRequested.connect(lambda track, e=editor: self.play_track(track, e))
 
     def _start(self, dialog: NewGameDialog) -> None:
+        from ubuild_desktop.play import open_game_window
+
         session, seats = dialog.result_session()
         self._adopt(open_game_window(session, seats, **self._options()))
 
@@ -322,6 +332,9 @@ class HomeWindow(QMainWindow):
 
     def _open_in_background(self, path: Path, named: Path | None, title: str, problem: str,
                             label: str | None = None) -> GameOpening:
+        from ubuild_desktop.play.opening import GameOpening
+        from ubuild_desktop.play.window import window_for_file
+
         opening = GameOpening(path, self, label)
         self.opening = opening
         opening.opened.connect(lambda file: self._adopt(window_for_file(file, named, **self._options())))
@@ -382,6 +395,9 @@ def _describe_autosave(path: Path) -> str:
     """A one-line summary of the autosave without replaying it (cheap: within the game
     file size limit); :class:`GameFileError` naming the file if it is not a game."""
     from PySide6.QtCore import QCoreApplication
+
+    from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
+    from ubuild_desktop.play.files import read_play_document
 
     doc = read_play_document(path)
     game = doc.get("game") if isinstance(doc, dict) else None

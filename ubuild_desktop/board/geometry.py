@@ -1,13 +1,12 @@
-"""Lattice cells to Qt geometry: hex polygons, piece outlines, and shapely conversion."""
+"""Lattice cells to Qt geometry: hex polygons and piece outlines (plain lattice arithmetic)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath, QPolygonF
-from shapely import Polygon, unary_union
-from shapely.geometry.base import BaseGeometry
 
 from ubuild_desktop.core.lattice import HEX, Cell
 
@@ -25,11 +24,6 @@ def cell_at(point: QPointF, size: float = HEX_SIZE) -> Cell:
     return HEX.cell_at(point.x(), point.y(), size)
 
 
-def hex_polygon(cell: Cell, size: float = HEX_SIZE) -> Polygon:
-    """The shapely polygon of one hex (pointy-top, clockwise from the top corner)."""
-    return Polygon(HEX.corners(cell, size))
-
-
 def hex_qpolygon(cell: Cell, size: float = HEX_SIZE) -> QPolygonF:
     """The Qt polygon of one hex."""
     return QPolygonF([QPointF(x, y) for x, y in HEX.corners(cell, size)])
@@ -43,29 +37,71 @@ def hex_path(cell: Cell, size: float = HEX_SIZE) -> QPainterPath:
     return path
 
 
-def cells_outline(cells: Iterable[Cell], size: float = HEX_SIZE, inset: float = 0.0) -> BaseGeometry:
-    """The union of the hexes of ``cells`` as one shape, shrunk by ``inset`` scene units.
+Ring = list[tuple[float, float]]
 
-    An inset leaves a hairline of table between neighbouring pieces, so each piece
-    reads as its own plastic tile.
+
+def cells_outline(cells: Iterable[Cell], size: float = HEX_SIZE, inset: float = 0.0) -> list[Ring]:
+    """The outline of the union of the hexes of ``cells``, shrunk by ``inset`` scene units
+    (grown if negative), as closed rings of points (clockwise on screen around the hexes).
+
+    An inset leaves a hairline of table between neighbouring pieces, so each piece reads
+    as its own plastic tile. The union's border is every hex edge that no other hex of
+    ``cells`` shares; each corner moves along its bisector so both edges move by ``inset``
+    (a mitred offset), so straight edges stay straight and corners sharp.
     """
-    shape = unary_union([hex_polygon(c, size) for c in cells])
-    if inset:
-        shape = shape.buffer(-inset, join_style="mitre")
-    return shape
+    chosen = set(cells)
+    # Each border edge, in its hex's clockwise corner order: the hexes lie on its right.
+    following: dict[tuple[int, int], tuple[tuple[int, int], tuple[float, float], tuple[float, float]]] = {}
+    for cell in chosen:
+        corners = HEX.corners(cell, size)
+        for direction in range(6):
+            if HEX.neighbour(cell, direction) in chosen:
+                continue
+            a, b = corners[(direction + 1) % 6], corners[(direction + 2) % 6]
+            following[_key(a)] = (_key(b), a, b)
+    rings: list[Ring] = []
+    while following:
+        start = next(iter(following))
+        points: Ring = []
+        key = start
+        while key in following:
+            key, a, _b = following.pop(key)
+            points.append(a)
+        rings.append(_offset(points, inset) if inset else points)
+    return rings
 
 
-def shape_to_path(shape: BaseGeometry) -> QPainterPath:
-    """A shapely (multi)polygon as a painter path (holes included, odd-even fill)."""
+def _key(point: tuple[float, float]) -> tuple[int, int]:
+    """A corner shared by neighbouring hexes, whatever the rounding of its coordinates."""
+    return round(point[0] * 64), round(point[1] * 64)
+
+
+def _offset(ring: Ring, distance: float) -> Ring:
+    """``ring`` with every edge moved ``distance`` towards its right (into the hexes)."""
+    out: Ring = []
+    n = len(ring)
+    for i in range(n):
+        (px, py), (x, y), (nx, ny) = ring[i - 1], ring[i], ring[(i + 1) % n]
+        # Right-hand normals (y down: clockwise on screen) of the edges before and after.
+        n1 = _unit(-(y - py), x - px)
+        n2 = _unit(-(ny - y), nx - x)
+        bx, by = n1[0] + n2[0], n1[1] + n2[1]
+        scale = distance / (1.0 + n1[0] * n2[0] + n1[1] * n2[1])
+        out.append((x + bx * scale, y + by * scale))
+    return out
+
+
+def _unit(x: float, y: float) -> tuple[float, float]:
+    length = math.hypot(x, y)
+    return x / length, y / length
+
+
+def outline_path(cells: Iterable[Cell], size: float = HEX_SIZE, inset: float = 0.0) -> QPainterPath:
+    """:func:`cells_outline` as a painter path (odd-even fill: a hole stays a hole)."""
     path = QPainterPath()
-    polygons = getattr(shape, "geoms", [shape])
-    for polygon in polygons:
-        if polygon.is_empty or not hasattr(polygon, "exterior"):
-            continue
-        for ring in [polygon.exterior, *polygon.interiors]:
-            coords = list(ring.coords)
-            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in coords]))
-            path.closeSubpath()
+    for ring in cells_outline(cells, size, inset):
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+        path.closeSubpath()
     return path
 
 

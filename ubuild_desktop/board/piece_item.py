@@ -22,9 +22,9 @@ from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind
 from ubuild_desktop.core.track import Placement
 from ubuild_desktop.words import district_name, group_letter, group_name, money
 
-from . import colours
+from . import colours, tile_cache
 from .art import ART_WORDS, draw_art, word_rect
-from .geometry import cell_center, cells_outline, direction_angle, edge_midpoint, edge_points, hex_path, shape_to_path
+from .geometry import cell_center, direction_angle, edge_midpoint, edge_points, hex_path, outline_path
 from .layers import HEX_SIZE, Layer
 from .patterns import pattern_path
 from .fitted_text import FittedText, draw_label, fit_text, ink_rect
@@ -182,10 +182,12 @@ class PieceItem(QGraphicsItem):
         self._bridge_position: BridgePosition = bridge_position
         self._problem = False
         self._highlighted = False
-        self._outline = shape_to_path(cells_outline(placement.cells(), HEX_SIZE, TILE_INSET))
+        self._outline = outline_path(placement.cells(), HEX_SIZE, TILE_INSET)
         self._rings: dict[float, QPainterPath] = {}  # problem / highlight outlines, made when first shown
         self._label = _piece_label(placement.kind)
         self._bounds = self._outline.boundingRect().adjusted(-14, -14, 14, 14)
+        self._origin = cell_center(placement.cell)
+        self._art_key = self._make_art_key()
         self.setZValue(Layer.PIECES)
         self.setToolTip(self._describe())
         self.setData(0, placement.id)
@@ -238,7 +240,28 @@ class PieceItem(QGraphicsItem):
         """Show a bridge raised or lowered (game state, so the play view sets it)."""
         if position != self._bridge_position:
             self._bridge_position = position
+            self._art_key = self._make_art_key()
             self.update()
+
+    @property
+    def art_key(self) -> tuple:
+        """What the tile shows, apart from where: two items with equal keys draw the same art
+        about their first hex's centre (the cache of tile pictures is keyed by it)."""
+        return self._art_key
+
+    def _make_art_key(self) -> tuple:
+        piece = self._placement
+        anchor = piece.cell
+        faces = tuple(
+            (face.kind, face.cell.q - anchor.q, face.cell.r - anchor.r, face.fallback,
+             None if face.district is None else (
+                 face.district.name, face.district.price, face.district.colour.rgba(), face.district.letter,
+                 face.district.pattern))
+            for face in self._faces
+        )
+        edges = tuple((cell.q - anchor.q, cell.r - anchor.r, direction) for cell, direction in piece.connector_edges())
+        return (piece.kind.value, faces, edges, self._states, self._bridge_position, self._label,
+                _art_word(piece.kind))
 
     def _restack(self) -> None:
         # Lift outlined pieces so their halo is not painted over by a neighbour.
@@ -260,7 +283,18 @@ class PieceItem(QGraphicsItem):
     # ---------------------------------------------------------------- drawing
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        # On a screen the art comes from its picture at this zoom (board/tile_cache.py).
+        if not tile_cache.draw_cached(painter, self._bounds, self._origin, self._art_key, self._paint_art, self):
+            self._paint_art(painter, option.levelOfDetailFromTransform(painter.worldTransform()))
+        if self._problem or self._highlighted:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._problem:
+            self._paint_ring(painter, colours.WARNING_HALO, colours.WARNING, 2.6)
+        if self._highlighted:
+            self._paint_ring(painter, colours.HIGHLIGHT_HALO, colours.HIGHLIGHT, 3.0, grow=4.0)
+
+    def _paint_art(self, painter: QPainter, lod: float) -> None:
+        """The tile itself (shadow, faces, seam, outline, clips), in scene units, at ``lod``."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outline = self._outline
         # Shadow: the tile sits on the table.
@@ -280,17 +314,11 @@ class PieceItem(QGraphicsItem):
         painter.setPen(_round_pen(colours.TILE_OUTLINE, 1.6))
         painter.drawPath(outline)
         self._paint_clips(painter)
-        if self._problem:
-            self._paint_ring(painter, colours.WARNING_HALO, colours.WARNING, 2.6)
-        if self._highlighted:
-            self._paint_ring(painter, colours.HIGHLIGHT_HALO, colours.HIGHLIGHT, 3.0, grow=4.0)
 
     def _paint_ring(self, painter: QPainter, halo: QColor, colour: QColor, width: float, *, grow: float = 1.5) -> None:
         ring = self._rings.get(grow)
         if ring is None:
-            ring = self._rings[grow] = shape_to_path(
-                cells_outline(self._placement.cells(), HEX_SIZE, TILE_INSET - grow)
-            )
+            ring = self._rings[grow] = outline_path(self._placement.cells(), HEX_SIZE, TILE_INSET - grow)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(_round_pen(halo, width * 3.2))
         painter.drawPath(ring)

@@ -17,7 +17,7 @@ from ubuild_desktop.core.cards import BridgePosition, CardDataError, DistrictSet
 from ubuild_desktop.core.graph import TrackGraph, build_graph
 from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.limits import MAX_DRAWN_STACK
-from ubuild_desktop.core.track import Track
+from ubuild_desktop.core.track import Placement, Track
 from ubuild_desktop.core.validate import Code, Diagnostic
 
 from . import colours
@@ -69,6 +69,7 @@ class BoardScene(QGraphicsScene):
         self._highlighted_cells: list[QGraphicsItem] = []
         self._bridges: dict[str, BridgePosition] = {}
         self._heat_item: HeatMapItem | None = None
+        self._cache_mode = QGraphicsItem.CacheMode.NoCache
         if track is not None:
             self.set_track(track, graph)
 
@@ -115,12 +116,7 @@ class BoardScene(QGraphicsScene):
                 yield index
             if index in buried:
                 continue
-            item = PieceItem(
-                placement,
-                districts=self._districts,
-                connector_states=states[index],
-                bridge_position=self._bridges.get(placement.id, "down"),
-            )
+            item = self._new_piece_item(placement, states[index])
             self._pieces[placement.id] = item
             self.addItem(item)
         self._order_stacks()
@@ -160,12 +156,7 @@ class BoardScene(QGraphicsScene):
             if item is None or item.placement != placement or item.connector_states != tuple(states[index]):
                 if item is not None:
                     self.removeItem(item)
-                item = PieceItem(
-                    placement,
-                    districts=self._districts,
-                    connector_states=states[index],
-                    bridge_position=self._bridges.get(placement.id, "down"),
-                )
+                item = self._new_piece_item(placement, states[index])
                 self.addItem(item)
                 made.add(placement.id)
             self._pieces[placement.id] = item
@@ -185,6 +176,28 @@ class BoardScene(QGraphicsScene):
                 self.addItem(self._sites_item)
         self._update_scene_rect()
         return made
+
+    def _new_piece_item(self, placement: Placement, states: Sequence[ConnectorState]) -> PieceItem:
+        item = PieceItem(
+            placement,
+            districts=self._districts,
+            connector_states=states,
+            bridge_position=self._bridges.get(placement.id, "down"),
+        )
+        item.setCacheMode(self._cache_mode)
+        return item
+
+    def set_screen_cache(self, cached: bool) -> None:
+        """Keep each piece's pixels between two paints of a screen (Qt's device-coordinate
+        cache), or not. A :class:`~.view.BoardView` turns it on for its scene: a repaint or a
+        pan then copies pixels, and a zoom step draws each piece once from its picture
+        (``tile_cache``). Off for a scene that is exported: a cached item would paint its
+        pixels into a PDF or an SVG instead of vector art.
+        """
+        self._cache_mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                            else QGraphicsItem.CacheMode.NoCache)
+        for item in self._pieces.values():
+            item.setCacheMode(self._cache_mode)
 
     def _order_stacks(self) -> None:
         """On a hex with buried pieces, draw the later of its drawn pieces on top.

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ubuild_desktop.core.lattice import HEX, Cell
 
-from . import colours
+from . import colours, tile_cache
 from .heatmap import LEGEND_MARGIN, HeatLegend
 from .layers import HEX_SIZE
 
@@ -79,6 +79,8 @@ class BoardView(QGraphicsView):
         if old is not None and hasattr(old, "heatMapChanged"):
             old.heatMapChanged.disconnect(self._heat_map_changed)
         super().setScene(scene)
+        if scene is not None and hasattr(scene, "set_screen_cache"):
+            scene.set_screen_cache(True)
         if scene is not None and hasattr(scene, "heatMapChanged"):
             scene.heatMapChanged.connect(self._heat_map_changed)
         self._heat_map_changed()
@@ -187,6 +189,15 @@ class BoardView(QGraphicsView):
         if self._fitted:
             self.fit()  # a window that showed the whole board keeps showing all of it
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.LanguageChange):
+            # What a tile shows may change with the palette or the language: no old picture
+            # of it may show again (board/tile_cache.py).
+            tile_cache.clear()
+            self.resetCachedContent()
+            self.viewport().update()
+        super().changeEvent(event)
+
     # ------------------------------------------------------------------- input
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -279,23 +290,44 @@ class BoardView(QGraphicsView):
         scale = self.zoom_level()
         if scale * HEX_SIZE < 6:  # hexes a few pixels wide: the grid would be a grey wash
             return
-        cells = _cells_in(rect)
-        if cells is None:
+        lines = self._grid_lines(rect)
+        if lines is None:
             return
-        lines: list[QLineF] = []
-        for q, r in cells:
-            x, y = HEX.center(Cell(q, r), HEX_SIZE)
-            # Each cell draws its NE, E and SE edges, so every edge is drawn once.
-            c = [QPointF(x + dx, y + dy) for dx, dy in _CORNERS[:4]]
-            lines.append(QLineF(c[0], c[1]))
-            lines.append(QLineF(c[1], c[2]))
-            lines.append(QLineF(c[2], c[3]))
         pen = QPen(colours.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(pen)
         painter.drawLines(lines)
         painter.restore()
+
+    def _grid_lines(self, rect: QRectF) -> list[QLineF] | None:
+        """The lattice's lines over ``rect`` (scene units), or None if there are too many.
+
+        Made for a larger area than asked and kept: the next zoom or pan steps reuse them
+        (the lines are in scene units, the same at every zoom).
+        """
+        cached = getattr(self, "_grid", None)
+        if cached is not None and cached[0].contains(rect):
+            return cached[1]
+        cells = None
+        for margin in (0.5, 0.15, 0.0):  # as much room as the grid's limit leaves
+            grown = rect.adjusted(-rect.width() * margin, -rect.height() * margin,
+                                  rect.width() * margin, rect.height() * margin)
+            cells = _cells_in(grown)
+            if cells is not None:
+                break
+        if cells is None:
+            return None
+        lines: list[QLineF] = []
+        c0, c1, c2, c3 = (QPointF(dx, dy) for dx, dy in _CORNERS[:4])
+        for q, r in cells:
+            x, y = HEX.center(Cell(q, r), HEX_SIZE)
+            centre = QPointF(x, y)
+            a, b, c, d = centre + c0, centre + c1, centre + c2, centre + c3
+            # Each cell draws its NE, E and SE edges, so every edge is drawn once.
+            lines += (QLineF(a, b), QLineF(b, c), QLineF(c, d))
+        self._grid = (grown, lines)
+        return lines
 
 
 def _cells_in(rect: QRectF) -> list[tuple[int, int]] | None:

@@ -59,3 +59,27 @@ def data_path() -> Path:
 def subfolder(name: str) -> Path:
     """A named folder inside :func:`data_dir` ("autosave", "recovery"...), created if needed."""
     return make_folder(data_dir() / name)
+
+
+# The play view's autosave (``play/files.py`` writes and reads it): where it is is known here,
+# so the home window can say whether there is one without importing the game.
+AUTOSAVE_NAME = "last-game.json"
+EARLIER_FOLDER = "earlier"
+
+
+def autosave_path() -> Path:
+    """Where the last game is autosaved (the folder is created if needed; ``UserDataError`` if it cannot be)."""
+    return subfolder("autosave") / AUTOSAVE_NAME
+
+
+def has_autosave() -> bool:
+    """Whether there is an autosave (False when the data folder cannot even be created)."""
+    try:
+        return autosave_path().is_file()
+    except OSError:
+        return False
+
+
+def earlier_games_folder() -> Path:
+    """Where autosaves of games that a new game replaced are kept (``play.files.EARLIER_KEPT``, newest)."""
+    return make_folder(autosave_path().parent / EARLIER_FOLDER)

@@ -36,6 +36,13 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ubuild_desktop.core import userdata
+from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosave's place, named here too)
+    AUTOSAVE_NAME,
+    EARLIER_FOLDER,
+    autosave_path,
+    earlier_games_folder,
+    has_autosave,
+)
 from ubuild_desktop.core.engine import GameFileError, Session, dump_game
 from ubuild_desktop.core.engine.gamefile import Progress, game_from_dict, replay_texts
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
@@ -44,7 +51,6 @@ from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_tem
 
 from .seats import Seat, SeatError, default_seats
 
-AUTOSAVE_NAME = "last-game.json"
 JOURNAL_SUFFIX = ".journal"
 JOURNAL_FORMAT = "ubuild-journal"
 JOURNAL_FORMAT_VERSION = 1
@@ -54,7 +60,6 @@ PLAY_FORMAT_VERSION = 1
 # snapshot itself: a rewrite of n actions follows n appends, a fixed cost per action.
 COMPACT_AFTER = 1000
 
-EARLIER_FOLDER = "earlier"
 EARLIER_KEPT = 20
 BROKEN_SUFFIX = ".broken"
 
@@ -91,27 +96,9 @@ class PlayFile(NamedTuple):
 # ---------------------------------------------------------------------- where
 
 
-def autosave_path() -> Path:
-    """Where the last game is autosaved (the folder is created if needed; ``UserDataError`` if it cannot be)."""
-    return userdata.subfolder("autosave") / AUTOSAVE_NAME
-
-
 def journal_path(path: Path) -> Path:
     """The journal beside the autosave snapshot ``path``."""
     return path.with_name(path.name.removesuffix(".json") + JOURNAL_SUFFIX)
-
-
-def has_autosave() -> bool:
-    """Whether there is an autosave (False when the data folder cannot even be created)."""
-    try:
-        return autosave_path().is_file()
-    except OSError:
-        return False
-
-
-def earlier_games_folder() -> Path:
-    """Where autosaves of games that a new game replaced are kept (newest :data:`EARLIER_KEPT`)."""
-    return userdata.make_folder(autosave_path().parent / EARLIER_FOLDER)
 
 
 def _stamp(path: Path) -> str:
