@@ -51,6 +51,8 @@ class BoardView(QGraphicsView):
         self.heat_legend = HeatLegend(self)
         self._fitted = False  # showing the whole board: keep it whole when the window resizes
         self._grid = True  # the hex lattice on the table (a square board has none)
+        # The lattice's lines last made, and the scene area they cover (see _grid_lines).
+        self._grid_cache: tuple[QRectF, list[QLineF]] | None = None
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -306,7 +308,7 @@ class BoardView(QGraphicsView):
         Made for a larger area than asked and kept: the next zoom or pan steps reuse them
         (the lines are in scene units, the same at every zoom).
         """
-        cached = getattr(self, "_grid", None)
+        cached = self._grid_cache
         if cached is not None and cached[0].contains(rect):
             return cached[1]
         cells = None
@@ -326,7 +328,7 @@ class BoardView(QGraphicsView):
             a, b, c, d = centre + c0, centre + c1, centre + c2, centre + c3
             # Each cell draws its NE, E and SE edges, so every edge is drawn once.
             lines += (QLineF(a, b), QLineF(b, c), QLineF(c, d))
-        self._grid = (grown, lines)
+        self._grid_cache = (grown, lines)
         return lines
 
 

@@ -47,190 +47,190 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="316"/>
+        <location filename="../editor/balance_panel.py" line="335"/>
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="317"/>
+        <location filename="../editor/balance_panel.py" line="336"/>
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="319"/>
+        <location filename="../editor/balance_panel.py" line="338"/>
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="321"/>
+        <location filename="../editor/balance_panel.py" line="340"/>
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="370"/>
+        <location filename="../editor/balance_panel.py" line="389"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="373"/>
+        <location filename="../editor/balance_panel.py" line="392"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="374"/>
+        <location filename="../editor/balance_panel.py" line="393"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="375"/>
+        <location filename="../editor/balance_panel.py" line="394"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="376"/>
+        <location filename="../editor/balance_panel.py" line="395"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="380"/>
+        <location filename="../editor/balance_panel.py" line="399"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="382"/>
+        <location filename="../editor/balance_panel.py" line="401"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="390"/>
+        <location filename="../editor/balance_panel.py" line="409"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="395"/>
+        <location filename="../editor/balance_panel.py" line="414"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="398"/>
+        <location filename="../editor/balance_panel.py" line="417"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="401"/>
+        <location filename="../editor/balance_panel.py" line="420"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="403"/>
+        <location filename="../editor/balance_panel.py" line="422"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="414"/>
+        <location filename="../editor/balance_panel.py" line="433"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="415"/>
+        <location filename="../editor/balance_panel.py" line="434"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="418"/>
+        <location filename="../editor/balance_panel.py" line="437"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="421"/>
+        <location filename="../editor/balance_panel.py" line="440"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="427"/>
+        <location filename="../editor/balance_panel.py" line="446"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="429"/>
+        <location filename="../editor/balance_panel.py" line="448"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="431"/>
+        <location filename="../editor/balance_panel.py" line="450"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="459"/>
+        <location filename="../editor/balance_panel.py" line="478"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="472"/>
+        <location filename="../editor/balance_panel.py" line="491"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="475"/>
+        <location filename="../editor/balance_panel.py" line="494"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="544"/>
-        <location filename="../editor/balance_panel.py" line="597"/>
+        <location filename="../editor/balance_panel.py" line="563"/>
+        <location filename="../editor/balance_panel.py" line="616"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="563"/>
+        <location filename="../editor/balance_panel.py" line="582"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="573"/>
-        <location filename="../editor/balance_panel.py" line="617"/>
-        <location filename="../editor/balance_panel.py" line="687"/>
+        <location filename="../editor/balance_panel.py" line="592"/>
+        <location filename="../editor/balance_panel.py" line="636"/>
+        <location filename="../editor/balance_panel.py" line="706"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="596"/>
+        <location filename="../editor/balance_panel.py" line="615"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="624"/>
+        <location filename="../editor/balance_panel.py" line="643"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="657"/>
+        <location filename="../editor/balance_panel.py" line="676"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="657"/>
+        <location filename="../editor/balance_panel.py" line="676"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="667"/>
+        <location filename="../editor/balance_panel.py" line="686"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="670"/>
+        <location filename="../editor/balance_panel.py" line="689"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="704"/>
+        <location filename="../editor/balance_panel.py" line="723"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="705"/>
+        <location filename="../editor/balance_panel.py" line="724"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
@@ -868,7 +868,7 @@
         <translation>de media, por partida</translation>
     </message>
     <message>
-        <location filename="../charts/painters.py" line="102"/>
+        <location filename="../charts/painters.py" line="150"/>
         <source>No figures yet</source>
         <translation>Aún no hay cifras</translation>
     </message>
@@ -1628,7 +1628,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="155"/>
+        <location filename="../words.py" line="154"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1636,7 +1636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="158"/>
+        <location filename="../words.py" line="157"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1644,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="161"/>
+        <location filename="../words.py" line="160"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1652,7 +1652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="164"/>
+        <location filename="../words.py" line="163"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1660,7 +1660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="167"/>
+        <location filename="../words.py" line="166"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1668,7 +1668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="170"/>
+        <location filename="../words.py" line="169"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1676,7 +1676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="173"/>
+        <location filename="../words.py" line="172"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1684,7 +1684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="176"/>
+        <location filename="../words.py" line="175"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1692,7 +1692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="179"/>
+        <location filename="../words.py" line="178"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1700,7 +1700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="182"/>
+        <location filename="../words.py" line="181"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1708,7 +1708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="185"/>
+        <location filename="../words.py" line="184"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1716,7 +1716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="188"/>
+        <location filename="../words.py" line="187"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1724,7 +1724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="191"/>
+        <location filename="../words.py" line="190"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1732,7 +1732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="194"/>
+        <location filename="../words.py" line="193"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1740,7 +1740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="197"/>
+        <location filename="../words.py" line="196"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1748,7 +1748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="200"/>
+        <location filename="../words.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1756,7 +1756,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="203"/>
+        <location filename="../words.py" line="202"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1764,7 +1764,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="206"/>
+        <location filename="../words.py" line="205"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1772,7 +1772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="209"/>
+        <location filename="../words.py" line="208"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1780,7 +1780,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="212"/>
+        <location filename="../words.py" line="211"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1788,7 +1788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="215"/>
+        <location filename="../words.py" line="214"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1796,7 +1796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="218"/>
+        <location filename="../words.py" line="217"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1804,7 +1804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="221"/>
+        <location filename="../words.py" line="220"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -4199,73 +4199,73 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="67"/>
-        <location filename="../app/home.py" line="84"/>
+        <location filename="../app/home.py" line="69"/>
+        <location filename="../app/home.py" line="86"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="90"/>
+        <location filename="../app/home.py" line="92"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="95"/>
+        <location filename="../app/home.py" line="97"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="99"/>
+        <location filename="../app/home.py" line="101"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="114"/>
+        <location filename="../app/home.py" line="116"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="121"/>
+        <location filename="../app/home.py" line="123"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="138"/>
+        <location filename="../app/home.py" line="140"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="176"/>
+        <location filename="../app/home.py" line="180"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="183"/>
+        <location filename="../app/home.py" line="187"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="193"/>
+        <location filename="../app/home.py" line="197"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="207"/>
+        <location filename="../app/home.py" line="213"/>
         <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="210"/>
+        <location filename="../app/home.py" line="216"/>
         <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="308"/>
+        <location filename="../app/home.py" line="318"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="309"/>
+        <location filename="../app/home.py" line="319"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -4274,22 +4274,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="310"/>
+        <location filename="../app/home.py" line="320"/>
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="314"/>
+        <location filename="../app/home.py" line="324"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="320"/>
+        <location filename="../app/home.py" line="330"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="321"/>
+        <location filename="../app/home.py" line="331"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -4298,22 +4298,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="340"/>
+        <location filename="../app/home.py" line="353"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="340"/>
+        <location filename="../app/home.py" line="353"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="421"/>
+        <location filename="../app/home.py" line="437"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="423"/>
+        <location filename="../app/home.py" line="439"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -4326,7 +4326,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="314"/>
+        <location filename="../app/home.py" line="324"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -4342,32 +4342,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="41"/>
+        <location filename="../words.py" line="40"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="53"/>
+        <location filename="../words.py" line="52"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="58"/>
-        <location filename="../words.py" line="85"/>
+        <location filename="../words.py" line="57"/>
+        <location filename="../words.py" line="84"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="60"/>
-        <location filename="../words.py" line="84"/>
+        <location filename="../words.py" line="59"/>
+        <location filename="../words.py" line="83"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="134"/>
+        <location filename="../words.py" line="133"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -4600,7 +4600,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="67"/>
+        <location filename="../words.py" line="66"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -4829,19 +4829,19 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="141"/>
-        <location filename="../board/piece_item.py" line="466"/>
+        <location filename="../board/piece_item.py" line="494"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="143"/>
-        <location filename="../board/piece_item.py" line="467"/>
+        <location filename="../board/piece_item.py" line="495"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="145"/>
-        <location filename="../board/piece_item.py" line="468"/>
+        <location filename="../board/piece_item.py" line="496"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -4852,38 +4852,38 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="149"/>
-        <location filename="../board/piece_item.py" line="486"/>
+        <location filename="../board/piece_item.py" line="514"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
         <location filename="../board/piece_item.py" line="156"/>
-        <location filename="../board/piece_item.py" line="465"/>
+        <location filename="../board/piece_item.py" line="493"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="469"/>
+        <location filename="../board/piece_item.py" line="497"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="470"/>
+        <location filename="../board/piece_item.py" line="498"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="471"/>
+        <location filename="../board/piece_item.py" line="499"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="472"/>
+        <location filename="../board/piece_item.py" line="500"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="478"/>
+        <location filename="../board/piece_item.py" line="506"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -6435,42 +6435,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="214"/>
+        <location filename="../editor/balance_panel.py" line="217"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="215"/>
+        <location filename="../editor/balance_panel.py" line="218"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="216"/>
+        <location filename="../editor/balance_panel.py" line="219"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="217"/>
+        <location filename="../editor/balance_panel.py" line="220"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="268"/>
+        <location filename="../editor/balance_panel.py" line="271"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="273"/>
+        <location filename="../editor/balance_panel.py" line="276"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="299"/>
+        <location filename="../editor/balance_panel.py" line="303"/>
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="304"/>
+        <location filename="../editor/balance_panel.py" line="308"/>
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>
