@@ -21,7 +21,7 @@ from .refusals import BUY_COSTS
 from .state import TradState
 
 _EV_BOUGHT: Final = EventKind.BOUGHT
-_EV_DECLINED: Final = EventKind.DECLINED_TO_BUY
+_EV_DECLINED_TO_BUY: Final = EventKind.DECLINED_TO_BUY
 _FOR_BOUGHT: Final = PaymentReason.BOUGHT
 
 MIN_BID: Final = 10  # "La subasta empieza en 10"
@@ -55,7 +55,7 @@ def do_start_auction(state: TradState, a: StartAuction) -> None:
         open_auction(state, d, p)
         keep_bidders(state)
         return
-    state.emit(_EV_DECLINED, (("player", p), ("district", state.game.ids[d]), ("name", state.game.names[d])))
+    state.emit(_EV_DECLINED_TO_BUY, (("player", p), ("district", state.game.ids[d]), ("name", state.game.names[d])))
     resume(state)
 
 

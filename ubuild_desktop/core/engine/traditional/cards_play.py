@@ -24,7 +24,7 @@ from .refusals import NOT_A_CARD_LEFT, NOT_A_TITLE_LEFT, NOT_TOP_CARD
 from .state import RENT_DOUBLE_STATION, RENT_UTILITY_TEN, STEP_MOVE_TO, STEP_PAY, Step, TradState
 
 _EV_DECK_CARD: Final = EventKind.DECK_CARD
-_EV_CARD_DRAWN: Final = EventKind.TRAD_CARD_DRAWN
+_EV_TRAD_CARD_DRAWN: Final = EventKind.TRAD_CARD_DRAWN
 _EV_JAIL_CARD_KEPT: Final = EventKind.JAIL_CARD_KEPT
 _EV_PROPERTY_DEALT: Final = EventKind.PROPERTY_DEALT
 TITLES: Final = "titles"  # TradState.shuffling while properties are dealt
@@ -117,7 +117,7 @@ def follow(state: TradState, c: int) -> None:
     card = game.cards[c]
     p = state.turn
     deck = game.card_deck[c]
-    state.emit(_EV_CARD_DRAWN, (("player", p), ("deck", deck), ("card", card.id), ("text", card.text)))
+    state.emit(_EV_TRAD_CARD_DRAWN, (("player", p), ("deck", deck), ("card", card.id), ("text", card.text)))
     resume(state)
     effect = card.effect
     if effect == "jail_card":
