@@ -66,9 +66,9 @@ class SimplePlayer(ComputerPlayer[TradState]):
             if type(a) is Unmortgage and state.cash[seat] - lift_cost(state, state.property_index(a.district)) >= LIFT_MARGIN:
                 return a
         if phase is Phase.PRE_ROLL and state.in_jail[seat] and not developed(state):
-            for kind in (UseJailCard, PayJailFine):
+            for leave in (UseJailCard, PayJailFine):
                 for a in legal:
-                    if type(a) is kind:
+                    if type(a) is leave:
                         return a
         for kind in (Roll, EndTurn):
             for a in legal:
