@@ -466,6 +466,35 @@ def test_the_bank_runs_out_of_houses() -> None:
     assert not [a for a in state.book.legal_actions(state) if isinstance(a, BuildHouse)]
 
 
+def test_the_last_houses_are_auctioned_when_several_players_want_them() -> None:
+    """001: "Si varios jugadores quieren la última Casa o Hotel disponible, el Banquero lo
+    subasta." 004: "La subasta comienza a partir del precio más bajo indicado en los
+    diversos títulos de propiedad de los jugadores implicados." """
+    state = started()
+    browns(state)
+    give(state, 1, "harbour-steps", "gull-street", "anchor-road")
+    state.houses_left = 1
+    act(state, BuildHouse("cobbler-lane"))
+    assert state.phase is Phase.BUILDING_AUCTION and state.auction is not None
+    assert state.auction.bidders == [0, 1] and state.current_player == 0
+    assert why(state, Bid(49)) is not None  # both groups' houses cost 50
+    act(state, Bid(50))
+    act(state, Bid(60))  # Bo
+    act(state, Pass())  # Ana
+    assert state.buildings[6] == 1 and state.houses_left == 0 and state.cash[1] == 1440
+    assert state.buildings[1] == 0 and state.phase is Phase.PRE_ROLL and conserved(state)
+    assert why(state, BuildHouse("cobbler-lane")) == "the bank has no houses left"
+
+
+def test_one_player_wanting_the_last_house_buys_it() -> None:
+    """001: the auction is for when "varios jugadores quieren la última Casa"."""
+    state = started()
+    browns(state)
+    state.houses_left = 1
+    act(state, BuildHouse("cobbler-lane"))
+    assert state.buildings[1] == 1 and state.cash[0] == 1450 and state.phase is Phase.PRE_ROLL
+
+
 def test_sell_evenly_at_half_price() -> None:
     """004: "El jugador si puede revender casas y hoteles al banco, que pagará la mitad del
     precio de compra. De la misma manera que los hoteles y las casas se incrementaron a la

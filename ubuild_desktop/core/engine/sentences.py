@@ -343,6 +343,17 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
                              _with_name()),
     _E.PROPERTY_DEALT: Kind((QT_TRANSLATE_NOOP("Events", "{who} was dealt {name}"),), _with_name()),
     _E.PLAYER_OUT: Kind((QT_TRANSLATE_NOOP("Events", "{who} is out of the game"),), _player),
+    _E.BUILDING_AUCTION_STARTED: Kind((
+        QT_TRANSLATE_NOOP("Events", "Houses are short: the bank auctions one of its last houses"),
+        QT_TRANSLATE_NOOP("Events", "Hotels are short: the bank auctions one of its last hotels")),
+        lambda d: (1 if d.get("hotel") else 0, ())),
+    _E.BUILDING_AUCTION_WON: Kind((
+        QT_TRANSLATE_NOOP("Events", "{who} won a house for {amount} and built it on {name}"),
+        QT_TRANSLATE_NOOP("Events", "{who} won a hotel for {amount} and built it on {name}"),
+        QT_TRANSLATE_NOOP("Events", "Nobody bid: the building stays with the bank")),
+        lambda d: (2 if d.get("player") == BANK else (1 if d.get("hotel") else 0),
+                   () if d.get("player") == BANK else (_who(d), ("amount", Field.MONEY, d.get("amount", 0)),
+                                                       ("name", Field.DISTRICT, d.get("name", ""))))),
 }
 
 

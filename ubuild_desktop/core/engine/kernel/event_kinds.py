@@ -79,6 +79,8 @@ class EventKind(StrEnum):
     DECLINED_TO_BUY = "declined_to_buy"
     PROPERTY_DEALT = "property_dealt"
     PLAYER_OUT = "player_out"
+    BUILDING_AUCTION_STARTED = "building_auction_started"
+    BUILDING_AUCTION_WON = "building_auction_won"
 
 
 class PaymentReason(StrEnum):

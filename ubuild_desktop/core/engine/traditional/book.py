@@ -17,6 +17,7 @@ from ..kernel.actions import (
     Action, Bid, DeclareBankruptcy, EndTurn, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
 )
 from ..kernel.events import BANK, Event
+from ..kernel.phases import Phase
 from ..kernel.state import GameState, RuleBook
 from . import table
 from .buying import BID_STEP, MIN_BID
@@ -69,6 +70,10 @@ class TraditionalBook(RuleBook):
         after_bankruptcy(cast(TradState, state), p, creditor)
 
     def bid_floor(self, state: GameState) -> int:
+        """A property's auction opens at 10; the bank's last buildings at the lowest house
+        price of the streets the bidders could build on."""
+        if state.phase is Phase.BUILDING_AUCTION:
+            return cast(TradState, state).building_floor
         return MIN_BID
 
     def bid_step(self, state: GameState) -> int:

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..kernel.actions import Action, IllegalActionError
+from ..kernel.actions import Action, Bid, IllegalActionError, Pass
+from ..kernel.auction import do_bid, do_pass
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import transfer
+from ..kernel.phases import Phase
+from ..kernel.records import Auction
+from ..kernel.state import resume
 from ..kernel.refusals import NOT_YOURS
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
 from .game import K_STREET
@@ -36,6 +40,10 @@ from .state import TradState
 _EV_HOUSE_BUILT: Final = EventKind.HOUSE_BUILT
 _EV_HOTEL_BUILT: Final = EventKind.HOTEL_BUILT
 _EV_BUILDING_SOLD: Final = EventKind.BUILDING_SOLD
+_EV_BUILDING_AUCTION_STARTED: Final = EventKind.BUILDING_AUCTION_STARTED
+_EV_BUILDING_AUCTION_WON: Final = EventKind.BUILDING_AUCTION_WON
+_EV_BID: Final = EventKind.BID
+_EV_PASSED: Final = EventKind.PASSED
 _FOR_HOUSES: Final = PaymentReason.HOUSES
 _FOR_SALE: Final = PaymentReason.BUILDING_SALE
 HOUSES_FOR_HOTEL: Final = 4
@@ -94,11 +102,24 @@ def check_build(state: TradState, a: BuildHouse, p: int) -> str | None:
 
 
 def do_build(state: TradState, a: BuildHouse) -> None:
+    """Buy the house (or hotel) at its price; when more players could build one now than
+    the bank has left, the bank auctions it among them instead."""
     p = state.current_player
     game = state.game
     d = game.ids.index(a.street)
+    hotel = state.buildings[d] == HOUSES_FOR_HOTEL
+    wanted = wanting(state, hotel)
+    if len(wanted) > (state.hotels_left if hotel else state.houses_left):
+        open_building_auction(state, d, p, wanted, hotel)
+        return
     transfer(state, p, BANK, game.house_price[d], _FOR_HOUSES, d)
-    data = (("player", p), ("district", a.street), ("name", game.names[d]))
+    place_building(state, p, d)
+
+
+def place_building(state: TradState, p: int, d: int) -> None:
+    """A house (a hotel on four houses) goes up on street ``d`` from the bank's stock."""
+    game = state.game
+    data = (("player", p), ("district", game.ids[d]), ("name", game.names[d]))
     if state.buildings[d] == HOUSES_FOR_HOTEL:
         state.buildings[d] = HOTEL
         state.hotels_left -= 1
@@ -108,6 +129,94 @@ def do_build(state: TradState, a: BuildHouse) -> None:
         state.buildings[d] = state.buildings[d] + 1
         state.houses_left -= 1
         state.emit(_EV_HOUSE_BUILT, (*data, ("houses", state.buildings[d])))
+
+
+# ------------------------------------------------------------------ the shortage auction
+# 001: "Si varios jugadores quieren la última Casa o Hotel disponible, el Banquero lo
+# subasta." 004: "Si la demanda de los jugadores es superior a la oferta del banco en casas
+# a hoteles, el banquero vende las construcciones en subasta y las obtiene el que puja más
+# alto. La subasta comienza a partir del precio más bajo indicado en los diversos títulos
+# de propiedad de los jugadores implicados."
+
+
+def buildable(state: TradState, q: int, hotel: bool) -> int:
+    """The first street (board order) where ``q`` may put up a house (or a hotel) now, or -1."""
+    game = state.game
+    for d in game.properties:
+        if state.owner[d] == q and game.kind[d] == K_STREET and (state.buildings[d] == HOUSES_FOR_HOTEL) == hotel:
+            if build_reason(state, d, q) is None:
+                return d
+    return -1
+
+
+def wanting(state: TradState, hotel: bool) -> list[int]:
+    """The players who could build a house (or a hotel) now, in seat order: the demand."""
+    return [q for q in state.alive() if buildable(state, q, hotel) >= 0]
+
+
+def open_building_auction(state: TradState, d: int, p: int, wanted: list[int], hotel: bool) -> None:
+    """The bank auctions one building among ``wanted``, from ``p`` (who asked for it on
+    ``d``) on; bids open at the lowest house price of the streets they could build on."""
+    n = len(state.player_names)
+    order = [(p + k) % n for k in range(n) if (p + k) % n in wanted]
+    floor = state.game.house_price[d]
+    for q in wanted:
+        price = state.game.house_price[buildable(state, q, hotel)]
+        if price < floor:
+            floor = price
+    state.auction = Auction(d, 0, -1, order, 0, p)
+    state.shortage_hotel = hotel
+    state.building_floor = floor
+    state.phase = Phase.BUILDING_AUCTION
+    state.emit(_EV_BUILDING_AUCTION_STARTED, (("player", p), ("hotel", hotel)))
+
+
+def do_trad_bid(state: TradState, a: Bid) -> None:
+    if state.phase is Phase.AUCTION:
+        do_bid(state, a)
+        return
+    auction = state.auction
+    assert auction is not None
+    bidder = auction.bidders[auction.acting]
+    auction.high_bid = a.amount
+    auction.high_bidder = bidder
+    state.emit(_EV_BID, (("player", bidder), ("amount", a.amount)))
+    building_auction_next(state)
+
+
+def do_trad_pass(state: TradState, a: Pass) -> None:
+    if state.phase is Phase.AUCTION:
+        do_pass(state, a)
+        return
+    auction = state.auction
+    assert auction is not None
+    bidder = auction.bidders.pop(auction.acting)
+    auction.acting = auction.acting - 1
+    state.emit(_EV_PASSED, (("player", bidder),))
+    building_auction_next(state)
+
+
+def building_auction_next(state: TradState) -> None:
+    """After a bid or a pass: the sale once nobody but the high bidder is left (the winner
+    pays the bid and builds where they asked, or on their first street where they may),
+    else the next bidder's turn."""
+    auction = state.auction
+    assert auction is not None
+    winner = auction.high_bidder
+    if [b for b in auction.bidders if b != winner]:
+        auction.acting = (auction.acting + 1) % len(auction.bidders)
+        return
+    state.auction = None
+    hotel = state.shortage_hotel
+    if winner < 0:
+        state.emit(_EV_BUILDING_AUCTION_WON, (("player", BANK), ("hotel", hotel)))
+    else:
+        d = auction.district if winner == auction.lander else buildable(state, winner, hotel)
+        transfer(state, winner, BANK, auction.high_bid, _FOR_HOUSES, d)
+        state.emit(_EV_BUILDING_AUCTION_WON, (("player", winner), ("hotel", hotel), ("amount", auction.high_bid),
+                                              ("name", state.game.names[d])))
+        place_building(state, winner, d)
+    resume(state)
 
 
 def sell_reason(state: TradState, d: int, p: int) -> str | None:

@@ -15,6 +15,7 @@ from ..kernel.actions import Action, Bid, Buy, Pass, StartAuction
 from ..kernel.auction import bid_range, open_auction
 from ..kernel.event_kinds import BANK, EventKind, PaymentReason
 from ..kernel.ledger import transfer
+from ..kernel.phases import Phase
 from ..kernel.state import resume
 from .movement import keep_bidders
 from .refusals import BUY_COSTS
@@ -72,7 +73,8 @@ def list_bids(state: TradState, p: int, out: list[Action]) -> None:
         return
     low, high = span
     assert state.auction is not None
-    price = state.game.price[state.auction.district]
+    d = state.auction.district
+    price = state.game.price[d] if state.phase is Phase.AUCTION else state.game.house_price[d]
     seen: list[int] = []
     for amount in (low, low + 10, low + 50, low + 100, price):
         if low <= amount <= high and amount not in seen:

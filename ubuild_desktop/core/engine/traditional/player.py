@@ -47,7 +47,7 @@ class SimplePlayer(ComputerPlayer[TradState]):
                 if type(a) is Buy and state.cash[seat] - price >= RESERVE:
                     return a
             return first(legal, StartAuction)
-        if phase is Phase.AUCTION:
+        if phase is Phase.AUCTION or phase is Phase.BUILDING_AUCTION:
             return bid(state, seat, legal)
         if phase is Phase.DEAL:
             deal = state.deal
@@ -133,10 +133,12 @@ def raise_funds(state: TradState, seat: int, legal: list[Action]) -> Action:
 
 
 def bid(state: TradState, seat: int, legal: list[Action]) -> Action:
-    """The lowest bid, while it stays within the printed price and the reserve."""
+    """The lowest bid, while it stays within the printed price (twice the house price for
+    one of the bank's last buildings) and the reserve."""
     auction = state.auction
     assert auction is not None
-    limit = state.game.price[auction.district]
+    d = auction.district
+    limit = state.game.price[d] if state.phase is Phase.AUCTION else 2 * state.game.house_price[d]
     for a in legal:
         if type(a) is Bid and a.amount <= limit and state.cash[seat] - a.amount >= RESERVE:
             return a

@@ -84,6 +84,8 @@ class TradState(GameState):
     interest_paid: list[bool]
     starter: int
     last_total: int
+    shortage_hotel: bool
+    building_floor: int
 
     def __init__(self, game: Game, book: RuleBook) -> None:
         super().__init__(book, game.players, game.starting_cash, game.names, Phase.SHUFFLE)
@@ -116,6 +118,8 @@ class TradState(GameState):
         self.interest_paid = [False] * game.n  # the 10% was paid this turn on taking it over mortgaged
         self.starter = 0  # who won the roll-off: a round ends when the turn comes back to them
         self.last_total = 0  # the latest dice total (a utility's rent)
+        self.shortage_hotel = False  # BUILDING_AUCTION: a hotel (else a house) is auctioned
+        self.building_floor = 0  # BUILDING_AUCTION: the lowest opening bid
 
     # ------------------------------------------------------------------ small helpers
 
@@ -148,6 +152,7 @@ class TradState(GameState):
             tuple(sorted(self.card_holder.items())), self.pot, self.doubles, self.extra_roll, self.settled.value,
             tuple(s.snapshot() for s in self.queue), self.pending, self.rent_mode, self.rent_roll, self.drawing,
             tuple(self.rolloff), tuple(self.rolloff_turn), self.rounds, self.dealt, tuple(self.interest_paid), self.starter, self.last_total,
+            self.shortage_hotel, self.building_floor,
             len(self.history), len(self.transactions),
         )
 

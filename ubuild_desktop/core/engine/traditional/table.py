@@ -17,7 +17,7 @@ from ..kernel.actions import (
     AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, Dice, DrawCard, EndTurn, IllegalActionError, Mortgage, Pass,
     PayDebt, PayJailFine, ProposeDeal, RejectDeal, Roll, StartAuction, Unmortgage,
 )
-from ..kernel.auction import check_bid, check_pass, do_bid, do_pass
+from ..kernel.auction import check_bid, check_pass
 from ..kernel.deals import do_propose, do_reject, list_reject
 from ..kernel.events import Event
 from ..kernel.ledger import check_bankrupt, check_pay_debt, do_mortgage, do_unmortgage, list_bankruptcy, list_pay_debt
@@ -25,7 +25,8 @@ from ..kernel.phases import Phase
 from ..kernel.refusals import NOT_NOW
 from .actions import BuildHouse, DealTitle, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
 from .building import (
-    check_build, check_sell, check_sell_group, do_build, do_sell, do_sell_group, list_building, list_selling,
+    check_build, check_sell, check_sell_group, do_build, do_sell, do_sell_group, do_trad_bid, do_trad_pass,
+    list_building, list_selling,
 )
 from .buying import check_buy, do_buy, do_start_auction, list_bids, list_buy, list_pass
 from .cards_play import TITLES, cards_to_shuffle, check_deal_title, check_draw, do_deal_title, do_draw, titles_to_deal
@@ -75,8 +76,8 @@ ACTIONS: Final[dict[type, ActionRule]] = {
     Roll: _row({P.ROLL_OFF, P.PRE_ROLL, P.POST_ROLL}, check_roll, do_roll, list_roll),
     Buy: _row({P.BUY}, check_buy, do_buy, list_buy),
     StartAuction: _row({P.BUY}, None, do_start_auction, list_buy),
-    Bid: _row({P.AUCTION}, check_bid, do_bid, list_bids),
-    Pass: _row({P.AUCTION}, check_pass, do_pass, list_pass),
+    Bid: _row({P.AUCTION, P.BUILDING_AUCTION}, check_bid, do_trad_bid, list_bids),
+    Pass: _row({P.AUCTION, P.BUILDING_AUCTION}, check_pass, do_trad_pass, list_pass),
     BuildHouse: _row(BUILD_PHASES, check_build, do_build, list_building),
     SellBuilding: _row(SELL_PHASES, check_sell, do_sell, list_selling),
     SellGroupBuildings: _row(SELL_PHASES, check_sell_group, do_sell_group, list_selling),
