@@ -2777,359 +2777,484 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../core/engine/sentences.py" line="90"/>
+        <location filename="../core/engine/sentences.py" line="91"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="91"/>
+        <location filename="../core/engine/sentences.py" line="92"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="92"/>
+        <location filename="../core/engine/sentences.py" line="93"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="93"/>
+        <location filename="../core/engine/sentences.py" line="94"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="94"/>
+        <location filename="../core/engine/sentences.py" line="95"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="95"/>
+        <location filename="../core/engine/sentences.py" line="96"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="96"/>
+        <location filename="../core/engine/sentences.py" line="97"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="97"/>
+        <location filename="../core/engine/sentences.py" line="98"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="98"/>
+        <location filename="../core/engine/sentences.py" line="99"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="99"/>
+        <location filename="../core/engine/sentences.py" line="100"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="100"/>
+        <location filename="../core/engine/sentences.py" line="101"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="101"/>
+        <location filename="../core/engine/sentences.py" line="102"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="102"/>
+        <location filename="../core/engine/sentences.py" line="103"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="81"/>
+        <location filename="../core/engine/sentences.py" line="82"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="132"/>
+        <location filename="../core/engine/sentences.py" line="134"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="133"/>
+        <location filename="../core/engine/sentences.py" line="135"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="134"/>
+        <location filename="../core/engine/sentences.py" line="136"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="135"/>
+        <location filename="../core/engine/sentences.py" line="137"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="136"/>
+        <location filename="../core/engine/sentences.py" line="138"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="137"/>
+        <location filename="../core/engine/sentences.py" line="139"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="138"/>
+        <location filename="../core/engine/sentences.py" line="140"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="139"/>
+        <location filename="../core/engine/sentences.py" line="141"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="140"/>
+        <location filename="../core/engine/sentences.py" line="142"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="141"/>
+        <location filename="../core/engine/sentences.py" line="143"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="142"/>
+        <location filename="../core/engine/sentences.py" line="144"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="146"/>
+        <location filename="../core/engine/sentences.py" line="148"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="107"/>
+        <location filename="../core/engine/sentences.py" line="108"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="108"/>
+        <location filename="../core/engine/sentences.py" line="109"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="109"/>
+        <location filename="../core/engine/sentences.py" line="110"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="110"/>
+        <location filename="../core/engine/sentences.py" line="111"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="82"/>
+        <location filename="../core/engine/sentences.py" line="83"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="294"/>
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="246"/>
+        <location filename="../core/engine/sentences.py" line="256"/>
         <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="248"/>
+        <location filename="../core/engine/sentences.py" line="258"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="249"/>
+        <location filename="../core/engine/sentences.py" line="259"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="252"/>
+        <location filename="../core/engine/sentences.py" line="262"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="253"/>
+        <location filename="../core/engine/sentences.py" line="263"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="254"/>
+        <location filename="../core/engine/sentences.py" line="264"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="258"/>
+        <location filename="../core/engine/sentences.py" line="268"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="257"/>
+        <location filename="../core/engine/sentences.py" line="267"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="264"/>
+        <location filename="../core/engine/sentences.py" line="274"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="263"/>
+        <location filename="../core/engine/sentences.py" line="273"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="266"/>
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="267"/>
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="268"/>
+        <location filename="../core/engine/sentences.py" line="278"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="269"/>
+        <location filename="../core/engine/sentences.py" line="279"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="270"/>
+        <location filename="../core/engine/sentences.py" line="280"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="271"/>
+        <location filename="../core/engine/sentences.py" line="281"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="84"/>
+        <location filename="../core/engine/sentences.py" line="85"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="85"/>
+        <location filename="../core/engine/sentences.py" line="86"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="147"/>
+        <location filename="../core/engine/sentences.py" line="112"/>
+        <source>used a get-out-of-jail card</source>
+        <translation>usa una carta de salir de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="149"/>
         <source>bought {name}</source>
         <translation>compra de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="148"/>
+        <location filename="../core/engine/sentences.py" line="150"/>
         <source>blocks on {name}</source>
         <translation>bloques en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="149"/>
+        <location filename="../core/engine/sentences.py" line="151"/>
         <source>auction for {name}</source>
         <translation>subasta de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="244"/>
+        <location filename="../core/engine/sentences.py" line="153"/>
+        <source>tax</source>
+        <translation>impuesto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="154"/>
+        <source>Community Chest</source>
+        <translation>Caja de Comunidad</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="155"/>
+        <source>repairs</source>
+        <translation>reparaciones</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="156"/>
+        <source>the Free Parking pot</source>
+        <translation>el bote del Parking gratuito</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="157"/>
+        <source>houses on {name}</source>
+        <translation>casas en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="158"/>
+        <source>buildings sold on {name}</source>
+        <translation>edificios vendidos en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="159"/>
+        <source>mortgage interest on {name}</source>
+        <translation>intereses de la hipoteca de {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="254"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="261"/>
+        <location filename="../core/engine/sentences.py" line="271"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="272"/>
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273"/>
+        <location filename="../core/engine/sentences.py" line="283"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="274"/>
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276"/>
+        <location filename="../core/engine/sentences.py" line="286"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="278"/>
+        <location filename="../core/engine/sentences.py" line="288"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="279"/>
+        <location filename="../core/engine/sentences.py" line="289"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="280"/>
+        <location filename="../core/engine/sentences.py" line="290"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282"/>
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="283"/>
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284"/>
+        <location filename="../core/engine/sentences.py" line="294"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="285"/>
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="288"/>
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="289"/>
+        <location filename="../core/engine/sentences.py" line="299"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292"/>
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="310"/>
+        <location filename="../core/engine/sentences.py" line="320"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="312"/>
+        <location filename="../core/engine/sentences.py" line="322"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="328"/>
+        <source>{who} drew a Chance card: {text}</source>
+        <translation>{who} roba una carta de Suerte: {text}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="329"/>
+        <source>{who} drew a Community Chest card: {text}</source>
+        <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="331"/>
+        <source>{who} keeps the get-out-of-jail card</source>
+        <translation>{who} se queda la carta de salir de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="332"/>
+        <source>A get-out-of-jail card passed from {a} to {b}</source>
+        <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="334"/>
+        <source>{who} built a house on {name}</source>
+        <translation>{who} construye una casa en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="335"/>
+        <source>{who} built a hotel on {name}</source>
+        <translation>{who} construye un hotel en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="337"/>
+        <source>{who} sold a house on {name} for {value}</source>
+        <translation>{who} vende una casa de {name} por {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="338"/>
+        <source>{who} sold the hotel on {name} for {value}</source>
+        <translation>{who} vende el hotel de {name} por {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="339"/>
+        <source>{who} sold the buildings on {name} for {value}</source>
+        <translation>{who} vende los edificios de {name} por {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="342"/>
+        <source>{who} did not buy {name}: it stays with the bank</source>
+        <translation>{who} no compra {name}: se queda en la banca</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="344"/>
+        <source>{who} was dealt {name}</source>
+        <translation>{who} recibe {name} en el reparto</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="345"/>
+        <source>{who} is out of the game</source>
+        <translation>{who} queda fuera de la partida</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="347"/>
+        <source>Houses are short: the bank auctions one of its last houses</source>
+        <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="348"/>
+        <source>Hotels are short: the bank auctions one of its last hotels</source>
+        <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="351"/>
+        <source>{who} won a house for {amount} and built it on {name}</source>
+        <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="352"/>
+        <source>{who} won a hotel for {amount} and built it on {name}</source>
+        <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="353"/>
+        <source>Nobody bid: the building stays with the bank</source>
+        <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
         <source>{who} built {r} residential block(s) on {name}</source>
@@ -3144,7 +3269,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291"/>
+        <location filename="../core/engine/sentences.py" line="301"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
@@ -3153,57 +3278,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293"/>
+        <location filename="../core/engine/sentences.py" line="303"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295"/>
+        <location filename="../core/engine/sentences.py" line="305"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="296"/>
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304"/>
+        <location filename="../core/engine/sentences.py" line="314"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306"/>
+        <location filename="../core/engine/sentences.py" line="316"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307"/>
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308"/>
+        <location filename="../core/engine/sentences.py" line="318"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298"/>
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="300"/>
+        <location filename="../core/engine/sentences.py" line="310"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302"/>
+        <location filename="../core/engine/sentences.py" line="312"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315"/>
+        <location filename="../core/engine/sentences.py" line="325"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -3216,12 +3341,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="260"/>
+        <location filename="../core/engine/sentences.py" line="270"/>
         <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277"/>
+        <location filename="../core/engine/sentences.py" line="287"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -3989,51 +4114,56 @@ quedan {left} de {total}</translation>
     </message>
     <message>
         <location filename="../core/engine/refusals.py" line="157"/>
+        <source>building_auction</source>
+        <translation>la subasta de edificios</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/refusals.py" line="158"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158"/>
+        <location filename="../core/engine/refusals.py" line="159"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159"/>
+        <location filename="../core/engine/refusals.py" line="160"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160"/>
+        <location filename="../core/engine/refusals.py" line="161"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161"/>
+        <location filename="../core/engine/refusals.py" line="162"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162"/>
+        <location filename="../core/engine/refusals.py" line="163"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="163"/>
+        <location filename="../core/engine/refusals.py" line="164"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="164"/>
+        <location filename="../core/engine/refusals.py" line="165"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="165"/>
+        <location filename="../core/engine/refusals.py" line="166"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="166"/>
+        <location filename="../core/engine/refusals.py" line="167"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -5278,6 +5408,126 @@ La partida en la mesa no cambia.</translation>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="15"/>
+        <source>no space {space} on this board</source>
+        <translation>no hay ninguna casilla {space} en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="16"/>
+        <source>{space} is not a street</source>
+        <translation>{space} no es una calle</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="17"/>
+        <source>expected 2 die values from 1 to 6</source>
+        <translation>se esperaban 2 valores de dado del 1 al 6</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="18"/>
+        <source>the top card is {top}, not {card}</source>
+        <translation>la carta de arriba es {top}, no {card}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="19"/>
+        <source>{card} is not a card still to be shuffled in</source>
+        <translation>{card} no es una carta que falte por barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="20"/>
+        <source>{space} is not a property the bank still holds</source>
+        <translation>{space} no es una propiedad que aún tenga la banca</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="21"/>
+        <source>you hold no get-out-of-jail card</source>
+        <translation>no tienes ninguna carta de salir de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="22"/>
+        <source>you rolled a double: roll again first</source>
+        <translation>has sacado dobles: vuelve a tirar primero</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="23"/>
+        <source>you have no roll left this turn</source>
+        <translation>no te quedan tiradas en este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="25"/>
+        <source>you must own the whole colour group</source>
+        <translation>debes tener todo el grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="26"/>
+        <source>a street of the group is mortgaged</source>
+        <translation>una calle del grupo está hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="27"/>
+        <source>build evenly: another street of the group has fewer buildings</source>
+        <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="28"/>
+        <source>sell evenly: another street of the group has more buildings</source>
+        <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
+        <source>the street has its hotel already</source>
+        <translation>la calle ya tiene su hotel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
+        <source>the bank has no houses left</source>
+        <translation>a la banca no le quedan casas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
+        <source>the bank has no hotels left</source>
+        <translation>a la banca no le quedan hoteles</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
+        <source>a house there costs {price}</source>
+        <translation>una casa ahí cuesta {price}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
+        <source>there is nothing built there</source>
+        <translation>no hay nada construido ahí</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
+        <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="37"/>
+        <source>sell the buildings of its colour group first</source>
+        <translation>vende primero los edificios de su grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="38"/>
+        <source>{player} does not hold the card {card}</source>
+        <translation>{player} no tiene la carta {card}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="39"/>
+        <source>{player} could not pay the {amount} interest on the mortgages</source>
+        <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="40"/>
+        <source>only the player to act may propose a deal now</source>
+        <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
+        <source>{player} is out of the game</source>
+        <translation>{player} está fuera de la partida</translation>
+    </message>
 </context>
 <context>
     <name>RollButton</name>
@@ -5828,6 +6078,165 @@ La partida en la mesa no cambia.</translation>
         <location filename="../core/datawords.py" line="108"/>
         <source>Pro</source>
         <translation>Profesional</translation>
+    </message>
+</context>
+<context>
+    <name>TraditionalCards</name>
+    <message>
+        <location filename="../core/datawords.py" line="114"/>
+        <source>Take the morning express all the way to GO. Collect your salary.</source>
+        <translation>Toma el expreso de la mañana hasta la SALIDA. Cobra tu salario.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="115"/>
+        <source>Your cousin invites you to the fourteenth street of the board. Advance there; if you pass GO, collect your salary.</source>
+        <translation>Tu primo te invita a la decimocuarta calle del tablero. Avanza hasta ella; si pasas por la SALIDA, cobra tu salario.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="116"/>
+        <source>A viewing is booked on the sixth street of the board. Advance there; if you pass GO, collect your salary.</source>
+        <translation>Tienes una visita concertada en la sexta calle del tablero. Avanza hasta ella; si pasas por la SALIDA, cobra tu salario.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="117"/>
+        <source>The meter reader calls. Advance to the nearest utility. If it is owned, roll the dice and pay its owner ten times the roll; if not, you may buy it.</source>
+        <translation>Llega el lector del contador. Avanza hasta el servicio más cercano. Si tiene dueño, tira los dados y paga a su dueño diez veces la tirada; si no, puedes comprarlo.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="118"/>
+        <source>Catch the next train. Advance to the nearest station and pay its owner twice the rent; if it is unowned, you may buy it.</source>
+        <translation>Coge el próximo tren. Avanza hasta la estación más cercana y paga a su dueño el doble del alquiler; si no tiene dueño, puedes comprarla.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="119"/>
+        <source>Change trains. Advance to the nearest station and pay its owner twice the rent; if it is unowned, you may buy it.</source>
+        <translation>Cambia de tren. Avanza hasta la estación más cercana y paga a su dueño el doble del alquiler; si no tiene dueño, puedes comprarla.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="120"/>
+        <source>Treat yourself to an evening on the last street of the board. Advance there.</source>
+        <translation>Date el gusto de una velada en la última calle del tablero. Avanza hasta ella.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="121"/>
+        <source>Take a trip from the first station. Advance there; if you pass GO, collect your salary.</source>
+        <translation>Haz un viaje desde la primera estación. Avanza hasta ella; si pasas por la SALIDA, cobra tu salario.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="122"/>
+        <source>You forgot your umbrella. Go back three spaces.</source>
+        <translation>Olvidaste el paraguas. Retrocede tres casillas.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="123"/>
+        <source>Caught jumping the queue. Go directly to jail: do not pass GO, do not collect your salary.</source>
+        <translation>Te pillan colándote. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="124"/>
+        <source>The bank pays you a dividend of 50.</source>
+        <translation>La banca te paga un dividendo de 50.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="125"/>
+        <location filename="../core/datawords.py" line="134"/>
+        <source>Get out of jail free. Keep this card until you need it, trade it or sell it.</source>
+        <translation>Sal gratis de la cárcel. Guarda esta carta hasta que la necesites, o cámbiala o véndela.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="126"/>
+        <source>Your buildings need repairs: pay 25 for each house and 100 for each hotel.</source>
+        <translation>Tus edificios necesitan reparaciones: paga 25 por cada casa y 100 por cada hotel.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="127"/>
+        <source>Parking ticket: pay 15.</source>
+        <translation>Multa de aparcamiento: paga 15.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="128"/>
+        <source>You chaired the neighbourhood committee. Pay each player 50.</source>
+        <translation>Presidiste la junta de vecinos. Paga 50 a cada jugador.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="129"/>
+        <source>Your savings bond matures. Collect 150.</source>
+        <translation>Vence tu bono de ahorro. Cobra 150.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="130"/>
+        <source>Walk all the way to GO. Collect your salary.</source>
+        <translation>Camina hasta la SALIDA. Cobra tu salario.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="131"/>
+        <source>The bank&apos;s clerk made a mistake in your favour. Collect 200.</source>
+        <translation>El empleado de la banca se equivocó a tu favor. Cobra 200.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="132"/>
+        <source>Dentist&apos;s bill: pay 50.</source>
+        <translation>Factura del dentista: paga 50.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="133"/>
+        <source>You sold your old bicycle. Collect 50.</source>
+        <translation>Vendiste tu vieja bicicleta. Cobra 50.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="135"/>
+        <source>The neighbours complained about the noise. Go directly to jail: do not pass GO, do not collect your salary.</source>
+        <translation>Los vecinos se quejaron del ruido. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="136"/>
+        <source>Your holiday savings pay out. Collect 100.</source>
+        <translation>Cobras tus ahorros para las vacaciones. Cobra 100.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="137"/>
+        <source>A tax refund arrives. Collect 20.</source>
+        <translation>Llega una devolución de impuestos. Cobra 20.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="138"/>
+        <source>It is your birthday: collect 10 from each player.</source>
+        <translation>Es tu cumpleaños: cobra 10 de cada jugador.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="139"/>
+        <source>Your insurance policy matures. Collect 100.</source>
+        <translation>Vence tu póliza de seguro. Cobra 100.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="140"/>
+        <source>Hospital bill: pay 100.</source>
+        <translation>Factura del hospital: paga 100.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="141"/>
+        <source>Course fees: pay 50.</source>
+        <translation>Matrícula del curso: paga 50.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="142"/>
+        <source>You gave expert advice. Collect 25.</source>
+        <translation>Diste un consejo experto. Cobra 25.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="143"/>
+        <source>The street is being resurfaced: pay 40 for each house and 115 for each hotel.</source>
+        <translation>Están asfaltando la calle: paga 40 por cada casa y 115 por cada hotel.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="144"/>
+        <source>You won second prize at the village fair. Collect 10.</source>
+        <translation>Ganaste el segundo premio en la feria del pueblo. Cobra 10.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="145"/>
+        <source>A distant aunt leaves you 100.</source>
+        <translation>Una tía lejana te deja 100.</translation>
     </message>
 </context>
 <context>
