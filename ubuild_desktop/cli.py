@@ -1,4 +1,4 @@
-"""The ``ubuild`` command: view, validate and inspect tracks.
+"""The ``ubuild`` command: view, validate and inspect tracks and square boards.
 
 Exit status: 0 = success (every track valid), 1 = a track is invalid, 2 = a file could
 not be read or the command line is wrong (130 after Ctrl+C, 141 when the output pipe
@@ -19,8 +19,12 @@ from pathlib import Path
 
 from .console import current
 from .core.i18n import QT_TRANSLATE_NOOP
+from .core.jsonfile import FileMessageError
+from .core.square import SquareBoard, builtin_board_names, load_builtin_board
+from .core.square.boardfile import resolve_board_or_track
+from .core.square.validate import BoardReport, validate_board
 from .core.track import Preset, Track
-from .core.trackfile import TrackFileError, builtin_track_names, load_builtin, resolve_track
+from .core.trackfile import builtin_track_names, load_builtin
 from .core.validate import Report, validate
 from .identity import APPLICATION_NAME, VERSION
 
@@ -57,22 +61,27 @@ def _parser() -> argparse.ArgumentParser:
                         help=text(QT_TRANSLATE_NOOP("Command", "print the version and exit")))
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    view = sub.add_parser("view", help=text(QT_TRANSLATE_NOOP("Command", "open a track in a window, with its problems marked")))
-    view.add_argument("track", nargs="?", default="starter", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: starter)")))
+    view = sub.add_parser("view", help=text(QT_TRANSLATE_NOOP("Command", "open a track or a square board in a window, with its problems marked")))
+    view.add_argument("track", nargs="?", default="starter",
+                      help=text(QT_TRANSLATE_NOOP("Command", "built-in track or board name, or a track or board file (default: starter)")))
     _preset_options(view)
     view.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the window to a PNG and exit")))
+    view.add_argument("--size", type=_size, metavar="WxH", default=None,
+                      help=text(QT_TRANSLATE_NOOP("Command", "the window's size for --screenshot (default: 1280x800)")))
     view.set_defaults(func=_cmd_view)
 
-    check = sub.add_parser("validate", help=text(QT_TRANSLATE_NOOP("Command", "check tracks against the Freestyle rules")))
-    check.add_argument("tracks", nargs="+", metavar="TRACK", help=text(QT_TRANSLATE_NOOP("Command", "built-in track names or track files")))
+    check = sub.add_parser("validate", help=text(QT_TRANSLATE_NOOP("Command", "check tracks against the Freestyle rules, and square boards")))
+    check.add_argument("tracks", nargs="+", metavar="TRACK", help=text(QT_TRANSLATE_NOOP("Command", "built-in track or board names, or track or board files")))
     _preset_options(check)
     check.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the result as a JSON document")))
     check.set_defaults(func=_cmd_validate)
 
-    tracks = sub.add_parser("tracks", help=text(QT_TRANSLATE_NOOP("Command", "list the built-in tracks")))
+    tracks = sub.add_parser("tracks", help=text(QT_TRANSLATE_NOOP("Command", "list the built-in tracks and boards")))
     tracks.set_defaults(func=_cmd_tracks)
 
     schema = sub.add_parser("schema", help=text(QT_TRANSLATE_NOOP("Command", "print the JSON Schema of the track file format")))
+    schema.add_argument("--board", action="store_true",
+                        help=text(QT_TRANSLATE_NOOP("Command", "the square board file format's schema instead")))
     schema.set_defaults(func=_cmd_schema)
 
     for name in COMMAND_MODULES:
@@ -99,10 +108,22 @@ def _preset(args: argparse.Namespace) -> Preset | None:
     return Preset(args.preset) if args.preset else None
 
 
+def _size(value: str) -> tuple[int, int]:
+    """``WxH`` as two whole numbers of pixels (argparse's type for ``--size``)."""
+    width, _x, height = value.lower().partition("x")
+    if not (width.isdigit() and height.isdigit() and 0 < int(width) <= 10_000 and 0 < int(height) <= 10_000):
+        raise argparse.ArgumentTypeError(current().text(QT_TRANSLATE_NOOP("Command", "a size is WIDTHxHEIGHT in pixels, such as 1920x1080")))
+    return int(width), int(height)
+
+
 def _cmd_view(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QSize
+
     from .viewer import run_viewer  # Qt only for the window
 
-    return run_viewer(args.track, preset=_preset(args), railroads=args.railroads, screenshot=args.screenshot)
+    size = QSize(*args.size) if args.size else None
+    return run_viewer(args.track, preset=_preset(args), railroads=args.railroads, screenshot=args.screenshot,
+                      screenshot_size=size)
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -110,8 +131,8 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     results: list[dict[str, object]] = []
     for ref in args.tracks:
         try:
-            track = resolve_track(ref)
-        except TrackFileError as exc:
+            track = resolve_board_or_track(ref)
+        except FileMessageError as exc:
             status = EXIT_UNREADABLE
             results.append({"track": ref, "error": str(exc)})
             if not args.json:
@@ -119,11 +140,19 @@ def _cmd_validate(args: argparse.Namespace) -> int:
                 print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
                       file=sys.stderr)
             continue
-        report = validate(track, _preset(args), args.railroads)
+        report: Report | BoardReport
+        if isinstance(track, SquareBoard):  # a square board: its own checks (--preset is a track's)
+            report = validate_board(track)
+        else:
+            report = validate(track, _preset(args), args.railroads)
         if not report.valid and status == EXIT_OK:
             status = EXIT_INVALID
         results.append({"file": ref, **report.to_json()})
-        if not args.json:
+        if args.json:
+            continue
+        if isinstance(report, BoardReport):
+            _print_board_report(ref, report)
+        else:
             _print_report(ref, report)
     if args.json:
         print(json.dumps({"results": results}, indent=2))
@@ -146,6 +175,16 @@ def _print_report(ref: str, report: Report) -> None:
         print(f"  {d.code.value:<20} {console.diagnostic(d)}{suffix}")
 
 
+def _print_board_report(ref: str, report: BoardReport) -> None:
+    console = current()
+    print(console.text(QT_TRANSLATE_NOOP("Command", "{board}: {summary} (square board)")).format(
+        board=ref, summary=console.summary(report)))  # type: ignore[arg-type]
+    for problem in report.diagnostics:
+        where = "" if problem.space is None else "  [" + console.text(QT_TRANSLATE_NOOP("Command", "space {index}")).format(
+            index=problem.space) + "]"
+        print(f"  {problem.code.value:<20} {console.diagnostic(problem)}{where}")  # type: ignore[arg-type]
+
+
 def _cmd_tracks(args: argparse.Namespace) -> int:
     console = current()
     for name in builtin_track_names():
@@ -153,13 +192,17 @@ def _cmd_tracks(args: argparse.Namespace) -> int:
         report = validate(track)
         preset = console.preset(track.preset, track.railroads)
         print(f"{name:<18} {console.track_name(track.name):<26} {preset:<20} {console.spaces(len(report.graph.spaces))}")
+    for name in builtin_board_names():
+        board = load_builtin_board(name)
+        kind = console.text(QT_TRANSLATE_NOOP("Command", "square board"))
+        print(f"{name:<18} {console.board_name(board):<26} {kind:<20} {console.spaces(len(board.spaces))}")
     return EXIT_OK
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
-    schema = Track.model_json_schema()
+    schema = (SquareBoard if args.board else Track).model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "U-Build track file"
+    schema["title"] = "U-Build square board file" if args.board else "U-Build track file"
     print(json.dumps(schema, indent=2))
     return EXIT_OK
 

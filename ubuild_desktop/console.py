@@ -23,6 +23,7 @@ from importlib import resources
 from typing import Any
 
 from .core.i18n import QT_TRANSLATE_NOOP
+from .core.square import SquareBoard
 from .core.track import Preset
 from .core.validate import PRESET_LABELS, Diagnostic, Report
 
@@ -150,6 +151,10 @@ class Console:
     def track_name(self, name: str) -> str:
         """A track's name (a built-in track's translated)."""
         return str(self._installed().track_name(name)) if self.translated else name
+
+    def board_name(self, board: SquareBoard) -> str:
+        """A square board's name, in Spanish where the board has one and the language is Spanish."""
+        return board.shown_name(self.translated and bool(self._installed().board_names_in_spanish()))
 
     def spaces(self, n: int) -> str:
         """ "32 spaces"."""

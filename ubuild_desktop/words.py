@@ -119,6 +119,21 @@ def track_name(name: str) -> str:
     return QCoreApplication.translate("Tracks", name)
 
 
+# ------------------------------------------------------- the square board's words
+
+
+def whole_money(amount: int) -> str:
+    """An amount of the traditional game's money, in whole units: "$1,500" / "1.500 $"."""
+    template = QCoreApplication.translate("Money", "${amount}", "whole units of money (the traditional game)")
+    return template.format(amount=money_locale().toString(amount))
+
+
+def board_names_in_spanish() -> bool:
+    """Whether a square board's names show in Spanish (``name_es``): the board file carries
+    both languages, and they follow the translation (its own locale, as money does)."""
+    return money_locale().language() == QLocale.Language.Spanish
+
+
 # ------------------------------------------------------------------- counted phrases
 
 

@@ -355,6 +355,19 @@ def viewer_scenario(h: Harness) -> None:
     h.check(viewer.track.name == load_builtin("classic").name, "Open Track… opened the chosen file")
 
 
+def square_viewer_scenario(h: Harness) -> None:
+    from ubuild_desktop.core.square import load_builtin_board, save_board
+    from ubuild_desktop.viewer.square_window import SquareViewerWindow
+
+    board = load_builtin_board("traditional")
+    small = h.work / "small.json"
+    save_board(board.model_copy(update={"name": "Small", "spaces": board.spaces[:12]}), small)
+    viewer = SquareViewerWindow(board)
+    viewer.show()
+    h.exercise(viewer, "square viewer", last={"action:quitAction": "closes the viewer"}, answer=open_file(small))
+    h.check(viewer.board.name == "Small", "Open Board… opened the chosen file")
+
+
 # ---------------------------------------------------------------------- tests (parent side)
 
 SPEC = __name__
@@ -500,6 +513,14 @@ def test_editor_context_menus(tmp_path: Path) -> None:
     result = run_scenario(f"{SPEC}:editor_context_scenario", tmp_path)
     for window in result.windows:
         assert_covered(window)
+
+
+def test_square_viewer_every_action(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:square_viewer_scenario", tmp_path)
+    viewer = result.window("square viewer")
+    assert_covered(viewer)
+    assert_help_shown(viewer)
+    assert viewer["closed"]
 
 
 def test_viewer_every_action(tmp_path: Path) -> None:

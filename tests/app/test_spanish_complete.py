@@ -223,7 +223,7 @@ def test_help_errors_and_the_other_headless_commands_speak_spanish() -> None:
     assert helped.returncode == 0
     assert helped.stdout.startswith("uso: ubuild validate")
     assert "opciones:" in helped.stdout and "muestra esta ayuda y sale" in helped.stdout
-    assert "nombres de tableros incluidos o archivos de tablero" in helped.stdout
+    assert "nombres de tableros o tableros cuadrados incluidos, o archivos de tablero" in " ".join(helped.stdout.split())
     wrong = _run(["validate", "--preset", "x", "starter"], LANG="es_ES.UTF-8")
     assert wrong.returncode == 2 and "opción no válida" in wrong.stderr
     tracks = _run(["tracks"], LANG="es_ES.UTF-8")
@@ -472,3 +472,23 @@ def test_the_play_window_gives_its_refusals_in_spanish(qapp: QApplication, qtbot
         assert not sheet.propose_button.isEnabled()
         assert "el trato está vacío" in sheet.summary.text()
         sheet.reject()
+
+
+def test_the_square_board_reads_in_spanish_and_its_words_fit(qapp: QApplication, qtbot) -> None:
+    """The traditional board's names are its file's Spanish (``name_es``), its markers the
+    Spanish initials, its money the Spanish way; every word stays inside its space."""
+    from ubuild_desktop.board.square_scene import SquareBoardScene
+    from ubuild_desktop.core.square import load_builtin_board
+
+    board = load_builtin_board("traditional")
+    with spanish(qapp):
+        scene = SquareBoardScene(board)
+    items = scene.space_items
+    assert items[0].texts() == ["SALIDA", "Cobra 200\u00a0$"] or items[0].texts() == ["SALIDA", "Cobra 200 $"]
+    assert items[1].face.letter == "M" and items[1].face.money.replace(NBSP, " ") == "60 $"
+    assert " ".join(items[1].texts()[1:-1]) == "Calle del Zapatero"
+    assert items[4].face.money.replace(NBSP, " ") == "Paga 200 $"
+    assert scene.centre_item is not None and scene.centre_item.name == "Tradicional"
+    for item in items:
+        for _role, rect in item.label_rects():
+            assert item.place.rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), (item.index, item.texts())

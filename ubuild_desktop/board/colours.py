@@ -22,6 +22,7 @@ CORNER_FILL = {
 BRIDGE_FILL = QColor("#e3f6fb")
 PLANNING_FILL = QColor("#e4eefb")
 RAILROAD_FILL = QColor("#e7e1d3")
+SQUARE_CENTRE = QColor("#e3f1e6")  # the middle of a square board
 
 CLIP_JOINED = QColor(92, 103, 125, 150)  # calm: a join is the normal state
 CLIP_OPEN = QColor("#8d99ae")

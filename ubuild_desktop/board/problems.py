@@ -1,4 +1,8 @@
-"""The problems panel shared by the viewer and the editor: every diagnostic; picking one emits it."""
+"""The problems panel shared by the viewers and the editor: every diagnostic; picking one emits it.
+
+It lists a track's report (``core/validate.py``) or a square board's
+(``core/square/validate.py``): both have ``diagnostics`` with a code, a template and params.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from .track_words import diagnostic_text
+from ubuild_desktop.core.square.validate import BoardProblem, BoardReport
 from ubuild_desktop.core.validate import Diagnostic, Report
 
 DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -42,7 +47,7 @@ class ProblemsPanel(QWidget):
         self.list.currentItemChanged.connect(lambda current, _previous: self._picked(current))
         self._diagnostics: tuple[Diagnostic, ...] = ()
 
-    def show_report(self, report: Report) -> None:
+    def show_report(self, report: Report | BoardReport) -> None:
         """List every diagnostic of ``report`` (or say there is none)."""
         diagnostics = tuple(report.diagnostics)
         if diagnostics == self._diagnostics and self.list.count():
@@ -52,7 +57,8 @@ class ProblemsPanel(QWidget):
         self.list.clear()
         if not diagnostics:
             self.heading.setText(self.tr("No problems"))
-            item = QListWidgetItem(self.tr("This track passes every check of its preset."))
+            item = QListWidgetItem(self.tr("This board passes every check.") if isinstance(report, BoardReport)
+                                   else self.tr("This track passes every check of its preset."))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
             self.list.addItem(item)
@@ -67,16 +73,16 @@ class ProblemsPanel(QWidget):
                 self.list.addItem(item)
         self.list.blockSignals(False)
 
-    def diagnostic_at(self, row: int) -> Diagnostic | None:
+    def diagnostic_at(self, row: int) -> Diagnostic | BoardProblem | None:
         item = self.list.item(row)
         if item is None:
             return None
         value = item.data(DIAGNOSTIC_ROLE)
-        return value if isinstance(value, Diagnostic) else None
+        return value if isinstance(value, (Diagnostic, BoardProblem)) else None
 
     def _picked(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
         value = item.data(DIAGNOSTIC_ROLE)
-        if isinstance(value, Diagnostic):
+        if isinstance(value, (Diagnostic, BoardProblem)):
             self.problemPicked.emit(value)

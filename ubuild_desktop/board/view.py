@@ -64,6 +64,7 @@ class BoardView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._pan_button = Qt.MouseButton.NoButton
         self._fitted = False  # showing the whole board: keep it whole when the window resizes
+        self._grid = True  # the hex lattice on the table (a square board has none)
         self.setAccessibleName(self.tr("Board"))
         self.setAccessibleDescription(
             self.tr("The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.")
@@ -135,6 +136,12 @@ class BoardView(QGraphicsView):
             self.fit_rect(padded)
         else:
             self.centerOn(rect.center())
+
+    def set_grid_visible(self, visible: bool) -> None:
+        """Show the hex lattice on the table (the default) or the bare table (a square board)."""
+        self._grid = visible
+        self.resetCachedContent()
+        self.viewport().update()
 
     def is_fitted(self) -> bool:
         """Whether the view shows the whole board as :meth:`fit` left it (no zoom or pan since)."""
@@ -232,6 +239,8 @@ class BoardView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
         painter.fillRect(rect, colours.TABLE)
+        if not self._grid:
+            return
         scale = self.zoom_level()
         if scale * HEX_SIZE < 6:  # hexes a few pixels wide: the grid would be a grey wash
             return

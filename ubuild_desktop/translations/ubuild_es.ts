@@ -114,12 +114,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="67"/>
+        <location filename="../board/view.py" line="68"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="69"/>
+        <location filename="../board/view.py" line="70"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -551,7 +551,6 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="24"/>
-        <location filename="../cli.py" line="61"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
@@ -602,7 +601,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="42"/>
-        <location filename="../cli.py" line="63"/>
+        <location filename="../cli.py" line="68"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
@@ -613,7 +612,7 @@
     </message>
     <message>
         <location filename="../app/launch_cli.py" line="82"/>
-        <location filename="../cli.py" line="119"/>
+        <location filename="../cli.py" line="140"/>
         <location filename="../simulate_cli.py" line="68"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
@@ -640,77 +639,128 @@
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="55"/>
+        <location filename="../cli.py" line="59"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="57"/>
+        <location filename="../cli.py" line="61"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="60"/>
         <source>open a track in a window, with its problems marked</source>
-        <translation>abre un tablero en una ventana, con sus problemas marcados</translation>
+        <translation type="vanished">abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="66"/>
         <source>check tracks against the Freestyle rules</source>
-        <translation>comprueba tableros con las reglas de Estilo libre</translation>
+        <translation type="vanished">comprueba tableros con las reglas de Estilo libre</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67"/>
         <source>built-in track names or track files</source>
-        <translation>nombres de tableros incluidos o archivos de tablero</translation>
+        <translation type="vanished">nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="69"/>
+        <location filename="../cli.py" line="76"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72"/>
         <source>list the built-in tracks</source>
-        <translation>lista los tableros incluidos</translation>
+        <translation type="vanished">lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="75"/>
+        <location filename="../cli.py" line="64"/>
+        <source>open a track or a square board in a window, with its problems marked</source>
+        <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="66"/>
+        <source>built-in track or board name, or a track or board file (default: starter)</source>
+        <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="70"/>
+        <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
+        <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="73"/>
+        <source>check tracks against the Freestyle rules, and square boards</source>
+        <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="74"/>
+        <source>built-in track or board names, or track or board files</source>
+        <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="79"/>
+        <source>list the built-in tracks and boards</source>
+        <translation>lista los tableros y tableros cuadrados incluidos</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="82"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="88"/>
+        <location filename="../cli.py" line="84"/>
+        <source>the square board file format&apos;s schema instead</source>
+        <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="97"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="94"/>
+        <location filename="../cli.py" line="103"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="135"/>
+        <location filename="../cli.py" line="115"/>
+        <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
+        <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="164"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="141"/>
+        <location filename="../cli.py" line="170"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="144"/>
+        <location filename="../cli.py" line="173"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../console.py" line="180"/>
+        <location filename="../cli.py" line="180"/>
+        <source>{board}: {summary} (square board)</source>
+        <translation>{board}: {summary} (tablero cuadrado)</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="183"/>
+        <source>space {index}</source>
+        <translation>casilla {index}</translation>
+    </message>
+    <message>
+        <location filename="../cli.py" line="197"/>
+        <source>square board</source>
+        <translation>tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="185"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="180"/>
+        <location filename="../console.py" line="185"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -968,7 +1018,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="133"/>
+        <location filename="../words.py" line="148"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -976,7 +1026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="136"/>
+        <location filename="../words.py" line="151"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -984,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="139"/>
+        <location filename="../words.py" line="154"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -992,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="142"/>
+        <location filename="../words.py" line="157"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1000,7 +1050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="145"/>
+        <location filename="../words.py" line="160"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1008,7 +1058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="148"/>
+        <location filename="../words.py" line="163"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1016,7 +1066,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="166"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1024,7 +1074,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154"/>
+        <location filename="../words.py" line="169"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1032,7 +1082,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157"/>
+        <location filename="../words.py" line="172"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1040,7 +1090,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160"/>
+        <location filename="../words.py" line="175"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1048,7 +1098,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163"/>
+        <location filename="../words.py" line="178"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1056,7 +1106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166"/>
+        <location filename="../words.py" line="181"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1064,7 +1114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169"/>
+        <location filename="../words.py" line="184"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1072,7 +1122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172"/>
+        <location filename="../words.py" line="187"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1080,7 +1130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175"/>
+        <location filename="../words.py" line="190"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1088,7 +1138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="193"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1096,7 +1146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="196"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1104,7 +1154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="199"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1112,7 +1162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="202"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1120,7 +1170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="205"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1128,7 +1178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="208"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1136,7 +1186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="211"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1144,7 +1194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="214"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1464,62 +1514,62 @@
         <translation>{count} grupos de color tienen el identificador {id}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="176"/>
+        <location filename="../core/square/validate.py" line="177"/>
         <source>{count} colour groups have the marker letter {marker}</source>
         <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="185"/>
+        <location filename="../core/square/validate.py" line="186"/>
         <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="195"/>
+        <location filename="../core/square/validate.py" line="196"/>
         <source>space {index} ({space}): a street needs a colour group</source>
         <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="199"/>
+        <location filename="../core/square/validate.py" line="200"/>
         <source>space {index} ({space}): the board has no colour group {group}</source>
         <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="203"/>
+        <location filename="../core/square/validate.py" line="204"/>
         <source>space {index} ({space}): a street needs a house price</source>
         <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="206"/>
+        <location filename="../core/square/validate.py" line="207"/>
         <source>space {index} ({space}): it needs a price</source>
         <translation>casilla {index} ({space}): necesita un precio</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="210"/>
+        <location filename="../core/square/validate.py" line="211"/>
         <source>space {index} ({space}): a tax space needs an amount</source>
         <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="221"/>
+        <location filename="../core/square/validate.py" line="222"/>
         <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
         <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="232"/>
+        <location filename="../core/square/validate.py" line="233"/>
         <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
         <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="237"/>
+        <location filename="../core/square/validate.py" line="238"/>
         <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
         <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="243"/>
+        <location filename="../core/square/validate.py" line="244"/>
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="246"/>
+        <location filename="../core/square/validate.py" line="247"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -3376,6 +3426,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../core/jsonfile.py" line="68"/>
         <location filename="../core/jsonfile.py" line="112"/>
+        <location filename="../core/square/boardfile.py" line="112"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
@@ -3435,7 +3486,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="91"/>
+        <location filename="../core/square/boardfile.py" line="92"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -3792,6 +3843,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
+    </message>
+    <message>
+        <location filename="../words.py" line="127"/>
+        <source>${amount}</source>
+        <comment>whole units of money (the traditional game)</comment>
+        <translation>{amount} $</translation>
     </message>
 </context>
 <context>
@@ -4955,27 +5012,32 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="33"/>
+        <location filename="../board/problems.py" line="38"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="34"/>
+        <location filename="../board/problems.py" line="39"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="54"/>
+        <location filename="../board/problems.py" line="59"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="55"/>
+        <location filename="../board/problems.py" line="60"/>
+        <source>This board passes every check.</source>
+        <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
+    </message>
+    <message>
+        <location filename="../board/problems.py" line="61"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="60"/>
+        <location filename="../board/problems.py" line="66"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -5689,6 +5751,107 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_sections.py" line="548"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
+    </message>
+</context>
+<context>
+    <name>SquareBoard</name>
+    <message>
+        <location filename="../board/square_scene.py" line="94"/>
+        <source>Pay {amount}</source>
+        <translation>Paga {amount}</translation>
+    </message>
+    <message>
+        <location filename="../board/square_scene.py" line="96"/>
+        <source>Collect {amount}</source>
+        <translation>Cobra {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>SquareViewerWindow</name>
+    <message>
+        <location filename="../viewer/square_window.py" line="74"/>
+        <source>&amp;Open Board…</source>
+        <translation>&amp;Abrir tablero cuadrado…</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="74"/>
+        <source>Open a square board file</source>
+        <translation>Abrir un archivo de tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="76"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="76"/>
+        <source>Close the viewer</source>
+        <translation>Cerrar el visor</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="79"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="79"/>
+        <source>Zoom in on the board</source>
+        <translation>Acercar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="82"/>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="82"/>
+        <source>Zoom out from the board</source>
+        <translation>Alejar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="84"/>
+        <source>&amp;Fit to View</source>
+        <translation>A&amp;justar a la vista</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="84"/>
+        <source>Show the whole board</source>
+        <translation>Mostrar todo el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="86"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="90"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="94"/>
+        <source>View</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="130"/>
+        <source>{board} – U-Build Desktop</source>
+        <translation>{board} – U-Build Desktop</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="135"/>
+        <source>Open Board</source>
+        <translation>Abrir tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="135"/>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="144"/>
+        <source>Cannot Open Board</source>
+        <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
 </context>
 <context>
@@ -6679,69 +6842,69 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="34"/>
+        <location filename="../console.py" line="35"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="35"/>
+        <location filename="../console.py" line="36"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="36"/>
+        <location filename="../console.py" line="37"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="37"/>
+        <location filename="../console.py" line="38"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="38"/>
+        <location filename="../console.py" line="39"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="39"/>
+        <location filename="../console.py" line="40"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="40"/>
+        <location filename="../console.py" line="41"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="42"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="43"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="44"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="45"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="46"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="47"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -6848,7 +7011,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="55"/>
+        <location filename="../viewer/app.py" line="67"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

@@ -1,4 +1,4 @@
-"""Start the viewer: resolve the track, show the window, screenshot or run."""
+"""Start the viewer: resolve the track or square board, show its window, screenshot or run."""
 
 from __future__ import annotations
 
@@ -9,9 +9,12 @@ from PySide6.QtCore import QCoreApplication, QSize
 
 from ubuild_desktop.board import grab_png
 from ubuild_desktop.qtapp import application
+from ubuild_desktop.core.jsonfile import FileMessageError
+from ubuild_desktop.core.square import SquareBoard
+from ubuild_desktop.core.square.boardfile import resolve_board_or_track
 from ubuild_desktop.core.track import Preset
-from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
 
+from .square_window import SquareViewerWindow, open_square_viewer_window
 from .window import TrackViewerWindow, open_viewer_window
 
 SCREENSHOT_SIZE = QSize(1280, 800)
@@ -23,26 +26,35 @@ def run_viewer(
     preset: Preset | None = None,
     railroads: bool | None = None,
     screenshot: Path | None = None,
+    screenshot_size: QSize | None = None,
 ) -> int:
-    """Show ``track_ref`` (a built-in name or a file) and return an exit status.
+    """Show ``track_ref`` (a built-in track or board name, or a file) and return an exit status.
 
-    With ``screenshot``, save the laid-out window there as PNG and return 0 without
+    A square board (``traditional``, a board file) opens the square board viewer;
+    ``preset`` and ``railroads`` are a track's only. With ``screenshot``, save the laid-out window there as PNG and return 0 without
     running the event loop (works with ``QT_QPA_PLATFORM=offscreen``). A track that
     cannot be read prints its one-line message to stderr and returns 2; a screenshot
     that cannot be written returns 1.
     """
     try:
-        track = resolve_track(track_ref)
-    except ValueError as exc:  # TrackFileError, or a number too long to read
-        print(exc if isinstance(exc, TrackFileError) else f"{track_ref}: not a track file ({exc})", file=sys.stderr)
+        shown = resolve_board_or_track(track_ref)
+    except ValueError as exc:  # TrackFileError, BoardFileError, or a number too long to read
+        print(exc if isinstance(exc, FileMessageError) else f"{track_ref}: not a track file ({exc})", file=sys.stderr)
         return 2
     app = application()
     path = Path(track_ref) if Path(track_ref).is_file() else None  # a built-in track has no file
+    window: TrackViewerWindow | SquareViewerWindow
     if screenshot is None:
-        window = open_viewer_window(track, path, preset=preset, railroads=railroads)
+        if isinstance(shown, SquareBoard):
+            window = open_square_viewer_window(shown, path)
+        else:
+            window = open_viewer_window(shown, path, preset=preset, railroads=railroads)
     else:  # a fixed size whatever the (virtual) screen or the user's last layout, so images compare
-        window = TrackViewerWindow(track, path=path, preset=preset, railroads=railroads)
-        window.resize(SCREENSHOT_SIZE)
+        if isinstance(shown, SquareBoard):
+            window = SquareViewerWindow(shown, path=path)
+        else:
+            window = TrackViewerWindow(shown, path=path, preset=preset, railroads=railroads)
+        window.resize(screenshot_size or SCREENSHOT_SIZE)
         window.show()
     app.processEvents()  # lay the window out so the board knows its size before fitting
     window.board_view.fit()

@@ -72,8 +72,16 @@ class ColourGroup(BaseModel):
     """Display colour, lowercase "#rrggbb"."""
     marker: Annotated[str, Field(pattern=r"^[A-Z]$")]
     """One capital letter: the group readable without colour."""
+    marker_es: Annotated[str, Field(pattern=r"^[A-ZÁÉÍÓÚÑ]?$")] = ""
+    """The marker letter in Spanish, the initial of ``name_es`` ("" for the same as ``marker``)."""
     pattern: MarkerPattern = "solid"
     """The fill pattern of the group's marker (the same patterns as U-Build's groups)."""
+
+    def shown_name(self, spanish: bool) -> str:
+        return self.name_es if spanish else self.name
+
+    def shown_marker(self, spanish: bool) -> str:
+        return self.marker_es if spanish and self.marker_es else self.marker
 
 
 class Space(BaseModel):

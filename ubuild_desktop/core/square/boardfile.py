@@ -18,8 +18,9 @@ from pydantic import ValidationError
 
 from ..i18n import QT_TRANSLATE_NOOP
 from ..jsonfile import FileMessageError, decode_json, file_error, format_version_of, read_file_bytes
-from ..limits import MAX_BOARD_FILE_BYTES
-from ..trackfile import atomic_write_text, describe_validation_error
+from ..limits import MAX_BOARD_FILE_BYTES, MAX_TRACK_FILE_BYTES
+from ..track import Track
+from ..trackfile import TrackFileError, atomic_write_text, describe_validation_error, resolve_track, track_from_dict
 from .board import FORMAT_VERSION, SquareBoard
 
 BUILTIN_DIR = "boards"
@@ -94,11 +95,21 @@ def load_builtin_board(name: str) -> SquareBoard:
     return parse_board(resource.read_bytes(), f"built-in board {name!r}")
 
 
-def is_board_document(text: str | bytes) -> bool:
-    """Whether a file's content looks like a board file (a JSON object with ``spaces``),
-    so a command given a path can tell a board from a track before reading it fully."""
-    try:
-        raw = json.loads(text)
-    except (ValueError, RecursionError):
-        return False
-    return isinstance(raw, dict) and "spaces" in raw
+def resolve_board_or_track(ref: str) -> SquareBoard | Track:
+    """A built-in board or track by name, or the board or track a file holds (``ubuild view``
+    and ``ubuild validate`` take either). A file is read once: a JSON object with ``spaces``
+    and no ``pieces`` is a board (within the board files' size limit), anything else is read
+    as a track. Raises :class:`BoardFileError` or ``TrackFileError`` (both a ``FileMessageError``)."""
+    path = Path(ref)
+    if not path.exists():
+        if ref in builtin_board_names():
+            return load_builtin_board(ref)
+        return resolve_track(ref)  # a built-in track, or the track loader's "no such file"
+    data = read_file_bytes(path, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
+    raw = decode_json(data, ref, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
+    if isinstance(raw, dict) and "spaces" in raw and "pieces" not in raw:
+        if len(data) > MAX_BOARD_FILE_BYTES:
+            raise file_error(BoardFileError, QT_TRANSLATE_NOOP("FileErrors", "{file}: the file is {size:,} bytes, more than the {limit:,} allowed"),
+                             file=ref, size=len(data), limit=MAX_BOARD_FILE_BYTES)
+        return board_from_dict(raw, ref)
+    return track_from_dict(raw, ref)

@@ -170,11 +170,12 @@ def _check_ids(board: SquareBoard, out: list[BoardProblem]) -> None:
         if count > 1:
             _problem(out, BoardCode.DUPLICATE_GROUP_ID,
                      QT_TRANSLATE_NOOP("Diagnostic", "{count} colour groups have the id {id}"), count=count, id=group_id)
-    for marker, count in Counter(group.marker for group in board.groups).items():
-        if count > 1:
-            _problem(out, BoardCode.DUPLICATE_MARKER,
-                     QT_TRANSLATE_NOOP("Diagnostic", "{count} colour groups have the marker letter {marker}"),
-                     count=count, marker=marker)
+    for spanish in (False, True):  # the letters must tell the groups apart in each language
+        for marker, count in Counter(group.shown_marker(spanish) for group in board.groups).items():
+            if count > 1 and not (spanish and any(p.params.get("marker") == marker for p in out)):
+                _problem(out, BoardCode.DUPLICATE_MARKER,
+                         QT_TRANSLATE_NOOP("Diagnostic", "{count} colour groups have the marker letter {marker}"),
+                         count=count, marker=marker)
 
 
 def _check_groups(board: SquareBoard, out: list[BoardProblem]) -> None:

@@ -1,0 +1,404 @@
+"""The drawing of a square board (the traditional game's): a ring of spaces around a centre.
+
+:class:`SquareBoardScene` draws a core :class:`~ubuild_desktop.core.square.SquareBoard`
+with the board package's look: the same cream tiles on the green table, the colour
+groups' bands with their colour-free pattern and marker letter (``patterns.py``), the
+corner art (``art.py``) and fitted text (``fitted_text.py``). Where each space goes is
+``square_layout.py``'s. One :class:`SquareSpaceItem` per space at ``Layer.PIECES``, one
+:class:`SquareCentreItem` below them; a play view adds its movers and buildings on the
+layers above, placing them with :meth:`SquareBoardScene.place` (the space's rect and
+turn). Nothing here changes the model.
+
+Names are the board's own data in both languages (``name``/``name_es``), shown in the
+translation's language (``words.board_names_in_spanish``) and made safe with
+``usertext.shown``: a board file is user text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from ubuild_desktop.core.square import Space, SpaceKind, SquareBoard
+from ubuild_desktop.core.usertext import shown
+from ubuild_desktop.words import board_names_in_spanish, whole_money
+
+from . import colours
+from .art import draw_art
+from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
+from .layers import Layer
+from .patterns import pattern_path
+from .square_layout import SpacePlace, SquareLayout, square_layout
+
+DETAIL_LOD: Final = 0.15  # below this zoom (scene unit -> pixels) the words are too small to read
+NAME_SHOWN: Final = 40  # characters of a space's name (a board file allows no more)
+BOARD_NAME_SHOWN: Final = 60
+
+# Where a regular space's parts go: fractions of its depth from its inner edge.
+BAND: Final = (0.0, 0.22)
+STREET_NAME: Final = (0.25, 0.72)
+NAME: Final = (0.04, 0.34)
+PICTURE: Final = (0.36, 0.74)
+PRICE: Final = (0.76, 0.96)
+# A corner: its picture and its words, as fractions of its side from the top.
+CORNER_PICTURE: Final = (0.1, 0.6)
+CORNER_WORDS: Final = (0.63, 0.92)
+
+KIND_ART: Final = {
+    SpaceKind.GO: "go", SpaceKind.JAIL: "jail", SpaceKind.FREE_PARKING: "free_parking",
+    SpaceKind.GO_TO_JAIL: "go_to_jail", SpaceKind.STATION: "railroad",
+}
+UTILITY_ART: Final = ("power_station", "sewage_works")  # the board's utilities take them in turn
+CHANCE_INK: Final = QColor("#d9480f")
+CHEST_INK: Final = QColor("#1864ab")
+CHEST_FILL: Final = QColor("#c98a3c")
+TAX_INK: Final = QColor("#8a6d00")
+
+
+@dataclass(frozen=True)
+class SpaceFace:
+    """What one space shows, in the user's language."""
+
+    name: str
+    money: str  # the price, a tax's "Pay $200", GO's "Collect $200" ("" for none)
+    colour: QColor | None  # a street's group colour
+    letter: str
+    pattern: str
+    art: str  # a picture of art.py ("" for none)
+
+
+def space_face(board: SquareBoard, index: int, spanish: bool) -> SpaceFace:
+    """The face of space ``index`` of ``board``."""
+    space = board.spaces[index]
+    name = shown(space.shown_name(spanish), NAME_SHOWN)
+    group = board.group(space.group) if space.kind is SpaceKind.STREET else None
+    return SpaceFace(
+        name=name,
+        money=_money_line(board, space),
+        colour=QColor(group.colour) if group is not None else (QColor("#c9c9c9") if space.kind is SpaceKind.STREET else None),
+        letter=group.shown_marker(spanish) if group is not None else "",
+        pattern=group.pattern if group is not None else "solid",
+        art=_art(board, index),
+    )
+
+
+def _money_line(board: SquareBoard, space: Space) -> str:
+    if space.is_property:
+        return whole_money(space.price) if space.price else ""
+    if space.kind is SpaceKind.TAX:
+        return QCoreApplication.translate("SquareBoard", "Pay {amount}").format(amount=whole_money(space.tax))
+    if space.kind is SpaceKind.GO:
+        return QCoreApplication.translate("SquareBoard", "Collect {amount}").format(amount=whole_money(board.salary))
+    return ""
+
+
+def _art(board: SquareBoard, index: int) -> str:
+    kind = board.spaces[index].kind
+    if kind is SpaceKind.UTILITY:
+        return UTILITY_ART[board.indices(SpaceKind.UTILITY).index(index) % len(UTILITY_ART)]
+    return KIND_ART.get(kind, "")
+
+
+def _part(frame: QRectF, part: tuple[float, float], flipped: bool, width: float = 0.9) -> QRectF:
+    """The box of ``part`` (fractions of the depth from the inner edge) in a space's frame."""
+    top, bottom = (1 - part[1], 1 - part[0]) if flipped else part
+    w = frame.width() * width
+    return QRectF(frame.center().x() - w / 2, frame.top() + top * frame.height(), w, (bottom - top) * frame.height())
+
+
+class SquareSpaceItem(QGraphicsItem):
+    """One space of a square board, drawn in its own frame and turned to its side."""
+
+    def __init__(self, board: SquareBoard, place: SpacePlace, spanish: bool, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.place = place
+        self.space = board.spaces[place.index]
+        self.face = space_face(board, place.index, spanish)
+        self._frame = place.frame
+        self._problem = False
+        self._highlighted = False
+        self.setPos(place.centre)
+        self.setRotation(place.rotation)
+        self.setZValue(Layer.PIECES)
+        self.setToolTip(self.face.name if not self.face.money else f"{self.face.name}\n{self.face.money}")
+        self._words = self._lay_out()
+
+    @property
+    def index(self) -> int:
+        return self.place.index
+
+    def boundingRect(self) -> QRectF:
+        return self._frame.adjusted(-2, -2, 2, 2)
+
+    def set_problem(self, problem: bool) -> None:
+        if problem != self._problem:
+            self._problem = problem
+            self.update()
+
+    def has_problem(self) -> bool:
+        return self._problem
+
+    def set_highlighted(self, highlighted: bool) -> None:
+        if highlighted != self._highlighted:
+            self._highlighted = highlighted
+            self.setZValue(Layer.PIECES + (0.5 if highlighted else 0))
+            self.update()
+
+    def is_highlighted(self) -> bool:
+        return self._highlighted
+
+    # ----------------------------------------------------------------- layout
+
+    def _lay_out(self) -> list[tuple[str, FittedText, QRectF, QFont.Weight]]:
+        """The words this space prints: (role, layout, box), in its frame."""
+        frame, face, flipped = self._frame, self.face, self.place.flipped
+        unit = min(frame.width(), frame.height() * 0.62)  # a regular space's width, a corner's too
+        words: list[tuple[str, str, QRectF, float, int, QFont.Weight]] = []
+        if self._is_corner_picture():
+            words.append(("money" if self.space.kind is SpaceKind.GO else "name",
+                          face.money if self.space.kind is SpaceKind.GO else face.name,
+                          _part(frame, CORNER_WORDS, False, 0.9), unit * 0.15, 2, QFont.Weight.Bold))
+        else:
+            street = self.space.kind is SpaceKind.STREET
+            words.append(("name", face.name, _part(frame, STREET_NAME if street else NAME, flipped, 0.9),
+                          unit * 0.17, 3 if street else 2, QFont.Weight.DemiBold))
+            if face.money:
+                words.append(("money", face.money, _part(frame, PRICE, flipped, 0.9), unit * 0.16, 1, QFont.Weight.Bold))
+        laid: list[tuple[str, FittedText, QRectF, QFont.Weight]] = []
+        for role, text, box, max_px, lines, weight in words:
+            if text:
+                fitted = fit_text(text, box.width(), box.height(), max_px=max_px, min_px=max_px * 0.45,
+                                  max_lines=lines, weight=weight)
+                laid.append((role, fitted, box, weight))
+        return laid
+
+    def _is_corner_picture(self) -> bool:
+        return self.place.corner and self.space.kind in (SpaceKind.GO, SpaceKind.JAIL, SpaceKind.FREE_PARKING,
+                                                         SpaceKind.GO_TO_JAIL)
+
+    def label_rects(self) -> list[tuple[str, QRectF]]:
+        """Where this space's words are inked, in scene units (tests check they stay inside it)."""
+        out = []
+        for role, fitted, box, _weight in self._words:
+            out.append((role, self.mapRectToScene(ink_rect(fitted, box))))
+        if self._is_corner_picture() and self.space.kind is SpaceKind.GO:
+            out.append(("name", self.mapRectToScene(self._picture_box())))
+        return out
+
+    def texts(self) -> list[str]:
+        """Every line of words this space prints (tests read them)."""
+        lines = [line for _role, fitted, _box, _weight in self._words for line in fitted.lines]
+        if self._is_corner_picture() and self.space.kind is SpaceKind.GO:
+            lines.insert(0, self.face.name)
+        if self.face.letter and self.space.kind is SpaceKind.STREET:
+            lines.insert(0, self.face.letter)
+        return lines
+
+    def _picture_box(self) -> QRectF:
+        frame = self._frame
+        if self._is_corner_picture():
+            return _part(frame, CORNER_PICTURE, False, 0.8)
+        return _part(frame, PICTURE, self.place.flipped, 0.8)
+
+    # ------------------------------------------------------------------ paint
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = self._frame
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        fill = colours.CORNER_FILL.get(self.space.kind.value, colours.TILE) if self.place.corner else colours.TILE
+        painter.fillRect(frame, fill)
+        face = self.face
+        if face.colour is not None:
+            self._paint_band(painter, lod)
+        if lod >= DETAIL_LOD:
+            self._paint_picture(painter)
+            for _role, fitted, box, _weight in self._words:
+                draw_fitted(painter, fitted, box, colours.INK)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colours.TILE_OUTLINE, 1.2))
+        painter.drawRect(frame)
+        if self._problem:
+            pen = QPen(colours.ERROR, 2.4, Qt.PenStyle.DashLine)
+            pen.setDashPattern([3.0, 2.0])
+            painter.setPen(pen)
+            painter.setBrush(QBrush(QColor(201, 42, 42, 60), Qt.BrushStyle.BDiagPattern))
+            painter.drawRect(frame.adjusted(2, 2, -2, -2))
+        if self._highlighted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colours.HIGHLIGHT_HALO, 7))
+            painter.drawRect(frame.adjusted(3, 3, -3, -3))
+            painter.setPen(QPen(colours.HIGHLIGHT, 2.5))
+            painter.drawRect(frame.adjusted(3, 3, -3, -3))
+
+    def _paint_band(self, painter: QPainter, lod: float) -> None:
+        face, frame = self.face, self._frame
+        band = _part(frame, BAND, self.place.flipped, 1.0)
+        assert face.colour is not None
+        painter.fillRect(band, face.colour)
+        if lod >= DETAIL_LOD:
+            pattern, filled = pattern_path(face.pattern, band)
+            if not pattern.isEmpty():
+                ink = colours.contrast_ink(face.colour)
+                ink.setAlpha(70 if ink.lightness() > 128 else 45)
+                painter.save()
+                painter.setClipRect(band, Qt.ClipOperation.IntersectClip)
+                if filled:
+                    painter.fillPath(pattern, ink)
+                else:
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.setPen(QPen(ink, 0.9))
+                    painter.drawPath(pattern)
+                painter.restore()
+        painter.setPen(QPen(colours.TILE_OUTLINE, 1.0))
+        edge = band.bottom() if not self.place.flipped else band.top()
+        painter.drawLine(QPointF(band.left(), edge), QPointF(band.right(), edge))
+        if face.letter and lod >= DETAIL_LOD:  # the colour-free marker, on a badge as on U-Build's districts
+            radius = band.height() * 0.36
+            centre = band.center()
+            painter.setPen(QPen(colours.TILE_OUTLINE, 0.9))
+            painter.setBrush(QBrush(colours.TILE))
+            painter.drawEllipse(centre, radius, radius)
+            box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            fitted = fit_text(face.letter, box.width(), box.height(), max_px=radius * 1.3, min_px=radius * 0.6,
+                              max_lines=1, weight=QFont.Weight.Bold)
+            draw_fitted(painter, fitted, box, colours.INK)
+
+    def _paint_picture(self, painter: QPainter) -> None:
+        kind = self.space.kind
+        box = self._picture_box()
+        if self.face.art:
+            word = self.face.name if kind is SpaceKind.GO else ""
+            draw_art(painter, self.face.art, box, word)
+        elif kind is SpaceKind.CHANCE:
+            fitted = fit_text("?", box.width(), box.height(), max_px=box.height() * 0.95, min_px=box.height() * 0.4,
+                              max_lines=1, weight=QFont.Weight.Black)
+            draw_fitted(painter, fitted, box, CHANCE_INK)
+        elif kind is SpaceKind.CHEST:  # a chest: a body, a rounded lid and a clasp
+            side = min(box.width(), box.height())
+            body = QRectF(box.center().x() - side * 0.45, box.center().y() - side * 0.1, side * 0.9, side * 0.42)
+            painter.setPen(QPen(CHEST_INK, 1.4))
+            painter.setBrush(CHEST_FILL)
+            painter.drawRoundedRect(QRectF(body.left(), body.top() - side * 0.3, body.width(), side * 0.5), side * 0.2, side * 0.2)
+            painter.drawRect(body)
+            painter.setBrush(QColor("#f4d35e"))
+            painter.drawRect(QRectF(body.center().x() - side * 0.08, body.top() - side * 0.06, side * 0.16, side * 0.16))
+        elif kind is SpaceKind.TAX:
+            radius = min(box.width(), box.height()) * 0.36
+            painter.setPen(QPen(TAX_INK, 1.6))
+            painter.setBrush(QColor("#f4d35e"))
+            painter.drawEllipse(box.center(), radius, radius)
+            painter.drawEllipse(box.center(), radius * 0.7, radius * 0.7)
+
+
+class SquareCentreItem(QGraphicsItem):
+    """The middle of the board: the board's name."""
+
+    def __init__(self, rect: QRectF, name: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.rect = rect
+        self.name = name
+        box = rect.adjusted(rect.width() * 0.12, rect.height() * 0.3, -rect.width() * 0.12, -rect.height() * 0.3)
+        self.box = box
+        self.fitted = fit_text(name, box.width(), box.height(), max_px=rect.height() * 0.11,
+                               min_px=rect.height() * 0.03, max_lines=3, weight=QFont.Weight.Black)
+        self.setZValue(Layer.PIECES - 1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def label_rect(self) -> QRectF:
+        return ink_rect(self.fitted, self.box)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect, colours.SQUARE_CENTRE)
+        inner = self.rect.adjusted(self.rect.width() * 0.06, self.rect.height() * 0.06,
+                                   -self.rect.width() * 0.06, -self.rect.height() * 0.06)
+        painter.setPen(QPen(colours.TILE_DIVIDER, 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, 12, 12)
+        draw_fitted(painter, self.fitted, self.box, colours.INK)
+
+
+class SquareBoardScene(QGraphicsScene):
+    """The drawing of one square board, rebuilt from the model by :meth:`set_board`.
+
+    The scene removes only the items it made itself when the board changes, so a play
+    view's movers and buildings survive a redraw (see :mod:`ubuild_desktop.board`).
+    """
+
+    def __init__(self, board: SquareBoard | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(colours.TABLE)
+        self._board: SquareBoard | None = None
+        self._layout = square_layout(0)
+        self._spaces: list[SquareSpaceItem] = []
+        self._centre: SquareCentreItem | None = None
+        if board is not None:
+            self.set_board(board)
+
+    @property
+    def board(self) -> SquareBoard | None:
+        return self._board
+
+    @property
+    def layout(self) -> SquareLayout:
+        return self._layout
+
+    @property
+    def space_items(self) -> tuple[SquareSpaceItem, ...]:
+        """One item per space, in playing order."""
+        return tuple(self._spaces)
+
+    @property
+    def centre_item(self) -> SquareCentreItem | None:
+        return self._centre
+
+    def set_board(self, board: SquareBoard) -> None:
+        """Redraw for ``board``, in the translation's language; problems and highlights are cleared."""
+        for item in [*self._spaces, *([self._centre] if self._centre is not None else [])]:
+            self.removeItem(item)
+        self._board = board
+        spanish = board_names_in_spanish()
+        self._layout = square_layout(len(board.spaces))
+        by_index = sorted(self._layout.places, key=lambda place: place.index)
+        self._spaces = [SquareSpaceItem(board, place, spanish) for place in by_index]
+        for item in self._spaces:
+            self.addItem(item)
+        self._centre = SquareCentreItem(self._layout.centre, shown(board.shown_name(spanish), BOARD_NAME_SHOWN))
+        self.addItem(self._centre)
+        margin = self._layout.board.width() * 0.04
+        self.setSceneRect(self._layout.board.adjusted(-margin, -margin, margin, margin))
+
+    def board_rect(self) -> QRectF:
+        """The board's square (``BoardView.fit`` shows it whole)."""
+        return QRectF(self._layout.board)
+
+    def place(self, index: int) -> SpacePlace:
+        """Where space ``index`` is drawn (its rect, side and turn), for items a view adds."""
+        return self._spaces[index].place
+
+    def set_problem_spaces(self, indices: Iterable[int | None]) -> None:
+        """Mark the spaces a validator's problems name (None, a problem of the whole board, marks none)."""
+        marked = {index for index in indices if index is not None}
+        for item in self._spaces:
+            item.set_problem(item.index in marked)
+
+    def highlight_space(self, index: int | None) -> QRectF:
+        """Highlight one space (None: none); returns its rect to reveal (null for none)."""
+        for item in self._spaces:
+            item.set_highlighted(item.index == index)
+        if index is None or not 0 <= index < len(self._spaces):
+            return QRectF()
+        return self._spaces[index].place.rect
+
+    def label_rects(self) -> list[tuple[int, str, QRectF]]:
+        """Every word's inked rect (space index, role, scene rect): what must stay readable."""
+        return [(item.index, role, rect) for item in self._spaces for role, rect in item.label_rects()]
+

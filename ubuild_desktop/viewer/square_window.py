@@ -1,0 +1,163 @@
+"""The square board viewer window: the board of the traditional game beside its problems.
+
+``ubuild view traditional`` (or a square board file) opens it. Like the track viewer it
+shows the board, lists every problem ``validate_board`` finds and, on a pick, highlights
+the space the problem names; it opens other board files.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QToolBar, QWidget
+
+from ubuild_desktop.board import BoardView
+from ubuild_desktop.board.problems import ProblemsPanel
+from ubuild_desktop.board.square_scene import SquareBoardScene
+from ubuild_desktop.board.track_words import summary_text
+from ubuild_desktop.core.jsonfile import FileMessageError
+from ubuild_desktop.core.square import SquareBoard, load_board
+from ubuild_desktop.core.square.validate import BoardProblem, BoardReport, validate_board
+from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
+from ubuild_desktop.helpmenu import add_help_menu
+from ubuild_desktop.qtapp import unique_shortcuts
+from ubuild_desktop.settings import remember_layout
+from ubuild_desktop.words import board_names_in_spanish, file_error_text
+
+from .window import default_size
+
+
+class SquareViewerWindow(QMainWindow):
+    """Shows one square board and lists its problems; opens other board files."""
+
+    def __init__(self, board: SquareBoard, *, path: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path = path  # the file shown, if any (None for a built-in board)
+        self._board = board
+        self._report = validate_board(board)
+        self.scene = SquareBoardScene(parent=self)
+        self.board_view = BoardView(self.scene, self)
+        self.board_view.set_grid_visible(False)
+        self.problems = ProblemsPanel(self)
+        self.problems.setMinimumWidth(240)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("squareViewerSplitter")
+        splitter.addWidget(self.board_view)
+        splitter.addWidget(self.problems)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([960, 320])
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("summaryLabel")
+        self.statusBar().addWidget(self.summary_label, 1)
+        self._make_actions()
+        self.problems.problemPicked.connect(self._problem_picked)
+        self._show()
+
+    def _make_actions(self) -> None:
+        def action(name: str, text: str, tip: str, keys: list[QKeySequence], slot: object) -> QAction:
+            act = QAction(text, self)
+            act.setObjectName(name)
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+            act.setShortcuts(keys)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        std = QKeySequence.StandardKey
+        self.open_action = action("openAction", self.tr("&Open Board…"), self.tr("Open a square board file"),
+                                  QKeySequence.keyBindings(std.Open), self.open_board_dialog)
+        self.quit_action = action("quitAction", self.tr("&Quit"), self.tr("Close the viewer"),
+                                  QKeySequence.keyBindings(std.Quit), self.close)
+        self.zoom_in_action = action(
+            "zoomInAction", self.tr("Zoom &In"), self.tr("Zoom in on the board"),
+            unique_shortcuts(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.board_view.zoom_in)
+        self.zoom_out_action = action(
+            "zoomOutAction", self.tr("Zoom &Out"), self.tr("Zoom out from the board"),
+            unique_shortcuts(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.board_view.zoom_out)
+        self.fit_action = action("fitAction", self.tr("&Fit to View"), self.tr("Show the whole board"),
+                                 [QKeySequence("Ctrl+0")], self.board_view.fit)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addAction(self.open_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        for act in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            view_menu.addAction(act)
+        self.help_menu = add_help_menu(self)
+        toolbar = QToolBar(self.tr("View"), self)
+        toolbar.setObjectName("viewToolBar")
+        toolbar.setMovable(False)
+        toolbar.setIconSize(QSize(18, 18))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for act in (self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            toolbar.addAction(act)
+            button = toolbar.widgetForAction(act)
+            if button is not None:
+                button.setAccessibleName(act.text().replace("&", "").removesuffix("…"))
+                button.setAccessibleDescription(act.toolTip())
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.toolbar = toolbar
+
+    @property
+    def board(self) -> SquareBoard:
+        return self._board
+
+    @property
+    def report(self) -> BoardReport:
+        return self._report
+
+    def show_board(self, board: SquareBoard, path: Path | None = None) -> None:
+        """Check and show ``board`` (read from ``path``, if a file)."""
+        self._board = board
+        self.path = path
+        self._report = validate_board(board)
+        self._show()
+        self.board_view.fit()
+
+    def _show(self) -> None:
+        self.scene.set_board(self._board)
+        self.scene.set_problem_spaces(problem.space for problem in self._report.diagnostics)
+        self.problems.show_report(self._report)
+        self.summary_label.setText(summary_text(self._report))  # type: ignore[arg-type]
+        name = shown(self._board.shown_name(board_names_in_spanish()), TRACK_NAME_SHOWN)
+        self.setWindowTitle(self.tr("{board} – U-Build Desktop").format(board=name))
+
+    def open_board_dialog(self) -> None:
+        """Ask for a board file and show it; a broken file is reported and changes nothing."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open Board"), "", self.tr("Board files (*.json);;All files (*)"))
+        if path:
+            self.open_board_file(Path(path))
+
+    def open_board_file(self, path: Path) -> bool:
+        """Load and show ``path``; a file that is no board is reported and the board stays."""
+        try:
+            board = load_board(path)
+        except FileMessageError as exc:
+            QMessageBox.critical(self, self.tr("Cannot Open Board"), file_error_text(exc))
+            return False
+        self.show_board(board, Path(path))
+        return True
+
+    def _problem_picked(self, problem: object) -> None:
+        if not isinstance(problem, BoardProblem):
+            return
+        rect = self.scene.highlight_space(problem.space)
+        if not rect.isNull():
+            self.board_view.reveal(rect)
+
+
+def open_square_viewer_window(board: SquareBoard, path: Path | None = None) -> SquareViewerWindow:
+    """Show a square board viewer where and as the user last left one."""
+    window = SquareViewerWindow(board, path=path)
+    window.resize(default_size())
+    remember_layout(window, "squareViewer", {"problems": window.splitter})
+    window.show()
+    return window
