@@ -14,7 +14,7 @@ from typing import Final
 from ..kernel.event_kinds import BANK, PaymentReason
 from ..kernel.ledger import charge, transfer
 from .game import K_STATION, K_STREET, K_UTILITY
-from .state import RENT_DOUBLE_STATION, TradState
+from .state import RENT_DOUBLE_STATION, RENT_UTILITY_TEN, TradState
 
 HOTEL: Final = 5  # ``TradState.buildings``: 0-4 houses, 5 a hotel
 
@@ -66,7 +66,7 @@ def rent(state: TradState, d: int, dice_total: int, mode: int = 0) -> int:
     owner holds the whole group and none of the group is mortgaged. A station: by how many
     stations the owner holds (twice that after a "nearest station" card, ``mode``). A
     utility: ``dice_total`` times the multiplier for how many utilities the owner holds
-    (the "nearest utility" card passes the multiplier of holding them all).
+    (after a "nearest utility" card, ``mode``: the multiplier of holding them all, 10x).
     """
     game = state.game
     p = state.owner[d]
@@ -86,6 +86,8 @@ def rent(state: TradState, d: int, dice_total: int, mode: int = 0) -> int:
         amount = rents[owned_count(state, p, game.stations) - 1]
         return 2 * amount if mode == RENT_DOUBLE_STATION else amount
     if kind == K_UTILITY:
+        if mode == RENT_UTILITY_TEN:
+            return rents[len(rents) - 1] * dice_total
         return rents[owned_count(state, p, game.utilities) - 1] * dice_total
     return 0
 

@@ -166,7 +166,7 @@ def do_dice(state: TradState, a: Dice) -> None:
     if state.rent_roll >= 0:  # a card's "nearest utility": ten times this roll
         d = state.rent_roll
         state.rent_roll = -1
-        charge_rent(state, p, d, state.game.rents[d][-1] * total)
+        charge_rent(state, p, d, rent(state, d, total, RENT_UTILITY_TEN))
         return
     state.settled = _POST_ROLL
     if state.in_jail[p]:
