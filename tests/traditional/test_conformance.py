@@ -16,6 +16,7 @@ from ubuild_desktop.core.engine.traditional.deals import DEAL_PHASES
 from ubuild_desktop.core.engine.traditional.ending import standings
 from ubuild_desktop.core.engine.traditional.game import K_STREET
 from ubuild_desktop.core.engine.traditional.gamefile import dump_game, parse_game
+from ubuild_desktop.core.engine.traditional.money import net_worth, raisable, rent
 from ubuild_desktop.core.engine.traditional.session import TradSession, replay
 from ubuild_desktop.core.engine.traditional.state import TradState
 
@@ -88,6 +89,26 @@ def check_invariants(state: TradState) -> None:
             assert state.book.legal_actions(state), f"no legal action in {state.phase}"
 
 
+def queries_do_not_mutate(state: TradState, rng: random.Random) -> None:
+    before = state.snapshot()
+    book = state.book
+    legal = book.legal_actions(state)
+    book.chance_outcomes(state)
+    standings(state)
+    for p in range(len(state.player_names)):
+        raisable(state, p)
+        net_worth(state, p)
+    for d in state.game.properties:
+        rent(state, d, 7)
+    for action in legal[:5]:
+        assert book.why_illegal(state, action) is None, action
+    if state.phase in DEAL_PHASES:
+        offer = random_deal(state, rng)
+        if offer is not None:
+            book.why_illegal(state, offer)
+    assert state.snapshot() == before
+
+
 def play(seed: int) -> tuple[TradState, TradSession]:
     players = 2 + seed % 3
     rules = {"round_limit": 40} if seed % 2 else {}
@@ -106,6 +127,8 @@ def play(seed: int) -> tuple[TradState, TradSession]:
             session.apply(random_action(state, rng))
         steps += 1
         check_invariants(state)
+        if steps % 53 == 0 and not state.is_terminal():
+            queries_do_not_mutate(state, rng)
     assert replay(session.game, state.history) == state
     loaded = parse_game(dump_game(session), "round-trip")
     assert loaded.state == state
