@@ -9,9 +9,11 @@ import random
 
 import pytest
 
-from ubuild_desktop.core.engine.kernel.actions import Action, ProposeDeal
+from ubuild_desktop.core.engine.kernel.actions import Action, Bid, Dice, DrawCard, Mortgage, ProposeDeal, Unmortgage
 from ubuild_desktop.core.engine.kernel.phases import CHANCE, END_BANKRUPTCY, END_ROUND_LIMIT, Phase
-from ubuild_desktop.core.engine.traditional.actions import TradeDeal
+from ubuild_desktop.core.engine.traditional.actions import (
+    BuildHouse, DealTitle, SellBuilding, SellGroupBuildings, TradeDeal,
+)
 from ubuild_desktop.core.engine.traditional.deals import DEAL_PHASES
 from ubuild_desktop.core.engine.traditional.ending import standings
 from ubuild_desktop.core.engine.traditional.game import K_STREET
@@ -106,7 +108,21 @@ def queries_do_not_mutate(state: TradState, rng: random.Random) -> None:
         offer = random_deal(state, rng)
         if offer is not None:
             book.why_illegal(state, offer)
+    for action in HOSTILE:
+        why = book.why_illegal(state, action)
+        assert why is None or isinstance(why, str)
     assert state.snapshot() == before
+
+
+# Actions with values no rule accepts anywhere (unknown spaces and cards, a corner as a
+# street, out-of-range seats and dice): each is refused with a reason, never an exception.
+HOSTILE: tuple[Action, ...] = (
+    BuildHouse("nowhere"), BuildHouse("go"), SellBuilding("jail"), SellGroupBuildings("north-station"),
+    Mortgage("chance-1"), Unmortgage("nowhere"), Dice((0, 7)), Dice((3,)), DrawCard("chance-99"),
+    DealTitle("go"), Bid(-5), ProposeDeal(0, 0, give_cash=1), ProposeDeal(9, 1, give_cash=1),
+    ProposeDeal(0, 1, give=("go",)), TradeDeal(0, 1, give_cards=("chest-77",)),
+    TradeDeal(0, 1, give_cards=("chance-12", "chance-12")), ProposeDeal(0, 1, give_cash=-10),
+)
 
 
 def play(seed: int) -> tuple[TradState, TradSession]:
