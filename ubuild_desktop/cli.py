@@ -178,11 +178,11 @@ def _print_report(ref: str, report: Report) -> None:
 def _print_board_report(ref: str, report: BoardReport) -> None:
     console = current()
     print(console.text(QT_TRANSLATE_NOOP("Command", "{board}: {summary} (square board)")).format(
-        board=ref, summary=console.summary(report)))  # type: ignore[arg-type]
+        board=ref, summary=console.summary(report)))
     for problem in report.diagnostics:
         where = "" if problem.space is None else "  [" + console.text(QT_TRANSLATE_NOOP("Command", "space {index}")).format(
             index=problem.space) + "]"
-        print(f"  {problem.code.value:<20} {console.diagnostic(problem)}{where}")  # type: ignore[arg-type]
+        print(f"  {problem.code.value:<20} {console.diagnostic(problem)}{where}")
 
 
 def _cmd_tracks(args: argparse.Namespace) -> int:

@@ -24,6 +24,7 @@ from typing import Any
 
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.square import SquareBoard
+from .core.square.validate import BoardProblem, BoardReport
 from .core.track import Preset
 from .core.validate import PRESET_LABELS, Diagnostic, Report
 
@@ -130,7 +131,7 @@ class Console:
         finally:
             argparse._ = english  # type: ignore[attr-defined]
 
-    def diagnostic(self, diagnostic: Diagnostic) -> str:
+    def diagnostic(self, diagnostic: Diagnostic | BoardProblem) -> str:
         """A problem's one-line message."""
         return self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message
 
@@ -138,7 +139,7 @@ class Console:
         """An error about a file (one that cannot be read), as its message says it."""
         return str(self._installed().file_error_text(error)) if self.translated else str(error)
 
-    def summary(self, report: Report) -> str:
+    def summary(self, report: Report | BoardReport) -> str:
         """ "Valid Pro track, 32 spaces" or "3 problems"."""
         return self._installed().summary_text(report) if self.translated else report.summary()
 

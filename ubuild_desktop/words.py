@@ -30,6 +30,7 @@ from .core.cards import parse_money as parse_english_money
 from .core.engine.refusals import DISTRICT_PARAMS, MONEY_PARAMS, REFUSALS
 from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
+from .core.square.validate import BoardProblem, BoardReport
 from .core.validate import WORD_PARAMS, Diagnostic, Report
 
 # ---------------------------------------------------------------------------- money
@@ -254,19 +255,19 @@ def _fill(template: str, params: dict[str, str | int]) -> str:
     return text.format(**words)
 
 
-def diagnostic_line(diagnostic: Diagnostic) -> str:
+def diagnostic_line(diagnostic: Diagnostic | BoardProblem) -> str:
     """The diagnostic's one-line message in the user's language, as core writes it (lower case)."""
     return _fill(diagnostic.template, diagnostic.params)
 
 
-def diagnostic_text(diagnostic: Diagnostic) -> str:
+def diagnostic_text(diagnostic: Diagnostic | BoardProblem) -> str:
     """The diagnostic's one-line message in the user's language, as a sentence (capitalised)."""
     text = diagnostic_line(diagnostic)
     return text[:1].upper() + text[1:]
 
 
-def summary_text(report: Report) -> str:
-    """ "Valid Pro track, 32 spaces" or "3 problems", in the user's language."""
+def summary_text(report: Report | BoardReport) -> str:
+    """ "Valid Pro track, 32 spaces" (or "Valid square board, 40 spaces") or "3 problems", in the user's language."""
     if not report.valid:
         return COUNTED.problems(len(report.diagnostics))
     template, params = report.summary_parts()

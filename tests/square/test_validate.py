@@ -79,7 +79,7 @@ CASES: dict[BoardCode, tuple[Callable[[], SquareBoard], int | None, str]] = {
     BoardCode.DUPLICATE_MARKER: (lambda: _groups(marker="B"), None, "marker letter B"),
     BoardCode.NO_GROUP: (lambda: changed(1, group=None), 1, "space 1 (Cobbler Lane): a street needs a colour group"),
     BoardCode.UNKNOWN_GROUP: (lambda: changed(1, group="purple"), 1, "no colour group purple"),
-    BoardCode.GROUP_SIZE: (_big_group, None, "streets in the Orange group: 6; a group has 2 to 4"),
+    BoardCode.GROUP_SIZE: (_big_group, 11, "streets in the Orange group: 6; a group has 2 to 4"),
     # (an unknown group leaves Brown with one street: "streets in the Brown group: 1" too)
     BoardCode.NO_PRICE: (lambda: changed(5, price=0), 5, "space 5 (North Station): it needs a price"),
     BoardCode.RENT_COUNT: (lambda: changed(12, rents=(4,)), 12, "rents given: 1; its kind utility has 2"),

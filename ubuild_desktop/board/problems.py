@@ -45,11 +45,12 @@ class ProblemsPanel(QWidget):
         self.list.itemClicked.connect(self._picked)
         self.list.itemActivated.connect(self._picked)
         self.list.currentItemChanged.connect(lambda current, _previous: self._picked(current))
-        self._diagnostics: tuple[Diagnostic, ...] = ()
+        self._diagnostics: tuple[Diagnostic | BoardProblem, ...] = ()
 
     def show_report(self, report: Report | BoardReport) -> None:
         """List every diagnostic of ``report`` (or say there is none)."""
-        diagnostics = tuple(report.diagnostics)
+        listed: list[Diagnostic] | list[BoardProblem] = report.diagnostics
+        diagnostics: tuple[Diagnostic | BoardProblem, ...] = tuple(listed)
         if diagnostics == self._diagnostics and self.list.count():
             return  # nothing new: keep the user's place in the list
         self._diagnostics = diagnostics

@@ -166,7 +166,7 @@ class SquareSpaceItem(QGraphicsItem):
         else:
             street = self.space.kind is SpaceKind.STREET
             words.append(("name", face.name, _part(frame, STREET_NAME if street else NAME, flipped, 0.9),
-                          unit * 0.17, 3 if street else 2, QFont.Weight.DemiBold))
+                          unit * 0.17, 3, QFont.Weight.DemiBold))
             if face.money:
                 words.append(("money", face.money, _part(frame, PRICE, flipped, 0.9), unit * 0.16, 1, QFont.Weight.Bold))
         laid: list[tuple[str, FittedText, QRectF, QFont.Weight]] = []

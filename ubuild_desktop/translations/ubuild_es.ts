@@ -755,12 +755,12 @@
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="185"/>
+        <location filename="../console.py" line="186"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="185"/>
+        <location filename="../console.py" line="186"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="148"/>
+        <location filename="../words.py" line="149"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1026,7 +1026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="152"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1034,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="154"/>
+        <location filename="../words.py" line="155"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1042,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157"/>
+        <location filename="../words.py" line="158"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1050,7 +1050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160"/>
+        <location filename="../words.py" line="161"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1058,7 +1058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163"/>
+        <location filename="../words.py" line="164"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1066,7 +1066,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166"/>
+        <location filename="../words.py" line="167"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1074,7 +1074,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169"/>
+        <location filename="../words.py" line="170"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1082,7 +1082,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172"/>
+        <location filename="../words.py" line="173"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1090,7 +1090,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175"/>
+        <location filename="../words.py" line="176"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1098,7 +1098,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="179"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1106,7 +1106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="182"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1114,7 +1114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="185"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1122,7 +1122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="188"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1130,7 +1130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="191"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1138,7 +1138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="194"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1146,7 +1146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="197"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1154,7 +1154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="200"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1162,7 +1162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="203"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1170,7 +1170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="206"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1178,7 +1178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208"/>
+        <location filename="../words.py" line="209"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1186,7 +1186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="212"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1194,7 +1194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="215"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1519,57 +1519,57 @@
         <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="186"/>
+        <location filename="../core/square/validate.py" line="187"/>
         <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="196"/>
+        <location filename="../core/square/validate.py" line="197"/>
         <source>space {index} ({space}): a street needs a colour group</source>
         <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="200"/>
+        <location filename="../core/square/validate.py" line="201"/>
         <source>space {index} ({space}): the board has no colour group {group}</source>
         <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="204"/>
+        <location filename="../core/square/validate.py" line="205"/>
         <source>space {index} ({space}): a street needs a house price</source>
         <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="207"/>
+        <location filename="../core/square/validate.py" line="208"/>
         <source>space {index} ({space}): it needs a price</source>
         <translation>casilla {index} ({space}): necesita un precio</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="211"/>
+        <location filename="../core/square/validate.py" line="212"/>
         <source>space {index} ({space}): a tax space needs an amount</source>
         <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="222"/>
+        <location filename="../core/square/validate.py" line="223"/>
         <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
         <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="233"/>
+        <location filename="../core/square/validate.py" line="234"/>
         <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
         <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="238"/>
+        <location filename="../core/square/validate.py" line="239"/>
         <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
         <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="244"/>
+        <location filename="../core/square/validate.py" line="245"/>
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="247"/>
+        <location filename="../core/square/validate.py" line="248"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -3820,32 +3820,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="40"/>
+        <location filename="../words.py" line="41"/>
         <source>en_US</source>
         <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="52"/>
+        <location filename="../words.py" line="53"/>
         <source>$0</source>
         <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57"/>
-        <location filename="../words.py" line="78"/>
+        <location filename="../words.py" line="58"/>
+        <location filename="../words.py" line="79"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59"/>
-        <location filename="../words.py" line="77"/>
+        <location filename="../words.py" line="60"/>
+        <location filename="../words.py" line="78"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="127"/>
+        <location filename="../words.py" line="128"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -5022,22 +5022,22 @@ La partida en la mesa no cambia.</translation>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="59"/>
+        <location filename="../board/problems.py" line="60"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="60"/>
+        <location filename="../board/problems.py" line="61"/>
         <source>This board passes every check.</source>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="61"/>
+        <location filename="../board/problems.py" line="62"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="66"/>
+        <location filename="../board/problems.py" line="67"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -6842,69 +6842,69 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="35"/>
+        <location filename="../console.py" line="36"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="36"/>
+        <location filename="../console.py" line="37"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="37"/>
+        <location filename="../console.py" line="38"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="38"/>
+        <location filename="../console.py" line="39"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="39"/>
+        <location filename="../console.py" line="40"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="40"/>
+        <location filename="../console.py" line="41"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="41"/>
+        <location filename="../console.py" line="42"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42"/>
+        <location filename="../console.py" line="43"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43"/>
+        <location filename="../console.py" line="44"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44"/>
+        <location filename="../console.py" line="45"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45"/>
+        <location filename="../console.py" line="46"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46"/>
+        <location filename="../console.py" line="47"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47"/>
+        <location filename="../console.py" line="48"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>

@@ -125,7 +125,7 @@ class SquareViewerWindow(QMainWindow):
         self.scene.set_board(self._board)
         self.scene.set_problem_spaces(problem.space for problem in self._report.diagnostics)
         self.problems.show_report(self._report)
-        self.summary_label.setText(summary_text(self._report))  # type: ignore[arg-type]
+        self.summary_label.setText(summary_text(self._report))
         name = shown(self._board.shown_name(board_names_in_spanish()), TRACK_NAME_SHOWN)
         self.setWindowTitle(self.tr("{board} – U-Build Desktop").format(board=name))
 

@@ -180,11 +180,12 @@ def _check_ids(board: SquareBoard, out: list[BoardProblem]) -> None:
 
 def _check_groups(board: SquareBoard, out: list[BoardProblem]) -> None:
     for group in dict((group.id, group) for group in board.groups).values():
-        count = len(board.streets(group.id))  # a group no street names is unused, not wrong
+        streets = board.streets(group.id)
+        count = len(streets)  # a group no street names is unused, not wrong
         if count and not MIN_GROUP_STREETS <= count <= MAX_GROUP_STREETS:
             _problem(out, BoardCode.GROUP_SIZE,
                      QT_TRANSLATE_NOOP("Diagnostic", "streets in the {group} group: {count}; a group has {low} to {high}"),
-                     group=group.name, count=count, low=MIN_GROUP_STREETS, high=MAX_GROUP_STREETS)
+                     streets[0], group=group.name, count=count, low=MIN_GROUP_STREETS, high=MAX_GROUP_STREETS)
 
 
 def _check_space(board: SquareBoard, index: int, out: list[BoardProblem]) -> None:
