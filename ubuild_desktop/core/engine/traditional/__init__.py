@@ -13,7 +13,8 @@ cards), one rule table (:mod:`.table`) and topic modules of functions, in layers
    ``ending`` (the standings, the end of the game);
 3. ``movement`` (the start, turns, dice, GO, landing, jail, the pending steps),
    ``buying``, ``building``, ``cards_play``, ``mortgages`` (and bankruptcy), ``deals``;
-4. ``table`` (the rule table and the four calls), ``book``, ``session``, ``gamefile``.
+4. ``table`` (the rule table and the four calls), ``book``, ``session``, ``gamefile``,
+   ``player`` (the simple computer player, on the kernel's driver).
 
 Public calls: ``TradSession(game, seed)``, ``replay(game, history)``, and on a state the
 book's ``legal_actions``, ``why_illegal``, ``apply``, ``chance_outcomes`` (or the

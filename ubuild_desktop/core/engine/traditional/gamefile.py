@@ -4,8 +4,8 @@ every action in text form, the checked replay) plus what names the rule set and 
 A file is a JSON object in U-Build's game format (``"format": "ubuild-game"``, the same
 ``format_version``) with ``"rule_set": "traditional"``, the board embedded (so the game
 survives edits to a board file), the players, the house rules and the rules version.
-U-Build's own reader refuses such a file with a message naming the rule set
-(:func:`rule_set_of`). Loading checks the whole document, rebuilds the game and replays the
+U-Build's own reader (``engine/gamefile.py``) refuses such a file with a message naming
+the rule set. Loading checks the whole document, rebuilds the game and replays the
 history with every action checked; any problem is one :class:`GameFileError` naming the
 file, and nothing is half-loaded.
 """
@@ -109,8 +109,3 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     replay_texts(session, history, source, progress)
     return session
 
-
-def rule_set_of(raw: dict[str, Any]) -> str:
-    """The rule set a decoded game document names ("ubuild" when it names none)."""
-    value = raw.get("rule_set", "ubuild")
-    return value if isinstance(value, str) else repr(value)
