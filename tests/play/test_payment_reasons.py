@@ -37,6 +37,14 @@ SPANISH = {
     PaymentReason.BOUGHT: "compra de {d}",
     PaymentReason.BLOCKS: "bloques en {d}",
     PaymentReason.AUCTION: "subasta de {d}",
+    # the traditional game's
+    PaymentReason.TAX: "impuesto",
+    PaymentReason.COMMUNITY_CHEST: "Caja de Comunidad",
+    PaymentReason.REPAIRS: "reparaciones",
+    PaymentReason.FREE_PARKING: "el bote del Parking gratuito",
+    PaymentReason.HOUSES: "casas en {d}",
+    PaymentReason.BUILDING_SALE: "edificios vendidos en {d}",
+    PaymentReason.MORTGAGE_INTEREST: "intereses de la hipoteca de {d}",
 }
 
 

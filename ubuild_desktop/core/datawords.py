@@ -14,7 +14,7 @@ from typing import Final
 
 from .i18n import QT_TRANSLATE_NOOP
 
-# Contexts: "Districts", "ColourGroups", "GroupLetters", "Chance", "Tracks".
+# Contexts: "Districts", "ColourGroups", "GroupLetters", "Chance", "Tracks", "TraditionalCards".
 
 DISTRICT_NAMES: Final[tuple[str, ...]] = (
     QT_TRANSLATE_NOOP("Districts", "Tannery Row"),
@@ -106,4 +106,41 @@ TRACK_NAMES: Final[tuple[str, ...]] = (
     QT_TRANSLATE_NOOP("Tracks", "Classic"),
     QT_TRANSLATE_NOOP("Tracks", "Classic with railroads"),
     QT_TRANSLATE_NOOP("Tracks", "Pro"),
+)
+
+# The traditional game's Chance and Community Chest cards (data/traditional_cards.json),
+# context "TraditionalCards"; the engine keeps the English.
+TRADITIONAL_CARD_TEXTS: Final[tuple[str, ...]] = (
+    QT_TRANSLATE_NOOP("TraditionalCards", "Take the morning express all the way to GO. Collect your salary."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Your cousin invites you to the fourteenth street of the board. Advance there; if you pass GO, collect your salary."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "A viewing is booked on the sixth street of the board. Advance there; if you pass GO, collect your salary."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "The meter reader calls. Advance to the nearest utility. If it is owned, roll the dice and pay its owner ten times the roll; if not, you may buy it."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Catch the next train. Advance to the nearest station and pay its owner twice the rent; if it is unowned, you may buy it."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Change trains. Advance to the nearest station and pay its owner twice the rent; if it is unowned, you may buy it."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Treat yourself to an evening on the last street of the board. Advance there."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Take a trip from the first station. Advance there; if you pass GO, collect your salary."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "You forgot your umbrella. Go back three spaces."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Caught jumping the queue. Go directly to jail: do not pass GO, do not collect your salary."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "The bank pays you a dividend of 50."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Get out of jail free. Keep this card until you need it, trade it or sell it."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Your buildings need repairs: pay 25 for each house and 100 for each hotel."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Parking ticket: pay 15."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "You chaired the neighbourhood committee. Pay each player 50."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Your savings bond matures. Collect 150."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Walk all the way to GO. Collect your salary."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "The bank's clerk made a mistake in your favour. Collect 200."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Dentist's bill: pay 50."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "You sold your old bicycle. Collect 50."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Get out of jail free. Keep this card until you need it, trade it or sell it."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "The neighbours complained about the noise. Go directly to jail: do not pass GO, do not collect your salary."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Your holiday savings pay out. Collect 100."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "A tax refund arrives. Collect 20."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "It is your birthday: collect 10 from each player."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Your insurance policy matures. Collect 100."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Hospital bill: pay 100."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "Course fees: pay 50."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "You gave expert advice. Collect 25."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "The street is being resurfaced: pay 40 for each house and 115 for each hotel."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "You won second prize at the village fair. Collect 10."),
+    QT_TRANSLATE_NOOP("TraditionalCards", "A distant aunt leaves you 100."),
 )

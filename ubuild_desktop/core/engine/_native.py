@@ -26,13 +26,18 @@ from pathlib import Path
 
 #: The modules compiled, relative to ``ubuild_desktop/core/engine``. The rest stay
 #: interpreted: ``actions`` (dataclasses with ClassVars, which mypyc mishandles), game
-#: files, the simulator and the random player, which are not on the hot path.
+#: files, the simulator and the random player, which are not on the hot path; the
+#: traditional game's ``actions``, ``options`` (a frozen dataclass), ``decks`` (pydantic)
+#: and ``gamefile`` likewise.
 COMPILED: tuple[str, ...] = (
     "kernel/phases", "kernel/events", "kernel/refusals", "kernel/records", "kernel/state", "kernel/ledger", "kernel/auction",
     "kernel/deals", "kernel/session", "book",
     "tables", "events", "game", "session", "phases", "records", "data", "queries", "deals", "money",
     "refusals", "building", "auction", "cards_play", "movement", "rules", "state",
     "ai/common", "ai/base", "ai/good", "ai/simple", "kernel/driver", "kernel/autoplay",
+    "traditional/game", "traditional/state", "traditional/refusals", "traditional/money", "traditional/ending",
+    "traditional/movement", "traditional/buying", "traditional/building", "traditional/cards_play",
+    "traditional/mortgages", "traditional/deals", "traditional/table", "traditional/book", "traditional/session", "traditional/player",
 )
 
 PURE_ENV = "UBUILD_PURE"

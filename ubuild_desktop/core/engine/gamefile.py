@@ -41,6 +41,7 @@ __all__ = [
 ]
 
 GAME_FORMAT = "ubuild-game"
+RULE_SET = "ubuild"  # the rule set U-Build's files play (the optional "rule_set" field)
 # Version 2 added "round_limit" (whole number or null = no limit), version 3
 # "rules_version" (game.RULES_VERSION when the game began). Older files are migrated on
 # the raw document (see _migrate) before it is checked. Version 4 added "dice"
@@ -95,6 +96,12 @@ def game_from_dict(raw: object, source: str = "<game>", progress: Progress | Non
     if raw.get("format") != GAME_FORMAT:
         raise GameFileError(f"{source}: not a game file (format is not {GAME_FORMAT!r})")
     version = format_version_of(raw, source, 1, GAME_FORMAT_VERSION, GameFileError, "game")
+    # A file may name its rule set (traditional game files do: traditional/gamefile.py);
+    # U-Build's own files never needed to, and "ubuild" is accepted for them.
+    rule_set = raw.get("rule_set", RULE_SET)
+    if rule_set != RULE_SET:
+        raise GameFileError(f"{source}: a game of another rule set ({quoted(rule_set)}), not a U-Build game")
+    raw = {k: v for k, v in raw.items() if k != "rule_set"}
     migrated_from = version
     raw = _migrate(raw, version)
     expected = {"format", "format_version", "track", "preset", "railroads", "players", "round_limit",

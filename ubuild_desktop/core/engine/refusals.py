@@ -154,6 +154,7 @@ PHASE_WORDS: Final[tuple[str, ...]] = (
     QT_TRANSLATE_NOOP("Phases", "roll"),
     QT_TRANSLATE_NOOP("Phases", "buy"),
     QT_TRANSLATE_NOOP("Phases", "auction"),
+    QT_TRANSLATE_NOOP("Phases", "building_auction"),
     QT_TRANSLATE_NOOP("Phases", "planning"),
     QT_TRANSLATE_NOOP("Phases", "hazard_moves"),
     QT_TRANSLATE_NOOP("Phases", "paid_move"),

@@ -61,6 +61,7 @@ class Field(StrEnum):
     JAIL_EXIT = "jail_exit"  # a JailExit member (its words: JAIL_EXITS)
     REASON = "reason"  # (PaymentReason, the district's name or None)
     CARD = "card"  # a Chance card's id
+    TRAD_CARD = "trad_card"  # a traditional game card's (English) text (context "TraditionalCards")
     # counts, written with a plural form (COUNTS)
     ROUNDS = "rounds"
     ACTIONS = "actions"
@@ -108,6 +109,7 @@ JAIL_EXITS: Final[dict[str, str]] = {
     JailExit.ROLLED_A_DOUBLE: QT_TRANSLATE_NOOP("Events", "rolled a double"),
     JailExit.ROLLED_A_6: QT_TRANSLATE_NOOP("Events", "rolled a 6"),
     JailExit.THIRD_FAILED_ROLL: QT_TRANSLATE_NOOP("Events", "third failed roll: pays the fine"),
+    JailExit.USED_A_CARD: QT_TRANSLATE_NOOP("Events", "used a get-out-of-jail card"),
 }
 
 
@@ -147,6 +149,14 @@ REASONS: Final[dict[PaymentReason, Reason]] = {
     PaymentReason.BOUGHT: Reason(QT_TRANSLATE_NOOP("Events", "bought {name}"), True),
     PaymentReason.BLOCKS: Reason(QT_TRANSLATE_NOOP("Events", "blocks on {name}"), True),
     PaymentReason.AUCTION: Reason(QT_TRANSLATE_NOOP("Events", "auction for {name}"), True),
+    # the traditional game's
+    PaymentReason.TAX: Reason(QT_TRANSLATE_NOOP("Events", "tax"), False),
+    PaymentReason.COMMUNITY_CHEST: Reason(QT_TRANSLATE_NOOP("Events", "Community Chest"), False),
+    PaymentReason.REPAIRS: Reason(QT_TRANSLATE_NOOP("Events", "repairs"), False),
+    PaymentReason.FREE_PARKING: Reason(QT_TRANSLATE_NOOP("Events", "the Free Parking pot"), False),
+    PaymentReason.HOUSES: Reason(QT_TRANSLATE_NOOP("Events", "houses on {name}"), True),
+    PaymentReason.BUILDING_SALE: Reason(QT_TRANSLATE_NOOP("Events", "buildings sold on {name}"), True),
+    PaymentReason.MORTGAGE_INTEREST: Reason(QT_TRANSLATE_NOOP("Events", "mortgage interest on {name}"), False),
 }
 
 # ------------------------------------------------------------------ the sentences
@@ -313,6 +323,37 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
         "Events", "{actions} played without a bankruptcy: the most a game file holds, so the game ends"),),
         lambda d: (0, (("actions", Field.ACTIONS, int(d.get("actions", 0))),))),
     _E.GAME_OVER: Kind((QT_TRANSLATE_NOOP("Events", "The game is over"),), _none),
+    # the traditional game's
+    _E.TRAD_CARD_DRAWN: Kind((
+        QT_TRANSLATE_NOOP("Events", "{who} drew a Chance card: {text}"),
+        QT_TRANSLATE_NOOP("Events", "{who} drew a Community Chest card: {text}")),
+        lambda d: (0 if d.get("deck") == "chance" else 1, (_who(d), ("text", Field.TRAD_CARD, str(d.get("text", "")))))),
+    _E.JAIL_CARD_KEPT: Kind((QT_TRANSLATE_NOOP("Events", "{who} keeps the get-out-of-jail card"),), _player),
+    _E.JAIL_CARD_CHANGED_HANDS: Kind((QT_TRANSLATE_NOOP("Events", "A get-out-of-jail card passed from {a} to {b}"),),
+                                     _fields(("a", "from_player", Field.PLAYER), ("b", "to_player", Field.PLAYER))),
+    _E.HOUSE_BUILT: Kind((QT_TRANSLATE_NOOP("Events", "{who} built a house on {name}"),), _with_name()),
+    _E.HOTEL_BUILT: Kind((QT_TRANSLATE_NOOP("Events", "{who} built a hotel on {name}"),), _with_name()),
+    _E.BUILDING_SOLD: Kind((
+        QT_TRANSLATE_NOOP("Events", "{who} sold a house on {name} for {value}"),
+        QT_TRANSLATE_NOOP("Events", "{who} sold the hotel on {name} for {value}"),
+        QT_TRANSLATE_NOOP("Events", "{who} sold the buildings on {name} for {value}")),
+        lambda d: ({"house": 0, "hotel": 1}.get(str(d.get("what")), 2),
+                   (_who(d), ("name", Field.DISTRICT, d["name"]), ("value", Field.MONEY, d.get("value", 0))))),
+    _E.DECLINED_TO_BUY: Kind((QT_TRANSLATE_NOOP("Events", "{who} did not buy {name}: it stays with the bank"),),
+                             _with_name()),
+    _E.PROPERTY_DEALT: Kind((QT_TRANSLATE_NOOP("Events", "{who} was dealt {name}"),), _with_name()),
+    _E.PLAYER_OUT: Kind((QT_TRANSLATE_NOOP("Events", "{who} is out of the game"),), _player),
+    _E.BUILDING_AUCTION_STARTED: Kind((
+        QT_TRANSLATE_NOOP("Events", "Houses are short: the bank auctions one of its last houses"),
+        QT_TRANSLATE_NOOP("Events", "Hotels are short: the bank auctions one of its last hotels")),
+        lambda d: (1 if d.get("hotel") else 0, ())),
+    _E.BUILDING_AUCTION_WON: Kind((
+        QT_TRANSLATE_NOOP("Events", "{who} won a house for {amount} and built it on {name}"),
+        QT_TRANSLATE_NOOP("Events", "{who} won a hotel for {amount} and built it on {name}"),
+        QT_TRANSLATE_NOOP("Events", "Nobody bid: the building stays with the bank")),
+        lambda d: (2 if d.get("player") == BANK else (1 if d.get("hotel") else 0),
+                   () if d.get("player") == BANK else (_who(d), ("amount", Field.MONEY, d.get("amount", 0)),
+                                                       ("name", Field.DISTRICT, d.get("name", ""))))),
 }
 
 

@@ -69,6 +69,18 @@ class EventKind(StrEnum):
     ROUND_LIMIT_REACHED = "round_limit_reached"
     ACTION_LIMIT_REACHED = "action_limit_reached"
     GAME_OVER = "game_over"
+    # the traditional game's own
+    TRAD_CARD_DRAWN = "trad_card_drawn"
+    JAIL_CARD_KEPT = "jail_card_kept"
+    JAIL_CARD_CHANGED_HANDS = "jail_card_changed_hands"
+    HOUSE_BUILT = "house_built"
+    HOTEL_BUILT = "hotel_built"
+    BUILDING_SOLD = "building_sold"
+    DECLINED_TO_BUY = "declined_to_buy"
+    PROPERTY_DEALT = "property_dealt"
+    PLAYER_OUT = "player_out"
+    BUILDING_AUCTION_STARTED = "building_auction_started"
+    BUILDING_AUCTION_WON = "building_auction_won"
 
 
 class PaymentReason(StrEnum):
@@ -99,6 +111,14 @@ class PaymentReason(StrEnum):
     BOUGHT = "bought"
     BLOCKS = "blocks on"
     AUCTION = "auction for"
+    # the traditional game's own
+    TAX = "tax"
+    COMMUNITY_CHEST = "Community Chest"
+    REPAIRS = "repairs"
+    FREE_PARKING = "Free Parking"
+    HOUSES = "houses on"
+    BUILDING_SALE = "buildings sold on"
+    MORTGAGE_INTEREST = "mortgage interest on"
 
 
 class JailExit(StrEnum):
@@ -108,6 +128,7 @@ class JailExit(StrEnum):
     ROLLED_A_DOUBLE = "rolled a double"
     ROLLED_A_6 = "rolled a 6"  # one die (Starter)
     THIRD_FAILED_ROLL = "third failed roll: pays the fine"
+    USED_A_CARD = "used a get-out-of-jail card"  # the traditional game
 
 
 class JailEntry(StrEnum):
@@ -116,3 +137,4 @@ class JailEntry(StrEnum):
     GO_TO_JAIL = "landed on Go to Jail"
     THIRD_DOUBLE = "third double"
     CARD = "Chance card"
+    CHEST_CARD = "Community Chest card"  # the traditional game

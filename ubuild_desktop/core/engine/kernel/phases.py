@@ -34,6 +34,7 @@ class Phase(StrEnum):
     ROLL = "roll"  # CHANCE: the dice
     BUY = "buy"  # the lander: buy or auction (or mortgage, deal)
     AUCTION = "auction"  # bidders in turn: bid or pass
+    BUILDING_AUCTION = "building_auction"  # the traditional game: bidders in turn for the bank's last buildings
     PLANNING = "planning"  # bonus, hazard or free hazard moves
     HAZARD_MOVES = "hazard_moves"  # free hazard moves in progress
     PAID_MOVE = "paid_move"  # the second paid move of a hazard, owed: the first left it on the mover's districts

@@ -226,7 +226,7 @@ class GameState:
             return self.turn
         if phase in CHANCE_PHASES:
             return CHANCE
-        if phase is Phase.AUCTION:
+        if phase is Phase.AUCTION or phase is Phase.BUILDING_AUCTION:
             assert self.auction is not None
             auction = self.auction
             return auction.bidders[auction.acting]

@@ -1,0 +1,118 @@
+"""The traditional game's rule book: what its rules tell the kernel's shared rules.
+
+Properties are the board's spaces (named by space id); money is written as plain whole
+numbers ("1,500"); a mortgage is worth half the price and lifting it costs 10% more
+(``money``); a debtor can raise their cash, half the price of their buildings and the
+mortgage of their unmortgaged properties; a bankrupt player's properties all go to a
+creditor player, or back to the bank, which auctions them (``mortgages``), and the game
+goes on until one player is left; auctions open at 10 in steps of 1, anyone may pass;
+deals move whole amounts; the rule table is :data:`.table.ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from typing import Final, cast
+
+from ..kernel.actions import (
+    Action, Bid, DeclareBankruptcy, EndTurn, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
+)
+from ..kernel.events import BANK, Event
+from ..kernel.phases import Phase
+from ..kernel.state import GameState, RuleBook
+from . import table
+from .buying import BID_STEP, MIN_BID
+from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
+from .money import lift_cost, mortgage_value, net_worth, raisable
+from .mortgages import after_bankruptcy
+from .state import TradState
+
+# The computer players' fallback: the first legal action of these kinds, in this order.
+SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, RejectDeal, StartAuction, Pass, PayJailFine, DeclareBankruptcy, Bid)
+
+
+def money_words(amount: int) -> str:
+    """An amount of the traditional game's money in English: "1,500"."""
+    return f"{amount:,}"
+
+
+class TraditionalBook(RuleBook):
+    """The traditional game's side of the shared rules (see the module docstring)."""
+
+    def money_text(self, amount: int) -> str:
+        return money_words(amount)
+
+    def property_id(self, state: GameState, i: int) -> str:
+        return cast(TradState, state).game.ids[i]
+
+    def property_name(self, state: GameState, i: int) -> str:
+        return cast(TradState, state).game.names[i]
+
+    def property_index(self, state: GameState, property_id: str) -> int:
+        return cast(TradState, state).property_index(property_id)
+
+    def mortgage_value(self, state: GameState, i: int) -> int:
+        return mortgage_value(cast(TradState, state), i)
+
+    def lift_cost(self, state: GameState, i: int) -> int:
+        return lift_cost(cast(TradState, state), i)
+
+    def raisable(self, state: GameState, p: int) -> int:
+        return raisable(cast(TradState, state), p)
+
+    def net_worth(self, state: GameState, p: int) -> int:
+        return net_worth(cast(TradState, state), p)
+
+    def heir(self, state: GameState, i: int, creditor: int) -> int:
+        """A creditor player takes every property, mortgaged ones too; else the bank."""
+        return creditor if creditor != BANK else BANK
+
+    def after_bankruptcy(self, state: GameState, p: int, creditor: int) -> None:
+        after_bankruptcy(cast(TradState, state), p, creditor)
+
+    def bid_floor(self, state: GameState) -> int:
+        """A property's auction opens at 10; the bank's last buildings at the lowest house
+        price of the streets the bidders could build on."""
+        if state.phase is Phase.BUILDING_AUCTION:
+            return cast(TradState, state).building_floor
+        return MIN_BID
+
+    def bid_step(self, state: GameState) -> int:
+        return BID_STEP
+
+    def pass_reason(self, state: GameState, p: int) -> str | None:
+        return None
+
+    def proposer_reason(self, state: GameState, p: int) -> str | None:
+        return proposer_reason(cast(TradState, state), p)
+
+    def deal_cash_step(self, state: GameState) -> int:
+        return DEAL_CASH_STEP
+
+    def deals_open(self, state: GameState) -> bool:
+        return state.phase in DEAL_PHASES
+
+    def safe_kinds(self) -> tuple[type, ...]:
+        return SAFE_KINDS
+
+    def space_count(self, state: GameState) -> int:
+        return cast(TradState, state).game.n
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return table.legal_actions(cast(TradState, state))
+
+    def why_illegal(self, state: GameState, action: Action) -> str | None:
+        return table.why_illegal(cast(TradState, state), action)
+
+    def apply(self, state: GameState, action: Action) -> list[Event]:
+        return table.apply(cast(TradState, state), action)
+
+    def apply_legal(self, state: GameState, action: Action) -> None:
+        table.apply_legal(cast(TradState, state), action)
+
+    def chance_outcomes(self, state: GameState) -> list[tuple[Action, float]]:
+        return table.chance_outcomes(cast(TradState, state))
+
+
+TRADITIONAL_BOOK: Final = TraditionalBook()
+
+__all__ = ["DeclareBankruptcy", "SAFE_KINDS", "TRADITIONAL_BOOK", "TraditionalBook", "money_words"]

@@ -1,0 +1,91 @@
+"""Buying and auctions: the lander buys at the printed price or the bank auctions the
+property (or, with the "no auctions" house rule, it stays with the bank).
+
+001: "Al caer en una calle, estación o servicio sin dueño, debes comprarlo por el precio
+impreso o dejar que el Banquero lo subaste. La subasta empieza en 10. Puede pujar cualquier
+jugador, incluido quien rechazó comprar. Las pujas pueden aumentar de 1 y no siguen el
+orden de turno." Bids, passes and the sale are the kernel's (:mod:`..kernel.auction`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..kernel.actions import Action, Bid, Buy, Pass, StartAuction
+from ..kernel.auction import bid_range, open_auction
+from ..kernel.event_kinds import BANK, EventKind, PaymentReason
+from ..kernel.ledger import transfer
+from ..kernel.phases import Phase
+from ..kernel.state import resume
+from .movement import keep_bidders
+from .refusals import BUY_COSTS
+from .state import TradState
+
+_EV_BOUGHT: Final = EventKind.BOUGHT
+_EV_DECLINED_TO_BUY: Final = EventKind.DECLINED_TO_BUY
+_FOR_BOUGHT: Final = PaymentReason.BOUGHT
+
+MIN_BID: Final = 10  # "La subasta empieza en 10"
+BID_STEP: Final = 1  # "Las pujas pueden aumentar de 1"
+
+
+def check_buy(state: TradState, a: Buy, p: int) -> str | None:
+    price = state.game.price[state.pending]
+    return None if state.cash[p] >= price else BUY_COSTS.format(price=state.book.money_text(price))
+
+
+def do_buy(state: TradState, a: Buy) -> None:
+    p = state.turn
+    d = state.pending
+    price = state.game.price[d]
+    state.pending = -1
+    transfer(state, p, BANK, price, _FOR_BOUGHT, d)
+    state.owner[d] = p
+    state.emit(_EV_BOUGHT, (("player", p), ("district", state.game.ids[d]), ("name", state.game.names[d]),
+                            ("price", price)))
+    resume(state)
+
+
+def do_start_auction(state: TradState, a: StartAuction) -> None:
+    """Declined: the bank auctions it among everyone still playing, the decliner
+    included; with no auctions (house rule), it stays with the bank."""
+    p = state.turn
+    d = state.pending
+    state.pending = -1
+    if state.game.house_rules.auctions:
+        open_auction(state, d, p)
+        keep_bidders(state)
+        return
+    state.emit(_EV_DECLINED_TO_BUY, (("player", p), ("district", state.game.ids[d]), ("name", state.game.names[d])))
+    resume(state)
+
+
+def list_buy(state: TradState, p: int, out: list[Action]) -> None:
+    if state.cash[p] >= state.game.price[state.pending]:
+        out.append(_BUY)
+    out.append(_AUCTION)
+
+
+def list_bids(state: TradState, p: int, out: list[Action]) -> None:
+    """The lowest legal bid and a few rungs above it (any whole amount in ``bid_range`` is legal)."""
+    span = bid_range(state)
+    if span is None:
+        return
+    low, high = span
+    assert state.auction is not None
+    d = state.auction.district
+    price = state.game.price[d] if state.phase is Phase.AUCTION else state.game.house_price[d]
+    seen: list[int] = []
+    for amount in (low, low + 10, low + 50, low + 100, price):
+        if low <= amount <= high and amount not in seen:
+            seen.append(amount)
+            out.append(Bid(amount))
+
+
+def list_pass(state: TradState, p: int, out: list[Action]) -> None:
+    out.append(_PASS)
+
+
+_BUY: Final = Buy()
+_AUCTION: Final = StartAuction()
+_PASS: Final = Pass()

@@ -1,0 +1,165 @@
+"""The static facts of one traditional game: :class:`Game`, tables derived from a square
+board, the players and the house rules.
+
+A property is named by its space: property ``i`` of the kernel's lists (``owner``,
+``mortgaged``) is space ``i`` of the board (a space that is not a street, station or
+utility is never owned). The rules read only these tables, never the pydantic board.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...square.board import SpaceKind, SquareBoard
+from ...square.validate import validate_board
+from ..kernel.actions import Action, Dice, DrawCard, Mortgage, Unmortgage
+from .actions import BuildHouse, SellBuilding, SellGroupBuildings
+from .decks import TradCard, load_trad_cards
+from .options import DEFAULT_HOUSE_RULES, HouseRules
+
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 8  # 002: "8 fichas"
+RULE_SET: Final = "traditional"  # the rule set's id (game files, the New game dialog)
+
+# Space kinds as small ints for the hot paths (``Game.kind``).
+K_GO: Final = 0
+K_STREET: Final = 1
+K_STATION: Final = 2
+K_UTILITY: Final = 3
+K_CHANCE: Final = 4
+K_CHEST: Final = 5
+K_TAX: Final = 6
+K_JAIL: Final = 7
+K_FREE_PARKING: Final = 8
+K_GO_TO_JAIL: Final = 9
+
+_KIND_CODE: Final = {
+    SpaceKind.GO: K_GO, SpaceKind.STREET: K_STREET, SpaceKind.STATION: K_STATION, SpaceKind.UTILITY: K_UTILITY,
+    SpaceKind.CHANCE: K_CHANCE, SpaceKind.CHEST: K_CHEST, SpaceKind.TAX: K_TAX, SpaceKind.JAIL: K_JAIL,
+    SpaceKind.FREE_PARKING: K_FREE_PARKING, SpaceKind.GO_TO_JAIL: K_GO_TO_JAIL,
+}
+_TARGET_KIND: Final = {"go": K_GO, "street": K_STREET, "station": K_STATION, "utility": K_UTILITY}
+
+
+class GameSetupError(ValueError):
+    """A traditional game cannot be set up (a board the rules cannot play, wrong players...)."""
+
+
+class Game:
+    """A board, its players and house rules, with the tables the rules read."""
+
+    board: SquareBoard
+    players: tuple[str, ...]
+    house_rules: HouseRules
+    n: int
+    kind: tuple[int, ...]
+    ids: tuple[str, ...]
+    names: tuple[str, ...]
+    price: tuple[int, ...]
+    rents: tuple[tuple[int, ...], ...]
+    house_price: tuple[int, ...]
+    tax: tuple[int, ...]
+    group: tuple[int, ...]
+    group_streets: tuple[tuple[int, ...], ...]
+    stations: tuple[int, ...]
+    utilities: tuple[int, ...]
+    properties: tuple[int, ...]
+    jail: int
+    salary: int
+    starting_cash: int
+    jail_fine: int
+    houses: int
+    hotels: int
+    cards: tuple[TradCard, ...]
+    card_ids: tuple[str, ...]
+    card_index: dict[str, int]
+    card_deck: tuple[str, ...]
+    card_target: tuple[int, ...]
+    build_actions: dict[int, Action]
+    sell_actions: dict[int, Action]
+    sell_group_actions: dict[int, Action]
+    mortgage_actions: dict[int, Action]
+    unmortgage_actions: dict[int, Action]
+    draw_actions: tuple[Action, ...]
+    dice_chances: tuple[tuple[Action, float], ...]
+
+    def __init__(self, board: SquareBoard, players: tuple[str, ...] | list[str],
+                 house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None) -> None:
+        players = tuple(players)
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise GameSetupError(f"the traditional game takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
+        problem = house_rules.problem()
+        if problem is not None:
+            raise GameSetupError(problem)
+        report = validate_board(board)
+        if not report.valid:
+            raise GameSetupError(f"the board {board.name!r} has problems: {report.diagnostics[0].message}")
+        self.board = board
+        self.players = players
+        self.house_rules = house_rules
+        spaces = board.spaces
+        self.n = len(spaces)
+        self.kind = tuple(_KIND_CODE[s.kind] for s in spaces)
+        self.ids = tuple(s.id for s in spaces)
+        self.names = tuple(s.name for s in spaces)
+        self.price = tuple(s.price for s in spaces)
+        self.rents = tuple(tuple(s.rents) for s in spaces)
+        self.house_price = tuple(s.house_price for s in spaces)
+        self.tax = tuple(s.tax for s in spaces)
+        group_ids = [g.id for g in board.groups]
+        self.group = tuple(group_ids.index(s.group) if s.kind is SpaceKind.STREET and s.group in group_ids else -1
+                           for s in spaces)
+        self.group_streets = tuple(tuple(i for i in range(self.n) if self.group[i] == g) for g in range(len(group_ids)))
+        self.stations = tuple(i for i in range(self.n) if self.kind[i] == K_STATION)
+        self.utilities = tuple(i for i in range(self.n) if self.kind[i] == K_UTILITY)
+        self.properties = tuple(i for i in range(self.n) if self.kind[i] in (K_STREET, K_STATION, K_UTILITY))
+        self.salary = board.salary
+        self.starting_cash = board.starting_cash
+        self.jail_fine = board.jail_fine
+        self.houses = board.houses
+        self.hotels = board.hotels
+        self._check_board()
+        self.jail = self.kind.index(K_JAIL)
+        self.cards = load_trad_cards() if cards is None else cards
+        self.card_ids = tuple(c.id for c in self.cards)
+        self.card_index = {c.id: i for i, c in enumerate(self.cards)}
+        self.card_deck = tuple(c.deck for c in self.cards)
+        self.card_target = tuple(self._target(c) for c in self.cards)
+        # Prebuilt actions (actions are interpreted classes: building one is a slow call).
+        streets = [i for i in self.properties if self.kind[i] == K_STREET]
+        self.build_actions = {i: BuildHouse(self.ids[i]) for i in streets}
+        self.sell_actions = {i: SellBuilding(self.ids[i]) for i in streets}
+        self.sell_group_actions = {i: SellGroupBuildings(self.ids[i]) for i in streets}
+        self.mortgage_actions = {i: Mortgage(self.ids[i]) for i in self.properties}
+        self.unmortgage_actions = {i: Unmortgage(self.ids[i]) for i in self.properties}
+        self.draw_actions = tuple(DrawCard(c) for c in self.card_ids)
+        self.dice_chances = tuple((Dice((a, b)), 1.0 / 36) for a in range(1, 7) for b in range(1, 7))
+
+    def _check_board(self) -> None:
+        """What the rules need of a board (the board validator checks the rest)."""
+        if self.n < 12 or self.kind[0] != K_GO or self.kind.count(K_GO) != 1:
+            raise GameSetupError("the board needs at least 12 spaces, GO first and only there")
+        if self.kind.count(K_JAIL) != 1:
+            raise GameSetupError("the board needs exactly one jail")
+        need = {K_STREET: 6, K_STATION: 4, K_UTILITY: 2}
+        for i in self.properties:
+            if self.price[i] <= 0 or len(self.rents[i]) != need[self.kind[i]]:
+                raise GameSetupError(f"space {self.ids[i]}: a property needs a price and {need[self.kind[i]]} rents")
+            if self.kind[i] == K_STREET and (self.group[i] < 0 or self.house_price[i] <= 0):
+                raise GameSetupError(f"space {self.ids[i]}: a street needs a colour group and a house price")
+
+    def _target(self, card: TradCard) -> int:
+        """The space an ``advance`` card goes to (-1: the card has no fixed target; a
+        ``nearest`` card needs one space of its kind on the board)."""
+        if card.target is None:
+            return -1
+        kind = _TARGET_KIND[card.target.kind]
+        found = [i for i in range(self.n) if self.kind[i] == kind]
+        nth = card.target.nth if card.effect == "advance" else 0
+        if not -len(found) <= nth < len(found):
+            raise GameSetupError(f"card {card.id}: the board has no {card.target.kind} number {nth}")
+        return found[nth] if card.effect == "advance" else -1
+
+    def deck_cards(self, deck: str) -> tuple[int, ...]:
+        """The indices (into ``cards``) of the cards of ``deck``, in file order."""
+        return tuple(i for i, d in enumerate(self.card_deck) if d == deck)

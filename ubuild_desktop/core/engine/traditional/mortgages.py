@@ -1,0 +1,131 @@
+"""Mortgages with the 10% rules; paying a debt (the pot's share); bankruptcy to a player
+or to the bank.
+
+001: "Antes de hipotecar una propiedad, vende al Banco todos los edificios de su grupo
+por la mitad de su precio. Da la vuelta al título y recibe el valor hipotecario. Para
+cancelar la hipoteca, paga su valor más un 10%. Una propiedad hipotecada no cobra
+alquiler." "Si no puedes pagar una deuda, intenta primero conseguir dinero vendiendo
+edificios y/o hipotecando propiedades. Si sigues sin poder pagar, quiebras y abandonas la
+partida. Si debes a otro jugador, transfiérele las propiedades hipotecadas y las cartas
+de salida de la Cárcel. Si debes al Banco, las propiedades vuelven al Banco y se
+subastan." 004: "El nuevo propietario deberá pagar inmediatamente la hipoteca y los
+intereses al banco. Si decidiera mantener la deuda con el banco," (pays the 10% now).
+
+The mechanics (the mortgage itself, lifting it, paying a debt, the transfer of a
+bankrupt player's assets) are the kernel ledger's; the amounts are :mod:`.money`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..kernel.actions import Action, DeclareBankruptcy, Mortgage, PayDebt, Unmortgage
+from ..kernel.event_kinds import BANK, EventKind, PaymentReason
+from ..kernel.ledger import check_mortgage, check_unmortgage, do_bankrupt, do_pay_debt
+from ..kernel.phases import Phase
+from ..kernel.state import resume
+from .building import sell_group
+from .ending import end_if_one_left
+from .game import K_STREET
+from .money import feeds_pot, group_built, interest, lift_cost
+from .refusals import GROUP_BUILT
+from .state import STEP_AUCTION, STEP_PAY, Step, TradState
+
+_EV_PLAYER_OUT: Final = EventKind.PLAYER_OUT
+_EV_JAIL_CARD_CHANGED_HANDS: Final = EventKind.JAIL_CARD_CHANGED_HANDS
+_FOR_INTEREST: Final = PaymentReason.MORTGAGE_INTEREST
+
+MORTGAGE_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL, Phase.BUY, Phase.RAISE_FUNDS})
+LIFT_PHASES: Final = frozenset({Phase.PRE_ROLL, Phase.POST_ROLL})
+
+
+def check_trad_mortgage(state: TradState, a: Mortgage, p: int) -> str | None:
+    why = check_mortgage(state, a, p)
+    if why is not None:
+        return why
+    d = state.property_index(a.district)
+    if state.game.kind[d] == K_STREET and group_built(state, state.game.group[d]):
+        return GROUP_BUILT
+    return None
+
+
+def check_trad_unmortgage(state: TradState, a: Unmortgage, p: int) -> str | None:
+    state.property_index(a.district)  # a space that is no property: IllegalActionError
+    return check_unmortgage(state, a, p)
+
+
+def list_mortgages(state: TradState, p: int, out: list[Action]) -> None:
+    """Every mortgage ``p`` may take out now, then every one they may lift."""
+    game = state.game
+    lifting = state.phase in LIFT_PHASES
+    for d in game.properties:
+        if state.owner[d] != p:
+            continue
+        if not state.mortgaged[d]:
+            if game.kind[d] != K_STREET or not group_built(state, game.group[d]):
+                out.append(game.mortgage_actions[d])
+        elif lifting and state.cash[p] >= lift_cost(state, d):
+            out.append(game.unmortgage_actions[d])
+
+
+def do_trad_pay_debt(state: TradState, a: PayDebt) -> None:
+    """The kernel's payment; a tax or fine owed to the bank feeds the pot (house rule)."""
+    debt = state.debt
+    assert debt is not None
+    do_pay_debt(state, a)
+    if debt.creditor == BANK and feeds_pot(state, debt.reason):
+        state.pot += debt.amount
+
+
+def do_trad_bankrupt(state: TradState, a: DeclareBankruptcy) -> None:
+    """The debtor's buildings go back to the bank at half price first; then the kernel
+    hands their cash and properties to the creditor (``book.heir``), and the book's
+    ``after_bankruptcy`` (:func:`after_bankruptcy`) puts them out of the game. A creditor
+    player also takes the get-out-of-jail cards and pays the 10% on each mortgaged
+    property at once; the bank auctions what it takes back."""
+    debt = state.debt
+    assert debt is not None
+    p, creditor = debt.debtor, debt.creditor
+    game = state.game
+    held = [d for d in game.properties if state.owner[d] == p]
+    for g in range(len(game.group_streets)):
+        if group_built(state, g) and state.owner[game.group_streets[g][0]] == p:
+            sell_group(state, p, g)
+    for c in sorted(state.card_holder):
+        if state.card_holder[c] == p:
+            if creditor == BANK:
+                del state.card_holder[c]
+                state.piles[game.card_deck[c]].append(c)
+            else:
+                state.card_holder[c] = creditor
+                state.emit(_EV_JAIL_CARD_CHANGED_HANDS, (("card", game.card_ids[c]), ("from_player", p),
+                                                         ("to_player", creditor)))
+    if p == state.turn:
+        state.queue.clear()
+        state.extra_roll = False
+    do_bankrupt(state, a)
+    if state.phase is Phase.GAME_OVER:
+        return
+    steps = []
+    for d in held:
+        if creditor == BANK:
+            if game.house_rules.auctions:
+                steps.append(Step(STEP_AUCTION, d))
+        elif state.mortgaged[d]:
+            state.interest_paid[d] = True
+            steps.append(Step(STEP_PAY, creditor, BANK, interest(state, d), _FOR_INTEREST, d))
+    state.queue[0:0] = steps
+
+
+def after_bankruptcy(state: TradState, p: int, creditor: int) -> None:
+    """``p`` is out of the game; the last player standing wins, else play goes on."""
+    state.debt = None
+    state.out[p] = True
+    state.out_order.append(p)
+    state.in_jail[p] = False
+    state.emit(_EV_PLAYER_OUT, (("player", p),))
+    if not end_if_one_left(state):
+        resume(state)
+
+
+_PAY_DEBT: Final = PayDebt()

@@ -1,0 +1,72 @@
+"""The traditional game's house rules: a frozen record chosen when the game is set up and
+saved with it. Every default is seed 001's rule.
+
+- ``free_parking_pot``: taxes, fines and card payments to the bank go into a pot that
+  the next player to land on Free Parking takes (001: "Parking gratuito: no ocurre nada").
+- ``auctions``: a declined property is auctioned (001); off, it stays with the bank, and a
+  bankrupt player's properties simply return to the bank.
+- ``round_limit``: 0 = none (001: the last player standing wins); else the game ends
+  after that many rounds with a final tally of everyone's net worth.
+- ``dealt_properties``: how many properties each player is dealt at random before the
+  first roll (001: none).
+- ``double_salary_on_go``: landing exactly on GO pays the salary twice (001: once).
+- ``build_in_jail``: a player in jail may still build and sell houses and hotels (001:
+  "En la Cárcel aún puedes ... comprar Casas y Hoteles").
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+MAX_ROUND_LIMIT = 1000
+MAX_DEALT = 10
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The house rules of one game (see the module docstring); defaults are 001's rules."""
+
+    free_parking_pot: bool = False
+    auctions: bool = True
+    round_limit: int = 0
+    dealt_properties: int = 0
+    double_salary_on_go: bool = False
+    build_in_jail: bool = True
+
+    def problem(self) -> str | None:
+        """Why these house rules cannot be played, or None."""
+        if not 0 <= self.round_limit <= MAX_ROUND_LIMIT:
+            return f"the round limit must be 0 (none) to {MAX_ROUND_LIMIT}"
+        if not 0 <= self.dealt_properties <= MAX_DEALT:
+            return f"each player may be dealt 0 to {MAX_DEALT} properties"
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        """The game file's ``house_rules`` object (every field)."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, raw: object) -> HouseRules:
+        """Read a game file's ``house_rules`` (a missing field takes its default);
+        ``ValueError`` naming the problem."""
+        if not isinstance(raw, dict):
+            raise ValueError("house_rules must be an object")
+        known = {f.name: f for f in fields(cls)}
+        extra = set(raw) - set(known)
+        if extra:
+            raise ValueError(f"house_rules: unknown field(s) {', '.join(sorted(map(str, extra)))}")
+        values: dict[str, Any] = {}
+        for name, value in raw.items():
+            want = bool if isinstance(known[name].default, bool) else int
+            if type(value) is not want:
+                raise ValueError(f"house_rules.{name} must be {'true or false' if want is bool else 'a whole number'}")
+            values[name] = value
+        rules = cls(**values)
+        problem = rules.problem()
+        if problem is not None:
+            raise ValueError(f"house_rules: {problem}")
+        return rules
+
+
+DEFAULT_HOUSE_RULES = HouseRules()

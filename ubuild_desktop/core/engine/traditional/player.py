@@ -1,0 +1,207 @@
+"""A simple computer player for the traditional game, on the kernel's driver.
+
+:class:`SimplePlayer` reads only the public calls (``legal_actions``) and the rule
+functions (:mod:`.money`), keeps a cash reserve, buys what it can afford above it, bids up
+to the printed price, builds evenly on whole groups, raises money by selling buildings
+before mortgaging (cheapest first), leaves jail by card or fine while nothing is
+built (later it stays and rolls), and accepts a deal that pays it more than it gives (never one that completes a
+group for the proposer unless it completes one for itself too, or pays three times the
+price). It offers a deal for the one street missing from a group: a swap for the street
+its owner misses, or three times the price. ``kernel.autoplay.play_out`` plays whole games with it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..kernel.actions import (
+    AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
+    RejectDeal, Roll, StartAuction, Unmortgage,
+)
+from ..kernel.driver import ComputerPlayer
+from ..kernel.phases import Phase
+from .actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
+from .game import K_STREET
+from .money import interest, lift_cost, mortgage_value
+from .state import TradState
+
+RESERVE: Final = 150  # cash kept back when buying, bidding and building
+LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
+
+
+class SimplePlayer(ComputerPlayer[TradState]):
+    """The simple traditional player (see the module docstring)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.offered: set[tuple[int, tuple[str, ...], tuple[str, ...]]] = set()  # never the same offer twice
+
+    def decide(self, state: TradState, seat: int) -> Action:
+        legal = state.book.legal_actions(state)
+        phase = state.phase
+        if phase is Phase.RAISE_FUNDS:
+            return raise_funds(state, seat, legal)
+        if phase is Phase.BUY:
+            price = state.game.price[state.pending]
+            for a in legal:
+                if type(a) is Buy and state.cash[seat] - price >= RESERVE:
+                    return a
+            return first(legal, StartAuction)
+        if phase is Phase.AUCTION or phase is Phase.BUILDING_AUCTION:
+            return bid(state, seat, legal)
+        if phase is Phase.DEAL:
+            deal = state.deal
+            if deal is not None and worth_accepting(state, seat, deal):
+                for a in legal:
+                    if type(a) is AcceptDeal:
+                        return a
+            return first(legal, RejectDeal)
+        if phase is Phase.ROLL_OFF:
+            return first(legal, Roll)
+        # before or after the roll
+        build = best_build(state, seat, legal)
+        if build is not None:
+            return build
+        for a in legal:
+            if type(a) is Unmortgage and state.cash[seat] - lift_cost(state, state.property_index(a.district)) >= LIFT_MARGIN:
+                return a
+        if phase is Phase.PRE_ROLL and state.in_jail[seat] and not developed(state):
+            for leave in (UseJailCard, PayJailFine):
+                for a in legal:
+                    if type(a) is leave:
+                        return a
+        for kind in (Roll, EndTurn):
+            for a in legal:
+                if type(a) is kind:
+                    return a
+        return legal[0]
+
+    def propose_deal(self, state: TradState, seat: int) -> Action | None:
+        """An offer for the one street missing from a group: a swap for the one street the
+        partner misses from theirs, or else three times its price in cash."""
+        if state.phase is not Phase.PRE_ROLL and state.phase is not Phase.POST_ROLL:
+            return None
+        game = state.game
+        for g in range(len(game.group_streets)):
+            missing = missing_street(state, seat, g)
+            if missing < 0:
+                continue
+            partner = state.owner[missing]
+            offer: ProposeDeal | None = None
+            for h in game.properties:
+                if state.owner[h] == seat and game.kind[h] == K_STREET and missing_street(state, partner, game.group[h]) == h:
+                    extra = max(0, game.price[missing] - game.price[h])
+                    if state.cash[seat] - extra >= RESERVE:
+                        offer = ProposeDeal(seat, partner, give=(game.ids[h],), take=(game.ids[missing],),
+                                            give_cash=extra)
+                    break
+            if offer is None and state.cash[seat] - 3 * game.price[missing] >= RESERVE:
+                offer = ProposeDeal(seat, partner, take=(game.ids[missing],), give_cash=3 * game.price[missing])
+            if offer is None:
+                continue
+            key = (partner, offer.give, offer.take)
+            if key in self.offered or state.book.why_illegal(state, offer) is not None:
+                continue
+            self.offered.add(key)
+            return offer
+        return None
+
+
+def first(legal: list[Action], kind: type) -> Action:
+    for a in legal:
+        if type(a) is kind:
+            return a
+    return legal[0]
+
+
+def raise_funds(state: TradState, seat: int, legal: list[Action]) -> Action:
+    """Pay if possible; else sell a building, then mortgage the cheapest; bankrupt last."""
+    for kind in (PayDebt, SellBuilding, SellGroupBuildings):
+        for a in legal:
+            if type(a) is kind:
+                return a
+    cheapest: Action | None = None
+    value = 0
+    for a in legal:
+        if type(a) is Mortgage:
+            v = mortgage_value(state, state.property_index(a.district))
+            if cheapest is None or v < value:
+                cheapest, value = a, v
+    if cheapest is not None:
+        return cheapest
+    return first(legal, DeclareBankruptcy)
+
+
+def bid(state: TradState, seat: int, legal: list[Action]) -> Action:
+    """The lowest bid, while it stays within the printed price (twice the house price for
+    one of the bank's last buildings) and the reserve."""
+    auction = state.auction
+    assert auction is not None
+    d = auction.district
+    limit = state.game.price[d] if state.phase is Phase.AUCTION else 2 * state.game.house_price[d]
+    for a in legal:
+        if type(a) is Bid and a.amount <= limit and state.cash[seat] - a.amount >= RESERVE:
+            return a
+    return first(legal, Pass)
+
+
+def best_build(state: TradState, seat: int, legal: list[Action]) -> Action | None:
+    """A house on the cheapest street where one may go, keeping the reserve."""
+    best: Action | None = None
+    best_price = 0
+    for a in legal:
+        if type(a) is BuildHouse:
+            price = state.game.house_price[state.game.ids.index(a.street)]
+            if state.cash[seat] - price >= RESERVE and (best is None or price < best_price):
+                best, best_price = a, price
+    return best
+
+
+def developed(state: TradState) -> bool:
+    """Whether anyone has built: jail then keeps a player off dangerous streets, so the
+    player leaves it early only while nothing is built."""
+    for b in state.buildings:
+        if b > 0:
+            return True
+    return False
+
+
+def missing_street(state: TradState, p: int, g: int) -> int:
+    """The one street of group ``g`` that ``p`` lacks, owned by another player still in the
+    game, with nothing built in the group; -1 if there is no such single street."""
+    if p < 0:
+        return -1
+    game = state.game
+    missing = -1
+    for s in game.group_streets[g]:
+        if state.buildings[s] > 0:
+            return -1
+        if state.owner[s] != p:
+            if missing >= 0 or state.owner[s] < 0:
+                return -1
+            missing = s
+    return missing
+
+
+def worth_accepting(state: TradState, seat: int, deal: ProposeDeal) -> bool:
+    """A deal that pays ``seat`` more than it costs them (properties at their price, less
+    the mortgage and the 10% on mortgaged ones received). One that completes a group for
+    the proposer must complete one for ``seat`` too, or pay three times what it takes."""
+    game = state.game
+    gain = deal.give_cash - deal.take_cash
+    completes_mine = False
+    for property_id in deal.give:
+        d = game.ids.index(property_id)
+        gain += game.price[d] - (mortgage_value(state, d) + interest(state, d) if state.mortgaged[d] else 0)
+        if game.kind[d] == K_STREET and missing_street(state, seat, game.group[d]) == d:
+            completes_mine = True
+    given = 0
+    completes_theirs = False
+    for property_id in deal.take:
+        d = game.ids.index(property_id)
+        given += game.price[d]
+        if game.kind[d] == K_STREET and missing_street(state, deal.proposer, game.group[d]) == d:
+            completes_theirs = True
+    if completes_theirs and not completes_mine:
+        return gain - given >= 2 * given
+    return gain - given > 0 or (completes_theirs and completes_mine and gain - given >= 0)

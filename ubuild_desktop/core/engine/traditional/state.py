@@ -1,0 +1,162 @@
+"""The data of a traditional game in progress: :class:`TradState`, the kernel's shared facts
+plus the traditional game's own.
+
+Plain data: the rules are the topic modules' functions over it (see the package
+docstring). Property ``i`` is space ``i`` (``Game`` says which spaces are properties).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..kernel.actions import IllegalActionError
+from ..kernel.phases import Phase
+from ..kernel.state import GameState, RuleBook
+from .game import Game
+
+# What the queue of pending steps holds (``Step.kind``).
+STEP_MOVE_BY = 0  # a: steps forward, collecting the salary on passing GO
+STEP_MOVE_TO = 1  # a: the target space; b: 1 to collect the salary on passing GO
+STEP_PAY = 2  # a: payer, b: payee, c: amount, reason: why, about: the property or -1
+STEP_AUCTION = 3  # a: the property the bank auctions (a bankrupt player's)
+STEP_LEAVE_JAIL_AND_MOVE = 4  # a: the dice total (third failed roll: the fine is paid first)
+
+
+class Step:
+    """One pending consequence, worked through in order by ``movement.run``."""
+
+    kind: int
+    a: int
+    b: int
+    c: int
+    reason: Any
+    about: int
+
+    def __init__(self, kind: int, a: int = 0, b: int = 0, c: int = 0, reason: Any = None, about: int = -1) -> None:
+        self.kind = kind
+        self.a = a
+        self.b = b
+        self.c = c
+        self.reason = reason
+        self.about = about
+
+    def snapshot(self) -> tuple[int, int, int, int, str, int]:
+        return (self.kind, self.a, self.b, self.c, str(self.reason), self.about)
+
+    def __repr__(self) -> str:
+        return f"Step{self.snapshot()}"
+
+
+# How a landing charges rent after a card (``TradState.rent_mode``).
+RENT_NORMAL = 0
+RENT_DOUBLE_STATION = 1  # "nearest station": twice the rent
+RENT_UTILITY_TEN = 2  # "nearest utility": ten times a new roll
+
+
+class TradState(GameState):
+    """Everything that changes during a traditional game (see the module docstring)."""
+
+    game: Game
+    position: list[int]
+    in_jail: list[bool]
+    jail_turns: list[int]
+    out: list[bool]
+    out_order: list[int]
+    buildings: list[int]
+    houses_left: int
+    hotels_left: int
+    piles: dict[str, list[int]]
+    shuffling: str
+    card_holder: dict[int, int]
+    pot: int
+    doubles: int
+    extra_roll: bool
+    settled: Phase
+    queue: list[Step]
+    pending: int
+    rent_mode: int
+    rent_roll: int
+    drawing: str
+    rolloff: list[int]
+    rolloff_turn: list[int]
+    rounds: int
+    dealt: int
+    interest_paid: list[bool]
+    starter: int
+    last_total: int
+    shortage_hotel: bool
+    building_floor: int
+
+    def __init__(self, game: Game, book: RuleBook) -> None:
+        super().__init__(book, game.players, game.starting_cash, game.names, Phase.SHUFFLE)
+        n = len(game.players)
+        self.game = game
+        self.position = [0] * n
+        self.in_jail = [False] * n
+        self.jail_turns = [0] * n  # failed rolls for doubles in jail
+        self.out = [False] * n  # bankrupt: out of the game
+        self.out_order: list[int] = []
+        self.buildings = [0] * game.n  # per street: 0-4 houses, 5 = a hotel
+        self.houses_left = game.houses
+        self.hotels_left = game.hotels
+        self.piles: dict[str, list[int]] = {"chance": [], "chest": []}  # card indices, top first
+        self.shuffling = "chance"  # SHUFFLE: the deck being filled
+        self.card_holder: dict[int, int] = {}  # a kept get-out-of-jail card -> its holder
+        self.pot = 0  # the Free Parking pot (house rule)
+        self.doubles = 0
+        self.extra_roll = False
+        self.settled = Phase.PRE_ROLL  # the phase once the pending steps are done
+        self.queue: list[Step] = []
+        self.pending = -1  # BUY: the property for sale
+        self.rent_mode = 0
+        self.rent_roll = -1  # ROLL for a utility's rent after a card: the utility
+        self.drawing = ""  # DRAW: the deck
+        self.rolloff: list[int] = [0] * n  # the roll-off: each player's total (0: not rolled)
+        self.rolloff_turn: list[int] = []  # the players still to roll in this round of the roll-off
+        self.rounds = 0  # whole rounds played
+        self.dealt = 0  # properties dealt at the start (house rule)
+        self.interest_paid = [False] * game.n  # the 10% was paid this turn on taking it over mortgaged
+        self.starter = 0  # who won the roll-off: a round ends when the turn comes back to them
+        self.last_total = 0  # the latest dice total (a utility's rent)
+        self.shortage_hotel = False  # BUILDING_AUCTION: a hotel (else a house) is auctioned
+        self.building_floor = 0  # BUILDING_AUCTION: the lowest opening bid
+
+    # ------------------------------------------------------------------ small helpers
+
+    def space_index(self, space_id: str) -> int:
+        """The index of the space ``space_id``; ``IllegalActionError`` if the board has none."""
+        try:
+            return self.game.ids.index(space_id)
+        except ValueError:
+            raise IllegalActionError(f"no space {space_id!r} on this board") from None
+
+    def property_index(self, space_id: str) -> int:
+        """The index of the property ``space_id``; ``IllegalActionError`` if it is not one."""
+        i = self.space_index(space_id)
+        if i not in self.game.properties:
+            raise IllegalActionError(f"{space_id} is not a property")
+        return i
+
+    def alive(self) -> list[int]:
+        """The players still in the game, in seat order."""
+        return [p for p in range(len(self.out)) if not self.out[p]]
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Every fact as a comparable value (replay tests compare states by it)."""
+        return (
+            tuple(self.cash), tuple(self.owner), tuple(self.mortgaged), self.turn, self.phase.value,
+            self.debt, None if self.auction is None else self.auction.snapshot(), self.deal, self.bankrupt,
+            self.end_reason, self.bank_paid, self.bank_received, tuple(self.position), tuple(self.in_jail),
+            tuple(self.jail_turns), tuple(self.out), tuple(self.out_order), tuple(self.buildings), self.houses_left,
+            self.hotels_left, tuple((k, tuple(v)) for k, v in sorted(self.piles.items())), self.shuffling,
+            tuple(sorted(self.card_holder.items())), self.pot, self.doubles, self.extra_roll, self.settled.value,
+            tuple(s.snapshot() for s in self.queue), self.pending, self.rent_mode, self.rent_roll, self.drawing,
+            tuple(self.rolloff), tuple(self.rolloff_turn), self.rounds, self.dealt, tuple(self.interest_paid), self.starter, self.last_total,
+            self.shortage_hotel, self.building_floor,
+            len(self.history), len(self.transactions),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TradState) and self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]
