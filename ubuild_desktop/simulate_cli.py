@@ -280,6 +280,13 @@ FLOW_WORDS: dict[str, str] = {
     "mortgages_repaid": QT_TRANSLATE_NOOP("Command", "mortgages repaid"),
     "deals": QT_TRANSLATE_NOOP("Command", "deals"),
     "bankruptcy": QT_TRANSLATE_NOOP("Command", "bankruptcy"),
+    "taxes": QT_TRANSLATE_NOOP("Command", "taxes"),
+    "community_chest": QT_TRANSLATE_NOOP("Command", "Community Chest cards"),
+    "repairs": QT_TRANSLATE_NOOP("Command", "repairs"),
+    "free_parking": QT_TRANSLATE_NOOP("Command", "Free Parking pot"),
+    "houses": QT_TRANSLATE_NOOP("Command", "houses and hotels"),
+    "buildings_sold": QT_TRANSLATE_NOOP("Command", "buildings sold"),
+    "mortgage_interest": QT_TRANSLATE_NOOP("Command", "mortgage interest"),
 }
 
 

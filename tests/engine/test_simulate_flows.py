@@ -124,3 +124,10 @@ def test_summary_has_an_interval_around_each_seat_rate() -> None:
     assert len(r["win_ci_by_turn_order"]) == 3
     for rate, (lo, hi) in zip(r["win_rate_by_turn_order"], r["win_ci_by_turn_order"]):
         assert 0 <= lo <= rate <= hi <= 1
+
+
+def test_every_flow_has_words() -> None:
+    # ubuild simulate/analyze and the report's chart name each flow in the user's words
+    from ubuild_desktop.simulate_cli import FLOW_WORDS
+
+    assert set(FLOW_WORDS) == set(FLOW_NAMES.values())

@@ -93,6 +93,14 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.MORTGAGE_REPAID: "mortgages_repaid",
     PaymentReason.DEAL: "deals",
     PaymentReason.BANKRUPTCY: "bankruptcy",
+    # the traditional game's
+    PaymentReason.TAX: "taxes",
+    PaymentReason.COMMUNITY_CHEST: "community_chest",
+    PaymentReason.REPAIRS: "repairs",
+    PaymentReason.FREE_PARKING: "free_parking",
+    PaymentReason.HOUSES: "houses",
+    PaymentReason.BUILDING_SALE: "buildings_sold",
+    PaymentReason.MORTGAGE_INTEREST: "mortgage_interest",
 }
 
 # 1.96: the normal quantile of a two-sided 95% interval.
