@@ -689,10 +689,10 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "deals_proposed": sum(r.deals_proposed for r in results),
             "deals_accepted": sum(r.deals_accepted for r in results),
             # $k per game on average, by why the money moved (every transaction counted once)
-            # (U-Build: $k; traditional: whole dollars)
+            # (U-Build: $k; traditional: whole dollars), the rule set's reasons in its order
             "money_flows": {
                 FLOW_NAMES[reason]: round(sum(r.flows[k] for r in results if r.flows) / n, 2) if n else 0.0
-                for k, reason in enumerate(FLOW_REASONS) if reason in rules.flows
+                for k, reason in ((FLOW_REASONS.index(reason), reason) for reason in rules.flows)
             },
             "landings": [
                 {"space": s, "name": spaces[s][0], "kind": spaces[s][1],
