@@ -57,7 +57,7 @@ def register(subparsers: Any) -> None:
                              "by bankruptcy or at the round limit (default: 3000)")))
     parser.add_argument("--round-limit", default="default", metavar="R|none",
                         help=text(QT_TRANSLATE_NOOP("Command", "rounds after which a game ends (the round limit house rule): the preset's "
-                             "default (4x the book's length), a number, or none (experiments only)")))
+                             "default (4x the book's length; the traditional game: 200), a number, or none (experiments only)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
     parser.set_defaults(func=_cmd_simulate)
 

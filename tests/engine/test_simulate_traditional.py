@@ -40,7 +40,7 @@ def test_the_command_plays_traditional_games_alike_with_1_or_2_jobs(build: str, 
     assert one["results"] == two["results"]
     assert (two["rules"], two["track"], two["players"], two["games"], two["strengths"]) == (
         "traditional", "Traditional", 3, 4, ["simple"])
-    assert two["preset"] is None and two["railroads"] is False and two["round_limit"] is None
+    assert two["preset"] is None and two["railroads"] is False and two["round_limit"] == 200
     r = two["results"]
     assert r["box_player_turns"] is None and r["box_minutes_at_30s"] is None
     assert r["turns"]["median"] > 0 and r["minutes_at_30s"] == round(r["turns"]["median"] * 30 / 60, 1)

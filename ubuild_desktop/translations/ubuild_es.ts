@@ -1390,9 +1390,8 @@
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="59"/>
         <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length), a number, or none (experiments only)</source>
-        <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
+        <translation type="vanished">rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="62"/>
@@ -1553,6 +1552,11 @@
         <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good; el juego tradicional solo tiene simple)</translation>
     </message>
     <message>
+        <location filename="../simulate_cli.py" line="59"/>
+        <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length; the traditional game: 200), a number, or none (experiments only)</source>
+        <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
+    </message>
+    <message>
         <location filename="../simulate_cli.py" line="120"/>
         <source>{board}: not a valid square board: {problem}</source>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -1699,28 +1703,28 @@
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="352"/>
+        <location filename="../core/engine/simulate.py" line="360"/>
         <source>no strength given</source>
-        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum. The traditional game&apos;s reasons.</extracomment>
+        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum. The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="354"/>
+        <location filename="../core/engine/simulate.py" line="362"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="361"/>
+        <location filename="../core/engine/simulate.py" line="369"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="364"/>
+        <location filename="../core/engine/simulate.py" line="372"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="430"/>
+        <location filename="../core/engine/simulate.py" line="438"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>

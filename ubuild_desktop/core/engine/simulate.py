@@ -32,8 +32,9 @@ round limit), its session, the computer player of a strength (U-Build: ``simple`
 ``good``; traditional: ``simple``), what a finished state says (who went bankrupt, the
 winners, the rounds, who started), the summary's header fields and the money flows it
 lists. :func:`rule_set_of` picks it from what :func:`simulate` is given (a ``Track`` or a
-``SquareBoard``). A traditional game ends when one player is left (or at a round limit,
-none by default: the house rule's default); the figures that only U-Build has (the
+``SquareBoard``). A traditional game ends when one player is left or at the round limit:
+:data:`TRADITIONAL_ROUND_LIMIT` by default (the house rule itself has none, but two
+players left with safe money could then play for ever and hit the safety cap); the figures that only U-Build has (the
 box's length, railroads, the preset) are None or False there.
 
 **Wins per seat** and **by turn order** come with 95% Wilson score intervals
@@ -281,6 +282,10 @@ class _UBuildRules(RuleSet):
 
 _ROLLED = EventKind.ROLLED
 
+#: A simulated traditional game's round limit unless one is given: about four times the
+#: median game of simple players (about 50 rounds), as U-Build's is four times the book's.
+TRADITIONAL_ROUND_LIMIT = 200
+
 
 class _TraditionalRules(RuleSet):
     name = trad_game.RULE_SET
@@ -293,7 +298,10 @@ class _TraditionalRules(RuleSet):
 
     def make_game(self, text: str, players: int, round_limit: int | None | str) -> trad_game.Game:
         board = parse_board(text, "<simulated board>")
-        limit = 0 if round_limit in (DEFAULT_LIMIT, None) else int(round_limit)  # type: ignore[arg-type]
+        if round_limit == DEFAULT_LIMIT:
+            limit = TRADITIONAL_ROUND_LIMIT
+        else:
+            limit = 0 if round_limit is None else int(round_limit)  # 0: none (the house rule's word)
         return trad_game.Game(board, [f"Player {p + 1}" for p in range(players)], HouseRules(round_limit=limit))
 
     def session(self, game: Any, seed: int) -> TradSession:
