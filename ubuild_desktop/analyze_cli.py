@@ -10,7 +10,9 @@ games end, money flows). ``--json`` prints the same as one JSON document: core's
 writes a self-contained report with charts (:mod:`ubuild_desktop.charts.report`).
 
 Exit status: 0 = done, 1 = the track is not valid for its preset, 2 = the track could not
-be read, the report could not be written, or the command line is wrong; one line on
+be read, it is a square board (the traditional game: the exact odds model is U-Build's;
+``ubuild simulate`` plays it), the report could not be written, or the command line is
+wrong; one line on
 stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
 English: see :mod:`ubuild_desktop.console`). On a terminal the simulation shows its
 progress on stderr, as ``ubuild simulate`` does.
@@ -71,8 +73,9 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.balance import JailPolicy, Policy, landing_odds, money_figures, odds_json
     from .core.engine.game import Game, GameSetupError
     from .core.engine.simulate import Run, simulate, summarize
-    from .core.jsonfile import one_line
-    from .core.trackfile import TrackFileError, resolve_track
+    from .core.jsonfile import FileMessageError, one_line
+    from .core.square import SquareBoard
+    from .core.square.boardfile import resolve_board_or_track
     from .core.validate import validate
 
     console = current()
@@ -87,9 +90,14 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         _start_qt()  # before the console looks up any word: its application must be a QApplication
     try:
-        track = resolve_track(args.track)
-    except (TrackFileError, OSError) as exc:
+        track = resolve_board_or_track(args.track)
+    except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
+        return EXIT_UNREADABLE
+    if isinstance(track, SquareBoard):  # the exact odds model is U-Build's (its dice, cards, jail and hazards)
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "{board} is a square board of the traditional game: ubuild analyze "
+                                                        "works out U-Build tracks only (ubuild simulate plays it)")).format(
+            board=one_line(args.track)))
         return EXIT_UNREADABLE
     report = validate(track)
     if not report.valid:

@@ -1,7 +1,12 @@
 """``ubuild simulate``: computer players play whole games headless; print the figures.
 
-Exit status: 0 = done, 1 = the track is not valid for its preset, 2 = the track could not
-be read or the command line is wrong. No Qt is imported.
+A U-Build track (``--track``, or the positional name or file) or a traditional square
+board (``ubuild simulate traditional``, or a board file): the same simulation and figures
+(:mod:`.core.engine.simulate` picks the rule set from what it is given). The traditional
+game offers the strengths its rules have (``simple``); another is refused in one line.
+
+Exit status: 0 = done, 1 = the track (or board) is not valid, 2 = it could not be read or
+the command line is wrong. No Qt is imported.
 
 On a terminal, the progress (games done, games per second, time left) is shown on stderr
 while the games play, on one line that is cleared at the end; when stderr is not a
@@ -22,6 +27,7 @@ from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+TRADITIONAL_RULES = "traditional"  # the summary's "rules" of the traditional game (traditional.game.RULE_SET)
 
 
 def register(subparsers: Any) -> None:
@@ -32,12 +38,15 @@ def register(subparsers: Any) -> None:
         help=text(QT_TRANSLATE_NOOP("Command", "play all-computer games headless and print lengths, win rates and landings")),
         description=text(QT_TRANSLATE_NOOP("Command", "Play all-computer games headless and print speed, game length, win rates and landings.")),
     )
+    parser.add_argument("ref", nargs="?", default=None, metavar="TRACK|BOARD",
+                        help=text(QT_TRANSLATE_NOOP("Command", "built-in track or board name (traditional), or a track or "
+                                                             "square board file (default: the --track option's)")))
     parser.add_argument("--track", default="classic", metavar="NAME|FILE",
                         help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: classic)")))
     parser.add_argument("--players", type=int, default=4, metavar="N", help=text(QT_TRANSLATE_NOOP("Command", "players per game (default: 4)")))
-    parser.add_argument("--strength", default="good", metavar="S",
+    parser.add_argument("--strength", default=None, metavar="S",
                         help=text(QT_TRANSLATE_NOOP("Command", "simple, good, mixed (alternating, rotated every game) or a comma list "
-                             "per seat such as simple,good (default: good)")))
+                             "per seat such as simple,good (default: good; the traditional game has simple only)")))
     parser.add_argument("--games", type=int, default=100, metavar="N", help=text(QT_TRANSLATE_NOOP("Command", "games to play (default: 100)")))
     parser.add_argument("--seed", type=int, default=0, metavar="S", help=text(QT_TRANSLATE_NOOP("Command", "seed of the run (default: 0)")))
     parser.add_argument("--jobs", type=_jobs, default=1, metavar="J|all",
@@ -48,7 +57,7 @@ def register(subparsers: Any) -> None:
                              "by bankruptcy or at the round limit (default: 3000)")))
     parser.add_argument("--round-limit", default="default", metavar="R|none",
                         help=text(QT_TRANSLATE_NOOP("Command", "rounds after which a game ends (the round limit house rule): the preset's "
-                             "default (4x the book's length), a number, or none (experiments only)")))
+                             "default (4x the book's length; the traditional game: 200), a number, or none (experiments only)")))
     parser.add_argument("--json", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "print the figures as a JSON document")))
     parser.set_defaults(func=_cmd_simulate)
 
@@ -70,8 +79,12 @@ def _error(message: str) -> None:
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from .core.engine.game import Game, GameSetupError
-    from .core.engine.simulate import DEFAULT_CAP, SimulationError, parse_strengths, simulate, summarize
-    from .core.trackfile import TrackFileError, resolve_track
+    from .core.engine.simulate import DEFAULT_CAP, SimulationError, parse_strengths, rule_set_of, simulate, summarize
+    from .core.engine.traditional.game import GameSetupError as TradSetupError
+    from .core.jsonfile import FileMessageError
+    from .core.square import SquareBoard
+    from .core.square.boardfile import resolve_board_or_track
+    from .core.square.validate import validate_board
     from .core.validate import validate
 
     if args.games < 1 or args.jobs < 1 or (args.cap is not None and args.cap < 1):
@@ -88,25 +101,37 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         if round_limit < 1:
             _error(current().text(QT_TRANSLATE_NOOP("Command", "--round-limit must be a whole number of rounds (at least 1), default or none")))
             return EXIT_UNREADABLE
+    ref = args.ref if args.ref is not None else args.track
+    console = current()
     try:
-        strengths = parse_strengths(args.strength)
+        track = resolve_board_or_track(ref)
+    except (FileMessageError, OSError) as exc:
+        _error(console.file_error(exc).splitlines()[0] if str(exc) else f"cannot read {ref}")
+        return EXIT_UNREADABLE
+    rules = rule_set_of(track)
+    try:
+        strengths = parse_strengths(args.strength or rules.default_strength, rules)
     except SimulationError as exc:
-        _error(str(exc))
+        _error(console.text(exc.template).format(**exc.params))
         return EXIT_UNREADABLE
+    if isinstance(track, SquareBoard):
+        board_report = validate_board(track)
+        if not board_report.valid:
+            _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
+                board=ref, problem=console.diagnostic(board_report.diagnostics[0])))
+            return EXIT_INVALID
+    else:
+        report = validate(track)
+        if not report.valid:
+            _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
+                track=ref, preset=console.preset(track.preset, False), problem=console.diagnostic(report.diagnostics[0])))
+            return EXIT_INVALID
     try:
-        track = resolve_track(args.track)
-    except (TrackFileError, OSError) as exc:
-        _error(current().file_error(exc).splitlines()[0] if str(exc) else f"cannot read {args.track}")
-        return EXIT_UNREADABLE
-    report = validate(track)
-    if not report.valid:
-        console = current()
-        _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
-            track=args.track, preset=console.preset(track.preset, False), problem=console.diagnostic(report.diagnostics[0])))
-        return EXIT_INVALID
-    try:
-        Game.create(track, args.players)
-    except GameSetupError as exc:
+        if isinstance(track, SquareBoard):
+            rules.make_game(rules.dump(track), args.players, round_limit)
+        else:
+            Game.create(track, args.players)
+    except (GameSetupError, TradSetupError) as exc:
         _error(str(exc))
         return EXIT_UNREADABLE
     progress = Progress(args.games, sys.stderr, current()) if sys.stderr.isatty() and not args.json else None
@@ -121,7 +146,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
-        print(format_figures(figures, args.track, current()))
+        print(format_figures(figures, ref, current()))
     return EXIT_OK
 
 
@@ -208,6 +233,11 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, 
     seeds = (text(QT_TRANSLATE_NOOP("Command", " (seeds: {seeds})")).format(
         seeds=", ".join(str(s) for s in r["round_limit_seeds"][:10]) + (", ..." if limit_games > 10 else ""))
         if limit_games else "")
+    stopped = ""
+    if r.get("action_limit_games"):
+        stopped = text(QT_TRANSLATE_NOOP("Command", "; ended by the action limit (a loop of the rules or players) {times}, "
+                                                  "seeds: {seeds}")).format(
+            times=c.counted("times", r["action_limit_games"]), seeds=", ".join(str(s) for s in r["action_limit_seeds"][:20]))
     if r["capped_games"]:
         cap = text(QT_TRANSLATE_NOOP("Command", "; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}")).format(
             cap=f["cap_turns"], times=c.counted("times", r["capped_games"]),
@@ -225,14 +255,20 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, 
         text(QT_TRANSLATE_NOOP("Command", "player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, "
                                         "max {max}); about {minutes} min at 30 s a turn (the box: about {box_minutes} min); "
                                         "rounds: median {rounds_median}, "
+                                        "p90 {rounds_p90}, max {rounds_max}") if r["box_minutes_at_30s"] is not None else
+             # rules that give no length of a game (the traditional game's)
+             QT_TRANSLATE_NOOP("Command", "player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, "
+                                        "max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, "
                                         "p90 {rounds_p90}, max {rounds_max}")).format(
             median=g(turns["median"]), p10=g(turns["p10"]), p90=g(turns["p90"]), mean=g(turns["mean"]), min=turns["min"],
-            max=turns["max"], minutes=g(r["minutes_at_30s"]), box_minutes=g(r["box_minutes_at_30s"]), rounds_median=g(r["rounds"]["median"]),
+            max=turns["max"], minutes=g(r["minutes_at_30s"]), box_minutes=g(r["box_minutes_at_30s"] or 0),
+            rounds_median=g(r["rounds"]["median"]),
             rounds_p90=g(r["rounds"]["p90"]), rounds_max=r["rounds"]["max"]),
-        text(QT_TRANSLATE_NOOP("Command", "ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}")).format(
-            bankruptcy=pct(r["bankruptcy_share"]),
-            limit=f["round_limit"] if f["round_limit"] is not None else text(QT_TRANSLATE_NOOP("Command", "none")),
-            at_limit=pct(r["round_limit_share"])) + seeds + cap,
+        (text(QT_TRANSLATE_NOOP("Command", "ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}"))
+         if f["round_limit"] is not None else
+         text(QT_TRANSLATE_NOOP("Command", "ended by bankruptcy: {bankruptcy}; no round limit"))).format(
+            bankruptcy=pct(r["bankruptcy_share"]), limit=f["round_limit"],
+            at_limit=pct(r["round_limit_share"])) + seeds + cap + stopped,
         text(QT_TRANSLATE_NOOP("Command", "win rate per seat: {rates}")).format(
             rates="  ".join(f"{i + 1}: {pct(w)}" for i, w in enumerate(r["win_rate_per_seat"]))),
         text(QT_TRANSLATE_NOOP("Command", "win rate by turn order (1 = the roll-off's winner): {rates}")).format(
@@ -246,7 +282,7 @@ def format_figures(f: dict[str, Any], ref: str, console: Console | None = None, 
             intervals="  ".join(f"{i + 1}: {pct(lo)}-{pct(hi)}" for i, (lo, hi) in enumerate(r["win_ci_by_turn_order"]))))
     if "money_flows" in r:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "money moved per game (average):")))
-        lines.extend(flow_lines(r["money_flows"], c))
+        lines.extend(flow_lines(r["money_flows"], c, dollars=f["rules"] == TRADITIONAL_RULES))
     if len(r["win_rate_per_strength"]) > 1:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "win rate per strength (wins per seat held): {rates}")).format(
             rates="  ".join(f"{c.strength(s)}: {pct(v['win_rate_per_seat'])}" for s, v in r["win_rate_per_strength"].items())))
@@ -285,18 +321,28 @@ FLOW_WORDS: dict[str, str] = {
     "repairs": QT_TRANSLATE_NOOP("Command", "repairs"),
     "free_parking": QT_TRANSLATE_NOOP("Command", "Free Parking pot"),
     "houses": QT_TRANSLATE_NOOP("Command", "houses and hotels"),
-    "buildings_sold": QT_TRANSLATE_NOOP("Command", "buildings sold"),
+    "building_sales": QT_TRANSLATE_NOOP("Command", "buildings sold"),
     "mortgage_interest": QT_TRANSLATE_NOOP("Command", "mortgage interest"),
 }
 
 
-def flow_lines(flows: dict[str, float], console: Console | None = None) -> list[str]:
+#: The traditional game's own words for a flow U-Build names otherwise.
+TRADITIONAL_FLOW_WORDS: dict[str, str] = {
+    "purchases": QT_TRANSLATE_NOOP("Command", "properties bought"),
+}
+
+
+def flow_lines(flows: dict[str, float], console: Console | None = None, dollars: bool = False) -> list[str]:
     """One indented line per flow that moved money (``"  rent    $1.2M"``), largest first,
-    in the console's language (amounts rounded to $1k); "none" when nothing moved."""
+    in the console's language (amounts rounded to $1k; with ``dollars``, the traditional
+    game's whole dollars, ``"$1,234"``); "none" when nothing moved."""
     c = console or Console({"LANG": "C"})
     shown = sorted(((v, k) for k, v in flows.items() if round(v) > 0), key=lambda item: -item[0])
     if not shown:
         return ["  " + c.text(QT_TRANSLATE_NOOP("Command", "none"))]
-    words = [c.text(FLOW_WORDS.get(k, k)) for _, k in shown]
+    names = {**FLOW_WORDS, **TRADITIONAL_FLOW_WORDS} if dollars else FLOW_WORDS
+    words = [c.text(names.get(k, k)) for _, k in shown]
     width = max(len(w) for w in words)
+    if dollars:
+        return [f"  {w:<{width}} {'$' + c.number(round(v), ',d'):>10}" for w, (v, _) in zip(words, shown)]
     return [f"  {w:<{width}} {c.money(round(v)):>10}" for w, (v, _) in zip(words, shown)]

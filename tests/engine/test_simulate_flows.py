@@ -9,8 +9,8 @@ import pytest
 from ubuild_desktop.core.engine import Game
 from ubuild_desktop.core.engine.events import PaymentReason
 from ubuild_desktop.core.engine.simulate import (
-    FLOW_NAMES, FLOW_REASONS, SimulationCancelled, money_flows, play_game, play_session, simulate, summarize,
-    wilson_interval,
+    FLOW_NAMES, FLOW_REASONS, TRADITIONAL_FLOWS, UBUILD_FLOWS, SimulationCancelled, money_flows, play_game,
+    play_session, simulate, summarize, wilson_interval,
 )
 from ubuild_desktop.core.engine.events import Transaction
 from ubuild_desktop.core.trackfile import load_builtin
@@ -93,13 +93,19 @@ def test_money_flows_by_hand() -> None:
 
 def test_every_reason_has_a_flow_name() -> None:
     assert set(FLOW_NAMES) == set(PaymentReason) and len(set(FLOW_NAMES.values())) == len(PaymentReason)
+    # every reason belongs to a rule set's summary
+    assert set(UBUILD_FLOWS) | set(TRADITIONAL_FLOWS) == set(PaymentReason)
 
 
 def test_summary_flows_are_the_average_per_game() -> None:
     run = simulate(load_builtin("classic"), 3, ("mixed",), games=4, seed=3)
     flows = summarize(run)["results"]["money_flows"]
-    assert set(flows) == set(FLOW_NAMES.values())
+    # U-Build's own reasons, not the traditional game's (its summary is unchanged by them)
+    assert list(flows) == [FLOW_NAMES[r] for r in UBUILD_FLOWS] and len(flows) == 18
+    assert "taxes" not in flows and "houses" not in flows
     for k, reason in enumerate(FLOW_REASONS):
+        if reason not in UBUILD_FLOWS:
+            continue
         assert flows[FLOW_NAMES[reason]] == round(sum(r.flows[k] for r in run.results) / 4, 2)
     assert flows["rent"] > 0 and flows["salaries"] > 0
 

@@ -25,6 +25,18 @@ picklable); :func:`summarize` gives their average per game under the names of
 (one process) or after each finished batch (several; the pool is then shut down with its
 pending batches cancelled) and raises :class:`SimulationCancelled` when it returns True.
 
+**Rule sets**: the same code plays and sums up U-Build tracks and the traditional game's
+square boards (issue 14). What differs between them is a :class:`RuleSet` (``UBUILD``,
+``TRADITIONAL``): how a game is made from the track or board (and the players and
+round limit), its session, the computer player of a strength (U-Build: ``simple``,
+``good``; traditional: ``simple``), what a finished state says (who went bankrupt, the
+winners, the rounds, who started), the summary's header fields and the money flows it
+lists. :func:`rule_set_of` picks it from what :func:`simulate` is given (a ``Track`` or a
+``SquareBoard``). A traditional game ends when one player is left or at the round limit:
+:data:`TRADITIONAL_ROUND_LIMIT` by default (the house rule itself has none, but two
+players left with safe money could then play for ever and hit the safety cap); the figures that only U-Build has (the
+box's length, railroads, the preset) are None or False there.
+
 **Wins per seat** and **by turn order** come with 95% Wilson score intervals
 (``win_ci_per_seat``, ``win_ci_by_turn_order``), which stay inside [0, 1] and are honest
 for few games or rates near 0 or 1.
@@ -42,18 +54,28 @@ from multiprocessing import get_context
 from typing import Any
 
 from .._gc import gc_paused
+from ..i18n import QT_TRANSLATE_NOOP
+from ..square.board import SquareBoard
+from ..square.boardfile import dump_board, parse_board
 from ..track import Track
 from ..trackfile import dump_track, parse_track
 from ._native import native_build_status
 from .actions import IllegalActionError
 from .ai import STRENGTHS, make_player
 from .ai.autoplay import PlayedOut, play_out
-from .events import PaymentReason, Transaction
+from .events import EventKind, PaymentReason, Transaction
 from .game import BOOK_PLAYER_TURNS, Game
+from .kernel.session import Session as KernelSession
 from .records import Debt
 from .sentences import english_reason
+from .kernel.phases import END_ACTION_LIMIT
 from .state import END_BANKRUPTCY, END_ROUND_LIMIT
 from .session import Session
+from .traditional import game as trad_game
+from .traditional.ending import standings as trad_standings
+from .traditional.options import HouseRules
+from .traditional.player import SimplePlayer
+from .traditional.session import TradSession
 
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
 # the extra turns of doubles, is about 1,300), so it can only trigger on an engine bug.
@@ -63,17 +85,26 @@ MIXED = "mixed"
 
 
 class SimulationError(ValueError):
-    """A simulation cannot run (bad strengths, a computer player's illegal action...)."""
+    """A simulation cannot run (bad strengths, a computer player's illegal action...).
+
+    ``template`` (marked for translation, context ``Command``) and ``params`` give the
+    message in the user's language (``str(exc)`` is the English)."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        super().__init__(template.format(**params))
+        self.template = template
+        self.params = params
 
 
 class SimulationCancelled(Exception):
     """``should_stop()`` returned True: :func:`simulate` stopped before playing every game."""
 
 
-#: The order of ``GameResult.flows``: every reason money moves.
+#: The order of ``GameResult.flows``: every reason money moves, in every rule set.
 FLOW_REASONS: tuple[PaymentReason, ...] = tuple(PaymentReason)
 
-#: The name of each reason in ``summarize(run)["results"]["money_flows"]``.
+#: The name of each reason in ``summarize(run)["results"]["money_flows"]`` (a rule set's
+#: summary lists its own reasons: :attr:`RuleSet.flows`).
 FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.RENT: "rent",
     PaymentReason.BRIDGE_TOLL: "tolls",
@@ -93,15 +124,32 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.MORTGAGE_REPAID: "mortgages_repaid",
     PaymentReason.DEAL: "deals",
     PaymentReason.BANKRUPTCY: "bankruptcy",
-    # the traditional game's
     PaymentReason.TAX: "taxes",
     PaymentReason.COMMUNITY_CHEST: "community_chest",
     PaymentReason.REPAIRS: "repairs",
     PaymentReason.FREE_PARKING: "free_parking",
     PaymentReason.HOUSES: "houses",
-    PaymentReason.BUILDING_SALE: "buildings_sold",
+    PaymentReason.BUILDING_SALE: "building_sales",
     PaymentReason.MORTGAGE_INTEREST: "mortgage_interest",
 }
+
+#: U-Build's reasons (its summary's ``money_flows``), in the order of the enum.
+UBUILD_FLOWS: tuple[PaymentReason, ...] = (
+    PaymentReason.SALARY, PaymentReason.BRIDGE_TOLL, PaymentReason.JAIL_FINE, PaymentReason.CHANCE,
+    PaymentReason.CHANCE_PER_BLOCK, PaymentReason.CHANCE_PER_DISTRICT, PaymentReason.HAZARD_MOVE,
+    PaymentReason.BANKRUPTCY, PaymentReason.DEAL, PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID,
+    PaymentReason.SKYSCRAPER, PaymentReason.STADIUM, PaymentReason.TOWER, PaymentReason.RENT, PaymentReason.BOUGHT,
+    PaymentReason.BLOCKS, PaymentReason.AUCTION,
+)
+#: The traditional game's reasons.
+TRADITIONAL_FLOWS: tuple[PaymentReason, ...] = (
+    PaymentReason.SALARY, PaymentReason.JAIL_FINE, PaymentReason.CHANCE, PaymentReason.COMMUNITY_CHEST,
+    PaymentReason.TAX, PaymentReason.REPAIRS, PaymentReason.FREE_PARKING, PaymentReason.BANKRUPTCY, PaymentReason.DEAL,
+    PaymentReason.MORTGAGE, PaymentReason.MORTGAGE_REPAID, PaymentReason.MORTGAGE_INTEREST, PaymentReason.RENT,
+    PaymentReason.BOUGHT, PaymentReason.AUCTION, PaymentReason.HOUSES, PaymentReason.BUILDING_SALE,
+)
+
+DEFAULT_LIMIT = "default"  # the preset's round limit (a string: it crosses process boundaries)
 
 # 1.96: the normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
@@ -130,6 +178,169 @@ class GameResult:
     flows: tuple[int, ...] = ()  # money moved per reason ($k), in FLOW_REASONS order
 
 
+# ------------------------------------------------------------------ rule sets
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """What a finished game's state says, in the terms of :class:`GameResult`."""
+
+    rolls: int
+    bankrupt: int  # a seat that went bankrupt (U-Build: the one; traditional: the last), or -1
+    winners: tuple[int, ...]
+    end_reason: str
+    rounds: int
+    first_player: int
+
+
+class RuleSet:
+    """What :func:`simulate` needs to know of a rule set (see the module docstring)."""
+
+    name = ""
+    strengths: tuple[str, ...] = ()
+    default_strength = ""
+    flows: tuple[PaymentReason, ...] = ()
+
+    def dump(self, source: Any) -> str:
+        """The track or board as text (it crosses process boundaries)."""
+        raise NotImplementedError
+
+    def make_game(self, text: str, players: int, round_limit: int | None | str) -> Any:
+        """The game of the dumped track or board (a ``GameSetupError`` if it cannot be set up)."""
+        raise NotImplementedError
+
+    def session(self, game: Any, seed: int) -> KernelSession[Any, Any]:
+        raise NotImplementedError
+
+    def player(self, strength: str, seed: int) -> Any:
+        raise NotImplementedError
+
+    def num_players(self, game: Any) -> int:
+        raise NotImplementedError
+
+    def ending(self, game: Any, state: Any) -> Ending:
+        raise NotImplementedError
+
+    def header(self, source: Any, game: Any) -> dict[str, Any]:
+        """The summary's fields before ``players``: track, preset, rules, railroads."""
+        raise NotImplementedError
+
+    def round_limit(self, game: Any) -> int | None:
+        raise NotImplementedError
+
+    def box_player_turns(self, game: Any) -> int | None:
+        """The box's length of a game in player-turns, when the rules give one."""
+        raise NotImplementedError
+
+    def spaces(self, game: Any) -> list[tuple[str, str]]:
+        """(name, kind) of each space, in board order."""
+        raise NotImplementedError
+
+
+class _UBuildRules(RuleSet):
+    name = "ubuild"
+    strengths = STRENGTHS
+    default_strength = "good"
+    flows = UBUILD_FLOWS
+
+    def dump(self, source: Any) -> str:
+        return dump_track(source)
+
+    def make_game(self, text: str, players: int, round_limit: int | None | str) -> Game:
+        track = parse_track(text, "<simulated track>")
+        if round_limit == DEFAULT_LIMIT:
+            return Game.create(track, players)
+        return Game.create(track, players, round_limit=round_limit)  # type: ignore[arg-type]
+
+    def session(self, game: Any, seed: int) -> Session:
+        return Session(game, seed)
+
+    def player(self, strength: str, seed: int) -> Any:
+        return make_player(strength, seed)
+
+    def num_players(self, game: Any) -> int:
+        return int(game.num_players)
+
+    def ending(self, game: Any, state: Any) -> Ending:
+        winners = tuple(s.player for s in state.tally() if s.rank == 1 and not s.bankrupt)
+        words = "" if state.debt is None else _debt_words(state.debt, game)
+        return Ending(state.rolls, state.bankrupt, winners, words, state.rounds, state.first_player)
+
+    def header(self, source: Any, game: Any) -> dict[str, Any]:
+        return {"track": source.name, "preset": game.preset.value, "rules": game.rules.value, "railroads": game.railroads}
+
+    def round_limit(self, game: Any) -> int | None:
+        limit: int | None = game.round_limit
+        return limit
+
+    def box_player_turns(self, game: Any) -> int | None:
+        return BOOK_PLAYER_TURNS[game.rules]
+
+    def spaces(self, game: Any) -> list[tuple[str, str]]:
+        return [(game.space_names[s], game.space_kinds[s].value) for s in range(game.num_spaces)]
+
+
+_ROLLED = EventKind.ROLLED
+
+#: A simulated traditional game's round limit unless one is given: about four times the
+#: median game of simple players (about 50 rounds), as U-Build's is four times the book's.
+TRADITIONAL_ROUND_LIMIT = 200
+
+
+class _TraditionalRules(RuleSet):
+    name = trad_game.RULE_SET
+    strengths = ("simple",)
+    default_strength = "simple"
+    flows = TRADITIONAL_FLOWS
+
+    def dump(self, source: Any) -> str:
+        return dump_board(source)
+
+    def make_game(self, text: str, players: int, round_limit: int | None | str) -> trad_game.Game:
+        board = parse_board(text, "<simulated board>")
+        if round_limit == DEFAULT_LIMIT:
+            limit = TRADITIONAL_ROUND_LIMIT
+        else:
+            limit = 0 if round_limit is None else int(round_limit)  # 0: none (the house rule's word)
+        return trad_game.Game(board, [f"Player {p + 1}" for p in range(players)], HouseRules(round_limit=limit))
+
+    def session(self, game: Any, seed: int) -> TradSession:
+        return TradSession(game, seed)
+
+    def player(self, strength: str, seed: int) -> Any:
+        return SimplePlayer(seed)
+
+    def num_players(self, game: Any) -> int:
+        return len(game.players)
+
+    def ending(self, game: Any, state: Any) -> Ending:
+        winners = tuple(s.player for s in trad_standings(state) if s.rank == 1 and not s.bankrupt)
+        rolls = sum(1 for e in state.events if e.kind is _ROLLED)
+        return Ending(rolls, state.bankrupt, winners, "", state.rounds, state.starter)
+
+    def header(self, source: Any, game: Any) -> dict[str, Any]:
+        return {"track": source.name, "preset": None, "rules": self.name, "railroads": False}
+
+    def round_limit(self, game: Any) -> int | None:
+        return game.house_rules.round_limit or None
+
+    def box_player_turns(self, game: Any) -> int | None:
+        return None
+
+    def spaces(self, game: Any) -> list[tuple[str, str]]:
+        return [(s.name, s.kind.value) for s in game.board.spaces]
+
+
+UBUILD: RuleSet = _UBuildRules()
+TRADITIONAL: RuleSet = _TraditionalRules()
+RULE_SETS: dict[str, RuleSet] = {UBUILD.name: UBUILD, TRADITIONAL.name: TRADITIONAL}
+
+
+def rule_set_of(source: Track | SquareBoard) -> RuleSet:
+    """The rule set that plays ``source``: the traditional game's for a square board."""
+    return TRADITIONAL if isinstance(source, SquareBoard) else UBUILD
+
+
 # ------------------------------------------------------------------ seeds and seats
 
 
@@ -139,38 +350,46 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def parse_strengths(spec: str) -> tuple[str, ...]:
-    """``"good"``, ``"mixed"`` or a comma list such as ``"simple,good"``; checked."""
+def parse_strengths(spec: str, rules: RuleSet = UBUILD) -> tuple[str, ...]:
+    """``"good"``, ``"mixed"`` or a comma list such as ``"simple,good"``, checked against
+    the strengths ``rules`` offers."""
     items = tuple(x.strip() for x in spec.split(",") if x.strip())
     if items == (MIXED,):
         return items
     if not items:
-        raise SimulationError("no strength given")
+        raise SimulationError(QT_TRANSLATE_NOOP("Command", "no strength given"))
     if MIXED in items:
-        raise SimulationError(f"{MIXED} stands alone: it cannot be part of a comma list")
+        raise SimulationError(QT_TRANSLATE_NOOP("Command", "{mixed} stands alone: it cannot be part of a comma list"),
+                              mixed=MIXED)
     for item in items:
-        if item not in STRENGTHS:
+        if item in rules.strengths:
+            continue
+        if rules is UBUILD:
             raise SimulationError(
-                f"unknown strength {item!r} (choose from {', '.join(STRENGTHS)}, {MIXED} or a comma list)")
+                QT_TRANSLATE_NOOP("Command", "unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)"),
+                strength=repr(item), strengths=", ".join(STRENGTHS), mixed=MIXED)
+        raise SimulationError(
+            QT_TRANSLATE_NOOP("Command", "the {rules} rules have no {strength} computer player (choose from {strengths})"),
+            rules=rules.name, strength=repr(item), strengths=", ".join(rules.strengths))
     return items
 
 
-def seat_strengths(spec: Sequence[str], players: int, index: int) -> tuple[str, ...]:
+def seat_strengths(spec: Sequence[str], players: int, index: int, rules: RuleSet = UBUILD) -> tuple[str, ...]:
     """Strength of each seat in game ``index``.
 
-    A list is repeated over the seats. ``mixed`` alternates the strengths and rotates them
-    by one seat each game, so every strength plays every seat equally often.
+    A list is repeated over the seats. ``mixed`` alternates the strengths of ``rules`` and
+    rotates them by one seat each game, so every strength plays every seat equally often.
     """
     if tuple(spec) == (MIXED,):
-        return tuple(STRENGTHS[(s + index) % len(STRENGTHS)] for s in range(players))
+        return tuple(rules.strengths[(s + index) % len(rules.strengths)] for s in range(players))
     return tuple(spec[s % len(spec)] for s in range(players))
 
 
 # ------------------------------------------------------------------ one game
 
 
-def play_game(game: Game, strengths: Sequence[str], seed: int, index: int = 0,
-              cap: int = DEFAULT_CAP, check: bool = False) -> GameResult:
+def play_game(game: Any, strengths: Sequence[str], seed: int, index: int = 0,
+              cap: int = DEFAULT_CAP, check: bool = False, rules: RuleSet = UBUILD) -> GameResult:
     """Play one all-computer game to its end (or to ``cap`` player-turns).
 
     With ``check`` every player action is checked with ``state.is_legal`` first and an
@@ -182,23 +401,22 @@ def play_game(game: Game, strengths: Sequence[str], seed: int, index: int = 0,
     cycles a game leaves are collected after it, as usual.
     """
     with gc_paused():
-        return _play_game(game, strengths, seed, index, cap, check)
+        return _play_game(game, strengths, seed, index, cap, check, rules)
 
 
-def _play_game(game: Game, strengths: Sequence[str], seed: int, index: int,
-               cap: int, check: bool) -> GameResult:
-    session, played = play_session(game, strengths, seed, cap, check)
+def _play_game(game: Any, strengths: Sequence[str], seed: int, index: int,
+               cap: int, check: bool, rules: RuleSet) -> GameResult:
+    session, played = play_session(game, strengths, seed, cap, check, rules)
     state = session.state
     landings, accepted = played.landings, played.deals_accepted
     turns, actions, proposed, capped = played.turns, played.actions, played.deals_proposed, played.capped
-    tally = state.tally()
-    winners = tuple(s.player for s in tally if s.rank == 1 and not s.bankrupt)
+    end = rules.ending(game, state)
     return GameResult(
-        index=index, seed=seed, strengths=tuple(strengths), turns=turns, rolls=state.rolls,
-        actions=actions, bankrupt=state.bankrupt if not capped else -1, capped=capped,
-        winners=winners, landings=tuple(landings), deals_proposed=proposed, deals_accepted=accepted,
-        end_reason="" if capped or state.debt is None else _debt_words(state.debt, game),
-        ended_by=END_CAP if capped else state.end_reason, rounds=state.rounds, first_player=state.first_player,
+        index=index, seed=seed, strengths=tuple(strengths), turns=turns, rolls=end.rolls,
+        actions=actions, bankrupt=end.bankrupt if not capped else -1, capped=capped,
+        winners=end.winners, landings=tuple(landings), deals_proposed=proposed, deals_accepted=accepted,
+        end_reason="" if capped else end.end_reason,
+        ended_by=END_CAP if capped else state.end_reason, rounds=end.rounds, first_player=end.first_player,
         flows=money_flows(state.transactions),
     )
 
@@ -211,18 +429,20 @@ def money_flows(transactions: Sequence[Transaction]) -> tuple[int, ...]:
     return tuple(totals[reason] for reason in FLOW_REASONS)
 
 
-def play_session(game: Game, strengths: Sequence[str], seed: int, cap: int = DEFAULT_CAP,
-                 check: bool = False) -> tuple[Session, PlayedOut]:
+def play_session(game: Any, strengths: Sequence[str], seed: int, cap: int = DEFAULT_CAP,
+                 check: bool = False, rules: RuleSet = UBUILD) -> tuple[Any, PlayedOut]:
     """Play one all-computer game in a new session: (the session at the end, what
     ``play_out`` counted). :func:`play_game` reads its result from them."""
-    if len(strengths) != game.num_players:
-        raise SimulationError(f"{len(strengths)} strengths for {game.num_players} players")
-    session = Session(game, seed)
-    players = [make_player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
+    players_count = rules.num_players(game)
+    if len(strengths) != players_count:
+        raise SimulationError(QT_TRANSLATE_NOOP("Command", "{strengths} strengths for {players} players"),
+                              strengths=len(strengths), players=players_count)
+    session = rules.session(game, seed)
+    players = [rules.player(s, (seed * 31 + 7 * seat + 1) & 0x7FFF_FFFF_FFFF) for seat, s in enumerate(strengths)]
     try:
         return session, play_out(session, players, cap, check)
     except IllegalActionError as exc:
-        raise SimulationError(str(exc)) from exc
+        raise SimulationError("{error}", error=str(exc)) from exc
 
 
 def _debt_words(debt: Debt, game: Game) -> str:
@@ -235,6 +455,7 @@ def _debt_words(debt: Debt, game: Game) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Batch:
+    rule_set: str
     track_text: str
     players: int
     strengths: tuple[str, ...]
@@ -244,19 +465,15 @@ class _Batch:
     round_limit: int | None | str = "default"
 
 
-_GAME_CACHE: dict[tuple[str, int, int | None | str], Game] = {}
-DEFAULT_LIMIT = "default"  # the preset's round limit (a string: it crosses process boundaries)
+_GAME_CACHE: dict[tuple[str, str, int, int | None | str], Any] = {}
 
 
-def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT) -> Game:
-    key = (track_text, players, round_limit)
+def _game_for(track_text: str, players: int, round_limit: int | None | str = DEFAULT_LIMIT,
+              rules: RuleSet = UBUILD) -> Any:
+    key = (rules.name, track_text, players, round_limit)
     game = _GAME_CACHE.get(key)
     if game is None:
-        track = parse_track(track_text, "<simulated track>")
-        if round_limit == DEFAULT_LIMIT:
-            game = Game.create(track, players)
-        else:
-            game = Game.create(track, players, round_limit=round_limit)  # type: ignore[arg-type]
+        game = rules.make_game(track_text, players, round_limit)
         _GAME_CACHE.clear()
         _GAME_CACHE[key] = game
     return game
@@ -267,11 +484,12 @@ def _run_batch(batch: _Batch, progress: Callable[[int], None] | None = None,
     """Top-level (spawn-safe) worker: play the games of one batch (``progress(done)``
     after each, when given; :class:`SimulationCancelled` as soon as ``should_stop()``
     says so after a game)."""
-    game = _game_for(batch.track_text, batch.players, batch.round_limit)
+    rules = RULE_SETS[batch.rule_set]
+    game = _game_for(batch.track_text, batch.players, batch.round_limit, rules)
     results: list[GameResult] = []
     for i in batch.indices:
-        results.append(play_game(game, seat_strengths(batch.strengths, batch.players, i),
-                                 game_seed(batch.seed, i), i, batch.cap))
+        results.append(play_game(game, seat_strengths(batch.strengths, batch.players, i, rules),
+                                 game_seed(batch.seed, i), i, batch.cap, rules=rules))
         if progress is not None:
             progress(len(results))
         if len(results) == len(batch.indices):
@@ -293,9 +511,10 @@ def _worker_start(stop: Any) -> None:
 
 @dataclass
 class Run:
-    """The games of one simulation with the time they took."""
+    """The games of one simulation with the time they took (``track``: a U-Build
+    ``Track`` or a traditional ``SquareBoard``, see :attr:`rules`)."""
 
-    track: Track
+    track: Track | SquareBoard
     players: int
     strengths: tuple[str, ...]
     seed: int
@@ -305,13 +524,18 @@ class Run:
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
 
+    @property
+    def rules(self) -> RuleSet:
+        return rule_set_of(self.track)
 
-def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
+
+def simulate(track: Track | SquareBoard, players: int, strengths: Sequence[str] = ("good",), games: int = 100,
              seed: int = 0, jobs: int = 1, cap: int = DEFAULT_CAP,
              round_limit: int | None | str = DEFAULT_LIMIT,
              progress: Callable[[int], None] | None = None,
              should_stop: Callable[[], bool] | None = None) -> Run:
-    """Play ``games`` games; ``jobs`` > 1 spreads them over processes (same results).
+    """Play ``games`` games on a U-Build track or a traditional square board (the rule set
+    is :func:`rule_set_of` it); ``jobs`` > 1 spreads them over processes (same results).
 
     ``round_limit``: ``"default"`` (the preset's), a number of rounds, or None (no limit:
     for experiments only, a stalled game then runs to the safety cap). ``progress(done)``
@@ -322,20 +546,21 @@ def simulate(track: Track, players: int, strengths: Sequence[str] = ("good",), g
     the batches not started are cancelled; the ones running finish in their processes,
     unread) and :class:`SimulationCancelled` is raised.
     """
+    rules = rule_set_of(track)
     spec = tuple(strengths)
     if spec != (MIXED,):
-        parse_strengths(",".join(spec))
-    text = dump_track(track)
-    _game_for(text, players, round_limit)  # raises GameSetupError early, in this process
+        parse_strengths(",".join(spec), rules)
+    text = rules.dump(track)
+    _game_for(text, players, round_limit, rules)  # raises GameSetupError early, in this process
     run = Run(track, players, spec, seed, cap, max(1, jobs), round_limit)
     start = time.perf_counter()
     if run.jobs == 1 or games <= 1:
-        run.results = _run_batch(_Batch(text, players, spec, seed, tuple(range(games)), cap, round_limit),
+        run.results = _run_batch(_Batch(rules.name, text, players, spec, seed, tuple(range(games)), cap, round_limit),
                                  progress, should_stop)
     else:
         size = max(1, math.ceil(games / (run.jobs * 4)))
         batches = [
-            _Batch(text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit)
+            _Batch(rules.name, text, players, spec, seed, tuple(range(lo, min(games, lo + size))), cap, round_limit)
             for lo in range(0, games, size)
         ]
         context = get_context("spawn")
@@ -391,7 +616,8 @@ def percentile(values: Sequence[float], q: float) -> float:
 def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (``timing`` is the only part that varies)."""
     results = run.results
-    game = _game_for(dump_track(run.track), run.players, run.round_limit)
+    rules = run.rules
+    game = _game_for(rules.dump(run.track), run.players, run.round_limit, rules)
     n = len(results)
     turns = [r.turns for r in results]
     rolls = sum(r.rolls for r in results)
@@ -409,7 +635,8 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
                 order_wins[(seat - r.first_player) % run.players] += share
                 s = r.strengths[seat]
                 strength_wins[s] = strength_wins.get(s, 0.0) + share
-    landings = [sum(r.landings[s] for r in results) for s in range(game.num_spaces)]
+    spaces = rules.spaces(game)
+    landings = [sum(r.landings[s] for r in results) for s in range(len(spaces))]
     total_landings = sum(landings) or 1
     median = percentile(turns, 0.5)
     per_strength = {
@@ -422,12 +649,10 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
     capped = [r.seed for r in results if r.capped]
     by_limit = sum(1 for r in results if r.ended_by == END_ROUND_LIMIT)
     by_bankruptcy = sum(1 for r in results if r.ended_by == END_BANKRUPTCY)
-    game_limit = game.round_limit
-    return {
-        "track": run.track.name,
-        "preset": game.preset.value,
-        "rules": game.rules.value,
-        "railroads": game.railroads,
+    game_limit = rules.round_limit(game)
+    box = rules.box_player_turns(game)
+    summary: dict[str, Any] = {
+        **rules.header(run.track, game),
         "players": run.players,
         "strengths": list(run.strengths),
         "games": n,
@@ -452,8 +677,9 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             },
             "minutes_at_30s": round(median * seconds_per_turn / 60, 1),
             # The box's length of a game (the book's player-turns for these rules), to compare.
-            "box_player_turns": BOOK_PLAYER_TURNS[game.rules],
-            "box_minutes_at_30s": round(BOOK_PLAYER_TURNS[game.rules] * seconds_per_turn / 60, 1),
+            # (None when the rules give no length: the traditional game's)
+            "box_player_turns": box,
+            "box_minutes_at_30s": round(box * seconds_per_turn / 60, 1) if box is not None else None,
             "rolls": rolls,
             "actions": sum(r.actions for r in results),
             "bankruptcy_share": round(by_bankruptcy / n, 4) if n else 0.0,
@@ -471,14 +697,15 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "deals_proposed": sum(r.deals_proposed for r in results),
             "deals_accepted": sum(r.deals_accepted for r in results),
             # $k per game on average, by why the money moved (every transaction counted once)
+            # (U-Build: $k; traditional: whole dollars), the rule set's reasons in its order
             "money_flows": {
                 FLOW_NAMES[reason]: round(sum(r.flows[k] for r in results if r.flows) / n, 2) if n else 0.0
-                for k, reason in enumerate(FLOW_REASONS)
+                for k, reason in ((FLOW_REASONS.index(reason), reason) for reason in rules.flows)
             },
             "landings": [
-                {"space": s, "name": game.space_names[s], "kind": game.space_kinds[s].value,
+                {"space": s, "name": spaces[s][0], "kind": spaces[s][1],
                  "count": landings[s], "share": round(landings[s] / total_landings, 4)}
-                for s in range(game.num_spaces)
+                for s in range(len(spaces))
             ],
         },
         "timing": {
@@ -489,10 +716,18 @@ def summarize(run: Run, seconds_per_turn: float = 30.0) -> dict[str, Any]:
             "rolls_per_second": round(rolls / run.seconds, 1) if run.seconds > 0 else 0.0,
         },
     }
+    if rules is not UBUILD:
+        # The program's action limit (``limits.MAX_GAME_ACTIONS``) ended these games: a
+        # loop of the rules or the players, like the cap. (U-Build's summary keeps its fields.)
+        stopped = [r.seed for r in results if r.ended_by == END_ACTION_LIMIT]
+        summary["results"]["action_limit_games"] = len(stopped)
+        summary["results"]["action_limit_seeds"] = stopped
+    return summary
 
 
 __all__ = [
-    "DEFAULT_CAP", "FLOW_NAMES", "FLOW_REASONS", "MIXED", "GameResult", "Run", "SimulationCancelled",
+    "DEFAULT_CAP", "FLOW_NAMES", "FLOW_REASONS", "MIXED", "TRADITIONAL_FLOWS", "UBUILD_FLOWS", "RULE_SETS", "TRADITIONAL", "UBUILD", "GameResult",
+    "RuleSet", "Run", "rule_set_of", "SimulationCancelled",
     "SimulationError", "game_seed", "money_flows", "parse_strengths", "percentile", "play_game", "seat_strengths",
     "play_session", "simulate", "summarize", "wilson_interval",
 ]
