@@ -93,6 +93,14 @@ FLOW_NAMES: dict[PaymentReason, str] = {
     PaymentReason.MORTGAGE_REPAID: "mortgages_repaid",
     PaymentReason.DEAL: "deals",
     PaymentReason.BANKRUPTCY: "bankruptcy",
+    # the traditional game's (never moved in a U-Build game: 0 there)
+    PaymentReason.TAX: "taxes",
+    PaymentReason.COMMUNITY_CHEST: "community_chest",
+    PaymentReason.REPAIRS: "repairs",
+    PaymentReason.FREE_PARKING: "free_parking",
+    PaymentReason.HOUSES: "houses",
+    PaymentReason.BUILDING_SALE: "building_sales",
+    PaymentReason.MORTGAGE_INTEREST: "mortgage_interest",
 }
 
 # 1.96: the normal quantile of a two-sided 95% interval.
