@@ -94,3 +94,15 @@ def test_validate_names_a_boards_spaces_in_spanish(tmp_path: Path) -> None:
     assert "casilla 5 (Estación del Norte): alquileres dados: 2; su tipo estación tiene 4" in done.stdout
     english = _run(["validate", str(path)], LC_ALL="C")
     assert "space 5 (North Station): rents given: 2; its kind station has 4" in english.stdout
+
+
+def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ubuild_desktop.board.problems import ProblemsPanel
+
+    report = validate_board(_changed(12, house_price=75))  # type: ignore[arg-type]
+    with spanish(qapp):
+        panel = ProblemsPanel()
+        qtbot.addWidget(panel)
+        panel.show_report(report)
+        shown = [panel.list.item(row).text() for row in range(panel.list.count())]
+    assert len(shown) == 1 and shown[0].startswith("Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price")
