@@ -21,7 +21,9 @@ so do the command line's commands when they speak the user's language
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
@@ -31,6 +33,9 @@ from .core.jsonfile import one_line
 from .core.limits import MAX_MESSAGE_CHARS
 from .core.square.validate import BoardProblem, BoardReport
 from .core.validate import WORD_PARAMS, Diagnostic, Report
+
+if TYPE_CHECKING:  # the game's words: the engine is imported when a game needs it
+    from .core.engine.kernel.state import RuleBook
 
 # ---------------------------------------------------------------------------- money
 
@@ -132,6 +137,13 @@ def whole_money(amount: int) -> str:
     """An amount of the traditional game's money, in whole units: "$1,500" / "1.500 $"."""
     template = QCoreApplication.translate("Money", "${amount}", "whole units of money (the traditional game)")
     return template.format(amount=money_locale().toString(amount))
+
+
+def money_for(book: RuleBook | None) -> Callable[[int], str]:
+    """How a game's money is written in the user's language: by its rule set's book
+    (``RuleBook.money_in_thousands``): :func:`money` for U-Build's $k (and without a
+    book), :func:`whole_money` for the traditional game's whole units."""
+    return money if book is None or book.money_in_thousands() else whole_money
 
 
 def board_names_in_spanish() -> bool:
@@ -261,8 +273,13 @@ def _fill(template: str, params: dict[str, str | int]) -> str:
 
 
 def diagnostic_line(diagnostic: Diagnostic | BoardProblem) -> str:
-    """The diagnostic's one-line message in the user's language, as core writes it (lower case)."""
-    return _fill(diagnostic.template, diagnostic.params)
+    """The diagnostic's one-line message in the user's language, as core writes it (lower case).
+    A square board's problem names its spaces and groups in the language the board's
+    names show in (:func:`board_names_in_spanish`: their ``name_es``)."""
+    params = diagnostic.params
+    if isinstance(diagnostic, BoardProblem) and diagnostic.params_es and board_names_in_spanish():
+        params = {**params, **diagnostic.params_es}
+    return _fill(diagnostic.template, params)
 
 
 def diagnostic_text(diagnostic: Diagnostic | BoardProblem) -> str:
@@ -298,10 +315,13 @@ def _template_pattern(template: str) -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _refusal_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     # Templates with more literal text first, so a general one never claims a reason
-    # a more precise one wrote.
+    # a more precise one wrote. Every rule set's: U-Build's (with the shared rules') and
+    # the traditional game's.
     from .core.engine.refusals import REFUSALS  # the game's words: imported when a game needs them
+    from .core.engine.traditional.refusals import TRADITIONAL_REFUSALS
 
-    ordered = sorted(REFUSALS, key=lambda t: -len(_FIELD.sub("", t)))
+    templates = dict.fromkeys(REFUSALS + TRADITIONAL_REFUSALS)
+    ordered = sorted(templates, key=lambda t: -len(_FIELD.sub("", t)))
     return tuple((template, _template_pattern(template)) for template in ordered)
 
 
@@ -310,12 +330,23 @@ def _district_names() -> dict[str, str]:
     return {card.id: card.name for card in load_districts().cards}
 
 
-def _refusal_param(key: str, value: str) -> str:
+def _refusal_money(value: str, book: RuleBook | None) -> str:
+    """An amount in a reason (written by the rule set's ``money_text``), in the user's language."""
+    if book is None or book.money_in_thousands():
+        amount = parse_english_money(value)
+        return value if amount is None else money(amount)
+    digits = value.replace(",", "")
+    negative = digits.startswith("-")
+    if not digits.lstrip("-").isdigit():
+        return value
+    return whole_money(-int(digits[1:]) if negative else int(digits))
+
+
+def _refusal_param(key: str, value: str, book: RuleBook | None) -> str:
     from .core.engine.refusals import DISTRICT_PARAMS, MONEY_PARAMS
 
     if key in MONEY_PARAMS:
-        amount = parse_english_money(value)
-        return value if amount is None else money(amount)
+        return _refusal_money(value, book)
     if key in DISTRICT_PARAMS:
         return district_name(_district_names().get(value, value))
     if key == "phase":
@@ -324,11 +355,11 @@ def _refusal_param(key: str, value: str) -> str:
     return value
 
 
-def _refusal(reason: str) -> str | None:
+def _refusal(reason: str, book: RuleBook | None) -> str | None:
     for template, pattern in _refusal_patterns():
         found = pattern.fullmatch(reason)
         if found is not None:
-            params = {key: _refusal_param(key, value) for key, value in found.groupdict().items()}
+            params = {key: _refusal_param(key, value, book) for key, value in found.groupdict().items()}
             # Dynamic on purpose: core/engine/refusals.py marks every template with QT_TRANSLATE_NOOP("Refusal", ...).
             text = QCoreApplication.translate("Refusal", template)
             try:
@@ -338,22 +369,23 @@ def _refusal(reason: str) -> str | None:
     return None
 
 
-def refusal_text(reason: str) -> str:
+def refusal_text(reason: str, book: RuleBook | None = None) -> str:
     """Why the engine refuses an action (``State.why_illegal``, an ``IllegalActionError``),
     in the user's language.
 
     The engine writes each reason in English from a template of
     ``core/engine/refusals.py``; this recognises the template, translates it and its
-    params (amounts, districts, the phase) and fills it in again. The error of a refused
-    action, "<action>: <reason>", keeps its action as it is. Text that is no known reason
-    is shown as it is.
+    params (amounts, districts, the phase) and fills it in again. Amounts are the money
+    of the rule set whose ``book`` wrote the reason (``State.book``; without one,
+    U-Build's $k). The error of a refused action, "<action>: <reason>", keeps its action
+    as it is. Text that is no known reason is shown as it is.
     """
-    translated = _refusal(reason)
+    translated = _refusal(reason, book)
     if translated is not None:
         return translated
     start = reason.find(": ")
     while start >= 0:
-        translated = _refusal(reason[start + 2:])
+        translated = _refusal(reason[start + 2:], book)
         if translated is not None:
             return reason[:start + 2] + translated
         start = reason.find(": ", start + 2)

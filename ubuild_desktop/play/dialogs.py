@@ -567,7 +567,7 @@ class DealSheet(QDialog):
         deal = self.deal()
         state = self.controller.state
         why = state.why_illegal(deal) if deal is not None else self.tr("choose two players")
-        reason = None if why is None else refusal_text(why)
+        reason = None if why is None else refusal_text(why, state.book)
         self.propose_button.setEnabled(reason is None)
         if deal is not None and reason is None:
             from .turn_sections import deal_summary_html
@@ -583,7 +583,7 @@ class DealSheet(QDialog):
         try:
             self.controller.act(deal)
         except IllegalActionError as exc:
-            self.summary.setText(f"<span style='color:{theme.current().error}'>{html.escape(refusal_text(str(exc)), quote=False)}</span>")
+            self.summary.setText(f"<span style='color:{theme.current().error}'>{html.escape(refusal_text(str(exc), self.controller.state.book), quote=False)}</span>")
             return
         self.accept()
 

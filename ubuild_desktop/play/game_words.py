@@ -2,7 +2,8 @@
 
 The engine's events carry structured facts; here they become sentences through
 ``QCoreApplication.translate`` so the whole view can be translated. Money is always
-written with :func:`~ubuild_desktop.words.money` (the user's language), district and
+written in the user's language, an event's the way of its rule set
+(:func:`~ubuild_desktop.words.money_for`: U-Build's $k or the traditional game's whole units), district and
 group names and Chance texts go through :mod:`ubuild_desktop.words` too. Every player's name goes
 in through :mod:`~ubuild_desktop.core.usertext` (isolated, elided; escaped where the
 result is rich text), never as it was typed.
@@ -93,6 +94,7 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         return event.text
     if not sentence.listed:
         return None
+    write_money = words.money_for(event.book)  # the rule set's money
 
     def player(p: Any) -> str:
         if p is None:
@@ -107,7 +109,7 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         if kind is Field.PLAYERS:
             return name_list([shown(players[p]) for p in value if 0 <= p < len(players)])
         if kind is Field.MONEY:
-            return money(value)
+            return write_money(value)
         if kind is Field.DICE:
             return " + ".join(str(v) for v in value)
         if kind is Field.DISTRICT:

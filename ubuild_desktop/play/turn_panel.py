@@ -185,7 +185,7 @@ class TurnPanel(QWidget):
         try:
             self.controller.act(action)
         except IllegalActionError as exc:  # the engine refused: say so, change nothing
-            self.last_error = refusal_text(str(exc))
+            self.last_error = refusal_text(str(exc), self.controller.state.book)
             self.situation.show_error(
                 f"<span style='color:{theme.current().error}'>{html.escape(self.last_error, quote=False)}</span>")
 

@@ -1732,7 +1732,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="154" />
+        <location filename="../words.py" line="166" />
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1740,7 +1740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="157" />
+        <location filename="../words.py" line="169" />
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1748,7 +1748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="160" />
+        <location filename="../words.py" line="172" />
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1756,7 +1756,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="163" />
+        <location filename="../words.py" line="175" />
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1764,7 +1764,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="166" />
+        <location filename="../words.py" line="178" />
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1772,7 +1772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169" />
+        <location filename="../words.py" line="181" />
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1780,7 +1780,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172" />
+        <location filename="../words.py" line="184" />
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1788,7 +1788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175" />
+        <location filename="../words.py" line="187" />
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1796,7 +1796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178" />
+        <location filename="../words.py" line="190" />
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1804,7 +1804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181" />
+        <location filename="../words.py" line="193" />
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1812,7 +1812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184" />
+        <location filename="../words.py" line="196" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1820,7 +1820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187" />
+        <location filename="../words.py" line="199" />
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1828,7 +1828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190" />
+        <location filename="../words.py" line="202" />
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1836,7 +1836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193" />
+        <location filename="../words.py" line="205" />
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1844,7 +1844,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196" />
+        <location filename="../words.py" line="208" />
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1852,7 +1852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199" />
+        <location filename="../words.py" line="211" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1860,7 +1860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202" />
+        <location filename="../words.py" line="214" />
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1868,7 +1868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205" />
+        <location filename="../words.py" line="217" />
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1876,7 +1876,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208" />
+        <location filename="../words.py" line="220" />
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1884,7 +1884,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211" />
+        <location filename="../words.py" line="223" />
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1892,7 +1892,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214" />
+        <location filename="../words.py" line="226" />
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1900,7 +1900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217" />
+        <location filename="../words.py" line="229" />
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1908,7 +1908,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220" />
+        <location filename="../words.py" line="232" />
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2183,107 +2183,107 @@
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="78" />
+        <location filename="../core/square/validate.py" line="97" />
         <source>Valid square board, {spaces} spaces</source>
         <translation>Tablero cuadrado válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="139" />
+        <location filename="../core/square/validate.py" line="164" />
         <source>the board has {count} spaces; a square board has {low} to {high}</source>
         <translation>el tablero tiene {count} casillas; un tablero cuadrado tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="142" />
+        <location filename="../core/square/validate.py" line="167" />
         <source>the first space must be GO, not {space}</source>
         <translation>la primera casilla debe ser la SALIDA, no {space}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="146" />
+        <location filename="../core/square/validate.py" line="171" />
         <source>the board has {count} GO spaces; it needs exactly one</source>
         <translation>el tablero tiene {count} casillas de SALIDA; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="150" />
+        <location filename="../core/square/validate.py" line="175" />
         <source>the board has {count} jails; it needs exactly one</source>
         <translation>el tablero tiene {count} cárceles; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="155" />
+        <location filename="../core/square/validate.py" line="180" />
         <source>the board has {count} Go to Jail spaces; it may have one at most</source>
         <translation>el tablero tiene {count} casillas de «Ve a la cárcel»; puede tener una como mucho</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="158" />
+        <location filename="../core/square/validate.py" line="183" />
         <source>the board has no street, station or utility to buy</source>
         <translation>el tablero no tiene ninguna calle, estación ni servicio que comprar</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="166" />
+        <location filename="../core/square/validate.py" line="191" />
         <source>space {index} ({space}): the id {id} is already used by space {first}</source>
         <translation>casilla {index} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="172" />
+        <location filename="../core/square/validate.py" line="197" />
         <source>{count} colour groups have the id {id}</source>
         <translation>{count} grupos de color tienen el identificador {id}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="177" />
+        <location filename="../core/square/validate.py" line="202" />
         <source>{count} colour groups have the marker letter {marker}</source>
         <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="187" />
+        <location filename="../core/square/validate.py" line="212" />
         <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="197" />
+        <location filename="../core/square/validate.py" line="223" />
         <source>space {index} ({space}): a street needs a colour group</source>
         <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="201" />
+        <location filename="../core/square/validate.py" line="227" />
         <source>space {index} ({space}): the board has no colour group {group}</source>
         <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="205" />
+        <location filename="../core/square/validate.py" line="231" />
         <source>space {index} ({space}): a street needs a house price</source>
         <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="208" />
+        <location filename="../core/square/validate.py" line="234" />
         <source>space {index} ({space}): it needs a price</source>
         <translation>casilla {index} ({space}): necesita un precio</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="212" />
+        <location filename="../core/square/validate.py" line="238" />
         <source>space {index} ({space}): a tax space needs an amount</source>
         <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="223" />
+        <location filename="../core/square/validate.py" line="249" />
         <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
         <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="234" />
+        <location filename="../core/square/validate.py" line="261" />
         <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
         <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="239" />
+        <location filename="../core/square/validate.py" line="266" />
         <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
         <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="245" />
+        <location filename="../core/square/validate.py" line="272" />
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="248" />
+        <location filename="../core/square/validate.py" line="275" />
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -3551,482 +3551,482 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../core/engine/sentences.py" line="91" />
+        <location filename="../core/engine/sentences.py" line="94" />
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="92" />
+        <location filename="../core/engine/sentences.py" line="95" />
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="93" />
+        <location filename="../core/engine/sentences.py" line="96" />
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="94" />
+        <location filename="../core/engine/sentences.py" line="97" />
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="95" />
+        <location filename="../core/engine/sentences.py" line="98" />
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="96" />
+        <location filename="../core/engine/sentences.py" line="99" />
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="97" />
+        <location filename="../core/engine/sentences.py" line="100" />
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="98" />
+        <location filename="../core/engine/sentences.py" line="101" />
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="99" />
+        <location filename="../core/engine/sentences.py" line="102" />
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="100" />
+        <location filename="../core/engine/sentences.py" line="103" />
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="101" />
+        <location filename="../core/engine/sentences.py" line="104" />
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="102" />
+        <location filename="../core/engine/sentences.py" line="105" />
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="103" />
+        <location filename="../core/engine/sentences.py" line="106" />
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="82" />
+        <location filename="../core/engine/sentences.py" line="85" />
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="134" />
+        <location filename="../core/engine/sentences.py" line="137" />
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="135" />
+        <location filename="../core/engine/sentences.py" line="138" />
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="136" />
+        <location filename="../core/engine/sentences.py" line="139" />
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="137" />
+        <location filename="../core/engine/sentences.py" line="140" />
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="138" />
+        <location filename="../core/engine/sentences.py" line="141" />
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="139" />
+        <location filename="../core/engine/sentences.py" line="142" />
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="140" />
+        <location filename="../core/engine/sentences.py" line="143" />
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="141" />
+        <location filename="../core/engine/sentences.py" line="144" />
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="142" />
+        <location filename="../core/engine/sentences.py" line="145" />
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="143" />
+        <location filename="../core/engine/sentences.py" line="146" />
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="144" />
+        <location filename="../core/engine/sentences.py" line="147" />
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="148" />
+        <location filename="../core/engine/sentences.py" line="151" />
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="108" />
+        <location filename="../core/engine/sentences.py" line="111" />
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="109" />
+        <location filename="../core/engine/sentences.py" line="112" />
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="110" />
+        <location filename="../core/engine/sentences.py" line="113" />
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="111" />
+        <location filename="../core/engine/sentences.py" line="114" />
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="83" />
+        <location filename="../core/engine/sentences.py" line="86" />
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304" />
+        <location filename="../core/engine/sentences.py" line="307" />
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="256" />
+        <location filename="../core/engine/sentences.py" line="259" />
         <source>The Chance pile is shuffled. Let's play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="258" />
+        <location filename="../core/engine/sentences.py" line="261" />
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="259" />
+        <location filename="../core/engine/sentences.py" line="262" />
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="262" />
+        <location filename="../core/engine/sentences.py" line="265" />
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="263" />
+        <location filename="../core/engine/sentences.py" line="266" />
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="264" />
+        <location filename="../core/engine/sentences.py" line="267" />
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="268" />
+        <location filename="../core/engine/sentences.py" line="271" />
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="267" />
+        <location filename="../core/engine/sentences.py" line="270" />
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="274" />
+        <location filename="../core/engine/sentences.py" line="277" />
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273" />
+        <location filename="../core/engine/sentences.py" line="276" />
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276" />
+        <location filename="../core/engine/sentences.py" line="279" />
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277" />
+        <location filename="../core/engine/sentences.py" line="280" />
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="278" />
+        <location filename="../core/engine/sentences.py" line="281" />
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="279" />
+        <location filename="../core/engine/sentences.py" line="282" />
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="280" />
+        <location filename="../core/engine/sentences.py" line="283" />
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="281" />
+        <location filename="../core/engine/sentences.py" line="284" />
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="85" />
+        <location filename="../core/engine/sentences.py" line="88" />
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="86" />
+        <location filename="../core/engine/sentences.py" line="89" />
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="112" />
+        <location filename="../core/engine/sentences.py" line="115" />
         <source>used a get-out-of-jail card</source>
         <translation>usa una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="149" />
+        <location filename="../core/engine/sentences.py" line="152" />
         <source>bought {name}</source>
         <translation>compra de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="150" />
+        <location filename="../core/engine/sentences.py" line="153" />
         <source>blocks on {name}</source>
         <translation>bloques en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="151" />
+        <location filename="../core/engine/sentences.py" line="154" />
         <source>auction for {name}</source>
         <translation>subasta de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="153" />
+        <location filename="../core/engine/sentences.py" line="156" />
         <source>tax</source>
         <translation>impuesto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="154" />
+        <location filename="../core/engine/sentences.py" line="157" />
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="155" />
+        <location filename="../core/engine/sentences.py" line="158" />
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="156" />
+        <location filename="../core/engine/sentences.py" line="159" />
         <source>the Free Parking pot</source>
         <translation>el bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="157" />
+        <location filename="../core/engine/sentences.py" line="160" />
         <source>houses on {name}</source>
         <translation>casas en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="158" />
+        <location filename="../core/engine/sentences.py" line="161" />
         <source>buildings sold on {name}</source>
         <translation>edificios vendidos en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="159" />
+        <location filename="../core/engine/sentences.py" line="162" />
         <source>mortgage interest on {name}</source>
         <translation>intereses de la hipoteca de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="254" />
+        <location filename="../core/engine/sentences.py" line="257" />
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="271" />
+        <location filename="../core/engine/sentences.py" line="274" />
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282" />
+        <location filename="../core/engine/sentences.py" line="285" />
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="283" />
+        <location filename="../core/engine/sentences.py" line="286" />
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284" />
+        <location filename="../core/engine/sentences.py" line="287" />
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="286" />
+        <location filename="../core/engine/sentences.py" line="289" />
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="288" />
+        <location filename="../core/engine/sentences.py" line="291" />
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="289" />
+        <location filename="../core/engine/sentences.py" line="292" />
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="290" />
+        <location filename="../core/engine/sentences.py" line="293" />
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292" />
+        <location filename="../core/engine/sentences.py" line="295" />
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293" />
+        <location filename="../core/engine/sentences.py" line="296" />
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="294" />
+        <location filename="../core/engine/sentences.py" line="297" />
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295" />
+        <location filename="../core/engine/sentences.py" line="298" />
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298" />
+        <location filename="../core/engine/sentences.py" line="301" />
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="299" />
+        <location filename="../core/engine/sentences.py" line="302" />
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302" />
+        <location filename="../core/engine/sentences.py" line="305" />
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="320" />
+        <location filename="../core/engine/sentences.py" line="323" />
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="322" />
+        <location filename="../core/engine/sentences.py" line="325" />
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="328" />
+        <location filename="../core/engine/sentences.py" line="331" />
         <source>{who} drew a Chance card: {text}</source>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="329" />
+        <location filename="../core/engine/sentences.py" line="332" />
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331" />
+        <location filename="../core/engine/sentences.py" line="334" />
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="332" />
+        <location filename="../core/engine/sentences.py" line="335" />
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="334" />
+        <location filename="../core/engine/sentences.py" line="337" />
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="335" />
+        <location filename="../core/engine/sentences.py" line="338" />
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="337" />
+        <location filename="../core/engine/sentences.py" line="340" />
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="338" />
+        <location filename="../core/engine/sentences.py" line="341" />
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="339" />
+        <location filename="../core/engine/sentences.py" line="342" />
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="342" />
+        <location filename="../core/engine/sentences.py" line="345" />
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="344" />
+        <location filename="../core/engine/sentences.py" line="347" />
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="345" />
+        <location filename="../core/engine/sentences.py" line="348" />
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="347" />
+        <location filename="../core/engine/sentences.py" line="350" />
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="348" />
+        <location filename="../core/engine/sentences.py" line="351" />
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="351" />
+        <location filename="../core/engine/sentences.py" line="354" />
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="352" />
+        <location filename="../core/engine/sentences.py" line="355" />
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="353" />
+        <location filename="../core/engine/sentences.py" line="356" />
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
@@ -4043,7 +4043,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="301" />
+        <location filename="../core/engine/sentences.py" line="304" />
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
@@ -4052,57 +4052,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="303" />
+        <location filename="../core/engine/sentences.py" line="306" />
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="305" />
+        <location filename="../core/engine/sentences.py" line="308" />
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306" />
+        <location filename="../core/engine/sentences.py" line="309" />
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="314" />
+        <location filename="../core/engine/sentences.py" line="317" />
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="316" />
+        <location filename="../core/engine/sentences.py" line="319" />
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317" />
+        <location filename="../core/engine/sentences.py" line="320" />
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="318" />
+        <location filename="../core/engine/sentences.py" line="321" />
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308" />
+        <location filename="../core/engine/sentences.py" line="311" />
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="310" />
+        <location filename="../core/engine/sentences.py" line="313" />
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="312" />
+        <location filename="../core/engine/sentences.py" line="315" />
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="325" />
+        <location filename="../core/engine/sentences.py" line="328" />
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -4115,12 +4115,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="270" />
+        <location filename="../core/engine/sentences.py" line="273" />
         <source>— {who}'s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="287" />
+        <location filename="../core/engine/sentences.py" line="290" />
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -4571,32 +4571,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="40" />
+        <location filename="../words.py" line="45" />
         <source>en_US</source>
         <comment>the QLocale name of the translation's number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="52" />
+        <location filename="../words.py" line="57" />
         <source>$0</source>
         <translation>0 $</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57" />
-        <location filename="../words.py" line="84" />
+        <location filename="../words.py" line="62" />
+        <location filename="../words.py" line="89" />
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount} M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="59" />
-        <location filename="../words.py" line="83" />
+        <location filename="../words.py" line="64" />
+        <location filename="../words.py" line="88" />
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount} mil $</translation>
     </message>
     <message>
-        <location filename="../words.py" line="133" />
+        <location filename="../words.py" line="138" />
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -4829,7 +4829,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="66" />
+        <location filename="../words.py" line="71" />
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -5125,17 +5125,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="146" />
+        <location filename="../play/game_words.py" line="148" />
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="148" />
+        <location filename="../play/game_words.py" line="150" />
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="155" />
+        <location filename="../play/game_words.py" line="157" />
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -5144,27 +5144,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="159" />
+        <location filename="../play/game_words.py" line="161" />
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="161" />
+        <location filename="../play/game_words.py" line="163" />
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="164" />
+        <location filename="../play/game_words.py" line="166" />
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="166" />
+        <location filename="../play/game_words.py" line="168" />
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="179" />
+        <location filename="../play/game_words.py" line="181" />
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -5173,27 +5173,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="185" />
+        <location filename="../play/game_words.py" line="187" />
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="187" />
+        <location filename="../play/game_words.py" line="189" />
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="190" />
+        <location filename="../play/game_words.py" line="192" />
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="191" />
+        <location filename="../play/game_words.py" line="193" />
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="192" />
+        <location filename="../play/game_words.py" line="194" />
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -5202,7 +5202,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="193" />
+        <location filename="../play/game_words.py" line="195" />
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -5211,112 +5211,112 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="157" />
+        <location filename="../play/game_words.py" line="159" />
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="200" />
+        <location filename="../play/game_words.py" line="202" />
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="201" />
+        <location filename="../play/game_words.py" line="203" />
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="246" />
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="246" />
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="246" />
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="244" />
+        <location filename="../play/game_words.py" line="246" />
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="254" />
+        <location filename="../play/game_words.py" line="256" />
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="256" />
+        <location filename="../play/game_words.py" line="258" />
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="257" />
+        <location filename="../play/game_words.py" line="259" />
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="257" />
+        <location filename="../play/game_words.py" line="259" />
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="258" />
+        <location filename="../play/game_words.py" line="260" />
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259" />
+        <location filename="../play/game_words.py" line="261" />
         <source>Passing GO pays {salary} (the stadium's owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="260" />
+        <location filename="../play/game_words.py" line="262" />
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261" />
+        <location filename="../play/game_words.py" line="263" />
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="263" />
+        <location filename="../play/game_words.py" line="265" />
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="264" />
+        <location filename="../play/game_words.py" line="266" />
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266" />
+        <location filename="../play/game_words.py" line="268" />
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268" />
+        <location filename="../play/game_words.py" line="270" />
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="287" />
+        <location filename="../play/game_words.py" line="289" />
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="316" />
+        <location filename="../play/game_words.py" line="318" />
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="320" />
+        <location filename="../play/game_words.py" line="322" />
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -5325,7 +5325,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="269" />
+        <location filename="../play/game_words.py" line="271" />
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -5358,22 +5358,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="279" />
+        <location filename="../play/game_words.py" line="281" />
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="281" />
+        <location filename="../play/game_words.py" line="283" />
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="283" />
+        <location filename="../play/game_words.py" line="285" />
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="285" />
+        <location filename="../play/game_words.py" line="287" />
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -5390,7 +5390,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="324" />
+        <location filename="../play/game_words.py" line="326" />
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -5976,6 +5976,11 @@ La partida en la mesa no cambia.</translation>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
+        <location filename="../core/engine/kernel/refusals.py" line="33" />
+        <source>cash in a deal is a positive multiple of {step}</source>
+        <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
+    </message>
+    <message>
         <location filename="../core/engine/refusals.py" line="66" />
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
@@ -6201,9 +6206,8 @@ La partida en la mesa no cambia.</translation>
         <translation>el trato está vacío</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="33" />
         <source>cash in a deal is a positive multiple of $10k</source>
-        <translation>el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
+        <translation type="vanished">el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
     </message>
     <message>
         <location filename="../core/engine/kernel/refusals.py" line="34" />
@@ -7138,6 +7142,56 @@ La partida en la mesa no cambia.</translation>
         <location filename="../core/validate.py" line="147" />
         <source>north-east</source>
         <translation>nordeste</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="28" />
+        <source>go</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="29" />
+        <source>street</source>
+        <translation>calle</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="30" />
+        <source>station</source>
+        <translation>estación</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="31" />
+        <source>utility</source>
+        <translation>servicio</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="32" />
+        <source>chance</source>
+        <translation>suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="33" />
+        <source>chest</source>
+        <translation>caja de comunidad</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="34" />
+        <source>tax</source>
+        <translation>impuesto</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="35" />
+        <source>jail</source>
+        <translation>cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="36" />
+        <source>free_parking</source>
+        <translation>parking gratuito</translation>
+    </message>
+    <message>
+        <location filename="../core/square/validate.py" line="37" />
+        <source>go_to_jail</source>
+        <translation>ve a la cárcel</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,9 @@ class UBuildBook(RuleBook):
     def money_text(self, amount: int) -> str:
         return format_money(amount)
 
+    def money_in_thousands(self) -> bool:
+        return True
+
     def property_id(self, state: GameState, i: int) -> str:
         return cast(StateData, state).tables.district_id[i]
 

@@ -3,7 +3,7 @@
 An event (:class:`~.events.Event`) carries facts, not words. :func:`sentence_of` turns
 one into a :class:`Sentence`: an English template with ``{named}`` fields (marked for
 translation in context "Events"), the fields' values each with its :class:`Field` kind
-(a player index, an amount in $k, a district's name, a count...), and whether a game's
+(a player index, an amount of money, a district's name, a count...), and whether a game's
 log lists it at all. Two renderers fill the same sentence:
 
 - :func:`english_sentence` in plain English (``Event.text``: the command line, saved
@@ -44,13 +44,16 @@ class EventFacts(Protocol):
     @property
     def names(self) -> tuple[str, ...]: ...
 
+    @property
+    def book(self) -> Any: ...
+
 
 class Field(StrEnum):
     """How a sentence's field is written; the value each kind holds."""
 
     PLAYER = "player"  # a player index, or BANK
     PLAYERS = "players"  # a tuple of player indices, written "A, B and C"
-    MONEY = "money"  # an amount in $k
+    MONEY = "money"  # an amount of the rule set's money (U-Build's in $k; see money_writer)
     NUMBER = "number"  # an int written as it is (a die total)
     DICE = "dice"  # a tuple of die values, written "3 + 4"
     DISTRICT = "district"  # a district card's (English) name
@@ -398,12 +401,21 @@ def english_reason(reason: tuple[PaymentReason, str | None]) -> str:
     return REASONS[member].template.format(name=name or "")
 
 
+def money_writer(event: EventFacts) -> Callable[[int], str]:
+    """How ``event``'s money is written in English: its rule set's book's
+    ``money_text`` (the traditional game's whole units, "150"), U-Build's ``format_money``
+    ("$150k") for an event without a book."""
+    book = event.book
+    return format_money if book is None else book.money_text
+
+
 def english_sentence(event: EventFacts) -> str:
     """``event.text``: the sentence in plain English, every event (listed or not)."""
     sentence = sentence_of(event)
     if sentence is None:
         return f"{event.kind}: " + ", ".join(f"{k}={v}" for k, v in event.data)
     names = event.names
+    write_money = money_writer(event)
 
     def player(p: Any) -> str:
         if p is None:
@@ -419,7 +431,7 @@ def english_sentence(event: EventFacts) -> str:
             shown = [player(p) for p in value]
             return NAME_LIST.format(names=", ".join(shown[:-1]), last=shown[-1]) if len(shown) > 1 else "".join(shown)
         if kind is Field.MONEY:
-            return format_money(value)
+            return write_money(value)
         if kind is Field.DICE:
             return " + ".join(str(v) for v in value)
         if kind is Field.SPACE:

@@ -22,6 +22,21 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..validate import SUMMARY_ONE_PROBLEM, SUMMARY_PROBLEMS
 from .board import PROPERTY_KINDS, RENT_COUNTS, SpaceKind, SquareBoard
 
+# A space's kind inside a message (``{kind}``): the board file's word, marked for
+# translation in the context "TrackWords" (the track checks' word params').
+KIND_WORDS: Final[dict[SpaceKind, str]] = {
+    SpaceKind.GO: QT_TRANSLATE_NOOP("TrackWords", "go"),
+    SpaceKind.STREET: QT_TRANSLATE_NOOP("TrackWords", "street"),
+    SpaceKind.STATION: QT_TRANSLATE_NOOP("TrackWords", "station"),
+    SpaceKind.UTILITY: QT_TRANSLATE_NOOP("TrackWords", "utility"),
+    SpaceKind.CHANCE: QT_TRANSLATE_NOOP("TrackWords", "chance"),
+    SpaceKind.CHEST: QT_TRANSLATE_NOOP("TrackWords", "chest"),
+    SpaceKind.TAX: QT_TRANSLATE_NOOP("TrackWords", "tax"),
+    SpaceKind.JAIL: QT_TRANSLATE_NOOP("TrackWords", "jail"),
+    SpaceKind.FREE_PARKING: QT_TRANSLATE_NOOP("TrackWords", "free_parking"),
+    SpaceKind.GO_TO_JAIL: QT_TRANSLATE_NOOP("TrackWords", "go_to_jail"),
+}
+
 MIN_SPACES: Final = 12
 MAX_SPACES: Final = 60
 MIN_GROUP_STREETS: Final = 2
@@ -58,7 +73,8 @@ class BoardProblem:
     """One problem of a square board.
 
     ``template`` is English with ``{named}`` fields filled from ``params`` (a view
-    translates it in the context ``"Diagnostic"``); ``space`` is the index of the space it
+    translates it in the context ``"Diagnostic"``, a space's kind, ``{kind}``, in the
+    context ``"TrackWords"``: :data:`KIND_WORDS`); ``space`` is the index of the space it
     is about (None for the board as a whole).
     """
 
@@ -66,6 +82,9 @@ class BoardProblem:
     template: str
     params: dict[str, str | int] = field(default_factory=dict)
     space: int | None = None
+    params_es: dict[str, str] = field(default_factory=dict)
+    """The Spanish of the params that are the board's own names (a space's or a colour
+    group's ``name_es``), for a view to fill in when the board's names show in Spanish."""
 
     @property
     def message(self) -> str:
@@ -124,12 +143,18 @@ def validate_board(board: SquareBoard) -> BoardReport:
     return report
 
 
-def _problem(out: list[BoardProblem], code: BoardCode, template: str, at: int | None = None, /, **params: str | int) -> None:
-    out.append(BoardProblem(code, template, dict(params), at))
+def _problem(out: list[BoardProblem], code: BoardCode, template: str, at: int | None = None, /,
+             es: dict[str, str] | None = None, **params: str | int) -> None:
+    out.append(BoardProblem(code, template, dict(params), at, dict(es or {})))
 
 
 def _space_params(board: SquareBoard, index: int) -> dict[str, str | int]:
     return {"index": index, "space": board.spaces[index].name}
+
+
+def _space_es(board: SquareBoard, index: int) -> dict[str, str]:
+    """The Spanish of :func:`_space_params`' name (``BoardProblem.params_es``)."""
+    return {"space": board.spaces[index].name_es}
 
 
 def _check_ring(board: SquareBoard, out: list[BoardProblem]) -> None:
@@ -140,7 +165,7 @@ def _check_ring(board: SquareBoard, out: list[BoardProblem]) -> None:
                  count=count, low=MIN_SPACES, high=MAX_SPACES)
     if count and board.spaces[0].kind is not SpaceKind.GO:
         _problem(out, BoardCode.GO_NOT_FIRST, QT_TRANSLATE_NOOP("Diagnostic", "the first space must be GO, not {space}"),
-                 0, space=board.spaces[0].name)
+                 0, es=_space_es(board, 0), space=board.spaces[0].name)
     gos = board.indices(SpaceKind.GO)
     if len(gos) != 1:
         _problem(out, BoardCode.GO_COUNT, QT_TRANSLATE_NOOP("Diagnostic", "the board has {count} GO spaces; it needs exactly one"),
@@ -164,7 +189,7 @@ def _check_ids(board: SquareBoard, out: list[BoardProblem]) -> None:
         if space.id in seen:
             _problem(out, BoardCode.DUPLICATE_SPACE_ID,
                      QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): the id {id} is already used by space {first}"),
-                     index, **_space_params(board, index), id=space.id, first=board.index(space.id))
+                     index, es=_space_es(board, index), **_space_params(board, index), id=space.id, first=board.index(space.id))
         seen.add(space.id)
     for group_id, count in Counter(group.id for group in board.groups).items():
         if count > 1:
@@ -185,32 +210,33 @@ def _check_groups(board: SquareBoard, out: list[BoardProblem]) -> None:
         if count and not MIN_GROUP_STREETS <= count <= MAX_GROUP_STREETS:
             _problem(out, BoardCode.GROUP_SIZE,
                      QT_TRANSLATE_NOOP("Diagnostic", "streets in the {group} group: {count}; a group has {low} to {high}"),
-                     streets[0], group=group.name, count=count, low=MIN_GROUP_STREETS, high=MAX_GROUP_STREETS)
+                     streets[0], es={"group": group.name_es}, group=group.name, count=count, low=MIN_GROUP_STREETS, high=MAX_GROUP_STREETS)
 
 
 def _check_space(board: SquareBoard, index: int, out: list[BoardProblem]) -> None:
     space = board.spaces[index]
     where = _space_params(board, index)
+    es = _space_es(board, index)
     kind = space.kind
     if kind is SpaceKind.STREET:
         if space.group is None:
             _problem(out, BoardCode.NO_GROUP, QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): a street needs a colour group"),
-                     index, **where)
+                     index, es=es, **where)
         elif board.group(space.group) is None:
             _problem(out, BoardCode.UNKNOWN_GROUP,
                      QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): the board has no colour group {group}"),
-                     index, **where, group=space.group)
+                     index, es=es, **where, group=space.group)
         if space.house_price <= 0:
             _problem(out, BoardCode.NO_HOUSE_PRICE,
-                     QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): a street needs a house price"), index, **where)
+                     QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): a street needs a house price"), index, es=es, **where)
     if kind in PROPERTY_KINDS:
         if space.price <= 0:
             _problem(out, BoardCode.NO_PRICE, QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): it needs a price"),
-                     index, **where)
+                     index, es=es, **where)
         _check_rents(board, index, out)
     if kind is SpaceKind.TAX and space.tax <= 0:
         _problem(out, BoardCode.NO_TAX, QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): a tax space needs an amount"),
-                 index, **where)
+                 index, es=es, **where)
     unused = [name for name, value, used in (
         ("group", space.group is not None, kind is SpaceKind.STREET),
         ("price", space.price != 0, kind in PROPERTY_KINDS),
@@ -221,23 +247,24 @@ def _check_space(board: SquareBoard, index: int, out: list[BoardProblem]) -> Non
     if unused:
         _problem(out, BoardCode.UNUSED_VALUE,
                  QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): its kind {kind} has no use for {fields}"),
-                 index, **where, kind=kind.value, fields=", ".join(unused))
+                 index, es=es, **where, kind=KIND_WORDS[kind], fields=", ".join(unused))
 
 
 def _check_rents(board: SquareBoard, index: int, out: list[BoardProblem]) -> None:
     space = board.spaces[index]
     where = _space_params(board, index)
+    es = _space_es(board, index)
     wanted = RENT_COUNTS[space.kind.value]
     rents = space.rents
     if len(rents) != wanted:
         _problem(out, BoardCode.RENT_COUNT,
                  QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}"),
-                 index, **where, count=len(rents), kind=space.kind.value, wanted=wanted)
+                 index, es=es, **where, count=len(rents), kind=KIND_WORDS[space.kind], wanted=wanted)
         return
     if rents[0] <= 0 or any(higher <= lower for lower, higher in zip(rents, rents[1:])):
         _problem(out, BoardCode.RENTS_NOT_INCREASING,
                  QT_TRANSLATE_NOOP("Diagnostic", "space {index} ({space}): the rents {rents} must be more than 0 and rise at each step"),
-                 index, **where, rents=" ".join(str(rent) for rent in rents))
+                 index, es=es, **where, rents=" ".join(str(rent) for rent in rents))
 
 
 def _check_bank(board: SquareBoard, out: list[BoardProblem]) -> None:

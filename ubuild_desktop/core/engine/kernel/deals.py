@@ -51,7 +51,7 @@ def deal_reason(state: GameState, a: ProposeDeal, proposing: bool = True) -> str
     step = book.deal_cash_step(state)
     for amount in (a.give_cash, a.take_cash):
         if amount < 0 or amount % step:
-            return DEAL_CASH_STEPS
+            return DEAL_CASH_STEPS.format(step=book.money_text(step))
     if a.give_cash > state.cash[a.proposer]:
         return DEAL_NO_CASH.format(player=state.player_names[a.proposer], cash=book.money_text(a.give_cash))
     if a.take_cash > state.cash[a.partner]:

@@ -39,13 +39,16 @@ class Event(NamedTuple):
 
     ``kind`` is an :class:`~.event_kinds.EventKind` member; compare with members, never
     parse a sentence.
-    ``names`` is the game's tuple of player names (shared, not copied), used only to
-    format ``text``.
+    ``names`` is the game's tuple of player names and ``book`` its rule set's
+    :class:`~.state.RuleBook` (both shared, not copied), used only to format ``text``:
+    the book writes its money (``RuleBook.money_text``: U-Build's "$150k", the traditional
+    game's "150"); without one (an event made by hand), money is written U-Build's way.
     """
 
     kind: EventKind
     data: tuple[tuple[str, Any], ...]
     names: tuple[str, ...] = ()  # player names, to format the sentence
+    book: Any = None  # the rule set's RuleBook, to write money in the sentence
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:

@@ -30,7 +30,7 @@ CAN_STILL_RAISE: Final = QT_TRANSLATE_NOOP("Refusal", "you can still raise {amou
 # ---------------------------------------------------------------- deals.py
 DEAL_TWO_PLAYERS: Final = QT_TRANSLATE_NOOP("Refusal", "a deal is between two different players")
 DEAL_EMPTY: Final = QT_TRANSLATE_NOOP("Refusal", "the deal is empty")
-DEAL_CASH_STEPS: Final = QT_TRANSLATE_NOOP("Refusal", "cash in a deal is a positive multiple of $10k")
+DEAL_CASH_STEPS: Final = QT_TRANSLATE_NOOP("Refusal", "cash in a deal is a positive multiple of {step}")
 DEAL_NO_CASH: Final = QT_TRANSLATE_NOOP("Refusal", "{player} does not have {cash}")
 DEAL_TWICE: Final = QT_TRANSLATE_NOOP("Refusal", "a district is listed twice")
 DEAL_NOT_OWNER: Final = QT_TRANSLATE_NOOP("Refusal", "{player} does not own {district}")

@@ -39,7 +39,13 @@ class RuleBook:
     # ------------------------------------------------------------------ names and money
 
     def money_text(self, amount: int) -> str:
-        """``amount`` as the rule set writes money in its (English) reasons."""
+        """``amount`` as the rule set writes money in its (English) reasons and events."""
+        raise NotImplementedError
+
+    def money_in_thousands(self) -> bool:
+        """Whether the rule set counts money in thousands (U-Build's $k: 2000 is "$2M")
+        rather than whole units (the traditional game's: 1500 is "$1,500"); a view writes
+        amounts in the user's language by it."""
         raise NotImplementedError
 
     def property_id(self, state: GameState, i: int) -> str:
@@ -250,7 +256,7 @@ class GameState:
         times cheaper than keyword arguments (a dict, then its items as a tuple), and a
         few events are logged per action.
         """
-        self.events.append(_tuple_new(_EVENT, (kind, data, self.player_names)))
+        self.events.append(_tuple_new(_EVENT, (kind, data, self.player_names, self.book)))
 
 
 def resume(state: GameState) -> None:

@@ -41,6 +41,9 @@ class TraditionalBook(RuleBook):
     def money_text(self, amount: int) -> str:
         return money_words(amount)
 
+    def money_in_thousands(self) -> bool:
+        return False
+
     def property_id(self, state: GameState, i: int) -> str:
         return cast(TradState, state).game.ids[i]
 

@@ -1,0 +1,108 @@
+"""The traditional game's words in the windows, in English and in Spanish: its events'
+money is whole units (``words.money_for`` by the event's rule book), so are the amounts
+in its refusals (``words.refusal_text`` with the state's book), and a square board's
+problems name its spaces and kinds in the language its names show in; U-Build's words
+stay as they were."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from ubuild_desktop import words
+from ubuild_desktop.core.engine.book import UBUILD_BOOK
+from ubuild_desktop.core.engine.kernel.actions import Buy, ProposeDeal
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
+from ubuild_desktop.core.engine.kernel.events import Event
+from ubuild_desktop.core.engine.traditional.book import TRADITIONAL_BOOK
+from ubuild_desktop.core.square import dump_board, load_builtin_board
+from ubuild_desktop.core.square.validate import validate_board
+from ubuild_desktop.play.game_words import event_sentence
+
+from tests.app.test_spanish_complete import NBSP, _run, spanish
+from tests.engine.helpers import new_state as new_ubuild_state
+from tests.traditional.helpers import act, roll, started, why
+
+TRADITIONAL = load_builtin_board("traditional")
+
+
+def _bought() -> tuple[Event, Event]:
+    state = started()
+    roll(state, 1, 2)
+    act(state, Buy())
+    paid, bought = state.events[-2:]
+    assert paid.kind == EventKind.MONEY_MOVED and bought.kind == EventKind.BOUGHT
+    return paid, bought
+
+
+def test_a_traditional_events_money_is_whole_units_in_the_log(qapp: QApplication) -> None:
+    paid, bought = _bought()
+    players = ("Ana", "Bo", "Cy")
+    assert event_sentence(bought, players) == "Ana bought Tinker Row for $60"
+    big = Event(EventKind.BOUGHT, (("player", 0), ("name", "Tinker Row"), ("price", 1500)), players, TRADITIONAL_BOOK)
+    assert event_sentence(big, players) == "Ana bought Tinker Row for $1,500"
+    ubuild = Event(EventKind.BOUGHT, (("player", 0), ("name", "Kite Hill"), ("price", 1500)), players, UBUILD_BOOK)
+    assert event_sentence(ubuild, players) == "Ana bought Kite Hill for $1.5M"
+    with spanish(qapp):
+        assert event_sentence(bought, players) == "Ana compra Tinker Row por 60 $"
+        assert event_sentence(big, players) == "Ana compra Tinker Row por 1500 $"
+        assert event_sentence(ubuild, players) == f"Ana compra Colina de las Cometas por 1,5{NBSP}M$"
+
+
+def test_refusals_write_the_rule_sets_money(qapp: QApplication) -> None:
+    state = started()
+    step = why(state, ProposeDeal(0, 1, give_cash=-5))
+    assert step is not None
+    ubuild_step = new_ubuild_state().why_illegal(ProposeDeal(0, 1, give_cash=5))
+    assert ubuild_step is not None
+    assert words.refusal_text(step, state.book) == "cash in a deal is a positive multiple of $1"
+    assert words.refusal_text(ubuild_step) == "cash in a deal is a positive multiple of $10k"
+    assert words.refusal_text("lifting the mortgage costs 1,650", TRADITIONAL_BOOK) == "lifting the mortgage costs $1,650"
+    with spanish(qapp):
+        assert words.refusal_text(step, state.book) == "el dinero de un trato es un múltiplo positivo de 1 $"
+        assert words.refusal_text(ubuild_step, UBUILD_BOOK) == f"el dinero de un trato es un múltiplo positivo de 10{NBSP}mil{NBSP}$"
+        assert words.refusal_text("a house there costs 150", TRADITIONAL_BOOK) == "una casa ahí cuesta 150 $"
+
+
+def _changed(index: int, **fields: object) -> object:
+    spaces = list(TRADITIONAL.spaces)
+    spaces[index] = spaces[index].model_copy(update=fields)
+    return TRADITIONAL.model_copy(update={"spaces": tuple(spaces)})
+
+
+def test_a_boards_problems_name_its_spaces_and_kinds_in_spanish(qapp: QApplication) -> None:
+    board = _changed(12, house_price=75)  # the Power Station, a utility, with a house price
+    (problem,) = validate_board(board).diagnostics  # type: ignore[arg-type]
+    assert problem.message == "space 12 (Power Station): its kind utility has no use for house_price"
+    assert words.diagnostic_text(problem) == "Space 12 (Power Station): its kind utility has no use for house_price"
+    with spanish(qapp):
+        assert words.diagnostic_text(problem) == "Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price"
+    spaces = list(TRADITIONAL.spaces)
+    spaces[3] = spaces[3].model_copy(update={"group": "light-blue"})  # brown: one street left
+    (brown,) = validate_board(TRADITIONAL.model_copy(update={"spaces": tuple(spaces)})).diagnostics
+    assert words.diagnostic_text(brown) == "Streets in the Brown group: 1; a group has 2 to 4"
+    with spanish(qapp):
+        assert words.diagnostic_text(brown) == "Calles del grupo Marrón: 1; un grupo tiene de 2 a 4"
+
+
+def test_validate_names_a_boards_spaces_in_spanish(tmp_path: Path) -> None:
+    path = tmp_path / "board.json"
+    path.write_text(dump_board(_changed(5, rents=(25, 50))), encoding="utf-8")  # type: ignore[arg-type]
+    done = _run(["validate", str(path)], LANG="es_ES.UTF-8")
+    assert done.returncode == 1, done.stderr
+    assert "casilla 5 (Estación del Norte): alquileres dados: 2; su tipo estación tiene 4" in done.stdout
+    english = _run(["validate", str(path)], LC_ALL="C")
+    assert "space 5 (North Station): rents given: 2; its kind station has 4" in english.stdout
+
+
+def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ubuild_desktop.board.problems import ProblemsPanel
+
+    report = validate_board(_changed(12, house_price=75))  # type: ignore[arg-type]
+    with spanish(qapp):
+        panel = ProblemsPanel()
+        qtbot.addWidget(panel)
+        panel.show_report(report)
+        shown = [panel.list.item(row).text() for row in range(panel.list.count())]
+    assert len(shown) == 1 and shown[0].startswith("Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price")
