@@ -478,7 +478,11 @@ def test_the_last_houses_are_auctioned_when_several_players_want_them() -> None:
     assert state.phase is Phase.BUILDING_AUCTION and state.auction is not None
     assert state.auction.bidders == [0, 1] and state.current_player == 0
     assert why(state, Bid(49)) is not None  # both groups' houses cost 50
+    # The bids are offered too (a computer player picks from the list: without them the
+    # auction could only end unsold, and the builder asked again forever).
+    assert Bid(50) in state.book.legal_actions(state)
     act(state, Bid(50))
+    assert Bid(51) in state.book.legal_actions(state)  # bids rise by 1
     act(state, Bid(60))  # Bo
     act(state, Pass())  # Ana
     assert state.buildings[6] == 1 and state.houses_left == 0 and state.cash[1] == 1440

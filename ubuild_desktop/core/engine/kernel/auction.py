@@ -113,8 +113,8 @@ def bid_range(state: GameState) -> tuple[int, int] | None:
     Every multiple of the bid step (``RuleBook.bid_step``) from lowest to highest is a
     legal :class:`Bid`.
     """
-    if state.phase is not Phase.AUCTION:
-        return None
+    if state.phase is not Phase.AUCTION and state.phase is not Phase.BUILDING_AUCTION:
+        return None  # (BUILDING_AUCTION: the traditional game's auction of the bank's last buildings)
     assert state.auction is not None
     book = state.book
     step = book.bid_step(state)
