@@ -6627,87 +6627,79 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="74" />
+        <location filename="../viewer/square_window.py" line="46" />
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="74" />
+        <location filename="../viewer/square_window.py" line="46" />
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="76" />
         <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
+        <translation type="vanished">&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="76" />
         <source>Close the viewer</source>
-        <translation>Cerrar el visor</translation>
+        <translation type="vanished">Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="79" />
         <source>Zoom &amp;In</source>
-        <translation>&amp;Acercar</translation>
+        <translation type="vanished">&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="79" />
         <source>Zoom in on the board</source>
-        <translation>Acercar el tablero</translation>
+        <translation type="vanished">Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="82" />
         <source>Zoom &amp;Out</source>
-        <translation>A&amp;lejar</translation>
+        <translation type="vanished">A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="82" />
         <source>Zoom out from the board</source>
-        <translation>Alejar el tablero</translation>
+        <translation type="vanished">Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="84" />
         <source>&amp;Fit to View</source>
-        <translation>A&amp;justar a la vista</translation>
+        <translation type="vanished">A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="84" />
+        <location filename="../viewer/square_window.py" line="48" />
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="86" />
+        <location filename="../viewer/square_window.py" line="49" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="90" />
+        <location filename="../viewer/square_window.py" line="53" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="94" />
         <source>View</source>
-        <translation>Ver</translation>
+        <translation type="vanished">Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="130" />
+        <location filename="../viewer/square_window.py" line="81" />
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="135" />
+        <location filename="../viewer/square_window.py" line="86" />
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="135" />
+        <location filename="../viewer/square_window.py" line="86" />
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="144" />
+        <location filename="../viewer/square_window.py" line="95" />
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
@@ -6892,122 +6884,114 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="95" />
+        <location filename="../viewer/window.py" line="59" />
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="95" />
+        <location filename="../viewer/window.py" line="59" />
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="99" />
         <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
+        <translation type="vanished">&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="99" />
         <source>Close the viewer</source>
-        <translation>Cerrar el visor</translation>
+        <translation type="vanished">Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="104" />
         <source>Zoom &amp;In</source>
-        <translation>&amp;Acercar</translation>
+        <translation type="vanished">&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="104" />
         <source>Zoom in on the board</source>
-        <translation>Acercar el tablero</translation>
+        <translation type="vanished">Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="108" />
         <source>Zoom &amp;Out</source>
-        <translation>A&amp;lejar</translation>
+        <translation type="vanished">A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="108" />
         <source>Zoom out from the board</source>
-        <translation>Alejar el tablero</translation>
+        <translation type="vanished">Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="112" />
         <source>&amp;Fit to View</source>
-        <translation>A&amp;justar a la vista</translation>
+        <translation type="vanished">A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="112" />
+        <location filename="../viewer/window.py" line="62" />
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="116" />
+        <location filename="../viewer/window.py" line="64" />
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="116" />
+        <location filename="../viewer/window.py" line="64" />
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="120" />
+        <location filename="../viewer/window.py" line="68" />
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="121" />
+        <location filename="../viewer/window.py" line="69" />
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="125" />
+        <location filename="../viewer/window.py" line="73" />
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="125" />
+        <location filename="../viewer/window.py" line="73" />
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="128" />
+        <location filename="../viewer/window.py" line="76" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="133" />
+        <location filename="../viewer/window.py" line="81" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="143" />
         <source>View</source>
-        <translation>Ver</translation>
+        <translation type="vanished">Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="219" />
+        <location filename="../viewer/window.py" line="153" />
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="226" />
+        <location filename="../viewer/window.py" line="160" />
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="226" />
+        <location filename="../viewer/window.py" line="160" />
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="237" />
+        <location filename="../viewer/window.py" line="171" />
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="238" />
+        <location filename="../viewer/window.py" line="172" />
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -7811,6 +7795,49 @@ La partida en la mesa no cambia.</translation>
     <message>
         <source>Shuffling the Chance cards…</source>
         <translation type="vanished">Barajando las tarjetas de Suerte…</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerFrame</name>
+    <message>
+        <location filename="../viewer/frame.py" line="61" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../viewer/frame.py" line="62" />
+        <source>Close the viewer</source>
+        <translation>Cerrar el visor</translation>
+    </message>
+    <message>
+        <location filename="../viewer/frame.py" line="65" />
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../viewer/frame.py" line="66" />
+        <source>Zoom in on the board</source>
+        <translation>Acercar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/frame.py" line="69" />
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../viewer/frame.py" line="70" />
+        <source>Zoom out from the board</source>
+        <translation>Alejar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../viewer/frame.py" line="73" />
+        <source>&amp;Fit to View</source>
+        <translation>A&amp;justar a la vista</translation>
+    </message>
+    <message>
+        <location filename="../viewer/frame.py" line="78" />
+        <source>View</source>
+        <translation>Ver</translation>
     </message>
 </context>
 <context>

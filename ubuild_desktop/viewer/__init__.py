@@ -6,7 +6,9 @@ is the window (the board beside the track's problems).
 
 from __future__ import annotations
 
+from ubuild_desktop.board.problems import ProblemsPanel
+
 from .app import run_viewer
-from .window import ProblemsPanel, TrackViewerWindow
+from .window import TrackViewerWindow
 
 __all__ = ["ProblemsPanel", "TrackViewerWindow", "run_viewer"]

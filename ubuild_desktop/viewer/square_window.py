@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QToolBar, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ubuild_desktop.board import BoardView
-from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.board.square_scene import SquareBoardScene
 from ubuild_desktop.board.track_words import summary_text
 from ubuild_desktop.core.jsonfile import FileMessageError
@@ -22,14 +19,14 @@ from ubuild_desktop.core.square import SquareBoard, load_board
 from ubuild_desktop.core.square.validate import BoardProblem, BoardReport, validate_board
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.helpmenu import add_help_menu
-from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.settings import remember_layout
 from ubuild_desktop.words import board_names_in_spanish, file_error_text
 
+from .frame import ViewerFrame
 from .window import default_size
 
 
-class SquareViewerWindow(QMainWindow):
+class SquareViewerWindow(ViewerFrame):
     """Shows one square board and lists its problems; opens other board files."""
 
     def __init__(self, board: SquareBoard, *, path: Path | None = None, parent: QWidget | None = None) -> None:
@@ -38,51 +35,17 @@ class SquareViewerWindow(QMainWindow):
         self._board = board
         self._report = validate_board(board)
         self.scene = SquareBoardScene(parent=self)
-        self.board_view = BoardView(self.scene, self)
+        self.lay_out(self.scene, "squareViewerSplitter")
         self.board_view.set_grid_visible(False)
-        self.problems = ProblemsPanel(self)
-        self.problems.setMinimumWidth(240)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.setObjectName("squareViewerSplitter")
-        splitter.addWidget(self.board_view)
-        splitter.addWidget(self.problems)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([960, 320])
-        splitter.setChildrenCollapsible(False)
-        self.splitter = splitter
-        self.setCentralWidget(splitter)
-        self.summary_label = QLabel(self)
-        self.summary_label.setObjectName("summaryLabel")
-        self.statusBar().addWidget(self.summary_label, 1)
         self._make_actions()
         self.problems.problemPicked.connect(self._problem_picked)
         self._show()
 
     def _make_actions(self) -> None:
-        def action(name: str, text: str, tip: str, keys: list[QKeySequence], slot: object) -> QAction:
-            act = QAction(text, self)
-            act.setObjectName(name)
-            act.setToolTip(tip)
-            act.setStatusTip(tip)
-            act.setShortcuts(keys)
-            act.triggered.connect(slot)
-            self.addAction(act)
-            return act
-
-        std = QKeySequence.StandardKey
-        self.open_action = action("openAction", self.tr("&Open Board…"), self.tr("Open a square board file"),
-                                  QKeySequence.keyBindings(std.Open), self.open_board_dialog)
-        self.quit_action = action("quitAction", self.tr("&Quit"), self.tr("Close the viewer"),
-                                  QKeySequence.keyBindings(std.Quit), self.close)
-        self.zoom_in_action = action(
-            "zoomInAction", self.tr("Zoom &In"), self.tr("Zoom in on the board"),
-            unique_shortcuts(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.board_view.zoom_in)
-        self.zoom_out_action = action(
-            "zoomOutAction", self.tr("Zoom &Out"), self.tr("Zoom out from the board"),
-            unique_shortcuts(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.board_view.zoom_out)
-        self.fit_action = action("fitAction", self.tr("&Fit to View"), self.tr("Show the whole board"),
-                                 [QKeySequence("Ctrl+0")], self.board_view.fit)
+        self.open_action = self.make_action(
+            "openAction", self.tr("&Open Board…"), self.tr("Open a square board file"),
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Open), self.open_board_dialog)
+        self.make_view_actions(self.tr("Show the whole board"))
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.addAction(self.open_action)
         file_menu.addSeparator()
@@ -91,19 +54,7 @@ class SquareViewerWindow(QMainWindow):
         for act in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view_menu.addAction(act)
         self.help_menu = add_help_menu(self)
-        toolbar = QToolBar(self.tr("View"), self)
-        toolbar.setObjectName("viewToolBar")
-        toolbar.setMovable(False)
-        toolbar.setIconSize(QSize(18, 18))
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action):
-            toolbar.addAction(act)
-            button = toolbar.widgetForAction(act)
-            if button is not None:
-                button.setAccessibleName(act.text().replace("&", "").removesuffix("…"))
-                button.setAccessibleDescription(act.toolTip())
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
-        self.toolbar = toolbar
+        self.add_tool_bar((self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action))
 
     @property
     def board(self) -> SquareBoard:

@@ -4,21 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QToolBar,
-    QWidget,
-)
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
 
-from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.board.problems import ProblemsPanel
+from ubuild_desktop.board import BoardScene
 from ubuild_desktop.board.track_odds import odds_of
 from ubuild_desktop.board.track_words import no_sites_text, summary_text
 from ubuild_desktop.core.track import Preset, Track
@@ -26,11 +16,12 @@ from ubuild_desktop.core.trackfile import TrackFileError, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Diagnostic, Report, validate
 from ubuild_desktop.helpmenu import add_help_menu
-from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.settings import remember_layout
 from ubuild_desktop.words import track_name
 
-class TrackViewerWindow(QMainWindow):
+from .frame import ViewerFrame
+
+class TrackViewerWindow(ViewerFrame):
     """Shows one track on the board and lists its problems; opens other track files.
 
     ``preset`` and ``railroads`` override the track's own settings for validation, for
@@ -54,22 +45,7 @@ class TrackViewerWindow(QMainWindow):
         self.editors: list[QMainWindow] = []  # editor windows opened from here (Edit Track)
         self._report = validate(track, preset, railroads)
         self.scene = BoardScene(parent=self)
-        self.board_view = BoardView(self.scene, self)
-        self.problems = ProblemsPanel(self)
-        self.problems.setMinimumWidth(240)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.setObjectName("viewerSplitter")
-        splitter.addWidget(self.board_view)
-        splitter.addWidget(self.problems)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([960, 320])
-        splitter.setChildrenCollapsible(False)
-        self.splitter = splitter
-        self.setCentralWidget(splitter)
-        self.summary_label = QLabel(self)
-        self.summary_label.setObjectName("summaryLabel")
-        self.statusBar().addWidget(self.summary_label, 1)
+        self.lay_out(self.scene, "viewerSplitter")
         self._make_actions()
         self.problems.problemPicked.connect(self._problem_picked)
         self._show(track)
@@ -77,41 +53,13 @@ class TrackViewerWindow(QMainWindow):
     # -------------------------------------------------------------- actions
 
     def _make_actions(self) -> None:
-        def action(
-            name: str, text: str, tip: str, keys: list[QKeySequence], slot: object, *, checkable: bool = False
-        ) -> QAction:
-            act = QAction(text, self)
-            act.setObjectName(name)
-            act.setToolTip(tip)
-            act.setStatusTip(tip)
-            act.setShortcuts(keys)
-            act.setCheckable(checkable)
-            act.triggered.connect(slot)
-            self.addAction(act)  # shortcuts work even with the menu bar hidden
-            return act
-
+        action = self.make_action
         std = QKeySequence.StandardKey
         self.open_action = action(
             "openAction", self.tr("&Open Track…"), self.tr("Open a track file"),
             QKeySequence.keyBindings(std.Open), self.open_track_dialog,
         )
-        self.quit_action = action(
-            "quitAction", self.tr("&Quit"), self.tr("Close the viewer"),
-            QKeySequence.keyBindings(std.Quit), self.close,
-        )
-        # Ctrl+= is added beside the platform's Zoom In (often Ctrl++, which needs Shift).
-        self.zoom_in_action = action(
-            "zoomInAction", self.tr("Zoom &In"), self.tr("Zoom in on the board"),
-            unique_shortcuts(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.board_view.zoom_in,
-        )
-        self.zoom_out_action = action(
-            "zoomOutAction", self.tr("Zoom &Out"), self.tr("Zoom out from the board"),
-            unique_shortcuts(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.board_view.zoom_out,
-        )
-        self.fit_action = action(
-            "fitAction", self.tr("&Fit to View"), self.tr("Show the whole track"),
-            [QKeySequence("Ctrl+0")], self.board_view.fit,
-        )
+        self.make_view_actions(self.tr("Show the whole track"))
         self.sites_action = action(
             "sitesAction", self.tr("Show Building &Sites"), self.tr("Show the empty hexes where buildings may stand"),
             [QKeySequence("Ctrl+B")], self._toggle_sites, checkable=True,
@@ -138,22 +86,8 @@ class TrackViewerWindow(QMainWindow):
         view_menu.addAction(self.sites_action)
         view_menu.addAction(self.heat_action)
         self.help_menu = add_help_menu(self)
-        # A tool bar for the mouse; its buttons carry accessible names (QAction has none:
-        # menu entries are announced by their text).
-        toolbar = QToolBar(self.tr("View"), self)
-        toolbar.setObjectName("viewToolBar")
-        toolbar.setMovable(False)
-        toolbar.setIconSize(QSize(18, 18))
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action, self.sites_action,
-                    self.heat_action):
-            toolbar.addAction(act)
-            button = toolbar.widgetForAction(act)
-            if button is not None:
-                button.setAccessibleName(act.text().replace("&", "").removesuffix("…"))
-                button.setAccessibleDescription(act.toolTip())
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
-        self.toolbar = toolbar
+        self.add_tool_bar((self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action,
+                           self.sites_action, self.heat_action))
 
     def edit_track(self) -> QMainWindow:
         """Open the track editor on the viewed track and its file (the editor keeps its own copy)."""
