@@ -107,7 +107,7 @@ def main(folder: Path) -> int:
     window.controller.set_selection([window.current_track().pieces[0].id])
     window.delete_action.trigger()
     assert not panel.is_simulating()
-    assert panel.main_column.sim_note.text() == "Cancelled: the track changed."
+    assert panel.main_column.sim_note.text() == "Cancelled: the track changed.", panel.main_column.sim_note.text()
     assert not panel.simulate_button.isEnabled() or not panel.simulate(), "an invalid track is not simulated"
 
     # Simulate by itself: once the track is valid again and idle, a run starts on its own.
