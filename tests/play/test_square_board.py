@@ -49,8 +49,10 @@ def play(s: TradSession, actions: int, until: object = None) -> TradState:
 
 
 def board_for(state: TradState) -> tuple[SquareBoardScene, SquarePlayBoard]:
+    """A scene and the board on it, which dies with it (as a play window owns both: a
+    board outliving its scene would step a deleted mover)."""
     scene = SquareBoardScene(state.game.board)
-    return scene, SquarePlayBoard(scene, state, COLOURS[: len(state.game.players)])
+    return scene, SquarePlayBoard(scene, state, COLOURS[: len(state.game.players)], scene)
 
 
 def picture(board: SquarePlayBoard) -> dict[str, object]:
@@ -295,3 +297,36 @@ def test_screenshot(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None
     assert isinstance(board.owners[next(iter(board.owners))], SquareOwnerItem)
     assert isinstance(board.buildings[next(iter(board.buildings))], SquareBuildingsItem)
     assert QRectF(scene.board_rect()).contains(board.movers[0].pos())
+
+
+def test_the_keyboard_goes_over_the_spaces_and_picks_a_target(qtbot: QtBot) -> None:
+    """The play window's BoardKeys work on the square board: Tab goes space by space (each
+    showing its card), and while spaces are to be picked, Enter picks the one the ring is on."""
+    from PySide6.QtCore import Qt
+
+    from ubuild_desktop.play.board import BoardKeys
+
+    state = play(session(), 10)
+    scene, board = board_for(state)
+    view = BoardView(scene)
+    view.resize(800, 800)
+    qtbot.addWidget(view)
+    view.show()
+    view.fit()
+    keys = BoardKeys(view, board)
+    hovered: list[object] = []
+    board.districtHovered.connect(hovered.append)
+    keys.start()
+    assert keys.cell == 0 and hovered[-1] == "go"
+    assert keys.ring.isVisible() and keys.ring.sceneBoundingRect().intersects(scene.place(0).rect)
+    assert keys.step(True)
+    assert keys.cell == 1 and hovered[-1] == state.game.ids[1]
+    assert keys.ring.sceneBoundingRect().center() == scene.place(1).rect.center()
+    up = keys.nearest(0, -1)  # from the bottom row's space 1, up: the right side's spaces
+    assert up is not None and scene.place(up).rect.center().y() < scene.place(1).rect.center().y()
+    picked: list[int] = []
+    streets = [i for i in state.game.properties if state.game.kind[i] == 1][-3:]
+    board.show_targets(streets, picked.append)
+    assert keys.cell in streets  # the ring went to a space to pick
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert picked == [keys.cell]

@@ -210,7 +210,15 @@ class SquarePlayBoard(QObject):
         return self.places[space].centre
 
     def cell_point(self, cell: int) -> QPointF:
+        """The centre of space ``cell`` (the keyboard's ring goes there, as on ``PlayBoard``)."""
         return self.space_point(cell)
+
+    def cursor_path(self, cell: int) -> QPainterPath:
+        """The keyboard ring's outline around space ``cell``, about its centre."""
+        rect = self.places[cell].rect
+        path = QPainterPath()
+        path.addRect(QRectF(-rect.width() / 2 + 2, -rect.height() / 2 + 2, rect.width() - 4, rect.height() - 4))
+        return path
 
     def _place_movers(self, skip: int = -1) -> None:
         by_space: dict[tuple[int, bool], list[int]] = {}
