@@ -330,3 +330,46 @@ def test_the_keyboard_goes_over_the_spaces_and_picks_a_target(qtbot: QtBot) -> N
     assert keys.cell in streets  # the ring went to a space to pick
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert picked == [keys.cell]
+
+
+def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
+    """The card shown on hover: a street's price, rents by houses (the one that applies now
+    marked), house price, mortgage value, owner and buildings; other kinds' own lines."""
+    from ubuild_desktop.play.seats import Seat
+    from ubuild_desktop.play.square_card import SquareSpaceCard, space_card
+    from ubuild_desktop.play.widgets import DistrictCard
+
+    state = play(session(), 3000, until=lambda st: any(b >= 2 for b in st.buildings) and any(st.in_jail))
+    seats = [Seat(n, c) for n, c in zip(NAMES, COLOURS)]
+    card = space_card(state)
+    assert isinstance(card, SquareSpaceCard)
+    qtbot.addWidget(card)
+    game = state.game
+    street = next(i for i in game.properties if state.buildings[i] >= 2)
+    card.show_district(state, game.ids[street], seats)
+    text = card.text()
+    assert card.district_id == game.ids[street]
+    assert game.board.spaces[street].name in text
+    assert f"${game.price[street]:,}" in text and f"${game.house_price[street]:,}" in text
+    assert f"${game.price[street] // 2:,}" in text  # the mortgage value
+    level = state.buildings[street]
+    now = "A hotel" if level == 5 else f"{level} houses"
+    assert now in text and NAMES[state.owner[street]] in text
+    marked = "With a hotel" if level == 5 else f"With {level} houses"
+    assert f"font-weight:bold;background:#fff3bf'><td>{marked}</td><td align='right'>${game.rents[street][level]:,}" in text
+    card.show_district(state, game.ids[game.jail], seats)
+    jailed = NAMES[state.in_jail.index(True)]
+    assert "In jail" in card.text() and jailed in card.text() and "Just visiting" in card.text()
+    station = game.stations[0]
+    card.show_district(state, game.ids[station], seats)
+    assert "With 4 stations" in card.text()
+    card.show_district(state, game.ids[game.utilities[0]], seats)
+    assert "10 x the dice" in card.text()
+    card.show_district(state, "go", seats)
+    assert "$200" in card.text()
+    # U-Build's game keeps its district card.
+    from ubuild_desktop.core.engine import Game as UGame, Session
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    ubuild = Session(UGame.create(load_builtin("classic"), ["Ana", "Bo"]), 1).state
+    assert isinstance(space_card(ubuild), DistrictCard)

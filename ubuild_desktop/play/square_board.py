@@ -47,6 +47,7 @@ from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.words import board_names_in_spanish
 
 from .board import STEP_MS, MoverItem
+from .square_card import COUNTED
 
 GRID_STEP = 4.0  # scene units between the points a mover may stand on
 LONG_WALK = 12  # a walk of more spaces than this (a card's "advance to") speeds up to last as long as this many steps
@@ -86,7 +87,7 @@ def buildings_text(level: int) -> str:
     if level >= SquareBuildingsItem.HOTEL:
         return QCoreApplication.translate("SquarePlayBoard", "A hotel")
     if level > 0:
-        return QCoreApplication.translate("SquarePlayBoard", "%n house(s)", "", level)
+        return COUNTED.houses(level)
     return ""
 
 
