@@ -373,3 +373,25 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
 
     ubuild = Session(UGame.create(load_builtin("classic"), ["Ana", "Bo"]), 1).state
     assert isinstance(space_card(ubuild), DistrictCard)
+
+
+def test_eight_players_fit_on_any_space_and_in_the_jail(qtbot: QtBot) -> None:
+    """The traditional game takes up to 8 players: all 8 on one space stand apart, inside it."""
+    import math
+
+    s = TradSession(Game(load_builtin_board("traditional"), tuple("ABCDEFGH")), 1)
+    state = play(s, 60)
+    scene = SquareBoardScene(state.game.board)
+    board = SquarePlayBoard(scene, state, ["#e03131"] * 8, scene)
+    for space in range(state.game.n):
+        state.position[:] = [space] * 8
+        state.in_jail[:] = [False] * 8
+        board.sync(state)
+        points = [(m.pos().x(), m.pos().y()) for m in board.movers]
+        assert all(scene.place(space).rect.contains(m.pos()) for m in board.movers), space
+        assert min(math.dist(a, b) for k, a in enumerate(points) for b in points[:k]) >= board.movers[0].RADIUS * 1.5
+    state.position[:] = [state.game.jail] * 8
+    state.in_jail[:] = [True] * 8
+    board.sync(state)
+    points = [(m.pos().x(), m.pos().y()) for m in board.movers]
+    assert len(set(points)) == 8 and all(board.jail_cell.contains(m.pos()) for m in board.movers)

@@ -54,6 +54,13 @@ LONG_WALK = 12  # a walk of more spaces than this (a card's "advance to") speeds
 JUMP_STEPS = 5  # a jump straight across the board (to jail) lasts as long as this many steps
 
 
+class SquareMoverItem(MoverItem):
+    """A player's token on the square board: larger than on U-Build's hexes (a space is
+    wider than a hex's words leave room for), so it reads as a token beside the owners' tags."""
+
+    RADIUS = 12.0
+
+
 def _place_path(place: SpacePlace, inset: float = 0.0) -> QPainterPath:
     """A space's outline in scene units (its frame turned to its side)."""
     path = QPainterPath()
@@ -109,7 +116,7 @@ class SquarePlayBoard(QObject):
         self.places: list[SpacePlace] = [scene.place(i) for i in range(game.n)]
         self.colours = [QColor(c) for c in colours]
         self.players = tuple(game.players)
-        self.movers = [MoverItem(p, name, colours[p]) for p, name in enumerate(game.players)]
+        self.movers = [SquareMoverItem(p, name, colours[p]) for p, name in enumerate(game.players)]
         for mover in self.movers:
             scene.addItem(mover)
         self.owners: dict[int, SquareOwnerItem] = {}
@@ -149,7 +156,7 @@ class SquarePlayBoard(QObject):
         band and owner's tag always, off its words while there is room (on the jail:
         outside the cell, or with ``inside_cell`` in it)."""
         place = self.places[space]
-        r = MoverItem.RADIUS + 1
+        r = SquareMoverItem.RADIUS + 1
         area = place.rect.adjusted(r, r, -r, -r)
         words = [rect for index, _role, rect in self.scene.label_rects() if index == space]
         marks: list[QRectF] = []  # what a mover never covers
@@ -176,7 +183,7 @@ class SquarePlayBoard(QObject):
                   for j in range(ny + 1) for i in range(nx + 1)]
         centre = (area.center().x(), area.center().y())
         count = len(self.movers)
-        gap = 1.6 * MoverItem.RADIUS
+        gap = 1.6 * SquareMoverItem.RADIUS
         slots: list[QPointF] = []
         # Best off every word and mark, then off the marks only, then anywhere on the space.
         for tier in ([p for p in points if clear(*p, marks + words)], [p for p in points if clear(*p, marks)], points):
@@ -191,9 +198,9 @@ class SquarePlayBoard(QObject):
                 break
         if not slots:
             slots = [QPointF(*centre)]
-        while len(slots) < count:  # a tiny space: the rest stand over the first ones, a little aside
-            k = len(slots)
-            slots.append(slots[k % len(slots)] + QPointF(3.0, -3.0))
+        base = len(slots)
+        for k in range(base, count):  # a tiny space (the jail's cell): the rest stand over the first ones, a little aside
+            slots.append(slots[k % base] + QPointF(4.0, -4.0) * (k // base))
         return slots
 
     @staticmethod
@@ -314,7 +321,7 @@ class SquarePlayBoard(QObject):
                               else LONG_WALK + (steps - LONG_WALK) // 4)
         anim.setDuration(duration)
         anim.setEasingCurve(QEasingCurve.Type.InOutSine if direct else QEasingCurve.Type.Linear)
-        hop = (1.6 if direct else 0.5) * MoverItem.RADIUS * 2
+        hop = (1.6 if direct else 0.5) * SquareMoverItem.RADIUS * 2
 
         def step(value: object) -> None:
             v = float(value)  # type: ignore[arg-type]
