@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneHoverEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
 
 from ubuild_desktop.board.layers import Layer
 from ubuild_desktop.board.spread import spread_points
@@ -147,6 +147,9 @@ class SquarePlayBoard(QObject):
         self._out = list(state.out)
         self._slots = [self._free_slots(i) for i in range(game.n)]
         self._jail_slots = self._free_slots(self.jail, inside_cell=True)
+        for item in (*scene.space_items, *self.movers, *self.owners.values(), *self.buildings.values()):
+            # Painted once per zoom, then blitted: a step of a mover repaints little else.
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.sync(state)
 
     # ------------------------------------------------------------------ where movers stand
