@@ -254,10 +254,20 @@ def test_moves_walk_the_ring_past_go_and_jump_to_jail(qtbot: QtBot) -> None:
     # Straight to jail: never by GO's corner.
     path.clear()
     done.clear()
+    state.position[seat] = state.game.jail  # the state the jailing left (the window syncs it)
+    state.in_jail[seat] = True
+    board.sync(state)
+    assert board.is_animating() is False
+    board._positions[seat] = 30  # drawn on Go to Jail before the jump (as after the walk there)
+    board._place_movers()
     board.animate_move(seat, 30, state.game.jail, False, lambda: done.append(1), direct=True)
     follow()
     qtbot.waitUntil(lambda: bool(done), timeout=10_000)
     assert not any(go.contains(q) for q in path)
+    assert board.jail_cell.contains(board.movers[seat].pos())  # behind the bars
+    assert board.bars.isVisible()
+    state.in_jail[seat] = False
+    board.sync(state)
     # Backwards (a card's "go back three spaces").
     path.clear()
     done.clear()

@@ -315,7 +315,7 @@ class SquarePlayBoard(QObject):
             on_done()
             return
         points = [mover.pos(), *(self.places[s].centre for s in path[1:-1])]
-        points.append(self._landing_point(seat, end))
+        points.append(self._landing_point(seat, end, direct))
         steps = len(points) - 1
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
@@ -344,9 +344,10 @@ class SquarePlayBoard(QObject):
         self._animation = anim
         anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def _landing_point(self, seat: int, end: int) -> QPointF:
-        """Where ``seat``'s mover ends a move on ``end``: its slot among those already there."""
-        jailed = end == self.jail and self._in_jail[seat]
+    def _landing_point(self, seat: int, end: int, direct: bool) -> QPointF:
+        """Where ``seat``'s mover ends a move on ``end``: its slot among those already there
+        (a jump to the jail ends in the cell, even before a sync has said so)."""
+        jailed = end == self.jail and (self._in_jail[seat] or direct)
         others = [p for p, pos in enumerate(self._positions)
                   if p != seat and pos == end and (end == self.jail and self._in_jail[p]) == jailed]
         slots = self._jail_slots if jailed else self._slots[end]
