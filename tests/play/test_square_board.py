@@ -405,3 +405,17 @@ def test_eight_players_fit_on_any_space_and_in_the_jail(qtbot: QtBot) -> None:
     board.sync(state)
     points = [(m.pos().x(), m.pos().y()) for m in board.movers]
     assert len(set(points)) == 8 and all(board.jail_cell.contains(m.pos()) for m in board.movers)
+
+
+def test_hostile_names_stay_plain_letters(qtbot: QtBot) -> None:
+    """Players' names are user text: markup and direction overrides never act in a tooltip."""
+    names = ("<b>Eve</b>", "\u202eMallory", "&amp;Zed")
+    s = TradSession(Game(load_builtin_board("traditional"), names), 5)
+    state = play(s, 3000, until=lambda st: sum(1 for o in st.owner if o >= 0) >= 6)
+    scene = SquareBoardScene(state.game.board)
+    board = SquarePlayBoard(scene, state, COLOURS[:3], scene)
+    tips = [m.toolTip() for m in board.movers] + [o.toolTip() for o in board.owners.values() if o.owner_colour]
+    assert any("&lt;b&gt;Eve&lt;/b&gt;" in t for t in tips)
+    assert all(t.startswith("<qt>") and "<b>" not in t for t in tips)
+    assert any("&amp;amp;Zed" in t for t in tips)
+    assert [m.initial for m in board.movers] == ["<", "M", "&"]

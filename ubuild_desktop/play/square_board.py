@@ -16,6 +16,7 @@ click on a highlighted space only calls the function the turn panel handed over 
 from __future__ import annotations
 
 import math
+from html import escape
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
@@ -43,7 +44,7 @@ from ubuild_desktop.board.square_marks import (
 from ubuild_desktop.board.square_scene import BAND, SquareBoardScene, part_rect
 from ubuild_desktop.core.engine.traditional.game import K_STREET
 from ubuild_desktop.core.engine.traditional.state import TradState
-from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.core.usertext import initial, shown_html
 from ubuild_desktop.words import board_names_in_spanish
 
 from .board import STEP_MS, MoverItem
@@ -254,11 +255,13 @@ class SquarePlayBoard(QObject):
             p = state.owner[i]
             if p >= 0:
                 colour = self.colours[p].name()
-                tip = QCoreApplication.translate("SquarePlayBoard", "{space}: owned by {player}").format(
-                    space=shown(game.board.spaces[i].shown_name(board_names_in_spanish())), player=shown(self.players[p]))
+                # Rich text, so the names in it (user text) stay plain letters.
+                tip = escape(QCoreApplication.translate("SquarePlayBoard", "{space}: owned by {player}")).format(
+                    space=shown_html(game.board.spaces[i].shown_name(board_names_in_spanish())),
+                    player=shown_html(self.players[p]))
                 if state.mortgaged[i]:
-                    tip += "\n" + QCoreApplication.translate("SquarePlayBoard", "Mortgaged")
-                item.set_owner(colour, initial(self.players[p]), state.mortgaged[i], tip)
+                    tip += "<br>" + escape(QCoreApplication.translate("SquarePlayBoard", "Mortgaged"))
+                item.set_owner(colour, initial(self.players[p]), state.mortgaged[i], f"<qt>{tip}</qt>")
             else:
                 item.set_owner(None, "", False, "")
         for i, built in self.buildings.items():
