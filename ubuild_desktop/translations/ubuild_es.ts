@@ -234,6 +234,34 @@
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
     </message>
+    <message>
+        <source>Cancelled: the board changed.</source>
+        <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The board changed: simulate again for new figures.</source>
+        <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
+    </message>
+    <message>
+        <source>Only a board without problems can be simulated.</source>
+        <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
+    </message>
+    <message>
+        <source>Compare with Board</source>
+        <translation>Comparar con un tablero cuadrado</translation>
+    </message>
+    <message>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>This board</source>
+        <translation>Este tablero cuadrado</translation>
+    </message>
+    <message>
+        <source>Open another square board file and show its figures beside these</source>
+        <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
+    </message>
 </context>
 <context>
     <name>BlocksBox</name>
