@@ -282,3 +282,13 @@ def test_the_json_document_is_plain_and_finite() -> None:
     assert [g["group"] for g in back["money"]["groups"]][:2] == ["brown", "light-blue"]
     assert all(len(g["paybacks"]) == 6 for g in back["money"]["groups"])
     assert math.isclose(sum(s["per_roll"] for s in back["spaces"]) + back["in_jail"]["per_roll"], 1.0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("policy", POLICIES, ids=["short", "long"])
+def test_a_million_rolls_agree(policy: Policy) -> None:
+    """The issue's scale: 10^6 rolls on the standard board."""
+    from tests.balance.test_sample import strays
+
+    board = standard()
+    assert strays(square_odds(board, policy), sample_model(square_model(board, policy), 1_000_000, seed=2, batches=100)) == []
