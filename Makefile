@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test bench bench-compare native translations screenshots clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'

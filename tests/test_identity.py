@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 DESKTOP_FILE = ROOT / "packaging" / "linux" / f"{APP_ID}.desktop"
 METAINFO = ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
-ICON = ROOT / "ubuild_desktop" / "assets" / "icons" / f"{APP_ID}.svg"
+ICON = ROOT / "assets" / "icons" / f"{APP_ID}.svg"
 
 
 def _installed_command(name: str) -> str:
