@@ -15,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+import tarfile
 import venv
 import zipfile
 from pathlib import Path
@@ -64,7 +65,11 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_dist_makes_an_sdist_a_compiled_platform_wheel_and_a_pure_wheel(dist: Path) -> None:
     version = ubuild_desktop.__version__
-    assert (dist / f"ubuild_desktop-{version}.tar.gz").is_file()
+    with tarfile.open(dist / f"ubuild_desktop-{version}.tar.gz") as sdist:
+        files = {name.split("/", 1)[-1] for name in sdist.getnames()}
+    assert {"setup.py", "pyproject.toml", "CHANGELOG.md", "assets/tiles/go.svg", "ubuild_desktop/core/engine/_native.py",
+            f"packaging/linux/{APP_ID}.desktop"} <= files
+    assert not any(name.startswith(("tests/", "build/", "dist/")) for name in files)
     (wheel,) = dist.glob("*.whl")  # one, so that ``pip install dist/*.whl`` takes it
     assert wheel.name.startswith(f"ubuild_desktop-{version}-cp3") and not wheel.name.endswith("-none-any.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
