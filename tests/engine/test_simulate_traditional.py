@@ -54,6 +54,25 @@ def test_the_command_plays_traditional_games_alike_with_1_or_2_jobs(build: str, 
 
 
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
+@pytest.mark.parametrize("build", BUILDS)
+def test_the_good_player_beats_the_simple_one(build: str, tmp_path: Path) -> None:
+    """``--strength mixed`` seats good and simple players in turn (rotated every game): the
+    good ones win clearly more often, every game ends (no action-limit game), and
+    ``--strength simple`` still plays."""
+    report = run_simulate(build, tmp_path, "traditional", "--players", "2", "--games", "60", "--seed", "3",
+                          "--strength", "mixed")
+    expect_build(build, report)
+    r = report["results"]
+    assert report["strengths"] == ["mixed"]
+    assert r["capped_games"] == 0 and r["action_limit_games"] == 0
+    per = r["win_rate_per_strength"]
+    assert per["good"]["seats"] == per["simple"]["seats"] == 60
+    assert per["good"]["win_share"] >= 0.6 > per["simple"]["win_share"]
+    simple = run_simulate(build, tmp_path, "traditional", "--players", "3", "--games", "4", "--strength", "simple")
+    assert simple["strengths"] == ["simple"] and simple["results"]["action_limit_games"] == 0
+
+
+@pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
 def test_the_compiled_and_pure_commands_play_the_same_traditional_games(tmp_path: Path) -> None:
     if _native._check() is not None:
         pytest.skip(f"no current compiled build here ({_native._check()})")

@@ -1,8 +1,8 @@
 """The good computer player of the traditional game, on the kernel's driver.
 
 :class:`GoodPlayer` values everything in money: a property is worth part of its price
-plus the rent it should bring over a horizon of rounds (:data:`HORIZON` rounds of every
-opponent's rolls at the space's landing odds, :func:`landing_odds`), and a whole colour
+plus the rent it should bring over a horizon (:data:`HORIZON` of the opponents' rolls at
+the space's landing odds, :func:`landing_odds`), and a whole colour
 group the rent of three houses on each street less their price (the three-house rent is
 where a group pays back best). Stations and utilities count by how many the owner holds.
 One value function (:func:`holdings_value`) prices every decision:
@@ -50,7 +50,7 @@ from .movement import held_card
 from .player import first, shortage_request, would_auction
 from .state import TradState
 
-HORIZON: Final = 12.0  # rounds of rent a property is valued over
+HORIZON: Final = 40.0  # opponents' rolls of rent a property is valued over (about 12 rounds of 4 players)
 ROLLS_PER_TURN: Final = 1.0 + 1.0 / 6 + 1.0 / 36  # doubles roll again
 BASE_SHARE: Final = 0.7  # the part of its price a property is worth whatever it earns
 HOPE: Final = 0.25  # the part of a group's worth a player holding some of it (nobody else any) counts
@@ -61,15 +61,16 @@ RESERVE_SHARE: Final = 0.15  # of the highest rent an opponent can charge now
 LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
 BID_JUMP: Final = 10
 W_PLAIN: Final = 0.5  # how much an opponent's gain counts against a deal
-W_GROUP: Final = 1.0  # ... when the deal completes a group for them and not for this player
+W_GROUP: Final = 0.85  # ... when the deal completes a group for them and not for this player
 DEAL_MARGIN: Final = 20.0
-DEAL_TRIES: Final = 3  # offers for one street before it waits
-DEAL_COOLDOWN: Final = 2  # rounds between two offers for one street
+BUILD_MONEY: Final = 2  # houses a street the cash left after buying a group must pay for
+DEAL_TRIES: Final = 4  # offers for one street before it waits
+DEAL_COOLDOWN: Final = 1  # rounds between two offers for one street
 DEAL_FORGET: Final = 12  # rounds after which the tries are counted afresh
 STAY_DANGER: Final = 30.0  # expected rent per roll above which jail is the safer place
 HOLD_HOUSES: Final = 6  # a shortage: this few houses left while an opponent could build
 CARD_LATE: Final = 10  # a get-out-of-jail card's worth once staying in jail pays
-SELL_CARD_SHARE: Final = 0.8  # of the fine, asked for a get-out-of-jail card
+SELL_CARD_SHARE: Final = 0.3  # of the fine, asked for a get-out-of-jail card (a buyer then gains by it)
 DICE_WAYS: Final = ((2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (7, 6), (8, 5), (9, 4), (10, 3), (11, 2), (12, 1))
 ODDS_ROUNDS: Final = 30
 AVERAGE_DICE: Final = 7
@@ -175,13 +176,13 @@ def opponent_rolls(state: TradState, p: int) -> float:
     return others * ROLLS_PER_TURN
 
 
-def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float], rolls: float) -> float:
+def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]) -> float:
     """What ``p``'s properties are worth if ``owner`` says who holds what: part of each
     price, plus the rent over the horizon (a whole group's at three houses, less the houses
     still to buy; some hope for a group nobody else has a street of), less the cost of
     lifting a mortgage."""
     game = state.game
-    scale = rolls * HORIZON
+    scale = HORIZON
     total = 0.0
     for g in range(len(game.group_streets)):
         streets = game.group_streets[g]
@@ -232,11 +233,10 @@ def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]
 def gain_of(state: TradState, q: int, d: int, odds: list[float]) -> float:
     """What property ``d`` (unowned, or another's) would add to ``q``'s holdings."""
     owner = list(state.owner)
-    rolls = opponent_rolls(state, q)
     owner[d] = -1
-    before = holdings_value(state, q, owner, odds, rolls)
+    before = holdings_value(state, q, owner, odds)
     owner[d] = q
-    return holdings_value(state, q, owner, odds, rolls) - before
+    return holdings_value(state, q, owner, odds) - before
 
 
 def completes_group(state: TradState, q: int, d: int) -> bool:
@@ -296,10 +296,8 @@ def deal_gains(state: TradState, deal: ProposeDeal, odds: list[float]) -> tuple[
     a = deal.proposer
     b = deal.partner
     owner = list(state.owner)
-    rolls_a = opponent_rolls(state, a)
-    rolls_b = opponent_rolls(state, b)
-    before_a = holdings_value(state, a, owner, odds, rolls_a)
-    before_b = holdings_value(state, b, owner, odds, rolls_b)
+    before_a = holdings_value(state, a, owner, odds)
+    before_b = holdings_value(state, b, owner, odds)
     cash = float(deal.give_cash - deal.take_cash)
     gain_a = -cash
     gain_b = cash
@@ -313,8 +311,8 @@ def deal_gains(state: TradState, deal: ProposeDeal, odds: list[float]) -> tuple[
         owner[d] = a
         if state.mortgaged[d]:
             gain_a -= interest(state, d)
-    gain_a += holdings_value(state, a, owner, odds, rolls_a) - before_a
-    gain_b += holdings_value(state, b, owner, odds, rolls_b) - before_b
+    gain_a += holdings_value(state, a, owner, odds) - before_a
+    gain_b += holdings_value(state, b, owner, odds) - before_b
     if isinstance(deal, TradeDeal):
         for _card in deal.give_cards:
             gain_a -= card_value(state, a, odds)
@@ -522,7 +520,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
                 return first(legal, Pass)
             built = state.buildings[s]
             now = game.rents[s][built] if built > 0 else 2 * game.rents[s][0]
-            worth = odds[s] * (game.rents[s][built + 1] - now) * opponent_rolls(state, p) * HORIZON
+            worth = odds[s] * (game.rents[s][built + 1] - now) * HORIZON
             limit = worth if worth > game.house_price[s] else float(game.house_price[s])
         cap = state.cash[p] - keep
         top = int(limit) if limit < cap else cap
@@ -586,7 +584,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         if cash > most:
             cash = most
         amount = int(cash)
-        spare = state.cash[p] - reserve(state, p) - game.house_price[missing] * len(game.group_streets[game.group[missing]])
+        spare = state.cash[p] - reserve(state, p) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
         if amount > spare:
             if spare < least:
                 return None
