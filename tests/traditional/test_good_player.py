@@ -338,10 +338,10 @@ def test_it_accepts_only_deals_good_for_it() -> None:
     assert good_choice(state) == RejectDeal()  # Bo would hand Ana a group cheaply
     act(state, RejectDeal())
     swap = started()
-    give(swap, 0, "clocktower-square", "weavers-street", "orchard-avenue")
-    give(swap, 1, "bakers-row", "lilac-walk", "poppy-terrace")
-    act(swap, ProposeDeal(0, 1, give=("orchard-avenue",), take=("bakers-row",)))
-    assert good_choice(swap) == RejectDeal()  # a group each, but the oranges pay far more than the pinks
+    give(swap, 0, "admirals-quay", "cobbler-lane")
+    give(swap, 1, "skyline-esplanade", "tinker-row")
+    act(swap, ProposeDeal(0, 1, give=("cobbler-lane",), take=("skyline-esplanade",)))
+    assert good_choice(swap) == RejectDeal()  # a group each, but the dark blues pay far more than the browns
     fair = started()
     give(fair, 0, "lilac-walk", "poppy-terrace", "bakers-row")
     give(fair, 1, "clocktower-square", "weavers-street", "orchard-avenue")
