@@ -47,192 +47,227 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="335" />
+        <location filename="../editor/balance_panel.py" line="368" />
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="336" />
+        <location filename="../editor/balance_panel.py" line="369" />
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="338" />
+        <location filename="../editor/balance_panel.py" line="371" />
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="340" />
+        <location filename="../editor/balance_panel.py" line="373" />
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="389" />
+        <location filename="../editor/balance_panel.py" line="422" />
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="392" />
+        <location filename="../editor/balance_panel.py" line="425" />
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="393" />
+        <location filename="../editor/balance_panel.py" line="426" />
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="394" />
+        <location filename="../editor/balance_panel.py" line="427" />
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="395" />
+        <location filename="../editor/balance_panel.py" line="428" />
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="399" />
+        <location filename="../editor/balance_panel.py" line="432" />
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="401" />
+        <location filename="../editor/balance_panel.py" line="434" />
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="409" />
+        <location filename="../editor/balance_panel.py" line="442" />
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="414" />
+        <location filename="../editor/balance_panel.py" line="447" />
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="417" />
+        <location filename="../editor/balance_panel.py" line="450" />
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="420" />
+        <location filename="../editor/balance_panel.py" line="453" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="422" />
+        <location filename="../editor/balance_panel.py" line="455" />
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="433" />
+        <location filename="../editor/balance_panel.py" line="466" />
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="434" />
+        <location filename="../editor/balance_panel.py" line="467" />
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="437" />
+        <location filename="../editor/balance_panel.py" line="470" />
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="440" />
+        <location filename="../editor/balance_panel.py" line="473" />
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="446" />
+        <location filename="../editor/balance_panel.py" line="479" />
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="448" />
+        <location filename="../editor/balance_panel.py" line="481" />
+        <location filename="../editor/balance_panel.py" line="530" />
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="450" />
+        <location filename="../editor/balance_panel.py" line="483" />
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="478" />
+        <location filename="../editor/balance_panel.py" line="511" />
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="491" />
+        <location filename="../editor/balance_panel.py" line="533" />
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="494" />
+        <location filename="../editor/balance_panel.py" line="537" />
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="563" />
-        <location filename="../editor/balance_panel.py" line="616" />
+        <location filename="../editor/balance_panel.py" line="722" />
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="582" />
+        <location filename="../editor/balance_panel.py" line="625" />
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="592" />
-        <location filename="../editor/balance_panel.py" line="636" />
-        <location filename="../editor/balance_panel.py" line="706" />
+        <location filename="../editor/balance_panel.py" line="635" />
+        <location filename="../editor/balance_panel.py" line="679" />
+        <location filename="../editor/balance_panel.py" line="764" />
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="615" />
+        <location filename="../editor/balance_panel.py" line="658" />
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="643" />
+        <location filename="../editor/balance_panel.py" line="686" />
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="676" />
+        <location filename="../editor/balance_panel.py" line="731" />
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="676" />
+        <location filename="../editor/balance_panel.py" line="731" />
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="686" />
+        <location filename="../editor/balance_panel.py" line="744" />
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="689" />
+        <location filename="../editor/balance_panel.py" line="747" />
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="723" />
+        <location filename="../editor/balance_panel.py" line="786" />
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="724" />
+        <location filename="../editor/balance_panel.py" line="788" />
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="533" />
+        <source>Cancelled: the board changed.</source>
+        <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="536" />
+        <source>The board changed: simulate again for new figures.</source>
+        <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="721" />
+        <source>Only a board without problems can be simulated.</source>
+        <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="728" />
+        <source>Compare with Board</source>
+        <translation>Comparar con un tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="728" />
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="783" />
+        <source>This board</source>
+        <translation>Este tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance_panel.py" line="529" />
+        <source>Open another square board file and show its figures beside these</source>
+        <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
     </message>
 </context>
 <context>
@@ -693,177 +728,177 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../charts/balance.py" line="68" />
+        <location filename="../charts/balance.py" line="92" />
         <source>{space}: {turn} of turns land here, {roll} of rolls</source>
         <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="70" />
+        <location filename="../charts/balance.py" line="94" />
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="72" />
+        <location filename="../charts/balance.py" line="96" />
         <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
         <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="77" />
+        <location filename="../charts/balance.py" line="101" />
         <source>Other spaces</source>
         <translation>Otras casillas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="79" />
+        <location filename="../charts/balance.py" line="103" />
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="80" />
+        <location filename="../charts/balance.py" line="104" />
         <source>landings per turn</source>
         <translation>caídas por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="92" />
+        <location filename="../charts/balance.py" line="115" />
         <source>p10 {turns}</source>
         <translation>p10 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="93" />
+        <location filename="../charts/balance.py" line="116" />
         <source>median {turns}</source>
         <translation>mediana {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="94" />
+        <location filename="../charts/balance.py" line="117" />
         <source>p90 {turns}</source>
         <translation>p90 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="95" />
+        <location filename="../charts/balance.py" line="121" />
         <source>the box: about {minutes} min</source>
         <translation>la caja: unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="98" />
+        <location filename="../charts/balance.py" line="125" />
         <source>{low} to {high} player-turns: {count} games</source>
         <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="102" />
+        <location filename="../charts/balance.py" line="129" />
         <source>Game length</source>
         <translation>Duración de la partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103" />
+        <location filename="../charts/balance.py" line="130" />
         <source>player-turns per game</source>
         <translation>turnos de jugador por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103" />
+        <location filename="../charts/balance.py" line="130" />
         <source>games</source>
         <translation>partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="105" />
+        <location filename="../charts/balance.py" line="132" />
         <source>minutes at 30 s a turn</source>
         <translation>minutos a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="122" />
+        <location filename="../charts/balance.py" line="149" />
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="124" />
+        <location filename="../charts/balance.py" line="151" />
         <source>{who}: wins {rate} (95% interval {low} to {high})</source>
         <translation>{who}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="128" />
+        <location filename="../charts/balance.py" line="155" />
         <source>Wins by turn order (95% interval)</source>
         <translation>Victorias por orden de turno (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="129" />
+        <location filename="../charts/balance.py" line="156" />
         <source>Wins per seat (95% interval)</source>
         <translation>Victorias por puesto (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="131" />
+        <location filename="../charts/balance.py" line="158" />
         <source>games won</source>
         <translation>partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="133" />
+        <location filename="../charts/balance.py" line="160" />
         <source>fair share {share}</source>
         <translation>reparto justo {share}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="141" />
+        <location filename="../charts/balance.py" line="168" />
         <source>1st to play</source>
         <translation>1.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="141" />
+        <location filename="../charts/balance.py" line="168" />
         <source>2nd to play</source>
         <translation>2.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="142" />
+        <location filename="../charts/balance.py" line="169" />
         <source>3rd to play</source>
         <translation>3.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="142" />
+        <location filename="../charts/balance.py" line="169" />
         <source>4th to play</source>
         <translation>4.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="143" />
+        <location filename="../charts/balance.py" line="170" />
         <source>5th to play</source>
         <translation>5.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="143" />
+        <location filename="../charts/balance.py" line="170" />
         <source>6th to play</source>
         <translation>6.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="153" />
+        <location filename="../charts/balance.py" line="193" />
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="154" />
+        <location filename="../charts/balance.py" line="194" />
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="156" />
+        <location filename="../charts/balance.py" line="196" />
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="161" />
+        <location filename="../charts/balance.py" line="204" />
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="162" />
+        <location filename="../charts/balance.py" line="202" />
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="163" />
+        <location filename="../charts/balance.py" line="206" />
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="177" />
+        <location filename="../charts/balance.py" line="223" />
         <source>Money moved per game</source>
         <translation>Dinero movido por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="178" />
+        <location filename="../charts/balance.py" line="224" />
         <source>on average, per game</source>
         <translation>de media, por partida</translation>
     </message>
@@ -871,6 +906,21 @@
         <location filename="../charts/painters.py" line="150" />
         <source>No figures yet</source>
         <translation>Aún no hay cifras</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="181" />
+        <source>Stations</source>
+        <translation>Estaciones</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="182" />
+        <source>Utilities</source>
+        <translation>Compañías</translation>
+    </message>
+    <message>
+        <location filename="../charts/balance.py" line="200" />
+        <source>opponent turns to pay back the streets and {houses} houses on each</source>
+        <translation>turnos de rivales para recuperar las calles y {houses} casas en cada una</translation>
     </message>
 </context>
 <context>
@@ -985,32 +1035,32 @@
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="45" />
+        <location filename="../analyze_cli.py" line="49" />
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="46" />
+        <location filename="../analyze_cli.py" line="50" />
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="51" />
+        <location filename="../analyze_cli.py" line="55" />
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59" />
+        <location filename="../analyze_cli.py" line="63" />
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="64" />
+        <location filename="../analyze_cli.py" line="68" />
         <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69" />
+        <location filename="../analyze_cli.py" line="73" />
         <location filename="../app/launch_cli.py" line="82" />
         <location filename="../cli.py" line="142" />
         <location filename="../simulate_cli.py" line="77" />
@@ -1018,99 +1068,104 @@
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="83" />
+        <location filename="../analyze_cli.py" line="87" />
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="98" />
         <source>{board} is a square board of the traditional game: ubuild analyze works out U-Build tracks only (ubuild simulate plays it)</source>
-        <translation>{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
+        <translation type="vanished">{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="140" />
-        <location filename="../analyze_cli.py" line="158" />
-        <location filename="../analyze_cli.py" line="163" />
+        <location filename="../analyze_cli.py" line="141" />
+        <location filename="../analyze_cli.py" line="197" />
+        <location filename="../analyze_cli.py" line="215" />
+        <location filename="../analyze_cli.py" line="220" />
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="144" />
+        <location filename="../analyze_cli.py" line="145" />
+        <location filename="../analyze_cli.py" line="201" />
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="155" />
+        <location filename="../analyze_cli.py" line="212" />
         <source>{file}: unknown report type (use .html or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="209" />
+        <location filename="../analyze_cli.py" line="310" />
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="210" />
+        <location filename="../analyze_cli.py" line="311" />
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="212" />
+        <location filename="../analyze_cli.py" line="313" />
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="216" />
+        <location filename="../analyze_cli.py" line="317" />
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="219" />
+        <location filename="../analyze_cli.py" line="319" />
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="226" />
+        <location filename="../analyze_cli.py" line="326" />
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="231" />
+        <location filename="../analyze_cli.py" line="266" />
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="233" />
+        <location filename="../analyze_cli.py" line="268" />
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="236" />
+        <location filename="../analyze_cli.py" line="271" />
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="245" />
+        <location filename="../analyze_cli.py" line="280" />
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="251" />
+        <location filename="../analyze_cli.py" line="286" />
+        <location filename="../analyze_cli.py" line="387" />
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="253" />
+        <location filename="../analyze_cli.py" line="288" />
+        <location filename="../analyze_cli.py" line="389" />
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="255" />
+        <location filename="../analyze_cli.py" line="290" />
+        <location filename="../analyze_cli.py" line="391" />
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="260" />
+        <location filename="../analyze_cli.py" line="295" />
+        <location filename="../analyze_cli.py" line="396" />
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1257,12 +1312,12 @@
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186" />
+        <location filename="../console.py" line="190" />
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186" />
+        <location filename="../console.py" line="190" />
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1287,7 +1342,7 @@
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="49" />
+        <location filename="../analyze_cli.py" line="53" />
         <location filename="../editor/editor_cli.py" line="34" />
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
@@ -1358,7 +1413,7 @@
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="57" />
+        <location filename="../analyze_cli.py" line="61" />
         <location filename="../simulate_cli.py" line="46" />
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
@@ -1369,13 +1424,13 @@
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="55" />
+        <location filename="../analyze_cli.py" line="59" />
         <location filename="../simulate_cli.py" line="51" />
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="53" />
+        <location filename="../analyze_cli.py" line="57" />
         <location filename="../simulate_cli.py" line="53" />
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
@@ -1390,7 +1445,7 @@
         <translation type="vanished">rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="62" />
+        <location filename="../analyze_cli.py" line="66" />
         <location filename="../simulate_cli.py" line="61" />
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
@@ -1411,7 +1466,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="104" />
+        <location filename="../analyze_cli.py" line="105" />
         <location filename="../simulate_cli.py" line="126" />
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1518,6 +1573,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="160" />
         <location filename="../simulate_cli.py" line="120" />
         <source>{board}: not a valid square board: {problem}</source>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -1724,11 +1780,61 @@
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
+    <message>
+        <location filename="../analyze_cli.py" line="353" />
+        <source>most landed properties: {properties}</source>
+        <translation>propiedades más visitadas: {properties}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="354" />
+        <source>least landed properties: {properties}</source>
+        <translation>propiedades menos visitadas: {properties}</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="358" />
+        <source>group</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="358" />
+        <source>hotel</source>
+        <translation>hotel</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="359" />
+        <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
+        <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="367" />
+        <source>stations and utilities, by how many of them the owner holds:</source>
+        <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="374" />
+        <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
+        <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="378" />
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="382" />
+        <source>all {count} stations</source>
+        <translation>el conjunto de las {count} estaciones</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="383" />
+        <source>all {count} utilities</source>
+        <translation>el conjunto de las {count} compañías</translation>
+    </message>
 </context>
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="166" />
+        <location filename="../words.py" line="173" />
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1736,7 +1842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169" />
+        <location filename="../words.py" line="176" />
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1744,7 +1850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172" />
+        <location filename="../words.py" line="179" />
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1752,7 +1858,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175" />
+        <location filename="../words.py" line="182" />
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1760,7 +1866,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178" />
+        <location filename="../words.py" line="185" />
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1768,7 +1874,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181" />
+        <location filename="../words.py" line="188" />
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1776,7 +1882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184" />
+        <location filename="../words.py" line="191" />
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1784,7 +1890,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187" />
+        <location filename="../words.py" line="194" />
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1792,7 +1898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190" />
+        <location filename="../words.py" line="197" />
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1800,7 +1906,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193" />
+        <location filename="../words.py" line="200" />
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1808,7 +1914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196" />
+        <location filename="../words.py" line="203" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1816,7 +1922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199" />
+        <location filename="../words.py" line="206" />
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1824,7 +1930,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202" />
+        <location filename="../words.py" line="209" />
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1832,7 +1938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205" />
+        <location filename="../words.py" line="212" />
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1840,7 +1946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208" />
+        <location filename="../words.py" line="215" />
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1848,7 +1954,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211" />
+        <location filename="../words.py" line="218" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1856,7 +1962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214" />
+        <location filename="../words.py" line="221" />
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1864,7 +1970,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217" />
+        <location filename="../words.py" line="224" />
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1872,7 +1978,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220" />
+        <location filename="../words.py" line="227" />
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1880,7 +1986,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223" />
+        <location filename="../words.py" line="230" />
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1888,7 +1994,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226" />
+        <location filename="../words.py" line="233" />
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1896,7 +2002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229" />
+        <location filename="../words.py" line="236" />
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1904,7 +2010,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232" />
+        <location filename="../words.py" line="239" />
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -4201,7 +4307,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="162" />
+        <location filename="../core/trackfile.py" line="189" />
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
@@ -4353,17 +4459,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Turnos que caen en la casilla</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="202" />
+        <location filename="../board/heatmap.py" line="218" />
         <source>least {value}</source>
         <translation>mínimo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="203" />
+        <location filename="../board/heatmap.py" line="219" />
         <source>most {value}</source>
         <translation>máximo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="227" />
+        <location filename="../board/heatmap.py" line="243" />
         <source>From {least} (pale yellow) to {most} (dark red)</source>
         <translation>De {least} (amarillo pálido) a {most} (rojo oscuro)</translation>
     </message>
@@ -4593,6 +4699,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
     <message>
         <location filename="../words.py" line="138" />
+        <location filename="../words.py" line="145" />
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -5404,7 +5511,8 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../play/board.py" line="190" />
+        <location filename="../board/square_marks.py" line="135" />
+        <location filename="../play/board.py" line="191" />
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -6354,95 +6462,135 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="110" />
+        <location filename="../charts/report.py" line="115" />
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="118" />
+        <location filename="../charts/report.py" line="122" />
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="119" />
+        <location filename="../charts/report.py" line="123" />
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="120" />
+        <location filename="../charts/report.py" line="124" />
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="125" />
+        <location filename="../charts/report.py" line="130" />
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="126" />
+        <location filename="../charts/report.py" line="131" />
         <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; "In jail" is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="132" />
+        <location filename="../charts/report.py" line="137" />
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="140" />
+        <location filename="../charts/report.py" line="145" />
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="145" />
+        <location filename="../charts/report.py" line="158" />
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="146" />
+        <location filename="../charts/report.py" line="159" />
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="147" />
+        <location filename="../charts/report.py" line="161" />
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="151" />
+        <location filename="../charts/report.py" line="167" />
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="153" />
+        <location filename="../charts/report.py" line="169" />
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="157" />
+        <location filename="../charts/report.py" line="188" />
         <source>{games} games of the engine's computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="169" />
+        <location filename="../charts/report.py" line="203" />
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="191" />
+        <location filename="../charts/report.py" line="247" />
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="220" />
+        <location filename="../charts/report.py" line="276" />
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="224" />
+        <location filename="../charts/report.py" line="280" />
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="155" />
+        <source>Most landed properties: {properties}.</source>
+        <translation>Propiedades más visitadas: {properties}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="156" />
+        <source>Least landed properties: {properties}.</source>
+        <translation>Propiedades menos visitadas: {properties}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="173" />
+        <source>{games} games of the engine's computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
+        <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="222" />
+        <source>Station</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="223" />
+        <source>Utility</source>
+        <translation>Compañía</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="224" />
+        <source>group</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="224" />
+        <source>hotel</source>
+        <translation>hotel</translation>
+    </message>
+    <message>
+        <location filename="../charts/report.py" line="231" />
+        <source>Expected rent per opponent turn: a street with its whole group bare, 1 to 4 houses or a hotel; a station or utility by how many of them its owner holds (1, 2, …):</source>
+        <translation>Alquiler esperado por turno de un rival: una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel; una estación o compañía según cuántas tiene su dueño (1, 2, …):</translation>
     </message>
 </context>
 <context>
@@ -6610,25 +6758,236 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="94" />
+        <location filename="../board/square_scene.py" line="95" />
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="96" />
+        <location filename="../board/square_scene.py" line="97" />
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
 </context>
 <context>
+    <name>SquareCounted</name>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="59" />
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="62" />
+        <source>With %n house(s)</source>
+        <translation>
+            <numerusform>Con %n casa</numerusform>
+            <numerusform>Con %n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="65" />
+        <source>With %n station(s)</source>
+        <translation>
+            <numerusform>Con %n estación</numerusform>
+            <numerusform>Con %n estaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="68" />
+        <source>With %n utility(ies)</source>
+        <translation>
+            <numerusform>Con %n servicio</numerusform>
+            <numerusform>Con %n servicios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SquarePlayBoard</name>
+    <message>
+        <location filename="../play/square_board.py" line="96" />
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="259" />
+        <source>{space}: owned by {player}</source>
+        <translation>{space}: de {player}</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="263" />
+        <source>Mortgaged</source>
+        <translation>Hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="287" />
+        <source>in jail</source>
+        <translation>en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="289" />
+        <source>just visiting</source>
+        <translation>solo de visita</translation>
+    </message>
+</context>
+<context>
+    <name>SquareSpaceCard</name>
+    <message>
+        <location filename="../play/square_card.py" line="102" />
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="108" />
+        <source>Rent</source>
+        <translation>Alquiler</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="109" />
+        <source>With the whole group</source>
+        <translation>Con todo el grupo</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="112" />
+        <source>With a hotel</source>
+        <translation>Con un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="113" />
+        <source>House price</source>
+        <translation>Precio de una casa</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="114" />
+        <source>Hotel price</source>
+        <translation>Precio de un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="114" />
+        <source>{price} and 4 houses</source>
+        <translation>{price} y 4 casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="124" />
+        <source>{times} x the dice</source>
+        <translation>{times} x los dados</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="126" />
+        <source>Mortgage value</source>
+        <translation>Valor de hipoteca</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="130" />
+        <source>(mortgaged)</source>
+        <translation>(hipotecada)</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="132" />
+        <source>Bank</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="134" />
+        <source>Owner</source>
+        <translation>Dueño</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="137" />
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="137" />
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="138" />
+        <source>Buildings</source>
+        <translation>Edificios</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="140" />
+        <source>Tax</source>
+        <translation>Impuesto</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="141" />
+        <source>Landing here pays the tax to the bank.</source>
+        <translation>Quien cae aquí paga el impuesto a la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="143" />
+        <source>Landing here draws a Chance card.</source>
+        <translation>Quien cae aquí roba una carta de Suerte.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="145" />
+        <source>Landing here draws a Community Chest card.</source>
+        <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="147" />
+        <source>Salary</source>
+        <translation>Salario</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="148" />
+        <source>Passing or landing on GO pays the salary.</source>
+        <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="154" />
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="155" />
+        <source>In jail</source>
+        <translation>En la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="156" />
+        <source>Just visiting</source>
+        <translation>Solo de visita</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="157" />
+        <source>Fine to leave</source>
+        <translation>Multa para salir</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="160" />
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="161" />
+        <source>Landing here takes the pot of taxes and fines.</source>
+        <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="163" />
+        <source>Nothing happens here.</source>
+        <translation>Aquí no pasa nada.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="165" />
+        <source>Landing here goes straight to jail, without the salary.</source>
+        <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
+    </message>
+</context>
+<context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="46" />
+        <location filename="../viewer/square_window.py" line="49" />
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="46" />
+        <location filename="../viewer/square_window.py" line="49" />
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
@@ -6661,17 +7020,17 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="48" />
+        <location filename="../viewer/square_window.py" line="51" />
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="49" />
+        <location filename="../viewer/square_window.py" line="56" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="53" />
+        <location filename="../viewer/square_window.py" line="60" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -6680,24 +7039,34 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="81" />
+        <location filename="../viewer/square_window.py" line="114" />
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="86" />
+        <location filename="../viewer/square_window.py" line="119" />
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="86" />
+        <location filename="../viewer/square_window.py" line="119" />
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="95" />
+        <location filename="../viewer/square_window.py" line="128" />
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="53" />
+        <source>Landing &amp;Heat Map</source>
+        <translation>&amp;Mapa de calor de caídas</translation>
+    </message>
+    <message>
+        <location filename="../viewer/square_window.py" line="54" />
+        <source>Colour each space by the share of turns that land on it (exact odds)</source>
+        <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
 </context>
 <context>
@@ -6781,42 +7150,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="217" />
+        <location filename="../editor/balance_panel.py" line="245" />
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="218" />
+        <location filename="../editor/balance_panel.py" line="246" />
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="219" />
+        <location filename="../editor/balance_panel.py" line="247" />
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="220" />
+        <location filename="../editor/balance_panel.py" line="248" />
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="271" />
+        <location filename="../editor/balance_panel.py" line="299" />
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="276" />
+        <location filename="../editor/balance_panel.py" line="309" />
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="303" />
+        <location filename="../editor/balance_panel.py" line="336" />
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="308" />
+        <location filename="../editor/balance_panel.py" line="341" />
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>
@@ -6824,13 +7193,23 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackOdds</name>
     <message>
-        <location filename="../board/track_odds.py" line="47" />
+        <location filename="../board/track_odds.py" line="52" />
         <source>No landing odds until the track is valid: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="54" />
+        <location filename="../board/track_odds.py" line="59" />
         <source>No landing odds for this track: {error}</source>
+        <translation>No hay probabilidades de caída para este tablero: {error}</translation>
+    </message>
+    <message>
+        <location filename="../board/track_odds.py" line="79" />
+        <source>No landing odds until the board has no problems: {problem}</source>
+        <translation>No hay probabilidades de caída hasta que el tablero no tenga problemas: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../board/track_odds.py" line="85" />
+        <source>No landing odds for this board: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
 </context>
@@ -8008,12 +8387,11 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="64" />
         <source>{name}: the landing odds of a square board are not computed; shown without a heat map</source>
-        <translation>{name}: las probabilidades de caída de un tablero cuadrado no se calculan; se muestra sin mapa de calor</translation>
+        <translation type="vanished">{name}: las probabilidades de caída de un tablero cuadrado no se calculan; se muestra sin mapa de calor</translation>
     </message>
     <message>
-        <location filename="../viewer/app.py" line="79" />
+        <location filename="../viewer/app.py" line="73" />
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
