@@ -1419,10 +1419,6 @@
         <translation>jugadores por partida (por defecto: 4)</translation>
     </message>
     <message>
-        <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good)</source>
-        <translation type="vanished">simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good)</translation>
-    </message>
-    <message>
         <location filename="../simulate_cli.py" line="50" />
         <source>games to play (default: 100)</source>
         <translation>partidas a jugar (por defecto: 100)</translation>
@@ -1568,8 +1564,8 @@
     </message>
     <message>
         <location filename="../simulate_cli.py" line="48" />
-        <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good; the traditional game has simple only)</source>
-        <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good; el juego tradicional solo tiene simple)</translation>
+        <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good)</source>
+        <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good)</translation>
     </message>
     <message>
         <location filename="../simulate_cli.py" line="59" />
