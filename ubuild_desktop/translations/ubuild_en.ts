@@ -249,9 +249,20 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message numerus="yes">
+        <location filename="../play/new_game.py" line="218"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> round</numerusform>
+            <numerusform> rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="342"/>
+        <location filename="../play/new_game.py" line="519"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -273,7 +284,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="627"/>
+        <location filename="../play/window.py" line="628"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -281,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="867"/>
+        <location filename="../play/window.py" line="868"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
