@@ -16,7 +16,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ubuild_desktop.board.track_words import space_kind_name
 from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine import BANK, BuildingKind, Debt, Event, State
 from ubuild_desktop.core.engine.events import EventKind, PaymentReason
@@ -26,6 +25,8 @@ from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
 from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money
+
+from .rule_sets import rules_for
 
 
 def event_words(template: str) -> str:
@@ -54,8 +55,33 @@ def reason_words(reason: tuple[PaymentReason, str | None]) -> str:
 
 def debt_reason(state: State, debt: Debt) -> str:
     """Why ``debt`` is owed, translated ("rent for Kite Hill", "jail fine")."""
+    member = debt.reason
+    if debt.about >= 0 and rules_for(state).traditional:  # a square board's own name, in the user's language
+        return event_words(REASONS[member].template).format(name=space_name(state.game, debt.about))
     name = state.game.districts[debt.about].card.name if debt.about >= 0 else None
-    return reason_words((debt.reason, name))
+    return reason_words((member, name))
+
+
+def property_name(state: Any, property_id: str) -> str:
+    """A property's name in the user's language: a district's translated name, or a square
+    board's space name (the board's English or Spanish)."""
+    return rules_for(state).property_name(state, property_id)
+
+
+def jail_card_words() -> str:
+    """A get-out-of-jail card, as a deal names it."""
+    return QCoreApplication.translate("Play", "a get-out-of-jail card")
+
+
+def trad_card_text(text: str) -> str:
+    """A traditional game card's sentence (the English of ``data/traditional_cards.json``), translated."""
+    return QCoreApplication.translate("TraditionalCards", text)
+
+
+def deck_name(deck: str) -> str:
+    """The name of a traditional game's deck ("chance" or "chest"), translated."""
+    return (QCoreApplication.translate("Play", "Chance") if deck == "chance"
+            else QCoreApplication.translate("Play", "Community Chest"))
 
 
 def jail_exit(how: str) -> str:
@@ -71,15 +97,15 @@ def name_list(names: list[str]) -> str:
 
 
 def space_name(game: Any, index: int) -> str:
-    """The name of space ``index`` of ``game``'s track: the district's, or the translated kind."""
-    if game.space_district[index] >= 0:
-        return district_name(str(game.space_names[index]))
-    return space_kind_name(game.space_kinds[index])
+    """The name of space ``index`` of ``game``'s board: on a track the district's, or the
+    translated kind; on a square board the space's own name in the user's language."""
+    return rules_for(game).space_name(game, index)
 
 
 def space_names(game: Any) -> tuple[str, ...]:
-    """:func:`space_name` of every space of ``game``'s track, in track order."""
-    return tuple(space_name(game, i) for i in range(len(game.space_names)))
+    """:func:`space_name` of every space of ``game``'s board, in playing order."""
+    rules = rules_for(game)
+    return tuple(rules.space_name(game, i) for i in range(rules.space_count(game)))
 
 
 def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> str | None:
@@ -121,6 +147,8 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
             return building_name(str(value))
         if kind is Field.CHANCE:
             return chance_text(str(value))
+        if kind is Field.TRAD_CARD:
+            return trad_card_text(str(value))
         if kind is Field.CARD_HALF:
             return event_words(CARD_HALVES[value])
         if kind is Field.JAIL_EXIT:
@@ -314,6 +342,8 @@ def roll_off_status(state: State) -> str:
 def end_reason(state: State) -> str:
     """Why the game ended, as rich text (the name in it escaped), for the end of the game
     and the ranking screen."""
+    if rules_for(state).traditional:
+        return _trad_end_reason(state)
     if state.end_reason == END_ROUND_LIMIT:
         return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. "
                       "Everyone counts cash plus the rent values of their unmortgaged districts.").format(
@@ -326,3 +356,20 @@ def end_reason(state: State) -> str:
         return escape(QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
                       "of their unmortgaged districts.").format(name=shown(state.game.players[state.bankrupt])))
     return ""
+
+
+def _trad_end_reason(state: Any) -> str:
+    """Why a traditional game ended: the last player standing, or a limit and the tally."""
+    tally = QCoreApplication.translate("Play", "Everyone counts their cash, properties and buildings.")
+    if state.end_reason == END_ROUND_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}), so the game is over.").format(
+            rounds=COUNTED.rounds(state.rounds)) + " " + tally)
+    if state.end_reason == END_ACTION_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The game reached {actions}, the most a game file holds, so the game is over.").format(
+            actions=COUNTED.actions(len(state.history))) + " " + tally)
+    alive = [p for p in range(len(state.out)) if not state.out[p]]
+    if len(alive) == 1:
+        return escape(QCoreApplication.translate("Play", "Everyone else went bankrupt: {name} is the last player standing.").format(
+            name=shown(state.game.players[alive[0]])))
+    return ""
+
