@@ -146,6 +146,10 @@ class PlayRules:
         """The dice of the game's latest roll (empty before the first)."""
         return tuple(state.last_dice)
 
+    def rolls(self, state: Any) -> int:
+        """How many times the dice were rolled for a move (the roll-off aside)."""
+        return int(state.rolls)
+
     def jail_cards(self, state: Any, p: int) -> tuple[str, ...]:
         """The get-out-of-jail cards ``p`` holds (card ids): none in U-Build."""
         return ()
@@ -223,7 +227,7 @@ class TraditionalPlayRules(PlayRules):
         return None
 
     def space_point(self, board: Any, space: int) -> Any:
-        return board.scene.space_items[space].sceneBoundingRect().center()
+        return board.space_point(space)
 
     def turn_model(self, state: Any, computers: Collection[int], **options: Any) -> Any:
         from .turn_model_trad import trad_turn_model
@@ -288,6 +292,11 @@ class TraditionalPlayRules(PlayRules):
             if event.kind == EventKind.ROLLED or event.kind == EventKind.ROLL_OFF_ROLLED:
                 return tuple(event.get("dice"))
         return ()
+
+    def rolls(self, state: Any) -> int:
+        from ubuild_desktop.core.engine.events import EventKind
+
+        return sum(1 for event in state.events if event.kind == EventKind.ROLLED)
 
     def jail_cards(self, state: Any, p: int) -> tuple[str, ...]:
         game = state.game

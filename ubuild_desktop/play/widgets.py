@@ -92,10 +92,10 @@ class MoneySpinBox(QSpinBox):
     entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        self.whole_units = False  # the traditional game's money: whole units ("$1,500"), in steps of 1
         super().__init__(parent)
         self.setSingleStep(10)
         self.setAccelerated(True)
-        self.whole_units = False  # the traditional game's money: whole units ("$1,500"), in steps of 1
 
     def set_book(self, book: RuleBook) -> None:
         """Show and read amounts in the money of ``book``'s rule set."""
