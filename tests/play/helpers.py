@@ -221,10 +221,15 @@ def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: in
     window.resize(1440, 900)
     qtbot.waitExposed(window)
     window.board_view.fit()
-    window.controller.inject_chance(*(DrawCard(card) for card in top_cards))
-    window.controller.start()
-    for dice in roll_off:
-        roll(qtbot, window, *dice)
+    controller = window.controller
+    controller.inject_chance(*(DrawCard(card) for card in top_cards), *(Dice(dice) for dice in roll_off))
+    controller.start()
+    while controller.state.phase is Phase.ROLL_OFF:  # a human clicks the roll button, a computer rolls by itself
+        if controller.waiting_for_human():
+            click(qtbot, window.turn_panel.roll_button)
+        else:
+            rolled = len(controller.state.history)
+            qtbot.waitUntil(lambda: len(controller.state.history) > rolled, timeout=10_000)
     return window
 
 
