@@ -148,6 +148,7 @@ class Situation(Enum):
     IN_JAIL = "in_jail"
     ON_SPACE = "on_space"  # before the roll
     BUILD_OR_END = "build_or_end"  # after the roll
+    BUILD_OR_ROLL = "build_or_roll"  # after a double (the traditional game): build, or roll again
     BUY = "buy"
     PLANNING = "planning"
     HAZARD_MOVES = "hazard_moves"
@@ -193,6 +194,7 @@ class RollSection:
     action: Roll | None
     dice_count: int
     in_jail: bool  # the roll is for a 6 (one die) or a double
+    again: bool = False  # a double was rolled: the same player rolls again
 
 
 @dataclass(frozen=True, slots=True)

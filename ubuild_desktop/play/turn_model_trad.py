@@ -138,7 +138,7 @@ def _status(state: Any, seat: int) -> Status:
         else:
             situation = Situation.ON_SPACE
     elif phase is Phase.POST_ROLL:
-        situation = Situation.BUILD_OR_END
+        situation = Situation.BUILD_OR_ROLL if state.extra_roll else Situation.BUILD_OR_END
     return Status(heading, situation, seat=seat, cash=cash, space=space, count=count, card=card)
 
 
@@ -149,7 +149,7 @@ def _roll(state: Any, seat: int, legal: list[Action]) -> RollSection | None:
         return None
     if phase not in (Phase.PRE_ROLL, Phase.ROLL_OFF, Phase.POST_ROLL):
         return None
-    return RollSection(_first(legal, Roll), 2, phase is Phase.PRE_ROLL and state.in_jail[seat])
+    return RollSection(_first(legal, Roll), 2, phase is Phase.PRE_ROLL and state.in_jail[seat], phase is Phase.POST_ROLL)
 
 
 def _jail(state: Any, seat: int, legal: list[Action]) -> JailSection | None:

@@ -276,6 +276,8 @@ class StatusLine(Words, QLabel):
             text = self.tr("On <b>{where}</b>. You have {cash}.").format(where=where, cash=cash)
         elif situation is Situation.BUILD_OR_END:
             text = self.tr("On <b>{where}</b>. You have {cash}. Build, or end your turn.").format(where=where, cash=cash)
+        elif situation is Situation.BUILD_OR_ROLL:
+            text = self.tr("On <b>{where}</b>. You have {cash}. A double: build, or roll again.").format(where=where, cash=cash)
         elif situation is Situation.PLANNING:
             text = self.tr("<b>Planning Permission</b>: build a bonus building next to your district, a hazard "
                            "next to another player's, or move a hazard up to two spaces for free.")
@@ -347,7 +349,9 @@ class RollButton(Section):
         self.setVisible(part is not None)
         if part is None:
             return
-        if part.in_jail:
+        if part.again:
+            text = self.tr("Roll again")
+        elif part.in_jail:
             text = self.tr("Roll for a 6") if part.dice_count == 1 else self.tr("Roll for a double")
         else:
             text = self.tr("Roll the die") if part.dice_count == 1 else self.tr("Roll the dice")
@@ -659,7 +663,7 @@ class PickBox(BoxSection):
         self.cancel_pick.setVisible(part.cancellable)
         if mode.kind in (PickKind.BUILD_HOUSE, PickKind.SELL_BUILDING, PickKind.SELL_GROUP):
             self.attach_combo.hide()
-            self.pick_keys.setText("")  # the square board has no key ring: the mouse picks, Cancel leaves
+            self.pick_keys.hide()  # the square board has no key ring: the mouse picks, Cancel leaves
             self.setTitle({PickKind.BUILD_HOUSE: self.tr("Build a house or hotel"),
                            PickKind.SELL_BUILDING: self.tr("Sell a building"),
                            PickKind.SELL_GROUP: self.tr("Sell a group's buildings")}[mode.kind])
@@ -673,6 +677,7 @@ class PickBox(BoxSection):
             return
         self.pick_keys.setText(self.tr("Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
                                if part.cancellable else self.tr("Keys: arrows or Tab go from site to site, Enter picks."))
+        self.pick_keys.show()
         self.attach_combo.hide()
         if mode.kind is PickKind.BONUS:
             self.setTitle(self.tr("Bonus building"))
