@@ -471,9 +471,13 @@ class PlayWindow(QMainWindow):
                 card_move_back = state.game.cards[state.game.card_index[event.get("card")]].effect == "back"
             elif kind == "moved":
                 seat, to = int(event.get("player")), int(event.get("to"))
-                start = event.get("start")  # the traditional game's moves name only where they end
-                self._queue.append(("move", (seat, positions[seat] if start is None else int(start), to, card_move_back)))
+                start = event.get("start")
+                back = bool(event.get("back")) or card_move_back  # the traditional game's move says it went back
+                self._queue.append(("move", (seat, positions[seat] if start is None else int(start), to, back)))
                 card_move_back = False
+            elif kind == "jailed" and event.get("start") is not None:
+                # The traditional game's mover goes straight to jail (U-Build's jail is a move).
+                self._queue.append(("jump", (int(event.get("player")), int(event.get("start")), int(event.get("to")))))
             if kind in ("moved", "jailed"):
                 seat = int(event.get("player"))
                 positions[seat] = int(state.position[seat]) if event.get("to") is None else int(event.get("to"))
@@ -507,6 +511,10 @@ class PlayWindow(QMainWindow):
             if kind == "move":
                 seat, start, end, back = args
                 self.play_board.animate_move(int(seat), int(start), int(end), bool(back), self._next_step)  # type: ignore[call-overload]
+                return
+            if kind == "jump":  # straight across the square board (to jail)
+                seat, start, end = args
+                self.play_board.animate_move(int(seat), int(start), int(end), False, self._next_step, direct=True)  # type: ignore[call-overload]
                 return
             if kind == "card":
                 self._show_card(*args)

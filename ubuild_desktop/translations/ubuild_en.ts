@@ -4,7 +4,7 @@
 <context>
     <name>BlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="764"/>
+        <location filename="../play/turn_sections.py" line="858"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="807"/>
+        <location filename="../play/turn_sections.py" line="901"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -240,7 +240,7 @@
 <context>
     <name>FreeBlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="643"/>
+        <location filename="../play/turn_sections.py" line="737"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
@@ -249,9 +249,28 @@
     </message>
 </context>
 <context>
+    <name>HousesBox</name>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="548"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n house</numerusform>
+            <numerusform>%n houses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="548"/>
+        <source>%n hotel(s)</source>
+        <translation>
+            <numerusform>%n hotel</numerusform>
+            <numerusform>%n hotels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="342"/>
+        <location filename="../play/dialogs.py" line="346"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -273,7 +292,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="627"/>
+        <location filename="../play/window.py" line="657"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -281,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="867"/>
+        <location filename="../play/window.py" line="889"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -292,18 +311,42 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="558"/>
+        <location filename="../play/widgets.py" line="590"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n property</numerusform>
+            <numerusform>%n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="591"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
             <numerusform>%n districts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="593"/>
+        <source>%n get-out-of-jail card(s)</source>
+        <translation>
+            <numerusform>%n get-out-of-jail card</numerusform>
+            <numerusform>%n get-out-of-jail cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="607"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n house</numerusform>
+            <numerusform>%n houses</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="266"/>
+        <location filename="../play/turn_sections.py" line="285"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -311,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="271"/>
+        <location filename="../play/turn_sections.py" line="290"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
