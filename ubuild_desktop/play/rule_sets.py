@@ -63,6 +63,9 @@ class PlayRules:
         scene.set_sites_visible(True)  # where buildings can go is part of the game
         return scene
 
+    def prepare_view(self, view: Any) -> None:
+        """Ready a view of the scene (the play view's board, the ranking's final board)."""
+
     def board(self, scene: Any, state: Any, colours: list[str], parent: Any) -> Any:
         from .board import PlayBoard
 
@@ -212,6 +215,9 @@ class TraditionalPlayRules(PlayRules):
         from ubuild_desktop.board.square_scene import SquareBoardScene
 
         return SquareBoardScene(game.board, parent=parent)
+
+    def prepare_view(self, view: Any) -> None:
+        view.set_grid_visible(False)  # a square board: no hex lattice under it
 
     def board(self, scene: Any, state: Any, colours: list[str], parent: Any) -> Any:
         from .square_board import SquarePlayBoard

@@ -135,8 +135,7 @@ class PlayWindow(QMainWindow):
         self.board_view = BoardView(self.scene, self)
         self.board_view.setObjectName("playBoard")
         self.board_view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the lattice grid never changes
-        if rules.traditional:
-            self.board_view.set_grid_visible(False)  # a square board: no hex lattice under it
+        rules.prepare_view(self.board_view)
         self.play_board = rules.board(self.scene, state, colours, self)
         self.card_view = rules.card(self.board_view.viewport())
         self.card_view.setObjectName("districtCard")
@@ -222,6 +221,8 @@ class PlayWindow(QMainWindow):
         self._base_point_size = QApplication.font().pointSizeF()
         self._text_size = 0.0
         self.ranking = RankingPage(self.scene, self)
+        if self.ranking.board is not None:
+            rules.prepare_view(self.ranking.board)  # the final board
         self.ranking.backRequested.connect(self._back_to_board)
         self.ranking.newGameRequested.connect(self.new_game)
         self.ranking.saveLogRequested.connect(self._save_log_dialog)
