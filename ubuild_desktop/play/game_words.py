@@ -24,7 +24,7 @@ from ubuild_desktop.core.engine.sentences import (
 from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
-from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money
+from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money, trad_card_text
 
 from .rule_sets import rules_for
 
@@ -71,11 +71,6 @@ def property_name(state: Any, property_id: str) -> str:
 def jail_card_words() -> str:
     """A get-out-of-jail card, as a deal names it."""
     return QCoreApplication.translate("Play", "a get-out-of-jail card")
-
-
-def trad_card_text(text: str) -> str:
-    """A traditional game card's sentence (the English of ``data/traditional_cards.json``), translated."""
-    return QCoreApplication.translate("TraditionalCards", text)
 
 
 def deck_name(deck: str) -> str:

@@ -41,7 +41,9 @@ from ubuild_desktop import theme
 from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.core.engine.kernel.state import RuleBook
-from ubuild_desktop.words import chance_text, money, money_for, money_text_in_english, parse_money, whole_money
+from ubuild_desktop.words import (
+    chance_text, money, money_for, money_text_in_english, parse_money, trad_card_text, whole_money,
+)
 
 from . import game_words
 from .rule_sets import rules_for
@@ -384,7 +386,7 @@ class ChanceCardWidget(QFrame):
         """A traditional game's card: its deck (Chance or Community Chest) and its sentence."""
         self.card_id, self.half = deck, None
         self.title.setText(self.tr("{deck} — {player}").format(deck=game_words.deck_name(deck), player=shown(player)))
-        self.up.setText(f"<b>{escape(game_words.trad_card_text(text))}</b>")
+        self.up.setText(f"<b>{escape(trad_card_text(text))}</b>")
         self.down.setText("")
         self.down.hide()
         self.show()
