@@ -4,42 +4,61 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="422"/>
+        <location filename="../play/turn_sections.py" line="449"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="426"/>
+        <location filename="../play/turn_sections.py" line="453"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="447"/>
+        <location filename="../play/turn_sections.py" line="474"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="449"/>
+        <location filename="../play/turn_sections.py" line="476"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="452"/>
-        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
-        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+        <location filename="../play/turn_sections.py" line="479"/>
+        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
+        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="461"/>
+        <location filename="../play/turn_sections.py" line="482"/>
+        <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
+        <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="484"/>
+        <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
+        <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="485"/>
+        <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
+        <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
+        <translation type="vanished">&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="494"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="464"/>
+        <location filename="../play/turn_sections.py" line="497"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="473"/>
+        <location filename="../play/turn_sections.py" line="506"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -238,42 +257,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="724"/>
+        <location filename="../play/turn_sections.py" line="818"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="727"/>
+        <location filename="../play/turn_sections.py" line="821"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="730"/>
+        <location filename="../play/turn_sections.py" line="824"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="733"/>
+        <location filename="../play/turn_sections.py" line="827"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="734"/>
+        <location filename="../play/turn_sections.py" line="828"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="735"/>
+        <location filename="../play/turn_sections.py" line="829"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="761"/>
+        <location filename="../play/turn_sections.py" line="855"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="764"/>
+        <location filename="../play/turn_sections.py" line="858"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -281,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="807"/>
+        <location filename="../play/turn_sections.py" line="901"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -289,7 +308,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="810"/>
+        <location filename="../play/turn_sections.py" line="904"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -361,17 +380,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="373"/>
+        <location filename="../play/turn_sections.py" line="400"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="376"/>
+        <location filename="../play/turn_sections.py" line="403"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="377"/>
+        <location filename="../play/turn_sections.py" line="404"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -665,29 +684,34 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="351"/>
+        <location filename="../play/widgets.py" line="372"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="352"/>
+        <location filename="../play/widgets.py" line="373"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="352"/>
+        <location filename="../play/widgets.py" line="373"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="354"/>
+        <location filename="../play/widgets.py" line="375"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="355"/>
+        <location filename="../play/widgets.py" line="376"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="390"/>
+        <source>{deck} — {player}</source>
+        <translation>{deck} — {player}</translation>
     </message>
 </context>
 <context>
@@ -924,63 +948,72 @@
         <translation>empieza directamente una partida por turnos en la misma pantalla</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="24"/>
+        <location filename="../app/launch_cli.py" line="25"/>
+        <source>a built-in track or board (traditional: the traditional game), or a track or square board file; the same as --track</source>
+        <translation>un circuito o tablero incorporado (traditional: el juego tradicional), o un archivo de circuito o de tablero cuadrado; lo mismo que --track</translation>
+    </message>
+    <message>
+        <location filename="../app/launch_cli.py" line="27"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="26"/>
+        <location filename="../app/launch_cli.py" line="29"/>
         <source>players as &quot;Name:human,Name:computer:good,...&quot; (strength simple or good)</source>
         <translation>jugadores como &quot;Nombre:human,Nombre:computer:good,...&quot; (nivel simple o good)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="27"/>
+        <location filename="../app/launch_cli.py" line="30"/>
         <source>the game&apos;s random seed (default: from the clock)</source>
         <translation>la semilla aleatoria de la partida (por defecto: del reloj)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="29"/>
+        <location filename="../app/launch_cli.py" line="32"/>
         <source>who rolls: the program (default), or the players with real dice, entering each roll in the window (not with --autoplay)</source>
         <translation>quién tira: el programa (por defecto) o los jugadores con dados de verdad, anotando cada tirada en la ventana (no con --autoplay)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="32"/>
+        <location filename="../app/launch_cli.py" line="35"/>
         <source>computer players act without pauses or animations until the game ends</source>
         <translation>los jugadores del ordenador juegan sin pausas ni animaciones hasta el final</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="33"/>
+        <location filename="../app/launch_cli.py" line="36"/>
         <source>computer players&apos; pause in milliseconds</source>
         <translation>pausa de los jugadores del ordenador, en milisegundos</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="34"/>
+        <location filename="../app/launch_cli.py" line="37"/>
         <source>no dice tumble, no stepping movers</source>
         <translation>sin dados rodando ni fichas avanzando paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="36"/>
-        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule)</source>
-        <translation>termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
+        <location filename="../app/launch_cli.py" line="39"/>
+        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule; the traditional game: none)</source>
+        <translation>terminar la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo; el juego tradicional: ninguna)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="38"/>
+        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule)</source>
+        <translation type="vanished">termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
+    </message>
+    <message>
+        <location filename="../app/launch_cli.py" line="42"/>
         <source>render the window after setup (or at the end with --autoplay) and exit</source>
         <translation>guarda la ventana como imagen tras prepararla (o al final con --autoplay) y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="41"/>
+        <location filename="../app/launch_cli.py" line="45"/>
         <source>open the home window (new game, resume, open, edit)</source>
         <translation>abre la ventana de inicio (nueva partida, continuar, abrir, editar)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="42"/>
+        <location filename="../app/launch_cli.py" line="46"/>
         <location filename="../cli.py" line="69"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="72"/>
+        <location filename="../app/launch_cli.py" line="82"/>
         <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
@@ -1011,7 +1044,7 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="69"/>
-        <location filename="../app/launch_cli.py" line="82"/>
+        <location filename="../app/launch_cli.py" line="97"/>
         <location filename="../cli.py" line="142"/>
         <location filename="../simulate_cli.py" line="77"/>
         <source>error: {message}</source>
@@ -1115,23 +1148,23 @@
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="107"/>
+        <location filename="../app/launch_cli.py" line="123"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="110"/>
+        <location filename="../app/launch_cli.py" line="126"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="121"/>
-        <location filename="../app/launch_cli.py" line="185"/>
+        <location filename="../app/launch_cli.py" line="137"/>
+        <location filename="../app/launch_cli.py" line="202"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="175"/>
+        <location filename="../app/launch_cli.py" line="192"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -1267,7 +1300,7 @@
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="47"/>
+        <location filename="../app/launch_cli.py" line="51"/>
         <source>open the track editor (on a built-in track, a file, or an empty table)</source>
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
@@ -1732,7 +1765,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="166"/>
+        <location filename="../words.py" line="171"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1740,7 +1773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169"/>
+        <location filename="../words.py" line="174"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1748,7 +1781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172"/>
+        <location filename="../words.py" line="177"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1756,7 +1789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175"/>
+        <location filename="../words.py" line="180"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1764,7 +1797,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="183"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1772,7 +1805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="186"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1780,7 +1813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="189"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1788,7 +1821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="192"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1796,7 +1829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="195"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1804,7 +1837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="198"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1812,7 +1845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="201"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1820,7 +1853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="204"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1828,7 +1861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="207"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1836,7 +1869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="210"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1844,7 +1877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208"/>
+        <location filename="../words.py" line="213"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1852,7 +1885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="216"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1860,7 +1893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="219"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1868,7 +1901,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="222"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1876,7 +1909,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="225"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1884,7 +1917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="228"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1892,7 +1925,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="231"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1900,7 +1933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="234"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1908,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="237"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1919,17 +1952,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="693"/>
+        <location filename="../play/turn_sections.py" line="787"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="712"/>
+        <location filename="../play/turn_sections.py" line="806"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="713"/>
+        <location filename="../play/turn_sections.py" line="807"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -1937,7 +1970,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="874"/>
+        <location filename="../play/turn_sections.py" line="968"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -1945,77 +1978,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="54"/>
+        <location filename="../play/dialogs.py" line="63"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="60"/>
+        <location filename="../play/dialogs.py" line="69"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="63"/>
+        <location filename="../play/dialogs.py" line="72"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="78"/>
+        <location filename="../play/dialogs.py" line="88"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="79"/>
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="81"/>
+        <location filename="../play/dialogs.py" line="91"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="82"/>
+        <location filename="../play/dialogs.py" line="92"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="86"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="97"/>
+        <location filename="../play/dialogs.py" line="107"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="103"/>
+        <location filename="../play/dialogs.py" line="113"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="105"/>
+        <location filename="../play/dialogs.py" line="115"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="137"/>
+        <location filename="../play/dialogs.py" line="149"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="144"/>
+        <location filename="../play/dialogs.py" line="154"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="146"/>
+        <location filename="../play/dialogs.py" line="157"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="185"/>
+        <location filename="../play/dialogs.py" line="208"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2023,27 +2056,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="659"/>
+        <location filename="../play/turn_sections.py" line="753"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="675"/>
+        <location filename="../play/turn_sections.py" line="769"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="677"/>
+        <location filename="../play/turn_sections.py" line="771"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="681"/>
+        <location filename="../play/turn_sections.py" line="775"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="683"/>
+        <location filename="../play/turn_sections.py" line="777"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2291,42 +2324,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="220"/>
+        <location filename="../play/widgets.py" line="241"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="224"/>
+        <location filename="../play/widgets.py" line="245"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265"/>
+        <location filename="../play/widgets.py" line="286"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265"/>
+        <location filename="../play/widgets.py" line="286"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265"/>
+        <location filename="../play/widgets.py" line="286"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="274"/>
+        <location filename="../play/widgets.py" line="295"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="275"/>
+        <location filename="../play/widgets.py" line="296"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="276"/>
+        <location filename="../play/widgets.py" line="297"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2334,12 +2367,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="136"/>
+        <location filename="../play/widgets.py" line="157"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="158"/>
+        <location filename="../play/widgets.py" line="179"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2460,12 +2493,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="393"/>
+        <location filename="../play/turn_sections.py" line="420"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="393"/>
+        <location filename="../play/turn_sections.py" line="420"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -3520,12 +3553,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="409"/>
+        <location filename="../play/turn_sections.py" line="436"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="409"/>
+        <location filename="../play/turn_sections.py" line="436"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -3533,17 +3566,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="640"/>
+        <location filename="../play/widgets.py" line="680"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="641"/>
+        <location filename="../play/widgets.py" line="681"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="644"/>
+        <location filename="../play/widgets.py" line="684"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4218,22 +4251,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="625"/>
+        <location filename="../play/turn_sections.py" line="719"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="628"/>
+        <location filename="../play/turn_sections.py" line="722"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="641"/>
+        <location filename="../play/turn_sections.py" line="735"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="643"/>
+        <location filename="../play/turn_sections.py" line="737"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4241,7 +4274,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="645"/>
+        <location filename="../play/turn_sections.py" line="739"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -4408,37 +4441,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="201"/>
+        <location filename="../play/turn_sections.py" line="218"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="201"/>
+        <location filename="../play/turn_sections.py" line="218"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="205"/>
+        <location filename="../play/turn_sections.py" line="222"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="206"/>
+        <location filename="../play/turn_sections.py" line="223"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="207"/>
+        <location filename="../play/turn_sections.py" line="224"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="208"/>
+        <location filename="../play/turn_sections.py" line="225"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="209"/>
+        <location filename="../play/turn_sections.py" line="226"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -4635,12 +4668,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="439"/>
+        <location filename="../app/home.py" line="448"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="441"/>
+        <location filename="../app/home.py" line="450"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -4661,102 +4694,102 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="149"/>
+        <location filename="../play/new_game.py" line="150"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="151"/>
+        <location filename="../play/new_game.py" line="152"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="153"/>
+        <location filename="../play/new_game.py" line="154"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="157"/>
+        <location filename="../play/new_game.py" line="158"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="159"/>
+        <location filename="../play/new_game.py" line="160"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="162"/>
+        <location filename="../play/new_game.py" line="163"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="164"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="167"/>
+        <location filename="../play/new_game.py" line="168"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="170"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="171"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="175"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="176"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="178"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="180"/>
+        <location filename="../play/new_game.py" line="181"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="181"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="182"/>
+        <location filename="../play/new_game.py" line="183"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="184"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="184"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="218"/>
+        <location filename="../play/new_game.py" line="224"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -4764,18 +4797,67 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="221"/>
+        <location filename="../play/new_game.py" line="227"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
     </message>
 </context>
 <context>
+    <name>HousesBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="520"/>
+        <source>Houses and hotels</source>
+        <translation>Casas y hoteles</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="547"/>
+        <source>The bank has {houses} and {hotels} left.</source>
+        <translation>Al banco le quedan {houses} y {hotels}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="548"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="548"/>
+        <source>%n hotel(s)</source>
+        <translation>
+            <numerusform>%n hotel</numerusform>
+            <numerusform>%n hoteles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="549"/>
+        <source>Build a house or hotel…</source>
+        <translation>Construir una casa u hotel…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="550"/>
+        <source>Sell a building…</source>
+        <translation>Vender un edificio…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="551"/>
+        <source>Sell a group&apos;s buildings…</source>
+        <translation>Vender los edificios de un grupo…</translation>
+    </message>
+</context>
+<context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="352"/>
+        <location filename="../play/turn_sections.py" line="377"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="379"/>
+        <source>Use the jail card</source>
+        <translation>Usar la carta de la cárcel</translation>
     </message>
 </context>
 <context>
@@ -4806,7 +4888,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="138"/>
+        <location filename="../words.py" line="143"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -4815,32 +4897,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="821"/>
+        <location filename="../play/turn_sections.py" line="915"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="824"/>
+        <location filename="../play/turn_sections.py" line="918"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="842"/>
+        <location filename="../play/turn_sections.py" line="936"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="843"/>
+        <location filename="../play/turn_sections.py" line="937"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="855"/>
+        <location filename="../play/turn_sections.py" line="949"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="855"/>
+        <location filename="../play/turn_sections.py" line="949"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -4848,18 +4930,18 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="246"/>
+        <location filename="../play/new_game.py" line="252"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="253"/>
-        <location filename="../play/new_game.py" line="346"/>
+        <location filename="../play/new_game.py" line="259"/>
+        <location filename="../play/new_game.py" line="352"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="257"/>
+        <location filename="../play/new_game.py" line="263"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
@@ -4868,83 +4950,83 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="261"/>
+        <location filename="../play/new_game.py" line="267"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="263"/>
-        <location filename="../play/new_game.py" line="449"/>
+        <location filename="../play/new_game.py" line="269"/>
+        <location filename="../play/new_game.py" line="455"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="267"/>
+        <location filename="../play/new_game.py" line="273"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="268"/>
+        <location filename="../play/new_game.py" line="274"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="273"/>
+        <location filename="../play/new_game.py" line="279"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="280"/>
+        <location filename="../play/new_game.py" line="286"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="283"/>
+        <location filename="../play/new_game.py" line="289"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="305"/>
+        <location filename="../play/new_game.py" line="311"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="306"/>
+        <location filename="../play/new_game.py" line="312"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="310"/>
+        <location filename="../play/new_game.py" line="316"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="453"/>
+        <location filename="../play/new_game.py" line="459"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="463"/>
+        <location filename="../play/new_game.py" line="469"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="464"/>
+        <location filename="../play/new_game.py" line="470"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="544"/>
+        <location filename="../play/new_game.py" line="550"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="553"/>
+        <location filename="../play/new_game.py" line="559"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="567"/>
+        <location filename="../play/new_game.py" line="573"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
@@ -4953,22 +5035,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="313"/>
+        <location filename="../play/new_game.py" line="319"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="315"/>
+        <location filename="../play/new_game.py" line="321"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="317"/>
+        <location filename="../play/new_game.py" line="323"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="320"/>
+        <location filename="../play/new_game.py" line="326"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
@@ -4977,7 +5059,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="333"/>
+        <location filename="../play/new_game.py" line="339"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
@@ -4986,33 +5068,33 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="303"/>
-        <location filename="../play/new_game.py" line="365"/>
+        <location filename="../play/new_game.py" line="309"/>
+        <location filename="../play/new_game.py" line="371"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="323"/>
+        <location filename="../play/new_game.py" line="329"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="347"/>
+        <location filename="../play/new_game.py" line="353"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="352"/>
+        <location filename="../play/new_game.py" line="358"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="356"/>
+        <location filename="../play/new_game.py" line="362"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="287"/>
+        <location filename="../play/new_game.py" line="293"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
@@ -5029,7 +5111,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Archivos de tablero (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="519"/>
+        <location filename="../play/new_game.py" line="525"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5041,7 +5123,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="566"/>
+        <location filename="../play/new_game.py" line="572"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
@@ -5050,7 +5132,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="571"/>
+        <location filename="../play/new_game.py" line="577"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -5245,68 +5327,98 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="565"/>
+        <location filename="../play/turn_sections.py" line="644"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="568"/>
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="585"/>
+        <location filename="../play/turn_sections.py" line="667"/>
+        <source>Build a house or hotel</source>
+        <translation>Construir una casa u hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="668"/>
+        <source>Sell a building</source>
+        <translation>Vender un edificio</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="669"/>
+        <source>Sell a group&apos;s buildings</source>
+        <translation>Vender los edificios de un grupo</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="671"/>
+        <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
+        <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="672"/>
+        <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
+        <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="674"/>
+        <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
+        <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="678"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="586"/>
+        <location filename="../play/turn_sections.py" line="679"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="589"/>
+        <location filename="../play/turn_sections.py" line="683"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="590"/>
+        <location filename="../play/turn_sections.py" line="684"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="592"/>
+        <location filename="../play/turn_sections.py" line="686"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="593"/>
+        <location filename="../play/turn_sections.py" line="687"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="595"/>
-        <location filename="../play/turn_sections.py" line="598"/>
+        <location filename="../play/turn_sections.py" line="689"/>
+        <location filename="../play/turn_sections.py" line="692"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="596"/>
+        <location filename="../play/turn_sections.py" line="690"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="599"/>
+        <location filename="../play/turn_sections.py" line="693"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="606"/>
+        <location filename="../play/turn_sections.py" line="700"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="611"/>
+        <location filename="../play/turn_sections.py" line="705"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -5382,17 +5494,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="196"/>
+        <location filename="../play/game_words.py" line="213"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="198"/>
+        <location filename="../play/game_words.py" line="215"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="205"/>
+        <location filename="../play/game_words.py" line="222"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -5401,27 +5513,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="209"/>
+        <location filename="../play/game_words.py" line="226"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="211"/>
+        <location filename="../play/game_words.py" line="228"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="214"/>
+        <location filename="../play/game_words.py" line="231"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="216"/>
+        <location filename="../play/game_words.py" line="233"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="229"/>
+        <location filename="../play/game_words.py" line="246"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -5430,27 +5542,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="235"/>
+        <location filename="../play/game_words.py" line="252"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="237"/>
+        <location filename="../play/game_words.py" line="254"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="240"/>
+        <location filename="../play/game_words.py" line="257"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="241"/>
+        <location filename="../play/game_words.py" line="258"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="242"/>
+        <location filename="../play/game_words.py" line="259"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -5459,7 +5571,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="243"/>
+        <location filename="../play/game_words.py" line="260"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -5468,121 +5580,156 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="207"/>
+        <location filename="../play/game_words.py" line="114"/>
+        <source>a get-out-of-jail card</source>
+        <translation>una carta de salir de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="119"/>
+        <source>Chance</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="120"/>
+        <source>Community Chest</source>
+        <translation>Caja de Comunidad</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="224"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="250"/>
+        <location filename="../play/game_words.py" line="267"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="251"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="294"/>
+        <location filename="../play/game_words.py" line="311"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="294"/>
+        <location filename="../play/game_words.py" line="311"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="294"/>
+        <location filename="../play/game_words.py" line="311"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="294"/>
+        <location filename="../play/game_words.py" line="311"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="304"/>
+        <location filename="../play/game_words.py" line="321"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="306"/>
+        <location filename="../play/game_words.py" line="323"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="307"/>
+        <location filename="../play/game_words.py" line="324"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="307"/>
+        <location filename="../play/game_words.py" line="324"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="308"/>
+        <location filename="../play/game_words.py" line="325"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="309"/>
+        <location filename="../play/game_words.py" line="326"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="310"/>
+        <location filename="../play/game_words.py" line="327"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="311"/>
+        <location filename="../play/game_words.py" line="328"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="313"/>
+        <location filename="../play/game_words.py" line="330"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="314"/>
+        <location filename="../play/game_words.py" line="331"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="316"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="335"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="354"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="366"/>
+        <location filename="../play/game_words.py" line="385"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="370"/>
+        <location filename="../play/game_words.py" line="389"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="400"/>
+        <source>Everyone counts their cash, properties and buildings.</source>
+        <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="402"/>
+        <source>The round limit is reached ({rounds}), so the game is over.</source>
+        <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="405"/>
+        <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
+        <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="409"/>
+        <source>Everyone else went bankrupt: {name} is the last player standing.</source>
+        <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
         <source>Hazard moves: {price} each, {n} a turn</source>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="319"/>
+        <location filename="../play/game_words.py" line="336"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -5615,22 +5762,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="329"/>
+        <location filename="../play/game_words.py" line="346"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="348"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="333"/>
+        <location filename="../play/game_words.py" line="350"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="335"/>
+        <location filename="../play/game_words.py" line="352"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -5647,17 +5794,17 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="374"/>
+        <location filename="../play/game_words.py" line="393"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="906"/>
+        <location filename="../play/turn_sections.py" line="1003"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="908"/>
+        <location filename="../play/turn_sections.py" line="1005"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -5665,7 +5812,8 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../play/board.py" line="190"/>
+        <location filename="../board/square_marks.py" line="131"/>
+        <location filename="../play/board.py" line="191"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -5673,52 +5821,52 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="304"/>
+        <location filename="../play/window.py" line="310"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="331"/>
+        <location filename="../play/window.py" line="337"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="333"/>
+        <location filename="../play/window.py" line="339"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="335"/>
+        <location filename="../play/window.py" line="341"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="336"/>
+        <location filename="../play/window.py" line="342"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="340"/>
+        <location filename="../play/window.py" line="346"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369"/>
+        <location filename="../play/window.py" line="375"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="354"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352"/>
+        <location filename="../play/window.py" line="358"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="342"/>
+        <location filename="../play/window.py" line="348"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
@@ -5728,22 +5876,22 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="187"/>
+        <location filename="../play/window.py" line="191"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="190"/>
+        <location filename="../play/window.py" line="194"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="309"/>
+        <location filename="../play/window.py" line="315"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="311"/>
+        <location filename="../play/window.py" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -5752,27 +5900,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="344"/>
+        <location filename="../play/window.py" line="350"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="353"/>
+        <location filename="../play/window.py" line="359"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="358"/>
+        <location filename="../play/window.py" line="364"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="361"/>
+        <location filename="../play/window.py" line="367"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="363"/>
+        <location filename="../play/window.py" line="369"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
@@ -5785,22 +5933,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Acerca de U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="588"/>
+        <location filename="../play/window.py" line="619"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="592"/>
+        <location filename="../play/window.py" line="623"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="596"/>
+        <location filename="../play/window.py" line="627"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="618"/>
+        <location filename="../play/window.py" line="649"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
@@ -5809,7 +5957,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Error al guardar automáticamente: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="628"/>
+        <location filename="../play/window.py" line="659"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -5817,7 +5965,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="638"/>
+        <location filename="../play/window.py" line="669"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
@@ -5830,60 +5978,60 @@ quedan {left} de {total}</translation>
         <translation type="vanished">&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Diseña circuitos de fichas y juégalos en una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="713"/>
+        <location filename="../play/window.py" line="738"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="715"/>
+        <location filename="../play/window.py" line="740"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="741"/>
+        <location filename="../play/window.py" line="766"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="759"/>
+        <location filename="../play/window.py" line="784"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="760"/>
+        <location filename="../play/window.py" line="785"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="774"/>
-        <location filename="../play/window.py" line="835"/>
+        <location filename="../play/window.py" line="799"/>
+        <location filename="../play/window.py" line="860"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="774"/>
+        <location filename="../play/window.py" line="799"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="777"/>
+        <location filename="../play/window.py" line="802"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="788"/>
+        <location filename="../play/window.py" line="813"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="798"/>
+        <location filename="../play/window.py" line="823"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
+        <location filename="../play/window.py" line="824"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -5896,39 +6044,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="826"/>
+        <location filename="../play/window.py" line="851"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="827"/>
+        <location filename="../play/window.py" line="852"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="835"/>
+        <location filename="../play/window.py" line="860"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="844"/>
+        <location filename="../play/window.py" line="868"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="848"/>
+        <location filename="../play/window.py" line="871"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="867"/>
+        <location filename="../play/window.py" line="890"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="868"/>
+        <location filename="../play/window.py" line="891"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -5936,17 +6084,17 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="872"/>
+        <location filename="../play/window.py" line="895"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="873"/>
+        <location filename="../play/window.py" line="896"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="958"/>
+        <location filename="../play/window.py" line="981"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
@@ -5955,8 +6103,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="744"/>
-        <location filename="../play/window.py" line="788"/>
+        <location filename="../play/window.py" line="769"/>
+        <location filename="../play/window.py" line="813"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -5964,22 +6112,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="483"/>
+        <location filename="../play/widgets.py" line="516"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="549"/>
+        <location filename="../play/widgets.py" line="584"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="549"/>
+        <location filename="../play/widgets.py" line="584"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="550"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
@@ -5988,40 +6136,69 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="561"/>
+        <location filename="../play/widgets.py" line="601"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="563"/>
+        <location filename="../play/widgets.py" line="603"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="579"/>
+        <location filename="../play/widgets.py" line="619"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="572"/>
+        <location filename="../play/widgets.py" line="608"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="557"/>
+        <location filename="../play/widgets.py" line="592"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="558"/>
+        <location filename="../play/widgets.py" line="594"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n propiedad</numerusform>
+            <numerusform>%n propiedades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="595"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
             <numerusform>%n distritos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="597"/>
+        <source>%n get-out-of-jail card(s)</source>
+        <translation>
+            <numerusform>%n carta de salir de la cárcel</numerusform>
+            <numerusform>%n cartas de salir de la cárcel</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../play/widgets.py" line="573"/>
+        <location filename="../play/widgets.py" line="611"/>
+        <source>a hotel</source>
+        <translation>un hotel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="611"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="613"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6062,7 +6239,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="889"/>
+        <location filename="../play/turn_sections.py" line="983"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -6070,57 +6247,63 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="238"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="238"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="238"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="238"/>
+        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="316"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="239"/>
+        <location filename="../play/dialogs.py" line="262"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="239"/>
+        <location filename="../play/dialogs.py" line="262"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="259"/>
+        <location filename="../play/dialogs.py" line="282"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="262"/>
+        <location filename="../play/dialogs.py" line="285"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="266"/>
+        <location filename="../play/dialogs.py" line="289"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="300"/>
+        <location filename="../play/dialogs.py" line="316"/>
+        <source>Properties and buildings</source>
+        <translation>Propiedades y edificios</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="327"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="312"/>
+        <location filename="../play/dialogs.py" line="339"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -6709,22 +6892,27 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="334"/>
+        <location filename="../play/turn_sections.py" line="353"/>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="355"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="334"/>
+        <location filename="../play/turn_sections.py" line="355"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="336"/>
+        <location filename="../play/turn_sections.py" line="357"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="336"/>
+        <location filename="../play/turn_sections.py" line="357"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -6750,82 +6938,82 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="103"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="103"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="103"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="103"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="103"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="103"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="110"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="111"/>
+        <location filename="../play/new_game.py" line="112"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="112"/>
+        <location filename="../play/new_game.py" line="113"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="113"/>
+        <location filename="../play/new_game.py" line="114"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="128"/>
+        <location filename="../play/new_game.py" line="129"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="129"/>
+        <location filename="../play/new_game.py" line="130"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="130"/>
+        <location filename="../play/new_game.py" line="131"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="131"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -6833,47 +7021,47 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="526"/>
+        <location filename="../play/turn_sections.py" line="605"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="527"/>
+        <location filename="../play/turn_sections.py" line="606"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="537"/>
+        <location filename="../play/turn_sections.py" line="616"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="538"/>
+        <location filename="../play/turn_sections.py" line="617"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="539"/>
+        <location filename="../play/turn_sections.py" line="618"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="545"/>
+        <location filename="../play/turn_sections.py" line="624"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="546"/>
+        <location filename="../play/turn_sections.py" line="625"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="547"/>
+        <location filename="../play/turn_sections.py" line="626"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="627"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -6889,6 +7077,207 @@ La partida en la mesa no cambia.</translation>
         <location filename="../board/square_scene.py" line="96"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>SquarePlayBoard</name>
+    <message>
+        <location filename="../play/square_board.py" line="87"/>
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="89"/>
+        <source>%n house(s)</source>
+        <translation>%n casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="238"/>
+        <source>{space}: owned by {player}</source>
+        <translation>{space}: de {player}</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="241"/>
+        <source>Mortgaged</source>
+        <translation>Hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="265"/>
+        <source>in jail</source>
+        <translation>en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="267"/>
+        <source>just visiting</source>
+        <translation>solo de visita</translation>
+    </message>
+</context>
+<context>
+    <name>SquareSpaceCard</name>
+    <message>
+        <location filename="../play/square_card.py" line="83"/>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="89"/>
+        <source>Rent</source>
+        <translation>Alquiler</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="90"/>
+        <source>With the whole group</source>
+        <translation>Con el grupo completo</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="92"/>
+        <source>With %n house(s)</source>
+        <translation>Con %n casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="93"/>
+        <source>With a hotel</source>
+        <translation>Con un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="94"/>
+        <source>House price</source>
+        <translation>Precio de una casa</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="95"/>
+        <source>Hotel price</source>
+        <translation>Precio de un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="95"/>
+        <source>{price} and 4 houses</source>
+        <translation>{price} y 4 casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="100"/>
+        <source>With %n station(s)</source>
+        <translation>Con %n estaciones</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="105"/>
+        <source>With %n utility(ies)</source>
+        <translation>Con %n compañías</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="105"/>
+        <source>{times} x the dice</source>
+        <translation>{times} x los dados</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="107"/>
+        <source>Mortgage value</source>
+        <translation>Valor de hipoteca</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="111"/>
+        <source>(mortgaged)</source>
+        <translation>(hipotecada)</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="113"/>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="115"/>
+        <source>Owner</source>
+        <translation>Propietario</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="118"/>
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="118"/>
+        <source>%n house(s)</source>
+        <translation>%n casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="118"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="119"/>
+        <source>Buildings</source>
+        <translation>Edificios</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="121"/>
+        <source>Tax</source>
+        <translation>Impuesto</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="122"/>
+        <source>Landing here pays the tax to the bank.</source>
+        <translation>Quien cae aquí paga el impuesto al banco.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="124"/>
+        <source>Landing here draws a Chance card.</source>
+        <translation>Quien cae aquí roba una carta de Suerte.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="126"/>
+        <source>Landing here draws a Community Chest card.</source>
+        <translation>Quien cae aquí roba una carta de Caja de Comunidad.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="128"/>
+        <source>Salary</source>
+        <translation>Sueldo</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="129"/>
+        <source>Passing or landing on GO pays the salary.</source>
+        <translation>Pasar o caer en la SALIDA paga el sueldo.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="135"/>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="136"/>
+        <source>In jail</source>
+        <translation>En la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="137"/>
+        <source>Just visiting</source>
+        <translation>Solo de visita</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="138"/>
+        <source>Fine to leave</source>
+        <translation>Multa para salir</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="141"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="142"/>
+        <source>Landing here takes the pot of taxes and fines.</source>
+        <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="144"/>
+        <source>Nothing happens here.</source>
+        <translation>Aquí no pasa nada.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="146"/>
+        <source>Landing here goes straight to jail, without the salary.</source>
+        <translation>Quien cae aquí va directo a la cárcel, sin cobrar el sueldo.</translation>
     </message>
 </context>
 <context>
@@ -6982,33 +7371,38 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="249"/>
+        <location filename="../play/turn_sections.py" line="266"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="254"/>
-        <location filename="../play/turn_sections.py" line="259"/>
+        <location filename="../play/turn_sections.py" line="271"/>
+        <location filename="../play/turn_sections.py" line="276"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="257"/>
+        <location filename="../play/turn_sections.py" line="274"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="261"/>
+        <location filename="../play/turn_sections.py" line="278"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="263"/>
+        <location filename="../play/turn_sections.py" line="280"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="282"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="266"/>
+        <location filename="../play/turn_sections.py" line="285"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -7016,12 +7410,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="268"/>
+        <location filename="../play/turn_sections.py" line="287"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="271"/>
+        <location filename="../play/turn_sections.py" line="290"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -7029,22 +7423,22 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="274"/>
+        <location filename="../play/turn_sections.py" line="293"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="284"/>
+        <location filename="../play/turn_sections.py" line="303"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="285"/>
+        <location filename="../play/turn_sections.py" line="304"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="287"/>
+        <location filename="../play/turn_sections.py" line="306"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -7774,7 +8168,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="169"/>
+        <location filename="../play/turn_sections.py" line="186"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
@@ -7903,12 +8297,12 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="338"/>
+        <location filename="../play/turn_panel.py" line="346"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="340"/>
+        <location filename="../play/turn_panel.py" line="348"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
