@@ -105,6 +105,11 @@ def debt_reason(state: Any, debt: Debt) -> str:
     return reason_words((debt.reason, name), place_names(state.game))
 
 
+def dice_count(game: Any) -> int:
+    """How many dice ``game`` rolls."""
+    return rules_for(game).dice_count(game)
+
+
 def property_name(state: Any, property_id: str) -> str:
     """A property's name in the user's language: a district's translated name, or a square
     board's space name (the board's English or Spanish)."""
