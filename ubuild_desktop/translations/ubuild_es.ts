@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="69"/>
-        <location filename="../app/launch_cli.py" line="97"/>
+        <location filename="../app/launch_cli.py" line="98"/>
         <location filename="../cli.py" line="142"/>
         <location filename="../simulate_cli.py" line="77"/>
         <source>error: {message}</source>
@@ -1290,12 +1290,12 @@
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186"/>
+        <location filename="../console.py" line="190"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186"/>
+        <location filename="../console.py" line="190"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -5808,7 +5808,7 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../board/square_marks.py" line="131"/>
+        <location filename="../board/square_marks.py" line="135"/>
         <location filename="../play/board.py" line="191"/>
         <source>M</source>
         <translation>H</translation>
@@ -7076,34 +7076,68 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>SquareCounted</name>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="59"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="62"/>
+        <source>With %n house(s)</source>
+        <translation>
+            <numerusform>Con %n casa</numerusform>
+            <numerusform>Con %n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="65"/>
+        <source>With %n station(s)</source>
+        <translation>
+            <numerusform>Con %n estación</numerusform>
+            <numerusform>Con %n estaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="68"/>
+        <source>With %n utility(ies)</source>
+        <translation>
+            <numerusform>Con %n servicio</numerusform>
+            <numerusform>Con %n servicios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="87"/>
+        <location filename="../play/square_board.py" line="96"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="89"/>
         <source>%n house(s)</source>
-        <translation>%n casas</translation>
+        <translation type="vanished">%n casas</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="238"/>
+        <location filename="../play/square_board.py" line="259"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="241"/>
+        <location filename="../play/square_board.py" line="263"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="265"/>
+        <location filename="../play/square_board.py" line="287"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="267"/>
+        <location filename="../play/square_board.py" line="289"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -7111,167 +7145,163 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareSpaceCard</name>
     <message>
-        <location filename="../play/square_card.py" line="83"/>
+        <location filename="../play/square_card.py" line="102"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="89"/>
+        <location filename="../play/square_card.py" line="108"/>
         <source>Rent</source>
         <translation>Alquiler</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="90"/>
+        <location filename="../play/square_card.py" line="109"/>
         <source>With the whole group</source>
         <translation>Con el grupo completo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="92"/>
         <source>With %n house(s)</source>
-        <translation>Con %n casas</translation>
+        <translation type="vanished">Con %n casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="93"/>
+        <location filename="../play/square_card.py" line="112"/>
         <source>With a hotel</source>
         <translation>Con un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="94"/>
+        <location filename="../play/square_card.py" line="113"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="95"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>Hotel price</source>
         <translation>Precio de un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="95"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>{price} and 4 houses</source>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="100"/>
         <source>With %n station(s)</source>
-        <translation>Con %n estaciones</translation>
+        <translation type="vanished">Con %n estaciones</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="105"/>
         <source>With %n utility(ies)</source>
-        <translation>Con %n compañías</translation>
+        <translation type="vanished">Con %n compañías</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="105"/>
+        <location filename="../play/square_card.py" line="124"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="107"/>
+        <location filename="../play/square_card.py" line="126"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="111"/>
+        <location filename="../play/square_card.py" line="130"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/square_card.py" line="132"/>
         <source>Bank</source>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="115"/>
+        <location filename="../play/square_card.py" line="134"/>
         <source>Owner</source>
         <translation>Propietario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="118"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="118"/>
         <source>%n house(s)</source>
-        <translation>%n casas</translation>
+        <translation type="vanished">%n casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="118"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="119"/>
+        <location filename="../play/square_card.py" line="138"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="121"/>
+        <location filename="../play/square_card.py" line="140"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="122"/>
+        <location filename="../play/square_card.py" line="141"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto al banco.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="124"/>
+        <location filename="../play/square_card.py" line="143"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="126"/>
+        <location filename="../play/square_card.py" line="145"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de Comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="128"/>
+        <location filename="../play/square_card.py" line="147"/>
         <source>Salary</source>
         <translation>Sueldo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="129"/>
+        <location filename="../play/square_card.py" line="148"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar o caer en la SALIDA paga el sueldo.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="135"/>
+        <location filename="../play/square_card.py" line="154"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="136"/>
+        <location filename="../play/square_card.py" line="155"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/square_card.py" line="157"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="141"/>
+        <location filename="../play/square_card.py" line="160"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="142"/>
+        <location filename="../play/square_card.py" line="161"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="144"/>
+        <location filename="../play/square_card.py" line="163"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="146"/>
+        <location filename="../play/square_card.py" line="165"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el sueldo.</translation>
     </message>
@@ -8001,30 +8031,10 @@ La partida en la mesa no cambia.</translation>
         <translation>Una tía lejana te deja {amount}.</translation>
     </message>
     <message>
-        <source>The bank pays you a dividend of 50.</source>
-        <translation type="vanished">La banca te paga un dividendo de 50.</translation>
-    </message>
-    <message>
         <location filename="../core/datawords.py" line="126"/>
         <location filename="../core/datawords.py" line="135"/>
         <source>Get out of jail free. Keep this card until you need it, trade it or sell it.</source>
         <translation>Sal gratis de la cárcel. Guarda esta carta hasta que la necesites, o cámbiala o véndela.</translation>
-    </message>
-    <message>
-        <source>Your buildings need repairs: pay 25 for each house and 100 for each hotel.</source>
-        <translation type="vanished">Tus edificios necesitan reparaciones: paga 25 por cada casa y 100 por cada hotel.</translation>
-    </message>
-    <message>
-        <source>Parking ticket: pay 15.</source>
-        <translation type="vanished">Multa de aparcamiento: paga 15.</translation>
-    </message>
-    <message>
-        <source>You chaired the neighbourhood committee. Pay each player 50.</source>
-        <translation type="vanished">Presidiste la junta de vecinos. Paga 50 a cada jugador.</translation>
-    </message>
-    <message>
-        <source>Your savings bond matures. Collect 150.</source>
-        <translation type="vanished">Vence tu bono de ahorro. Cobra 150.</translation>
     </message>
     <message>
         <location filename="../core/datawords.py" line="131"/>
@@ -8032,61 +8042,9 @@ La partida en la mesa no cambia.</translation>
         <translation>Camina hasta la SALIDA. Cobra tu salario.</translation>
     </message>
     <message>
-        <source>The bank&apos;s clerk made a mistake in your favour. Collect 200.</source>
-        <translation type="vanished">El empleado de la banca se equivocó a tu favor. Cobra 200.</translation>
-    </message>
-    <message>
-        <source>Dentist&apos;s bill: pay 50.</source>
-        <translation type="vanished">Factura del dentista: paga 50.</translation>
-    </message>
-    <message>
-        <source>You sold your old bicycle. Collect 50.</source>
-        <translation type="vanished">Vendiste tu vieja bicicleta. Cobra 50.</translation>
-    </message>
-    <message>
         <location filename="../core/datawords.py" line="136"/>
         <source>The neighbours complained about the noise. Go directly to jail: do not pass GO, do not collect your salary.</source>
         <translation>Los vecinos se quejaron del ruido. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
-    </message>
-    <message>
-        <source>Your holiday savings pay out. Collect 100.</source>
-        <translation type="vanished">Cobras tus ahorros para las vacaciones. Cobra 100.</translation>
-    </message>
-    <message>
-        <source>A tax refund arrives. Collect 20.</source>
-        <translation type="vanished">Llega una devolución de impuestos. Cobra 20.</translation>
-    </message>
-    <message>
-        <source>It is your birthday: collect 10 from each player.</source>
-        <translation type="vanished">Es tu cumpleaños: cobra 10 de cada jugador.</translation>
-    </message>
-    <message>
-        <source>Your insurance policy matures. Collect 100.</source>
-        <translation type="vanished">Vence tu póliza de seguro. Cobra 100.</translation>
-    </message>
-    <message>
-        <source>Hospital bill: pay 100.</source>
-        <translation type="vanished">Factura del hospital: paga 100.</translation>
-    </message>
-    <message>
-        <source>Course fees: pay 50.</source>
-        <translation type="vanished">Matrícula del curso: paga 50.</translation>
-    </message>
-    <message>
-        <source>You gave expert advice. Collect 25.</source>
-        <translation type="vanished">Diste un consejo experto. Cobra 25.</translation>
-    </message>
-    <message>
-        <source>The street is being resurfaced: pay 40 for each house and 115 for each hotel.</source>
-        <translation type="vanished">Están asfaltando la calle: paga 40 por cada casa y 115 por cada hotel.</translation>
-    </message>
-    <message>
-        <source>You won second prize at the village fair. Collect 10.</source>
-        <translation type="vanished">Ganaste el segundo premio en la feria del pueblo. Cobra 10.</translation>
-    </message>
-    <message>
-        <source>A distant aunt leaves you 100.</source>
-        <translation type="vanished">Una tía lejana te deja 100.</translation>
     </message>
 </context>
 <context>
