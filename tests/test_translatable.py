@@ -38,11 +38,17 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('ColourGroups', name)"),
     ("words.py", "QCoreApplication.translate('GroupLetters', letter)"),
     ("words.py", "QCoreApplication.translate('Chance', text)"),
+    ("words.py", "QCoreApplication.translate('TraditionalCards', text)"),
     ("words.py", "QCoreApplication.translate('Tracks', name)"),
     # The messages about unreadable files and their kind words are marked with
     # QT_TRANSLATE_NOOP("FileErrors", ...) in core/jsonfile.py and core/trackfile.py.
     ("words.py", "QCoreApplication.translate('FileErrors', template)"),
     ("words.py", "QCoreApplication.translate('FileErrors', str(params['kind']))"),
+    # Why a game cannot be set up, and a card target's kind in it, are marked with
+    # QT_TRANSLATE_NOOP("GameSetup", ...) in core/engine/game.py, kernel/records.py and the
+    # traditional game's game.py and options.py.
+    ("words.py", "QCoreApplication.translate('GameSetup', template)"),
+    ("words.py", "QCoreApplication.translate('GameSetup', value)"),
     # The engine's refusal reasons and the phase words in them are marked with
     # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/refusals.py.
     ("words.py", "QCoreApplication.translate('Refusal', template)"),

@@ -132,7 +132,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         else:
             Game.create(track, args.players)
     except (GameSetupError, TradSetupError) as exc:
-        _error(str(exc))
+        _error(current().setup_error(exc))
         return EXIT_UNREADABLE
     progress = Progress(args.games, sys.stderr, current()) if sys.stderr.isatty() and not args.json else None
     try:

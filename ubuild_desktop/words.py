@@ -125,6 +125,11 @@ def chance_text(text: str) -> str:
     return QCoreApplication.translate("Chance", text)
 
 
+def trad_card_text(text: str) -> str:
+    """A traditional game card's sentence (the English of ``data/traditional_cards.json``), translated."""
+    return QCoreApplication.translate("TraditionalCards", text)
+
+
 def track_name(name: str) -> str:
     """A track's name: a built-in track's translated, any other as it is."""
     return QCoreApplication.translate("Tracks", name)
@@ -245,6 +250,15 @@ COUNTED = Counted()
 # ------------------------------------------------------------------- core's messages
 
 
+def _filled(error: Exception, text: str, params: dict[str, object]) -> str:
+    """``text``, ``error``'s template translated, filled with ``params`` (already in the
+    user's language): one line; the English message if the translation lost a field."""
+    try:
+        return one_line(text.format(**params), MAX_MESSAGE_CHARS)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
+        return str(error)
+
+
 def file_error_text(error: Exception) -> str:
     """The message of an error about a file (a track or game file that cannot be read), in
     the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
@@ -255,11 +269,30 @@ def file_error_text(error: Exception) -> str:
     if isinstance(params.get("kind"), str):
         params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
     # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
-    text = QCoreApplication.translate("FileErrors", template)
-    try:
-        return one_line(text.format(**params), MAX_MESSAGE_CHARS)
-    except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
+    return _filled(error, QCoreApplication.translate("FileErrors", template), params)
+
+
+def setup_error_text(error: Exception) -> str:
+    """Why a game cannot be set up (either rule set's ``GameSetupError``, a
+    ``kernel.records.SetupError``), in the user's language: its template (context
+    "GameSetup") translated, a track's or board's problem in its own words (as the problems
+    list says it), a preset or a card target's kind translated."""
+    template = getattr(error, "template", "")
+    if not template:
         return str(error)
+    params: dict[str, object] = {}
+    for key, value in dict(getattr(error, "params", {})).items():
+        if isinstance(value, (Diagnostic, BoardProblem)):
+            params[key] = diagnostic_line(value)
+        elif key == "preset" and isinstance(value, str):
+            params[key] = track_word(value)
+        elif key == "kind" and isinstance(value, str):
+            # Dynamic on purpose: core/engine/traditional/game.py marks each with QT_TRANSLATE_NOOP("GameSetup", ...).
+            params[key] = QCoreApplication.translate("GameSetup", value)
+        else:
+            params[key] = value
+    # Dynamic on purpose: the engine's games mark every template with QT_TRANSLATE_NOOP("GameSetup", ...).
+    return _filled(error, QCoreApplication.translate("GameSetup", template), params)
 
 
 def track_word(value: str) -> str:

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     # starts or an autosave is read, not to show this window: a cold start stays short.
     from ubuild_desktop.core.engine import GameFileError
     from ubuild_desktop.play import PlayWindow
-    from ubuild_desktop.play.dialogs import NewGameDialog
+    from ubuild_desktop.play.new_game import Board, NewGameDialog
     from ubuild_desktop.play.opening import GameOpening
 
 
@@ -223,8 +223,8 @@ class HomeWindow(QMainWindow):
         except OSError:  # no data folder: no earlier games
             return []
 
-    def editor_track(self) -> Track | None:
-        """The track open in the editor, if the editor window is open."""
+    def editor_track(self) -> Board | None:
+        """The track (or square board) open in the editor, if the editor window is open."""
         editor = self.editor
         if editor is None:
             return None
@@ -270,9 +270,10 @@ class HomeWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the four ways in
 
-    def new_game(self, track: Track | None = None, parent: QWidget | None = None) -> NewGameDialog:
-        """The New game dialog; with ``track`` (the editor's Play This Track), that track chosen."""
-        from ubuild_desktop.play.dialogs import NewGameDialog
+    def new_game(self, track: Board | None = None, parent: QWidget | None = None) -> NewGameDialog:
+        """The New game dialog; with ``track`` (the editor's Play This Track: a track or a
+        square board), that one chosen."""
+        from ubuild_desktop.play.new_game import Board, NewGameDialog
 
         provider = self.editor_track if track is None else (lambda: track)
         dialog = NewGameDialog(provider, parent if parent is not None else self)
@@ -283,8 +284,9 @@ class HomeWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def play_track(self, track: Track, editor: QWidget | None = None) -> NewGameDialog:
-        """A new game on ``track`` as the editor has it now (saved or not): the New game dialog, over the editor."""
+    def play_track(self, track: Board, editor: QWidget | None = None) -> NewGameDialog:
+        """A new game on ``track`` (a track or a square board) as the editor has it now (saved
+        or not): the New game dialog, over the editor."""
         return self.new_game(track, editor)
 
     def adopt_editor(self, editor: Any) -> None:
@@ -403,12 +405,21 @@ def _describe_autosave(path: Path) -> str:
     game = doc.get("game") if isinstance(doc, dict) else None
     if not isinstance(game, dict):
         raise GameFileError(f"{path}: not a game file (no game in it)")
-    players, track, history = game.get("players"), game.get("track"), game.get("history")
+    # A traditional game names its square board (in English and Spanish) where U-Build's names its track.
+    traditional = game.get("rule_set") == "traditional"
+    players, track, history = game.get("players"), game.get("board" if traditional else "track"), game.get("history")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise GameFileError(f"{path}: not a game file (the players are not a list of names)")
     if not isinstance(track, dict) or not isinstance(history, list) or not all(isinstance(a, str) for a in history):
         raise GameFileError(f"{path}: not a game file (no track or no list of actions)")
-    name = track.get("name") or game.get("preset")
+    if traditional:
+        import ubuild_desktop.core.engine.traditional.actions  # noqa: F401 (its actions in ACTION_TYPES)
+        from ubuild_desktop.words import board_names_in_spanish
+
+        spanish = board_names_in_spanish() and isinstance(track.get("name_es"), str) and track.get("name_es")
+        name = track.get("name_es") if spanish else track.get("name")
+    else:
+        name = track.get("name") or game.get("preset")
     if not isinstance(name, str):
         raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
     # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
