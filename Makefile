@@ -49,8 +49,8 @@ bench-compare: $(STAMP) native
 # ubuild_en.ts holds only the English plural forms of the "%n thing(s)" texts, which
 # scripts/english_plurals.py writes ("1 thing", "2 things") where none are written yet.
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -target-language es_ES -ts ubuild_desktop/translations/ubuild_es.ts
-	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -pluralonly -target-language en -ts ubuild_desktop/translations/ubuild_en.ts
+	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -no-obsolete -target-language es_ES -ts ubuild_desktop/translations/ubuild_es.ts
+	$(BIN)/pyside6-lupdate $$(find ubuild_desktop -name '*.py' | sort) -no-obsolete -pluralonly -target-language en -ts ubuild_desktop/translations/ubuild_en.ts
 	$(BIN)/python scripts/english_plurals.py ubuild_desktop/translations/ubuild_en.ts
 	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_es.ts -qm ubuild_desktop/translations/ubuild_es.qm
 	$(BIN)/pyside6-lrelease ubuild_desktop/translations/ubuild_en.ts -qm ubuild_desktop/translations/ubuild_en.qm

@@ -408,42 +408,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>TurnPanel</name>
-    <message numerus="yes">
-        <source>Move the hazard one site at a time (%n move(s) left).</source>
-        <translation type="vanished">
-            <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
-            <numerusform>Move the hazard one site at a time (%n moves left).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A Chance card gives %n free block(s): pick the district.</source>
-        <translation type="vanished">
-            <numerusform>A Chance card gives %n free block: pick the district.</numerusform>
-            <numerusform>A Chance card gives %n free blocks: pick the district.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} (has %n block(s))</source>
-        <translation type="vanished">
-            <numerusform>{name} (has %n block)</numerusform>
-            <numerusform>{name} (has %n blocks)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n block(s): {cost} · cash after {after}</source>
-        <translation type="vanished">
-            <numerusform>%n block: {cost} · cash after {after}</numerusform>
-            <numerusform>%n blocks: {cost} · cash after {after}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n residential block(s)</source>
-        <translation type="vanished">
-            <numerusform>{name}: %n residential block</numerusform>
-            <numerusform>{name}: %n residential blocks</numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

@@ -44,10 +44,6 @@
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
-        <translation type="vanished">&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
-    </message>
-    <message>
         <location filename="../play/turn_sections.py" line="494"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -448,14 +444,6 @@
         <location filename="../editor/canvas.py" line="677"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
-    </message>
-    <message>
-        <source>Clipped to {n} open end(s)</source>
-        <translation type="vanished">Encajada en {n} extremo(s) libre(s)</translation>
-    </message>
-    <message>
-        <source>Placed</source>
-        <translation type="vanished">Colocada</translation>
     </message>
     <message>
         <location filename="../editor/canvas.py" line="685"/>
@@ -1043,10 +1031,6 @@
         <translation>terminar la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo; el juego tradicional: ninguna)</translation>
     </message>
     <message>
-        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule)</source>
-        <translation type="vanished">termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
-    </message>
-    <message>
         <location filename="../app/launch_cli.py" line="42"/>
         <source>render the window after setup (or at the end with --autoplay) and exit</source>
         <translation>guarda la ventana como imagen tras prepararla (o al final con --autoplay) y sale</translation>
@@ -1104,10 +1088,6 @@
         <location filename="../analyze_cli.py" line="87"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
-    </message>
-    <message>
-        <source>{board} is a square board of the traditional game: ubuild analyze works out U-Build tracks only (ubuild simulate plays it)</source>
-        <translation type="vanished">{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="141"/>
@@ -1234,30 +1214,14 @@
         <translation>muestra la versión y termina</translation>
     </message>
     <message>
-        <source>open a track in a window, with its problems marked</source>
-        <translation type="vanished">abre un tablero en una ventana, con sus problemas marcados</translation>
-    </message>
-    <message>
         <location filename="../cli.py" line="70"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
     <message>
-        <source>check tracks against the Freestyle rules</source>
-        <translation type="vanished">comprueba tableros con las reglas de Estilo libre</translation>
-    </message>
-    <message>
-        <source>built-in track names or track files</source>
-        <translation type="vanished">nombres de tableros incluidos o archivos de tablero</translation>
-    </message>
-    <message>
         <location filename="../cli.py" line="78"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
-    </message>
-    <message>
-        <source>list the built-in tracks</source>
-        <translation type="vanished">lista los tableros incluidos</translation>
     </message>
     <message>
         <location filename="../cli.py" line="65"/>
@@ -1472,10 +1436,6 @@
         <location filename="../simulate_cli.py" line="56"/>
         <source>last-resort guard in player-turns per game, should never trigger: games end by bankruptcy or at the round limit (default: 3000)</source>
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
-    </message>
-    <message>
-        <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length), a number, or none (experiments only)</source>
-        <translation type="vanished">rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="66"/>
@@ -2236,18 +2196,6 @@
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <source>{count} piece(s), {piece} among them, not joined to the main track of {main} pieces</source>
-        <translation type="vanished">{count} pieza(s), entre ellas {piece}, sin unir al tablero principal de {main} piezas</translation>
-    </message>
-    <message>
-        <source>too many pieces of kind {kind}: {have} on the table, {boxes} box(es) hold {limit}</source>
-        <translation type="vanished">demasiadas piezas de tipo {kind}: {have} en la mesa, {boxes} caja(s) traen {limit}</translation>
-    </message>
-    <message>
-        <source>tile {tile} is used {have} times, {boxes} box(es) hold {boxes}</source>
-        <translation type="vanished">la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
-    </message>
-    <message>
         <location filename="../core/validate.py" line="296"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
@@ -2697,10 +2645,6 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <source>Selected: {piece} [{id}]</source>
-        <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
-    </message>
-    <message>
         <location filename="../editor/window.py" line="680"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
@@ -2730,10 +2674,6 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <location filename="../editor/window.py" line="744"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
-    </message>
-    <message>
-        <source>Copied {n} piece(s)</source>
-        <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="760"/>
@@ -2769,10 +2709,6 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <location filename="../editor/window.py" line="822"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
-    </message>
-    <message>
-        <source>{n} stranded piece(s)</source>
-        <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="857"/>
@@ -3625,25 +3561,9 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <source>Copied one piece</source>
-        <translation type="vanished">Una pieza copiada</translation>
-    </message>
-    <message>
-        <source>Copied {n} pieces</source>
-        <translation type="vanished">{n} piezas copiadas</translation>
-    </message>
-    <message>
         <location filename="../editor/window.py" line="830"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
-    </message>
-    <message>
-        <source>Selected one stranded piece</source>
-        <translation type="vanished">Seleccionada una pieza suelta</translation>
-    </message>
-    <message>
-        <source>Selected {n} stranded pieces</source>
-        <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
         <location filename="../editor/window.py" line="1004"/>
@@ -4166,25 +4086,9 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
-        <source>{who} built {r} residential block(s) on {name}</source>
-        <translation type="vanished">{who} construye {r} bloque(s) residencial(es) en {name}</translation>
-    </message>
-    <message>
-        <source>{who} built {i} industrial block(s) on {name}</source>
-        <translation type="vanished">{who} construye {i} bloque(s) industrial(es) en {name}</translation>
-    </message>
-    <message>
-        <source>{who} built {r} residential and {i} industrial block(s) on {name}</source>
-        <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
-    </message>
-    <message>
         <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
-    </message>
-    <message>
-        <source> next to {name}</source>
-        <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
         <location filename="../core/engine/sentences.py" line="306"/>
@@ -4240,14 +4144,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/engine/sentences.py" line="328"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>{rounds} rounds played without a bankruptcy: the round limit ends the game</source>
-        <translation type="vanished">{rounds} rondas jugadas sin ninguna bancarrota: el límite de rondas termina la partida</translation>
-    </message>
-    <message>
-        <source>{actions} actions played without a bankruptcy: the most a game file holds, so the game ends</source>
-        <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
         <location filename="../core/engine/sentences.py" line="273"/>
@@ -4581,10 +4477,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeatMap</name>
     <message>
-        <source>Turns ending on the space</source>
-        <translation type="vanished">Turnos que acaban en la casilla</translation>
-    </message>
-    <message>
         <location filename="../board/heatmap.py" line="53"/>
         <source>Turns that land on the space</source>
         <translation>Turnos que caen en la casilla</translation>
@@ -4778,14 +4670,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../app/home.py" line="450"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
-    </message>
-    <message>
-        <source>{track}: {players} (1 move so far)</source>
-        <translation type="vanished">{track}: {players} (1 jugada hasta ahora)</translation>
-    </message>
-    <message>
-        <source>{track}: {players} ({moves} moves so far)</source>
-        <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
         <location filename="../app/home.py" line="326"/>
@@ -5049,10 +4933,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <source>A track file…</source>
-        <translation type="vanished">Un archivo de tablero…</translation>
-    </message>
-    <message>
         <location filename="../play/new_game.py" line="267"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
@@ -5134,10 +5014,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <source> rounds</source>
-        <translation type="vanished"> rondas</translation>
-    </message>
-    <message>
         <location filename="../play/new_game.py" line="319"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
@@ -5158,17 +5034,9 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
-        <translation type="vanished">Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
-    </message>
-    <message>
         <location filename="../play/new_game.py" line="339"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
-    </message>
-    <message>
-        <source>Track</source>
-        <translation type="vanished">Tablero</translation>
     </message>
     <message>
         <location filename="../play/new_game.py" line="309"/>
@@ -5201,18 +5069,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>{file}: not a track file ({error})</source>
-        <translation type="vanished">{file}: no es un archivo de tablero ({error})</translation>
-    </message>
-    <message>
-        <source>Open a track</source>
-        <translation type="vanished">Abrir un tablero</translation>
-    </message>
-    <message>
-        <source>Track files (*.json)</source>
-        <translation type="vanished">Archivos de tablero (*.json)</translation>
-    </message>
     <message numerus="yes">
         <location filename="../play/new_game.py" line="525"/>
         <source> round(s)</source>
@@ -5222,17 +5078,9 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <source>Choose a track to see its rules.</source>
-        <translation type="vanished">Elige un tablero para ver sus reglas.</translation>
-    </message>
-    <message>
         <location filename="../play/new_game.py" line="572"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
-    </message>
-    <message>
-        <source>Choose a track file.</source>
-        <translation type="vanished">Elige un archivo de tablero.</translation>
     </message>
     <message>
         <location filename="../play/new_game.py" line="577"/>
@@ -5295,10 +5143,6 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {left} of {total} left</source>
         <translation>{name}
 quedan {left} de {total}</translation>
-    </message>
-    <message>
-        <source>{used} on the board, {left} of {total} left in {boxes} box(es)</source>
-        <translation type="vanished">{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/piece_palette.py" line="111"/>
@@ -5612,10 +5456,6 @@ quedan {left} de {total}</translation>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <source>{n} counted block(s): {rent}</source>
-        <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
-    </message>
-    <message>
         <location filename="../play/game_words.py" line="233"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
@@ -5639,10 +5479,6 @@ quedan {left} de {total}</translation>
         <location filename="../play/game_words.py" line="253"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
-    </message>
-    <message>
-        <source>{n} block(s)</source>
-        <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
         <location filename="../play/game_words.py" line="259"/>
@@ -5670,17 +5506,9 @@ quedan {left} de {total}</translation>
         <translation>Bloques</translation>
     </message>
     <message>
-        <source>{r} residential, {i} industrial</source>
-        <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
-    </message>
-    <message>
         <location filename="../play/game_words.py" line="267"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
-    </message>
-    <message>
-        <source>{r} residential</source>
-        <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
         <location filename="../play/game_words.py" line="121"/>
@@ -5828,41 +5656,9 @@ quedan {left} de {total}</translation>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <source>Hazard moves: {price} each, {n} a turn</source>
-        <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
-    </message>
-    <message>
         <location filename="../play/game_words.py" line="343"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
-    </message>
-    <message>
-        <source>residential</source>
-        <translation type="vanished">residenciales</translation>
-    </message>
-    <message>
-        <source>industrial</source>
-        <translation type="vanished">industriales</translation>
-    </message>
-    <message>
-        <source>hazard(s)</source>
-        <translation type="vanished">edificación(es) peligrosa(s)</translation>
-    </message>
-    <message>
-        <source>bonus building(s)</source>
-        <translation type="vanished">edificio(s) extra</translation>
-    </message>
-    <message>
-        <source>skyscraper(s)</source>
-        <translation type="vanished">rascacielos</translation>
-    </message>
-    <message>
-        <source>stadium</source>
-        <translation type="vanished">estadio</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation type="vanished">Torre</translation>
     </message>
     <message>
         <location filename="../play/game_words.py" line="353"/>
@@ -5883,18 +5679,6 @@ quedan {left} de {total}</translation>
         <location filename="../play/game_words.py" line="359"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
-    </message>
-    <message>
-        <source>House rule: after {rounds} rounds without a bankruptcy the game ends and the richest player wins</source>
-        <translation type="vanished">Regla de la casa: tras {rounds} rondas sin bancarrotas la partida termina y gana el jugador más rico</translation>
-    </message>
-    <message>
-        <source>{rounds} rounds are played and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
-        <translation type="vanished">Se han jugado {rounds} rondas y nadie ha caído en bancarrota, así que la partida ha terminado. Cada uno suma su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
-    </message>
-    <message>
-        <source>The game reached {actions} actions, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
-        <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
         <location filename="../play/game_words.py" line="400"/>
@@ -5999,10 +5783,6 @@ quedan {left} de {total}</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation type="vanished">A&amp;yuda</translation>
-    </message>
-    <message>
         <location filename="../play/window.py" line="350"/>
         <source>Quit</source>
         <translation>Salir</translation>
@@ -6028,14 +5808,6 @@ quedan {left} de {total}</translation>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation type="vanished">Reglas</translation>
-    </message>
-    <message>
-        <source>About U-Build</source>
-        <translation type="vanished">Acerca de U-Build</translation>
-    </message>
-    <message>
         <location filename="../play/window.py" line="619"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
@@ -6055,10 +5827,6 @@ quedan {left} de {total}</translation>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
-    <message>
-        <source>Autosave failed: {error}</source>
-        <translation type="vanished">Error al guardar automáticamente: {error}</translation>
-    </message>
     <message numerus="yes">
         <location filename="../play/window.py" line="659"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
@@ -6071,14 +5839,6 @@ quedan {left} de {total}</translation>
         <location filename="../play/window.py" line="669"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
-    </message>
-    <message>
-        <source>The rules summary {path} cannot be read: {error}</source>
-        <translation type="vanished">No se puede leer el resumen de las reglas {path}: {error}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Design tile-built tracks and play them on one screen.</source>
-        <translation type="vanished">&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Diseña circuitos de fichas y juégalos en una sola pantalla.</translation>
     </message>
     <message>
         <location filename="../play/window.py" line="738"/>
@@ -6202,10 +5962,6 @@ La partida en la mesa no cambia.</translation>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <source>U-Build — {track}{where}</source>
-        <translation type="vanished">U-Build — {track}{where}</translation>
-    </message>
-    <message>
         <location filename="../play/window.py" line="769"/>
         <location filename="../play/window.py" line="813"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
@@ -6233,10 +5989,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/widgets.py" line="585"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
-    </message>
-    <message>
-        <source>Net worth {worth} · {n} district(s)</source>
-        <translation type="vanished">Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
         <location filename="../play/widgets.py" line="601"/>
@@ -6747,10 +6499,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../core/engine/kernel/refusals.py" line="32"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
-    </message>
-    <message>
-        <source>cash in a deal is a positive multiple of $10k</source>
-        <translation type="vanished">el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
     </message>
     <message>
         <location filename="../core/engine/kernel/refusals.py" line="34"/>
@@ -7446,34 +7194,6 @@ La partida en la mesa no cambia.</translation>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation type="vanished">&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Close the viewer</source>
-        <translation type="vanished">Cerrar el visor</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation type="vanished">&amp;Acercar</translation>
-    </message>
-    <message>
-        <source>Zoom in on the board</source>
-        <translation type="vanished">Acercar el tablero</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="vanished">A&amp;lejar</translation>
-    </message>
-    <message>
-        <source>Zoom out from the board</source>
-        <translation type="vanished">Alejar el tablero</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to View</source>
-        <translation type="vanished">A&amp;justar a la vista</translation>
-    </message>
-    <message>
         <location filename="../viewer/square_window.py" line="51"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
@@ -7487,10 +7207,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../viewer/square_window.py" line="60"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>View</source>
-        <translation type="vanished">Ver</translation>
     </message>
     <message>
         <location filename="../viewer/square_window.py" line="114"/>
@@ -7728,34 +7444,6 @@ La partida en la mesa no cambia.</translation>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation type="vanished">&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Close the viewer</source>
-        <translation type="vanished">Cerrar el visor</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation type="vanished">&amp;Acercar</translation>
-    </message>
-    <message>
-        <source>Zoom in on the board</source>
-        <translation type="vanished">Acercar el tablero</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="vanished">A&amp;lejar</translation>
-    </message>
-    <message>
-        <source>Zoom out from the board</source>
-        <translation type="vanished">Alejar el tablero</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to View</source>
-        <translation type="vanished">A&amp;justar a la vista</translation>
-    </message>
-    <message>
         <location filename="../viewer/window.py" line="62"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
@@ -7799,10 +7487,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../viewer/window.py" line="81"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>View</source>
-        <translation type="vanished">Ver</translation>
     </message>
     <message>
         <location filename="../viewer/window.py" line="153"/>
@@ -8178,30 +7862,10 @@ La partida en la mesa no cambia.</translation>
         <translation>Una tía lejana te deja {amount}.</translation>
     </message>
     <message>
-        <source>The bank pays you a dividend of 50.</source>
-        <translation type="vanished">La banca te paga un dividendo de 50.</translation>
-    </message>
-    <message>
         <location filename="../core/datawords.py" line="126"/>
         <location filename="../core/datawords.py" line="135"/>
         <source>Get out of jail free. Keep this card until you need it, trade it or sell it.</source>
         <translation>Sal gratis de la cárcel. Guarda esta carta hasta que la necesites, o cámbiala o véndela.</translation>
-    </message>
-    <message>
-        <source>Your buildings need repairs: pay 25 for each house and 100 for each hotel.</source>
-        <translation type="vanished">Tus edificios necesitan reparaciones: paga 25 por cada casa y 100 por cada hotel.</translation>
-    </message>
-    <message>
-        <source>Parking ticket: pay 15.</source>
-        <translation type="vanished">Multa de aparcamiento: paga 15.</translation>
-    </message>
-    <message>
-        <source>You chaired the neighbourhood committee. Pay each player 50.</source>
-        <translation type="vanished">Presidiste la junta de vecinos. Paga 50 a cada jugador.</translation>
-    </message>
-    <message>
-        <source>Your savings bond matures. Collect 150.</source>
-        <translation type="vanished">Vence tu bono de ahorro. Cobra 150.</translation>
     </message>
     <message>
         <location filename="../core/datawords.py" line="131"/>
@@ -8209,265 +7873,17 @@ La partida en la mesa no cambia.</translation>
         <translation>Camina hasta la SALIDA. Cobra tu salario.</translation>
     </message>
     <message>
-        <source>The bank&apos;s clerk made a mistake in your favour. Collect 200.</source>
-        <translation type="vanished">El empleado de la banca se equivocó a tu favor. Cobra 200.</translation>
-    </message>
-    <message>
-        <source>Dentist&apos;s bill: pay 50.</source>
-        <translation type="vanished">Factura del dentista: paga 50.</translation>
-    </message>
-    <message>
-        <source>You sold your old bicycle. Collect 50.</source>
-        <translation type="vanished">Vendiste tu vieja bicicleta. Cobra 50.</translation>
-    </message>
-    <message>
         <location filename="../core/datawords.py" line="136"/>
         <source>The neighbours complained about the noise. Go directly to jail: do not pass GO, do not collect your salary.</source>
         <translation>Los vecinos se quejaron del ruido. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
-    </message>
-    <message>
-        <source>Your holiday savings pay out. Collect 100.</source>
-        <translation type="vanished">Cobras tus ahorros para las vacaciones. Cobra 100.</translation>
-    </message>
-    <message>
-        <source>A tax refund arrives. Collect 20.</source>
-        <translation type="vanished">Llega una devolución de impuestos. Cobra 20.</translation>
-    </message>
-    <message>
-        <source>It is your birthday: collect 10 from each player.</source>
-        <translation type="vanished">Es tu cumpleaños: cobra 10 de cada jugador.</translation>
-    </message>
-    <message>
-        <source>Your insurance policy matures. Collect 100.</source>
-        <translation type="vanished">Vence tu póliza de seguro. Cobra 100.</translation>
-    </message>
-    <message>
-        <source>Hospital bill: pay 100.</source>
-        <translation type="vanished">Factura del hospital: paga 100.</translation>
-    </message>
-    <message>
-        <source>Course fees: pay 50.</source>
-        <translation type="vanished">Matrícula del curso: paga 50.</translation>
-    </message>
-    <message>
-        <source>You gave expert advice. Collect 25.</source>
-        <translation type="vanished">Diste un consejo experto. Cobra 25.</translation>
-    </message>
-    <message>
-        <source>The street is being resurfaced: pay 40 for each house and 115 for each hotel.</source>
-        <translation type="vanished">Están asfaltando la calle: paga 40 por cada casa y 115 por cada hotel.</translation>
-    </message>
-    <message>
-        <source>You won second prize at the village fair. Collect 10.</source>
-        <translation type="vanished">Ganaste el segundo premio en la feria del pueblo. Cobra 10.</translation>
-    </message>
-    <message>
-        <source>A distant aunt leaves you 100.</source>
-        <translation type="vanished">Una tía lejana te deja 100.</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message>
-        <source>Auction</source>
-        <translation type="vanished">Subasta</translation>
-    </message>
-    <message>
-        <source>Your bid</source>
-        <translation type="vanished">Tu puja</translation>
-    </message>
-    <message>
-        <source>Build blocks</source>
-        <translation type="vanished">Construir bloques</translation>
-    </message>
-    <message>
-        <source>District to build on</source>
-        <translation type="vanished">Distrito donde construir</translation>
-    </message>
-    <message>
-        <source>Residential blocks</source>
-        <translation type="vanished">Bloques residenciales</translation>
-    </message>
-    <message>
-        <source>Industrial blocks</source>
-        <translation type="vanished">Bloques industriales</translation>
-    </message>
-    <message>
-        <source>Residential</source>
-        <translation type="vanished">Residencial</translation>
-    </message>
-    <message>
-        <source>Industrial</source>
-        <translation type="vanished">Industrial</translation>
-    </message>
-    <message>
-        <source>Next to which district</source>
-        <translation type="vanished">Junto a qué distrito</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Cancelar</translation>
-    </message>
-    <message>
-        <source>Free blocks</source>
-        <translation type="vanished">Bloques gratis</translation>
-    </message>
-    <message>
-        <source>Where the free blocks go</source>
-        <translation type="vanished">Dónde van los bloques gratis</translation>
-    </message>
-    <message>
-        <source>Raise money</source>
-        <translation type="vanished">Conseguir dinero</translation>
-    </message>
-    <message>
-        <source>Mortgages</source>
-        <translation type="vanished">Hipotecas</translation>
-    </message>
-    <message>
-        <source>District to mortgage or lift the mortgage on</source>
-        <translation type="vanished">Distrito que hipotecar o deshipotecar</translation>
-    </message>
-    <message>
-        <source>Propose a deal…</source>
-        <translation type="vanished">Proponer un trato…</translation>
-    </message>
-    <message>
-        <source>A deal is on the table</source>
-        <translation type="vanished">Hay un trato sobre la mesa</translation>
-    </message>
-    <message>
-        <source>Show the final ranking</source>
-        <translation type="vanished">Ver la clasificación final</translation>
-    </message>
-    <message>
         <location filename="../play/turn_sections.py" line="186"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
-    </message>
-    <message>
-        <source>{name}: roll to see who starts</source>
-        <translation type="vanished">{name}: tira para ver quién empieza</translation>
-    </message>
-    <message>
-        <source>{name}: bid or pass</source>
-        <translation type="vanished">{name}: puja o pasa</translation>
-    </message>
-    <message>
-        <source>{name} must raise money</source>
-        <translation type="vanished">{name} debe conseguir dinero</translation>
-    </message>
-    <message>
-        <source>{name}: answer the deal</source>
-        <translation type="vanished">{name}: responde al trato</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation type="vanished">Turno de {name}</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation type="vanished">{name} está pensando…</translation>
-    </message>
-    <message>
-        <source>Roll the die</source>
-        <translation type="vanished">Tirar el dado</translation>
-    </message>
-    <message>
-        <source>Roll the dice</source>
-        <translation type="vanished">Tirar los dados</translation>
-    </message>
-    <message>
-        <source>Roll for a 6</source>
-        <translation type="vanished">Tirar para sacar un 6</translation>
-    </message>
-    <message>
-        <source>Roll for a double</source>
-        <translation type="vanished">Tirar para sacar dobles</translation>
-    </message>
-    <message>
-        <source>Pay the {fine} fine</source>
-        <translation type="vanished">Pagar la multa de {fine}</translation>
-    </message>
-    <message>
-        <source>Buy {name} for {price}</source>
-        <translation type="vanished">Comprar {name} por {price}</translation>
-    </message>
-    <message>
-        <source>Key: B</source>
-        <translation type="vanished">Tecla: B</translation>
-    </message>
-    <message>
-        <source>Not enough cash</source>
-        <translation type="vanished">No tienes bastante dinero</translation>
-    </message>
-    <message>
-        <source>Auction it</source>
-        <translation type="vanished">Subastarlo</translation>
-    </message>
-    <message>
-        <source>Build a bonus building</source>
-        <translation type="vanished">Construir un edificio extra</translation>
-    </message>
-    <message>
-        <source>Build a hazard</source>
-        <translation type="vanished">Construir una edificación peligrosa</translation>
-    </message>
-    <message>
-        <source>Move a hazard (free)</source>
-        <translation type="vanished">Mover una edificación peligrosa (gratis)</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation type="vanished">Rechazar</translation>
-    </message>
-    <message>
-        <source>Move the hazard (free)</source>
-        <translation type="vanished">Mover la edificación peligrosa (gratis)</translation>
-    </message>
-    <message>
-        <source>Done moving</source>
-        <translation type="vanished">Terminar de mover</translation>
-    </message>
-    <message>
-        <source>Move the hazard again ({price})</source>
-        <translation type="vanished">Mover otra vez la edificación peligrosa ({price})</translation>
-    </message>
-    <message>
-        <source>Skyscraper…</source>
-        <translation type="vanished">Rascacielos…</translation>
-    </message>
-    <message>
-        <source>Stadium ({price})…</source>
-        <translation type="vanished">Estadio ({price})…</translation>
-    </message>
-    <message>
-        <source>The Tower ({price})…</source>
-        <translation type="vanished">La Torre ({price})…</translation>
-    </message>
-    <message>
-        <source>Move a hazard ({price})</source>
-        <translation type="vanished">Mover una edificación peligrosa ({price})</translation>
-    </message>
-    <message>
-        <source>Roll again</source>
-        <translation type="vanished">Tirar otra vez</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation type="vanished">Terminar turno</translation>
-    </message>
-    <message>
-        <source>{name} is a computer player: someone at the table rolls for them.</source>
-        <translation type="vanished">{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
-        <translation type="vanished">&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
-        <translation type="vanished">&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
         <location filename="../play/turn_panel.py" line="346"/>
@@ -8478,229 +7894,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_panel.py" line="348"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
-    </message>
-    <message>
-        <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
-        <translation type="vanished">Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
-    </message>
-    <message>
-        <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
-        <translation type="vanished">En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move the hazard one site at a time (%n move(s) left).</source>
-        <translation type="vanished">
-            <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
-            <numerusform>Mueve la edificación peligrosa de solar en solar (quedan %n movimientos).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A Chance card gives %n free block(s): pick the district.</source>
-        <translation type="vanished">
-            <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
-            <numerusform>Una tarjeta de Suerte te da %n bloques gratis: elige el distrito.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} (has %n block(s))</source>
-        <translation type="vanished">
-            <numerusform>{name} (tiene %n bloque)</numerusform>
-            <numerusform>{name} (tiene %n bloques)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} (has {residential}, {industrial})</source>
-        <translation type="vanished">{name} (tiene {residential}, {industrial})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n block(s): {cost} · cash after {after}</source>
-        <translation type="vanished">
-            <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
-            <numerusform>%n bloques: {cost} · te quedan {after}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n residential block(s)</source>
-        <translation type="vanished">
-            <numerusform>{name}: %n bloque residencial</numerusform>
-            <numerusform>{name}: %n bloques residenciales</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {residential} + {industrial}</source>
-        <translation type="vanished">{name}: {residential} + {industrial}</translation>
-    </message>
-    <message>
-        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
-        <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
-    </message>
-    <message>
-        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
-        <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
-        <translation type="vanished">&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
-    </message>
-    <message>
-        <source>Move the hazard one site at a time ({n} move(s) left).</source>
-        <translation type="vanished">Mueve la edificación peligrosa de solar en solar (quedan {n} movimiento(s)).</translation>
-    </message>
-    <message>
-        <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
-        <translation type="vanished">La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
-    </message>
-    <message>
-        <source>A Chance card gives {n} free block(s): pick the district.</source>
-        <translation type="vanished">Una tarjeta de Suerte te da {n} bloque(s) gratis: elige el distrito.</translation>
-    </message>
-    <message>
-        <source>Mortgage {name} (+{value})</source>
-        <translation type="vanished">Hipotecar {name} (+{value})</translation>
-    </message>
-    <message>
-        <source>Lift the mortgage on {name} (−{value})</source>
-        <translation type="vanished">Levantar la hipoteca de {name} (−{value})</translation>
-    </message>
-    <message>
-        <source>Lift</source>
-        <translation type="vanished">Levantar</translation>
-    </message>
-    <message>
-        <source>Mortgage</source>
-        <translation type="vanished">Hipotecar</translation>
-    </message>
-    <message>
-        <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
-        <translation type="vanished">Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
-    </message>
-    <message>
-        <source>No bid yet</source>
-        <translation type="vanished">Aún no hay pujas</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
-        <translation type="vanished">&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation type="vanished">Pasar</translation>
-    </message>
-    <message>
-        <source>Key: P</source>
-        <translation type="vanished">Tecla: P</translation>
-    </message>
-    <message>
-        <source>The player who landed there makes the first bid</source>
-        <translation type="vanished">El jugador que ha caído ahí hace la primera puja</translation>
-    </message>
-    <message>
-        <source>Bid {amount}</source>
-        <translation type="vanished">Pujar {amount}</translation>
-    </message>
-    <message>
-        <source>{name} (has {r} block(s))</source>
-        <translation type="vanished">{name} (tiene {r} bloque(s))</translation>
-    </message>
-    <message>
-        <source>{name} (has {r} residential, {i} industrial)</source>
-        <translation type="vanished">{name} (tiene {r} residencial(es), {i} industrial(es))</translation>
-    </message>
-    <message>
-        <source>{n} block(s): {cost} · cash after {after}</source>
-        <translation type="vanished">{n} bloque(s): {cost} · te quedan {after}</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation type="vanished">Construir</translation>
-    </message>
-    <message>
-        <source>{name}: {r} residential block(s)</source>
-        <translation type="vanished">{name}: {r} bloque(s) residencial(es)</translation>
-    </message>
-    <message>
-        <source>{name}: {r} residential + {i} industrial</source>
-        <translation type="vanished">{name}: {r} residencial(es) + {i} industrial(es)</translation>
-    </message>
-    <message>
-        <source>Build the free blocks</source>
-        <translation type="vanished">Construir los bloques gratis</translation>
-    </message>
-    <message>
-        <source>the bank</source>
-        <translation type="vanished">la banca</translation>
-    </message>
-    <message>
-        <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
-        <translation type="vanished">Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
-    </message>
-    <message>
-        <source>Pay {amount}</source>
-        <translation type="vanished">Pagar {amount}</translation>
-    </message>
-    <message>
-        <source>Declare bankruptcy</source>
-        <translation type="vanished">Declararse en bancarrota</translation>
-    </message>
-    <message>
-        <source>Accept</source>
-        <translation type="vanished">Aceptar</translation>
-    </message>
-    <message>
-        <source>Reject</source>
-        <translation type="vanished">Rechazar</translation>
-    </message>
-    <message>
-        <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
-        <translation type="vanished">Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
-    </message>
-    <message>
-        <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
-        <translation type="vanished">Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
-    </message>
-    <message>
-        <source>Bonus building</source>
-        <translation type="vanished">Edificio extra</translation>
-    </message>
-    <message>
-        <source>Click a highlighted site next to one of your districts.</source>
-        <translation type="vanished">Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
-    </message>
-    <message>
-        <source>Hazard</source>
-        <translation type="vanished">Edificación peligrosa</translation>
-    </message>
-    <message>
-        <source>Click a highlighted site next to another player&apos;s district.</source>
-        <translation type="vanished">Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
-    </message>
-    <message>
-        <source>Move a hazard</source>
-        <translation type="vanished">Mover una edificación peligrosa</translation>
-    </message>
-    <message>
-        <source>Click the hazard to move.</source>
-        <translation type="vanished">Haz clic en la edificación peligrosa que quieres mover.</translation>
-    </message>
-    <message>
-        <source>Click where it goes (one site).</source>
-        <translation type="vanished">Haz clic en su destino (un solar).</translation>
-    </message>
-    <message>
-        <source>Next to {name}</source>
-        <translation type="vanished">Junto a {name}</translation>
-    </message>
-    <message>
-        <source>Costs {price}. Click a highlighted site next to the district.</source>
-        <translation type="vanished">Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation type="vanished">Fin de la partida</translation>
-    </message>
-    <message>
-        <source>Shuffling the Chance cards…</source>
-        <translation type="vanished">Barajando las tarjetas de Suerte…</translation>
     </message>
 </context>
 <context>
@@ -8855,14 +8048,6 @@ La partida en la mesa no cambia.</translation>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s): those that hold pieces, of a grid {columns} across × {rows} down.</source>
-        <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s): las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
-    </message>
-    <message>
-        <source>{track} — page {page} of {columns}×{rows} — hex {size:g} mm across</source>
-        <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
-    </message>
-    <message>
         <location filename="../editor/export.py" line="686"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
@@ -8876,10 +8061,6 @@ La partida en la mesa no cambia.</translation>
         <location filename="../editor/export.py" line="775"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
-    </message>
-    <message>
-        <source>{track}: {pieces} pieces, {spaces} spaces; {boxes} box(es); printed with hexes {size:g} mm across the flats on {pages} page(s), {columns} across × {rows} down.</source>
-        <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
         <location filename="../editor/export.py" line="783"/>
@@ -8917,10 +8098,6 @@ La partida en la mesa no cambia.</translation>
 </context>
 <context>
     <name>run_viewer</name>
-    <message>
-        <source>{name}: the landing odds of a square board are not computed; shown without a heat map</source>
-        <translation type="vanished">{name}: las probabilidades de caída de un tablero cuadrado no se calculan; se muestra sin mapa de calor</translation>
-    </message>
     <message>
         <location filename="../viewer/app.py" line="73"/>
         <source>cannot save the screenshot: {error}</source>
