@@ -11,7 +11,6 @@ and the status bar, then emits ``trackChanged``.
 from __future__ import annotations
 
 import logging
-from html import escape
 from pathlib import Path
 from typing import TypeVar
 
@@ -40,7 +39,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, cell_at
 from ubuild_desktop.board.track_words import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
@@ -59,6 +57,7 @@ from .canvas import CanvasController, EditorView
 from .document import TrackDocument, track_error_text
 from .inventory import tile_usage
 from .piece_palette import PaletteWidget
+from .window_parts import add_tool_buttons, ask_to_save, make_action, make_dock, save_path, show_summary
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
@@ -315,12 +314,7 @@ class EditorWindow(QMainWindow):
     # --------------------------------------------------------------- layout
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(area, dock)
-        return dock
+        return make_dock(self, name, title, widget, area)
 
     def _action(
         self,
@@ -332,20 +326,7 @@ class EditorWindow(QMainWindow):
         *,
         checkable: bool = False,
     ) -> QAction:
-        act = QAction(text, self)
-        act.setObjectName(name)
-        act.setToolTip(tip)
-        act.setStatusTip(tip)
-        if isinstance(keys, QKeySequence.StandardKey):
-            act.setShortcuts(keys)
-        elif isinstance(keys, str):
-            act.setShortcut(QKeySequence(keys))
-        elif keys:
-            act.setShortcuts(keys)
-        act.setCheckable(checkable)
-        act.triggered.connect(slot)
-        self.addAction(act)
-        return act
+        return make_action(self, name, text, tip, keys, slot, checkable=checkable)  # type: ignore[arg-type]
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
@@ -574,16 +555,7 @@ class EditorWindow(QMainWindow):
              (self.delete_action, self.tr("Delete"))],
         ]
         for group in groups:
-            for act, short in group:
-                toolbar.addAction(act)
-                button = toolbar.widgetForAction(act)
-                if button is not None:
-                    name = act.text().replace("&", "").removesuffix("…")
-                    if act in (self.undo_action, self.redo_action):
-                        name = short
-                    button.setAccessibleName(name)
-                    button.setAccessibleDescription(act.toolTip())
-                act.setIconText(short)  # the button's label; stays short when the action's text changes
+            add_tool_buttons(toolbar, group, (self.undo_action, self.redo_action))
             toolbar.addSeparator()
         label = QLabel(self.tr("Preset:"), toolbar)
         label.setContentsMargins(6, 0, 4, 0)
@@ -636,12 +608,7 @@ class EditorWindow(QMainWindow):
         self.trackChanged.emit(track)
 
     def _show_summary(self, report: Report) -> None:
-        text = summary_text(report)
-        t = theme.current()
-        colour = t.valid if report.valid else t.warning
-        mark = "\u2714" if report.valid else "\u26a0"
-        self.summary_label.setText(f"<span style='color:{colour}'>{mark}</span> {text}")
-        self.summary_label.setAccessibleDescription(text)
+        show_summary(self.summary_label, report)
 
     def _sync_track_controls(self, track: Track) -> None:
         for widget in (self.preset_combo, self.railroads_check):
@@ -894,15 +861,7 @@ class EditorWindow(QMainWindow):
         """Ask what to do with unsaved changes; False if the user cancels."""
         if not self.document.modified:
             return True
-        answer = QMessageBox.warning(
-            self,
-            self.tr("Unsaved Changes"),
-            # Rich text, escaped: the track's name is the user's, and plain (<qt> forces the format).
-            "<qt>" + escape(self.tr("“{name}” has changes that are not saved. Save them first?").format(
-                name=self._display_name())) + "</qt>",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
+        answer = ask_to_save(self, self._display_name())
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
@@ -1032,13 +991,8 @@ class EditorWindow(QMainWindow):
 
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else f"{self.document.track.name}.json"
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save Track As"), start, self.tr("Track files (*.json);;All files (*)"))
-        if not path:
-            return False
-        target = Path(path)
-        if not target.suffix:
-            target = target.with_suffix(".json")
-        return self.save_to(target)
+        target = save_path(self, self.tr("Save Track As"), start, self.tr("Track files (*.json);;All files (*)"))
+        return target is not None and self.save_to(target)
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""
