@@ -175,8 +175,8 @@ class SpaceForm(QWidget):
         self.kind.blockSignals(True)
         self.kind.clear()
         for kind in kinds_offered(board, index, corners):
-            self.kind.addItem(kind_name(kind), kind)
-        self.kind.setCurrentIndex(self.kind.findData(space.kind))
+            self.kind.addItem(kind_name(kind), kind.value)
+        self.kind.setCurrentIndex(self.kind.findData(space.kind.value))
         self.kind.setEnabled(self.kind.count() > 1)
         self.kind.blockSignals(False)
         self.group.blockSignals(True)
@@ -238,9 +238,9 @@ class SpaceForm(QWidget):
             self._change(self.tr("Rents of {space}"), "rents", rents=tuple(rents))
 
     def _kind_picked(self, row: int) -> None:
-        kind = self.kind.itemData(row)
+        kind = SpaceKind(self.kind.itemData(row))
         space = self.document.board.spaces[self.index]
-        if isinstance(kind, SpaceKind) and kind is not space.kind:
+        if kind is not space.kind:
             board = self.document.board
             self.document.change(self.tr("{space}: {kind}").format(space=self._space_word(), kind=kind_name(kind)),
                                  with_space(board, self.index, **kind_changed(space, kind)))

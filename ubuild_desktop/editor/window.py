@@ -46,6 +46,7 @@ from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES, MAX_TRACK_NAME_LENGTH
+from ubuild_desktop.core.square import BoardFileError, load_board
 from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
@@ -214,6 +215,7 @@ class EditorWindow(QMainWindow):
 
     trackChanged = Signal(object)
     playRequested = Signal(object)
+    editorOpened = Signal(object)  # Open found a square board file and opened the square-board editor on it
 
     def __init__(
         self,
@@ -977,11 +979,24 @@ class EditorWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Opening cancelled"), 4000)
             return False
         except ValueError as exc:  # TrackFileError, or a number too long to read
+            if self._open_board(path):
+                return True
             QMessageBox.critical(self, self.tr("Cannot Open Track"), track_error_text(path, exc))
             return False
         self._reset(track, path, report=report)
         settings.add_recent_file(path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 3000)
+        return True
+
+    def _open_board(self, path: Path) -> bool:
+        """Open ``path`` in a square-board editor window if it is a square board file."""
+        try:
+            board = load_board(path)
+        except (BoardFileError, ValueError):
+            return False
+        from .square_window import open_square_editor_window
+
+        self.editorOpened.emit(open_square_editor_window(board, path))
         return True
 
     def save(self) -> bool:
