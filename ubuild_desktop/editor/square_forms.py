@@ -34,7 +34,7 @@ from ubuild_desktop.core.limits import MAX_BOARD_MONEY, MAX_BOARD_NAME_LENGTH, M
 from ubuild_desktop.core.square import SpaceKind, SquareBoard
 from ubuild_desktop.core.square.board import PROPERTY_KINDS
 from ubuild_desktop.core.usertext import shown
-from ubuild_desktop.words import board_names_in_spanish
+from ubuild_desktop.words import board_names_in_spanish, money_locale
 
 from .board_document import BoardDocument, add_group, kind_changed, kinds_offered, remove_group, with_board, with_group, with_space
 
@@ -43,32 +43,43 @@ MAX_STOCK: Final = 10_000  # the models' limit on houses and hotels
 
 def kind_name(kind: SpaceKind) -> str:
     """A space kind as the editor names it."""
-    tr = QCoreApplication.translate
     return {
-        SpaceKind.GO: tr("SquareEditor", "GO"),
-        SpaceKind.STREET: tr("SquareEditor", "Street"),
-        SpaceKind.STATION: tr("SquareEditor", "Station"),
-        SpaceKind.UTILITY: tr("SquareEditor", "Utility"),
-        SpaceKind.CHANCE: tr("SquareEditor", "Chance"),
-        SpaceKind.CHEST: tr("SquareEditor", "Community Chest"),
-        SpaceKind.TAX: tr("SquareEditor", "Tax"),
-        SpaceKind.JAIL: tr("SquareEditor", "Jail"),
-        SpaceKind.FREE_PARKING: tr("SquareEditor", "Free Parking"),
-        SpaceKind.GO_TO_JAIL: tr("SquareEditor", "Go to Jail"),
+        SpaceKind.GO: QCoreApplication.translate("SquareEditor", "GO"),
+        SpaceKind.STREET: QCoreApplication.translate("SquareEditor", "Street"),
+        SpaceKind.STATION: QCoreApplication.translate("SquareEditor", "Station"),
+        SpaceKind.UTILITY: QCoreApplication.translate("SquareEditor", "Utility"),
+        SpaceKind.CHANCE: QCoreApplication.translate("SquareEditor", "Chance"),
+        SpaceKind.CHEST: QCoreApplication.translate("SquareEditor", "Community Chest"),
+        SpaceKind.TAX: QCoreApplication.translate("SquareEditor", "Tax"),
+        SpaceKind.JAIL: QCoreApplication.translate("SquareEditor", "Jail"),
+        SpaceKind.FREE_PARKING: QCoreApplication.translate("SquareEditor", "Free Parking"),
+        SpaceKind.GO_TO_JAIL: QCoreApplication.translate("SquareEditor", "Go to Jail"),
     }[kind]
 
 
 def rent_labels(kind: SpaceKind) -> list[str]:
     """What each of a kind's rent numbers is (a street's six, a station's four, a utility's two)."""
-    tr = QCoreApplication.translate
     if kind is SpaceKind.STREET:
-        return [tr("SquareEditor", "Rent:"), tr("SquareEditor", "With 1 house:"), tr("SquareEditor", "With 2 houses:"),
-                tr("SquareEditor", "With 3 houses:"), tr("SquareEditor", "With 4 houses:"), tr("SquareEditor", "With a hotel:")]
+        return [
+            QCoreApplication.translate("SquareEditor", "Rent:"),
+            QCoreApplication.translate("SquareEditor", "With 1 house:"),
+            QCoreApplication.translate("SquareEditor", "With 2 houses:"),
+            QCoreApplication.translate("SquareEditor", "With 3 houses:"),
+            QCoreApplication.translate("SquareEditor", "With 4 houses:"),
+            QCoreApplication.translate("SquareEditor", "With a hotel:"),
+        ]
     if kind is SpaceKind.STATION:
-        return [tr("SquareEditor", "Owner has 1 station:"), tr("SquareEditor", "Owner has 2 stations:"),
-                tr("SquareEditor", "Owner has 3 stations:"), tr("SquareEditor", "Owner has 4 stations:")]
+        return [
+            QCoreApplication.translate("SquareEditor", "Owner has 1 station:"),
+            QCoreApplication.translate("SquareEditor", "Owner has 2 stations:"),
+            QCoreApplication.translate("SquareEditor", "Owner has 3 stations:"),
+            QCoreApplication.translate("SquareEditor", "Owner has 4 stations:"),
+        ]
     if kind is SpaceKind.UTILITY:
-        return [tr("SquareEditor", "Dice × (1 utility):"), tr("SquareEditor", "Dice × (2 utilities):")]
+        return [
+            QCoreApplication.translate("SquareEditor", "Dice × (1 utility):"),
+            QCoreApplication.translate("SquareEditor", "Dice × (2 utilities):"),
+        ]
     return []
 
 
@@ -85,6 +96,7 @@ def _spin(parent: QWidget, top: int, accessible: str) -> QSpinBox:
     spin.setKeyboardTracking(False)  # one change on Enter or leaving, not one per digit
     spin.setAccessibleName(accessible)
     spin.setGroupSeparatorShown(True)
+    spin.setLocale(money_locale())  # amounts written as the board's money is: "1,500", "1.500"
     return spin
 
 

@@ -144,78 +144,90 @@ class SquareEditorWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
-        tr = QCoreApplication.translate
-        self.new_action = make_action(self, "newAction", self.tr("&New Board"),
-                                      self.tr("Start a new board from the traditional one"), std.New, self.new_board)
-        self.open_action = make_action(self, "openAction", tr("EditorWindow", "&Open…"),
-                                       self.tr("Open a square board file (a track file opens in the track editor)"),
-                                       std.Open, self.open_dialog)
-        self.save_action = make_action(self, "saveAction", tr("EditorWindow", "&Save"), self.tr("Save the board"),
-                                       std.Save, self.save)
+        self.new_action = make_action(
+            self, "newAction", QCoreApplication.translate("SquareEditorWindow", "&New Board"),
+            QCoreApplication.translate("SquareEditorWindow", "Start a new board from the traditional one"), std.New, self.new_board)
+        self.open_action = make_action(
+            self, "openAction", QCoreApplication.translate("EditorWindow", "&Open…"),
+            QCoreApplication.translate("SquareEditorWindow", "Open a square board file (a track file opens in the track editor)"),
+            std.Open, self.open_dialog)
+        self.save_action = make_action(
+            self, "saveAction", QCoreApplication.translate("EditorWindow", "&Save"),
+            QCoreApplication.translate("SquareEditorWindow", "Save the board"), std.Save, self.save)
         self.save_as_action = make_action(
-            self, "saveAsAction", tr("EditorWindow", "Save &As…"), self.tr("Save the board to another file"),
+            self, "saveAsAction", QCoreApplication.translate("EditorWindow", "Save &As…"),
+            QCoreApplication.translate("SquareEditorWindow", "Save the board to another file"),
             std.SaveAs if QKeySequence.keyBindings(std.SaveAs) else "Ctrl+Shift+S", self.save_as)
-        self.export_png_action = make_action(self, "exportPngAction", tr("EditorWindow", "Export as &PNG…"),
-                                             self.tr("Save a picture of the board"), None, lambda: self.export_dialog("png"))
-        self.export_svg_action = make_action(self, "exportSvgAction", tr("EditorWindow", "Export as S&VG…"),
-                                             self.tr("Save a scalable drawing of the board"), None,
-                                             lambda: self.export_dialog("svg"))
-        self.export_pdf_action = make_action(self, "exportPdfAction", tr("EditorWindow", "Export as P&DF…"),
-                                             self.tr("Save the board on one page"), None, lambda: self.export_dialog("pdf"))
-        self.close_action = make_action(self, "closeAction", tr("EditorWindow", "&Close"), tr("EditorWindow", "Close the editor"),
-                                        std.Close, self.close)
-        undo = self.document.undo_stack.createUndoAction(self, tr("EditorWindow", "&Undo"))
+        self.export_png_action = make_action(
+            self, "exportPngAction", QCoreApplication.translate("EditorWindow", "Export as &PNG…"),
+            QCoreApplication.translate("SquareEditorWindow", "Save a picture of the board"), None, lambda: self.export_dialog("png"))
+        self.export_svg_action = make_action(
+            self, "exportSvgAction", QCoreApplication.translate("EditorWindow", "Export as S&VG…"),
+            QCoreApplication.translate("SquareEditorWindow", "Save a scalable drawing of the board"), None, lambda: self.export_dialog("svg"))
+        self.export_pdf_action = make_action(
+            self, "exportPdfAction", QCoreApplication.translate("EditorWindow", "Export as P&DF…"),
+            QCoreApplication.translate("SquareEditorWindow", "Save the board on one page"), None, lambda: self.export_dialog("pdf"))
+        self.close_action = make_action(
+            self, "closeAction", QCoreApplication.translate("EditorWindow", "&Close"), QCoreApplication.translate("EditorWindow", "Close the editor"),
+            std.Close, self.close)
+        undo = self.document.undo_stack.createUndoAction(self, QCoreApplication.translate("EditorWindow", "&Undo"))
         undo.setObjectName("undoAction")
         undo.setShortcuts(std.Undo)
-        redo = self.document.undo_stack.createRedoAction(self, tr("EditorWindow", "&Redo"))
+        redo = self.document.undo_stack.createRedoAction(self, QCoreApplication.translate("EditorWindow", "&Redo"))
         redo.setObjectName("redoAction")
         redo.setShortcuts(QKeySequence.keyBindings(std.Redo) or [QKeySequence("Ctrl+Shift+Z")])
         for act in (undo, redo):
             self.addAction(act)
         self.undo_action, self.redo_action = undo, redo
-        self.insert_action = make_action(self, "insertSpaceAction", self.tr("&Insert Space After"),
-                                         self.tr("Add a Chance space after the selected space"), "Ctrl+Shift+I",
-                                         self.insert_space)
-        self.remove_action = make_action(self, "removeSpaceAction", self.tr("&Remove Space"),
-                                         self.tr("Remove the selected space"), "Ctrl+Shift+Backspace", self.remove_space)
-        self.next_action = make_action(self, "nextSpaceAction", self.tr("&Next Space"), self.tr("Select the next space"),
-                                       "Alt+Right", lambda: self.select_space(self.selected + 1))
-        self.previous_action = make_action(self, "previousSpaceAction", self.tr("&Previous Space"),
-                                           self.tr("Select the space before"), "Alt+Left",
-                                           lambda: self.select_space(self.selected - 1))
+        self.insert_action = make_action(
+            self, "insertSpaceAction", QCoreApplication.translate("SquareEditorWindow", "&Insert Space After"),
+            QCoreApplication.translate("SquareEditorWindow", "Add a Chance space after the selected space"), "Ctrl+Shift+I",
+            self.insert_space)
+        self.remove_action = make_action(
+            self, "removeSpaceAction", QCoreApplication.translate("SquareEditorWindow", "&Remove Space"),
+            QCoreApplication.translate("SquareEditorWindow", "Remove the selected space"), "Ctrl+Shift+Backspace", self.remove_space)
+        self.next_action = make_action(
+            self, "nextSpaceAction", QCoreApplication.translate("SquareEditorWindow", "&Next Space"),
+            QCoreApplication.translate("SquareEditorWindow", "Select the next space"), "Alt+Right",
+            lambda: self.select_space(self.selected + 1))
+        self.previous_action = make_action(
+            self, "previousSpaceAction", QCoreApplication.translate("SquareEditorWindow", "&Previous Space"),
+            QCoreApplication.translate("SquareEditorWindow", "Select the space before"), "Alt+Left",
+            lambda: self.select_space(self.selected - 1))
         self.zoom_in_action = make_action(
-            self, "zoomInAction", tr("EditorWindow", "Zoom &In"), tr("EditorWindow", "Zoom in"),
+            self, "zoomInAction", QCoreApplication.translate("EditorWindow", "Zoom &In"), QCoreApplication.translate("EditorWindow", "Zoom in"),
             unique_shortcuts(QKeySequence.keyBindings(std.ZoomIn) + [QKeySequence("Ctrl+=")]), self.view.zoom_in)
         self.zoom_out_action = make_action(
-            self, "zoomOutAction", tr("EditorWindow", "Zoom &Out"), tr("EditorWindow", "Zoom out"),
+            self, "zoomOutAction", QCoreApplication.translate("EditorWindow", "Zoom &Out"), QCoreApplication.translate("EditorWindow", "Zoom out"),
             unique_shortcuts(QKeySequence.keyBindings(std.ZoomOut) + [QKeySequence("Ctrl+-")]), self.view.zoom_out)
-        self.fit_action = make_action(self, "fitAction", tr("EditorWindow", "&Fit to View"), self.tr("Show the whole board"),
-                                      "Ctrl+0", self.view.fit)
-        self.play_action = make_action(self, "playBoardAction", self.tr("&Play This Board…"),
-                                       self.tr("Start a new game on the board as it is now"), "F5", self.play_board)
+        self.fit_action = make_action(
+            self, "fitAction", QCoreApplication.translate("EditorWindow", "&Fit to View"),
+            QCoreApplication.translate("SquareEditorWindow", "Show the whole board"), "Ctrl+0", self.view.fit)
+        self.play_action = make_action(
+            self, "playBoardAction", QCoreApplication.translate("SquareEditorWindow", "&Play This Board…"),
+            QCoreApplication.translate("SquareEditorWindow", "Start a new game on the board as it is now"), "F5", self.play_board)
 
     def _make_menus(self) -> None:
-        tr = QCoreApplication.translate
         bar = self.menuBar()
-        file_menu = bar.addMenu(tr("EditorWindow", "&File"))
+        file_menu = bar.addMenu(QCoreApplication.translate("EditorWindow", "&File"))
         for act in (self.new_action, self.open_action, None, self.save_action, self.save_as_action, None):
             if act is None:
                 file_menu.addSeparator()
             else:
                 file_menu.addAction(act)
-        export_menu = file_menu.addMenu(tr("EditorWindow", "&Export"))
+        export_menu = file_menu.addMenu(QCoreApplication.translate("EditorWindow", "&Export"))
         for act in (self.export_png_action, self.export_svg_action, self.export_pdf_action):
             export_menu.addAction(act)
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
-        edit_menu = bar.addMenu(tr("EditorWindow", "&Edit"))
+        edit_menu = bar.addMenu(QCoreApplication.translate("EditorWindow", "&Edit"))
         for act in (self.undo_action, self.redo_action, None, self.insert_action, self.remove_action, None,
                     self.next_action, self.previous_action):
             if act is None:
                 edit_menu.addSeparator()
             else:
                 edit_menu.addAction(act)
-        view_menu = bar.addMenu(tr("EditorWindow", "&View"))
+        view_menu = bar.addMenu(QCoreApplication.translate("EditorWindow", "&View"))
         for act in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view_menu.addAction(act)
         view_menu.addSeparator()
@@ -227,20 +239,19 @@ class SquareEditorWindow(QMainWindow):
         self.help_menu = add_help_menu(self)
 
     def _make_toolbar(self) -> None:
-        tr = QCoreApplication.translate
         toolbar = QToolBar(self.tr("Board Editor"), self)
         toolbar.setObjectName("squareEditorToolBar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        add_tool_buttons(toolbar, [(self.new_action, tr("EditorWindow", "New")), (self.open_action, tr("EditorWindow", "Open")),
-                                   (self.save_action, tr("EditorWindow", "Save"))])
+        add_tool_buttons(toolbar, [(self.new_action, QCoreApplication.translate("EditorWindow", "New")), (self.open_action, QCoreApplication.translate("EditorWindow", "Open")),
+                                   (self.save_action, QCoreApplication.translate("EditorWindow", "Save"))])
         toolbar.addSeparator()
-        add_tool_buttons(toolbar, [(self.undo_action, tr("EditorWindow", "Undo")), (self.redo_action, tr("EditorWindow", "Redo"))],
+        add_tool_buttons(toolbar, [(self.undo_action, QCoreApplication.translate("EditorWindow", "Undo")), (self.redo_action, QCoreApplication.translate("EditorWindow", "Redo"))],
                          (self.undo_action, self.redo_action))
         toolbar.addSeparator()
         add_tool_buttons(toolbar, [(self.insert_action, self.tr("Insert")), (self.remove_action, self.tr("Remove"))])
         toolbar.addSeparator()
-        add_tool_buttons(toolbar, [(self.fit_action, tr("EditorWindow", "Fit")), (self.play_action, tr("EditorWindow", "Play"))])
+        add_tool_buttons(toolbar, [(self.fit_action, QCoreApplication.translate("EditorWindow", "Fit")), (self.play_action, QCoreApplication.translate("EditorWindow", "Play"))])
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.toolbar = toolbar
 
@@ -463,11 +474,10 @@ class SquareEditorWindow(QMainWindow):
         return True
 
     def export_dialog(self, kind: str) -> None:
-        tr = QCoreApplication.translate
         filters = {
-            "png": tr("EditorWindow", "PNG images (*.png)"),
-            "svg": tr("EditorWindow", "SVG drawings (*.svg)"),
-            "pdf": tr("EditorWindow", "PDF documents (*.pdf)"),
+            "png": QCoreApplication.translate("EditorWindow", "PNG images (*.png)"),
+            "svg": QCoreApplication.translate("EditorWindow", "SVG drawings (*.svg)"),
+            "pdf": QCoreApplication.translate("EditorWindow", "PDF documents (*.pdf)"),
         }
         base = self.document.path.with_suffix(f".{kind}") if self.document.path else Path(f"{self.document.board.name}.{kind}")
         path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export Board"), str(base), filters[kind])
