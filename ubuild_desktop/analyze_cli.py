@@ -9,11 +9,15 @@ games end, money flows). ``--json`` prints the same as one JSON document: core's
 ``odds_json`` plus ``simulation`` (``summarize``'s figures, or null). ``--report`` also
 writes a self-contained report with charts (:mod:`ubuild_desktop.charts.report`).
 
-Exit status: 0 = done, 1 = the track is not valid for its preset, 2 = the track could not
-be read, it is a square board (the traditional game: the exact odds model is U-Build's;
-``ubuild simulate`` plays it), the report could not be written, or the command line is
-wrong; one line on
-stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
+On a square board (``ubuild analyze traditional`` or a board file) the same figures come
+from core's ``square_odds`` and ``square_money``: the odds of the traditional game (two
+dice, doubles, both decks, Go to Jail, ``--jail``), per street its expected rent with the
+whole group bare, 1 to 4 houses or a hotel, per station and utility by how many are held,
+the payback per colour group at every level, and the simulated games of the traditional
+rule set (``simulate.py``'s ``TRADITIONAL``).
+
+Exit status: 0 = done, 1 = the track (or board) is not valid, 2 = it could not be read,
+the report could not be written, or the command line is wrong; one line on stderr. No Qt is imported unless ``--report`` asks for one (or the language is not
 English: see :mod:`ubuild_desktop.console`). On a terminal the simulation shows its
 progress on stderr, as ``ubuild simulate`` does.
 """
@@ -94,11 +98,8 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     except (FileMessageError, OSError) as exc:
         _error(console.file_error(exc).splitlines()[0] if str(exc) else one_line(f"cannot read {args.track}"))
         return EXIT_UNREADABLE
-    if isinstance(track, SquareBoard):  # the exact odds model is U-Build's (its dice, cards, jail and hazards)
-        _error(console.text(QT_TRANSLATE_NOOP("Command", "{board} is a square board of the traditional game: ubuild analyze "
-                                                        "works out U-Build tracks only (ubuild simulate plays it)")).format(
-            board=one_line(args.track)))
-        return EXIT_UNREADABLE
+    if isinstance(track, SquareBoard):
+        return _analyze_square(args, track, console, out)
     report = validate(track)
     if not report.valid:
         _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
@@ -135,6 +136,62 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 
         try:
             write_report(ReportContent(args.track, game, odds, money, document["simulation"],
+                                       tuple(r.turns for r in run.results) if run is not None else ()), out)
+        except OSError as exc:
+            _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
+                file=one_line(str(out)), reason=one_line(exc.strerror or str(exc))))
+            return EXIT_UNREADABLE
+        if not args.json:
+            print(console.text(QT_TRANSLATE_NOOP("Command", "report written to {file}")).format(file=out))
+    return EXIT_OK
+
+
+def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out: Path | None) -> int:
+    """``ubuild analyze`` on a square board (the traditional game): core's ``square_odds``
+    and ``square_money``, the simulation through ``simulate.py``'s traditional rule set."""
+    from .core.balance import JailPolicy, Policy, square_json, square_money, square_odds
+    from .core.engine.simulate import Run, rule_set_of, simulate, summarize
+    from .core.engine.traditional.game import GameSetupError
+    from .core.jsonfile import one_line
+    from .core.square.validate import validate_board
+
+    report = validate_board(board)
+    if not report.valid:
+        _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
+            board=one_line(args.track), problem=console.diagnostic(report.diagnostics[0])))
+        return EXIT_INVALID
+    rules = rule_set_of(board)
+    try:
+        rules.make_game(rules.dump(board), args.players, None)
+        odds = square_odds(board, Policy(jail=JailPolicy(args.jail)))
+        money = square_money(board, odds, args.players)
+    except (GameSetupError, ValueError, ArithmeticError) as exc:
+        _error(one_line(f"{args.track}: {exc}"))
+        return EXIT_UNREADABLE
+    run: Run | None = None
+    strength = STRENGTH if STRENGTH in rules.strengths else rules.default_strength
+    if args.games > 0:
+        progress = Progress(args.games, sys.stderr, console) if sys.stderr.isatty() and not args.json else None
+        try:
+            run = simulate(board, args.players, (strength,), args.games, args.seed, args.jobs,
+                           progress=progress.update if progress is not None else None)
+        finally:
+            if progress is not None:
+                progress.clear()
+    document: dict[str, Any] = {
+        "board": board.name, "rules": rules.name, "players": args.players,
+        **square_json(board, odds, money),
+        "simulation": summarize(run) if run is not None else None,
+    }
+    if args.json:
+        print(json.dumps(document, indent=2))
+    else:
+        print(format_square_analysis(document, board, args.track, console))
+    if out is not None:
+        from .charts.report import ReportContent, write_report
+
+        try:
+            write_report(ReportContent(args.track, board, odds, money, document["simulation"],
                                        tuple(r.turns for r in run.results) if run is not None else ()), out)
         except OSError as exc:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{file}: cannot write the report ({reason})")).format(
@@ -202,30 +259,8 @@ def format_analysis(doc: dict[str, Any], ref: str, console: Console | None = Non
     def pct(value: float, spec: str = ".2%") -> str:
         return num(value, spec)
 
-    spaces = doc["spaces"]
     money = doc["money"]
-    jail = doc["in_jail"]
-    policy = doc["policy"]
-    jail_words = (text(QT_TRANSLATE_NOOP("Command", "short (leave jail at once, paying the fine)")) if policy["jail"] == "short"
-                  else text(QT_TRANSLATE_NOOP("Command", "long (stay in jail and roll for a double)")))
-    lines = [
-        text(QT_TRANSLATE_NOOP("Command", "{ref}: {spaces}, {rules} rules, {players}; jail: {jail}")).format(
-            ref=ref, spaces=c.spaces(len(spaces)), rules=doc["rules"], players=c.counted("players", doc["players"]),
-            jail=jail_words),
-        "",
-        text(QT_TRANSLATE_NOOP("Command", "landing odds (exact): share of rolls, share of turns")),
-    ]
-    names = [c.space_name(s["name"]) for s in spaces]
-    in_jail = text(QT_TRANSLATE_NOOP("Command", "in jail"))
-    width = max(len(n) for n in [*names, in_jail])
-    most = max([s["per_turn"] for s in spaces] + [jail["per_turn"]])
-    for s, name in zip(spaces, names):
-        lines.append(f"  {s['space']:>3} {name:<{width}} {pct(s['per_roll']):>7} {pct(s['per_turn']):>7}  "
-                     f"{bar(s['per_turn'], most)}")
-    lines.append(f"      {in_jail:<{width}} {pct(jail['per_roll']):>7} {pct(jail['per_turn']):>7}  {bar(jail['per_turn'], most)}")
-    lines.append(text(QT_TRANSLATE_NOOP("Command", "  rolls per turn: {rolls}; the shares of rolls sum to {total}")).format(
-        rolls=num(doc["rolls_per_turn"], ".3f"), total=pct(sum(s["per_roll"] for s in spaces) + jail["per_roll"], ".4%")))
-    lines.append("")
+    lines = _odds_lines(doc, ref, c, [c.space_name(s["name"]) for s in doc["spaces"]])
     per_turn = {d["district"]: d["per_turn"] for d in money["districts"]}
     landed = "  ".join(f"{c.space_name(d['name'])} {pct(per_turn[d['district']])}" for d in money["most_landed"])
     lines.append(text(QT_TRANSLATE_NOOP("Command", "most landed districts: {districts}")).format(districts=landed))
@@ -256,6 +291,107 @@ def format_analysis(doc: dict[str, Any], ref: str, console: Console | None = Non
             group=f"{name:<{gwidth}}", cost=f"{c.money(g['cost']):>9}", paid=paid))
     simulation = doc.get("simulation")
     lines.append("")
+    if simulation is None:
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
+    else:
+        lines.append(format_figures(simulation, ref, c, landings=False))
+    return "\n".join(lines)
+
+
+def _odds_lines(doc: dict[str, Any], ref: str, c: Console, names: list[str]) -> list[str]:
+    """The heading and the landing odds of an analysis, the spaces named ``names``."""
+    text, num = c.text, c.number
+
+    def pct(value: float, spec: str = ".2%") -> str:
+        return num(value, spec)
+
+    spaces = doc["spaces"]
+    jail = doc["in_jail"]
+    jail_words = (text(QT_TRANSLATE_NOOP("Command", "short (leave jail at once, paying the fine)")) if doc["policy"]["jail"] == "short"
+                  else text(QT_TRANSLATE_NOOP("Command", "long (stay in jail and roll for a double)")))
+    lines = [
+        text(QT_TRANSLATE_NOOP("Command", "{ref}: {spaces}, {rules} rules, {players}; jail: {jail}")).format(
+            ref=ref, spaces=c.spaces(len(spaces)), rules=doc["rules"], players=c.counted("players", doc["players"]),
+            jail=jail_words),
+        "",
+        text(QT_TRANSLATE_NOOP("Command", "landing odds (exact): share of rolls, share of turns")),
+    ]
+    in_jail = text(QT_TRANSLATE_NOOP("Command", "in jail"))
+    width = max(len(n) for n in [*names, in_jail])
+    most = max([s["per_turn"] for s in spaces] + [jail["per_turn"]])
+    for s, name in zip(spaces, names):
+        lines.append(f"  {s['space']:>3} {name:<{width}} {pct(s['per_roll']):>7} {pct(s['per_turn']):>7}  "
+                     f"{bar(s['per_turn'], most)}")
+    lines.append(f"      {in_jail:<{width}} {pct(jail['per_roll']):>7} {pct(jail['per_turn']):>7}  {bar(jail['per_turn'], most)}")
+    lines.append(text(QT_TRANSLATE_NOOP("Command", "  rolls per turn: {rolls}; the shares of rolls sum to {total}")).format(
+        rolls=num(doc["rolls_per_turn"], ".3f"), total=pct(sum(s["per_roll"] for s in spaces) + jail["per_roll"], ".4%")))
+    lines.append("")
+    return lines
+
+
+def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: Console | None = None) -> str:
+    """A square board's analysis (:func:`_analyze_square`'s document) as text, in the
+    console's language: the odds, then per property its expected rent per opponent turn
+    (streets: the whole group bare, 1-4 houses, a hotel; stations and utilities: by how
+    many the owner holds), the payback per colour group at every level, the stations and
+    utilities held together, and the simulation."""
+    c = console or Console({"LANG": "C"})
+    text, num = c.text, c.number
+    spanish = c.board_words_in_spanish()
+
+    def pct(value: float) -> str:
+        return num(value, ".2%")
+
+    def cash(value: float) -> str:
+        return "$" + num(value, ",.1f" if abs(value) < 100 else ",.0f")
+
+    names = [s.shown_name(spanish) for s in board.spaces]
+    groups = {g.id: g.shown_name(spanish) for g in board.groups}
+    money = doc["money"]
+    lines = _odds_lines(doc, ref, c, names)
+    props = money["properties"]
+    for key, words in (("most_landed", QT_TRANSLATE_NOOP("Command", "most landed properties: {properties}")),
+                       ("least_landed", QT_TRANSLATE_NOOP("Command", "least landed properties: {properties}"))):
+        shown = "  ".join(f"{names[p['space']]} {pct(doc['spaces'][p['space']]['per_turn'])}" for p in money[key])
+        lines.append(text(words).format(properties=shown))
+    lines.append("")
+    levels = [text(QT_TRANSLATE_NOOP("Command", "group")), "1", "2", "3", "4", text(QT_TRANSLATE_NOOP("Command", "hotel"))]
+    lines.append(text(QT_TRANSLATE_NOOP("Command", "expected rent per opponent turn, a street with its whole group bare, "
+                                                  "1 to 4 houses or a hotel:")))
+    width = max([len(names[p["space"]]) for p in props] + [1])
+    lines.append(f"  {'':<{width}} " + " ".join(f"{w:>8}" for w in levels))
+    for p in props:
+        if p["kind"] == "street":
+            lines.append(f"  {names[p['space']]:<{width}} "
+                         + " ".join(f"{cash(v):>8}" for v in p["expected_rent_per_opponent_turn"]))
+    lines.append(text(QT_TRANSLATE_NOOP("Command", "stations and utilities, by how many of them the owner holds:")))
+    lines.append(f"  {'':<{width}} " + " ".join(f"{k:>8}" for k in range(1, 1 + max(len(p["rent"]) for p in props))))
+    for p in props:
+        if p["kind"] != "street":
+            lines.append(f"  {names[p['space']]:<{width}} "
+                         + " ".join(f"{cash(v):>8}" for v in p["expected_rent_per_opponent_turn"]))
+    lines.append("")
+    lines.append(text(QT_TRANSLATE_NOOP("Command", "payback per colour group in opponent turns (its streets and their houses), "
+                                                  "whole group bare, 1 to 4 houses or a hotel:")))
+    gwidth = max([len(groups.get(g["group"], g["name"])) for g in money["groups"]] + [1])
+    lines.append(f"  {'':<{gwidth}} " + " ".join(f"{w:>8}" for w in levels))
+    never = text(QT_TRANSLATE_NOOP("Command", "never"))
+    for g in money["groups"]:
+        cells = [never if b["payback_turns"] is None else num(b["payback_turns"], ",.1f") for b in g["paybacks"]]
+        lines.append(f"  {groups.get(g['group'], g['name']):<{gwidth}} " + " ".join(f"{x:>8}" for x in cells))
+    held = {"station": QT_TRANSLATE_NOOP("Command", "all {count} stations"),
+            "utility": QT_TRANSLATE_NOOP("Command", "all {count} utilities")}
+    for h in money["holdings"]:
+        what = text(held[h["kind"]]).format(count=len(h["spaces"]))
+        if h["payback_turns"] is None:
+            paid = text(QT_TRANSLATE_NOOP("Command", "never paid back"))
+        else:
+            paid = text(QT_TRANSLATE_NOOP("Command", "{turns} opponent turns ({rounds} rounds)")).format(
+                turns=num(h["payback_turns"], ",.1f"), rounds=num(h["payback_rounds"], ",.1f"))
+        lines.append(text(QT_TRANSLATE_NOOP("Command", "  {group} costs {cost}: {paid}")).format(
+            group=what, cost="$" + num(h["cost"], ",d"), paid=paid))
+    lines.append("")
+    simulation = doc.get("simulation")
     if simulation is None:
         lines.append(text(QT_TRANSLATE_NOOP("Command", "simulation: none (--games 0)")))
     else:

@@ -155,7 +155,11 @@ class Console:
 
     def board_name(self, board: SquareBoard) -> str:
         """A square board's name, in Spanish where the board has one and the language is Spanish."""
-        return board.shown_name(self.translated and bool(self._installed().board_names_in_spanish()))
+        return board.shown_name(self.board_words_in_spanish())
+
+    def board_words_in_spanish(self) -> bool:
+        """Whether a square board's names (board, spaces, groups) are shown in Spanish."""
+        return self.translated and bool(self._installed().board_names_in_spanish())
 
     def spaces(self, n: int) -> str:
         """ "32 spaces"."""

@@ -139,6 +139,13 @@ def whole_money(amount: int) -> str:
     return template.format(amount=money_locale().toString(amount))
 
 
+def tenths_money(amount: float) -> str:
+    """An amount of the traditional game's money to a tenth ("$1.5" / "1,5 $"): an
+    expected rent, which is mostly a few units."""
+    template = QCoreApplication.translate("Money", "${amount}", "whole units of money (the traditional game)")
+    return template.format(amount=money_locale().toString(float(amount), "f", 1))
+
+
 def money_for(book: RuleBook | None) -> Callable[[int], str]:
     """How a game's money is written in the user's language: by its rule set's book
     (``RuleBook.money_in_thousands``): :func:`money` for U-Build's $k (and without a

@@ -101,17 +101,6 @@ def test_bad_input_gives_one_line(args: tuple[str, ...], code: int, words: str, 
     assert "Traceback" not in done.stderr and words in done.stderr
 
 
-@pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
-def test_analyze_refuses_a_square_board_in_one_line(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    done = subprocess.run([str(COMMAND), "analyze", "traditional"], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=600)
-    assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.splitlines() == [
-        "error: traditional is a square board of the traditional game: ubuild analyze works out U-Build tracks only "
-        "(ubuild simulate plays it)"]
-
-
 def test_the_rule_set_follows_what_is_simulated() -> None:
     assert rule_set_of(load_builtin_board("traditional")) is TRADITIONAL
     assert rule_set_of(load_builtin("classic")) is UBUILD

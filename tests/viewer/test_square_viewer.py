@@ -116,3 +116,38 @@ def test_a_broken_file_is_reported_and_the_board_stays(qtbot: QtBot, tmp_path: P
     assert window.open_board_file(path) is False
     assert boxes and seen[0].startswith(f"{path}: not valid JSON")
     assert window.board is TRADITIONAL
+
+
+def test_view_landing_heat_map_lays_the_exact_odds_of_the_board(qtbot: QtBot) -> None:
+    from ubuild_desktop.core.balance import square_odds
+
+    window = make_window(qtbot)
+    assert window.scene.heat_scale() is None and not window.board_view.heat_legend.isVisible()
+    view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    assert window.heat_action in view_menu.actions()
+    window.heat_action.trigger()  # View > Landing Heat Map, as the user chooses it
+    scale = window.scene.heat_scale()
+    assert scale is not None
+    assert scale.values == pytest.approx(square_odds(TRADITIONAL).heat())
+    assert scale.values[30] == 0.0 and max(range(40), key=lambda s: scale.values[s]) == 24  # Go to Jail; the red street
+    assert window.board_view.heat_legend.isVisible()
+    item = window.scene.heat_item()
+    assert item is not None and len(item.badges) == 40
+    for place, badge in zip((i.place for i in window.scene.space_items), item.badges):
+        assert place.rect.contains(badge), "each percentage sits on its own space"
+    image = window.grab().toImage()
+    assert not image.isNull()
+    window.heat_action.trigger()
+    assert window.scene.heat_scale() is None and not window.board_view.heat_legend.isVisible()
+
+
+def test_the_heat_map_of_a_board_with_problems_says_why(qtbot: QtBot) -> None:
+    spaces = list(TRADITIONAL.spaces)
+    spaces[12] = spaces[12].model_copy(update={"price": 0})
+    window = make_window(qtbot, TRADITIONAL.model_copy(update={"spaces": tuple(spaces)}))
+    reason = window.show_heat_map()
+    assert reason.startswith("No landing odds until the board has no problems: ") and "Power Station" in reason
+    assert window.scene.heat_scale() is None
+    assert window.statusBar().currentMessage() == reason
+    window.show_board(TRADITIONAL)  # the next board has odds: the heat map follows it
+    assert window.scene.heat_scale() is not None

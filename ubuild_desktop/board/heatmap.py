@@ -87,23 +87,28 @@ class HeatScale:
 
 
 class HeatMapItem(QGraphicsItem):
-    """Every space's wash and percentage, in one item above the pieces.
+    """Every space's wash and percentage, in one item above the pieces: ``shapes[i]`` is
+    space ``i``'s outline, ``badges[i]`` where its percentage goes (scene units). The
+    percentages show from the zoom ``badge_lod`` (:func:`hex_heat_map` makes the item of
+    a hexagonal track; the square board's scene makes its own).
 
     It takes no mouse button, so clicks, drags and hovers go to the pieces under it.
     """
 
-    def __init__(self, spaces: Sequence[Space], scale: HeatScale, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, shapes: Sequence[QPainterPath], badges: Sequence[QRectF], scale: HeatScale,
+                 badge_lod: float = BADGE_LOD, cells: Sequence[Cell] = (), parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        if len(spaces) != len(scale.values):
-            raise ValueError(f"a heat map needs one value per space: {len(spaces)} spaces, {len(scale.values)} values")
+        if len(shapes) != len(scale.values) or len(badges) != len(shapes):
+            raise ValueError(f"a heat map needs one value per space: {len(shapes)} spaces, {len(scale.values)} values")
         self.scale = scale
-        self.cells = tuple(space.cell for space in spaces)
-        self._badges = tuple(_badge_box(space) for space in spaces)
+        self.badge_lod = badge_lod
+        self.cells = tuple(cells)  # a hexagonal track's: space i's cell
+        self._badges = tuple(badges)
         self.texts = tuple(percent(v) for v in scale.values)
         self.setZValue(Layer.HEAT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self._hexes = [hex_path(cell, HEX_SIZE - 1.5).translated(_shrink_offset(cell)) for cell in self.cells]
+        self._hexes = list(shapes)
         self._multiplied = [_washed(scale.colour(v), MULTIPLY_ALPHA) for v in scale.values]
         self._veiled = [_washed(scale.colour(v), VEIL_ALPHA) for v in scale.values]
         self._badge_colours = [scale.colour(v) for v in scale.values]
@@ -111,6 +116,11 @@ class HeatMapItem(QGraphicsItem):
         for path in self._hexes:
             bounds = bounds.united(path.boundingRect())
         self._bounds = bounds.adjusted(-2, -2, 2, 2)
+
+    @property
+    def badges(self) -> tuple[QRectF, ...]:
+        """Where each space's percentage goes (scene units)."""
+        return self._badges
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -129,7 +139,7 @@ class HeatMapItem(QGraphicsItem):
             if path.boundingRect().intersects(exposed):
                 painter.fillPath(path, colour)
         painter.restore()
-        if lod < BADGE_LOD:
+        if lod < self.badge_lod:
             return
         outline = QPen(QColor(theme.PAPER_INK), 1.0)
         for box, text, colour, path in zip(self._badges, self.texts, self._badge_colours, self._hexes):
@@ -141,6 +151,12 @@ class HeatMapItem(QGraphicsItem):
             painter.drawRoundedRect(box, radius, radius)
             inner = box.adjusted(radius * 0.45, 0, -radius * 0.45, 0)
             draw_label(painter, text, inner, _ink(colour), max_px=box.height() * 0.72, weight=QFont.Weight.Bold)
+
+
+def hex_heat_map(spaces: Sequence[Space], scale: HeatScale) -> HeatMapItem:
+    """The heat map item of a hexagonal track's ``spaces`` (each one hex)."""
+    shapes = [hex_path(space.cell, HEX_SIZE - 1.5).translated(_shrink_offset(space.cell)) for space in spaces]
+    return HeatMapItem(shapes, [_badge_box(space) for space in spaces], scale, cells=[space.cell for space in spaces])
 
 
 def _badge_box(space: Space) -> QRectF:

@@ -22,7 +22,7 @@ from ubuild_desktop.core.validate import Code, Diagnostic
 
 from . import colours
 from .geometry import cell_center
-from .heatmap import HeatMapItem, HeatScale
+from .heatmap import HeatMapItem, HeatScale, hex_heat_map
 from .layers import HEX_SIZE, Layer
 from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCountItem
 from .piece_item import ConnectorState, PieceItem
@@ -420,7 +420,7 @@ class BoardScene(QGraphicsScene):
             self.heatMapChanged.emit()
             return
         spaces = self._graph.spaces
-        item = HeatMapItem(spaces, HeatScale.of(values, title))
+        item = hex_heat_map(spaces, HeatScale.of(values, title))
         if self._heat_item is not None:
             self.removeItem(self._heat_item)
         self._heat_item = item

@@ -16,12 +16,12 @@ translation's language (``words.board_names_in_spanish``) and made safe with
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ubuild_desktop.core.square import Space, SpaceKind, SquareBoard
@@ -31,9 +31,10 @@ from ubuild_desktop.words import board_names_in_spanish, whole_money
 from . import colours
 from .art import draw_art
 from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
+from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
 from .patterns import pattern_path
-from .square_layout import SpacePlace, SquareLayout, square_layout
+from .square_layout import SPACE_WIDTH, SpacePlace, SquareLayout, square_layout
 
 DETAIL_LOD: Final = 0.15  # below this zoom (scene unit -> pixels) the words are too small to read
 NAME_SHOWN: Final = 40  # characters of a space's name (a board file allows no more)
@@ -326,6 +327,12 @@ class SquareCentreItem(QGraphicsItem):
         draw_fitted(painter, self.fitted, self.box, colours.INK)
 
 
+#: A space's heat map badge, as shares of its shorter side (width, height), in its middle.
+HEAT_BADGE: Final = (0.92, 0.3)
+#: The zoom from which the badges show (a badge about 10 pixels tall).
+HEAT_BADGE_LOD: Final = 0.5
+
+
 class SquareBoardScene(QGraphicsScene):
     """The drawing of one square board, rebuilt from the model by :meth:`set_board`.
 
@@ -333,9 +340,13 @@ class SquareBoardScene(QGraphicsScene):
     view's movers and buildings survive a redraw (see :mod:`ubuild_desktop.board`).
     """
 
+    #: The heat map was laid, changed or removed (a ``BoardView`` shows its legend).
+    heatMapChanged = Signal()
+
     def __init__(self, board: SquareBoard | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setBackgroundBrush(colours.TABLE)
+        self._heat_item: HeatMapItem | None = None
         self._board: SquareBoard | None = None
         self._layout = square_layout(0)
         self._spaces: list[SquareSpaceItem] = []
@@ -361,7 +372,9 @@ class SquareBoardScene(QGraphicsScene):
         return self._centre
 
     def set_board(self, board: SquareBoard) -> None:
-        """Redraw for ``board``, in the translation's language; problems and highlights are cleared."""
+        """Redraw for ``board``, in the translation's language; problems, highlights and the
+        heat map are cleared."""
+        self.set_heat_map(None)
         for item in [*self._spaces, *([self._centre] if self._centre is not None else [])]:
             self.removeItem(item)
         self._board = board
@@ -402,3 +415,40 @@ class SquareBoardScene(QGraphicsScene):
         """Every word's inked rect (space index, role, scene rect): what must stay readable."""
         return [(item.index, role, rect) for item in self._spaces for role, rect in item.label_rects()]
 
+
+    # ---------------------------------------------------------------- heat map
+
+    def set_heat_map(self, values: Sequence[float] | None, title: str | None = None) -> None:
+        """Lay a heat map over the spaces, as ``BoardScene.set_heat_map`` does on a track:
+        ``values[i]`` for space ``i`` in playing order from GO (``LandingOdds.heat()``), a
+        wash of its colour over the space and its percentage on a badge in its middle. None
+        removes it; so does the next :meth:`set_board`.
+
+        Raises ``ValueError`` if there is not one value per space of the board drawn."""
+        if self._heat_item is not None:
+            self.removeItem(self._heat_item)
+            self._heat_item = None
+        elif values is None:
+            return
+        if values is not None:
+            shapes = []
+            badges = []
+            for item in self._spaces:
+                rect = item.place.rect
+                path = QPainterPath()
+                path.addRect(rect.adjusted(1, 1, -1, -1))
+                shapes.append(path)
+                side = min(rect.width(), rect.height(), SPACE_WIDTH)
+                width, height = side * HEAT_BADGE[0], side * HEAT_BADGE[1]
+                centre = rect.center()
+                badges.append(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
+            self._heat_item = HeatMapItem(shapes, badges, HeatScale.of(values, title), badge_lod=HEAT_BADGE_LOD)
+            self.addItem(self._heat_item)
+        self.heatMapChanged.emit()
+
+    def heat_scale(self) -> HeatScale | None:
+        """The heat map laid on the board (its values, range and title), or None."""
+        return None if self._heat_item is None else self._heat_item.scale
+
+    def heat_item(self) -> HeatMapItem | None:
+        return self._heat_item

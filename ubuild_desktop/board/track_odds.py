@@ -1,8 +1,10 @@
-"""The exact landing odds of the track a window shows, or why it has none, in the user's words.
+"""The exact landing odds of the track (or square board) a window shows, or why it has
+none, in the user's words.
 
-The viewer's heat map and the editor's Balance panel both ask :func:`odds_of` (core's
-``core.balance`` does the sums); a track that is not valid for its preset has no odds,
-and the answer says why, with the first of its problems translated.
+The viewers' heat maps and the editor's Balance panel ask :func:`odds_of` for a track and
+:func:`board_odds_of` for a square board (core's ``core.balance`` does the sums); a track
+that is not valid for its preset, or a board with problems, has no odds, and the answer
+says why, with the first of its problems translated.
 """
 
 from __future__ import annotations
@@ -11,7 +13,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.balance import LandingOdds, Policy, landing_odds
+from ..core.balance import LandingOdds, Policy, landing_odds, square_odds
+from ..core.engine.traditional.game import GameSetupError as BoardSetupError
+from ..core.square import SquareBoard
+from ..core.square.validate import BoardReport, validate_board
 from ..core.engine import Game
 from ..core.engine.game import GameSetupError
 from ..core.track import Preset, Track
@@ -53,3 +58,29 @@ def odds_of(
     except (GameSetupError, ValueError, ArithmeticError) as exc:  # data the odds cannot use
         return TrackOdds(None, None, QCoreApplication.translate(
             "TrackOdds", "No landing odds for this track: {error}").format(error=exc))
+
+
+@dataclass(frozen=True)
+class BoardOdds:
+    """A square board's landing odds; or, for a board that has none, ``odds`` None and
+    ``reason`` saying why (translated)."""
+
+    board: SquareBoard
+    odds: LandingOdds | None
+    reason: str = ""
+
+
+def board_odds_of(board: SquareBoard, *, policy: Policy = Policy(), report: BoardReport | None = None) -> BoardOdds:
+    """The landing odds of the traditional game on ``board`` under ``policy`` (``report``:
+    its validation, if made already)."""
+    if report is None:
+        report = validate_board(board)
+    if not report.valid:
+        return BoardOdds(board, None, QCoreApplication.translate(
+            "TrackOdds", "No landing odds until the board has no problems: {problem}").format(
+                problem=diagnostic_text(report.diagnostics[0])))
+    try:
+        return BoardOdds(board, square_odds(board, policy))
+    except (BoardSetupError, ValueError, ArithmeticError) as exc:  # a board the rules cannot play
+        return BoardOdds(board, None, QCoreApplication.translate(
+            "TrackOdds", "No landing odds for this board: {error}").format(error=exc))

@@ -27,8 +27,10 @@ from ..core.cards import load_districts
 from ..core.engine import Game
 from ..core.engine.game import BOOK_PLAYER_TURNS
 from ..core.engine.simulate import percentile
-from ..words import district_name, group_name, money, money_locale, percent
-from ..simulate_cli import FLOW_WORDS
+from ..core.square import SquareBoard
+from ..core.square.board import SpaceKind as SquareKind
+from ..words import board_names_in_spanish, district_name, group_name, money, money_locale, percent, whole_money
+from ..simulate_cli import FLOW_WORDS, TRADITIONAL_FLOW_WORDS
 from .painters import Bar, BarList, ColumnChart, Histogram, Mark, SecondScale
 from .style import NEUTRAL_BAR
 
@@ -41,8 +43,11 @@ def number(value: float, decimals: int = 0) -> str:
     return money_locale().toString(float(value), "f", decimals)
 
 
-def space_label(game: Game, space: int) -> str:
-    """A space's name as the board shows it: a district's, translated, or its kind's."""
+def space_label(game: Game | SquareBoard, space: int) -> str:
+    """A space's name as the board shows it: a district's, translated, or its kind's (a
+    square board's space: its own name, in Spanish where the board's names show so)."""
+    if isinstance(game, SquareBoard):
+        return game.spaces[space].shown_name(board_names_in_spanish())
     d = game.space_district[space]
     return district_name(game.districts[d].card.name) if d >= 0 else space_kind_name(game.space_kinds[space])
 
@@ -52,28 +57,47 @@ def group_colour(group_id: str) -> str:
     return load_districts().group(group_id).colour
 
 
-def odds_chart(game: Game, odds: LandingOdds, title: str | None = None) -> ColumnChart:
-    """Landing odds per space (per turn) and in jail; see the module's docstring."""
+def _group_of(game: Game | SquareBoard, space: int) -> str:
+    """The colour group id of a district or street (``""`` for any other space)."""
+    if isinstance(game, SquareBoard):
+        found = game.spaces[space]
+        return found.group or "" if found.kind is SquareKind.STREET else ""
+    d = game.space_district[space]
+    return game.districts[d].card.group if d >= 0 else ""
+
+
+def board_groups(game: Game | SquareBoard) -> tuple[dict[str, str], dict[str, str]]:
+    """The colour groups' names (translated) and colours, by id: the track's or the board's."""
+    if isinstance(game, SquareBoard):
+        spanish = board_names_in_spanish()
+        return ({g.id: g.shown_name(spanish) for g in game.groups}, {g.id: g.colour for g in game.groups})
+    cards = load_districts()
+    return ({g.id: group_name(g.name) for g in cards.groups}, {g.id: g.colour for g in cards.groups})
+
+
+def odds_chart(game: Game | SquareBoard, odds: LandingOdds, title: str | None = None) -> ColumnChart:
+    """Landing odds per space (per turn) and in jail; see the module's docstring. ``game``:
+    a U-Build game, or a square board (its streets in their groups' colours)."""
     bars: list[Bar] = []
     groups: list[str] = []
+    names, colours = board_groups(game)
     for s in odds.spaces:
-        d = game.space_district[s.space]
-        gid = game.districts[d].card.group if d >= 0 else ""
+        gid = _group_of(game, s.space)
         if gid and gid not in groups:
             groups.append(gid)
         label = space_label(game, s.space)
         if len(odds.spaces) > NUMBERED_FROM:  # only every few labels show: their numbers say where
             label = f"{s.space} {label}"
-        bars.append(Bar(label, s.per_turn, group_colour(gid) if gid else NEUTRAL_BAR, text=percent(s.per_turn),
+        bars.append(Bar(label, s.per_turn, colours.get(gid, NEUTRAL_BAR) if gid else NEUTRAL_BAR, text=percent(s.per_turn),
                         tip=QCoreApplication.translate("Charts", "{space}: {turn} of turns land here, {roll} of rolls").format(
                             space=label, turn=percent(s.per_turn, 2), roll=percent(s.per_roll, 2))))
     jail = QCoreApplication.translate("Charts", "In jail")
     bars.append(Bar(jail, odds.in_jail_per_turn, NEUTRAL_BAR, text=percent(odds.in_jail_per_turn),
                     tip=QCoreApplication.translate("Charts", "{space}: {turn} of turns end a roll in jail, {roll} of rolls").format(
                         space=jail, turn=percent(odds.in_jail_per_turn, 2), roll=percent(odds.in_jail_per_roll, 2))))
-    cards = load_districts()
-    order = [g.id for g in cards.groups]
-    legend = tuple((group_name(cards.group(g).name), group_colour(g)) for g in sorted(groups, key=order.index))
+    order = list(names)
+    legend = tuple((names[g], colours[g]) for g in sorted(groups, key=lambda g: order.index(g) if g in order else len(order))
+                   if g in names)
     legend += ((QCoreApplication.translate("Charts", "Other spaces"), NEUTRAL_BAR),)
     return ColumnChart(
         title=QCoreApplication.translate("Charts", "Landing odds per space") if title is None else title, bars=tuple(bars),
@@ -82,17 +106,20 @@ def odds_chart(game: Game, odds: LandingOdds, title: str | None = None) -> Colum
     )
 
 
-def length_chart(game: Game, turns: Sequence[int], title: str | None = None) -> Histogram:
-    """Game length in player-turns (and minutes at 30 s a turn) against the box's time."""
-    box_turns = BOOK_PLAYER_TURNS[game.rules]
-    box_minutes = round(box_turns * SECONDS_PER_TURN / 60)
+def length_chart(game: Game | SquareBoard, turns: Sequence[int], title: str | None = None) -> Histogram:
+    """Game length in player-turns (and minutes at 30 s a turn) against the box's time (a
+    U-Build game's; the traditional game's box names none)."""
     marks: list[Mark] = []
     if turns:
         p10, median, p90 = (percentile(turns, q) for q in (0.1, 0.5, 0.9))
         marks = [Mark(p10, QCoreApplication.translate("Charts", "p10 {turns}").format(turns=number(p10))),
                  Mark(median, QCoreApplication.translate("Charts", "median {turns}").format(turns=number(median))),
                  Mark(p90, QCoreApplication.translate("Charts", "p90 {turns}").format(turns=number(p90)))]
-    marks.append(Mark(box_turns, QCoreApplication.translate("Charts", "the box: about {minutes} min").format(minutes=box_minutes), strong=False))
+    if isinstance(game, Game):
+        box_turns = BOOK_PLAYER_TURNS[game.rules]
+        box_minutes = round(box_turns * SECONDS_PER_TURN / 60)
+        marks.append(Mark(box_turns, QCoreApplication.translate("Charts", "the box: about {minutes} min").format(
+            minutes=box_minutes), strong=False))
 
     def bin_tip(start: float, end: float, count: int) -> str:
         return QCoreApplication.translate("Charts", "{low} to {high} player-turns: {count} games").format(
@@ -145,35 +172,54 @@ def _to_play(place: int) -> str:
     return words[place] if place < len(words) else str(place + 1)
 
 
-def payback_chart(groups: Sequence[Any], title: str | None = None) -> BarList:
+def payback_chart(groups: Sequence[Any], title: str | None = None, board: SquareBoard | None = None) -> BarList:
     """Turns to pay back each colour group (``MoneyFigures.groups``: its ``group`` id,
-    ``name``, ``cost`` and ``turns``, ``math.inf`` when its rent never pays it back)."""
+    ``name``, ``cost`` and ``turns``, ``math.inf`` when its rent never pays it back). With
+    ``board``, the groups of a square board (``SquareMoney.groups``: its colour groups
+    with houses, then the stations and the utilities held together), in its money."""
+    names, colours = board_groups(board) if board is not None else ({}, {})
+    held = {"station": QCoreApplication.translate("Charts", "Stations"),
+            "utility": QCoreApplication.translate("Charts", "Utilities")}
+    cash = whole_money if board is not None else money
+
+    def name_of(g: Any) -> str:
+        return names.get(g.group) or held.get(g.group) or group_name(g.name)
+
+    def colour_of(g: Any) -> str:
+        return colours.get(g.group, NEUTRAL_BAR) if board is not None else group_colour(g.group)
+
     bars = tuple(
-        Bar(group_name(g.name), float(g.turns), group_colour(g.group),
+        Bar(name_of(g), float(g.turns), colour_of(g),
             text=QCoreApplication.translate("Charts", "{turns} turns").format(turns=number(g.turns)) if math.isfinite(g.turns) else "",
             tip=QCoreApplication.translate("Charts", "{group}: costs {cost}, paid back in {turns} opponent turns").format(
-                group=group_name(g.name), cost=money(int(g.cost)), turns=number(g.turns))
+                group=name_of(g), cost=cash(int(g.cost)), turns=number(g.turns))
             if math.isfinite(g.turns) else QCoreApplication.translate("Charts", "{group}: costs {cost}, never paid back").format(
-                group=group_name(g.name), cost=money(int(g.cost))))
+                group=name_of(g), cost=cash(int(g.cost))))
         for g in groups
     )
+    measure = (QCoreApplication.translate("Charts", "opponent turns to pay back the streets and {houses} houses on each").format(
+        houses=groups[0].blocks) if board is not None and groups
+        else QCoreApplication.translate("Charts", "opponent turns to pay back the districts and their blocks"))
     return BarList(
         title=QCoreApplication.translate("Charts", "Payback per colour group") if title is None else title, bars=bars,
-        value_label=QCoreApplication.translate("Charts", "opponent turns to pay back the districts and their blocks"), value_text=lambda v: number(v),
+        value_label=measure, value_text=lambda v: number(v),
         never_text=QCoreApplication.translate("Charts", "never"),
     )
 
 
-def flows_chart(flows: Mapping[str, float], title: str | None = None) -> BarList:
-    """The money moved per game on average (``summarize``'s ``money_flows``, $k), by why
-    it moved, largest first; flows that moved nothing are left out."""
+def flows_chart(flows: Mapping[str, float], title: str | None = None, dollars: bool = False) -> BarList:
+    """The money moved per game on average (``summarize``'s ``money_flows``, $k; with
+    ``dollars``, the traditional game's whole units), by why it moved, largest first;
+    flows that moved nothing are left out."""
     shown = sorted(((v, k) for k, v in flows.items() if round(v) > 0), key=lambda item: -item[0])
+    words = {**FLOW_WORDS, **TRADITIONAL_FLOW_WORDS} if dollars else FLOW_WORDS
+    cash = whole_money if dollars else money
     bars = tuple(
         # The words are simulate_cli's FLOW_WORDS, marked QT_TRANSLATE_NOOP("Command", ...) there.
-        Bar(QCoreApplication.translate("Command", FLOW_WORDS.get(k, k)), v, text=money(round(v)))
+        Bar(QCoreApplication.translate("Command", words.get(k, k)), v, text=cash(round(v)))
         for v, k in shown
     )
     return BarList(
         title=QCoreApplication.translate("Charts", "Money moved per game") if title is None else title, bars=bars,
-        value_label=QCoreApplication.translate("Charts", "on average, per game"), value_text=lambda v: money(round(v)),
+        value_label=QCoreApplication.translate("Charts", "on average, per game"), value_text=lambda v: cash(round(v)),
     )

@@ -30,14 +30,16 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMa
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from ..board import HEX_SIZE, BoardScene, render_board
+from ..board.square_scene import SquareBoardScene
 from ..board.heatmap import LEGEND_MARGIN, LEGEND_SIZE
-from ..core.balance import LandingOdds, MoneyFigures
+from ..core.balance import LandingOdds, MoneyFigures, SquareMoney
 from ..core.engine import Game
 from ..core.engine.game import BOOK_PLAYER_TURNS
+from ..core.square import SquareBoard
 from ..core.trackfile import temporary_beside
 from ..core.usertext import shown
 from ..identity import APPLICATION_NAME, VERSION
-from ..words import group_name, money, percent, track_name
+from ..words import board_names_in_spanish, group_name, money, percent, tenths_money, track_name
 from .balance import SECONDS_PER_TURN, flows_chart, length_chart, number, odds_chart, payback_chart, space_label, wins_chart
 from .painters import Chart
 from .render import svg_bytes
@@ -54,12 +56,13 @@ INK = "#2b2d42"
 class ReportContent:
     """What a report shows: the track (as the user named it), the game, its exact odds and
     money figures, and the simulation's summary (``summarize``'s dict, or None with the
-    game lengths it had)."""
+    game lengths it had). On a square board (the traditional game) ``game`` is the board
+    and ``money`` its ``SquareMoney``."""
 
     ref: str
-    game: Game
+    game: Game | SquareBoard
     odds: LandingOdds
-    money: MoneyFigures
+    money: MoneyFigures | SquareMoney
     simulation: dict[str, Any] | None
     turns: tuple[int, ...] = ()
 
@@ -91,7 +94,7 @@ class BoardFigure:
     """The board with its heat map; on a page it may shrink to :data:`BOARD_SHRINK` of its
     height to fill the rest of a page rather than start a new one."""
 
-    scene: BoardScene
+    scene: BoardScene | SquareBoardScene
     height: float
 
 
@@ -107,8 +110,9 @@ def _html(text: str) -> str:
 
 
 def _title(content: ReportContent) -> str:
-    return QCoreApplication.translate("Report", "Balance report: {track}").format(
-        track=shown(track_name(content.game.track.name)))
+    game = content.game
+    name = game.shown_name(board_names_in_spanish()) if isinstance(game, SquareBoard) else track_name(game.track.name)
+    return QCoreApplication.translate("Report", "Balance report: {track}").format(track=shown(name))
 
 
 def report_blocks(content: ReportContent) -> list[Block]:
@@ -119,7 +123,8 @@ def report_blocks(content: ReportContent) -> list[Block]:
             else QCoreApplication.translate("Report", "a player stays in jail and rolls for a double as long as the rules allow"))
     blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. "
                                                "Made by {program} {version}.").format(
-        track=shown(content.ref), preset=game.rules.value, spaces=game.num_spaces, players=money_figures.players, jail=jail,
+        track=shown(content.ref), preset=game.rules.value if isinstance(game, Game) else "traditional",
+        spaces=len(odds.spaces), players=money_figures.players, jail=jail,
         program=APPLICATION_NAME, version=VERSION)) + "</p>"))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Landing odds per space")))
@@ -130,7 +135,7 @@ def report_blocks(content: ReportContent) -> list[Block]:
     blocks.append(Figure(odds_chart(game, odds, title=""), 390))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Heat map")))
-    scene = BoardScene(game.track)
+    scene: BoardScene | SquareBoardScene = SquareBoardScene(game) if isinstance(game, SquareBoard) else BoardScene(game.track)
     scene.set_heat_map(odds.heat())
     board = scene.board_rect()
     legend = LEGEND_SIZE.height() + 2 * LEGEND_MARGIN
@@ -138,21 +143,47 @@ def report_blocks(content: ReportContent) -> list[Block]:
     blocks.append(BoardFigure(scene, height))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "What the odds mean in money")))
-    names = [space_label(game, game.districts[d].space) for d in range(len(game.districts))]
-    per_turn = {d.district: d.per_turn for d in money_figures.districts}
+    if isinstance(money_figures, SquareMoney):
+        spaces = [p.space for p in money_figures.properties]
+    else:
+        spaces = [d.space for d in money_figures.districts]
+    names = [space_label(game, s) for s in spaces]
+    per_turn = dict(enumerate(odds.spaces[s].per_turn for s in spaces))
     most = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.most_landed)
     least = ", ".join(f"{names[d]} ({percent(per_turn[d])})" for d in money_figures.least_landed)
-    blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "Most landed districts: {districts}.").format(districts=most)) + "<br>"
-                            + _html(QCoreApplication.translate("Report", "Least landed districts: {districts}.").format(districts=least)) + "</p>"))
+    if isinstance(money_figures, SquareMoney):
+        landed = (QCoreApplication.translate("Report", "Most landed properties: {properties}.").format(properties=most),
+                  QCoreApplication.translate("Report", "Least landed properties: {properties}.").format(properties=least))
+    else:
+        landed = (QCoreApplication.translate("Report", "Most landed districts: {districts}.").format(districts=most),
+                  QCoreApplication.translate("Report", "Least landed districts: {districts}.").format(districts=least))
+    blocks.append(Paragraph("<p>" + _html(landed[0]) + "<br>" + _html(landed[1]) + "</p>"))
     blocks.append(Figure(payback_chart(money_figures.groups, title=QCoreApplication.translate(
-        "Report", "Turns to pay back each colour group")), 80 + 30 * max(1, len(money_figures.groups))))
-    blocks.append(Paragraph(_rent_table(content, names)))
+        "Report", "Turns to pay back each colour group"), board=game if isinstance(game, SquareBoard) else None),
+        80 + 30 * max(1, len(money_figures.groups))))
+    blocks.append(Paragraph(_square_rent_table(content, names) if isinstance(money_figures, SquareMoney)
+                            else _rent_table(content, names)))
 
     blocks.append(Heading(QCoreApplication.translate("Report", "Simulated games")))
     if sim is None:
         blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "No games were simulated (--games 0).")) + "</p>"))
         return blocks
     r = sim["results"]
+    if not isinstance(game, Game):  # the traditional game's box names no playing time
+        blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate(
+            "Report", "{games} games of the engine's computer players ({strengths}), seed {seed}: median {median} "
+                      "player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: "
+                      "{bankruptcy}; at the round limit: {limit}.").format(
+            games=sim["games"], strengths="/".join(sim["strengths"]), seed=sim["seed"], median=number(r["turns"]["median"]),
+            p10=number(r["turns"]["p10"]), p90=number(r["turns"]["p90"]), minutes=number(r["minutes_at_30s"]),
+            bankruptcy=percent(r["bankruptcy_share"]), limit=percent(r["round_limit_share"]))) + "</p>"))
+    else:
+        _box_paragraph(blocks, game, sim, r)
+    blocks.append(Figure(length_chart(game, content.turns), 300))
+    return _simulation_blocks(blocks, r, dollars=not isinstance(game, Game))
+
+
+def _box_paragraph(blocks: list[Block], game: Game, sim: dict[str, Any], r: dict[str, Any]) -> None:
     box = BOOK_PLAYER_TURNS[game.rules]
     blocks.append(Paragraph("<p>" + _html(QCoreApplication.translate("Report", "{games} games of the engine's computer players ({strengths}), seed {seed}: "
                                                  "median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at "
@@ -162,7 +193,10 @@ def report_blocks(content: ReportContent) -> list[Block]:
         p10=number(r["turns"]["p10"]), p90=number(r["turns"]["p90"]), minutes=number(r["minutes_at_30s"]),
         box=number(box * SECONDS_PER_TURN / 60), bankruptcy=percent(r["bankruptcy_share"]),
         limit=percent(r["round_limit_share"]))) + "</p>"))
-    blocks.append(Figure(length_chart(game, content.turns), 300))
+
+
+def _simulation_blocks(blocks: list[Block], r: dict[str, Any], dollars: bool = False) -> list[Block]:
+    """The simulation's charts after its paragraph and game length: wins, flows."""
     blocks.append(Figure(wins_chart(r), 280))
     if "win_ci_by_turn_order" in r:
         first, (low, high) = r["win_rate_by_turn_order"][0], r["win_ci_by_turn_order"][0]
@@ -175,11 +209,33 @@ def report_blocks(content: ReportContent) -> list[Block]:
     flows = r.get("money_flows", {})
     if any(round(v) > 0 for v in flows.values()):
         moved = sum(1 for v in flows.values() if round(v) > 0)
-        blocks.append(Figure(flows_chart(flows), 70 + 24 * moved))
+        blocks.append(Figure(flows_chart(flows, dollars=dollars), 70 + 24 * moved))
     return blocks
 
 
+def _square_rent_table(content: ReportContent, names: Sequence[str]) -> str:
+    """A square board's expected rent per opponent turn: per street with its whole group
+    bare, 1-4 houses and a hotel; per station and utility by how many are held."""
+    assert isinstance(content.money, SquareMoney) and isinstance(content.game, SquareBoard)
+    spanish = board_names_in_spanish()
+    groups = {g.id: g.shown_name(spanish) for g in content.game.groups}
+    groups["station"] = QCoreApplication.translate("Report", "Station")
+    groups["utility"] = QCoreApplication.translate("Report", "Utility")
+    levels = [QCoreApplication.translate("Report", "group"), "1", "2", "3", "4", QCoreApplication.translate("Report", "hotel")]
+    head = "".join(f"<th>{_html(w)}</th>" for w in levels)
+    rows = []
+    for i, p in enumerate(content.money.properties):
+        cells = "".join(f"<td>{_html(tenths_money(v))}</td>" for v in p.expected)
+        rows.append(f"<tr><td style='text-align:left'>{_html(names[i])}</td>"
+                    f"<td style='text-align:left'>{_html(groups.get(p.group, ''))}</td>{cells}</tr>")
+    caption = _html(QCoreApplication.translate(
+        "Report", "Expected rent per opponent turn: a street with its whole group bare, 1 to 4 houses or a hotel; a "
+                  "station or utility by how many of them its owner holds (1, 2, …):"))
+    return f"<p>{caption}</p><table><tr><th></th><th></th>{head}</tr>" + "".join(rows) + "</table>"
+
+
 def _rent_table(content: ReportContent, names: Sequence[str]) -> str:
+    assert isinstance(content.money, MoneyFigures) and isinstance(content.game, Game)
     counts = (0, 1, 3, 5, 8)
     groups = {g.id: g.name for g in content.game.groups}
     head = "".join(f"<th>{k}</th>" for k in counts)

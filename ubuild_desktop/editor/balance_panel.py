@@ -17,6 +17,12 @@ with…" beside it):
   time, in minutes at 30 s a turn), wins per seat with their 95% intervals, and how the
   games ended.
 
+The panel works the same on a square board (the traditional game): the square editor
+hands it the board with :meth:`BalancePanel.set_board` (a ``Track`` or a ``SquareBoard``,
+with its validation report), and its scene (a ``SquareBoardScene``) takes the heat map;
+the odds are core's ``square_odds``, the payback that of each colour group with 3 houses
+(and the stations and utilities held together), the simulation the traditional rule set's.
+
 The charts are the shared painters of :mod:`ubuild_desktop.charts`.
 """
 
@@ -52,17 +58,21 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene
-from ubuild_desktop.board.track_odds import PLAYERS, TrackOdds, odds_of
+from ubuild_desktop.board.square_scene import SquareBoardScene
+from ubuild_desktop.board.track_odds import PLAYERS, BoardOdds, TrackOdds, board_odds_of, odds_of
 from ubuild_desktop.charts import Bar, BarList, ChartView
-from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, wins_chart
-from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, money_figures
+from ubuild_desktop.charts.balance import length_chart, odds_chart, payback_chart, space_label, wins_chart
+from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, SquareMoney, money_figures, square_money
 from ubuild_desktop.core.engine.game import BOOK_PLAYER_TURNS, GameSetupError
-from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, simulate, summarize
+from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, rule_set_of, simulate, summarize
+from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
+from ubuild_desktop.core.square import SquareBoard
+from ubuild_desktop.core.square.validate import BoardReport
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Report
-from ubuild_desktop.words import district_name, money_locale, percent, track_name
+from ubuild_desktop.words import money_locale, percent, track_name
 
 from . import settings
 from .document import track_error_text
@@ -84,20 +94,38 @@ def _number(value: float, decimals: int = 0) -> str:
 
 @dataclass(frozen=True)
 class ExactFigures:
-    """The exact part of one track: its odds (or why it has none) and their money."""
+    """The exact part of one track or square board: its odds (or why it has none) and
+    their money."""
 
-    track: Track
-    found: TrackOdds
-    money: MoneyFigures | None
+    track: Track | SquareBoard
+    found: TrackOdds | BoardOdds
+    money: MoneyFigures | SquareMoney | None
+
+    @property
+    def source(self) -> Any:
+        """What the charts draw from: the U-Build game, or the square board (None: no odds)."""
+        return self.found.board if isinstance(self.found, BoardOdds) else self.found.game
 
 
-def exact_figures(track: Track, policy: Policy, report: Report | None = None) -> ExactFigures:
-    """The landing odds of ``track`` under ``policy`` and their money figures."""
-    found = odds_of(track, policy=policy, report=report)
-    money = None
+def exact_figures(track: Track | SquareBoard, policy: Policy,
+                  report: Report | BoardReport | None = None) -> ExactFigures:
+    """The landing odds of ``track`` (or a square board) under ``policy`` and their money figures."""
+    money: MoneyFigures | SquareMoney | None = None
+    if isinstance(track, SquareBoard):
+        board_found = board_odds_of(track, policy=policy, report=report if isinstance(report, BoardReport) else None)
+        if board_found.odds is not None:
+            money = square_money(track, board_found.odds, PLAYERS)
+        return ExactFigures(track, board_found, money)
+    found = odds_of(track, policy=policy, report=report if isinstance(report, Report) else None)
     if found.game is not None and found.odds is not None:
         money = money_figures(found.game, found.odds, PLAYERS)
     return ExactFigures(track, found, money)
+
+
+def strengths_for(track: Track | SquareBoard) -> tuple[str, ...]:
+    """The simulated seats' strength: the rule set's best (U-Build's good players)."""
+    rules = rule_set_of(track)
+    return STRENGTHS if STRENGTHS[0] in rules.strengths else (rules.default_strength,)
 
 
 @dataclass(frozen=True)
@@ -121,7 +149,7 @@ class SimulationJob(QObject):
     cancelled = Signal()
     failed = Signal(str)
 
-    def __init__(self, tracks: Sequence[Track], games: int, jobs: int, parent: QObject | None = None) -> None:
+    def __init__(self, tracks: Sequence[Track | SquareBoard], games: int, jobs: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tracks = tuple(tracks)
         self.games = games
@@ -157,12 +185,12 @@ class SimulationJob(QObject):
                 def progress(done: int, before: int = before) -> None:
                     self.progressed.emit(before + done, self.total)
 
-                run = simulate(track, PLAYERS, STRENGTHS, self.games, SEED, self.jobs,
+                run = simulate(track, PLAYERS, strengths_for(track), self.games, SEED, self.jobs,
                                progress=progress, should_stop=self._stop.is_set)
                 results.append(SimulatedFigures(summarize(run, SECONDS_PER_TURN), tuple(r.turns for r in run.results)))
         except SimulationCancelled:
             self.cancelled.emit()
-        except (SimulationError, GameSetupError, ValueError, OSError, RuntimeError) as exc:
+        except (SimulationError, GameSetupError, BoardSetupError, ValueError, OSError, RuntimeError) as exc:
             self.failed.emit(str(exc))
         except Exception as exc:  # the thread's edge: any other bug ends the run with a message, not a hang
             log.exception("the balance simulation failed")
@@ -258,30 +286,35 @@ class TrackColumn(QWidget):
     def show_exact(self, figures: ExactFigures) -> None:
         """Show the exact part of ``figures``, or why its track has none."""
         self.figures = figures
-        found, money = figures.found, figures.money
-        if found.odds is None or found.game is None or money is None:
+        found, money, source = figures.found, figures.money, figures.source
+        if found.odds is None or source is None or money is None:
             self.reason.setText(found.reason)
             self.reason.show()
             self.exact.hide()
             return
         self.reason.hide()
         self.exact.show()
-        game, odds = found.game, found.odds
+        odds = found.odds
         self.rolls.setText(_number(odds.rolls_per_turn, 2))
         self.in_jail.setText(self.tr("{roll} of rolls ({turn} a turn)").format(
             roll=percent(odds.in_jail_per_roll), turn=percent(odds.in_jail_per_turn)))
 
+        if isinstance(money, SquareMoney):
+            spaces = [p.space for p in money.properties]
+        else:
+            spaces = [d.space for d in money.districts]
+
         def districts(indices: Sequence[int]) -> str:
             return ", ".join(
                 self.tr("{district} {share}").format(
-                    district=district_name(game.districts[d].card.name),
-                    share=percent(odds.spaces[game.districts[d].space].per_turn))
+                    district=space_label(source, spaces[d]), share=percent(odds.spaces[spaces[d]].per_turn))
                 for d in indices)
 
         self.most.setText(districts(money.most_landed))
         self.least.setText(districts(money.least_landed))
-        self.odds_view.set_chart(odds_chart(game, odds))
-        self.payback_view.set_chart(payback_chart(money.groups))
+        self.odds_view.set_chart(odds_chart(source, odds))
+        self.payback_view.set_chart(payback_chart(
+            money.groups, board=source if isinstance(source, SquareBoard) else None))
         self.payback_view.setProperty("plotHeight", 26 * max(1, len(money.groups)))
         self.fit_charts()
 
@@ -293,12 +326,12 @@ class TrackColumn(QWidget):
         if simulated is None:
             self.sim.hide()
             return
-        game = self.figures.found.game if self.figures is not None else None
+        game = self.figures.source if self.figures is not None else None
         results = simulated.summary["results"]
         turns = results["turns"]
         minutes = turns["median"] * SECONDS_PER_TURN / 60
         box = None
-        if game is not None:
+        if game is not None and not isinstance(game, SquareBoard):
             box = BOOK_PLAYER_TURNS[game.rules] * SECONDS_PER_TURN / 60
         text = self.tr("{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min "
                        "at 30 s a turn").format(
@@ -358,19 +391,19 @@ class BalancePanel(QWidget):
     message = Signal(str)
     columnsChanged = Signal(int)  # how many tracks the panel shows side by side (1 or 2)
 
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: BoardScene | SquareBoardScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("balancePanel")
         self.scene = scene
         self.jobs = os.cpu_count() or 1  # processes per simulation: every core
-        self._track: Track | None = None
-        self._report: Report | None = None
+        self._track: Track | SquareBoard | None = None
+        self._report: Report | BoardReport | None = None
         self._stale = True  # the exact part is not the track's yet
         self._active = False
         self._compared_path: Path | None = None
         self._job: SimulationJob | None = None
         self._jobs_started: list[SimulationJob] = []
-        self._simulated: tuple[Track, ...] = ()  # the tracks whose simulated figures are shown
+        self._simulated: tuple[Track | SquareBoard, ...] = ()  # the tracks whose simulated figures are shown
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
@@ -483,8 +516,14 @@ class BalancePanel(QWidget):
         return Policy(jail=JailPolicy(self.jail_combo.currentData()))
 
     def set_track(self, track: Track, report: Report) -> None:
-        """The edited track changed: cancel a simulation, make the exact part again (if shown
-        or laid on the canvas), and count the idle moment again."""
+        """The edited track changed (:meth:`set_board` with a track)."""
+        self.set_board(track, report)
+
+    def set_board(self, board: Track | SquareBoard, report: Report | BoardReport) -> None:
+        """The edited track or square board changed (``report``: its validation,
+        ``validate`` or ``validate_board``): cancel a simulation, make the exact part again
+        (if shown or laid on the canvas), and count the idle moment again."""
+        track = board
         self._track, self._report = track, report
         self._stale = True
         if self._job is not None:
@@ -546,8 +585,8 @@ class BalancePanel(QWidget):
     def is_simulating(self) -> bool:
         return self._job is not None
 
-    def _tracks_to_simulate(self) -> tuple[Track, ...]:
-        tracks: list[Track] = []
+    def _tracks_to_simulate(self) -> tuple[Track | SquareBoard, ...]:
+        tracks: list[Track | SquareBoard] = []
         if self._report is not None and self._report.valid and self._track is not None:
             tracks.append(self._track)
         compared = self.compare_column.figures

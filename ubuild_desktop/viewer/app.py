@@ -59,13 +59,7 @@ def run_viewer(
         window.resize(screenshot_size or SCREENSHOT_SIZE)
         window.show()
     if heatmap:
-        if isinstance(window, SquareViewerWindow):
-            # The balance lab reads U-Build's movement rules; the traditional game's are not in it.
-            reason = QCoreApplication.translate(
-                "run_viewer", "{name}: the landing odds of a square board are not computed; shown without a heat map"
-            ).format(name=track_ref)
-        else:
-            reason = window.show_heat_map()
+        reason = window.show_heat_map()
         if reason:
             print(reason, file=sys.stderr)
     app.processEvents()  # lay the window out so the board knows its size before fitting

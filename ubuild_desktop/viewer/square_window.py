@@ -2,7 +2,9 @@
 
 ``ubuild view traditional`` (or a square board file) opens it. Like the track viewer it
 shows the board, lists every problem ``validate_board`` finds and, on a pick, highlights
-the space the problem names; it opens other board files.
+the space the problem names; it opens other board files. View → Landing Heat Map
+(``ubuild view traditional --heatmap``) lays the heat map of the exact landing odds of
+the traditional game on the board (``board/track_odds.py``'s ``board_odds_of``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ubuild_desktop.board.square_scene import SquareBoardScene
+from ubuild_desktop.board.track_odds import board_odds_of
 from ubuild_desktop.board.track_words import summary_text
 from ubuild_desktop.core.jsonfile import FileMessageError
 from ubuild_desktop.core.square import SquareBoard, load_board
@@ -46,6 +49,10 @@ class SquareViewerWindow(ViewerFrame):
             "openAction", self.tr("&Open Board…"), self.tr("Open a square board file"),
             QKeySequence.keyBindings(QKeySequence.StandardKey.Open), self.open_board_dialog)
         self.make_view_actions(self.tr("Show the whole board"))
+        self.heat_action = self.make_action(
+            "heatMapAction", self.tr("Landing &Heat Map"),
+            self.tr("Colour each space by the share of turns that land on it (exact odds)"),
+            [QKeySequence("Ctrl+H")], self._toggle_heat_map, checkable=True)
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.addAction(self.open_action)
         file_menu.addSeparator()
@@ -53,8 +60,32 @@ class SquareViewerWindow(ViewerFrame):
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         for act in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view_menu.addAction(act)
+        view_menu.addSeparator()
+        view_menu.addAction(self.heat_action)
         self.help_menu = add_help_menu(self)
-        self.add_tool_bar((self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action))
+        self.add_tool_bar((self.open_action, self.zoom_in_action, self.zoom_out_action, self.fit_action, self.heat_action))
+
+    def _toggle_heat_map(self, shown: bool) -> None:
+        self._show_heat_map()
+
+    def _show_heat_map(self) -> str:
+        """Lay the heat map of the exact landing odds if its action is on (else remove it);
+        returns why there is none for a board with problems (also shown on the status bar)."""
+        if not self.heat_action.isChecked():
+            self.scene.set_heat_map(None)
+            return ""
+        found = board_odds_of(self._board, report=self._report)
+        if found.odds is None:
+            self.scene.set_heat_map(None)
+            self.statusBar().showMessage(found.reason, 10000)
+            return found.reason
+        self.scene.set_heat_map(found.odds.heat())
+        return ""
+
+    def show_heat_map(self, shown: bool = True) -> str:
+        """Turn the heat map on or off, as its action does; returns why it cannot show, if so."""
+        self.heat_action.setChecked(shown)
+        return self._show_heat_map()
 
     @property
     def board(self) -> SquareBoard:
@@ -75,6 +106,8 @@ class SquareViewerWindow(ViewerFrame):
     def _show(self) -> None:
         self.scene.set_board(self._board)
         self.scene.set_problem_spaces(problem.space for problem in self._report.diagnostics)
+        if hasattr(self, "heat_action"):
+            self._show_heat_map()
         self.problems.show_report(self._report)
         self.summary_label.setText(summary_text(self._report))
         name = shown(self._board.shown_name(board_names_in_spanish()), TRACK_NAME_SHOWN)

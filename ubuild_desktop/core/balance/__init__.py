@@ -10,22 +10,29 @@
 - :mod:`.odds`: :func:`landing_odds` / :func:`track_odds` -> :class:`LandingOdds`.
 - :mod:`.payback`: :func:`money_figures` -> :class:`MoneyFigures` (expected rent per
   district, payback per colour group, the most and least landed districts).
-- :mod:`.export`: :func:`odds_json`, the odds and money part of ``ubuild analyze --json``.
+- :mod:`.square`: the same on a square board (the traditional game): :func:`square_odds`
+  (its chain read from the traditional rules and decks) and :func:`square_money`
+  (expected rent per street with 0-4 houses or a hotel, per station and utility, payback
+  per colour group) -> :class:`SquareMoney`.
+- :mod:`.export`: :func:`odds_json` / :func:`square_json`, the odds and money part of
+  ``ubuild analyze --json``.
 - :mod:`.sample`: :func:`sample_odds`, a seeded Monte-Carlo run of the same movement
   model, with standard errors (the check of the exact odds).
 """
 
 from __future__ import annotations
 
-from .export import odds_json
+from .export import odds_json, square_json
 from .model import MoverModel, mover_model
 from .odds import LandingOdds, SpaceOdds, landing_odds, solved_model, track_odds
 from .payback import PAYBACK_BLOCKS, DistrictMoney, GroupPayback, MoneyFigures, money_figures
 from .policy import JailPolicy, Policy
 from .sample import SampledOdds, sample_model, sample_odds
+from .square import PropertyMoney, SquareMoney, solved_square, square_model, square_money, square_odds
 
 __all__ = [
     "DistrictMoney", "GroupPayback", "JailPolicy", "LandingOdds", "MoneyFigures", "MoverModel",
     "PAYBACK_BLOCKS", "Policy", "SampledOdds", "SpaceOdds", "landing_odds", "money_figures", "mover_model",
     "odds_json", "sample_model", "sample_odds", "solved_model", "track_odds",
+    "PropertyMoney", "SquareMoney", "solved_square", "square_json", "square_model", "square_money", "square_odds",
 ]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from .chain import ChainOdds, Matrix, solve_chain
+from .chain import ChainOdds, Matrix, card_landings, dice_arrivals, solve_chain
 from .model import MoverModel
 
 __all__ = ["TOLERANCE", "bridges_in_play", "found_up"]
@@ -76,13 +76,11 @@ def found_up(model: MoverModel, solved: ChainOdds) -> dict[int, float]:
     bridges = model.bridges
     if not bridges:
         return {}
-    # The dice: where the rolls that move start, then land and what they pass.
-    arrive: Matrix = np.zeros(n)
+    # The dice: where the rolls that move land and what they pass.
     passed: Matrix = np.zeros(n)
     longest = max(o.total for o in model.dice)
     beyond = [np.zeros(n) for _ in range(longest + 1)]  # beyond[k]: rolls that go past k steps
     for o, starts in zip(model.dice, solved.moves):
-        arrive += np.roll(starts, o.total)
         for k in range(1, o.total):
             beyond[k] += starts
     for k in range(1, longest):
@@ -92,13 +90,7 @@ def found_up(model: MoverModel, solved: ChainOdds) -> dict[int, float]:
     at = {b: i for i, b in enumerate(bridges)}
     where = np.array(bridges, dtype=np.int64)
     moves = {b: [(chance, m.steps) for chance, m in model.card_moves(b) if m.steps and not m.jailed] for b in bridges}
-    again = np.zeros((len(bridges), len(bridges)))
-    for b in bridges:
-        for chance, steps in moves[b]:
-            target = (b + steps) % n
-            if target in at:
-                again[at[b], at[target]] += chance
-    landings = np.linalg.solve((np.eye(len(bridges)) - again).T, arrive[where])
+    landings = card_landings(model, dice_arrivals(model, solved).sum(axis=0))
     crossings = passed[where] + landings
     for c in bridges:
         for chance, steps in moves[c]:

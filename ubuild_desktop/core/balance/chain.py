@@ -30,7 +30,7 @@ import numpy.typing as npt
 from .model import DOUBLES_TO_JAIL, JAIL_ROLLS, DiceOutcome, MoverModel
 from .policy import JailPolicy
 
-__all__ = ["ChainOdds", "Landing", "solve_chain", "stationary"]
+__all__ = ["ChainOdds", "Landing", "card_landings", "dice_arrivals", "solve_chain", "stationary"]
 
 Matrix = npt.NDArray[np.float64]
 
@@ -253,3 +253,29 @@ def stationary(step: Matrix) -> Matrix:
     rhs = np.zeros(size)
     rhs[-1] = 1.0
     return np.asarray(np.linalg.solve(system, rhs), dtype=np.float64)
+
+
+def dice_arrivals(model: MoverModel, solved: ChainOdds) -> Matrix:
+    """Row ``i``, column ``s``: the rolls per turn whose dice (``model.dice[i]``) bring the
+    mover onto space ``s`` (before what the space does: a Go to Jail or a card)."""
+    return np.array([np.roll(starts, o.total) for o, starts in zip(model.dice, solved.moves)]).reshape(
+        len(model.dice), model.num_spaces)
+
+
+def card_landings(model: MoverModel, arrive: Matrix) -> Matrix:
+    """Per bridge (``model.bridges`` order), the landings per turn on it, from ``arrive``
+    (the dice's arrivals per space) and the cards that send a mover from one bridge onto
+    another (which draws again)."""
+    n = model.num_spaces
+    bridges = model.bridges
+    if not bridges:
+        return np.zeros(0)
+    at = {b: i for i, b in enumerate(bridges)}
+    again = np.zeros((len(bridges), len(bridges)))
+    for b in bridges:
+        for chance, move in model.card_moves(b):
+            target = (b + move.steps) % n
+            if move.steps and not move.jailed and target in at:
+                again[at[b], at[target]] += chance
+    where = np.array(bridges, dtype=np.int64)
+    return np.asarray(np.linalg.solve((np.eye(len(bridges)) - again).T, arrive[where]), dtype=np.float64)

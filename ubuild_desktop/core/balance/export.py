@@ -7,9 +7,11 @@ from typing import Any
 
 from ..engine import Game
 from .odds import LandingOdds
-from .payback import MoneyFigures
+from ..square.board import SquareBoard
+from .payback import GroupPayback, MoneyFigures
+from .square import LEVEL_NAMES, PAYBACK_LEVEL, SquareMoney
 
-__all__ = ["odds_json"]
+__all__ = ["odds_json", "square_json"]
 
 
 def _number(value: float) -> float | None:
@@ -60,5 +62,58 @@ def odds_json(game: Game, odds: LandingOdds, money: MoneyFigures) -> dict[str, A
             ],
             "most_landed": [{"district": d, "name": names[d]} for d in money.most_landed],
             "least_landed": [{"district": d, "name": names[d]} for d in money.least_landed],
+        },
+    }
+
+
+def square_json(board: SquareBoard, odds: LandingOdds, money: SquareMoney) -> dict[str, Any]:
+    """A square board's landing odds and money figures as a JSON-ready dict: ``spaces``,
+    ``in_jail``, ``rolls_per_turn`` and ``policy`` as :func:`odds_json` gives them (the
+    policy: only ``jail``); ``money``: per property its rents and the expected rent per
+    opponent turn (a street per level: ``levels``; a station or utility per how many
+    of them its owner holds), per colour group its payback at every level (``null``
+    turns if never), the stations and utilities held together, and the most and least
+    landed properties."""
+    names = [s.name for s in board.spaces]
+    group_names = {g.id: g.name for g in board.groups}
+
+    def payback(g: GroupPayback) -> dict[str, Any]:
+        return {"level": g.blocks, "cost": g.cost, "income_per_opponent_turn": g.income,
+                "payback_turns": _number(g.turns), "payback_rounds": _number(g.rounds)}
+
+    return {
+        "spaces": [
+            {"space": s.space, "name": s.name, "kind": s.kind, "per_roll": s.per_roll, "per_turn": s.per_turn}
+            for s in odds.spaces
+        ],
+        "in_jail": {"per_roll": odds.in_jail_per_roll, "per_turn": odds.in_jail_per_turn},
+        "rolls_per_turn": odds.rolls_per_turn,
+        "policy": {"jail": odds.policy.jail.value},
+        "money": {
+            "players": money.players,
+            "levels": list(LEVEL_NAMES),
+            "properties": [
+                {
+                    "space": p.space, "name": p.name, "kind": p.kind, "group": p.group, "price": p.price,
+                    "per_turn": p.per_turn, "rent": list(p.rent), "expected_rent_per_opponent_turn": list(p.expected),
+                }
+                for p in money.properties
+            ],
+            "groups": [
+                {
+                    "group": by_level[0].group, "name": group_names.get(by_level[0].group, by_level[0].name),
+                    "spaces": [names[s] for s in by_level[0].districts],
+                    "paybacks": [payback(g) for g in by_level],
+                }
+                for by_level in zip(*money.paybacks)
+            ],
+            "payback_level": PAYBACK_LEVEL,
+            "holdings": [
+                {"kind": g.group, "spaces": [names[s] for s in g.districts], **payback(g)} for g in money.holdings
+            ],
+            "most_landed": [{"space": money.properties[i].space, "name": money.properties[i].name}
+                            for i in money.most_landed],
+            "least_landed": [{"space": money.properties[i].space, "name": money.properties[i].name}
+                             for i in money.least_landed],
         },
     }

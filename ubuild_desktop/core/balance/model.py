@@ -73,29 +73,34 @@ def dice_outcomes(dice_count: int) -> tuple[DiceOutcome, ...]:
 
 @dataclass(frozen=True)
 class CardMove:
-    """What following one half of one card does to a mover standing on a bridge: move
-    ``steps`` spaces (negative: backwards; 0: no move) or go to jail (``jailed``)."""
+    """What following one card (on a bridge: one half of it) does to a mover standing on
+    its space: move ``steps`` spaces (negative: backwards; 0: no move) or go to jail
+    (``jailed``). ``rent_mode``: how the space it lands on then charges rent (the
+    traditional game's "nearest station" and "nearest utility" cards; 0 elsewhere)."""
 
     steps: int
     jailed: bool
+    rent_mode: int = 0
 
 
 @dataclass(frozen=True)
 class MoverModel:
-    """How one mover moves on one track under one policy.
+    """How one mover moves on one track (or square board) under one policy.
 
-    ``halves[b]``: for bridge space ``b``, what each card does there, UP half then DOWN
-    half (one entry per card, each drawn with the same chance). ``bridge_up[b]``: the
-    share of landings on ``b`` that find it UP. ``to_jail``: the Go to Jail spaces.
-    ``jail_space``: where jail is (a track without a Jail space keeps its prisoners on
-    GO, as the engine does).
+    ``halves[b]``: for a space ``b`` that draws a card, what each card does there, one
+    entry per card, each drawn with the same chance. A U-Build bridge has two halves, UP
+    then DOWN; a square board's Chance or Community Chest space has one, its deck.
+    ``bridge_up[b]``: the share of landings on bridge ``b`` that find it UP (a space
+    with one half has none). ``to_jail``: the Go to Jail spaces. ``jail_space``: where
+    jail is (a track without a Jail space keeps its prisoners on GO, as the engine does).
+    The chain and the sampler call every space that draws a "bridge".
     """
 
     num_spaces: int
     jail_space: int
     dice: tuple[DiceOutcome, ...]
     to_jail: frozenset[int]
-    halves: dict[int, tuple[tuple[CardMove, ...], tuple[CardMove, ...]]]
+    halves: dict[int, tuple[tuple[CardMove, ...], ...]]
     bridge_up: dict[int, float]
     policy: Policy
     _card_moves: dict[int, tuple[tuple[float, CardMove], ...]] = field(
@@ -117,13 +122,18 @@ class MoverModel:
         return known
 
     def _moves_at(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
-        up_half, down_half = self.halves[bridge]
-        found_up = self.bridge_up[bridge]
+        halves = self.halves[bridge]
+        weighed: tuple[tuple[tuple[CardMove, ...], float], ...]
+        if len(halves) == 1:  # a deck: every card alike
+            weighed = ((halves[0], 1.0),)
+        else:
+            found_up = self.bridge_up[bridge]
+            weighed = ((halves[0], 1.0 - found_up), (halves[1], found_up))
         chances: dict[CardMove, float] = {}
-        for half, chance in ((up_half, 1.0 - found_up), (down_half, found_up)):
+        for half, chance in weighed:
             for move in half:
                 chances[move] = chances.get(move, 0.0) + chance / len(half)
-        ordered = sorted(chances.items(), key=lambda item: (item[0].steps, item[0].jailed))
+        ordered = sorted(chances.items(), key=lambda item: (item[0].steps, item[0].jailed, item[0].rent_mode))
         return tuple((chance, move) for move, chance in ordered if chance > 0)
 
     def card_results(self, bridge: int) -> tuple[tuple[float, int], ...]:
@@ -148,7 +158,7 @@ def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
     scratch = State(game)
     if not policy.unowned_districts:
         scratch.owner = [1] * len(scratch.owner)
-    halves = {
+    halves: dict[int, tuple[tuple[CardMove, ...], ...]] = {
         b: (
             tuple(_card_move(scratch, b, card.up.effect) for card in game.chance_cards),
             tuple(_card_move(scratch, b, card.down.effect) for card in game.chance_cards),

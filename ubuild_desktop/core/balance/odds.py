@@ -11,7 +11,7 @@ from .chain import ChainOdds, solve_chain
 from .model import MoverModel, mover_model
 from .policy import Policy
 
-__all__ = ["LandingOdds", "SpaceOdds", "landing_odds", "solved_model", "track_odds"]
+__all__ = ["LandingOdds", "SpaceOdds", "landing_odds", "odds_of_chain", "solved_model", "track_odds"]
 
 
 @dataclass(frozen=True)
@@ -79,16 +79,22 @@ def solved_model(game: Game, policy: Policy = Policy()) -> tuple[MoverModel, Cha
 def landing_odds(game: Game, policy: Policy = Policy()) -> LandingOdds:
     """The exact landing odds of one mover of ``game`` (see :mod:`.chain`)."""
     model, solved = solved_model(game, policy)
-    n = game.num_spaces
+    return odds_of_chain(solved, game.space_names, tuple(k.value for k in game.space_kinds), policy,
+                         tuple(sorted(model.bridge_up.items())))
+
+
+def odds_of_chain(
+    solved: ChainOdds, names: tuple[str, ...], kinds: tuple[str, ...], policy: Policy,
+    bridges_up: tuple[tuple[int, float], ...] = (),
+) -> LandingOdds:
+    """The :class:`LandingOdds` of a solved chain, its spaces named ``names`` and of
+    ``kinds`` (a track's or a square board's)."""
+    n = len(names)
     rolls = solved.rolls_per_turn
     spaces = tuple(
-        SpaceOdds(s, game.space_names[s], game.space_kinds[s].value, solved.per_turn[s] / rolls, solved.per_turn[s])
-        for s in range(n)
+        SpaceOdds(s, names[s], kinds[s], solved.per_turn[s] / rolls, solved.per_turn[s]) for s in range(n)
     )
-    return LandingOdds(
-        spaces, solved.per_turn[n] / rolls, solved.per_turn[n], rolls, policy,
-        tuple(sorted(model.bridge_up.items())),
-    )
+    return LandingOdds(spaces, solved.per_turn[n] / rolls, solved.per_turn[n], rolls, policy, bridges_up)
 
 
 def track_odds(track: Track, policy: Policy = Policy(), players: int = 4) -> LandingOdds:
