@@ -420,3 +420,28 @@ def test_in_spanish_the_board_shows_its_spanish_names(spanish: None, make_board_
     assert space.name_es in window.selection_label.text()
     assert window.space_form.kind.currentText() == "Calle"
     assert window.menuBar().actions()[0].text() == "&Archivo"
+
+
+def test_view_balance_shows_the_board_odds_and_follows_each_edit(qtbot: QtBot, make_board_editor: Any) -> None:
+    from ubuild_desktop.core.balance import square_odds
+
+    window = make_board_editor()
+    assert window.balance_dock.isHidden()
+    window.balance_action.trigger()
+    assert window.balance_dock.isVisible()
+    column = window.balance.main_column
+    assert column.exact.isVisible()
+    assert column.rolls.text() == f"{square_odds(window.document.board).rolls_per_turn:.2f}"
+    qtbot.mouseClick(window.balance.heat_check, Qt.MouseButton.LeftButton)
+    assert window.scene.heat_scale() is not None
+    # An edit that breaks the board: no odds, and why; the heat map goes with them.
+    click_space(qtbot, window, 3)
+    assert window.selected == 3  # a click through the heat map
+    pick(qtbot, window.space_form.kind, SpaceKind.CHANCE)
+    assert column.reason.isVisible() and column.exact.isHidden()
+    assert "Brown" in column.reason.text()
+    # Undo: the odds come back, and the heat map lies on the redrawn board again.
+    window.undo_action.trigger()
+    assert column.exact.isVisible()
+    scale = window.scene.heat_scale()
+    assert scale is not None and scale.values == square_odds(window.document.board).heat()

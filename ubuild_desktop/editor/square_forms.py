@@ -254,8 +254,9 @@ class SpaceForm(QWidget):
         space = self.document.board.spaces[self.index]
         if kind is not space.kind:
             board = self.document.board
+            # Stepping through the kinds with the arrow keys is one undo step, as typing a price is.
             self.document.change(self.tr("{space}: {kind}").format(space=self._space_word(), kind=kind_name(kind)),
-                                 with_space(board, self.index, **kind_changed(space, kind)))
+                                 with_space(board, self.index, **kind_changed(space, kind)), key=("space", space.id, "kind"))
 
     def _group_picked(self, row: int) -> None:
         group = self.group.itemData(row)

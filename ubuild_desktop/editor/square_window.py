@@ -38,9 +38,10 @@ from ubuild_desktop.settings import remember_layout
 from ubuild_desktop.words import board_names_in_spanish, file_error_text
 
 from . import export, progress
+from .balance_panel import BalancePanel
 from .board_document import BoardDocument, insert_space, remove_space, with_board
 from .square_forms import BoardForm, GroupsForm, SpaceForm
-from .window_parts import add_tool_buttons, ask_to_save, make_action, make_dock, save_path, show_summary
+from .window_parts import BalanceDock, add_tool_buttons, ask_to_save, make_action, make_dock, save_path, show_summary
 
 
 EXPORT_PX: Final = 2400  # PNG: pixels across the board
@@ -59,11 +60,10 @@ class SpaceView(BoardView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            item = self.itemAt(event.position().toPoint())
-            while item is not None and not isinstance(item, SquareSpaceItem):
-                item = item.parentItem()
-            if isinstance(item, SquareSpaceItem):
-                self.spaceClicked.emit(item.index)
+            # The space under the pointer, under whatever lies on it (the heat map, a highlight).
+            found = next((item for item in self.items(event.position().toPoint()) if isinstance(item, SquareSpaceItem)), None)
+            if found is not None:
+                self.spaceClicked.emit(found.index)
         super().mousePressEvent(event)
 
 
@@ -108,6 +108,14 @@ class SquareEditorWindow(QMainWindow):
         self.problems.setMinimumWidth(260)
         self.problems_dock = make_dock(self, "squareProblemsDock", QCoreApplication.translate("EditorWindow", "Problems"),
                                        self.problems, Qt.DockWidgetArea.RightDockWidgetArea)
+
+        # View > Balance: the balance lab on this board (odds, payback per group, simulated games),
+        # the track editor's panel and dock.
+        self.balance = BalancePanel(self.scene, self)
+        self.balance_parts = BalanceDock(self, self.balance, self.problems_dock, QCoreApplication.translate(
+            "SquareEditorWindow", "Landing odds, payback and simulated games of the board"))
+        self.balance_dock = self.balance_parts.dock
+        self.balance_action = self.balance_parts.action
 
         self.summary_label = QLabel(self)
         self.summary_label.setObjectName("summaryLabel")
@@ -233,6 +241,7 @@ class SquareEditorWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.edit_dock.toggleViewAction())
         view_menu.addAction(self.problems_dock.toggleViewAction())
+        view_menu.addAction(self.balance_action)
         self.view_menu = view_menu
         board_menu = bar.addMenu(self.tr("&Board"))
         board_menu.addAction(self.play_action)
@@ -265,6 +274,7 @@ class SquareEditorWindow(QMainWindow):
         report = self.document.report
         self.scene.set_board(board)
         self.scene.set_problem_spaces(problem.space for problem in report.diagnostics)
+        self.balance.set_board(board, report)  # after the scene: it lays the heat map again
         self.problems.show_report(report)
         show_summary(self.summary_label, report)
         self.groups_form.show_board(board)
@@ -493,6 +503,7 @@ class SquareEditorWindow(QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
+        self.balance.shutdown()
         _OPEN_WINDOWS.discard(self)
         event.accept()
 

@@ -58,7 +58,7 @@ from .canvas import CanvasController, EditorView
 from .document import TrackDocument, track_error_text
 from .inventory import tile_usage
 from .piece_palette import PaletteWidget
-from .window_parts import add_tool_buttons, ask_to_save, make_action, make_dock, save_path, show_summary
+from .window_parts import BalanceDock, add_tool_buttons, ask_to_save, make_action, make_dock, save_path, show_summary
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
@@ -70,8 +70,6 @@ T = TypeVar("T")
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
-BALANCE_WIDTH = 420  # the Balance panel's width when it opens narrower (its charts need room)
-PROBLEMS_HEIGHT = 170  # the problems list's height above a Balance panel just opened
 
 
 def preset_name(preset: Preset) -> str:
@@ -251,14 +249,9 @@ class EditorWindow(QMainWindow):
         # The Balance panel: closed until asked for (View > Balance), then where the user left
         # it; by default under the problems list, which keeps a few lines.
         self.balance = BalancePanel(self.scene, self)
-        self.balance.setMinimumWidth(300)
-        self.balance_dock = self._dock(
-            "balanceDock", self.tr("Balance"), self.balance, Qt.DockWidgetArea.RightDockWidgetArea
-        )
-        self.balance_dock.hide()
-        self.balance_dock.visibilityChanged.connect(self.balance.set_active)
-        self.balance.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.balance.columnsChanged.connect(self._fit_balance)
+        self.balance_parts = BalanceDock(self, self.balance, self.problems_dock,
+                                         self.tr("Landing odds, payback and simulated games of the track"))
+        self.balance_dock = self.balance_parts.dock
 
         self.summary_label = QLabel(self)
         self.summary_label.setObjectName("summaryLabel")
@@ -526,11 +519,7 @@ class EditorWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.palette_dock.toggleViewAction())
         view_menu.addAction(self.problems_dock.toggleViewAction())
-        self.balance_action = self.balance_dock.toggleViewAction()
-        self.balance_action.setObjectName("balanceAction")
-        self.balance_action.setToolTip(self.tr("Landing odds, payback and simulated games of the track"))
-        self.balance_action.setStatusTip(self.balance_action.toolTip())
-        self.balance_action.triggered.connect(self._balance_toggled)  # after the dock has shown itself
+        self.balance_action = self.balance_parts.action
         view_menu.addAction(self.balance_action)
 
         track_menu = bar.addMenu(self.tr("&Track"))
@@ -647,27 +636,6 @@ class EditorWindow(QMainWindow):
             self.selection_label.setToolTip(self.tr("Piece {id}").format(id=piece_id))
         else:
             self.selection_label.setText(self.tr("{n} pieces selected").format(n=len(selection)))
-
-    def _fit_balance(self, columns: int) -> None:
-        """Give the Balance panel room for its columns (two when comparing), keeping half the window's
-        width for the canvas."""
-        if self.balance_dock.isFloating() or not self.balance_dock.isVisible():
-            return
-        width = min(BALANCE_WIDTH * columns, max(BALANCE_WIDTH, self.width() // 2))
-        if columns == 1 or self.balance_dock.width() < width:
-            self.resizeDocks([self.balance_dock], [width], Qt.Orientation.Horizontal)
-
-    def _balance_toggled(self, shown: bool) -> None:
-        if not shown or self.balance_dock.isFloating():
-            return
-        # Wide enough for its charts, and most of the side's height when it shares it.
-        if self.balance_dock.width() < BALANCE_WIDTH:
-            self._fit_balance(2 if self.balance.comparing() else 1)
-        beside = self.problems_dock
-        if beside.isVisible() and not beside.isFloating() and self.dockWidgetArea(beside) == self.dockWidgetArea(self.balance_dock):
-            height = beside.height() + self.balance_dock.height()
-            problems = min(PROBLEMS_HEIGHT, height // 3)
-            self.resizeDocks([beside, self.balance_dock], [problems, height - problems], Qt.Orientation.Vertical)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -1,5 +1,5 @@
 """What the two editor windows share: their actions, docks, tool bar, the validation summary,
-the unsaved-changes question and the choice of a file to save.
+the unsaved-changes question, the choice of a file to save and the Balance panel's dock.
 
 The track editor (:class:`~.window.EditorWindow`) and the square-board editor
 (:class:`~.square_window.SquareEditorWindow`) are sibling windows on one pattern (a
@@ -21,6 +21,11 @@ from ubuild_desktop import theme
 from ubuild_desktop.board.track_words import summary_text
 from ubuild_desktop.core.square.validate import BoardReport
 from ubuild_desktop.core.validate import Report
+
+from .balance_panel import BalancePanel
+
+BALANCE_WIDTH = 420  # the Balance panel's width when it opens narrower (its charts need room)
+PROBLEMS_HEIGHT = 170  # the problems list's height above a Balance panel just opened
 
 
 def make_action(window: QWidget, name: str, text: str, tip: str,
@@ -97,3 +102,50 @@ def save_path(window: QWidget, title: str, start: str, filters: str) -> Path | N
         return None
     target = Path(path)
     return target if target.suffix else target.with_suffix(".json")
+
+
+class BalanceDock:
+    """The Balance panel in a dock of an editor window: closed until View > Balance, then where
+    the user left it; by default under ``beside`` (the problems list), which keeps a few lines.
+    ``action`` is View > Balance; the panel is told when it shows (it works only then) and its
+    messages go to the window's status bar."""
+
+    def __init__(self, window: QMainWindow, panel: BalancePanel, beside: QDockWidget, tip: str) -> None:
+        self.window = window
+        self.panel = panel
+        self.beside = beside
+        panel.setMinimumWidth(300)
+        self.dock = make_dock(window, "balanceDock", QCoreApplication.translate("EditorWindow", "Balance"), panel,
+                              Qt.DockWidgetArea.RightDockWidgetArea)
+        self.dock.hide()
+        self.dock.visibilityChanged.connect(panel.set_active)
+        panel.message.connect(lambda text: window.statusBar().showMessage(text, 8000))
+        panel.columnsChanged.connect(self.fit)
+        self.action = self.dock.toggleViewAction()
+        self.action.setObjectName("balanceAction")
+        self.action.setToolTip(tip)
+        self.action.setStatusTip(tip)
+        self.action.triggered.connect(self.toggled)  # after the dock has shown itself
+
+    def fit(self, columns: int) -> None:
+        """Give the panel room for its columns (two when comparing), keeping half the window's
+        width for the board."""
+        dock = self.dock
+        if dock.isFloating() or not dock.isVisible():
+            return
+        width = min(BALANCE_WIDTH * columns, max(BALANCE_WIDTH, self.window.width() // 2))
+        if columns == 1 or dock.width() < width:
+            self.window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+
+    def toggled(self, shown: bool) -> None:
+        dock, beside = self.dock, self.beside
+        if not shown or dock.isFloating():
+            return
+        # Wide enough for its charts, and most of the side's height when it shares it.
+        if dock.width() < BALANCE_WIDTH:
+            self.fit(2 if self.panel.comparing() else 1)
+        window = self.window
+        if beside.isVisible() and not beside.isFloating() and window.dockWidgetArea(beside) == window.dockWidgetArea(dock):
+            height = beside.height() + dock.height()
+            problems = min(PROBLEMS_HEIGHT, height // 3)
+            window.resizeDocks([beside, dock], [problems, height - problems], Qt.Orientation.Vertical)
