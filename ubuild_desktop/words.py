@@ -245,21 +245,46 @@ COUNTED = Counted()
 # ------------------------------------------------------------------- core's messages
 
 
-def file_error_text(error: Exception) -> str:
-    """The message of an error about a file (a track or game file that cannot be read), in
-    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
+def _template_text(error: Exception, context: str, params: dict[str, object]) -> str:
+    """``error``'s template (``error.template``, English) translated in ``context`` and
+    filled with ``params`` (already in the user's language): one line; the English
+    message when it has no template."""
     template = getattr(error, "template", "")
     if not template:
         return str(error)
-    params = dict(getattr(error, "params", {}))
-    if isinstance(params.get("kind"), str):
-        params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
-    # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
-    text = QCoreApplication.translate("FileErrors", template)
+    # Dynamic on purpose: core marks every template with QT_TRANSLATE_NOOP in ``context``.
+    text = QCoreApplication.translate(context, template)
     try:
         return one_line(text.format(**params), MAX_MESSAGE_CHARS)
     except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
         return str(error)
+
+
+def file_error_text(error: Exception) -> str:
+    """The message of an error about a file (a track or game file that cannot be read), in
+    the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
+    params = dict(getattr(error, "params", {}))
+    if isinstance(params.get("kind"), str):
+        params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
+    return _template_text(error, "FileErrors", params)
+
+
+def setup_error_text(error: Exception) -> str:
+    """Why a game cannot be set up (either rule set's ``GameSetupError``, a
+    ``kernel.records.SetupError``), in the user's language: its template (context
+    "GameSetup") translated, a track's or board's problem in its own words (as the problems
+    list says it), a preset or a card target's kind translated."""
+    params: dict[str, object] = {}
+    for key, value in dict(getattr(error, "params", {})).items():
+        if isinstance(value, (Diagnostic, BoardProblem)):
+            params[key] = diagnostic_line(value)
+        elif key == "preset" and isinstance(value, str):
+            params[key] = track_word(value)
+        elif key == "kind" and isinstance(value, str):
+            params[key] = QCoreApplication.translate("GameSetup", value)
+        else:
+            params[key] = value
+    return _template_text(error, "GameSetup", params)
 
 
 def track_word(value: str) -> str:

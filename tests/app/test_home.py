@@ -127,7 +127,7 @@ def test_choose_file_names_the_file_in_the_box(qtbot: QtBot, tmp_path: Path) -> 
     path = tmp_path / "my-pro-track.json"
     save_track(load_builtin("pro"), path)
     combo = dialog.track_combo
-    # Picking "A track file…" from the box asks for the file straight away.
+    # Picking "A track or board file…" from the box asks for the file straight away.
     combo.setFocus()
     answered = choose_file(path)
     file_index = combo.findData("file:")
@@ -150,7 +150,7 @@ def test_choose_file_names_the_file_in_the_box(qtbot: QtBot, tmp_path: Path) -> 
     bad.write_text("{", encoding="utf-8")
     answered = choose_file(bad)
     qtbot.mouseClick(dialog.browse, Qt.MouseButton.LeftButton)
-    assert answered and combo.currentText() == "A track file…"
+    assert answered and combo.currentText() == "A track or board file…"
     assert "notes.json" in dialog.problem.text() and not dialog.start_button.isEnabled()
     dialog.reject()
 

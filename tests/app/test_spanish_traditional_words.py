@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QApplication
 
 from ubuild_desktop import words
 from ubuild_desktop.core.engine.book import UBUILD_BOOK
-from ubuild_desktop.core.engine.kernel.actions import Buy, ProposeDeal
+from ubuild_desktop.core.engine.kernel.actions import Buy, EndTurn, ProposeDeal
 from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
 from ubuild_desktop.core.engine.kernel.events import Event
 from ubuild_desktop.core.engine.traditional.book import TRADITIONAL_BOOK
 from ubuild_desktop.core.square import dump_board, load_builtin_board
 from ubuild_desktop.core.square.validate import validate_board
-from ubuild_desktop.play.game_words import event_sentence
+from ubuild_desktop.play.game_words import event_sentence, place_names
 
 from tests.app.test_spanish_complete import NBSP, _run, spanish
 from tests.engine.helpers import new_state as new_ubuild_state
@@ -39,15 +39,49 @@ def _bought() -> tuple[Event, Event]:
 def test_a_traditional_events_money_is_whole_units_in_the_log(qapp: QApplication) -> None:
     paid, bought = _bought()
     players = ("Ana", "Bo", "Cy")
-    assert event_sentence(bought, players) == "Ana bought Tinker Row for $60"
+    names = place_names(started().game)
+    assert event_sentence(bought, players, names) == "Ana bought Tinker Row for $60"
     big = Event(EventKind.BOUGHT, (("player", 0), ("name", "Tinker Row"), ("price", 1500)), players, TRADITIONAL_BOOK)
-    assert event_sentence(big, players) == "Ana bought Tinker Row for $1,500"
+    assert event_sentence(big, players, names) == "Ana bought Tinker Row for $1,500"
     ubuild = Event(EventKind.BOUGHT, (("player", 0), ("name", "Kite Hill"), ("price", 1500)), players, UBUILD_BOOK)
     assert event_sentence(ubuild, players) == "Ana bought Kite Hill for $1.5M"
     with spanish(qapp):
-        assert event_sentence(bought, players) == "Ana compra Tinker Row por 60 $"
-        assert event_sentence(big, players) == "Ana compra Tinker Row por 1500 $"
+        names = place_names(started().game)  # made when the view opens, in its language
+        assert event_sentence(bought, players, names) == "Ana compra Callejón del Hojalatero por 60 $"
+        assert event_sentence(big, players, names) == "Ana compra Callejón del Hojalatero por 1500 $"
         assert event_sentence(ubuild, players) == f"Ana compra Colina de las Cometas por 1,5{NBSP}M$"
+
+
+def test_a_traditional_games_events_name_its_spaces_by_the_boards_names(qapp: QApplication) -> None:
+    """Moves, purchases and payments name the square board's spaces: the board's own names,
+    in Spanish its ``name_es`` (not U-Build's district translations)."""
+    state = started()
+    roll(state, 1, 2)  # Tinker Row
+    act(state, Buy())
+    act(state, EndTurn())
+    roll(state, 3, 4)  # Bo to Chance
+    players = state.game.players
+    with spanish(qapp):
+        names = place_names(state.game)
+        lines = [line for line in (event_sentence(e, players, names) for e in state.events) if line]
+    text = "\n".join(lines)
+    assert "Ana cae en Callejón del Hojalatero" in text, text
+    assert "Ana compra Callejón del Hojalatero por 60 $" in text, text
+    assert "Bo cae en Suerte" in text, text
+    assert "Tinker Row" not in text and "Chance" not in text, text
+    assert names.space(7, "Chance") == "Suerte" == names.spaces[7]
+
+
+def test_a_card_drawn_writes_its_amounts_in_the_rule_sets_money(qapp: QApplication) -> None:
+    card = Event(EventKind.TRAD_CARD_DRAWN, (("player", 0), ("deck", "chest"), ("card", "chest-14"),
+                                             ("text", "The street is being resurfaced: pay {house} for each house and {hotel} for each hotel."),
+                                             ("amounts", (0, 40, 115))), ("Ana",), TRADITIONAL_BOOK)
+    assert card.text == "Ana drew a Community Chest card: The street is being resurfaced: pay 40 for each house and 115 for each hotel."
+    assert event_sentence(card, ("Ana",)) == ("Ana drew a Community Chest card: The street is being resurfaced: "
+                                              "pay $40 for each house and $115 for each hotel.")
+    with spanish(qapp):
+        line = event_sentence(card, ("Ana",))
+    assert line is not None and "40 $" in line and "115 $" in line and "{" not in line, line
 
 
 def test_refusals_write_the_rule_sets_money(qapp: QApplication) -> None:

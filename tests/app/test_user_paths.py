@@ -95,7 +95,7 @@ def play_this_track_scenario(h: Harness) -> None:
         return
     h.notes["chosen"] = dialog.track_combo.currentText()
     h.check(dialog.parent() is editor, "the dialog is the editor's")
-    h.check(dialog.track() == editor.current_track(), "the dialog has the editor's track as it is now")
+    h.check(dialog.board() == editor.current_track(), "the dialog has the editor's track as it is now")
     _click(dialog.start_button)
     h.settle()
     window = home._live_play_window()

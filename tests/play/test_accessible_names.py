@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.engine import Buy, Dice, EndTurn, StartAuction
 from ubuild_desktop.play import PlayWindow
-from ubuild_desktop.play.dialogs import NewGameDialog
+from ubuild_desktop.play.new_game import NewGameDialog
 
 from .helpers import click, make_window, roll
 

@@ -37,19 +37,19 @@ CASES = tuple((track, players, seed, None) for track in ("starter", "classic", "
 STRENGTHS = ("good", "simple", "random")
 
 
-def play(track: str, players: int, seed: int, limit: int | None) -> tuple[Session, tuple[str, ...]]:
+def play(track: str, players: int, seed: int, limit: int | None) -> tuple[Session, game_words.PlaceNames]:
     game = Game.create(load_builtin(track), players) if limit is None else \
         Game.create(load_builtin(track), players, round_limit=limit)
     session = Session(game, seed)
     seats = [RandomPlayer(seed * 10 + i) if STRENGTHS[(seed + i) % 3] == "random"
              else make_player(STRENGTHS[(seed + i) % 3], seed * 10 + i) for i in range(players)]
     play_out(session, seats)
-    return session, game_words.space_names(game)
+    return session, game_words.place_names(game)
 
 
-def sentences(session: Session, spaces: tuple[str, ...]) -> list[str]:
+def sentences(session: Session, names: game_words.PlaceNames) -> list[str]:
     state = session.state
-    lines = (game_words.event_sentence(event, state.game.players, spaces) for event in state.events)
+    lines = (game_words.event_sentence(event, state.game.players, names) for event in state.events)
     return [line for line in lines if line is not None]
 
 
@@ -61,7 +61,7 @@ def record(app: QApplication, cases: tuple[tuple[str, int, int, int | None], ...
         try:
             for key, (session, _) in games.items():
                 # the spaces' names are translated when the view opens, like the play window does
-                out[key][language] = sentences(session, game_words.space_names(session.state.game))
+                out[key][language] = sentences(session, game_words.place_names(session.state.game))
         finally:
             for translator in translators:
                 app.removeTranslator(translator)

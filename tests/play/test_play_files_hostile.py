@@ -12,7 +12,7 @@ from ubuild_desktop.core.engine import Game, GameFileError, Session
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import read_game_file
 from ubuild_desktop.play.files import write_play_file
-from ubuild_desktop.play.dialogs import NewGameDialog
+from ubuild_desktop.play.new_game import NewGameDialog
 from ubuild_desktop.play.seats import default_seats
 
 
@@ -51,7 +51,7 @@ def test_new_game_dialog_track_file_with_a_huge_number(qtbot: QtBot, tmp_path: P
     qtbot.addWidget(dialog)
     path = tmp_path / "huge.json"
     path.write_text('{"format_version": ' + "1" * 5000 + "}", encoding="utf-8")
-    assert dialog.set_track_file(path) is False
+    assert dialog.set_file(path) is False
     assert "huge.json" in dialog.problem.text()
 
 

@@ -8,7 +8,7 @@ from ubuild_desktop.core.engine.game import default_round_limit
 from ubuild_desktop.core.track import Preset
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import game_words
-from ubuild_desktop.play.dialogs import NewGameDialog
+from ubuild_desktop.play.new_game import NewGameDialog
 
 
 def test_new_game_dialog_offers_the_round_limit(qtbot):

@@ -19,7 +19,7 @@ from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.core.usertext import FSI, PDI
 from ubuild_desktop.play import PlayWindow, open_game_window, resume_window
 from ubuild_desktop.play.files import read_play_file, write_play_file
-from ubuild_desktop.play.dialogs import NewGameDialog
+from ubuild_desktop.play.new_game import NewGameDialog
 from ubuild_desktop.play.seats import Seat, SeatError, default_seats, parse_players
 
 from .helpers import adopt, click, end_turn, make_window, plain, roll

@@ -59,7 +59,10 @@ def test_the_texts_are_marked_for_translation_with_spanish() -> None:
     (lambda cards: cards[10].update(amount=0), "an amount belongs to money cards"),
     (lambda cards: cards[3].update(target={"kind": "street", "nth": 0}), "'nearest' goes to a station or a utility"),
     (lambda cards: cards[10].update(id="chest-99"), "is not named after its deck"),
-    (lambda cards: cards[11].update(effect="collect", amount=5), "exactly one get-out-of-jail card"),
+    (lambda cards: cards[11].update(effect="collect", amount=5, text="Collect {amount}."), "exactly one get-out-of-jail card"),
+    (lambda cards: cards[10].update(text="The bank pays you a dividend of 50."), r"its text needs \{amount\}"),
+    (lambda cards: cards[12].update(text="Repairs: pay {amount}."), r"its text needs \{hotel\} and \{house\}"),
+    (lambda cards: cards[8].update(text="Go back {steps} spaces."), r"its text needs no \{field\}"),
 ])
 def test_a_bad_deck_file_is_refused(tmp_path: Path, change, message: str) -> None:  # type: ignore[no-untyped-def]
     doc = json.loads((PACKAGE / "data" / "traditional_cards.json").read_text(encoding="utf-8"))

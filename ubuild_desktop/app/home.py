@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     # starts or an autosave is read, not to show this window: a cold start stays short.
     from ubuild_desktop.core.engine import GameFileError
     from ubuild_desktop.play import PlayWindow
-    from ubuild_desktop.play.dialogs import NewGameDialog
+    from ubuild_desktop.play.new_game import Board, NewGameDialog
     from ubuild_desktop.play.opening import GameOpening
 
 
@@ -223,8 +223,8 @@ class HomeWindow(QMainWindow):
         except OSError:  # no data folder: no earlier games
             return []
 
-    def editor_track(self) -> Track | None:
-        """The track open in the editor, if the editor window is open."""
+    def editor_track(self) -> Board | None:
+        """The track (or square board) open in the editor, if the editor window is open."""
         editor = self.editor
         if editor is None:
             return None
@@ -270,9 +270,10 @@ class HomeWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the four ways in
 
-    def new_game(self, track: Track | None = None, parent: QWidget | None = None) -> NewGameDialog:
-        """The New game dialog; with ``track`` (the editor's Play This Track), that track chosen."""
-        from ubuild_desktop.play.dialogs import NewGameDialog
+    def new_game(self, track: Board | None = None, parent: QWidget | None = None) -> NewGameDialog:
+        """The New game dialog; with ``track`` (the editor's Play This Track: a track or a
+        square board), that one chosen."""
+        from ubuild_desktop.play.new_game import Board, NewGameDialog
 
         provider = self.editor_track if track is None else (lambda: track)
         dialog = NewGameDialog(provider, parent if parent is not None else self)
@@ -283,8 +284,9 @@ class HomeWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def play_track(self, track: Track, editor: QWidget | None = None) -> NewGameDialog:
-        """A new game on ``track`` as the editor has it now (saved or not): the New game dialog, over the editor."""
+    def play_track(self, track: Board, editor: QWidget | None = None) -> NewGameDialog:
+        """A new game on ``track`` (a track or a square board) as the editor has it now (saved
+        or not): the New game dialog, over the editor."""
         return self.new_game(track, editor)
 
     def adopt_editor(self, editor: Any) -> None:

@@ -1,21 +1,16 @@
-"""The play view's dialogs and pages: new game, the deal sheet, the final ranking."""
+"""The play view's dialogs and pages: the deal sheet, the final ranking (the New game
+dialog is :mod:`.new_game`)."""
 
 from __future__ import annotations
 
 import html
-import time
-from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
     QFrame,
     QGraphicsScene,
     QGraphicsView,
@@ -24,405 +19,26 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QRadioButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import colours as board_colours
-from ubuild_desktop.core.engine import (
-    DICE_PROGRAM,
-    DICE_TABLE,
-    Game,
-    GameSetupError,
-    IllegalActionError,
-    ProposeDeal,
-    Session,
-    State,
-)
-from ubuild_desktop.core.engine.game import PLAYER_RANGE, RuleSet, default_round_limit
-from ubuild_desktop.core.limits import MAX_NAME_LENGTH
-from ubuild_desktop.core.track import Preset, Track
-from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
+from ubuild_desktop.core.engine import IllegalActionError, ProposeDeal, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
-from ubuild_desktop.words import district_name, file_error_text, money, refusal_text, track_name
+from ubuild_desktop.words import district_name, money, refusal_text
 
 from . import game_words
 from .controller import GameController
-from .seats import SEAT_COLOURS, Seat
+from .seats import Seat
 from .widgets import MoneySpinBox, name_fitting, swatch_icon
-
-DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
-DEFAULT_TRACK = "starter"  # the one to learn on
-EditorTrackProvider = Callable[[], Track | None]
-
-
-def _players_range(track: Track) -> tuple[int, int]:
-    rules = RuleSet(track.preset.value) if track.preset != Preset.CUSTOM else RuleSet.PRO
-    return PLAYER_RANGE[rules]
-
-
-class SeatRow(QWidget):
-    """One player of the new-game dialog: name, colour, human or computer."""
-
-    changed = Signal()
-    removeRequested = Signal(object)
-
-    KINDS = (("human", "good"), ("computer", "simple"), ("computer", "good"))
-
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], self)
-        self.name.setObjectName(f"seatName{index}")
-        self.name.setMaxLength(MAX_NAME_LENGTH)
-        self.colour = QComboBox(self)
-        self.colour.setObjectName(f"seatColour{index}")
-        names = (self.tr("Red"), self.tr("Blue"), self.tr("Amber"), self.tr("Green"), self.tr("Purple"), self.tr("Black"))
-        for colour, label in zip(SEAT_COLOURS, names):
-            self.colour.addItem(swatch_icon(colour), label, colour)
-        self.colour.setCurrentIndex(index % len(SEAT_COLOURS))
-        self.kind = QComboBox(self)
-        self.kind.setObjectName(f"seatKind{index}")
-        self.kind.addItem(self.tr("Human"))
-        self.kind.addItem(self.tr("Computer (simple)"))
-        self.kind.addItem(self.tr("Computer (good)"))
-        self.remove = QPushButton(self.tr("Remove"), self)
-        self.remove.setObjectName(f"seatRemove{index}")
-        self.set_number(index + 1)
-        self.remove.clicked.connect(lambda: self.removeRequested.emit(self))
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.name, 2)
-        layout.addWidget(self.colour, 1)
-        layout.addWidget(self.kind, 1)
-        layout.addWidget(self.remove)
-        for signal in (self.name.textChanged, self.colour.currentIndexChanged, self.kind.currentIndexChanged):
-            signal.connect(self.changed)
-
-    def set_number(self, number: int) -> None:
-        """Name the row's fields for screen readers ("Player 2 name", ...): the row has no labels."""
-        self.name.setAccessibleName(self.tr("Player {n} name").format(n=number))
-        self.colour.setAccessibleName(self.tr("Player {n} colour").format(n=number))
-        self.kind.setAccessibleName(self.tr("Player {n}: human or computer").format(n=number))
-        self.remove.setAccessibleName(self.tr("Remove player {n}").format(n=number))
-
-    def seat(self) -> Seat:
-        kind, strength = self.KINDS[self.kind.currentIndex()]
-        return Seat(self.name.text().strip(), str(self.colour.currentData()), kind, strength)  # type: ignore[arg-type]
-
-    def set_kind(self, kind: str, strength: str = "good") -> None:
-        self.kind.setCurrentIndex(0 if kind == "human" else (1 if strength == "simple" else 2))
-
-
-class NewGameDialog(QDialog):
-    """Pick a track (built-in, a file, or the editor's), the players and whose dice, and see the rules."""
-
-    def __init__(self, editor_track: EditorTrackProvider | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
-        self.setObjectName("newGameDialog")
-        self._editor_track = editor_track
-        self._file_track: Track | None = None
-        self._file_path: Path | None = None
-        self.track_combo = QComboBox(self)
-        self.track_combo.setObjectName("trackCombo")
-        self.track_combo.setAccessibleName(self.tr("Track"))
-        # The default track first, then the other built-in ones.
-        names = builtin_track_names()
-        for name in sorted(names, key=lambda n: (n != DEFAULT_TRACK, n)):
-            track = load_builtin(name)
-            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track_name(track.name)), f"builtin:{name}")
-        self.track_combo.addItem(self.tr("A track file…"), "file:")
-        # Offered only when there is one: an empty choice would only lead to an error.
-        if editor_track is not None and editor_track() is not None:
-            self.track_combo.addItem(self.tr("The track open in the editor"), "editor:")
-        start = self.track_combo.findData(f"builtin:{DEFAULT_TRACK}")
-        self.track_combo.setCurrentIndex(max(0, start))
-        self.track_combo.currentIndexChanged.connect(self._track_changed)
-        self.track_combo.activated.connect(self._track_picked)
-        self.browse = QPushButton(self.tr("Choose file…"), self)
-        self.browse.setObjectName("browseTrack")
-        self.browse.clicked.connect(self._choose_file)
-        self.rows_box = QGroupBox(self.tr("Players"), self)
-        self.rows_layout = QVBoxLayout(self.rows_box)
-        self.rows: list[SeatRow] = []
-        self.add_button = QPushButton(self.tr("Add a player"), self)
-        self.add_button.setObjectName("addPlayer")
-        self.add_button.clicked.connect(self.add_player)
-        self.rows_layout.addWidget(self.add_button)
-        self.rules = QLabel(self)
-        self.rules.setObjectName("houseRules")
-        self.rules.setWordWrap(True)
-        self.rules.setTextFormat(Qt.TextFormat.RichText)
-        theme.style(self.rules, lambda t: (f"background:{t.box};border:1px solid {t.box_border};"
-                                           "border-radius:6px;padding:8px"))
-        self.problem = QLabel(self)
-        self.problem.setObjectName("newGameProblem")
-        self.problem.setWordWrap(True)
-        theme.style(self.problem, lambda t: theme.css(t.error))
-        self.seed = QSpinBox(self)
-        self.seed.setObjectName("seedSpin")
-        self.seed.setAccessibleName(self.tr("Seed"))
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setSpecialValueText(self.tr("random"))
-        self.seed.setToolTip(self.tr("The same seed and the same decisions give the same game"))
-        self.round_limit = QSpinBox(self)
-        self.round_limit.setObjectName("roundLimitSpin")
-        self.round_limit.setRange(0, 10_000)
-        self.round_limit.setSpecialValueText(self.tr("no limit"))
-        self._round_limit_suffix()
-        self.round_limit.setToolTip(self.tr(
-            "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
-            "The default is four times the box's playing time; computer players need a limit to finish."))
-        self.round_limit.setAccessibleName(self.tr("Round limit"))
-        # Whose dice: the program's (default), or the table's own, typed in after each roll.
-        self.dice_program = QRadioButton(self.tr("Rolled by the program"), self)
-        self.dice_program.setObjectName("diceProgram")
-        self.dice_program.setChecked(True)
-        self.dice_table = QRadioButton(self.tr("Rolled at the table (you roll real dice and enter them)"), self)
-        self.dice_table.setObjectName("diceTable")
-        self.dice_table.setToolTip(self.tr(
-            "Each roll, yours and the computer players', is made with real dice and entered in the turn panel. "
-            "The program still shuffles the Chance cards."))
-        self._dice_group = QButtonGroup(self)
-        self._dice_group.addButton(self.dice_program)
-        self._dice_group.addButton(self.dice_table)
-        self._round_limit_touched = False
-        self._setting_round_limit = False
-        self.round_limit.valueChanged.connect(self._round_limit_edited)
-        self.round_limit.valueChanged.connect(self._round_limit_suffix)
-        self.buttons = QDialogButtonBox(self)
-        self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setObjectName("startButton")
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        track_row = QHBoxLayout()
-        track_row.addWidget(self.track_combo, 1)
-        track_row.addWidget(self.browse)
-        form = QFormLayout()
-        form.addRow(self.tr("Track"), track_row)
-        form.addRow(self.tr("End after"), self.round_limit)
-        dice_column = QVBoxLayout()
-        dice_column.setSpacing(2)
-        dice_column.addWidget(self.dice_program)
-        dice_column.addWidget(self.dice_table)
-        form.addRow(self.tr("Dice"), dice_column)
-        # The seed matters only to replay a game exactly: folded away, random unless set.
-        self.advanced_button = QToolButton(self)
-        self.advanced_button.setObjectName("advancedButton")
-        self.advanced_button.setText(self.tr("Advanced"))
-        self.advanced_button.setCheckable(True)
-        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
-        self.advanced_button.setAutoRaise(True)
-        self.advanced = QWidget(self)
-        self.advanced.setObjectName("advancedOptions")
-        advanced_form = QFormLayout(self.advanced)
-        advanced_form.setContentsMargins(18, 0, 0, 0)
-        advanced_form.addRow(self.tr("Seed"), self.seed)
-        self.advanced.hide()
-        self.advanced_button.toggled.connect(self._show_advanced)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.rows_box)
-        heading = QLabel(self.tr("<b>House rules in force</b>"), self)
-        layout.addWidget(heading)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.problem)
-        layout.addStretch(1)
-        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.advanced)
-        layout.addWidget(self.buttons)
-        self.resize(640, 620)
-        for _ in range(2):
-            self.add_player()
-        self._track_changed()
-
-    def _show_advanced(self, shown: bool) -> None:
-        self.advanced.setVisible(shown)
-        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
-
-    # ------------------------------------------------------------------ players
-
-    def add_player(self) -> SeatRow | None:
-        low, high = _players_range(self.track() or load_builtin(DEFAULT_TRACK))
-        if len(self.rows) >= 6:
-            return None
-        row = SeatRow(len(self.rows), self.rows_box)
-        taken = {r.seat().colour for r in self.rows}
-        for k, colour in enumerate(SEAT_COLOURS):
-            if colour not in taken:
-                row.colour.setCurrentIndex(k)
-                break
-        used = {r.name.text() for r in self.rows}
-        for name in DEFAULT_NAMES:
-            if name not in used:
-                row.name.setText(name)
-                break
-        row.changed.connect(self._check)
-        row.removeRequested.connect(self.remove_player)
-        self.rows.append(row)
-        self.rows_layout.insertWidget(len(self.rows) - 1, row)
-        self._check()
-        return row
-
-    def remove_player(self, row: SeatRow) -> None:
-        if row in self.rows and len(self.rows) > 2:
-            self.rows.remove(row)
-            row.deleteLater()
-            for number, other in enumerate(self.rows, 1):
-                other.set_number(number)
-            self._check()
-
-    def seats(self) -> list[Seat]:
-        return [r.seat() for r in self.rows]
-
-    # ------------------------------------------------------------------ track
-
-    def track(self) -> Track | None:
-        source, name = str(self.track_combo.currentData()).split(":", 1)
-        if source == "builtin":
-            return load_builtin(name)
-        if source == "file":
-            return self._file_track
-        if source == "editor" and self._editor_track is not None:
-            return self._editor_track()
-        return None
-
-    def set_track_file(self, path: str | Path) -> bool:
-        """Use the track in ``path`` (what "Choose file…" does after the file dialog)."""
-        index = self.track_combo.findData("file:")
-        try:
-            self._file_track = load_track(path)
-            self._file_path = Path(path)
-        except ValueError as exc:  # TrackFileError, or a number too long to read
-            self._file_track = None
-            self._file_path = None
-            self.track_combo.setItemText(index, self.tr("A track file…"))
-            self.track_combo.setItemData(index, None, Qt.ItemDataRole.ToolTipRole)
-            self._track_changed()
-            self.problem.setText(file_error_text(exc) if isinstance(exc, TrackFileError) else self.tr(
-                "{file}: not a track file ({error})").format(file=path, error=exc))
-            return False
-        # The box names the chosen file; the full path is in the tooltip.
-        self.track_combo.setItemText(index, self._file_path.name)
-        self.track_combo.setItemData(index, str(self._file_path), Qt.ItemDataRole.ToolTipRole)
-        self.track_combo.setCurrentIndex(index)
-        self._track_changed()
-        return True
-
-    def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a track"), "", self.tr("Track files (*.json)"))
-        if path:
-            self.set_track_file(path)
-
-    def _track_picked(self, index: int) -> None:
-        """The player picked "A track file…" with no file chosen yet: ask for the file at once."""
-        if self.track_combo.itemData(index) == "file:" and self._file_track is None:
-            self._choose_file()
-
-    def _track_changed(self) -> None:
-        source = str(self.track_combo.currentData()).split(":", 1)[0]
-        self.browse.setVisible(source == "file")
-        self.track_combo.setToolTip(str(self._file_path) if source == "file" and self._file_path else "")
-        self._check()
-
-    def _round_limit_suffix(self) -> None:
-        """ "120 rounds", "1 round": the unit after the number, in the plural form it needs."""
-        self.round_limit.setSuffix(self.tr(" round(s)", "", self.round_limit.value()))
-
-    def _round_limit_edited(self) -> None:
-        if not self._setting_round_limit:
-            self._round_limit_touched = True
-            self._check()
-
-    def _suggest_round_limit(self, track: Track) -> None:
-        """Follow the preset's default for the track and player count until the user sets one."""
-        if self._round_limit_touched:
-            return
-        self._setting_round_limit = True
-        try:
-            self.round_limit.setValue(default_round_limit(track.preset, max(1, len(self.rows))))
-        finally:
-            self._setting_round_limit = False
-
-    def _check(self) -> None:
-        track = self.track()
-        if track is not None:
-            self._suggest_round_limit(track)
-        game, problem = self._make_game()
-        if track is not None:
-            low, high = _players_range(track)
-            self.add_button.setEnabled(len(self.rows) < high)
-            for row in self.rows:
-                row.remove.setEnabled(len(self.rows) > low)
-        if game is not None:
-            rules = game_words.house_rules(game)
-            self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
-        elif track is None:
-            self.rules.setText(self.tr("Choose a track to see its rules."))
-        self.problem.setText(problem)
-        self.start_button.setEnabled(game is not None)
-
-    def _make_game(self) -> tuple[Game | None, str]:
-        track = self.track()
-        if track is None:
-            source = str(self.track_combo.currentData()).split(":", 1)[0]
-            if source == "editor":
-                return None, self.tr("The editor has no track open.")
-            return None, self.tr("Choose a track file.")
-        seats = self.seats()
-        colours = [s.colour for s in seats]
-        if len(set(colours)) != len(colours):
-            return None, self.tr("Each player needs a colour of their own.")
-        try:
-            game = Game.create(track, [s.name for s in seats], round_limit=self.round_limit.value() or None)
-        except GameSetupError as exc:
-            # Show the rules anyway when only the players are wrong.
-            try:
-                low, high = _players_range(track)
-                sample = Game.create(track, list(DEFAULT_NAMES[:low]))
-                rules = game_words.house_rules(sample)
-                self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
-            except GameSetupError:
-                self.rules.setText("")
-            return None, str(exc)
-        return game, ""
-
-    def _accept(self) -> None:
-        game, problem = self._make_game()
-        if game is None:
-            self.problem.setText(problem)
-            return
-        self.accept()
-
-    def result_game(self) -> tuple[Game, list[Seat], int]:
-        """The game to start, its seats and its seed (call after the dialog was accepted)."""
-        game, problem = self._make_game()
-        if game is None:
-            raise GameSetupError(problem)
-        seed = self.seed.value() or (time.time_ns() // 1000) % 2_000_000_000
-        return game, self.seats(), seed
-
-    def dice(self) -> str:
-        """Whose dice the game is rolled with: ``DICE_PROGRAM`` or ``DICE_TABLE``."""
-        return DICE_TABLE if self.dice_table.isChecked() else DICE_PROGRAM
-
-    def result_session(self) -> tuple[Session, list[Seat]]:
-        """The game to start, as a session rolled with the dice chosen, and its seats
-        (call after the dialog was accepted)."""
-        game, seats, seed = self.result_game()
-        return Session(game, seed, dice=self.dice()), seats
 
 
 class DealSheet(QDialog):

@@ -21,8 +21,9 @@ from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine import BANK, BuildingKind, Debt, Event, State
 from ubuild_desktop.core.engine.events import EventKind, PaymentReason
 from ubuild_desktop.core.engine.sentences import (
-    CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, sentence_of)
+    CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, card_text, sentence_of)
 from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
+from ubuild_desktop.core.engine.traditional.game import Game as TradGame
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
 from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money
@@ -45,17 +46,60 @@ def building_name(name: str) -> str:
     return event_words(building_key_name(name))
 
 
-def reason_words(reason: tuple[PaymentReason, str | None]) -> str:
-    """A payment reason, translated: (member, the district's name or None) -> the member's
-    words, with the district's translated name where it has one."""
+class PlaceNames:
+    """What a game's places are called in the user's language: **the one place** the play
+    view chooses a space's or a property's name (:func:`place_names` makes it for a game).
+
+    U-Build's districts go by the translation of their cards' English names, its other
+    spaces by their kind; a square board's spaces by the board's own names, in the language
+    they show in (``name_es`` in Spanish, :func:`~ubuild_desktop.words.board_names_in_spanish`),
+    as the user's text they are (:func:`~ubuild_desktop.core.usertext.shown`). The engine's
+    events name both by the English (a property's ``name``, a move's space index)."""
+
+    def __init__(self, spaces: tuple[str, ...] = (), properties: dict[str, str] | None = None) -> None:
+        self.spaces = spaces
+        """Every space's name, in playing order."""
+        self._properties = properties  # a square board's: English name -> shown name
+
+    def space(self, index: object, english: str) -> str:
+        """Space ``index``'s name (``english``, the engine's, for an index it does not know)."""
+        return self.spaces[index] if isinstance(index, int) and 0 <= index < len(self.spaces) else english
+
+    def property(self, english: str) -> str:
+        """A property's name (a district, or a square board's street, station or utility) by
+        its English name, as the engine's events give it."""
+        if self._properties is None:
+            return district_name(english)
+        return self._properties.get(english, shown(english))
+
+
+U_BUILD_NAMES = PlaceNames()
+"""The names of a game without its spaces at hand: U-Build's districts."""
+
+
+def place_names(game: Any) -> PlaceNames:
+    """The :class:`PlaceNames` of ``game`` (either rule set's)."""
+    if isinstance(game, TradGame):
+        spanish = words.board_names_in_spanish()
+        spaces = game.board.spaces
+        properties: dict[str, str] = {}
+        for space in sorted(spaces, key=lambda s: not s.is_property):  # a property's name first
+            properties.setdefault(space.name, shown(space.shown_name(spanish)))
+        return PlaceNames(tuple(shown(space.shown_name(spanish)) for space in spaces), properties)
+    return PlaceNames(tuple(space_name(game, i) for i in range(len(game.space_names))))
+
+
+def reason_words(reason: tuple[PaymentReason, str | None], names: PlaceNames = U_BUILD_NAMES) -> str:
+    """A payment reason, translated: (member, the property's English name or None) -> the
+    member's words, with the property's name (``names``) where it has one."""
     member, name = reason
-    return event_words(REASONS[member].template).format(name=district_name(name or ""))
+    return event_words(REASONS[member].template).format(name=names.property(name or "") if name else "")
 
 
-def debt_reason(state: State, debt: Debt) -> str:
-    """Why ``debt`` is owed, translated ("rent for Kite Hill", "jail fine")."""
-    name = state.game.districts[debt.about].card.name if debt.about >= 0 else None
-    return reason_words((debt.reason, name))
+def debt_reason(state: Any, debt: Debt) -> str:
+    """Why ``debt`` is owed, translated ("rent for Kite Hill", "jail fine"), in either rule set."""
+    name = state.book.property_name(state, debt.about) if debt.about >= 0 else None
+    return reason_words((debt.reason, name), place_names(state.game))
 
 
 def jail_exit(how: str) -> str:
@@ -77,18 +121,14 @@ def space_name(game: Any, index: int) -> str:
     return space_kind_name(game.space_kinds[index])
 
 
-def space_names(game: Any) -> tuple[str, ...]:
-    """:func:`space_name` of every space of ``game``'s track, in track order."""
-    return tuple(space_name(game, i) for i in range(len(game.space_names)))
-
-
-def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> str | None:
+def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U_BUILD_NAMES) -> str | None:
     """The log line for ``event`` as plain text (None for events too small to list); player
     names are :func:`~ubuild_desktop.core.usertext.shown`, so escape the line for rich text.
 
     The sentence is core's (:func:`~ubuild_desktop.core.engine.sentences.sentence_of`: one
     table for every event kind); here its template is translated and each field written
-    in the user's language."""
+    in the user's language, spaces and properties by ``names`` (the game's
+    :func:`place_names`)."""
     sentence = sentence_of(event)
     if sentence is None:
         return event.text
@@ -113,10 +153,10 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         if kind is Field.DICE:
             return " + ".join(str(v) for v in value)
         if kind is Field.DISTRICT:
-            return district_name(str(value))
+            return names.property(str(value))
         if kind is Field.SPACE:
             index, english = value
-            return space_names[index] if isinstance(index, int) and 0 <= index < len(space_names) else english
+            return names.space(index, str(english))
         if kind is Field.BUILDING:
             return building_name(str(value))
         if kind is Field.CHANCE:
@@ -126,13 +166,21 @@ def event_sentence(event: Event, players: tuple[str, ...], space_names: tuple[st
         if kind is Field.JAIL_EXIT:
             return jail_exit(str(value))
         if kind is Field.REASON:
-            return reason_words(value)
+            return reason_words(value, names)
+        if kind is Field.TRAD_CARD:
+            return trad_card_text(value[0], value[1], event.book)
         if kind in COUNTS:
             return counted(COUNTS[kind], int(value))
         return str(value)  # NUMBER, CARD
 
     return event_words(sentence.template).format(
         **{name: write(kind, value) for name, kind, value in sentence.fields})
+
+
+def trad_card_text(text: str, amounts: tuple[int, int, int], book: Any) -> str:
+    """A traditional game card's text (its English, ``TradCard.text``) in the user's
+    language, its amounts (``amount``, ``house``, ``hotel``) in the money of ``book``."""
+    return card_text(QCoreApplication.translate("TraditionalCards", text), amounts, words.money_for(book))
 
 
 # ------------------------------------------------------------------ district cards

@@ -20,9 +20,11 @@ from ubuild_desktop.core.limits import MAX_NAME_LENGTH
 
 SeatKind = Literal["human", "computer"]
 
-SEAT_COLOURS: tuple[str, ...] = ("#e03131", "#1c7ed6", "#f59f00", "#2f9e44", "#9c36b5", "#212529")
-"""Mover colours in seat order: red, blue, amber, green, purple, black (each mover also
-shows its player's initial, so colour is never the only cue)."""
+SEAT_COLOURS: tuple[str, ...] = ("#e03131", "#1c7ed6", "#f59f00", "#2f9e44", "#9c36b5", "#212529", "#0c8599",
+                                  "#d6336c")
+"""Mover colours in seat order: red, blue, amber, green, purple, black, teal, pink (the
+traditional game seats up to 8; each mover also shows its player's initial, so colour is
+never the only cue)."""
 
 STRENGTHS: tuple[str, ...] = ("simple", "good")
 

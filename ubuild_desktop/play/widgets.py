@@ -656,13 +656,15 @@ class EventLog(QWidget):
         # for all of them when the log is saved: a long game opens without writing its story).
         self._events: list[Event] = []
         self._players: tuple[str, ...] = ()
-        self._space_names: tuple[str, ...] = ()
+        self._names = game_words.U_BUILD_NAMES
 
-    def reset(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
-        """Show the log of a game from its start: only the last lines are made."""
+    def reset(self, events: list[Event], players: tuple[str, ...],
+              names: game_words.PlaceNames = game_words.U_BUILD_NAMES) -> None:
+        """Show the log of a game from its start: only the last lines are made; spaces and
+        properties are named by ``names`` (the game's ``game_words.place_names``)."""
         self.list.clear()
         self._events = list(events)
-        self._players, self._space_names = players, space_names
+        self._players, self._names = players, names
         tail: list[str] = []
         for event in reversed(self._events):
             line = self._sentence(event)
@@ -672,13 +674,14 @@ class EventLog(QWidget):
                     break
         self._show(tail[::-1])
 
-    def add(self, events: list[Event], players: tuple[str, ...], space_names: tuple[str, ...] = ()) -> None:
+    def add(self, events: list[Event], players: tuple[str, ...],
+            names: game_words.PlaceNames = game_words.U_BUILD_NAMES) -> None:
         self._events.extend(events)
-        self._players, self._space_names = players, space_names
+        self._players, self._names = players, names
         self._show([line for line in map(self._sentence, events) if line])
 
     def _sentence(self, event: Event) -> str:
-        line = game_words.event_sentence(event, self._players, self._space_names)
+        line = game_words.event_sentence(event, self._players, self._names)
         return line[:1].upper() + line[1:] if line else ""
 
     def _show(self, new: list[str]) -> None:

@@ -46,7 +46,8 @@ from .board import BoardKeys, PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import PlayFile, SavedAs, read_play_file
 from .opening import GameOpening
-from .dialogs import DealSheet, NewGameDialog, RankingPage
+from .dialogs import DealSheet, RankingPage
+from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from .turn_panel import TurnPanel
 from .widgets import DistrictCard, EventLog, PlayersPanel
@@ -108,7 +109,7 @@ class PlayWindow(QMainWindow):
         controller: GameController,
         *,
         animations: bool = True,
-        editor_track: Callable[[], Track | None] | None = None,
+        editor_track: EditorBoardProvider | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -169,7 +170,7 @@ class PlayWindow(QMainWindow):
         self.players = PlayersPanel(controller.seats, self)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
-        self.log.reset(state.events, state.game.players, game_words.space_names(state.game))
+        self.log.reset(state.events, state.game.players, game_words.place_names(state.game))
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -447,7 +448,7 @@ class PlayWindow(QMainWindow):
 
     def _on_events(self, events: list[Event]) -> None:
         state = self.state
-        self.log.add(events, state.game.players, game_words.space_names(state.game))
+        self.log.add(events, state.game.players, game_words.place_names(state.game))
         card_move_back = False
         for event in events:
             kind = event.kind
@@ -558,7 +559,7 @@ class PlayWindow(QMainWindow):
             self._animating = False
             self.turn_panel.set_busy(False)
             self.controller.release()
-        self.log.reset(self.state.events, self.state.game.players, game_words.space_names(self.state.game))
+        self.log.reset(self.state.events, self.state.game.players, game_words.place_names(self.state.game))
         self.turn_panel.card.clear()
         self._show_last_card()
         self.turn_panel.cancel_picking()
@@ -888,7 +889,7 @@ def open_game_window(
     *,
     animations: bool = True,
     computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
-    editor_track: Callable[[], Track | None] | None = None,
+    editor_track: EditorBoardProvider | None = None,
     autosave: bool | Path = True,
     start: bool = True,
     show: bool = True,

@@ -13,16 +13,27 @@ from enum import StrEnum
 from typing import ClassVar, Final
 
 from ..cards import ChanceCard, DistrictCard, load_chance_cards, load_districts
+from ..i18n import QT_TRANSLATE_NOOP
 from ..lattice import Cell
 from ..pieces import BuildingKind, SpaceKind, load_box
 from ..track import Preset, Track
 from ..validate import validate
+from .kernel.records import PLAYER_NAMES, SetupError, names_fit
 from .records import DistrictInfo, GroupInfo, SiteInfo
 from .tables import Tables
 
 
-class GameSetupError(ValueError):
-    """A game cannot be set up (invalid track, wrong number of players...)."""
+class GameSetupError(SetupError):
+    """A game cannot be set up (invalid track, wrong number of players...); its template is
+    one of the marked ones below."""
+
+
+ROUND_LIMIT_WRONG: Final = QT_TRANSLATE_NOOP(
+    "GameSetup", "the round limit must be a whole number of rounds, at least 1, not {value}")
+RULES_VERSION_WRONG: Final = QT_TRANSLATE_NOOP("GameSetup", "rules version {value} is not one of {versions}")
+TRACK_INVALID: Final = QT_TRANSLATE_NOOP("GameSetup", "the track is not a valid {preset} track: {problem}")
+PLAYERS_WRONG: Final = QT_TRANSLATE_NOOP("GameSetup", "a {preset} game is for {low}-{high} players, not {count}")
+NO_CARD: Final = QT_TRANSLATE_NOOP("GameSetup", "no district card for tile {tile} half {half}")
 
 
 class RuleSet(StrEnum):
@@ -212,21 +223,23 @@ class Game:
         elif isinstance(round_limit, int) and not isinstance(round_limit, bool) and round_limit >= 1:
             limit = round_limit
         else:
-            raise GameSetupError(f"the round limit must be a whole number of rounds, at least 1, not {round_limit!r}")
+            raise GameSetupError.of(ROUND_LIMIT_WRONG, {"value": repr(round_limit)})
         if rules_version not in RULES_VERSIONS:
-            raise GameSetupError(f"rules version {rules_version!r} is not one of {RULES_VERSIONS}")
+            raise GameSetupError.of(RULES_VERSION_WRONG, {"value": repr(rules_version), "versions": str(RULES_VERSIONS)})
         railroads = track.railroads if railroads is None else railroads
         report = validate(track, preset, railroads)
         if not report.valid:
-            first = report.diagnostics[0].message
-            raise GameSetupError(f"the track is not a valid {preset.value} track: {first}")
+            # ``problem``: the track's first problem (a Diagnostic), which a view words itself.
+            first = report.diagnostics[0]
+            raise GameSetupError(TRACK_INVALID.format(preset=preset.value, problem=first.message), TRACK_INVALID,
+                                 {"preset": preset.value, "problem": first})
         rules = rules_for(preset)
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
         low, high = PLAYER_RANGE[rules]
         if not low <= len(names) <= high:
-            raise GameSetupError(f"a {preset.value} game is for {low}-{high} players, not {len(names)}")
-        if len(set(names)) != len(names) or any(not n.strip() for n in names):
-            raise GameSetupError("player names must be distinct and not blank")
+            raise GameSetupError.of(PLAYERS_WRONG, {"preset": preset.value, "low": low, "high": high, "count": len(names)})
+        if not names_fit(names):
+            raise GameSetupError.of(PLAYER_NAMES, {})
         graph = report.graph
         cards = load_districts()
         space_kinds = tuple(s.kind for s in graph.spaces)
@@ -236,7 +249,7 @@ class Game:
             if space.kind == SpaceKind.DISTRICT and space.tile is not None:
                 card = cards.card_on(space.tile, space.hex_index)  # type: ignore[arg-type]
                 if card is None:
-                    raise GameSetupError(f"no district card for tile {space.tile} half {space.hex_index}")
+                    raise GameSetupError.of(NO_CARD, {"tile": space.tile, "half": space.hex_index})
                 space_district[space.index] = len(district_cards)
                 district_cards.append((card, space.index))
         group_ids = [g.id for g in cards.groups if any(c.group == g.id for c, _ in district_cards)]

@@ -64,7 +64,7 @@ class Field(StrEnum):
     JAIL_EXIT = "jail_exit"  # a JailExit member (its words: JAIL_EXITS)
     REASON = "reason"  # (PaymentReason, the district's name or None)
     CARD = "card"  # a Chance card's id
-    TRAD_CARD = "trad_card"  # a traditional game card's (English) text (context "TraditionalCards")
+    TRAD_CARD = "trad_card"  # (a traditional game card's English text, context "TraditionalCards"; its amounts)
     # counts, written with a plural form (COUNTS)
     ROUNDS = "rounds"
     ACTIONS = "actions"
@@ -330,7 +330,8 @@ SENTENCES: Final[dict[EventKind, Kind]] = {
     _E.TRAD_CARD_DRAWN: Kind((
         QT_TRANSLATE_NOOP("Events", "{who} drew a Chance card: {text}"),
         QT_TRANSLATE_NOOP("Events", "{who} drew a Community Chest card: {text}")),
-        lambda d: (0 if d.get("deck") == "chance" else 1, (_who(d), ("text", Field.TRAD_CARD, str(d.get("text", "")))))),
+        lambda d: (0 if d.get("deck") == "chance" else 1,
+                   (_who(d), ("text", Field.TRAD_CARD, (str(d.get("text", "")), tuple(d.get("amounts", (0, 0, 0)))))))),
     _E.JAIL_CARD_KEPT: Kind((QT_TRANSLATE_NOOP("Events", "{who} keeps the get-out-of-jail card"),), _player),
     _E.JAIL_CARD_CHANGED_HANDS: Kind((QT_TRANSLATE_NOOP("Events", "A get-out-of-jail card passed from {a} to {b}"),),
                                      _fields(("a", "from_player", Field.PLAYER), ("b", "to_player", Field.PLAYER))),
@@ -401,6 +402,18 @@ def english_reason(reason: tuple[PaymentReason, str | None]) -> str:
     return REASONS[member].template.format(name=name or "")
 
 
+def card_text(text: str, amounts: tuple[int, int, int], write_money: Callable[[int], str]) -> str:
+    """A traditional game card's text (English, or its translation) with its amounts
+    (amount, per house, per hotel: ``{amount}``, ``{house}``, ``{hotel}``) written by
+    ``write_money``, the rule set's money in the reader's language; a text that lost a
+    field is shown as it is."""
+    amount, house, hotel = amounts
+    try:
+        return text.format(amount=write_money(amount), house=write_money(house), hotel=write_money(hotel))
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
 def money_writer(event: EventFacts) -> Callable[[int], str]:
     """How ``event``'s money is written in English: its rule set's book's
     ``money_text`` (the traditional game's whole units, "150"), U-Build's ``format_money``
@@ -444,6 +457,8 @@ def english_sentence(event: EventFacts) -> str:
             return JAIL_EXITS.get(str(value), str(value))
         if kind is Field.REASON:
             return english_reason(value)
+        if kind is Field.TRAD_CARD:
+            return card_text(value[0], value[1], write_money)
         if kind in COUNTS:
             return english_count(COUNTS[kind], int(value))
         return str(value)  # NUMBER, DISTRICT, CHANCE, CARD: as they are

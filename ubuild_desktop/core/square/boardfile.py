@@ -105,6 +105,15 @@ def resolve_board_or_track(ref: str) -> SquareBoard | Track:
         if ref in builtin_board_names():
             return load_builtin_board(ref)
         return resolve_track(ref)  # a built-in track, or the track loader's "no such file"
+    return load_board_or_track(path)
+
+
+def load_board_or_track(path: str | os.PathLike[str]) -> SquareBoard | Track:
+    """The board or track the file ``path`` holds (the New game dialog opens either), read
+    once: a JSON object with ``spaces`` and no ``pieces`` is a board (within the board
+    files' size limit), anything else is read as a track. Raises :class:`BoardFileError`
+    or ``TrackFileError`` (both a ``FileMessageError``), one line naming the file."""
+    ref = str(path)
     data = read_file_bytes(path, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
     raw = decode_json(data, ref, MAX_TRACK_FILE_BYTES, TrackFileError, "track")
     if isinstance(raw, dict) and "spaces" in raw and "pieces" not in raw:

@@ -1,11 +1,49 @@
 """The named records the shared rules make and read: the running auction, a debt, a line
-of the final tally. Plain data with named, typed fields."""
+of the final tally. Plain data with named, typed fields. Also the base of the rule sets'
+setup errors (:class:`SetupError`), which keep their message's template for the views."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
+from ...i18n import QT_TRANSLATE_NOOP
 from .event_kinds import PaymentReason
+
+PLAYER_NAMES: Final = QT_TRANSLATE_NOOP("GameSetup", "player names must be distinct and not blank")
+
+
+class SetupError(ValueError):
+    """A game cannot be set up (each rule set's ``GameSetupError`` is one).
+
+    The message is English; ``template`` is the English template it was filled from
+    (marked ``QT_TRANSLATE_NOOP("GameSetup", ...)``, "" for a message made without one)
+    and ``params`` its fields, so a view shows it in the user's language
+    (``words.setup_error_text``). Make one with :meth:`of`.
+    """
+
+    template: str
+    params: dict[str, object]
+
+    def __init__(self, message: str, template: str = "", params: dict[str, object] | None = None) -> None:
+        super().__init__(message)
+        self.template = template
+        self.params = {} if params is None else dict(params)
+
+    @classmethod
+    def of(cls, template: str, params: dict[str, object]) -> SetupError:
+        """The error whose message ``template`` makes from ``params``."""
+        return cls(template.format(**params), template, params)
+
+
+def names_fit(names: tuple[str, ...]) -> bool:
+    """Whether players' names can play together (each rule set's check): distinct, none
+    blank; else its game raises :data:`PLAYER_NAMES`."""
+    if len(set(names)) != len(names):
+        return False
+    for name in names:
+        if not name.strip():
+            return False
+    return True
 
 
 class Auction:

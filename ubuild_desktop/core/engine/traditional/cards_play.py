@@ -117,7 +117,9 @@ def follow(state: TradState, c: int) -> None:
     card = game.cards[c]
     p = state.turn
     deck = game.card_deck[c]
-    state.emit(_EV_TRAD_CARD_DRAWN, (("player", p), ("deck", deck), ("card", card.id), ("text", card.text)))
+    # The text is a template: its amounts are the card's, written by the event's book.
+    state.emit(_EV_TRAD_CARD_DRAWN, (("player", p), ("deck", deck), ("card", card.id), ("text", card.text),
+                                     ("amounts", (card.amount, card.house, card.hotel))))
     resume(state)
     effect = card.effect
     if effect == "jail_card":

@@ -17,6 +17,10 @@ standard effects. A card's ``effect`` is one word of a small vocabulary:
 - ``collect_each`` / ``pay_each`` {amount}: from / to every other player still playing.
 - ``repairs`` {house, hotel}: pay the bank per house and per hotel the player owns.
 
+A card's text is a template: a money card's says ``{amount}`` where its amount goes, a
+repairs card's ``{house}`` and ``{hotel}``, so a view writes them in the rule set's money
+and the reader's language (``sentences.card_text``).
+
 A target names a space by kind and by its place among the board's spaces of that kind
 (``nth``: 0 the first, -1 the last), so a deck plays on any board that has such a space;
 a board without it is refused when the game is set up.
@@ -26,6 +30,7 @@ Interpreted (pydantic), loaded once; the engine reads the checked tuples.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
@@ -85,6 +90,11 @@ class TradCard(BaseModel):
             raise ValueError(f"card {self.id}: an amount belongs to money cards, which need one")
         if (self.effect == "repairs") != (self.house > 0 or self.hotel > 0):
             raise ValueError(f"card {self.id}: house and hotel charges belong to 'repairs' cards")
+        fields = sorted(set(re.findall(r"\{(\w*)\}", self.text)))
+        want = ["amount"] if money else (["hotel", "house"] if self.effect == "repairs" else [])
+        if fields != want or self.text.count("{") != self.text.count("}"):
+            names = " and ".join("{" + name + "}" for name in want) or "no {field}"
+            raise ValueError(f"card {self.id}: its text needs {names}, where its amounts are written")
         return self
 
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from ...i18n import QT_TRANSLATE_NOOP
 from ...square.board import SpaceKind, SquareBoard
 from ...square.validate import validate_board
 from ..kernel.actions import Action, Dice, DrawCard, Mortgage, Unmortgage
+from ..kernel.records import PLAYER_NAMES, SetupError, names_fit
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings
 from .decks import TradCard, load_trad_cards
 from .options import DEFAULT_HOUSE_RULES, HouseRules
@@ -41,8 +43,21 @@ _KIND_CODE: Final = {
 _TARGET_KIND: Final = {"go": K_GO, "street": K_STREET, "station": K_STATION, "utility": K_UTILITY}
 
 
-class GameSetupError(ValueError):
-    """A traditional game cannot be set up (a board the rules cannot play, wrong players...)."""
+class GameSetupError(SetupError):
+    """A traditional game cannot be set up (a board the rules cannot play, wrong players...);
+    its template is one of the marked ones below."""
+
+
+PLAYER_COUNT: Final = QT_TRANSLATE_NOOP("GameSetup", "the traditional game takes {low} to {high} players, not {count}")
+BOARD_PROBLEMS: Final = QT_TRANSLATE_NOOP("GameSetup", "the board {board} has problems: {problem}")
+BOARD_START: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs at least 12 spaces, GO first and only there")
+BOARD_JAIL: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs exactly one jail")
+PROPERTY_RENTS: Final = QT_TRANSLATE_NOOP("GameSetup", "space {space}: a property needs a price and {rents} rents")
+STREET_GROUP: Final = QT_TRANSLATE_NOOP("GameSetup", "space {space}: a street needs a colour group and a house price")
+CARD_TARGET: Final = QT_TRANSLATE_NOOP("GameSetup", "card {card}: the board has no {kind} number {nth}")
+# The kinds a card's target names (``{kind}`` of CARD_TARGET).
+TARGET_KINDS: Final = (QT_TRANSLATE_NOOP("GameSetup", "go"), QT_TRANSLATE_NOOP("GameSetup", "street"),
+                       QT_TRANSLATE_NOOP("GameSetup", "station"), QT_TRANSLATE_NOOP("GameSetup", "utility"))
 
 
 class Game:
@@ -87,13 +102,17 @@ class Game:
                  house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None) -> None:
         players = tuple(players)
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise GameSetupError(f"the traditional game takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
+            raise GameSetupError.of(PLAYER_COUNT, {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": len(players)})
+        if not names_fit(players):
+            raise GameSetupError.of(PLAYER_NAMES, {})
         problem = house_rules.problem()
         if problem is not None:
-            raise GameSetupError(problem)
+            raise GameSetupError.of(problem[0], problem[1])
         report = validate_board(board)
         if not report.valid:
-            raise GameSetupError(f"the board {board.name!r} has problems: {report.diagnostics[0].message}")
+            # ``problem``: the board's first problem (a BoardProblem), which a view words itself.
+            raise GameSetupError(BOARD_PROBLEMS.format(board=repr(board.name), problem=report.diagnostics[0].message),
+                                 BOARD_PROBLEMS, {"board": repr(board.name), "problem": report.diagnostics[0]})
         self.board = board
         self.players = players
         self.house_rules = house_rules
@@ -138,15 +157,15 @@ class Game:
     def _check_board(self) -> None:
         """What the rules need of a board (the board validator checks the rest)."""
         if self.n < 12 or self.kind[0] != K_GO or self.kind.count(K_GO) != 1:
-            raise GameSetupError("the board needs at least 12 spaces, GO first and only there")
+            raise GameSetupError.of(BOARD_START, {})
         if self.kind.count(K_JAIL) != 1:
-            raise GameSetupError("the board needs exactly one jail")
+            raise GameSetupError.of(BOARD_JAIL, {})
         need = {K_STREET: 6, K_STATION: 4, K_UTILITY: 2}
         for i in self.properties:
             if self.price[i] <= 0 or len(self.rents[i]) != need[self.kind[i]]:
-                raise GameSetupError(f"space {self.ids[i]}: a property needs a price and {need[self.kind[i]]} rents")
+                raise GameSetupError.of(PROPERTY_RENTS, {"space": self.ids[i], "rents": need[self.kind[i]]})
             if self.kind[i] == K_STREET and (self.group[i] < 0 or self.house_price[i] <= 0):
-                raise GameSetupError(f"space {self.ids[i]}: a street needs a colour group and a house price")
+                raise GameSetupError.of(STREET_GROUP, {"space": self.ids[i]})
 
     def _target(self, card: TradCard) -> int:
         """The space an ``advance`` card goes to (-1: the card has no fixed target; a
@@ -157,7 +176,7 @@ class Game:
         found = [i for i in range(self.n) if self.kind[i] == kind]
         nth = card.target.nth if card.effect == "advance" else 0
         if not -len(found) <= nth < len(found):
-            raise GameSetupError(f"card {card.id}: the board has no {card.target.kind} number {nth}")
+            raise GameSetupError.of(CARD_TARGET, {"card": card.id, "kind": card.target.kind, "nth": nth})
         return found[nth] if card.effect == "advance" else -1
 
     def deck_cards(self, deck: str) -> tuple[int, ...]:

@@ -19,8 +19,12 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from ...i18n import QT_TRANSLATE_NOOP
+
 MAX_ROUND_LIMIT = 1000
 MAX_DEALT = 10
+ROUND_LIMIT_RANGE = QT_TRANSLATE_NOOP("GameSetup", "the round limit must be 0 (none) to {max}")
+DEALT_RANGE = QT_TRANSLATE_NOOP("GameSetup", "each player may be dealt 0 to {max} properties")
 
 
 @dataclass(frozen=True)
@@ -34,12 +38,13 @@ class HouseRules:
     double_salary_on_go: bool = False
     build_in_jail: bool = True
 
-    def problem(self) -> str | None:
-        """Why these house rules cannot be played, or None."""
+    def problem(self) -> tuple[str, dict[str, object]] | None:
+        """Why these house rules cannot be played, as an English template (marked, context
+        "GameSetup") and its params, or None."""
         if not 0 <= self.round_limit <= MAX_ROUND_LIMIT:
-            return f"the round limit must be 0 (none) to {MAX_ROUND_LIMIT}"
+            return ROUND_LIMIT_RANGE, {"max": MAX_ROUND_LIMIT}
         if not 0 <= self.dealt_properties <= MAX_DEALT:
-            return f"each player may be dealt 0 to {MAX_DEALT} properties"
+            return DEALT_RANGE, {"max": MAX_DEALT}
         return None
 
     def to_json(self) -> dict[str, Any]:
@@ -65,7 +70,7 @@ class HouseRules:
         rules = cls(**values)
         problem = rules.problem()
         if problem is not None:
-            raise ValueError(f"house_rules: {problem}")
+            raise ValueError(f"house_rules: {problem[0].format(**problem[1])}")
         return rules
 
 

@@ -1,0 +1,626 @@
+"""The New game dialog: what to play on, who plays, whose dice, and the rules.
+
+The board is any built-in U-Build track or built-in square board (the traditional game),
+a track or square-board file (one entry: the file says which it is), or what the editor
+has open (its provider gives a ``Track`` or a ``SquareBoard``). The dialog shows the
+players allowed and the starting money of the board chosen, and its rules: U-Build's
+rules in force, or the traditional game's house rules (:class:`HouseRulesBox`, the
+defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
+gives the game as U-Build's ``Session`` or a ``TradSession``. The last board chosen (a
+built-in one or a file) and the last house rules are remembered in the settings.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ubuild_desktop import theme
+from ubuild_desktop.core.engine import DICE_PROGRAM, DICE_TABLE, Game, GameSetupError, Session
+from ubuild_desktop.core.engine.game import PLAYER_RANGE, STARTING_CASH, RuleSet, default_round_limit
+from ubuild_desktop.core.engine.kernel.records import SetupError
+from ubuild_desktop.core.engine.traditional import game as trad_game
+from ubuild_desktop.core.engine.traditional.options import DEFAULT_HOUSE_RULES, MAX_DEALT, MAX_ROUND_LIMIT, HouseRules
+from ubuild_desktop.core.engine.traditional.session import TradSession
+from ubuild_desktop.core.jsonfile import FileMessageError
+from ubuild_desktop.core.limits import MAX_NAME_LENGTH
+from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_builtin_board
+from ubuild_desktop.core.square.boardfile import load_board_or_track
+from ubuild_desktop.core.track import Preset, Track
+from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
+from ubuild_desktop.settings import settings
+from ubuild_desktop.words import board_names_in_spanish, file_error_text, money, setup_error_text, track_name, whole_money
+
+from . import game_words
+from .seats import SEAT_COLOURS, Seat
+from .widgets import swatch_icon
+
+DEFAULT_NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal")
+DEFAULT_TRACK = "starter"  # the one to learn on
+Board = Track | SquareBoard
+"""What a game is played on: a U-Build track or a square board (the traditional game)."""
+EditorBoardProvider = Callable[[], Board | None]
+LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
+LAST_HOUSE_RULES_KEY = "newGame/houseRules"  # the traditional game's house rules, as in a game file
+
+
+def players_range(board: Board) -> tuple[int, int]:
+    """The fewest and most players ``board``'s rules allow."""
+    if isinstance(board, SquareBoard):
+        return trad_game.MIN_PLAYERS, trad_game.MAX_PLAYERS
+    rules = RuleSet(board.preset.value) if board.preset != Preset.CUSTOM else RuleSet.PRO
+    return PLAYER_RANGE[rules]
+
+
+def starting_cash_text(board: Board) -> str:
+    """What each player starts with on ``board``, in its rule set's money."""
+    if isinstance(board, SquareBoard):
+        return whole_money(board.starting_cash)
+    rules = RuleSet(board.preset.value) if board.preset != Preset.CUSTOM else RuleSet.PRO
+    return money(STARTING_CASH[rules])
+
+
+class SeatRow(QWidget):
+    """One player of the new-game dialog: name, colour, human or computer."""
+
+    changed = Signal()
+    removeRequested = Signal(object)
+
+    KINDS = (("human", "good"), ("computer", "simple"), ("computer", "good"))
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], self)
+        self.name.setObjectName(f"seatName{index}")
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.colour = QComboBox(self)
+        self.colour.setObjectName(f"seatColour{index}")
+        names = (self.tr("Red"), self.tr("Blue"), self.tr("Amber"), self.tr("Green"), self.tr("Purple"), self.tr("Black"),
+                 self.tr("Teal"), self.tr("Pink"))
+        for colour, label in zip(SEAT_COLOURS, names, strict=True):
+            self.colour.addItem(swatch_icon(colour), label, colour)
+        self.colour.setCurrentIndex(index % len(SEAT_COLOURS))
+        self.kind = QComboBox(self)
+        self.kind.setObjectName(f"seatKind{index}")
+        self.kind.addItem(self.tr("Human"))
+        self.kind.addItem(self.tr("Computer (simple)"))
+        self.kind.addItem(self.tr("Computer (good)"))
+        self.remove = QPushButton(self.tr("Remove"), self)
+        self.remove.setObjectName(f"seatRemove{index}")
+        self.set_number(index + 1)
+        self.remove.clicked.connect(lambda: self.removeRequested.emit(self))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.name, 2)
+        layout.addWidget(self.colour, 1)
+        layout.addWidget(self.kind, 1)
+        layout.addWidget(self.remove)
+        for signal in (self.name.textChanged, self.colour.currentIndexChanged, self.kind.currentIndexChanged):
+            signal.connect(self.changed)
+
+    def set_number(self, number: int) -> None:
+        """Name the row's fields for screen readers ("Player 2 name", ...): the row has no labels."""
+        self.name.setAccessibleName(self.tr("Player {n} name").format(n=number))
+        self.colour.setAccessibleName(self.tr("Player {n} colour").format(n=number))
+        self.kind.setAccessibleName(self.tr("Player {n}: human or computer").format(n=number))
+        self.remove.setAccessibleName(self.tr("Remove player {n}").format(n=number))
+
+    def seat(self) -> Seat:
+        kind, strength = self.KINDS[self.kind.currentIndex()]
+        return Seat(self.name.text().strip(), str(self.colour.currentData()), kind, strength)  # type: ignore[arg-type]
+
+    def set_kind(self, kind: str, strength: str = "good") -> None:
+        self.kind.setCurrentIndex(0 if kind == "human" else (1 if strength == "simple" else 2))
+
+
+def _rounds_suffix(spin: QSpinBox) -> None:
+    """ "120 rounds", "1 round": the unit after a round limit's number, in the plural form it needs."""
+    spin.setSuffix(QCoreApplication.translate("NewGameDialog", " round(s)", "", spin.value()))
+
+
+class HouseRulesBox(QGroupBox):
+    """The traditional game's house rules (:class:`HouseRules`), each with a line saying
+    what it does (also its tooltip); they start as the book's (001's) and the last ones
+    played. "The book's rules" sets them back."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("House rules"), parent)
+        self.setObjectName("houseRulesBox")
+        self.free_parking_pot = QCheckBox(self.tr("Free Parking pot"), self)
+        self.free_parking_pot.setObjectName("freeParkingPot")
+        self.auctions = QCheckBox(self.tr("Auctions"), self)
+        self.auctions.setObjectName("auctions")
+        self.round_limit = QSpinBox(self)
+        self.round_limit.setObjectName("tradRoundLimit")
+        self.round_limit.setAccessibleName(self.tr("Round limit"))
+        self.round_limit.setRange(0, MAX_ROUND_LIMIT)
+        self.round_limit.setSpecialValueText(self.tr("no limit"))
+        self.dealt = QSpinBox(self)
+        self.dealt.setObjectName("dealtProperties")
+        self.dealt.setAccessibleName(self.tr("Properties dealt at the start"))
+        self.dealt.setRange(0, MAX_DEALT)
+        self.dealt.setSpecialValueText(self.tr("none"))
+        self.double_salary = QCheckBox(self.tr("Double salary on GO"), self)
+        self.double_salary.setObjectName("doubleSalary")
+        self.build_in_jail = QCheckBox(self.tr("Building while in jail"), self)
+        self.build_in_jail.setObjectName("buildInJail")
+        self.defaults = QPushButton(self.tr("The book's rules"), self)
+        self.defaults.setObjectName("houseRulesDefaults")
+        self.defaults.setToolTip(self.tr("Set every house rule back to the rule book's"))
+        self.defaults.clicked.connect(lambda: self.set_rules(DEFAULT_HOUSE_RULES))
+        rows: list[tuple[QWidget, str]] = [
+            (self.free_parking_pot, self.tr("Taxes, fines and card payments to the bank go into a pot; "
+                                            "landing on Free Parking takes it.")),
+            (self.auctions, self.tr("A property its lander does not buy is auctioned to everyone. "
+                                    "Off: it stays with the bank.")),
+            (self.round_limit, self.tr("After this many rounds the game ends with a final tally: "
+                                       "the richest player wins. No limit: the last player standing wins.")),
+            (self.dealt, self.tr("Each player is dealt this many properties at random before the first roll.")),
+            (self.double_salary, self.tr("Landing exactly on GO pays the salary twice.")),
+            (self.build_in_jail, self.tr("A player in jail may still build and sell houses and hotels.")),
+        ]
+        labels = {self.round_limit: self.tr("End after"), self.dealt: self.tr("Properties dealt")}
+        grid = QGridLayout(self)
+        grid.setColumnStretch(1, 1)
+        grid.setHorizontalSpacing(14)
+        self.help_lines: list[QLabel] = []
+        for row, (control, help_text) in enumerate(rows):
+            control.setToolTip(help_text)
+            control.setAccessibleDescription(help_text)
+            if control in labels:
+                cell = QHBoxLayout()
+                label = QLabel(labels[control], self)
+                label.setBuddy(control)
+                cell.addWidget(label)
+                cell.addWidget(control, 1)
+                grid.addLayout(cell, row, 0)
+            else:
+                grid.addWidget(control, row, 0)
+            line = QLabel(help_text, self)
+            line.setObjectName(f"{control.objectName()}Help")
+            line.setWordWrap(True)
+            theme.style(line, lambda t: theme.css(t.soft))
+            self.help_lines.append(line)
+            grid.addWidget(line, row, 1)
+        grid.addWidget(self.defaults, len(rows), 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        self.set_rules(DEFAULT_HOUSE_RULES)
+        for box in (self.free_parking_pot, self.auctions, self.double_salary, self.build_in_jail):
+            box.toggled.connect(self.changed)
+        for spin in (self.round_limit, self.dealt):
+            spin.valueChanged.connect(self.changed)
+        self.round_limit.valueChanged.connect(lambda: _rounds_suffix(self.round_limit))
+        self.dealt.valueChanged.connect(self._dealt_suffix)
+
+    def _dealt_suffix(self) -> None:
+        self.dealt.setSuffix(self.tr(" each", "properties dealt to each player") if self.dealt.value() else "")
+
+    def rules(self) -> HouseRules:
+        """The house rules as set."""
+        return HouseRules(free_parking_pot=self.free_parking_pot.isChecked(), auctions=self.auctions.isChecked(),
+                          round_limit=self.round_limit.value(), dealt_properties=self.dealt.value(),
+                          double_salary_on_go=self.double_salary.isChecked(), build_in_jail=self.build_in_jail.isChecked())
+
+    def set_rules(self, rules: HouseRules) -> None:
+        self.free_parking_pot.setChecked(rules.free_parking_pot)
+        self.auctions.setChecked(rules.auctions)
+        self.round_limit.setValue(rules.round_limit)
+        self.dealt.setValue(rules.dealt_properties)
+        self.double_salary.setChecked(rules.double_salary_on_go)
+        self.build_in_jail.setChecked(rules.build_in_jail)
+        _rounds_suffix(self.round_limit)
+        self._dealt_suffix()
+
+
+class NewGameDialog(QDialog):
+    """Pick a board (a built-in track or square board, a file, or the editor's), the
+    players and whose dice, and see (or, for the traditional game, set) the rules."""
+
+    def __init__(self, editor_board: EditorBoardProvider | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setObjectName("newGameDialog")
+        self._editor_board = editor_board
+        self._file_board: Board | None = None
+        self._file_path: Path | None = None
+        self.track_combo = QComboBox(self)
+        self.track_combo.setObjectName("trackCombo")
+        self.track_combo.setAccessibleName(self.tr("Board"))
+        # The default track first, then the other built-in tracks, then the square boards.
+        for name in sorted(builtin_track_names(), key=lambda n: (n != DEFAULT_TRACK, n)):
+            track = load_builtin(name)
+            self.track_combo.addItem(self.tr("{name} (built-in)").format(name=track_name(track.name)), f"builtin:{name}")
+        spanish = board_names_in_spanish()
+        for name in builtin_board_names():
+            board = load_builtin_board(name)
+            self.track_combo.addItem(self.tr("{name} (built-in square board)").format(name=board.shown_name(spanish)),
+                                     f"board:{name}")
+        self.track_combo.addItem(self.tr("A track or board file…"), "file:")
+        # Offered only when there is one: an empty choice would only lead to an error.
+        editor_now = editor_board() if editor_board is not None else None
+        if editor_now is not None:
+            self.track_combo.addItem(self.tr("The board open in the editor") if isinstance(editor_now, SquareBoard)
+                                     else self.tr("The track open in the editor"), "editor:")
+        start = self.track_combo.findData(f"builtin:{DEFAULT_TRACK}")
+        self.track_combo.setCurrentIndex(max(0, start))
+        self.track_combo.currentIndexChanged.connect(self._board_changed)
+        self.track_combo.activated.connect(self._board_picked)
+        self.browse = QPushButton(self.tr("Choose file…"), self)
+        self.browse.setObjectName("browseTrack")
+        self.browse.clicked.connect(self._choose_file)
+        self.board_info = QLabel(self)
+        self.board_info.setObjectName("boardInfo")
+        self.board_info.setWordWrap(True)
+        theme.style(self.board_info, lambda t: theme.css(t.soft))
+        self.rows_box = QGroupBox(self.tr("Players"), self)
+        self.rows_layout = QVBoxLayout(self.rows_box)
+        self.rows: list[SeatRow] = []
+        self.add_button = QPushButton(self.tr("Add a player"), self)
+        self.add_button.setObjectName("addPlayer")
+        self.add_button.clicked.connect(self.add_player)
+        self.rows_layout.addWidget(self.add_button)
+        self.rules_heading = QLabel(self.tr("<b>House rules in force</b>"), self)
+        self.rules = QLabel(self)
+        self.rules.setObjectName("houseRules")
+        self.rules.setWordWrap(True)
+        self.rules.setTextFormat(Qt.TextFormat.RichText)
+        theme.style(self.rules, lambda t: (f"background:{t.box};border:1px solid {t.box_border};"
+                                           "border-radius:6px;padding:8px"))
+        self.house_rules = HouseRulesBox(self)
+        self.house_rules.set_rules(_remembered_house_rules())
+        self.house_rules.changed.connect(self._check)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("newGameProblem")
+        self.problem.setWordWrap(True)
+        theme.style(self.problem, lambda t: theme.css(t.error))
+        self.seed = QSpinBox(self)
+        self.seed.setObjectName("seedSpin")
+        self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setSpecialValueText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and the same decisions give the same game"))
+        self.round_limit = QSpinBox(self)
+        self.round_limit.setObjectName("roundLimitSpin")
+        self.round_limit.setRange(0, 10_000)
+        self.round_limit.setSpecialValueText(self.tr("no limit"))
+        _rounds_suffix(self.round_limit)
+        self.round_limit.setToolTip(self.tr(
+            "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
+            "The default is four times the box's playing time; computer players need a limit to finish."))
+        self.round_limit.setAccessibleName(self.tr("Round limit"))
+        # Whose dice: the program's (default), or the table's own, typed in after each roll.
+        self.dice_program = QRadioButton(self.tr("Rolled by the program"), self)
+        self.dice_program.setObjectName("diceProgram")
+        self.dice_program.setChecked(True)
+        self.dice_table = QRadioButton(self.tr("Rolled at the table (you roll real dice and enter them)"), self)
+        self.dice_table.setObjectName("diceTable")
+        self.dice_table.setToolTip(self.tr(
+            "Each roll, yours and the computer players', is made with real dice and entered in the turn panel. "
+            "The program still shuffles the cards."))
+        self._dice_group = QButtonGroup(self)
+        self._dice_group.addButton(self.dice_program)
+        self._dice_group.addButton(self.dice_table)
+        self._round_limit_touched = False
+        self._setting_round_limit = False
+        self.round_limit.valueChanged.connect(self._round_limit_edited)
+        self.round_limit.valueChanged.connect(lambda: _rounds_suffix(self.round_limit))
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("startButton")
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        track_row = QHBoxLayout()
+        track_row.addWidget(self.track_combo, 1)
+        track_row.addWidget(self.browse)
+        board_column = QVBoxLayout()
+        board_column.setSpacing(2)
+        board_column.addLayout(track_row)
+        board_column.addWidget(self.board_info)
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("Board"), board_column)
+        self.form.addRow(self.tr("End after"), self.round_limit)
+        dice_column = QVBoxLayout()
+        dice_column.setSpacing(2)
+        dice_column.addWidget(self.dice_program)
+        dice_column.addWidget(self.dice_table)
+        self.form.addRow(self.tr("Dice"), dice_column)
+        # The seed matters only to replay a game exactly: folded away, random unless set.
+        self.advanced_button = QToolButton(self)
+        self.advanced_button.setObjectName("advancedButton")
+        self.advanced_button.setText(self.tr("Advanced"))
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.setAutoRaise(True)
+        self.advanced = QWidget(self)
+        self.advanced.setObjectName("advancedOptions")
+        advanced_form = QFormLayout(self.advanced)
+        advanced_form.setContentsMargins(18, 0, 0, 0)
+        advanced_form.addRow(self.tr("Seed"), self.seed)
+        self.advanced.hide()
+        self.advanced_button.toggled.connect(self._show_advanced)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.rows_box)
+        layout.addWidget(self.rules_heading)
+        layout.addWidget(self.rules)
+        layout.addWidget(self.house_rules)
+        layout.addWidget(self.problem)
+        layout.addStretch(1)
+        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.advanced)
+        layout.addWidget(self.buttons)
+        self.resize(680, 660)
+        for _ in range(2):
+            self.add_player()
+        self._restore_last_board()
+        self._board_changed()
+
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced.setVisible(shown)
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+
+    # ------------------------------------------------------------------ players
+
+    def add_player(self) -> SeatRow | None:
+        if len(self.rows) >= min(len(SEAT_COLOURS), len(DEFAULT_NAMES)):
+            return None
+        row = SeatRow(len(self.rows), self.rows_box)
+        taken = {r.seat().colour for r in self.rows}
+        for k, colour in enumerate(SEAT_COLOURS):
+            if colour not in taken:
+                row.colour.setCurrentIndex(k)
+                break
+        used = {r.name.text() for r in self.rows}
+        for name in DEFAULT_NAMES:
+            if name not in used:
+                row.name.setText(name)
+                break
+        row.changed.connect(self._check)
+        row.removeRequested.connect(self.remove_player)
+        self.rows.append(row)
+        self.rows_layout.insertWidget(len(self.rows) - 1, row)
+        self._check()
+        return row
+
+    def remove_player(self, row: SeatRow) -> None:
+        if row in self.rows and len(self.rows) > 2:
+            self.rows.remove(row)
+            row.deleteLater()
+            for number, other in enumerate(self.rows, 1):
+                other.set_number(number)
+            self._check()
+
+    def seats(self) -> list[Seat]:
+        return [r.seat() for r in self.rows]
+
+    # ------------------------------------------------------------------ the board
+
+    def board(self) -> Board | None:
+        """The board chosen: a U-Build track or a square board (None: no file chosen yet, or
+        the editor has closed)."""
+        source, name = str(self.track_combo.currentData()).split(":", 1)
+        if source == "builtin":
+            return load_builtin(name)
+        if source == "board":
+            return load_builtin_board(name)
+        if source == "file":
+            return self._file_board
+        if source == "editor" and self._editor_board is not None:
+            return self._editor_board()
+        return None
+
+    def set_file(self, path: str | Path) -> bool:
+        """Play on the track or square board in ``path`` (what "Choose file…" does after the
+        file dialog); a file that cannot be read is one line naming it, under the players."""
+        index = self.track_combo.findData("file:")
+        try:
+            self._file_board = load_board_or_track(path)
+            self._file_path = Path(path)
+        except ValueError as exc:  # a file's own error, or a number too long to read
+            self._file_board = None
+            self._file_path = None
+            self.track_combo.setItemText(index, self.tr("A track or board file…"))
+            self.track_combo.setItemData(index, None, Qt.ItemDataRole.ToolTipRole)
+            self._board_changed()
+            self.problem.setText(file_error_text(exc) if isinstance(exc, FileMessageError) else self.tr(
+                "{file}: not a track or board file ({error})").format(file=path, error=exc))
+            return False
+        # The box names the chosen file; the full path is in the tooltip.
+        self.track_combo.setItemText(index, self._file_path.name)
+        self.track_combo.setItemData(index, str(self._file_path), Qt.ItemDataRole.ToolTipRole)
+        self.track_combo.setCurrentIndex(index)
+        self._board_changed()
+        return True
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a track or a board"), "",
+                                              self.tr("Track and board files (*.json)"))
+        if path:
+            self.set_file(path)
+
+    def _board_picked(self, index: int) -> None:
+        """The player picked the file entry with no file chosen yet: ask for the file at once."""
+        if self.track_combo.itemData(index) == "file:" and self._file_board is None:
+            self._choose_file()
+
+    def _restore_last_board(self) -> None:
+        """Start on the board of the last game started here, if it is still there."""
+        last = settings().value(LAST_BOARD_KEY, "")
+        if not isinstance(last, str) or ":" not in last:
+            return
+        source, name = last.split(":", 1)
+        if source == "file":
+            if name and Path(name).is_file():
+                index = self.track_combo.currentIndex()
+                if not self.set_file(name):  # no longer a board: the default, without a word
+                    self.problem.clear()
+                    self.track_combo.setCurrentIndex(index)
+            return
+        index = self.track_combo.findData(last)
+        if index >= 0 and source in ("builtin", "board"):
+            self.track_combo.setCurrentIndex(index)
+
+    def _remember(self) -> None:
+        """Keep the board (unless it is the editor's) and the house rules for the next game."""
+        store = settings()
+        data = str(self.track_combo.currentData())
+        if data == "file:" and self._file_path is not None:
+            store.setValue(LAST_BOARD_KEY, f"file:{self._file_path}")
+        elif data.startswith(("builtin:", "board:")):
+            store.setValue(LAST_BOARD_KEY, data)
+        if isinstance(self.board(), SquareBoard):
+            store.setValue(LAST_HOUSE_RULES_KEY, json.dumps(self.house_rules.rules().to_json()))
+        store.sync()
+
+    def _board_changed(self) -> None:
+        source = str(self.track_combo.currentData()).split(":", 1)[0]
+        self.browse.setVisible(source == "file")
+        self.track_combo.setToolTip(str(self._file_path) if source == "file" and self._file_path else "")
+        board = self.board()
+        square = isinstance(board, SquareBoard)
+        # U-Build's round limit and rules list, or the traditional game's house rules.
+        self.form.setRowVisible(self.round_limit, not square)
+        self.rules_heading.setVisible(not square)
+        self.rules.setVisible(not square)
+        self.house_rules.setVisible(square)
+        self._check()
+
+    # ------------------------------------------------------------------ the rules
+
+    def _round_limit_edited(self) -> None:
+        if not self._setting_round_limit:
+            self._round_limit_touched = True
+            self._check()
+
+    def _suggest_round_limit(self, track: Track) -> None:
+        """Follow the preset's default for the track and player count until the user sets one."""
+        if self._round_limit_touched:
+            return
+        self._setting_round_limit = True
+        try:
+            self.round_limit.setValue(default_round_limit(track.preset, max(1, len(self.rows))))
+        finally:
+            self._setting_round_limit = False
+
+    def _check(self) -> None:
+        board = self.board()
+        if isinstance(board, Track):
+            self._suggest_round_limit(board)
+        if board is None:
+            self.board_info.clear()
+        else:
+            low, high = players_range(board)
+            self.board_info.setText(self.tr("{low}-{high} players; each starts with {cash}").format(
+                low=low, high=high, cash=starting_cash_text(board)))
+            self.add_button.setEnabled(len(self.rows) < min(high, len(SEAT_COLOURS)))
+            for row in self.rows:
+                row.remove.setEnabled(len(self.rows) > low)
+        game, problem = self._make_game()
+        if isinstance(game, Game):
+            self._show_rules(game)
+        elif board is None:
+            self.rules.setText(self.tr("Choose a track or board file to see its rules."))
+        self.problem.setText(problem)
+        self.start_button.setEnabled(game is not None)
+
+    def _show_rules(self, game: Game) -> None:
+        rules = game_words.house_rules(game)
+        self.rules.setText("<ul style='margin:0'>" + "".join(f"<li>{r}</li>" for r in rules) + "</ul>")
+
+    def _make_game(self) -> tuple[Game | trad_game.Game | None, str]:
+        board = self.board()
+        if board is None:
+            source = str(self.track_combo.currentData()).split(":", 1)[0]
+            if source == "editor":
+                return None, self.tr("The editor has no track open.")
+            return None, self.tr("Choose a track or board file.")
+        seats = self.seats()
+        colours = [s.colour for s in seats]
+        if len(set(colours)) != len(colours):
+            return None, self.tr("Each player needs a colour of their own.")
+        names = [s.name for s in seats]
+        try:
+            if isinstance(board, SquareBoard):
+                return trad_game.Game(board, names, self.house_rules.rules()), ""
+            return Game.create(board, names, round_limit=self.round_limit.value() or None), ""
+        except SetupError as exc:
+            if isinstance(board, Track):  # show the rules anyway when only the players are wrong
+                low, _high = players_range(board)
+                try:
+                    self._show_rules(Game.create(board, list(DEFAULT_NAMES[:low])))
+                except GameSetupError:
+                    self.rules.setText("")
+            return None, setup_error_text(exc)
+
+    def _accept(self) -> None:
+        game, problem = self._make_game()
+        if game is None:
+            self.problem.setText(problem)
+            return
+        self._remember()
+        self.accept()
+
+    # ------------------------------------------------------------------ the result
+
+    def result_game(self) -> tuple[Game | trad_game.Game, list[Seat], int]:
+        """The game to start (U-Build's or the traditional game's), its seats and its seed
+        (call after the dialog was accepted)."""
+        game, problem = self._make_game()
+        if game is None:
+            raise SetupError(problem)
+        seed = self.seed.value() or (time.time_ns() // 1000) % 2_000_000_000
+        return game, self.seats(), seed
+
+    def dice(self) -> str:
+        """Whose dice the game is rolled with: ``DICE_PROGRAM`` or ``DICE_TABLE``."""
+        return DICE_TABLE if self.dice_table.isChecked() else DICE_PROGRAM
+
+    def result_session(self) -> tuple[Session | TradSession, list[Seat]]:
+        """The game to start, as a session rolled with the dice chosen (a ``TradSession``,
+        with the house rules set, on a square board), and its seats (call after the dialog
+        was accepted)."""
+        game, seats, seed = self.result_game()
+        if isinstance(game, trad_game.Game):
+            return TradSession(game, seed, dice=self.dice()), seats
+        return Session(game, seed, dice=self.dice()), seats
+
+
+def _remembered_house_rules() -> HouseRules:
+    """The house rules of the last traditional game started here (the book's, if none or
+    unreadable)."""
+    raw: Any = settings().value(LAST_HOUSE_RULES_KEY, "")
+    try:
+        return HouseRules.from_json(json.loads(raw)) if isinstance(raw, str) and raw else DEFAULT_HOUSE_RULES
+    except ValueError:  # JSONDecodeError too
+        return DEFAULT_HOUSE_RULES
+
+
+__all__ = ["Board", "EditorBoardProvider", "HouseRulesBox", "NewGameDialog", "SeatRow", "players_range"]
