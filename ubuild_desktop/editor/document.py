@@ -1,5 +1,9 @@
 """The editor's model: one track, its file, its undo history and its validation report.
 
+What every editor's document shares (the value, its path, the one undo stack, the report
+kept for the value, reset and the atomic save) is :class:`HistoryDocument`; the square-board
+editor's ``BoardDocument`` (``board_document.py``) is the other one.
+
 A :class:`TrackDocument` is the only thing in the editor that changes the track. Every
 change is a core edit (:mod:`ubuild_desktop.core.edits`) pushed through
 :meth:`TrackDocument.apply`, which wraps it in an :class:`EditCommand` on the
