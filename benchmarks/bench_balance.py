@@ -1,10 +1,13 @@
-"""Time to solve the exact landing odds: the Pro track and a 1,000-space Custom track.
+"""Time to solve the exact landing odds: the Pro track, a 1,000-space Custom track, and
+the traditional game's square board (``square_odds`` and ``square_money``).
 
 Run with ``make bench`` (or ``python benchmarks/bench_balance.py``). Prints the median of
 repeated runs of ``landing_odds(game)`` (the movement model read from the game, the
 chain solved, the bridges settled "as in play": the default policy), and with a fixed
 share of bridges found UP (one chain solve), for both jail policies.
-Targets (issue 13): Pro under 50 ms; 1,000 spaces under 1 s.
+Targets (issue 13): Pro under 50 ms; 1,000 spaces under 1 s. The square board (issue 14):
+the odds (the model read through the engine's card rule, one chain solve) and the money
+figures (another solve and the engine's rents), each under 50 ms.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from synthetic import synthetic_track  # noqa: E402
 
-from ubuild_desktop.core.balance import JailPolicy, Policy, landing_odds  # noqa: E402
+from ubuild_desktop.core.balance import JailPolicy, Policy, landing_odds, square_money, square_odds  # noqa: E402
 from ubuild_desktop.core.engine import Game, native_build_active  # noqa: E402
+from ubuild_desktop.core.square import load_builtin_board  # noqa: E402
 from ubuild_desktop.core.trackfile import load_builtin  # noqa: E402
 
 #: synthetic_track(571) lays 571 pieces along a loop (core/layout.py): 1,000 spaces.
@@ -54,6 +58,28 @@ def main() -> None:
         for name, policy in policies:
             ms = median_ms(game, policy, repeats)
             print(f"{label:<24}{game.num_spaces:>8}  {name:<20}{ms:>11.1f}{target:>11.0f}")
+    board = load_builtin_board("traditional")
+    for name, policy in (("short", Policy()), ("long", Policy(jail=JailPolicy.LONG))):
+        ms = square_ms(board, policy, 50)
+        print(f"{'Traditional (square)':<24}{len(board.spaces):>8}  {name:<20}{ms:>11.1f}{50:>11.0f}")
+        odds = square_odds(board, policy)
+        times = []
+        for _ in range(20):
+            start = time.perf_counter()
+            square_money(board, odds, 4)
+            times.append((time.perf_counter() - start) * 1000.0)
+        print(f"{'  its money figures':<24}{len(board.spaces):>8}  {name:<20}{statistics.median(times):>11.1f}{50:>11.0f}")
+
+
+def square_ms(board: object, policy: Policy, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        gc.collect()
+        start = time.perf_counter()
+        odds = square_odds(board, policy)  # type: ignore[arg-type]
+        times.append((time.perf_counter() - start) * 1000.0)
+        assert abs(sum(odds.per_roll()) + odds.in_jail_per_roll - 1.0) < 1e-9
+    return statistics.median(times)
 
 
 if __name__ == "__main__":

@@ -54,7 +54,7 @@ ALLOWED_DYNAMIC = {
     ("play/game_words.py", "QCoreApplication.translate('Counted', phrase, None, n)"),
     # The money flows' words are simulate_cli.FLOW_WORDS, marked QT_TRANSLATE_NOOP("Command", ...)
     # there for the command line's text; the charts show the same words.
-    ("charts/balance.py", "QCoreApplication.translate('Command', FLOW_WORDS.get(k, k))"),
+    ("charts/balance.py", "QCoreApplication.translate('Command', words.get(k, k))"),  # FLOW_WORDS and TRADITIONAL_FLOW_WORDS, marked in simulate_cli
 }
 
 

@@ -964,6 +964,18 @@
         <source>No figures yet</source>
         <translation>Aún no hay cifras</translation>
     </message>
+    <message>
+        <source>Stations</source>
+        <translation>Estaciones</translation>
+    </message>
+    <message>
+        <source>Utilities</source>
+        <translation>Compañías</translation>
+    </message>
+    <message>
+        <source>opponent turns to pay back the streets and {houses} houses on each</source>
+        <translation>turnos de rivales para recuperar las calles y {houses} casas en cada una</translation>
+    </message>
 </context>
 <context>
     <name>ColourGroups</name>
@@ -1117,7 +1129,7 @@
     <message>
         <location filename="../analyze_cli.py" line="98"/>
         <source>{board} is a square board of the traditional game: ubuild analyze works out U-Build tracks only (ubuild simulate plays it)</source>
-        <translation>{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
+        <translation type="vanished">{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="140"/>
@@ -1823,6 +1835,46 @@
         <location filename="../core/engine/simulate.py" line="438"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
+    </message>
+    <message>
+        <source>most landed properties: {properties}</source>
+        <translation>propiedades más visitadas: {properties}</translation>
+    </message>
+    <message>
+        <source>least landed properties: {properties}</source>
+        <translation>propiedades menos visitadas: {properties}</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <source>hotel</source>
+        <translation>hotel</translation>
+    </message>
+    <message>
+        <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
+        <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
+    </message>
+    <message>
+        <source>stations and utilities, by how many of them the owner holds:</source>
+        <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
+    </message>
+    <message>
+        <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
+        <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>all {count} stations</source>
+        <translation>el conjunto de las {count} estaciones</translation>
+    </message>
+    <message>
+        <source>all {count} utilities</source>
+        <translation>el conjunto de las {count} compañías</translation>
     </message>
 </context>
 <context>
@@ -6713,6 +6765,38 @@ La partida en la mesa no cambia.</translation>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
     </message>
+    <message>
+        <source>Most landed properties: {properties}.</source>
+        <translation>Propiedades más visitadas: {properties}.</translation>
+    </message>
+    <message>
+        <source>Least landed properties: {properties}.</source>
+        <translation>Propiedades menos visitadas: {properties}.</translation>
+    </message>
+    <message>
+        <source>{games} games of the engine's computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
+        <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation>Compañía</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <source>hotel</source>
+        <translation>hotel</translation>
+    </message>
+    <message>
+        <source>Expected rent per opponent turn: a street with its whole group bare, 1 to 4 houses or a hotel; a station or utility by how many of them its owner holds (1, 2, …):</source>
+        <translation>Alquiler esperado por turno de un rival: una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel; una estación o compañía según cuántas tiene su dueño (1, 2, …):</translation>
+    </message>
 </context>
 <context>
     <name>RollButton</name>
@@ -7447,6 +7531,14 @@ La partida en la mesa no cambia.</translation>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
+    <message>
+        <source>Landing &amp;Heat Map</source>
+        <translation>&amp;Mapa de calor de caídas</translation>
+    </message>
+    <message>
+        <source>Colour each space by the share of turns that land on it (exact odds)</source>
+        <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
+    </message>
 </context>
 <context>
     <name>StackCountItem</name>
@@ -7579,6 +7671,14 @@ La partida en la mesa no cambia.</translation>
     <message>
         <location filename="../board/track_odds.py" line="54"/>
         <source>No landing odds for this track: {error}</source>
+        <translation>No hay probabilidades de caída para este tablero: {error}</translation>
+    </message>
+    <message>
+        <source>No landing odds until the board has no problems: {problem}</source>
+        <translation>No hay probabilidades de caída hasta que el tablero no tenga problemas: {problem}</translation>
+    </message>
+    <message>
+        <source>No landing odds for this board: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
 </context>
