@@ -221,7 +221,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="724"/>
+        <location filename="../editor/window.py" line="755"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="801"/>
+        <location filename="../editor/window.py" line="832"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -245,17 +245,6 @@
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
             <numerusform>{name}: %n residential blocks</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>GroupsForm</name>
-    <message numerus="yes">
-        <location filename="../editor/square_forms.py" line="334"/>
-        <source>{letter} · {name} (%n street(s))</source>
-        <translation>
-            <numerusform>{letter} · {name} (%n street)</numerusform>
-            <numerusform>{letter} · {name} (%n streets)</numerusform>
         </translation>
     </message>
 </context>
@@ -308,17 +297,6 @@
         <translation>
             <numerusform>%n district</numerusform>
             <numerusform>%n districts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SquareEditorWindow</name>
-    <message numerus="yes">
-        <location filename="../editor/square_window.py" line="366"/>
-        <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
-        <translation>
-            <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>
-            <numerusform>The board has %n problems. Fix them first: the Problems list says what they are.</numerusform>
         </translation>
     </message>
 </context>
@@ -376,6 +354,28 @@
         <translation type="vanished">
             <numerusform>{name}: %n residential block</numerusform>
             <numerusform>{name}: %n residential blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GroupsForm</name>
+    <message numerus="yes">
+        <location filename="../editor/square_forms.py" line="336"/>
+        <source>{letter} · {name} (%n street(s))</source>
+        <translation>
+            <numerusform>{letter} · {name} (%n street)</numerusform>
+            <numerusform>{letter} · {name} (%n streets)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SquareEditorWindow</name>
+    <message numerus="yes">
+        <location filename="../editor/square_window.py" line="376"/>
+        <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
+        <translation>
+            <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>
+            <numerusform>The board has %n problems. Fix them first: the Problems list says what they are.</numerusform>
         </translation>
     </message>
 </context>
