@@ -379,7 +379,7 @@ def square_editor_scenario(h: Harness) -> None:
     def prepare() -> None:
         if editor.selected == 0:  # Remove Space is enabled on any space but GO
             editor.select_space(1)
-        editor.tabs.setCurrentWidget(editor.groups_form)  # the tab with buttons (the others have fields only)
+        editor.show_tab(editor.groups_form)  # the tab with buttons (the others have fields only)
 
     prepare()
     h.exercise(editor, "square editor", last=close, prepare=prepare, answer=answers(save_into(h.work), discard_changes))

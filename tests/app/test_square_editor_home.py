@@ -50,6 +50,8 @@ def test_homes_open_takes_a_board_file_into_the_square_editor(qtbot: QtBot, tmp_
     qtbot.mouseClick(home.open_button, Qt.MouseButton.LeftButton)
     assert answered
     editors = [w for w in QApplication.topLevelWidgets() if isinstance(w, SquareEditorWindow) and w.isVisible()]
+    for editor in editors:
+        qtbot.addWidget(editor)
     assert len(editors) == 1 and editors[0].path == board_file and editors[0].document.board == board
     # joined: its Play This Board opens the New game dialog at home
     editors[0].play_action.trigger()

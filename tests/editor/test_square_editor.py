@@ -189,7 +189,7 @@ def test_corner_kinds_only_where_valid(make_board_editor: Any) -> None:
 def test_groups_editor(qtbot: QtBot, make_board_editor: Any) -> None:
     window = make_board_editor()
     groups = window.groups_form
-    window.tabs.setCurrentWidget(groups)
+    window.show_tab(groups)
     before = len(window.document.board.groups)
     qtbot.mouseClick(groups.add_button, Qt.MouseButton.LeftButton)
     board = window.document.board
@@ -211,7 +211,7 @@ def test_groups_editor(qtbot: QtBot, make_board_editor: Any) -> None:
     assert window.document.report.valid
     assert "T" in window.scene.space_items[1].texts()
     # Remove it: its streets are left without a group, and the validator names them.
-    window.tabs.setCurrentWidget(groups)
+    window.show_tab(groups)
     groups.list.setCurrentRow(len(window.document.board.groups) - 1)
     qtbot.mouseClick(groups.remove_button, Qt.MouseButton.LeftButton)
     assert len(window.document.board.groups) == before
@@ -223,7 +223,7 @@ def test_groups_editor(qtbot: QtBot, make_board_editor: Any) -> None:
 def test_board_settings(qtbot: QtBot, make_board_editor: Any) -> None:
     window = make_board_editor()
     form = window.board_form
-    window.tabs.setCurrentWidget(form)
+    window.show_tab(form)
     type_into(qtbot, form.salary, "250")
     type_into(qtbot, form.starting_cash, "2000")
     type_into(qtbot, form.jail_fine, "75")
@@ -343,7 +343,7 @@ def test_a_board_edited_and_saved_here_plays(qtbot: QtBot, make_board_editor: An
     type_into(qtbot, window.space_form.price, "80")
     click_space(qtbot, window, 4)  # income tax
     type_into(qtbot, window.space_form.tax, "180")
-    window.tabs.setCurrentWidget(window.board_form)
+    window.show_tab(window.board_form)
     type_into(qtbot, window.board_form.salary, "220")
     assert window.document.report.valid
     assert window.save_to(target)
@@ -375,13 +375,15 @@ def test_ubuild_edit_opens_the_board_editor_in_a_child(tmp_path: Path) -> None:
     assert done.returncode == 2 and "bad.json" in done.stderr and "Traceback" not in done.stderr
 
 
-def test_the_track_editor_opens_a_board_file_in_the_board_editor(make_editor: Any, tmp_path: Path) -> None:
+def test_the_track_editor_opens_a_board_file_in_the_board_editor(qtbot: QtBot, make_editor: Any, tmp_path: Path) -> None:
     board_file = tmp_path / "board.json"
     save_board(load_builtin_board("traditional"), board_file)
     editor = make_editor()
     opened: list[Any] = []
     editor.editorOpened.connect(opened.append)
     assert editor.open_path(board_file)
+    for window in opened:
+        qtbot.addWidget(window)  # deleted at the end, not left among the top-level windows
     assert len(opened) == 1 and isinstance(opened[0], SquareEditorWindow) and opened[0].path == board_file
     assert opened[0].document.board == load_builtin_board("traditional")
     opened[0].close()
@@ -394,6 +396,8 @@ def test_the_track_editor_opens_a_board_file_in_the_board_editor(make_editor: An
     back: list[Any] = []
     window.editorOpened.connect(back.append)
     assert window.open_path(track_file)
+    for other in back:
+        qtbot.addWidget(other)
     assert len(back) == 1 and back[0].current_track() == load_builtin("starter")
     back[0].document.undo_stack.setClean()
     back[0].close()

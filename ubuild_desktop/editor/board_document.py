@@ -63,6 +63,8 @@ class BoardEdit(QUndoCommand):
         if not isinstance(other, BoardEdit) or other.key != self.key or self.key is None:
             return False
         self.after = other.after
+        if self.after == self.before:  # typed back to what it was: no step at all
+            self.setObsolete(True)
         return True
 
     def redo(self) -> None:

@@ -21,7 +21,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QMetaMethod, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QMouseEvent, QShowEvent
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QToolBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QTabWidget, QToolBar, QWidget
 
 from ubuild_desktop.board import BoardView
 from ubuild_desktop.board.problems import ProblemsPanel
@@ -51,6 +51,16 @@ def new_board() -> SquareBoard:
     """What File > New Board starts from: the traditional board, to change (a board with
     nothing on it would be nothing but problems)."""
     return with_board(load_builtin_board("traditional"), name="Untitled board", name_es="Tablero sin título")
+
+
+def _scrolling(form: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setObjectName(f"{form.objectName()}Scroll")
+    area.setWidget(form)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
 
 
 class SpaceView(BoardView):
@@ -99,9 +109,10 @@ class SquareEditorWindow(QMainWindow):
         self.board_form = BoardForm(self.document, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("squareEditorTabs")
-        self.tabs.addTab(self.space_form, self.tr("Space"))
-        self.tabs.addTab(self.groups_form, self.tr("Colour Groups"))
-        self.tabs.addTab(self.board_form, self.tr("Board"))
+        # Each form scrolls rather than squeezing its fields when the side is shared (Balance open).
+        self.tabs.addTab(_scrolling(self.space_form), self.tr("Space"))
+        self.tabs.addTab(_scrolling(self.groups_form), self.tr("Colour Groups"))
+        self.tabs.addTab(_scrolling(self.board_form), self.tr("Board"))
         self.tabs.setMinimumWidth(330)
         self.edit_dock = make_dock(self, "squareEditDock", self.tr("Edit"), self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
         self.problems = ProblemsPanel(self)
@@ -312,7 +323,14 @@ class SquareEditorWindow(QMainWindow):
         """Select the space a picked problem names (a problem of the whole board selects none)."""
         if isinstance(problem, BoardProblem) and problem.space is not None:
             self.select_space(problem.space)
-            self.tabs.setCurrentWidget(self.space_form)
+            self.show_tab(self.space_form)
+
+    def show_tab(self, form: QWidget) -> None:
+        """Bring the tab of ``form`` (the space's, the groups' or the board's) to the front."""
+        for tab in range(self.tabs.count()):
+            area = self.tabs.widget(tab)
+            if isinstance(area, QScrollArea) and area.widget() is form:
+                self.tabs.setCurrentIndex(tab)
 
     def _update_title(self) -> None:
         self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build Board Editor").format(name=self._display_name()))
@@ -340,7 +358,7 @@ class SquareEditorWindow(QMainWindow):
             return False
         self.selected = index
         self.document.change(self.tr("Insert space"), board)
-        self.tabs.setCurrentWidget(self.space_form)
+        self.show_tab(self.space_form)
         self.space_form.name.setFocus()
         return True
 

@@ -120,14 +120,14 @@ class BalanceDock:
         self.dock.hide()
         self.dock.visibilityChanged.connect(panel.set_active)
         panel.message.connect(lambda text: window.statusBar().showMessage(text, 8000))
-        panel.columnsChanged.connect(self.fit)
+        panel.columnsChanged.connect(self.fit_columns)
         self.action = self.dock.toggleViewAction()
         self.action.setObjectName("balanceAction")
         self.action.setToolTip(tip)
         self.action.setStatusTip(tip)
         self.action.triggered.connect(self.toggled)  # after the dock has shown itself
 
-    def fit(self, columns: int) -> None:
+    def fit_columns(self, columns: int) -> None:
         """Give the panel room for its columns (two when comparing), keeping half the window's
         width for the board."""
         dock = self.dock
@@ -143,7 +143,7 @@ class BalanceDock:
             return
         # Wide enough for its charts, and most of the side's height when it shares it.
         if dock.width() < BALANCE_WIDTH:
-            self.fit(2 if self.panel.comparing() else 1)
+            self.fit_columns(2 if self.panel.comparing() else 1)
         window = self.window
         if beside.isVisible() and not beside.isFloating() and window.dockWidgetArea(beside) == window.dockWidgetArea(dock):
             height = beside.height() + dock.height()
