@@ -30,7 +30,7 @@ from pathlib import Path
 #: traditional game's ``actions``, ``options`` (a frozen dataclass), ``decks`` (pydantic)
 #: and ``gamefile`` likewise.
 COMPILED: tuple[str, ...] = (
-    "kernel/phases", "kernel/events", "kernel/refusals", "kernel/records", "kernel/state", "kernel/ledger", "kernel/auction",
+    "kernel/phases", "kernel/events", "kernel/refusals", "kernel/records", "kernel/table", "kernel/state", "kernel/ledger", "kernel/auction",
     "kernel/deals", "kernel/session", "book",
     "tables", "events", "game", "session", "phases", "records", "data", "queries", "deals", "money",
     "refusals", "building", "auction", "cards_play", "movement", "rules", "state",

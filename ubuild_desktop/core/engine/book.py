@@ -1,6 +1,6 @@
 """U-Build's rule book: what U-Build's rules tell the kernel's shared rules.
 
-:class:`UBuildBook` fills in :class:`~.kernel.book.RuleBook` from U-Build's rule modules:
+:class:`UBuildBook` fills in :class:`~.kernel.state.RuleBook` from U-Build's rule modules:
 districts are the properties (named by card id), money is written as ``format_money``
 writes it, a mortgage is worth the district's base rent and costs as much to lift,
 a debtor can raise cash plus the mortgage value of their unmortgaged districts, the tally
@@ -34,9 +34,9 @@ from .actions import (
 from .auction import pass_reason
 from .data import StateData
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
-from .events import BANK, Event
+from .events import BANK
 from .game import BID_STEP, MIN_BID
-from .kernel.state import RuleBook
+from .kernel.table import TableBook
 from .kernel.ledger import tally
 from .kernel.state import GameState
 from .money import base_rent, most_raisable, net_worth
@@ -52,7 +52,7 @@ _EV_GAME_OVER: Final = EventKind.GAME_OVER
 SAFE_KINDS: Final = (PayDebt, EndTurn, Roll, Done, RejectDeal, StartAuction, Pass, DeclareBankruptcy, FreeBlocks, Bid)
 
 
-class UBuildBook(RuleBook):
+class UBuildBook(TableBook):
     """U-Build's side of the shared rules (see the module docstring)."""
 
     def money_text(self, amount: int) -> str:
@@ -118,21 +118,6 @@ class UBuildBook(RuleBook):
     def space_count(self, state: GameState) -> int:
         return cast(StateData, state).game.num_spaces
 
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return rules.legal_actions(cast(StateData, state))
-
-    def why_illegal(self, state: GameState, action: Action) -> str | None:
-        return rules.why_illegal(cast(StateData, state), action)
-
-    def apply(self, state: GameState, action: Action) -> list[Event]:
-        return rules.apply(cast(StateData, state), action)
-
-    def apply_legal(self, state: GameState, action: Action) -> None:
-        rules.apply_legal(cast(StateData, state), action)
-
-    def chance_outcomes(self, state: GameState) -> list[tuple[Action, float]]:
-        return rules.chance_outcomes(cast(StateData, state))
-
     def sample_outcome(self, state: GameState, x: float) -> Action:
         """The plain pick (``RuleBook.sample_outcome``), without building the list of
         outcomes in U-Build's three chance phases."""
@@ -158,4 +143,4 @@ class UBuildBook(RuleBook):
         return super().sample_outcome(state, x)
 
 
-UBUILD_BOOK: Final = UBuildBook()
+UBUILD_BOOK: Final = UBuildBook(rules.TABLE)

@@ -40,8 +40,8 @@ ones above it in this list):
 - :mod:`.cards_play`: the Chance pile: shuffling, drawing, following a card.
 - :mod:`.queries`: the read-only queries for a UI or a computer player.
 - :mod:`.rules`: the rule table (for each action type: the phases that accept it, its
-  check, its handler, its lister), ``legal_actions``, ``apply`` and the CHANCE player's
-  outcomes.
+  check, its handler, its lister; the kernel's ``RuleTable`` reads it for
+  ``legal_actions``, ``apply``...) and the CHANCE player's outcomes.
 - :mod:`.book`: U-Build's rule book, which the kernel's shared rules read.
 """
 
@@ -79,19 +79,19 @@ class State(StateData):
     # ------------------------------------------------------------------ play
 
     def legal_actions(self) -> list[Action]:
-        return rules.legal_actions(self)
+        return rules.TABLE.legal_actions(self)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return rules.chance_outcomes(self)
 
     def is_legal(self, action: Action) -> bool:
-        return rules.is_legal(self, action)
+        return rules.TABLE.is_legal(self, action)
 
     def why_illegal(self, action: Action) -> str | None:
-        return rules.why_illegal(self, action)
+        return rules.TABLE.why_illegal(self, action)
 
     def apply(self, action: Action) -> list[Event]:
-        return rules.apply(self, action)
+        return rules.TABLE.apply(self, action)
 
     # ------------------------------------------------------------------ queries
 

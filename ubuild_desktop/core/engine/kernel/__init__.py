@@ -2,8 +2,8 @@
 
 Nothing here is U-Build's: the kernel imports only itself and rule-free core utilities
 (``jsonfile``, ``limits``, ``i18n``, ``lattice``). A rule set (U-Build's, in the modules
-of ``core/engine`` around this package) brings its book (:class:`.state.RuleBook`), its
-actions, its rule table and its state fields; see ARCHITECTURE.md, "The engine's kernel".
+of ``core/engine`` around this package) brings its book (a :class:`.table.TableBook`), its
+actions, its rule table's rows and its state fields; see ARCHITECTURE.md, "The engine's kernel".
 
 - :mod:`.phases`: :class:`Phase` (every phase of every rule set), ``CHANCE``,
   ``TERMINAL``, the end reasons, who acts in each phase.
@@ -16,6 +16,9 @@ actions, its rule table and its state fields; see ARCHITECTURE.md, "The engine's
 - :mod:`.state`: :class:`GameState`, the facts the shared rules read, and ``emit``;
   :class:`RuleBook`, what a rule set tells the shared rules (amounts, names,
   consequences, its rule table's entry points).
+- :mod:`.table`: the rule-table machinery every rule set's rows go through
+  (:class:`RuleTable`: ``legal_actions``, ``why_illegal``, ``apply``, ``apply_legal``),
+  and :class:`TableBook`, the book whose rule-table calls are its table's.
 - :mod:`.ledger`: money movements, debts, mortgages, bankruptcy, the tally.
 - :mod:`.auction`: :class:`Auction` and the bidding.
 - :mod:`.deals`: proposals, acceptance, what changes hands.

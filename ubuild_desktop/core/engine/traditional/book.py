@@ -14,11 +14,12 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..kernel.actions import (
-    Action, Bid, DeclareBankruptcy, EndTurn, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
+    Bid, DeclareBankruptcy, EndTurn, Pass, PayDebt, PayJailFine, RejectDeal, Roll, StartAuction,
 )
-from ..kernel.events import BANK, Event
+from ..kernel.events import BANK
 from ..kernel.phases import Phase
-from ..kernel.state import GameState, RuleBook
+from ..kernel.state import GameState
+from ..kernel.table import TableBook
 from . import table
 from .buying import BID_STEP, MIN_BID
 from .deals import DEAL_CASH_STEP, DEAL_PHASES, proposer_reason
@@ -35,7 +36,7 @@ def money_words(amount: int) -> str:
     return f"{amount:,}"
 
 
-class TraditionalBook(RuleBook):
+class TraditionalBook(TableBook):
     """The traditional game's side of the shared rules (see the module docstring)."""
 
     def money_text(self, amount: int) -> str:
@@ -100,22 +101,7 @@ class TraditionalBook(RuleBook):
     def space_count(self, state: GameState) -> int:
         return cast(TradState, state).game.n
 
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return table.legal_actions(cast(TradState, state))
 
-    def why_illegal(self, state: GameState, action: Action) -> str | None:
-        return table.why_illegal(cast(TradState, state), action)
-
-    def apply(self, state: GameState, action: Action) -> list[Event]:
-        return table.apply(cast(TradState, state), action)
-
-    def apply_legal(self, state: GameState, action: Action) -> None:
-        table.apply_legal(cast(TradState, state), action)
-
-    def chance_outcomes(self, state: GameState) -> list[tuple[Action, float]]:
-        return table.chance_outcomes(cast(TradState, state))
-
-
-TRADITIONAL_BOOK: Final = TraditionalBook()
+TRADITIONAL_BOOK: Final = TraditionalBook(table.TABLE)
 
 __all__ = ["DeclareBankruptcy", "SAFE_KINDS", "TRADITIONAL_BOOK", "TraditionalBook", "money_words"]
