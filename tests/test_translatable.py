@@ -38,6 +38,7 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('ColourGroups', name)"),
     ("words.py", "QCoreApplication.translate('GroupLetters', letter)"),
     ("words.py", "QCoreApplication.translate('Chance', text)"),
+    ("words.py", "QCoreApplication.translate('TraditionalCards', text)"),
     ("words.py", "QCoreApplication.translate('Tracks', name)"),
     # The messages about unreadable files and their kind words are marked with
     # QT_TRANSLATE_NOOP("FileErrors", ...) in core/jsonfile.py and core/trackfile.py.

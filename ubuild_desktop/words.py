@@ -125,6 +125,11 @@ def chance_text(text: str) -> str:
     return QCoreApplication.translate("Chance", text)
 
 
+def trad_card_text(text: str) -> str:
+    """A traditional game card's sentence (the English of ``data/traditional_cards.json``), translated."""
+    return QCoreApplication.translate("TraditionalCards", text)
+
+
 def track_name(name: str) -> str:
     """A track's name: a built-in track's translated, any other as it is."""
     return QCoreApplication.translate("Tracks", name)

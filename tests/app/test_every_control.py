@@ -271,6 +271,104 @@ def play_turns_scenario(h: Harness) -> None:
     _play_scenario(h, "play: free blocks", lambda: _starter_game(free, deck=("safety-inspection", "prefab-homes")))
 
 
+def _traditional_game(steps: tuple[Any, ...] = (), *, top_cards: tuple[str, ...] = (), animations: bool = False,
+                      players: str = "Ana:human,Bo:human") -> Any:
+    """A traditional game on the built-in square board: Ana wins the roll-off, then
+    ``steps`` (a pair: that roll; else an action) are applied in turn; ``top_cards`` are
+    shuffled to the top of their decks (Chance's first)."""
+    from ubuild_desktop.core.engine import Dice, DrawCard, Phase, Roll
+    from ubuild_desktop.core.engine.traditional.game import Game as TradGame
+    from ubuild_desktop.core.engine.traditional.session import TradSession
+    from ubuild_desktop.core.square.boardfile import load_builtin_board
+    from ubuild_desktop.play import open_game_window, parse_players
+
+    seats = parse_players(players)
+    game = TradGame(load_builtin_board("traditional"), [s.name for s in seats])
+    window = open_game_window(TradSession(game, 7), seats, animations=animations, computer_delay_ms=0, start=False)
+    controller = window.controller
+    controller.inject_chance(*(DrawCard(c) for c in top_cards), Dice((6, 5)), Dice((1, 2)))
+    controller.start()
+    while controller.state.phase == Phase.ROLL_OFF:
+        controller.act(Roll())
+    for step in steps:
+        if isinstance(step, tuple):
+            controller.inject_chance(Dice(step))
+            controller.act(Roll())
+        else:
+            controller.act(step)
+    return window
+
+
+def _finished_traditional_game() -> Any:
+    """A traditional game window on a game that ended by its round limit (simple players played it)."""
+    from ubuild_desktop.core.engine.kernel.autoplay import play_out
+    from ubuild_desktop.core.engine.traditional.game import Game as TradGame
+    from ubuild_desktop.core.engine.traditional.options import HouseRules
+    from ubuild_desktop.core.engine.traditional.player import SimplePlayer
+    from ubuild_desktop.core.engine.traditional.session import TradSession
+    from ubuild_desktop.core.square.boardfile import load_builtin_board
+    from ubuild_desktop.play import open_game_window, parse_players
+
+    seats = parse_players("Ana:human,Bo:human,Cy:human")
+    game = TradGame(load_builtin_board("traditional"), [s.name for s in seats], HouseRules(round_limit=8))
+    session = TradSession(game, 3)
+    play_out(session, [SimplePlayer(0), SimplePlayer(1), SimplePlayer(2)])
+    return open_game_window(session, seats, animations=False, computer_delay_ms=0, start=False)
+
+
+def play_traditional_scenario(h: Harness) -> None:
+    """The play window on the traditional game: every control in each of its states."""
+    from ubuild_desktop.core.engine import AcceptDeal, Buy, EndTurn, StartAuction
+    from ubuild_desktop.core.engine.traditional.actions import TradeDeal
+    from ubuild_desktop.play.turn_model import PickKind, PickMode
+
+    # Ana buys Gull Street, keeps a Community Chest jail card and sells both to Bo, who
+    # owns the light-blue group then; Ana buys Theatre Boulevard; Bo's turn.
+    group = ((3, 5), Buy(), EndTurn(), (2, 4), Buy(), EndTurn(), (4, 5), EndTurn(), (1, 2), Buy(), EndTurn(),
+             TradeDeal(0, 1, ("gull-street",), (), 0, 300, give_cards=("chest-05",)), AcceptDeal(),
+             (1, 3), Buy(), EndTurn())
+    # Ana keeps the jail card, then a Chance card sends her to jail; Bo's turn, then Ana's.
+    jail = ((1, 1), (4, 1), EndTurn(), (2, 4), Buy(), EndTurn())
+    cards = ("chance-10", "chest-05")
+
+    def picking() -> Any:
+        window = _traditional_game(group, top_cards=("chest-05",))
+        window.turn_panel.start_picking(PickMode(PickKind.BUILD_HOUSE, window.controller.seat_to_act()))
+        return window
+
+    def deal_sheet() -> Any:
+        sheet = _traditional_game(jail, top_cards=cards).open_deal_sheet()
+        sheet.check(0, "chest-05")
+        sheet.columns[1][2].setValue(20)  # the card for 20 (a card alone for nothing is an empty deal)
+        return sheet
+
+    def ranking() -> Any:
+        window = _finished_traditional_game()
+        window.show_ranking()
+        return window
+
+    _play_scenario(h, "traditional: before the roll", _traditional_game)
+    _play_scenario(h, "traditional: a street for sale", lambda: _traditional_game(((3, 5),)))
+    _play_scenario(h, "traditional: an auction", lambda: _traditional_game(((3, 5), StartAuction())))
+    _play_scenario(h, "traditional: houses and hotels", lambda: _traditional_game(group, top_cards=("chest-05",)))
+    _play_scenario(h, "traditional: picking a street", picking)
+    _play_scenario(h, "traditional: in jail with a card", lambda: _traditional_game(jail, top_cards=cards))
+    _play_scenario(h, "traditional: the deal sheet with a jail card", deal_sheet)
+    _play_scenario(h, "traditional: the final ranking", ranking)
+    def animated() -> Any:
+        from PySide6.QtTest import QTest
+
+        window = _traditional_game(animations=True, players="Ana:human,Bot:computer")
+        for _ in range(500):  # the roll-off's dice finish tumbling
+            if window.turn_panel.roll_button.isVisible():
+                break
+            QTest.qWait(10)
+        return window
+
+    h.exercise(animated(), "traditional: one after another", answer=save_into(h.work),
+               last={"action:quitGame": "Game → Quit closes the window"})
+
+
 def _editor(h: Harness) -> Any:
     from ubuild_desktop.core.trackfile import load_builtin
     from ubuild_desktop.editor import open_editor
@@ -502,6 +600,32 @@ def test_play_window_jail_debt_and_free_blocks(tmp_path: Path) -> None:
     assert {"button:payFineButton", "button:rollButton"} <= triggered(result.window("play: in jail"))
     assert {"button:mortgageButton", "button:bankruptButton"} <= triggered(result.window("play: raising money"))
     assert "button:freeBlocksButton" in triggered(result.window("play: free blocks"))
+
+
+def test_play_window_traditional_game(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:play_traditional_scenario", tmp_path)
+    nothing_back = {"action:takeBack": "nothing to take back: the last decision came with dice"}
+    assert_covered(result.window("traditional: before the roll"), disabled=nothing_back)
+    assert_covered(result.window("traditional: a street for sale"), disabled=nothing_back)
+    assert {"button:buyButton", "button:auctionButton"} <= triggered(result.window("traditional: a street for sale"))
+    assert_covered(result.window("traditional: an auction"))
+    assert {"button:bidButton", "button:passButton"} <= triggered(result.window("traditional: an auction"))
+    houses = result.window("traditional: houses and hotels")
+    assert_covered(houses, disabled={
+        "button:sellBuildingButton": "nothing built yet", "button:sellGroupButton": "nothing built yet"})
+    assert "button:buildHouseButton" in triggered(houses)
+    picking = result.window("traditional: picking a street")
+    assert_covered(picking)
+    assert "button:cancelPickButton" in triggered(picking)
+    jail = result.window("traditional: in jail with a card")
+    assert_covered(jail)
+    assert {"button:payFineButton", "button:useJailCardButton", "button:rollButton"} <= triggered(jail)
+    sheet = result.window("traditional: the deal sheet with a jail card")
+    assert_covered(sheet)
+    assert "button:proposeButton" in triggered(sheet)
+    assert_covered(result.window("traditional: the final ranking"))
+    one_after_another = result.window("traditional: one after another")
+    assert "button:rollButton" in triggered(one_after_another) and one_after_another["closed"]
 
 
 def test_editor_every_menu_and_tool_bar_action(tmp_path: Path) -> None:

@@ -196,3 +196,46 @@ def run_ubuild(*args: str, tmp_path: Path, **extra: str) -> subprocess.Completed
            "UBUILD_CONFIG_DIR": str(tmp_path / "config"), "PATH": "/usr/bin:/bin", **extra}
     return subprocess.run([sys.executable, "-m", "ubuild_desktop", *args], capture_output=True, text=True,
                           env=env, timeout=120)
+
+
+# ---------------------------------------------------------------------- the traditional game
+
+
+def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: int = 7,
+                     top_cards: tuple[str, ...] = (), roll_off: tuple[tuple[int, int], ...] = ((6, 5), (1, 2)),
+                     autosave: bool | Path = True) -> PlayWindow:
+    """A shown traditional game on the built-in square board, animations off, computers
+    without pauses; ``top_cards`` put on top of their decks by the shuffle; the roll-off
+    rolled through the roll button with ``roll_off``'s dice (by default Ana starts)."""
+    from ubuild_desktop.core.engine import DrawCard
+    from ubuild_desktop.core.engine.traditional.game import Game as TradGame
+    from ubuild_desktop.core.engine.traditional.session import TradSession
+    from ubuild_desktop.core.square.boardfile import load_builtin_board
+
+    seats = parse_players(players)
+    game = TradGame(load_builtin_board("traditional"), [s.name for s in seats])
+    window = open_game_window(TradSession(game, seed), seats, animations=False, computer_delay_ms=0, start=False,
+                              autosave=autosave)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.resize(1440, 900)
+    qtbot.waitExposed(window)
+    window.board_view.fit()
+    controller = window.controller
+    controller.inject_chance(*(DrawCard(card) for card in top_cards), *(Dice(dice) for dice in roll_off))
+    controller.start()
+    while controller.state.phase is Phase.ROLL_OFF:  # a human clicks the roll button, a computer rolls by itself
+        if controller.waiting_for_human():
+            click(qtbot, window.turn_panel.roll_button)
+        else:
+            rolled = len(controller.state.history)
+            qtbot.waitUntil(lambda: len(controller.state.history) > rolled, timeout=10_000)
+    return window
+
+
+def click_space(qtbot: QtBot, window: PlayWindow, space: int) -> None:
+    """Click space ``space`` of a square board where the player sees it."""
+    view = window.board_view
+    point = view.mapFromScene(window.play_board.places[space].centre)
+    assert view.viewport().rect().contains(point), "the space is off screen"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)

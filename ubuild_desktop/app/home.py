@@ -423,12 +423,21 @@ def _describe_autosave(path: Path) -> str:
     game = doc.get("game") if isinstance(doc, dict) else None
     if not isinstance(game, dict):
         raise GameFileError(f"{path}: not a game file (no game in it)")
-    players, track, history = game.get("players"), game.get("track"), game.get("history")
+    # A traditional game names its square board (in English and Spanish) where U-Build's names its track.
+    traditional = game.get("rule_set") == "traditional"
+    players, track, history = game.get("players"), game.get("board" if traditional else "track"), game.get("history")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise GameFileError(f"{path}: not a game file (the players are not a list of names)")
     if not isinstance(track, dict) or not isinstance(history, list) or not all(isinstance(a, str) for a in history):
         raise GameFileError(f"{path}: not a game file (no track or no list of actions)")
-    name = track.get("name") or game.get("preset")
+    if traditional:
+        import ubuild_desktop.core.engine.traditional.actions  # noqa: F401 (its actions in ACTION_TYPES)
+        from ubuild_desktop.words import board_names_in_spanish
+
+        spanish = board_names_in_spanish() and isinstance(track.get("name_es"), str) and track.get("name_es")
+        name = track.get("name_es") if spanish else track.get("name")
+    else:
+        name = track.get("name") or game.get("preset")
     if not isinstance(name, str):
         raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
     # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).

@@ -21,6 +21,9 @@ SCREENSHOT_SIZE = (1440, 900)
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     text = current().text
     play = subparsers.add_parser("play", help=text(QT_TRANSLATE_NOOP("Command", "start a hotseat game directly")))
+    play.add_argument("board", nargs="?", default=None, metavar="TRACK|BOARD",
+                      help=text(QT_TRANSLATE_NOOP("Command", "a built-in track or board (traditional: the traditional game), "
+                                                  "or a track or square board file; the same as --track")))
     play.add_argument("--track", default="starter", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: starter)")))
     play.add_argument("--players", default="Ana:human,Bo:human",
                       help=text(QT_TRANSLATE_NOOP("Command", 'players as "Name:human,Name:computer:good,..." (strength simple or good)')))
@@ -33,7 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     play.add_argument("--delay", type=int, default=None, metavar="MS", help=text(QT_TRANSLATE_NOOP("Command", "computer players' pause in milliseconds")))
     play.add_argument("--no-animations", action="store_true", help=text(QT_TRANSLATE_NOOP("Command", "no dice tumble, no stepping movers")))
     play.add_argument("--round-limit", default="default", metavar="N|none|default",
-                      help=text(QT_TRANSLATE_NOOP("Command", "end the game after N rounds without a bankruptcy (default: the preset's house rule)")))
+                      help=text(QT_TRANSLATE_NOOP("Command", "end the game after N rounds without a bankruptcy (default: the preset's house rule; "
+                                                  "the traditional game: none)")))
     play.add_argument("--screenshot", type=Path, metavar="OUT.png",
                       help=text(QT_TRANSLATE_NOOP("Command", "render the window after setup (or at the end with --autoplay) and exit")))
     play.set_defaults(func=cmd_play)
@@ -65,7 +69,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     import time
 
     from ubuild_desktop.core.engine import DICE_TABLE, Game, GameSetupError, Session
-    from ubuild_desktop.core.trackfile import TrackFileError, resolve_track
+    from ubuild_desktop.core.engine.traditional.game import Game as TradGame
+    from ubuild_desktop.core.engine.traditional.game import GameSetupError as TradSetupError
+    from ubuild_desktop.core.engine.traditional.options import HouseRules
+    from ubuild_desktop.core.engine.traditional.session import TradSession
+    from ubuild_desktop.core.square.board import SquareBoard
+    from ubuild_desktop.core.square.boardfile import resolve_board_or_track
+    from ubuild_desktop.core.trackfile import TrackFileError
     from ubuild_desktop.play.seats import SeatError, parse_players
 
     if args.autoplay and args.dice == DICE_TABLE:
@@ -74,10 +84,15 @@ def cmd_play(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        track = resolve_track(args.track)
+        source = resolve_board_or_track(args.board if args.board is not None else args.track)
         seats = parse_players(args.players)
-        game = Game.create(track, [s.name for s in seats], **_round_limit_option(args.round_limit))
-    except (TrackFileError, SeatError, GameSetupError, ValueError) as exc:
+        names = [s.name for s in seats]
+        if isinstance(source, SquareBoard):  # the traditional game, with 001's rules and the round limit asked for
+            limit = _round_limit_option(args.round_limit).get("round_limit")
+            game: Game | TradGame = TradGame(source, names, HouseRules(round_limit=limit or 0))
+        else:
+            game = Game.create(source, names, **_round_limit_option(args.round_limit))
+    except (TrackFileError, SeatError, GameSetupError, TradSetupError, ValueError) as exc:
         console = current()
         print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
               file=sys.stderr)
@@ -95,7 +110,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     options: dict[str, object] = {"animations": not (args.no_animations or args.autoplay)}
     if delay is not None:
         options["computer_delay_ms"] = delay
-    window = open_game_window(Session(game, seed, dice=args.dice), seats, remember=args.screenshot is None,
+    session = TradSession(game, seed, dice=args.dice) if isinstance(game, TradGame) else Session(game, seed, dice=args.dice)
+    window = open_game_window(session, seats, remember=args.screenshot is None,
                               **options)  # type: ignore[arg-type]
     if args.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
@@ -137,13 +153,14 @@ def cmd_play(args: argparse.Namespace) -> int:
 def game_over_line(state: object) -> str:
     """What ``play --autoplay`` prints when the game ends: how, who won, the deals
     offered, and whether the engine ran compiled (one line, for scripts and logs)."""
-    from ubuild_desktop.core.engine import ProposeDeal, State, native_build_status
+    from ubuild_desktop.core.engine import ProposeDeal, native_build_status
+    from ubuild_desktop.play.rule_sets import rules_for
 
-    assert isinstance(state, State)
-    names = state.game.players
-    winners = [names[s.player] for s in state.tally() if s.rank == 1 and not s.bankrupt]
-    offers = sum(1 for a in state.history if isinstance(a, ProposeDeal))
-    return (f"game over ({state.end_reason}) after {state.rounds} rounds and {state.rolls} dice rolls; "
+    rules = rules_for(state)
+    names = state.game.players  # type: ignore[attr-defined]
+    winners = [names[s.player] for s in rules.tally(state) if s.rank == 1 and not s.bankrupt]
+    offers = sum(1 for a in state.history if isinstance(a, ProposeDeal))  # type: ignore[attr-defined]
+    return (f"game over ({state.end_reason}) after {state.rounds} rounds and {rules.rolls(state)} dice rolls; "  # type: ignore[attr-defined]
             f"winner: {', '.join(winners) or 'none'}; {offers} deals offered; engine: {native_build_status()}")
 
 

@@ -29,7 +29,7 @@ from ubuild_desktop.core.usertext import shown
 from ubuild_desktop.words import board_names_in_spanish, whole_money
 
 from . import colours
-from .art import draw_art
+from .art import art_rect, draw_art
 from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
 from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
@@ -105,8 +105,9 @@ def _art(board: SquareBoard, index: int) -> str:
     return KIND_ART.get(kind, "")
 
 
-def _part(frame: QRectF, part: tuple[float, float], flipped: bool, width: float = 0.9) -> QRectF:
-    """The box of ``part`` (fractions of the depth from the inner edge) in a space's frame."""
+def part_rect(frame: QRectF, part: tuple[float, float], flipped: bool, width: float = 0.9) -> QRectF:
+    """The box of ``part`` (fractions of the depth from the inner edge) in a space's frame
+    (``BAND``, ``PRICE``...; a play view puts its marks there too)."""
     top, bottom = (1 - part[1], 1 - part[0]) if flipped else part
     w = frame.width() * width
     return QRectF(frame.center().x() - w / 2, frame.top() + top * frame.height(), w, (bottom - top) * frame.height())
@@ -163,13 +164,13 @@ class SquareSpaceItem(QGraphicsItem):
         if self._is_corner_picture():
             words.append(("money" if self.space.kind is SpaceKind.GO else "name",
                           face.money if self.space.kind is SpaceKind.GO else face.name,
-                          _part(frame, CORNER_WORDS, False, 0.9), unit * 0.15, 2, QFont.Weight.Bold))
+                          part_rect(frame, CORNER_WORDS, False, 0.9), unit * 0.15, 2, QFont.Weight.Bold))
         else:
             street = self.space.kind is SpaceKind.STREET
-            words.append(("name", face.name, _part(frame, STREET_NAME if street else NAME, flipped, 0.9),
+            words.append(("name", face.name, part_rect(frame, STREET_NAME if street else NAME, flipped, 0.9),
                           unit * 0.17, 3, QFont.Weight.DemiBold))
             if face.money:
-                words.append(("money", face.money, _part(frame, PRICE, flipped, 0.9), unit * 0.16, 1, QFont.Weight.Bold))
+                words.append(("money", face.money, part_rect(frame, PRICE, flipped, 0.9), unit * 0.16, 1, QFont.Weight.Bold))
         laid: list[tuple[str, FittedText, QRectF, QFont.Weight]] = []
         for role, text, box, max_px, lines, weight in words:
             if text:
@@ -200,11 +201,18 @@ class SquareSpaceItem(QGraphicsItem):
             lines.insert(0, self.face.letter)
         return lines
 
+    def picture_rect(self) -> QRectF:
+        """Where this space's picture is drawn (the jail's cell, a station's engine), in scene units."""
+        box = self._picture_box()
+        if self.face.art:
+            box = art_rect(self.face.art, box)
+        return self.mapRectToScene(box)
+
     def _picture_box(self) -> QRectF:
         frame = self._frame
         if self._is_corner_picture():
-            return _part(frame, CORNER_PICTURE, False, 0.8)
-        return _part(frame, PICTURE, self.place.flipped, 0.8)
+            return part_rect(frame, CORNER_PICTURE, False, 0.8)
+        return part_rect(frame, PICTURE, self.place.flipped, 0.8)
 
     # ------------------------------------------------------------------ paint
 
@@ -239,7 +247,7 @@ class SquareSpaceItem(QGraphicsItem):
 
     def _paint_band(self, painter: QPainter, lod: float) -> None:
         face, frame = self.face, self._frame
-        band = _part(frame, BAND, self.place.flipped, 1.0)
+        band = part_rect(frame, BAND, self.place.flipped, 1.0)
         assert face.colour is not None
         painter.fillRect(band, face.colour)
         if lod >= DETAIL_LOD:

@@ -1,4 +1,5 @@
-"""The play view: a hotseat game for 2-6 players on one shared screen.
+"""The play view: a hotseat game on one shared screen, U-Build's on a track (2-6 players) or
+the traditional game's on a square board (2-8); :mod:`.rule_sets` is the one place the two differ.
 
 - :mod:`.controller`: :class:`GameController` owns the engine's session, applies every
   action (human or computer), runs the CHANCE player (or, with table dice, waits for the
@@ -8,7 +9,9 @@
   thread with progress and Cancel.
 - :mod:`.board`: :class:`PlayBoard`, the game's items (movers, blocks, buildings,
   pickable sites) on the shared :class:`~ubuild_desktop.board.BoardScene`.
-- :mod:`.turn_panel`: the controls for exactly what the engine allows now.
+- :mod:`.turn_panel`: the controls for exactly what the engine allows now (its model:
+  :mod:`.turn_model`, and :mod:`.turn_model_trad` for the traditional game).
+- :mod:`.square_board`, :mod:`.square_card`: the traditional game on a square board, and a space's card.
 - :mod:`.widgets`, :mod:`.dialogs`: dice, the entry of dice rolled at the table, Chance
   card, players, log, new game, deal sheet, ranking.
 - :mod:`.window`: :class:`PlayWindow` and :func:`open_game_window`.

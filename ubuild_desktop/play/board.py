@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop.board import HEX_SIZE, BoardScene, Layer, cell_center, draw_art, hex_path
 from ubuild_desktop.board.fitted_text import draw_label
+from ubuild_desktop.board.spread import spread_points
 from ubuild_desktop.core.engine import BuildingKind, State
 from ubuild_desktop.core.graph import build_graph
 from ubuild_desktop.core.lattice import Cell
@@ -351,13 +352,7 @@ class PlayBoard(QObject):
                 and free(cx + i * _GRID_STEP * S, cy + j * _GRID_STEP * S)]
         first = next(((cx + x * S, cy + y * S) for x, y in _FIRST_SLOTS if free(cx + x * S, cy + y * S)),
                      grid[0] if grid else (cx + _FIRST_SLOTS[0][0] * S, cy + _FIRST_SLOTS[0][1] * S))
-        chosen = [first]
-        while len(chosen) < MAX_MOVERS and grid:
-            # The free point farthest from the movers already placed (ties: nearer the centre).
-            point = max(grid, key=lambda p: (min((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 for q in chosen),
-                                             -((p[0] - cx) ** 2 + (p[1] - cy) ** 2)))
-            chosen.append(point)
-        return [QPointF(x, y) for x, y in chosen]
+        return spread_points(grid, first, MAX_MOVERS, (cx, cy))
 
     def _cache_items(self) -> None:
         """Paint each tile, the sites and our items once per zoom, then blit them.

@@ -61,12 +61,12 @@ from ubuild_desktop.core.engine import (
     Phase,
     ProposeDeal,
     Session,
-    State,
     takeback_point,
 )
 from ubuild_desktop.core.engine.ai.driver import Driver
 
-from .computer import ComputerPlayer, make_computer
+from .computer import ComputerPlayer
+from .rule_sets import rules_for
 from .files import Autosave, SavedAs, autosave_path, write_play_file
 from .seats import Seat, default_seats
 
@@ -116,7 +116,7 @@ class GameController(QObject):
         # game wait for typed-in dice.
         self.table_dice = session.dice == DICE_TABLE
         self.seats = list(seats) if seats is not None else default_seats(session.game.players)
-        if len(self.seats) != session.game.num_players:
+        if len(self.seats) != len(session.game.players):
             raise ValueError("one seat per player")
         self.autosave_off: userdata.UserDataError | None = None
         path: Path | None = None
@@ -139,7 +139,7 @@ class GameController(QObject):
         # so a resumed game still knows its file); None for an untitled game.
         self.saved_as: SavedAs | None = None
         self.computer_delay_ms = computer_delay_ms
-        self._factory: ComputerFactory = computer_factory or make_computer
+        self._factory: ComputerFactory = computer_factory or rules_for(session).computer
         self._players: dict[int, ComputerPlayer] = {}
         self._forced: deque[Action] = deque()
         self._driver = Driver()  # the engine's one driver of computer players (one per game history)
@@ -156,7 +156,8 @@ class GameController(QObject):
     # ------------------------------------------------------------------ reading
 
     @property
-    def state(self) -> State:
+    def state(self) -> Any:
+        """The game's state: U-Build's ``State`` or the traditional game's ``TradState``."""
         return self.session.state
 
     @property
@@ -344,7 +345,7 @@ class GameController(QObject):
         if cut is None:
             return False
         history = self.state.history[:cut]
-        self._replace(Session.resume(self.game, self.session.seed, history, self.session.dice))
+        self._replace(rules_for(self.session).resume(self.session, history))
         return True
 
     def _replace(self, session: Session) -> None:
@@ -406,7 +407,7 @@ class GameController(QObject):
 
 def _actors_of(session: Session) -> list[int]:
     """Who made each action of the history (CHANCE for the dice, shuffle and draws)."""
-    state = State(session.game)
+    state = rules_for(session).new_state(session.game)
     actors: list[int] = []
     for action in session.state.history:
         actors.append(action.proposer if isinstance(action, ProposeDeal) else state.current_player)

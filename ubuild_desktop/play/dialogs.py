@@ -4,6 +4,7 @@ dialog is :mod:`.new_game`)."""
 from __future__ import annotations
 
 import html
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
@@ -31,14 +32,22 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import colours as board_colours
-from ubuild_desktop.core.engine import IllegalActionError, ProposeDeal, State
+from ubuild_desktop.core.engine import IllegalActionError, ProposeDeal, Standing, State
+from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.core.usertext import initial, shown, shown_html
-from ubuild_desktop.words import district_name, money, refusal_text
+from ubuild_desktop.words import money_for, refusal_text
 
 from . import game_words
 from .controller import GameController
+from .rule_sets import rules_for
 from .seats import Seat
 from .widgets import MoneySpinBox, name_fitting, swatch_icon
+
+
+class JailCardChoice(NamedTuple):
+    """A get-out-of-jail card in a deal sheet's list (its card id), told apart from a property."""
+
+    card: str
 
 
 class DealSheet(QDialog):
@@ -54,14 +63,14 @@ class DealSheet(QDialog):
         self.setWindowTitle(self.tr("Propose a deal"))
         self.controller = controller
         state = controller.state
-        n = state.game.num_players
+        self.rules = rules_for(state)
         self.proposer = QComboBox(self)
         self.proposer.setObjectName("dealProposer")
         self.proposer.setAccessibleName(self.tr("Who proposes"))
         self.partner = QComboBox(self)
         self.partner.setObjectName("dealPartner")
         self.partner.setAccessibleName(self.tr("To whom"))
-        proposers = [p for p in range(n) if state.can_propose_deal(p)]
+        proposers = [p for p in range(len(state.game.players)) if self.rules.can_propose(state, p)]
         turn = state.current_player if state.current_player >= 0 else state.turn
         for p in proposers:
             if not controller.is_computer(p):
@@ -73,6 +82,7 @@ class DealSheet(QDialog):
             listing = QListWidget(box)
             listing.setObjectName(f"deal_{side}_list")
             cash = MoneySpinBox(box)
+            cash.set_book(state.book)
             cash.setObjectName(f"deal_{side}_cash")
             if side == "give":
                 listing.setAccessibleName(self.tr("Districts the proposer gives"))
@@ -122,8 +132,8 @@ class DealSheet(QDialog):
         p = self.proposer.currentData()
         self.partner.blockSignals(True)
         self.partner.clear()
-        for q in range(state.game.num_players):
-            if q != p:
+        for q in range(len(state.game.players)):
+            if q != p and not self.rules.is_out(state, q):
                 self.partner.addItem(swatch_icon(self.controller.seats[q].colour), shown(state.game.players[q]), q)
         self.partner.blockSignals(False)
         self._fill()
@@ -133,36 +143,46 @@ class DealSheet(QDialog):
         p, q = self.proposer.currentData(), self.partner.currentData()
         if p is None or q is None:
             return
+        money = money_for(state.book)
+        step = state.book.deal_cash_step(state)
         for (box, listing, cash), who in zip(self.columns, (p, q)):
             box.setTitle(self.tr("{name} gives (has {cash})").format(name=shown(state.game.players[who]),
                                                                        cash=money(state.cash[who])))
             listing.blockSignals(True)
             listing.clear()
-            for district_id in state.districts_of(who):
-                info = state.game.district(district_id)
-                d = info.index
-                text = self.tr("{name} — rent {rent}").format(name=district_name(info.card.name), rent=money(state.rent_value(district_id)))
-                if state.mortgaged[d]:
+            for holding in self.rules.holdings(state, who):
+                text = (self.tr("{name} — rent {rent}").format(name=holding.name, rent=money(holding.rent))
+                        if holding.rent is not None else holding.name)
+                if holding.mortgaged:
                     text += " " + self.tr("(mortgaged)")
-                item = QListWidgetItem(swatch_icon(game_words.group_colour(state, info.group),
-                                                   game_words.group_letter(state, info.group)), text)
-                item.setData(Qt.ItemDataRole.UserRole, district_id)
+                item = QListWidgetItem(swatch_icon(holding.colour, holding.letter), text)
+                item.setData(Qt.ItemDataRole.UserRole, holding.id)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                listing.addItem(item)
+            # The traditional game's get-out-of-jail cards change hands in a deal too.
+            for card_id in self.rules.jail_cards(state, who):
+                item = QListWidgetItem(game_words.jail_card_words().capitalize())
+                item.setData(Qt.ItemDataRole.UserRole, JailCardChoice(card_id))
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 listing.addItem(item)
             listing.blockSignals(False)
             cash.blockSignals(True)
-            cash.setRange(0, state.cash[who] // 10 * 10)
+            cash.setSingleStep(step)
+            cash.setRange(0, state.cash[who] // step * step)
             cash.setValue(0)
             cash.blockSignals(False)
         self._update()
 
     def check(self, side: int, district_id: str, on: bool = True) -> None:
-        """Tick (or untick) a district in column ``side`` (0: proposer gives, 1: partner gives)."""
+        """Tick (or untick) a district in column ``side`` (0: proposer gives, 1: partner
+        gives); a get-out-of-jail card by its card id."""
         listing = self.columns[side][1]
         for k in range(listing.count()):
             item = listing.item(k)
-            if item.data(Qt.ItemDataRole.UserRole) == district_id:
+            data = item.data(Qt.ItemDataRole.UserRole)
+            if data == district_id or (isinstance(data, JailCardChoice) and data.card == district_id):
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
     def deal(self) -> ProposeDeal | None:
@@ -170,14 +190,17 @@ class DealSheet(QDialog):
         if p is None or q is None:
             return None
 
-        def ticked(listing: QListWidget) -> tuple[str, ...]:
-            return tuple(
-                listing.item(k).data(Qt.ItemDataRole.UserRole) for k in range(listing.count())
-                if listing.item(k).checkState() == Qt.CheckState.Checked
-            )
+        def ticked(listing: QListWidget, cards: bool) -> tuple[str, ...]:
+            chosen = [listing.item(k).data(Qt.ItemDataRole.UserRole) for k in range(listing.count())
+                      if listing.item(k).checkState() == Qt.CheckState.Checked]
+            return tuple(c.card if cards else c for c in chosen if isinstance(c, JailCardChoice) == cards)
 
-        return ProposeDeal(p, q, ticked(self.columns[0][1]), ticked(self.columns[1][1]),
-                           self.columns[0][2].value(), self.columns[1][2].value())
+        give, take = ticked(self.columns[0][1], False), ticked(self.columns[1][1], False)
+        give_cards, take_cards = ticked(self.columns[0][1], True), ticked(self.columns[1][1], True)
+        cash = self.columns[0][2].value(), self.columns[1][2].value()
+        if give_cards or take_cards:
+            return TradeDeal(p, q, give, take, *cash, give_cards=give_cards, take_cards=take_cards)
+        return ProposeDeal(p, q, give, take, *cash)
 
     def _update(self) -> None:
         deal = self.deal()
@@ -285,8 +308,12 @@ class RankingPage(QWidget):
         layout.setContentsMargins(60, 30, 60, 30)
         layout.addWidget(card)
 
-    def show_ranking(self, state: State, seats: list[Seat]) -> None:
-        rows = state.tally()
+    def show_ranking(self, state: State, seats: list[Seat], rows: list[Standing] | None = None) -> None:
+        """The final ranking of ``state``: ``rows``, the game's tally (U-Build's by default)."""
+        rows = state.tally() if rows is None else rows
+        money = money_for(state.book)
+        self.table.setHorizontalHeaderItem(3, QTableWidgetItem(
+            self.tr("Properties and buildings") if rules_for(state).traditional else self.tr("Districts (rent values)")))
         winners = [r for r in rows if r.rank == 1 and not r.bankrupt]
         title_font = QFont(self.title.font())  # the title's style below
         title_font.setPointSizeF(28)

@@ -43,12 +43,13 @@ from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosave's place, 
     earlier_games_folder,
     has_autosave,
 )
-from ubuild_desktop.core.engine import GameFileError, Session, dump_game
-from ubuild_desktop.core.engine.gamefile import Progress, game_from_dict, replay_texts
+from ubuild_desktop.core.engine import GameFileError, Session
+from ubuild_desktop.core.engine.gamefile import Progress, replay_texts
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries
 
+from .rule_sets import game_from_document, rules_for
 from .seats import Seat, SeatError, default_seats
 
 JOURNAL_SUFFIX = ".journal"
@@ -210,14 +211,16 @@ def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
 def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFile:
     """Read an autosave or a named game file; raise :class:`GameFileError` with a clear message.
 
-    A bare engine game file (``ubuild_desktop.core.engine.save_game``) opens too, with
-    every player human. ``progress(done, total)`` hears how the replay goes (and may
+    A bare engine game file (``ubuild_desktop.core.engine.save_game``, or the traditional
+    game's) opens too, with every player human. The game document's ``rule_set`` says
+    which game it is (:func:`~.rule_sets.game_from_document`: U-Build without one, as
+    every older file is, or the traditional game). ``progress(done, total)`` hears how the replay goes (and may
     raise ``OpenCancelled``); it is called from the thread that reads.
     """
     path = Path(path)
     raw, journal = _read_with_journal(path)
     if not (isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT):
-        session = game_from_dict(raw, str(path), progress)
+        session = game_from_document(raw, str(path), progress)
         return PlayFile(session, default_seats(session.game.players), None)
     version = raw.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
@@ -226,7 +229,7 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
         raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
     ahead = len(journal)
     snapshot_progress = None if progress is None else (lambda done, total: progress(done, total + ahead))
-    session = game_from_dict(raw.get("game"), str(path), snapshot_progress)
+    session = game_from_document(raw.get("game"), str(path), snapshot_progress)
     raw_seats = raw.get("seats", [])
     if not isinstance(raw_seats, list):
         raise GameFileError(f"{path}: the seats must be a list")
@@ -234,7 +237,7 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
         seats = [Seat.from_json(s) for s in raw_seats]
     except SeatError as exc:
         raise GameFileError(f"{path}: {exc}") from None
-    if len(seats) != session.game.num_players or [s.name for s in seats] != list(session.game.players):
+    if len(seats) != len(session.game.players) or [s.name for s in seats] != list(session.game.players):
         raise GameFileError(f"{path}: the seats do not match the game's players")
     dropped = None
     start = len(session.state.history)
@@ -274,7 +277,7 @@ def write_play_file(session: Session, seats: list[Seat], path: Path,
         "format": PLAY_FORMAT,
         "format_version": PLAY_FORMAT_VERSION,
         "seats": [s.to_json() for s in seats],
-        "game": json.loads(dump_game(session)),
+        "game": json.loads(rules_for(session).dump_game(session)),
     }
     if saved_as is not None:
         doc["saved_as"] = {"path": str(saved_as.path), "moves": saved_as.moves}

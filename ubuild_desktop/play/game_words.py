@@ -16,17 +16,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ubuild_desktop.board.track_words import space_kind_name
 from ubuild_desktop.core.cards import load_districts
 from ubuild_desktop.core.engine import BANK, BuildingKind, Debt, Event, State
 from ubuild_desktop.core.engine.events import EventKind, PaymentReason
 from ubuild_desktop.core.engine.sentences import (
     CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, card_text, sentence_of)
 from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
-from ubuild_desktop.core.engine.traditional.game import Game as TradGame
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
-from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money
+from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money, trad_card_text
+
+from .rule_sets import rules_for
 
 
 def event_words(template: str) -> str:
@@ -78,15 +78,16 @@ U_BUILD_NAMES = PlaceNames()
 
 
 def place_names(game: Any) -> PlaceNames:
-    """The :class:`PlaceNames` of ``game`` (either rule set's)."""
-    if isinstance(game, TradGame):
-        spanish = words.board_names_in_spanish()
-        spaces = game.board.spaces
-        properties: dict[str, str] = {}
-        for space in sorted(spaces, key=lambda s: not s.is_property):  # a property's name first
-            properties.setdefault(space.name, shown(space.shown_name(spanish)))
-        return PlaceNames(tuple(shown(space.shown_name(spanish)) for space in spaces), properties)
-    return PlaceNames(tuple(space_name(game, i) for i in range(len(game.space_names))))
+    """The :class:`PlaceNames` of ``game`` (either rule set's: its spaces' names are its
+    ``rule_sets`` rules' ``space_name``)."""
+    rules = rules_for(game)
+    spaces = tuple(shown(rules.space_name(game, i)) for i in range(rules.space_count(game)))
+    if not rules.traditional:
+        return PlaceNames(spaces)
+    properties: dict[str, str] = {}
+    for i in (*game.properties, *range(len(spaces))):  # a property's name first
+        properties.setdefault(game.names[i], spaces[i])
+    return PlaceNames(spaces, properties)
 
 
 def reason_words(reason: tuple[PaymentReason, str | None], names: PlaceNames = U_BUILD_NAMES) -> str:
@@ -102,6 +103,23 @@ def debt_reason(state: Any, debt: Debt) -> str:
     return reason_words((debt.reason, name), place_names(state.game))
 
 
+def property_name(state: Any, property_id: str) -> str:
+    """A property's name in the user's language: a district's translated name, or a square
+    board's space name (the board's English or Spanish)."""
+    return rules_for(state).property_name(state, property_id)
+
+
+def jail_card_words() -> str:
+    """A get-out-of-jail card, as a deal names it."""
+    return QCoreApplication.translate("Play", "a get-out-of-jail card")
+
+
+def deck_name(deck: str) -> str:
+    """The name of a traditional game's deck ("chance" or "chest"), translated."""
+    return (QCoreApplication.translate("Play", "Chance") if deck == "chance"
+            else QCoreApplication.translate("Play", "Community Chest"))
+
+
 def jail_exit(how: str) -> str:
     """How a player got out of jail (the engine's words in a ``left_jail`` event), translated."""
     return event_words(JAIL_EXITS[how]) if how in JAIL_EXITS else how
@@ -115,10 +133,9 @@ def name_list(names: list[str]) -> str:
 
 
 def space_name(game: Any, index: int) -> str:
-    """The name of space ``index`` of ``game``'s track: the district's, or the translated kind."""
-    if game.space_district[index] >= 0:
-        return district_name(str(game.space_names[index]))
-    return space_kind_name(game.space_kinds[index])
+    """The name of space ``index`` of ``game``'s board: on a track the district's, or the
+    translated kind; on a square board the space's own name in the user's language."""
+    return rules_for(game).space_name(game, index)
 
 
 def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U_BUILD_NAMES) -> str | None:
@@ -168,7 +185,7 @@ def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U
         if kind is Field.REASON:
             return reason_words(value, names)
         if kind is Field.TRAD_CARD:
-            return trad_card_text(value[0], value[1], event.book)
+            return trad_card_words(value[0], value[1], event.book)
         if kind in COUNTS:
             return counted(COUNTS[kind], int(value))
         return str(value)  # NUMBER, CARD
@@ -177,10 +194,10 @@ def event_sentence(event: Event, players: tuple[str, ...], names: PlaceNames = U
         **{name: write(kind, value) for name, kind, value in sentence.fields})
 
 
-def trad_card_text(text: str, amounts: tuple[int, int, int], book: Any) -> str:
-    """A traditional game card's text (its English, ``TradCard.text``) in the user's
-    language, its amounts (``amount``, ``house``, ``hotel``) in the money of ``book``."""
-    return card_text(QCoreApplication.translate("TraditionalCards", text), amounts, words.money_for(book))
+def trad_card_words(text: str, amounts: tuple[int, int, int], book: Any) -> str:
+    """A traditional game card's text (its English template, ``TradCard.text``) in the
+    user's language, its amounts (``amount``, ``house``, ``hotel``) in the money of ``book``."""
+    return card_text(trad_card_text(text), amounts, words.money_for(book))
 
 
 # ------------------------------------------------------------------ district cards
@@ -362,6 +379,8 @@ def roll_off_status(state: State) -> str:
 def end_reason(state: State) -> str:
     """Why the game ended, as rich text (the name in it escaped), for the end of the game
     and the ranking screen."""
+    if rules_for(state).traditional:
+        return _trad_end_reason(state)
     if state.end_reason == END_ROUND_LIMIT:
         return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. "
                       "Everyone counts cash plus the rent values of their unmortgaged districts.").format(
@@ -374,3 +393,20 @@ def end_reason(state: State) -> str:
         return escape(QCoreApplication.translate("Play", "{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values "
                       "of their unmortgaged districts.").format(name=shown(state.game.players[state.bankrupt])))
     return ""
+
+
+def _trad_end_reason(state: Any) -> str:
+    """Why a traditional game ended: the last player standing, or a limit and the tally."""
+    tally = QCoreApplication.translate("Play", "Everyone counts their cash, properties and buildings.")
+    if state.end_reason == END_ROUND_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The round limit is reached ({rounds}), so the game is over.").format(
+            rounds=COUNTED.rounds(state.rounds)) + " " + tally)
+    if state.end_reason == END_ACTION_LIMIT:
+        return escape(QCoreApplication.translate("Play", "The game reached {actions}, the most a game file holds, so the game is over.").format(
+            actions=COUNTED.actions(len(state.history))) + " " + tally)
+    alive = [p for p in range(len(state.out)) if not state.out[p]]
+    if len(alive) == 1:
+        return escape(QCoreApplication.translate("Play", "Everyone else went bankrupt: {name} is the last player standing.").format(
+            name=shown(state.game.players[alive[0]])))
+    return ""
+

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -98,6 +98,7 @@ class SeatRow(QWidget):
         self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], self)
         self.name.setObjectName(f"seatName{index}")
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 10)  # a name reads whole
         self.colour = QComboBox(self)
         self.colour.setObjectName(f"seatColour{index}")
         names = (self.tr("Red"), self.tr("Blue"), self.tr("Amber"), self.tr("Green"), self.tr("Purple"), self.tr("Black"),
@@ -136,11 +137,6 @@ class SeatRow(QWidget):
 
     def set_kind(self, kind: str, strength: str = "good") -> None:
         self.kind.setCurrentIndex(0 if kind == "human" else (1 if strength == "simple" else 2))
-
-
-def _rounds_suffix(spin: QSpinBox) -> None:
-    """ "120 rounds", "1 round": the unit after a round limit's number, in the plural form it needs."""
-    spin.setSuffix(QCoreApplication.translate("NewGameDialog", " round(s)", "", spin.value()))
 
 
 class HouseRulesBox(QGroupBox):
@@ -196,6 +192,7 @@ class HouseRulesBox(QGroupBox):
             control.setAccessibleDescription(help_text)
             if control in labels:
                 cell = QHBoxLayout()
+                cell.setSpacing(8)
                 label = QLabel(labels[control], self)
                 label.setBuddy(control)
                 cell.addWidget(label)
@@ -206,6 +203,10 @@ class HouseRulesBox(QGroupBox):
             line = QLabel(help_text, self)
             line.setObjectName(f"{control.objectName()}Help")
             line.setWordWrap(True)
+            # Wide enough to read in two lines: a wrapped label squeezed narrower
+            # than its layout planned for would be cut off at the dialog's smallest size.
+            line.setMinimumWidth(line.fontMetrics().averageCharWidth() * 56)
+            line.setMinimumHeight(line.heightForWidth(line.minimumWidth()))
             theme.style(line, lambda t: theme.css(t.soft))
             self.help_lines.append(line)
             grid.addWidget(line, row, 1)
@@ -215,8 +216,12 @@ class HouseRulesBox(QGroupBox):
             box.toggled.connect(self.changed)
         for spin in (self.round_limit, self.dealt):
             spin.valueChanged.connect(self.changed)
-        self.round_limit.valueChanged.connect(lambda: _rounds_suffix(self.round_limit))
+        self.round_limit.valueChanged.connect(self._round_limit_suffix)
         self.dealt.valueChanged.connect(self._dealt_suffix)
+
+    def _round_limit_suffix(self) -> None:
+        """ "120 rounds", "1 round": the unit after the number, in the plural form it needs."""
+        self.round_limit.setSuffix(self.tr(" round(s)", "", self.round_limit.value()))
 
     def _dealt_suffix(self) -> None:
         self.dealt.setSuffix(self.tr(" each", "properties dealt to each player") if self.dealt.value() else "")
@@ -234,7 +239,7 @@ class HouseRulesBox(QGroupBox):
         self.dealt.setValue(rules.dealt_properties)
         self.double_salary.setChecked(rules.double_salary_on_go)
         self.build_in_jail.setChecked(rules.build_in_jail)
-        _rounds_suffix(self.round_limit)
+        self._round_limit_suffix()
         self._dealt_suffix()
 
 
@@ -309,7 +314,7 @@ class NewGameDialog(QDialog):
         self.round_limit.setObjectName("roundLimitSpin")
         self.round_limit.setRange(0, 10_000)
         self.round_limit.setSpecialValueText(self.tr("no limit"))
-        _rounds_suffix(self.round_limit)
+        self._round_limit_suffix()
         self.round_limit.setToolTip(self.tr(
             "If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. "
             "The default is four times the box's playing time; computer players need a limit to finish."))
@@ -329,7 +334,7 @@ class NewGameDialog(QDialog):
         self._round_limit_touched = False
         self._setting_round_limit = False
         self.round_limit.valueChanged.connect(self._round_limit_edited)
-        self.round_limit.valueChanged.connect(lambda: _rounds_suffix(self.round_limit))
+        self.round_limit.valueChanged.connect(self._round_limit_suffix)
         self.buttons = QDialogButtonBox(self)
         self.start_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setObjectName("startButton")
@@ -514,6 +519,10 @@ class NewGameDialog(QDialog):
         self._check()
 
     # ------------------------------------------------------------------ the rules
+
+    def _round_limit_suffix(self) -> None:
+        """ "120 rounds", "1 round": the unit after the number, in the plural form it needs."""
+        self.round_limit.setSuffix(self.tr(" round(s)", "", self.round_limit.value()))
 
     def _round_limit_edited(self) -> None:
         if not self._setting_round_limit:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from ubuild_desktop.core.cards import DistrictCard
 from ubuild_desktop.core.engine import (
@@ -52,6 +52,7 @@ from ubuild_desktop.core.engine import (
     State,
     Unmortgage,
 )
+from ubuild_desktop.core.engine.traditional.actions import BuildHouse, SellBuilding, SellGroupBuildings
 from ubuild_desktop.core.engine.game import HAZARD_MOVE_PRICE, JAIL_FINE, STADIUM_PRICE, TOWER_PRICE
 from ubuild_desktop.core.lattice import Cell
 
@@ -74,12 +75,30 @@ class PickKind(Enum):
     MOVE_SOURCE = "move_source"  # chooses the hazard to move
     MOVE_TARGET = "move_target"  # moves the chosen hazard there
     SPECIAL = "special"  # builds a special building there, next to the attached district
+    # the traditional game: a street on the square board
+    BUILD_HOUSE = "build_house"  # builds a house (or a hotel) there
+    SELL_BUILDING = "sell_building"  # sells one building there
+    SELL_GROUP = "sell_group"  # sells every building of that street's colour group
 
 
 _PICK_ACTION: dict[PickKind, type[Action]] = {
     PickKind.BONUS: PlaceBonus, PickKind.HAZARD: PlaceHazard,
     PickKind.MOVE_SOURCE: MoveHazard, PickKind.MOVE_TARGET: MoveHazard,
+    PickKind.BUILD_HOUSE: BuildHouse, PickKind.SELL_BUILDING: SellBuilding, PickKind.SELL_GROUP: SellGroupBuildings,
 }
+
+
+class PropertyCard(NamedTuple):
+    """A property that is not one of U-Build's district cards (the traditional game's
+    streets, stations and utilities): its id, its English name and its price. The views
+    name it through ``game_words.property_name``, as they name a district."""
+
+    id: str
+    name: str
+    price: int
+
+
+Card = DistrictCard | PropertyCard  # what a section says a decision is about
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +148,7 @@ class Situation(Enum):
     IN_JAIL = "in_jail"
     ON_SPACE = "on_space"  # before the roll
     BUILD_OR_END = "build_or_end"  # after the roll
+    BUILD_OR_ROLL = "build_or_roll"  # after a double (the traditional game): build, or roll again
     BUY = "buy"
     PLANNING = "planning"
     HAZARD_MOVES = "hazard_moves"
@@ -154,7 +174,7 @@ class Status:
     space: int = 0
     count: int = 0
     price: int = 0
-    card: DistrictCard | None = None
+    card: Card | None = None
     computer: bool = False
     table: bool = False
 
@@ -174,17 +194,22 @@ class RollSection:
     action: Roll | None
     dice_count: int
     in_jail: bool  # the roll is for a 6 (one die) or a double
+    again: bool = False  # a double was rolled: the same player rolls again
 
 
 @dataclass(frozen=True, slots=True)
 class JailSection:
+    """Ways out of jail before the roll: the fine, and (the traditional game) a kept
+    get-out-of-jail card (``card``: None when the player holds none)."""
+
     fine: int
     action: PayJailFine | None
+    card: Action | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class BuySection:
-    card: DistrictCard
+    card: Card
     buy: Buy | None  # None: not enough cash (the button shows, disabled)
     auction: StartAuction | None
 
@@ -193,15 +218,17 @@ class BuySection:
 class AuctionSection:
     """The auction under way; ``bid_range``: the lowest and highest bid the bidder may make
     (None: they cannot bid); every multiple of the bid step in it is legal, the lowest is
-    the default."""
+    the default. ``building``: the bank auctions one of its last buildings ("house" or
+    "hotel", the traditional game's shortage), and ``card`` is None."""
 
-    card: DistrictCard
+    card: Card | None
     high_bid: int
     high_bidder: int  # -1: no bid yet
     bidders: tuple[int, ...]
     cash: int
     bid_range: tuple[int, int] | None
     pass_: Pass | None  # None: the lander must open the bidding
+    building: str = ""
 
 
 class DoneKind(Enum):
@@ -266,7 +293,7 @@ class PickSection:
     """
 
     mode: PickMode
-    targets: tuple[tuple[Cell, Action], ...]
+    targets: tuple[tuple[Any, Action], ...]  # the board's key for a target (a site's Cell, a space's index)
     cancellable: bool
     districts: tuple[str, ...] = ()
     price: int = 0
@@ -315,9 +342,23 @@ class BlocksSection:
 
 
 @dataclass(frozen=True, slots=True)
+class HousesSection:
+    """The traditional game's houses and hotels: the buttons that start picking a street
+    on the board to build on, to sell one building of, or to sell a group's buildings
+    of (each with the legal actions it stands for; empty: shown disabled), and the bank's
+    stock."""
+
+    build: tuple[BuildHouse, ...]
+    sell: tuple[SellBuilding, ...]
+    sell_group: tuple[SellGroupBuildings, ...]
+    houses_left: int
+    hotels_left: int
+
+
+@dataclass(frozen=True, slots=True)
 class MortgageChoice:
     action: Mortgage | Unmortgage
-    card: DistrictCard
+    card: Card
     value: int  # raised by the mortgage, or paid to lift it
 
 
@@ -351,6 +392,7 @@ class TurnModel:
     debt: DebtSection | None = None
     deal_answer: DealAnswerSection | None = None
     blocks: BlocksSection | None = None
+    houses: HousesSection | None = None
     mortgages: MortgagesSection | None = None
     deal_button: DealButtonSection | None = None
     ranking: bool = False  # the game is over: the final ranking
@@ -551,7 +593,7 @@ def _pick_section(state: State, seat: int, legal: list[Action], mode: PickMode) 
     # A hazard already on the move (free moves under way, or an owed paid move) has no
     # "cancel": Done (free moves) is the way out, and an owed move has none.
     cancellable = phase is not Phase.PAID_MOVE and (phase is not Phase.HAZARD_MOVES or state.moving_site < 0)
-    targets: tuple[tuple[Cell, Action], ...] = ()
+    targets: tuple[tuple[Any, Action], ...] = ()
     if mode.kind is PickKind.BONUS:
         targets = tuple((a.site, a) for a in _of(legal, PlaceBonus))
     elif mode.kind is PickKind.HAZARD:

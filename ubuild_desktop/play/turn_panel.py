@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout,
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine import Action, IllegalActionError, ProposeDeal, RejectDeal, State
-from ubuild_desktop.core.lattice import Cell
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import refusal_text
 
 from .board import PlayBoard
 from .controller import GameController
-from .turn_model import PickKind, PickMode, TurnModel, turn_model
+from .rule_sets import rules_for
+from .turn_model import PickKind, PickMode, TurnModel
 from .turn_sections import (
     SPACING,
     AuctionBox,
@@ -39,6 +39,7 @@ from .turn_sections import (
     EndTurnButton,
     FreeBlocksBox,
     HeadingLine,
+    HousesBox,
     JailButton,
     MortgagesBox,
     PickBox,
@@ -93,6 +94,7 @@ class TurnPanel(QWidget):
         self.buying = BuyButtons(controller, self)
         self.auction = AuctionBox(controller, self)
         self.blocks = BlocksBox(controller, self)
+        self.houses = HousesBox(controller, self)  # the traditional game's houses and hotels
         self.sites = SitesButtons(controller, self)  # bonus, hazard, special buildings, hazard moves
         self.done = DoneButton(controller, self)
         self.pick = PickBox(controller, self)
@@ -105,13 +107,14 @@ class TurnPanel(QWidget):
         self.ranking = RankingButton(controller, self)
         # offered() lists their controls in this order.
         sections: list[Section | BoxSection] = [
-            self.table_dice, self.rolling, self.jail, self.buying, self.auction, self.blocks, self.sites, self.done,
+            self.table_dice, self.rolling, self.jail, self.buying, self.auction, self.blocks, self.houses, self.sites, self.done,
             self.free_blocks, self.debt, self.mortgages, self.deal_answer, self.end_turn,
         ]
         self._bindings: list[Binding] = [binding for section in sections for binding in section.controls.bindings]
         for section in sections:
             section.controls.acted.connect(self.send)
         self.sites.pickRequested.connect(self.start_picking)
+        self.houses.pickRequested.connect(self.start_picking)
         self.pick.cancelled.connect(lambda: self.cancel_picking())
         self.pick.districtChosen.connect(self._attach_chosen)
         self.deal.requested.connect(self.dealRequested)
@@ -121,6 +124,9 @@ class TurnPanel(QWidget):
         self.header, self.status = self.heading, self.situation
         self.dice_entry = self.table_dice.dice_entry
         self.roll_button, self.fine_button = self.rolling.roll_button, self.jail.fine_button
+        self.jail_card_button = self.jail.card_button
+        self.build_house_button, self.sell_building_button, self.sell_group_button = (
+            self.houses.build_house_button, self.houses.sell_building_button, self.houses.sell_group_button)
         self.buy_button, self.auction_button = self.buying.buy_button, self.buying.auction_button
         self.auction_box, self.auction_label = self.auction, self.auction.auction_label
         self.bid_spin, self.bid_button, self.pass_button = self.auction.bid_spin, self.auction.bid_button, self.auction.pass_button
@@ -157,7 +163,7 @@ class TurnPanel(QWidget):
             row.addWidget(section)
         layout.addLayout(row)
         for section in (self.pick, self.auction, self.free_blocks, self.debt, self.deal_answer, self.sites,
-                        self.blocks, self.mortgages, self.deal, self.ranking):
+                        self.blocks, self.houses, self.mortgages, self.deal, self.ranking):
             layout.addWidget(section)
         layout.addStretch(1)
         self.refresh()
@@ -201,7 +207,8 @@ class TurnPanel(QWidget):
         controller = self.controller
         state = self.state
         computers = frozenset(s for s in range(len(controller.seats)) if controller.is_computer(s))
-        model = turn_model(state, computers, table_dice=controller.table_dice, busy=self.busy, pick=self._pick)
+        model = rules_for(state).turn_model(state, computers, table_dice=controller.table_dice, busy=self.busy,
+                                            pick=self._pick)
         self.model = model
         self._show(model)
         seat = controller.seat_to_act()
@@ -230,6 +237,7 @@ class TurnPanel(QWidget):
         self.debt.show_part(model.debt)
         self.deal_answer.show_part(model.deal_answer)
         self.blocks.show_part(model.blocks)
+        self.houses.show_part(model.houses)
         self.mortgages.show_part(model.mortgages)
         self.deal.show_part(model.deal_button)
         self.ranking.show_part(model.ranking)
@@ -248,7 +256,7 @@ class TurnPanel(QWidget):
             return None  # the board has the focus: its highlighted sites are the choice
         guide = self.mortgage_button if self.mortgage_button.property("primary") else None
         for widget in (self.dice_entry, self.roll_button, self.buy_button, self.bid_spin, self.accept_button, self.pay_debt_button,
-                       guide, self.free_button, self.end_button, self.bonus_button, self.hazard_button,
+                       guide, self.free_button, self.end_button, self.build_house_button, self.bonus_button, self.hazard_button,
                        self.move_button, self.done_button, self.ranking_button, *(b for b, _ in self._bindings),
                        self.deal_button):
             if widget is not None and widget.isVisibleTo(self) and widget.isEnabled():
@@ -291,13 +299,13 @@ class TurnPanel(QWidget):
         if self._pick is not None and self._pick.kind is PickKind.SPECIAL and self._pick.district != district_id:
             self.start_picking(PickMode(PickKind.SPECIAL, self._pick.seat, special=self._pick.special, district=district_id))
 
-    def _pick_action(self, cell: Cell) -> Action | None:
+    def _pick_action(self, cell: object) -> Action | None:
         """The action a click on ``cell`` sends (for the hazard to move: its first move)."""
         if self.model is None or self.model.pick is None:
             return None
         return next((action for site, action in self.model.pick.targets if site == cell), None)
 
-    def _site_picked(self, cell: Cell) -> None:
+    def _site_picked(self, cell: object) -> None:
         mode = self._pick
         action = self._pick_action(cell)
         if mode is None or action is None:

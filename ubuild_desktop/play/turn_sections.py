@@ -11,6 +11,7 @@ what is enabled, the limits and the defaults all come from the model.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
@@ -32,7 +33,7 @@ from ubuild_desktop.core.engine import (
     Action, Bid, BuildBlocks, BuildingKind, Dice, FreeBlocks, Mortgage, ProposeDeal, State, Unmortgage,
 )
 from ubuild_desktop.core.usertext import shown_html
-from ubuild_desktop.words import COUNTED, district_name, money, refusal_text
+from ubuild_desktop.words import COUNTED, district_name, money_for, refusal_text
 
 from . import game_words
 from .controller import GameController
@@ -48,6 +49,7 @@ from .turn_model import (
     DoneSection,
     EndTurnSection,
     FreeBlocksSection,
+    HousesSection,
     Heading,
     JailSection,
     MortgagesSection,
@@ -133,7 +135,22 @@ def legal_only(state: State, action: Action) -> list[Action]:
     return [action] if state.is_legal(action) else []
 
 
-class Section(QWidget):
+class Words:
+    """What every section writes the same way: money in the game's own (U-Build's $k or
+    the traditional game's whole units) and a property's name (a district's, or a
+    square board's space), for the controller's game."""
+
+    controller: GameController
+
+    def money(self, amount: int) -> str:
+        return money_for(self.controller.state.book)(amount)
+
+    def card_name(self, card: Any) -> str:
+        """The translated name of the property ``card`` (a district card, or a ``PropertyCard``)."""
+        return game_words.property_name(self.controller.state, card.id)
+
+
+class Section(Words, QWidget):
     """One part of the turn panel: a row of buttons (hidden when its part is None)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -152,7 +169,7 @@ class Section(QWidget):
         return row
 
 
-class BoxSection(QGroupBox):
+class BoxSection(Words, QGroupBox):
     """One part of the turn panel: a titled box of controls (hidden when its part is None)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -178,7 +195,7 @@ def press(button: QAbstractButton) -> None:
 # ---------------------------------------------------------------------- heading and status
 
 
-class HeadingLine(QLabel):
+class HeadingLine(Words, QLabel):
     """Whose decision it is, in the player's colour, half as large again as the panel's text."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -215,7 +232,7 @@ class HeadingLine(QLabel):
             f"<span style='font-size:{size:.1f}pt;font-weight:bold'>{heading}</span>")
 
 
-class StatusLine(QLabel):
+class StatusLine(Words, QLabel):
     """The line under the heading: where the player stands, what the decision is about."""
 
     def __init__(self, controller: GameController, heading: HeadingLine, parent: QWidget | None = None) -> None:
@@ -239,7 +256,7 @@ class StatusLine(QLabel):
         if status.table:
             return self._table_text(status)
         situation = status.situation
-        cash = money(status.cash)
+        cash = self.money(status.cash)
         where = game_words.space_name(state.game, status.space) if status.seat >= 0 else ""
         text = ""
         if situation is Situation.GAME_OVER:
@@ -247,7 +264,7 @@ class StatusLine(QLabel):
         elif situation is Situation.BUY:
             assert status.card is not None
             text = self.tr("Landed on <b>{name}</b>: for sale at {price}. You have {cash}.").format(
-                name=district_name(status.card.name), price=money(status.card.price), cash=cash)
+                name=self.card_name(status.card), price=self.money(status.card.price), cash=cash)
         elif situation is Situation.ROLL_OFF:
             text = game_words.roll_off_status(state)
         elif situation is Situation.FIRST_TURN:
@@ -259,6 +276,8 @@ class StatusLine(QLabel):
             text = self.tr("On <b>{where}</b>. You have {cash}.").format(where=where, cash=cash)
         elif situation is Situation.BUILD_OR_END:
             text = self.tr("On <b>{where}</b>. You have {cash}. Build, or end your turn.").format(where=where, cash=cash)
+        elif situation is Situation.BUILD_OR_ROLL:
+            text = self.tr("On <b>{where}</b>. You have {cash}. A double: build, or roll again.").format(where=where, cash=cash)
         elif situation is Situation.PLANNING:
             text = self.tr("<b>Planning Permission</b>: build a bonus building next to your district, a hazard "
                            "next to another player's, or move a hazard up to two spaces for free.")
@@ -266,7 +285,7 @@ class StatusLine(QLabel):
             text = self.tr("Move the hazard one site at a time (%n move(s) left).", "", status.count)
         elif situation is Situation.PAID_MOVE:
             text = self.tr("The hazard still touches your district: a second move ({price}) must take it "
-                           "off.").format(price=money(status.price))
+                           "off.").format(price=self.money(status.price))
         elif situation is Situation.FREE_BLOCKS:
             text = self.tr("A Chance card gives %n free block(s): pick the district.", "", status.count)
         if status.computer:
@@ -330,7 +349,9 @@ class RollButton(Section):
         self.setVisible(part is not None)
         if part is None:
             return
-        if part.in_jail:
+        if part.again:
+            text = self.tr("Roll again")
+        elif part.in_jail:
             text = self.tr("Roll for a 6") if part.dice_count == 1 else self.tr("Roll for a double")
         else:
             text = self.tr("Roll the die") if part.dice_count == 1 else self.tr("Roll the dice")
@@ -343,14 +364,20 @@ class JailButton(Section):
         super().__init__(controller, parent)
         self._part: JailSection | None = None
         self.fine_button = self.controls.bind(_button(self, "payFineButton"), lambda: _given(self._part.action if self._part else None))
-        self._row().addWidget(self.fine_button)
+        self.card_button = self.controls.bind(_button(self, "useJailCardButton"),
+                                              lambda: _given(self._part.card if self._part else None))
+        row = self._row()
+        row.addWidget(self.fine_button)
+        row.addWidget(self.card_button)
 
     def show_part(self, part: JailSection | None) -> None:
         self._part = part
         self.setVisible(part is not None)
         if part is not None:
-            self.fine_button.setText(self.tr("Pay the {fine} fine").format(fine=money(part.fine)))
+            self.fine_button.setText(self.tr("Pay the {fine} fine").format(fine=self.money(part.fine)))
             self.fine_button.setEnabled(part.action is not None)
+            self.card_button.setText(self.tr("Use the jail card"))
+            self.card_button.setVisible(part.card is not None)  # only for a player who holds one
 
 
 class BuyButtons(Section):
@@ -370,8 +397,8 @@ class BuyButtons(Section):
         self.setVisible(part is not None)
         if part is None:
             return
-        self.buy_button.setText(self.tr("Buy {name} for {price}").format(name=district_name(part.card.name),
-                                                                          price=money(part.card.price)))
+        self.buy_button.setText(self.tr("Buy {name} for {price}").format(name=self.card_name(part.card),
+                                                                          price=self.money(part.card.price)))
         self.buy_button.setEnabled(part.buy is not None)
         self.buy_button.setToolTip(key_tip("B") if part.buy is not None else self.tr("Not enough cash"))
         self.auction_button.setText(self.tr("Auction it"))
@@ -445,14 +472,20 @@ class AuctionBox(BoxSection):
             return
         names = self.state.game.players
         leader = (self.tr("Highest bid: <b>{amount}</b> by {name}").format(
-            amount=money(part.high_bid), name=shown_html(names[part.high_bidder])) if part.high_bidder >= 0
+            amount=self.money(part.high_bid), name=shown_html(names[part.high_bidder])) if part.high_bidder >= 0
             else self.tr("No bid yet"))
         still = ", ".join(shown_html(names[b]) for b in part.bidders)
-        self.auction_label.setText(
-            self.tr("<b>{district}</b> (price {price})<br>{leader}<br>Still bidding: {still}<br>You have {cash}.")
-            .format(district=district_name(part.card.name), price=money(part.card.price), leader=leader, still=still,
-                    cash=money(part.cash)))
+        if part.card is not None:
+            lot = self.tr("<b>{district}</b> (price {price})").format(
+                district=self.card_name(part.card), price=self.money(part.card.price))
+        elif part.building == "hotel":
+            lot = self.tr("<b>One of the bank's last hotels</b>: the winner builds it at once")
+        else:
+            lot = self.tr("<b>One of the bank's last houses</b>: the winner builds it at once")
+        self.auction_label.setText(self.tr("{lot}<br>{leader}<br>Still bidding: {still}<br>You have {cash}.").format(
+            lot=lot, leader=leader, still=still, cash=self.money(part.cash)))
         self.bid_spin.blockSignals(True)
+        self.bid_spin.set_book(self.state.book)
         low, high = part.bid_range if part.bid_range is not None else (0, 0)
         self.bid_spin.setRange(low, high)
         self.bid_spin.setValue(low)  # the lowest bid first
@@ -470,8 +503,54 @@ class AuctionBox(BoxSection):
         return legal_only(self.state, Bid(self.bid_spin.value()))
 
     def _update_bid_button(self) -> None:
-        self.bid_button.setText(self.tr("Bid {amount}").format(amount=money(self.bid_spin.value())))
+        self.bid_button.setText(self.tr("Bid {amount}").format(amount=self.money(self.bid_spin.value())))
         self.bid_button.setEnabled(bool(self._bid()))
+
+
+class HousesBox(BoxSection):
+    """The traditional game's houses and hotels: build one, sell one, or sell a whole
+    group's, each by picking a street on the board (``pickRequested`` carries the
+    :class:`PickMode`); the bank's stock of houses and hotels."""
+
+    pickRequested = Signal(object)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._part: HousesSection | None = None
+        self.setTitle(self.tr("Houses and hotels"))
+        self.stock_label = _label(self, rich=False)
+        self.stock_label.setObjectName("houseStock")
+        self.build_house_button = self._pick_button("buildHouseButton", lambda p: list(p.build), PickKind.BUILD_HOUSE, True)
+        self.sell_building_button = self._pick_button("sellBuildingButton", lambda p: list(p.sell), PickKind.SELL_BUILDING)
+        self.sell_group_button = self._pick_button("sellGroupButton", lambda p: list(p.sell_group), PickKind.SELL_GROUP)
+        box = QVBoxLayout(self)
+        box.addWidget(self.stock_label)
+        box.addWidget(self.build_house_button)
+        box.addLayout(_pair(self.sell_building_button, self.sell_group_button))
+
+    def _pick_button(self, name: str, actions: Callable[[HousesSection], list[Action]], kind: PickKind,
+                     primary: bool = False) -> QPushButton:
+        button = self.controls.bind(_button(self, name, primary), lambda: actions(self._part) if self._part else [], sends=False)
+        button.clicked.connect(lambda: self._start(kind))
+        return button
+
+    def _start(self, kind: PickKind) -> None:
+        seat = self.controller.seat_to_act()
+        if seat is not None:
+            self.pickRequested.emit(PickMode(kind, seat))
+
+    def show_part(self, part: HousesSection | None) -> None:
+        self._part = part
+        self.setVisible(part is not None)
+        if part is None:
+            return
+        self.stock_label.setText(self.tr("The bank has {houses} and {hotels} left.").format(
+            houses=self.tr("%n house(s)", "", part.houses_left), hotels=self.tr("%n hotel(s)", "", part.hotels_left)))
+        for button, actions, text in ((self.build_house_button, part.build, self.tr("Build a house or hotel…")),
+                                      (self.sell_building_button, part.sell, self.tr("Sell a building…")),
+                                      (self.sell_group_button, part.sell_group, self.tr("Sell a group's buildings…"))):
+            button.setText(text)
+            button.setEnabled(bool(actions))
 
 
 class SitesButtons(Section):
@@ -535,8 +614,8 @@ class SitesButtons(Section):
             button.setVisible(offer is not None)
             if offer is not None:
                 button.setText(self.tr("Skyscraper…") if special is BuildingKind.SKYSCRAPER else
-                               self.tr("Stadium ({price})…").format(price=money(offer.price)) if special is BuildingKind.STADIUM
-                               else self.tr("The Tower ({price})…").format(price=money(offer.price)))
+                               self.tr("Stadium ({price})…").format(price=self.money(offer.price)) if special is BuildingKind.STADIUM
+                               else self.tr("The Tower ({price})…").format(price=self.money(offer.price)))
                 button.setEnabled(bool(offer.actions))
         move = part.move
         self.move_button.setVisible(move is not None)
@@ -546,7 +625,7 @@ class SitesButtons(Section):
                 MoveKind.FREE: self.tr("Move the hazard (free)"),
                 MoveKind.AGAIN: self.tr("Move the hazard again ({price})"),
                 MoveKind.PAID: self.tr("Move a hazard ({price})"),
-            }[move.kind].format(price=money(move.price)))
+            }[move.kind].format(price=self.money(move.price)))
             self.move_button.setEnabled(bool(move.actions))
 
 
@@ -582,8 +661,23 @@ class PickBox(BoxSection):
             return
         mode = part.mode
         self.cancel_pick.setVisible(part.cancellable)
+        if mode.kind in (PickKind.BUILD_HOUSE, PickKind.SELL_BUILDING, PickKind.SELL_GROUP):
+            self.attach_combo.hide()
+            self.pick_keys.hide()  # the square board has no key ring: the mouse picks, Cancel leaves
+            self.setTitle({PickKind.BUILD_HOUSE: self.tr("Build a house or hotel"),
+                           PickKind.SELL_BUILDING: self.tr("Sell a building"),
+                           PickKind.SELL_GROUP: self.tr("Sell a group's buildings")}[mode.kind])
+            self.pick_label.setText({
+                PickKind.BUILD_HOUSE: self.tr("Click a highlighted street: a house goes there (a hotel on four houses)."),
+                PickKind.SELL_BUILDING: self.tr("Click a highlighted street: one of its buildings goes back to the bank "
+                                                "at half price."),
+                PickKind.SELL_GROUP: self.tr("Click a highlighted street: every building of its colour group goes back "
+                                             "to the bank at half price."),
+            }[mode.kind])
+            return
         self.pick_keys.setText(self.tr("Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.")
                                if part.cancellable else self.tr("Keys: arrows or Tab go from site to site, Enter picks."))
+        self.pick_keys.show()
         self.attach_combo.hide()
         if mode.kind is PickKind.BONUS:
             self.setTitle(self.tr("Bonus building"))
@@ -609,7 +703,7 @@ class PickBox(BoxSection):
             self.attach_combo.blockSignals(False)
             self.attach_combo.setVisible(len(part.districts) > 1)
             self.pick_label.setText(self.tr("Costs {price}. Click a highlighted site next to the district.").format(
-                price=money(part.price)))
+                price=self.money(part.price)))
 
     def _attach_changed(self) -> None:
         district_id = self.attach_combo.currentData()
@@ -676,9 +770,9 @@ class DebtBox(BoxSection):
         self.debt_label.setText(self.tr(
             "You owe <b>{amount}</b> to {creditor} ({reason}) and have {cash}.<br>"
             "Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more."
-        ).format(amount=money(debt.amount), creditor=creditor, reason=game_words.debt_reason(self.state, debt),
-                 cash=money(part.cash), raisable=money(part.raisable)))
-        self.pay_debt_button.setText(self.tr("Pay {amount}").format(amount=money(debt.amount)))
+        ).format(amount=self.money(debt.amount), creditor=creditor, reason=game_words.debt_reason(self.state, debt),
+                 cash=self.money(part.cash), raisable=self.money(part.raisable)))
+        self.pay_debt_button.setText(self.tr("Pay {amount}").format(amount=self.money(debt.amount)))
         self.pay_debt_button.setEnabled(part.pay is not None)
         self.bankrupt_button.setText(self.tr("Declare bankruptcy"))
         self.bankrupt_button.setEnabled(part.bankrupt is not None)
@@ -805,7 +899,7 @@ class BlocksBox(BoxSection):
         r, i = self.res_spin.value(), self.ind_spin.value()
         cost = r * options.residential_price + i * options.industrial_price
         self.blocks_cost.setText(self.tr("%n block(s): {cost} · cash after {after}", "", r + i).format(
-            cost=money(cost), after=money(self._part.cash - cost)))
+            cost=self.money(cost), after=self.money(self._part.cash - cost)))
         offered = bool(self._blocks())
         self.build_button.setText(self.tr("Build"))
         self.build_button.setEnabled(offered)
@@ -838,7 +932,7 @@ class MortgagesBox(BoxSection):
         self.mortgage_combo.blockSignals(True)
         self.mortgage_combo.clear()
         for choice in part.choices:
-            name, value = district_name(choice.card.name), money(choice.value)
+            name, value = self.card_name(choice.card), self.money(choice.value)
             text = (self.tr("Mortgage {name} (+{value})") if isinstance(choice.action, Mortgage)
                     else self.tr("Lift the mortgage on {name} (−{value})")).format(name=name, value=value)
             self.mortgage_combo.addItem(text, choice.action)
@@ -897,13 +991,16 @@ class RankingButton(Section):
 def deal_summary_html(state: State, deal: ProposeDeal) -> str:
     """The deal in words: who gives what to whom."""
     game = state.game
+    money = money_for(state.book)
     a, b = shown_html(game.players[deal.proposer]), shown_html(game.players[deal.partner])
+    cards = (getattr(deal, "give_cards", ()), getattr(deal, "take_cards", ()))
 
-    def side(ids: tuple[str, ...], cash: int) -> str:
-        parts = [district_name(game.district(x).card.name) for x in ids]
+    def side(ids: tuple[str, ...], cash: int, jail_cards: tuple[str, ...]) -> str:
+        parts = [game_words.property_name(state, x) for x in ids]
+        parts.extend(game_words.jail_card_words() for _ in jail_cards)
         if cash:
             parts.append(money(cash))
         return ", ".join(parts) if parts else QCoreApplication.translate("Play", "nothing")
 
     return QCoreApplication.translate("Play", "<b>{a}</b> offers <b>{b}</b>:<br>{a} gives: {give}<br>{b} gives: {take}").format(
-        a=a, b=b, give=side(deal.give, deal.give_cash), take=side(deal.take, deal.take_cash))
+        a=a, b=b, give=side(deal.give, deal.give_cash, cards[0]), take=side(deal.take, deal.take_cash, cards[1]))

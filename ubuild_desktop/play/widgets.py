@@ -40,9 +40,13 @@ from PySide6.QtWidgets import (
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
-from ubuild_desktop.words import chance_text, district_name, money, money_text_in_english, parse_money
+from ubuild_desktop.core.engine.kernel.state import RuleBook
+from ubuild_desktop.words import (
+    chance_text, money, money_for, money_text_in_english, parse_money, whole_money,
+)
 
 from . import game_words
+from .rule_sets import rules_for
 from .seats import Seat
 
 _PIPS = {
@@ -90,9 +94,18 @@ class MoneySpinBox(QSpinBox):
     entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        self.whole_units = False  # the traditional game's money: whole units ("$1,500"), in steps of 1
         super().__init__(parent)
         self.setSingleStep(10)
         self.setAccelerated(True)
+
+    def set_book(self, book: RuleBook) -> None:
+        """Show and read amounts in the money of ``book``'s rule set."""
+        whole = not book.money_in_thousands()
+        if whole != self.whole_units:
+            self.whole_units = whole
+            self.setSingleStep(1 if whole else 10)
+            self.lineEdit().setText(self.textFromValue(self.value()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         super().keyPressEvent(event)
@@ -101,14 +114,22 @@ class MoneySpinBox(QSpinBox):
             self.entered.emit()
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
-        return money(value)
+        return whole_money(value) if self.whole_units else money(value)
+
+    def _amount(self, text: str) -> int | None:
+        if self.whole_units:  # whatever the locale's separators and sign: the digits
+            digits = "".join(c for c in text if c.isdigit())
+            return int(digits) if digits and len(digits) < 10 else None
+        return parse_money(text)
 
     def valueFromText(self, text: str) -> int:  # noqa: N802 (Qt's name)
-        amount = parse_money(text)
+        amount = self._amount(text)
         return self.value() if amount is None else amount
 
     def validate(self, text: str, pos: int) -> object:
-        amount = parse_money(text)
+        amount = self._amount(text)
+        if amount is None and self.whole_units:
+            return QValidator.State.Intermediate, text, pos
         if amount is None:
             # Part of an amount ("$", "$1.", "2.5", "2,") may still become one.
             partial = money_text_in_english(text).rstrip(".").rstrip("mk")
@@ -358,6 +379,18 @@ class ChanceCardWidget(QFrame):
                 label.setText(f"<div style='background:#ffd8a8;padding:3px'><b>&#9654; {name}:</b> <b>{text}</b></div>")
             else:
                 label.setText(f"<span style='color:{theme.PAPER_INK_SOFT}'>{name}: {text}</span>")
+        self.down.show()
+        self.show()
+
+    def show_deck_card(self, deck: str, text: str, player: str, amounts: tuple[int, int, int] = (0, 0, 0),
+                       book: RuleBook | None = None) -> None:
+        """A traditional game's card: its deck (Chance or Community Chest) and its sentence
+        (``text``, the card's English template; ``amounts`` written in ``book``'s money)."""
+        self.card_id, self.half = deck, None
+        self.title.setText(self.tr("{deck} — {player}").format(deck=game_words.deck_name(deck), player=shown(player)))
+        self.up.setText(f"<b>{escape(game_words.trad_card_words(text, amounts, book))}</b>")
+        self.down.setText("")
+        self.down.hide()
         self.show()
 
     def clear(self) -> None:
@@ -538,12 +571,14 @@ class PlayerCard(QFrame):
 
     def refresh(self, state: State, active: bool) -> None:
         p = self.seat
-        owned = tuple(
-            (x, state.mortgaged[state.game.district_by_id[x]], state.rent_value(x)) for x in state.districts_of(p)
-        )
-        key = (state.cash[p], owned, active, state.in_jail[p], state.bankrupt == p)
+        rules = rules_for(state)
+        owned = tuple(rules.holdings(state, p))
+        cards = len(rules.jail_cards(state, p))
+        out = rules.is_out(state, p)
+        key = (state.cash[p], owned, active, state.in_jail[p], out, cards)
         if key == self._last:
             return
+        money = money_for(state.book)
         self._last = key
         self._active = active
         strength = {"simple": self.tr("simple"), "good": self.tr("good")}.get(self.info.strength, self.info.strength)
@@ -554,23 +589,28 @@ class PlayerCard(QFrame):
                                                     if kind else ""))
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(money(state.cash[p]))
-        self.worth.setText(self.tr("Net worth {worth} · {districts}").format(
-            worth=money(state.net_worth(p)), districts=self.tr("%n district(s)", "", len(owned))))
+        worth = self.tr("Net worth {worth} · {districts}").format(
+            worth=money(state.book.net_worth(state, p)),
+            districts=(self.tr("%n propert(y/ies)", "", len(owned)) if rules.traditional
+                       else self.tr("%n district(s)", "", len(owned))))
+        if cards:
+            worth += " · " + self.tr("%n get-out-of-jail card(s)", "", cards)
+        self.worth.setText(worth)
         flags = []
         if state.in_jail[p]:
             flags.append(self.tr("IN JAIL"))
-        if state.bankrupt == p:
+        if out:
             flags.append(self.tr("BANKRUPT"))
         self.flags.setText(" ".join(flags))
         self.districts.clear()
-        game = state.game
-        for district_id, mortgaged, rent in owned:
-            info = game.district(district_id)
-            colour = game_words.group_colour(state, info.group)
-            letter = game_words.group_letter(state, info.group)
-            name = district_name(info.card.name)
-            tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(rent))
-                   + (" · " + self.tr("mortgaged") if mortgaged else ""))
+        for holding in owned:
+            colour, letter, name, mortgaged = holding.colour, holding.letter, holding.name, holding.mortgaged
+            tip = (self.tr("{name} — rent now {rent}").format(name=name, rent=money(holding.rent)) if holding.rent is not None
+                   else name)
+            if rules.traditional and holding.buildings:
+                tip += " · " + (self.tr("a hotel") if holding.buildings == 5 else self.tr("%n house(s)", "", holding.buildings))
+            if mortgaged:
+                tip += " · " + self.tr("mortgaged")
             if self.compact:
                 item = QListWidgetItem(swatch_icon(colour, letter, self.CHIP, faded=mortgaged), "")
                 item.setSizeHint(QSize(self.CHIP + 2, self.CHIP + 2))

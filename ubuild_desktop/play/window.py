@@ -30,27 +30,27 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop import settings, theme
-from ubuild_desktop.board import BoardScene, BoardView, cell_center
+from ubuild_desktop.board import BoardView
 from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
 from ubuild_desktop.core.jsonfile import one_line
-from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.settings import keep_splitter, remember_layout, restore_splitter, save_layout
-from ubuild_desktop.words import file_error_text, track_name
+from ubuild_desktop.words import file_error_text
 
 from . import game_words
-from .board import BoardKeys, PlayBoard
+from .board import PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import PlayFile, SavedAs, read_play_file
+from .rule_sets import rules_for
 from .opening import GameOpening
 from .dialogs import DealSheet, RankingPage
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from .turn_panel import TurnPanel
-from .widgets import DistrictCard, EventLog, PlayersPanel
+from .widgets import EventLog, PlayersPanel
 
 _OPEN_WINDOWS: set[PlayWindow] = set()
 LARGE_TEXT_KEY = "play/largeText"  # View → Large text, remembered between games
@@ -128,14 +128,16 @@ class PlayWindow(QMainWindow):
         # Rich texts take the new colours: redrawn once every widget has heard of the new palette.
         theme.follow(self, lambda _theme: QTimer.singleShot(0, self, self.sync), now=False)
         state = controller.state
+        # What differs between U-Build and the traditional game: asked of the game's rules, here only.
+        self.rules = rules = rules_for(state)
         colours = [s.colour for s in controller.seats]
-        self.scene = BoardScene(state.game.track, parent=self)
-        self.scene.set_sites_visible(True)  # where buildings can go is part of the game
+        self.scene = rules.scene(state.game, self)
         self.board_view = BoardView(self.scene, self)
         self.board_view.setObjectName("playBoard")
         self.board_view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the lattice grid never changes
-        self.play_board = PlayBoard(self.scene, state, colours, self)
-        self.card_view = DistrictCard(self.board_view.viewport())
+        rules.prepare_view(self.board_view)
+        self.play_board = rules.board(self.scene, state, colours, self)
+        self.card_view = rules.card(self.board_view.viewport())
         self.card_view.setObjectName("districtCard")
         self.card_view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.card_view.hide()
@@ -145,7 +147,7 @@ class PlayWindow(QMainWindow):
         self.card_column.setObjectName("cardColumn")
         self.card_column.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.card_column.setStyleSheet(f"#cardColumn {{ background: {board_colours.TABLE.name()}; }}")
-        self.decision_card = DistrictCard(self.card_column)
+        self.decision_card = rules.card(self.card_column)
         self.decision_card.setObjectName("decisionCard")
         column = QVBoxLayout(self.card_column)
         column.setContentsMargins(0, 10, 10, 10)
@@ -161,12 +163,14 @@ class PlayWindow(QMainWindow):
         row.addWidget(self.card_column)
         self.hovered_district: str | None = None
         self.play_board.districtHovered.connect(self.show_district)
-        self.board_keys = BoardKeys(self.board_view, self.play_board, self)
+        self.board_keys = rules.board_keys(self.board_view, self.play_board, self)
         self.turn_panel = TurnPanel(controller, self.play_board, self)
         self.turn_panel.dealRequested.connect(self.open_deal_sheet)
         self.turn_panel.rankingRequested.connect(self.show_ranking)
         self.turn_panel.pickChanged.connect(self._reveal_targets)
-        self.board_keys.cancelled.connect(self._escape_picking)
+        if self.board_keys is not None:
+            self.board_keys.cancelled.connect(self._escape_picking)
+        self._shown_positions = list(state.position)  # where the movers were last sent (an event's start)
         self.players = PlayersPanel(controller.seats, self)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
@@ -217,6 +221,8 @@ class PlayWindow(QMainWindow):
         self._base_point_size = QApplication.font().pointSizeF()
         self._text_size = 0.0
         self.ranking = RankingPage(self.scene, self)
+        if self.ranking.board is not None:
+            rules.prepare_view(self.ranking.board)  # the final board
         self.ranking.backRequested.connect(self._back_to_board)
         self.ranking.newGameRequested.connect(self.new_game)
         self.ranking.saveLogRequested.connect(self._save_log_dialog)
@@ -450,19 +456,32 @@ class PlayWindow(QMainWindow):
         state = self.state
         self.log.add(events, state.game.players, game_words.place_names(state.game))
         card_move_back = False
+        positions = self._shown_positions
         for event in events:
             kind = event.kind
             if kind == "rolled" or kind == "roll_off_rolled":
                 self._queue.append(("clear-card", ()))
                 self._queue.append(("dice", (tuple(event.get("dice")),)))
             elif kind == "card_drawn":
-                self._queue.append(("card", (event.get("card"), event.get("half"), event.get("player"))))
+                self._queue.append(("card", (event,)))
                 card = state.game.chance_cards[state.game.card_index[event.get("card")]]
                 effect = card.half(event.get("half")).effect
                 card_move_back = effect.type == "move" and getattr(effect, "steps", 0) < 0
+            elif kind == "trad_card_drawn":
+                self._queue.append(("card", (event,)))
+                card_move_back = state.game.cards[state.game.card_index[event.get("card")]].effect == "back"
             elif kind == "moved":
-                self._queue.append(("move", (event.get("player"), event.get("start"), event.get("to"), card_move_back)))
+                seat, to = int(event.get("player")), int(event.get("to"))
+                start = event.get("start")
+                back = bool(event.get("back")) or card_move_back  # the traditional game's move says it went back
+                self._queue.append(("move", (seat, positions[seat] if start is None else int(start), to, back)))
                 card_move_back = False
+            elif kind == "jailed" and event.get("start") is not None:
+                # The traditional game's mover goes straight to jail (U-Build's jail is a move).
+                self._queue.append(("jump", (int(event.get("player")), int(event.get("start")), int(event.get("to")))))
+            if kind in ("moved", "jailed"):
+                seat = int(event.get("player"))
+                positions[seat] = int(state.position[seat]) if event.get("to") is None else int(event.get("to"))
         if not self.animations:
             self._drain_instantly()
         elif not self._animating:
@@ -494,6 +513,10 @@ class PlayWindow(QMainWindow):
                 seat, start, end, back = args
                 self.play_board.animate_move(int(seat), int(start), int(end), bool(back), self._next_step)  # type: ignore[call-overload]
                 return
+            if kind == "jump":  # straight across the square board (to jail)
+                seat, start, end = args
+                self.play_board.animate_move(int(seat), int(start), int(end), False, self._next_step, direct=True)  # type: ignore[call-overload]
+                return
             if kind == "card":
                 self._show_card(*args)
             elif kind == "clear-card":
@@ -509,16 +532,22 @@ class PlayWindow(QMainWindow):
         self.turn_panel.dice.rollShown.disconnect(self._dice_done)
         self._next_step()
 
-    def _show_card(self, card_id: object, half: object, player: object) -> None:
-        self.turn_panel.card.show_card(self.state, str(card_id), str(half), self.state.game.players[int(player)])  # type: ignore[call-overload]
+    def _show_card(self, event: Event) -> None:
+        """The card drawn in ``event`` (a Chance card's, or a traditional deck's)."""
+        player = self.state.game.players[int(event.get("player"))]
+        if event.kind == "trad_card_drawn":
+            self.turn_panel.card.show_deck_card(str(event.get("deck")), str(event.get("text")), player,
+                                                tuple(event.get("amounts", (0, 0, 0))), event.book)
+        else:
+            self.turn_panel.card.show_card(self.state, str(event.get("card")), str(event.get("half")), player)
 
     def _show_last_card(self) -> None:
         """After a resume: show the card drawn this turn, if any."""
         for event in reversed(self.state.events):
             if event.kind == "rolled":
                 return
-            if event.kind == "card_drawn":
-                self._show_card(event.get("card"), event.get("half"), event.get("player"))
+            if event.kind == "card_drawn" or event.kind == "trad_card_drawn":
+                self._show_card(event)
                 return
 
     def _reveal_targets(self) -> None:
@@ -526,7 +555,7 @@ class PlayWindow(QMainWindow):
         rect = self.play_board.targets_rect()
         if not rect.isNull():
             self.board_view.reveal(rect)
-        if self.turn_panel.picking is not None and self.play_board.targets:
+        if self.turn_panel.picking is not None and self.play_board.targets and self.board_keys is not None:
             self.focus_board()
 
     def _escape_picking(self) -> None:
@@ -549,8 +578,9 @@ class PlayWindow(QMainWindow):
             self.balance_sidebar()  # a player's card grew (a new row of districts)
         self.takeback_action.setEnabled(self.controller.can_take_back())
         self.show_district(self.hovered_district)
-        if state.last_dice and not self.turn_panel.dice.values and not self._animating:
-            self.turn_panel.dice.show_roll(state.last_dice, animate=False)
+        last_dice = self.rules.last_dice(state)
+        if last_dice and not self.turn_panel.dice.values and not self._animating:
+            self.turn_panel.dice.show_roll(last_dice, animate=False)
 
     def _on_replaced(self) -> None:
         self._queue.clear()
@@ -560,6 +590,7 @@ class PlayWindow(QMainWindow):
             self.turn_panel.set_busy(False)
             self.controller.release()
         self.log.reset(self.state.events, self.state.game.players, game_words.place_names(self.state.game))
+        self._shown_positions = list(self.state.position)
         self.turn_panel.card.clear()
         self._show_last_card()
         self.turn_panel.cancel_picking()
@@ -572,7 +603,7 @@ class PlayWindow(QMainWindow):
 
     def show_ranking(self) -> None:
         self._over_pending = False
-        self.ranking.show_ranking(self.state, self.controller.seats)
+        self.ranking.show_ranking(self.state, self.controller.seats, self.rules.tally(self.state))
         self.stack.setCurrentIndex(1)
         self.ranking.new_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the next thing to do
 
@@ -641,14 +672,7 @@ class PlayWindow(QMainWindow):
         """The district a player at the screen decides about now: the one they may buy, or
         the one at auction while someone at the screen still bids (a decision among
         computers shows no card: the board would shrink and grow back for nothing)."""
-        state = self.state
-        computer = self.controller.is_computer
-        if state.phase == Phase.BUY and state.pending_district >= 0 and not computer(state.turn):
-            return state.game.districts[state.pending_district].card.id
-        if state.phase == Phase.AUCTION and state.auction is not None and not all(
-                computer(p) for p in state.auction.bidders):
-            return state.game.districts[state.auction.district].card.id
-        return None
+        return self.rules.decision_property(self.state, self.controller.is_computer)
 
     def show_district(self, district_id: object) -> None:
         """Show the hovered (or keyboard-chosen) district's card; None shows the decision's card, if any.
@@ -672,14 +696,14 @@ class PlayWindow(QMainWindow):
 
     def _show_card_of(self, district_id: str) -> None:
         self.card_view.show_district(self.state, district_id, self.controller.seats)
-        self.card_view.move(self._card_corner(self.state.game.district(district_id).space))
+        self.card_view.move(self._card_corner(self.rules.property_space(self.state, district_id)))
         self.card_view.show()
         self.card_view.raise_()
 
     def _card_corner(self, space: int) -> QPoint:
         """The corner of the board view farthest from the district, so the card never hides it."""
         viewport = self.board_view.viewport()
-        where = self.board_view.mapFromScene(cell_center(self.play_board.space_cells[space]))
+        where = self.board_view.mapFromScene(self.rules.space_point(self.play_board, space))
         margin = 10
         left = where.x() > viewport.width() / 2
         top = where.y() > viewport.height() / 2
@@ -692,7 +716,8 @@ class PlayWindow(QMainWindow):
     def focus_board(self) -> None:
         """Keyboard focus to the board: its sites to pick, or its districts to read the cards of."""
         self.board_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.board_keys.start()
+        if self.board_keys is not None:
+            self.board_keys.start()
 
     # ------------------------------------------------------------------ deals, take back
 
@@ -840,9 +865,7 @@ class PlayWindow(QMainWindow):
         """The desktop's pattern: the game's file name, a mark if it moved on since, the program."""
         path = self.save_path
         if path is None:
-            game = self.state.game
-            name = self.tr("Untitled game ({track})").format(
-                track=shown(track_name(game.track.name), TRACK_NAME_SHOWN) if game.track.name else game_words.rules_name(game.rules.value))
+            name = self.tr("Untitled game ({track})").format(track=self.rules.title(self.state.game))
         else:
             name = shown(path.name, TRACK_NAME_SHOWN)
         self.setWindowTitle(self.tr("{name}[*] \u2013 U-Build").format(name=name))

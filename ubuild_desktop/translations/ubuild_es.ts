@@ -4,42 +4,61 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="422" />
+        <location filename="../play/turn_sections.py" line="449"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="426" />
+        <location filename="../play/turn_sections.py" line="453"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="447" />
+        <location filename="../play/turn_sections.py" line="474"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="449" />
+        <location filename="../play/turn_sections.py" line="476"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="452" />
-        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
-        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+        <location filename="../play/turn_sections.py" line="479"/>
+        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
+        <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="461" />
+        <location filename="../play/turn_sections.py" line="482"/>
+        <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
+        <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="484"/>
+        <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
+        <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="485"/>
+        <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
+        <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
+        <translation type="vanished">&lt;b&gt;{district}&lt;/b&gt; (precio {price})&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="494"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="464" />
+        <location filename="../play/turn_sections.py" line="497"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="473" />
+        <location filename="../play/turn_sections.py" line="506"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -47,233 +66,261 @@
 <context>
     <name>BalancePanel</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="335" />
+        <location filename="../editor/balance_panel.py" line="335"/>
         <source>By a bankruptcy</source>
         <translation>Por una bancarrota</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="336" />
+        <location filename="../editor/balance_panel.py" line="336"/>
         <source>By the round limit</source>
         <translation>Por el límite de rondas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="338" />
+        <location filename="../editor/balance_panel.py" line="338"/>
         <source>How the games ended</source>
         <translation>Cómo acabaron las partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="340" />
+        <location filename="../editor/balance_panel.py" line="340"/>
         <source>share of games</source>
         <translation>proporción de partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="389" />
+        <location filename="../editor/balance_panel.py" line="389"/>
         <source>&amp;Jail:</source>
         <translation>&amp;Cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="392" />
+        <location filename="../editor/balance_panel.py" line="392"/>
         <source>Leave at once (pay the fine)</source>
         <translation>Salir enseguida (pagar la multa)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="393" />
+        <location filename="../editor/balance_panel.py" line="393"/>
         <source>Stay and roll for doubles</source>
         <translation>Quedarse y tirar buscando dobles</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="394" />
+        <location filename="../editor/balance_panel.py" line="394"/>
         <source>How a player in jail plays, for the landing odds</source>
         <translation>Cómo juega quien está en la cárcel, para las probabilidades de caída</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="395" />
+        <location filename="../editor/balance_panel.py" line="395"/>
         <source>Jail policy</source>
         <translation>Estrategia en la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="399" />
+        <location filename="../editor/balance_panel.py" line="399"/>
         <source>Heat &amp;map</source>
         <translation>&amp;Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="401" />
+        <location filename="../editor/balance_panel.py" line="401"/>
         <source>Colour each space of the canvas by the share of turns that land on it</source>
         <translation>Colorear cada casilla del lienzo por la proporción de turnos que caen en ella</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="409" />
+        <location filename="../editor/balance_panel.py" line="409"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="414" />
+        <location filename="../editor/balance_panel.py" line="414"/>
         <source>Games to simulate</source>
         <translation>Partidas que simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="417" />
+        <location filename="../editor/balance_panel.py" line="417"/>
         <source>&amp;Simulate</source>
         <translation>&amp;Simular</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="420" />
+        <location filename="../editor/balance_panel.py" line="420"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="422" />
+        <location filename="../editor/balance_panel.py" line="422"/>
         <source>Stop the simulation</source>
         <translation>Detener la simulación</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="433" />
+        <location filename="../editor/balance_panel.py" line="433"/>
         <source>%v of %m games</source>
         <translation>%v de %m partidas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="434" />
+        <location filename="../editor/balance_panel.py" line="434"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="437" />
+        <location filename="../editor/balance_panel.py" line="437"/>
         <source>Simulate by &amp;itself once valid and idle</source>
         <translation>Simular sola si es válido y está &amp;quieto</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="440" />
+        <location filename="../editor/balance_panel.py" line="440"/>
         <source>Start a simulation whenever the track is valid and has not changed for a moment</source>
         <translation>Empezar una simulación cada vez que el tablero sea válido y lleve un momento sin cambiar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="446" />
+        <location filename="../editor/balance_panel.py" line="446"/>
         <source>&amp;Compare with…</source>
         <translation>C&amp;omparar con…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="448" />
+        <location filename="../editor/balance_panel.py" line="448"/>
         <source>Open another track file and show its figures beside these</source>
         <translation>Abrir otro archivo de tablero y mostrar sus cifras junto a estas</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="450" />
+        <location filename="../editor/balance_panel.py" line="450"/>
         <source>Stop C&amp;omparing</source>
         <translation>&amp;Dejar de comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="478" />
+        <location filename="../editor/balance_panel.py" line="478"/>
         <source>Simulate to see how long the games last and who wins.</source>
         <translation>Simula para ver cuánto duran las partidas y quién gana.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="491" />
+        <location filename="../editor/balance_panel.py" line="491"/>
         <source>Cancelled: the track changed.</source>
         <translation>Cancelada: el tablero ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="494" />
+        <location filename="../editor/balance_panel.py" line="494"/>
         <source>The track changed: simulate again for new figures.</source>
         <translation>El tablero ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="563" />
-        <location filename="../editor/balance_panel.py" line="616" />
+        <location filename="../editor/balance_panel.py" line="563"/>
+        <location filename="../editor/balance_panel.py" line="616"/>
         <source>Only a valid track can be simulated.</source>
         <translation>Solo se puede simular un tablero válido.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="582" />
+        <location filename="../editor/balance_panel.py" line="582"/>
         <source>Simulating…</source>
         <translation>Simulando…</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="592" />
-        <location filename="../editor/balance_panel.py" line="636" />
-        <location filename="../editor/balance_panel.py" line="706" />
+        <location filename="../editor/balance_panel.py" line="592"/>
+        <location filename="../editor/balance_panel.py" line="636"/>
+        <location filename="../editor/balance_panel.py" line="706"/>
         <source>Cancelled.</source>
         <translation>Cancelada.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="615" />
+        <location filename="../editor/balance_panel.py" line="615"/>
         <source>Computer players play the games, on every core, in the background</source>
         <translation>Los jugadores del ordenador juegan las partidas, en todos los núcleos, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="643" />
+        <location filename="../editor/balance_panel.py" line="643"/>
         <source>The simulation stopped: {error}</source>
         <translation>La simulación se detuvo: {error}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="676" />
+        <location filename="../editor/balance_panel.py" line="676"/>
         <source>Compare with Track</source>
         <translation>Comparar con un tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="676" />
+        <location filename="../editor/balance_panel.py" line="676"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="686" />
+        <location filename="../editor/balance_panel.py" line="686"/>
         <source>Cannot Compare</source>
         <translation>No se puede comparar</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="689" />
+        <location filename="../editor/balance_panel.py" line="689"/>
         <source>Cancelled: another track to compare.</source>
         <translation>Cancelada: otro tablero que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="723" />
+        <location filename="../editor/balance_panel.py" line="723"/>
         <source>This track</source>
         <translation>Este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="724" />
+        <location filename="../editor/balance_panel.py" line="724"/>
         <source>{track} ({file})</source>
         <translation>{track} ({file})</translation>
+    </message>
+    <message>
+        <source>Cancelled: the board changed.</source>
+        <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The board changed: simulate again for new figures.</source>
+        <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
+    </message>
+    <message>
+        <source>Only a board without problems can be simulated.</source>
+        <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
+    </message>
+    <message>
+        <source>Compare with Board</source>
+        <translation>Comparar con un tablero cuadrado</translation>
+    </message>
+    <message>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>This board</source>
+        <translation>Este tablero cuadrado</translation>
+    </message>
+    <message>
+        <source>Open another square board file and show its figures beside these</source>
+        <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
     </message>
 </context>
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="724" />
+        <location filename="../play/turn_sections.py" line="818"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="727" />
+        <location filename="../play/turn_sections.py" line="821"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="730" />
+        <location filename="../play/turn_sections.py" line="824"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="733" />
+        <location filename="../play/turn_sections.py" line="827"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="734" />
+        <location filename="../play/turn_sections.py" line="828"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="735" />
+        <location filename="../play/turn_sections.py" line="829"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="761" />
+        <location filename="../play/turn_sections.py" line="855"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="764" />
+        <location filename="../play/turn_sections.py" line="858"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -281,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="807" />
+        <location filename="../play/turn_sections.py" line="901"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -289,7 +336,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="810" />
+        <location filename="../play/turn_sections.py" line="904"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -297,7 +344,7 @@
 <context>
     <name>BoardTexts</name>
     <message>
-        <location filename="../board/track_words.py" line="21" />
+        <location filename="../board/track_words.py" line="21"/>
         <source>No building sites yet: they appear once every piece is joined into one track with no open ends</source>
         <translation>Aún no hay solares: aparecen cuando todas las piezas forman un solo tablero sin extremos libres</translation>
     </message>
@@ -305,12 +352,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="74" />
+        <location filename="../board/view.py" line="74"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="76" />
+        <location filename="../board/view.py" line="76"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -318,42 +365,42 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../board/track_words.py" line="47" />
+        <location filename="../board/track_words.py" line="47"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="48" />
+        <location filename="../board/track_words.py" line="48"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="49" />
+        <location filename="../board/track_words.py" line="49"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="50" />
+        <location filename="../board/track_words.py" line="50"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="51" />
+        <location filename="../board/track_words.py" line="51"/>
         <source>District double</source>
         <translation>Doble de distrito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="52" />
+        <location filename="../board/track_words.py" line="52"/>
         <source>Planning double</source>
         <translation>Doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="53" />
+        <location filename="../board/track_words.py" line="53"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="54" />
+        <location filename="../board/track_words.py" line="54"/>
         <source>Railroad</source>
         <translation>Estación</translation>
     </message>
@@ -361,17 +408,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="373" />
+        <location filename="../play/turn_sections.py" line="400"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="376" />
+        <location filename="../play/turn_sections.py" line="403"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="377" />
+        <location filename="../play/turn_sections.py" line="404"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -379,19 +426,19 @@
 <context>
     <name>CanvasController</name>
     <message>
-        <location filename="../editor/canvas.py" line="228" />
+        <location filename="../editor/canvas.py" line="228"/>
         <source>Drop on the board; R or the wheel rotates, Alt turns clipping off, Esc cancels</source>
         <translation>Suéltala en el tablero; R o la rueda la giran, Alt no la encaja, Esc cancela</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="381" />
+        <location filename="../editor/canvas.py" line="381"/>
         <source>Not dropped: the hex is taken</source>
         <translation>No se ha soltado: el hexágono está ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="383" />
-        <location filename="../editor/canvas.py" line="614" />
-        <location filename="../editor/canvas.py" line="677" />
+        <location filename="../editor/canvas.py" line="383"/>
+        <location filename="../editor/canvas.py" line="614"/>
+        <location filename="../editor/canvas.py" line="677"/>
         <source>Add {piece}</source>
         <translation>Añadir {piece}</translation>
     </message>
@@ -404,17 +451,17 @@
         <translation type="vanished">Colocada</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="685" />
+        <location filename="../editor/canvas.py" line="685"/>
         <source>Clipped on to {n} open ends</source>
         <translation>Encajada en {n} extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="687" />
+        <location filename="../editor/canvas.py" line="687"/>
         <source>Clipped on to an open end</source>
         <translation>Encajada en un extremo libre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/canvas.py" line="389" />
+        <location filename="../editor/canvas.py" line="389"/>
         <source>Clipped on to %n open end(s)</source>
         <translation>
             <numerusform>Encajada en %n extremo libre</numerusform>
@@ -422,69 +469,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="391" />
+        <location filename="../editor/canvas.py" line="391"/>
         <source>Placed: drop the next piece on one of its open ends</source>
         <translation>Colocada: suelta la siguiente pieza en uno de sus extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="393" />
+        <location filename="../editor/canvas.py" line="393"/>
         <source>Placed on its own: drop it next to an open end to clip it on</source>
         <translation>Colocada suelta: déjala junto a un extremo libre para encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="434" />
-        <location filename="../editor/canvas.py" line="549" />
+        <location filename="../editor/canvas.py" line="434"/>
+        <location filename="../editor/canvas.py" line="549"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="440" />
-        <location filename="../editor/canvas.py" line="447" />
+        <location filename="../editor/canvas.py" line="440"/>
+        <location filename="../editor/canvas.py" line="447"/>
         <source>Move {piece}</source>
         <translation>Mover {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="464" />
+        <location filename="../editor/canvas.py" line="464"/>
         <source>Move {n} pieces</source>
         <translation>Mover {n} piezas</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="488" />
+        <location filename="../editor/canvas.py" line="488"/>
         <source>Not moved: a hex there is taken</source>
         <translation>No se ha movido: hay un hexágono ocupado</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="541" />
+        <location filename="../editor/canvas.py" line="541"/>
         <source>Rotate</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="566" />
+        <location filename="../editor/canvas.py" line="566"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="612" />
+        <location filename="../editor/canvas.py" line="612"/>
         <source>No free open end to clip to</source>
         <translation>No hay ningún extremo libre donde encajarla</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="643" />
+        <location filename="../editor/canvas.py" line="643"/>
         <source>The track has no open ends</source>
         <translation>El tablero no tiene extremos libres</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="653" />
-        <source>Open end {n} of {count}: Enter clips the palette's piece here</source>
+        <location filename="../editor/canvas.py" line="653"/>
+        <source>Open end {n} of {count}: Enter clips the palette&apos;s piece here</source>
         <translation>Extremo libre {n} de {count}: Intro encaja aquí la pieza de la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="669" />
+        <location filename="../editor/canvas.py" line="669"/>
         <source>The selected piece has no open end: E picks the next open end of the track</source>
         <translation>La pieza seleccionada no tiene extremos libres: E elige el siguiente extremo libre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="675" />
+        <location filename="../editor/canvas.py" line="675"/>
         <source>No room at this open end: the hex it faces is taken</source>
         <translation>No hay sitio en este extremo libre: la casilla de enfrente está ocupada</translation>
     </message>
@@ -492,383 +539,388 @@
 <context>
     <name>Chance</name>
     <message>
-        <location filename="../core/datawords.py" line="68" />
+        <location filename="../core/datawords.py" line="68"/>
         <source>The council fines you for building after dark. Pay $500k.</source>
-        <translation>El ayuntamiento te multa por construir de noche. Paga 500 mil $.</translation>
+        <translation>El ayuntamiento te multa por construir de noche. Paga 500&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="69" />
+        <location filename="../core/datawords.py" line="69"/>
         <source>Your plans sail through the council vote. Take Planning Permission now.</source>
         <translation>Tus planos pasan sin problemas la votación del ayuntamiento. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="70" />
+        <location filename="../core/datawords.py" line="70"/>
         <source>A friendly clerk fast-tracks your paperwork. Take Planning Permission now.</source>
         <translation>Un funcionario amable agiliza tus trámites. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="71" />
-        <source>A neighbour's site has leftover bricks. Build 1 free block on a district you own.</source>
+        <location filename="../core/datawords.py" line="71"/>
+        <source>A neighbour&apos;s site has leftover bricks. Build 1 free block on a district you own.</source>
         <translation>A la obra de tu vecino le sobran ladrillos. Construye 1 bloque gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="72" />
+        <location filename="../core/datawords.py" line="72"/>
         <source>Roadworks ahead! Go back 3 spaces.</source>
         <translation>¡Obras en la calzada! Retrocede 3 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="73" />
+        <location filename="../core/datawords.py" line="73"/>
         <source>Green lights all the way. Move forward 3 spaces.</source>
         <translation>Todos los semáforos en verde. Avanza 3 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="74" />
+        <location filename="../core/datawords.py" line="74"/>
         <source>Safety inspection! Pay $50k for each residential block and $100k for each industrial block you own.</source>
-        <translation>¡Inspección de seguridad! Paga 50 mil $ por cada bloque residencial y 100 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>¡Inspección de seguridad! Paga 50&#xa0;mil&#xa0;$ por cada bloque residencial y 100&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="75" />
+        <location filename="../core/datawords.py" line="75"/>
         <source>Your skyline wins an architecture prize. Collect $1M.</source>
-        <translation>Tu perfil urbano gana un premio de arquitectura. Cobra 1 M$.</translation>
+        <translation>Tu perfil urbano gana un premio de arquitectura. Cobra 1&#xa0;M$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="76" />
+        <location filename="../core/datawords.py" line="76"/>
         <source>You host the street party. Pay each other player $200k.</source>
-        <translation>Organizas la fiesta del barrio. Paga 200 mil $ a cada uno de los demás jugadores.</translation>
+        <translation>Organizas la fiesta del barrio. Paga 200&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="77" />
-        <source>It's your ribbon-cutting ceremony! Collect $300k from each other player.</source>
-        <translation>¡Es tu inauguración! Cobra 300 mil $ de cada uno de los demás jugadores.</translation>
+        <location filename="../core/datawords.py" line="77"/>
+        <source>It&apos;s your ribbon-cutting ceremony! Collect $300k from each other player.</source>
+        <translation>¡Es tu inauguración! Cobra 300&#xa0;mil&#xa0;$ de cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="78" />
+        <location filename="../core/datawords.py" line="78"/>
         <source>Hop on a water taxi. Advance to the next bridge.</source>
         <translation>Súbete a un taxi acuático. Avanza hasta el próximo puente.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="79" />
+        <location filename="../core/datawords.py" line="79"/>
         <source>Catch the express tram. Advance to GO and collect your salary.</source>
         <translation>Toma el tranvía exprés. Avanza hasta la SALIDA y cobra tu sueldo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="80" />
+        <location filename="../core/datawords.py" line="80"/>
         <source>Caught racing the bridge as it rose! Go to jail.</source>
         <translation>¡Te pillan cruzando el puente mientras se levantaba! Ve a la cárcel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="81" />
+        <location filename="../core/datawords.py" line="81"/>
         <source>Parking ticket on the bridge ramp. Pay $200k.</source>
-        <translation>Multa por aparcar en la rampa del puente. Paga 200 mil $.</translation>
+        <translation>Multa por aparcar en la rampa del puente. Paga 200&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="82" />
+        <location filename="../core/datawords.py" line="82"/>
         <source>The city rates bill arrives. Pay $1M.</source>
-        <translation>Llega el recibo de los impuestos municipales. Paga 1 M$.</translation>
+        <translation>Llega el recibo de los impuestos municipales. Paga 1&#xa0;M$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="83" />
+        <location filename="../core/datawords.py" line="83"/>
         <source>You overpaid your rates last year. Collect a $500k refund.</source>
-        <translation>El año pasado pagaste de más en impuestos municipales. Cobra una devolución de 500 mil $.</translation>
+        <translation>El año pasado pagaste de más en impuestos municipales. Cobra una devolución de 500&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="84" />
+        <location filename="../core/datawords.py" line="84"/>
         <source>Your crane blocks the high street. Pay a $300k fine.</source>
-        <translation>Tu grúa bloquea la calle mayor. Paga una multa de 300 mil $.</translation>
+        <translation>Tu grúa bloquea la calle mayor. Paga una multa de 300&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="85" />
+        <location filename="../core/datawords.py" line="85"/>
         <source>The council owes you a favour. Move a hazard up to 2 spaces for free.</source>
         <translation>El ayuntamiento te debe un favor. Mueve gratis una edificación peligrosa hasta 2 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="86" />
+        <location filename="../core/datawords.py" line="86"/>
         <source>A property scout has a tip for you. Advance to the next unowned district.</source>
         <translation>Un cazador de inmuebles te da un soplo. Avanza hasta el próximo distrito sin dueño.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="87" />
+        <location filename="../core/datawords.py" line="87"/>
         <source>Drop in at the planning office. Advance to the next Planning Permission space.</source>
         <translation>Pásate por la oficina de urbanismo. Avanza hasta la próxima casilla de Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="88" />
+        <location filename="../core/datawords.py" line="88"/>
         <source>A storm rattles the rooftops. Pay $100k for each residential block and $50k for each industrial block you own.</source>
-        <translation>Una tormenta sacude los tejados. Paga 100 mil $ por cada bloque residencial y 50 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>Una tormenta sacude los tejados. Paga 100&#xa0;mil&#xa0;$ por cada bloque residencial y 50&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="89" />
+        <location filename="../core/datawords.py" line="89"/>
         <source>Tenants love your neighbourhoods. Collect $200k for each district you own.</source>
-        <translation>A los inquilinos les encantan tus barrios. Cobra 200 mil $ por cada distrito que tengas.</translation>
+        <translation>A los inquilinos les encantan tus barrios. Cobra 200&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="90" />
+        <location filename="../core/datawords.py" line="90"/>
         <source>Wrong turn at the roundabout. Go back 2 spaces.</source>
         <translation>Te confundes en la rotonda. Retrocede 2 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="91" />
+        <location filename="../core/datawords.py" line="91"/>
         <source>Prefab homes arrive early. Build 2 free residential blocks on a district you own.</source>
         <translation>Las casas prefabricadas llegan antes de tiempo. Construye 2 bloques residenciales gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="92" />
+        <location filename="../core/datawords.py" line="92"/>
         <source>A late cement delivery holds up your site. Pay $400k.</source>
-        <translation>El cemento llega tarde y tu obra se para. Paga 400 mil $.</translation>
+        <translation>El cemento llega tarde y tu obra se para. Paga 400&#xa0;mil&#xa0;$.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="93" />
+        <location filename="../core/datawords.py" line="93"/>
         <source>A factory sells off a spare unit. Build 1 free industrial block on a district you own.</source>
         <translation>Una fábrica vende una nave que le sobra. Construye 1 bloque industrial gratis en un distrito tuyo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="94" />
+        <location filename="../core/datawords.py" line="94"/>
         <source>Join the city marathon. Run forward 6 spaces.</source>
         <translation>Corre el maratón de la ciudad. Avanza 6 casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="95" />
+        <location filename="../core/datawords.py" line="95"/>
         <source>You sponsor the city marathon. Pay each other player $100k.</source>
-        <translation>Patrocinas el maratón de la ciudad. Paga 100 mil $ a cada uno de los demás jugadores.</translation>
+        <translation>Patrocinas el maratón de la ciudad. Paga 100&#xa0;mil&#xa0;$ a cada uno de los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="96" />
+        <location filename="../core/datawords.py" line="96"/>
         <source>Your plans make the evening news and win the public vote. Take Planning Permission now.</source>
         <translation>Tus planos salen en el telediario y ganan la votación popular. Obtén ya el Permiso de Obras.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="97" />
+        <location filename="../core/datawords.py" line="97"/>
         <source>Dress the town for the festival. Pay $40k for each residential block and $80k for each industrial block you own.</source>
-        <translation>Engalana la ciudad para las fiestas. Paga 40 mil $ por cada bloque residencial y 80 mil $ por cada bloque industrial que tengas.</translation>
+        <translation>Engalana la ciudad para las fiestas. Paga 40&#xa0;mil&#xa0;$ por cada bloque residencial y 80&#xa0;mil&#xa0;$ por cada bloque industrial que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="98" />
-        <source>Deliver blueprints to the jail's new wing. Advance to Jail, just visiting.</source>
+        <location filename="../core/datawords.py" line="98"/>
+        <source>Deliver blueprints to the jail&apos;s new wing. Advance to Jail, just visiting.</source>
         <translation>Lleva los planos al ala nueva de la cárcel. Avanza hasta la Cárcel, solo de visita.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="99" />
+        <location filename="../core/datawords.py" line="99"/>
         <source>Caught fishing off the bridge without a licence! Go to jail.</source>
         <translation>¡Te pillan pescando desde el puente sin licencia! Ve a la cárcel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="100" />
+        <location filename="../core/datawords.py" line="100"/>
         <source>Your neighbourhood crowdfund pays out. Collect $100k for each district you own.</source>
-        <translation>La colecta de tu barrio da fruto. Cobra 100 mil $ por cada distrito que tengas.</translation>
+        <translation>La colecta de tu barrio da fruto. Cobra 100&#xa0;mil&#xa0;$ por cada distrito que tengas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="101" />
+        <location filename="../core/datawords.py" line="101"/>
         <source>A water main bursts under your site. Pay $200k.</source>
-        <translation>Revienta una tubería bajo tu obra. Paga 200 mil $.</translation>
+        <translation>Revienta una tubería bajo tu obra. Paga 200&#xa0;mil&#xa0;$.</translation>
     </message>
 </context>
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="351" />
+        <location filename="../play/widgets.py" line="372"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="352" />
+        <location filename="../play/widgets.py" line="373"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="352" />
+        <location filename="../play/widgets.py" line="373"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="354" />
+        <location filename="../play/widgets.py" line="375"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="355" />
+        <location filename="../play/widgets.py" line="376"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="390"/>
+        <source>{deck} — {player}</source>
+        <translation>{deck} — {player}</translation>
     </message>
 </context>
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../charts/balance.py" line="68" />
+        <location filename="../charts/balance.py" line="68"/>
         <source>{space}: {turn} of turns land here, {roll} of rolls</source>
         <translation>{space}: aquí cae el {turn} de los turnos, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="70" />
+        <location filename="../charts/balance.py" line="70"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="72" />
+        <location filename="../charts/balance.py" line="72"/>
         <source>{space}: {turn} of turns end a roll in jail, {roll} of rolls</source>
         <translation>{space}: el {turn} de los turnos acaba una tirada en la cárcel, el {roll} de las tiradas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="77" />
+        <location filename="../charts/balance.py" line="77"/>
         <source>Other spaces</source>
         <translation>Otras casillas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="79" />
+        <location filename="../charts/balance.py" line="79"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="80" />
+        <location filename="../charts/balance.py" line="80"/>
         <source>landings per turn</source>
         <translation>caídas por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="92" />
+        <location filename="../charts/balance.py" line="92"/>
         <source>p10 {turns}</source>
         <translation>p10 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="93" />
+        <location filename="../charts/balance.py" line="93"/>
         <source>median {turns}</source>
         <translation>mediana {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="94" />
+        <location filename="../charts/balance.py" line="94"/>
         <source>p90 {turns}</source>
         <translation>p90 {turns}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="95" />
+        <location filename="../charts/balance.py" line="95"/>
         <source>the box: about {minutes} min</source>
         <translation>la caja: unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="98" />
+        <location filename="../charts/balance.py" line="98"/>
         <source>{low} to {high} player-turns: {count} games</source>
         <translation>de {low} a {high} turnos de jugador: {count} partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="102" />
+        <location filename="../charts/balance.py" line="102"/>
         <source>Game length</source>
         <translation>Duración de la partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103" />
+        <location filename="../charts/balance.py" line="103"/>
         <source>player-turns per game</source>
         <translation>turnos de jugador por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="103" />
+        <location filename="../charts/balance.py" line="103"/>
         <source>games</source>
         <translation>partidas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="105" />
+        <location filename="../charts/balance.py" line="105"/>
         <source>minutes at 30 s a turn</source>
         <translation>minutos a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="122" />
+        <location filename="../charts/balance.py" line="122"/>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="124" />
+        <location filename="../charts/balance.py" line="124"/>
         <source>{who}: wins {rate} (95% interval {low} to {high})</source>
         <translation>{who}: gana el {rate} (intervalo del 95 %: de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="128" />
+        <location filename="../charts/balance.py" line="128"/>
         <source>Wins by turn order (95% interval)</source>
         <translation>Victorias por orden de turno (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="129" />
+        <location filename="../charts/balance.py" line="129"/>
         <source>Wins per seat (95% interval)</source>
         <translation>Victorias por puesto (intervalo del 95 %)</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="131" />
+        <location filename="../charts/balance.py" line="131"/>
         <source>games won</source>
         <translation>partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="133" />
+        <location filename="../charts/balance.py" line="133"/>
         <source>fair share {share}</source>
         <translation>reparto justo {share}</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="141" />
+        <location filename="../charts/balance.py" line="141"/>
         <source>1st to play</source>
         <translation>1.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="141" />
+        <location filename="../charts/balance.py" line="141"/>
         <source>2nd to play</source>
         <translation>2.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="142" />
+        <location filename="../charts/balance.py" line="142"/>
         <source>3rd to play</source>
         <translation>3.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="142" />
+        <location filename="../charts/balance.py" line="142"/>
         <source>4th to play</source>
         <translation>4.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="143" />
+        <location filename="../charts/balance.py" line="143"/>
         <source>5th to play</source>
         <translation>5.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="143" />
+        <location filename="../charts/balance.py" line="143"/>
         <source>6th to play</source>
         <translation>6.º en jugar</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="153" />
+        <location filename="../charts/balance.py" line="153"/>
         <source>{turns} turns</source>
         <translation>{turns} turnos</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="154" />
+        <location filename="../charts/balance.py" line="154"/>
         <source>{group}: costs {cost}, paid back in {turns} opponent turns</source>
         <translation>{group}: cuesta {cost}, se recupera en {turns} turnos de los rivales</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="156" />
+        <location filename="../charts/balance.py" line="156"/>
         <source>{group}: costs {cost}, never paid back</source>
         <translation>{group}: cuesta {cost}, nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="161" />
+        <location filename="../charts/balance.py" line="161"/>
         <source>Payback per colour group</source>
         <translation>Recuperación por grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="162" />
+        <location filename="../charts/balance.py" line="162"/>
         <source>opponent turns to pay back the districts and their blocks</source>
         <translation>turnos de los rivales para recuperar los distritos y sus bloques</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="163" />
+        <location filename="../charts/balance.py" line="163"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="177" />
+        <location filename="../charts/balance.py" line="177"/>
         <source>Money moved per game</source>
         <translation>Dinero movido por partida</translation>
     </message>
     <message>
-        <location filename="../charts/balance.py" line="178" />
+        <location filename="../charts/balance.py" line="178"/>
         <source>on average, per game</source>
         <translation>de media, por partida</translation>
     </message>
     <message>
-        <location filename="../charts/painters.py" line="150" />
+        <location filename="../charts/painters.py" line="150"/>
         <source>No figures yet</source>
         <translation>Aún no hay cifras</translation>
     </message>
@@ -888,42 +940,42 @@
 <context>
     <name>ColourGroups</name>
     <message>
-        <location filename="../core/datawords.py" line="45" />
+        <location filename="../core/datawords.py" line="45"/>
         <source>Brown</source>
         <translation>Marrón</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="46" />
+        <location filename="../core/datawords.py" line="46"/>
         <source>Light blue</source>
         <translation>Celeste</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="47" />
+        <location filename="../core/datawords.py" line="47"/>
         <source>Pink</source>
         <translation>Fucsia</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="48" />
+        <location filename="../core/datawords.py" line="48"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="49" />
+        <location filename="../core/datawords.py" line="49"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="50" />
+        <location filename="../core/datawords.py" line="50"/>
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="51" />
+        <location filename="../core/datawords.py" line="51"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="52" />
+        <location filename="../core/datawords.py" line="52"/>
         <source>Dark blue</source>
         <translation>Índigo</translation>
     </message>
@@ -931,229 +983,238 @@
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/launch_cli.py" line="23" />
+        <location filename="../app/launch_cli.py" line="23"/>
         <source>start a hotseat game directly</source>
         <translation>empieza directamente una partida por turnos en la misma pantalla</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="24" />
+        <location filename="../app/launch_cli.py" line="25"/>
+        <source>a built-in track or board (traditional: the traditional game), or a track or square board file; the same as --track</source>
+        <translation>un circuito o tablero incorporado (traditional: el juego tradicional), o un archivo de circuito o de tablero cuadrado; lo mismo que --track</translation>
+    </message>
+    <message>
+        <location filename="../app/launch_cli.py" line="27"/>
         <source>built-in track name or track file (default: starter)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="26" />
-        <source>players as "Name:human,Name:computer:good,..." (strength simple or good)</source>
-        <translation>jugadores como "Nombre:human,Nombre:computer:good,..." (nivel simple o good)</translation>
+        <location filename="../app/launch_cli.py" line="29"/>
+        <source>players as &quot;Name:human,Name:computer:good,...&quot; (strength simple or good)</source>
+        <translation>jugadores como &quot;Nombre:human,Nombre:computer:good,...&quot; (nivel simple o good)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="27" />
-        <source>the game's random seed (default: from the clock)</source>
+        <location filename="../app/launch_cli.py" line="30"/>
+        <source>the game&apos;s random seed (default: from the clock)</source>
         <translation>la semilla aleatoria de la partida (por defecto: del reloj)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="29" />
+        <location filename="../app/launch_cli.py" line="32"/>
         <source>who rolls: the program (default), or the players with real dice, entering each roll in the window (not with --autoplay)</source>
         <translation>quién tira: el programa (por defecto) o los jugadores con dados de verdad, anotando cada tirada en la ventana (no con --autoplay)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="32" />
+        <location filename="../app/launch_cli.py" line="35"/>
         <source>computer players act without pauses or animations until the game ends</source>
         <translation>los jugadores del ordenador juegan sin pausas ni animaciones hasta el final</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="33" />
-        <source>computer players' pause in milliseconds</source>
+        <location filename="../app/launch_cli.py" line="36"/>
+        <source>computer players&apos; pause in milliseconds</source>
         <translation>pausa de los jugadores del ordenador, en milisegundos</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="34" />
+        <location filename="../app/launch_cli.py" line="37"/>
         <source>no dice tumble, no stepping movers</source>
         <translation>sin dados rodando ni fichas avanzando paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="36" />
-        <source>end the game after N rounds without a bankruptcy (default: the preset's house rule)</source>
-        <translation>termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
+        <location filename="../app/launch_cli.py" line="39"/>
+        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule; the traditional game: none)</source>
+        <translation>terminar la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo; el juego tradicional: ninguna)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="38" />
+        <source>end the game after N rounds without a bankruptcy (default: the preset&apos;s house rule)</source>
+        <translation type="vanished">termina la partida tras N rondas sin bancarrota (por defecto: la regla de la casa del modo)</translation>
+    </message>
+    <message>
+        <location filename="../app/launch_cli.py" line="42"/>
         <source>render the window after setup (or at the end with --autoplay) and exit</source>
         <translation>guarda la ventana como imagen tras prepararla (o al final con --autoplay) y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="41" />
+        <location filename="../app/launch_cli.py" line="45"/>
         <source>open the home window (new game, resume, open, edit)</source>
         <translation>abre la ventana de inicio (nueva partida, continuar, abrir, editar)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="42" />
-        <location filename="../cli.py" line="69" />
+        <location filename="../app/launch_cli.py" line="46"/>
+        <location filename="../cli.py" line="69"/>
         <source>render the window to a PNG and exit</source>
         <translation>guarda la ventana como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="72" />
+        <location filename="../app/launch_cli.py" line="82"/>
         <source>error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)</source>
         <translation>error: --autoplay no puede jugar una partida cuyos dados se tiran en la mesa (--dice table)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="45" />
+        <location filename="../analyze_cli.py" line="45"/>
         <source>the balance lab: exact landing odds, money figures and simulated games of a track</source>
         <translation>el laboratorio de equilibrio: probabilidades exactas de caer, cifras de dinero y partidas simuladas de un tablero</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="46" />
+        <location filename="../analyze_cli.py" line="46"/>
         <source>Exact landing odds of a track (per roll and per turn, and in jail), what they mean in money, and the figures of simulated games of computer players.</source>
         <translation>Probabilidades exactas de caer en cada casilla de un tablero (por tirada y por turno, y en la cárcel), lo que significan en dinero, y las cifras de partidas simuladas de jugadores del ordenador.</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="51" />
+        <location filename="../analyze_cli.py" line="51"/>
         <source>games to simulate, 0 for none (default: 100)</source>
         <translation>partidas que simular, 0 para ninguna (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="59" />
+        <location filename="../analyze_cli.py" line="59"/>
         <source>how a player in jail plays, for the exact odds: short (leave at once, paying the fine) or long (stay and roll for a double as long as the rules allow) (default: short)</source>
         <translation>cómo juega quien está en la cárcel, para las probabilidades exactas: short (sale enseguida pagando la multa) o long (se queda y tira buscando dobles mientras las reglas lo permitan) (por defecto: short)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="64" />
+        <location filename="../analyze_cli.py" line="64"/>
         <source>also write a report with charts: a self-contained HTML page or an A4 PDF</source>
         <translation>escribe además un informe con gráficos: una página HTML autónoma o un PDF en A4</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="69" />
-        <location filename="../app/launch_cli.py" line="82" />
-        <location filename="../cli.py" line="142" />
-        <location filename="../simulate_cli.py" line="77" />
+        <location filename="../analyze_cli.py" line="69"/>
+        <location filename="../app/launch_cli.py" line="97"/>
+        <location filename="../cli.py" line="142"/>
+        <location filename="../simulate_cli.py" line="77"/>
         <source>error: {message}</source>
         <translation>error: {message}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="83" />
+        <location filename="../analyze_cli.py" line="83"/>
         <source>--games must be at least 0 and --jobs at least 1</source>
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="98" />
+        <location filename="../analyze_cli.py" line="98"/>
         <source>{board} is a square board of the traditional game: ubuild analyze works out U-Build tracks only (ubuild simulate plays it)</source>
         <translation type="vanished">{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="140" />
-        <location filename="../analyze_cli.py" line="158" />
-        <location filename="../analyze_cli.py" line="163" />
+        <location filename="../analyze_cli.py" line="140"/>
+        <location filename="../analyze_cli.py" line="158"/>
+        <location filename="../analyze_cli.py" line="163"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="144" />
+        <location filename="../analyze_cli.py" line="144"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="155" />
+        <location filename="../analyze_cli.py" line="155"/>
         <source>{file}: unknown report type (use .html or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="209" />
+        <location filename="../analyze_cli.py" line="209"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="210" />
+        <location filename="../analyze_cli.py" line="210"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="212" />
+        <location filename="../analyze_cli.py" line="212"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="216" />
+        <location filename="../analyze_cli.py" line="216"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="219" />
+        <location filename="../analyze_cli.py" line="219"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="226" />
+        <location filename="../analyze_cli.py" line="226"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="231" />
+        <location filename="../analyze_cli.py" line="231"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="233" />
+        <location filename="../analyze_cli.py" line="233"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="236" />
+        <location filename="../analyze_cli.py" line="236"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="245" />
+        <location filename="../analyze_cli.py" line="245"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="251" />
+        <location filename="../analyze_cli.py" line="251"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="253" />
+        <location filename="../analyze_cli.py" line="253"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="255" />
+        <location filename="../analyze_cli.py" line="255"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="260" />
+        <location filename="../analyze_cli.py" line="260"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="107" />
+        <location filename="../app/launch_cli.py" line="123"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="110" />
+        <location filename="../app/launch_cli.py" line="126"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="121" />
-        <location filename="../app/launch_cli.py" line="185" />
+        <location filename="../app/launch_cli.py" line="137"/>
+        <location filename="../app/launch_cli.py" line="202"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="175" />
+        <location filename="../app/launch_cli.py" line="192"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="60" />
+        <location filename="../cli.py" line="60"/>
         <source>U-Build Desktop: design and play tile-built tracks.</source>
         <translation>U-Build Desktop: diseña y juega tableros hechos de baldosas.</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="62" />
+        <location filename="../cli.py" line="62"/>
         <source>print the version and exit</source>
         <translation>muestra la versión y termina</translation>
     </message>
@@ -1162,7 +1223,7 @@
         <translation type="vanished">abre un tablero en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="70" />
+        <location filename="../cli.py" line="70"/>
         <source>colour the spaces by their exact landing odds (a heat map)</source>
         <translation>colorear las casillas por sus probabilidades exactas de caída (un mapa de calor)</translation>
     </message>
@@ -1175,7 +1236,7 @@
         <translation type="vanished">nombres de tableros incluidos o archivos de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="78" />
+        <location filename="../cli.py" line="78"/>
         <source>print the result as a JSON document</source>
         <translation>escribe el resultado como documento JSON</translation>
     </message>
@@ -1184,194 +1245,194 @@
         <translation type="vanished">lista los tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="65" />
+        <location filename="../cli.py" line="65"/>
         <source>open a track or a square board in a window, with its problems marked</source>
         <translation>abre un tablero o un tablero cuadrado en una ventana, con sus problemas marcados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="67" />
+        <location filename="../cli.py" line="67"/>
         <source>built-in track or board name, or a track or board file (default: starter)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: starter)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="72" />
-        <source>the window's size for --screenshot (default: 1280x800)</source>
+        <location filename="../cli.py" line="72"/>
+        <source>the window&apos;s size for --screenshot (default: 1280x800)</source>
         <translation>el tamaño de la ventana para --screenshot (por defecto: 1280x800)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="75" />
+        <location filename="../cli.py" line="75"/>
         <source>check tracks against the Freestyle rules, and square boards</source>
         <translation>comprueba tableros con las reglas de Estilo libre, y tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="76" />
+        <location filename="../cli.py" line="76"/>
         <source>built-in track or board names, or track or board files</source>
         <translation>nombres de tableros o tableros cuadrados incluidos, o archivos de tablero o de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="81" />
+        <location filename="../cli.py" line="81"/>
         <source>list the built-in tracks and boards</source>
         <translation>lista los tableros y tableros cuadrados incluidos</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="84" />
+        <location filename="../cli.py" line="84"/>
         <source>print the JSON Schema of the track file format</source>
         <translation>escribe el JSON Schema del formato de archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="86" />
-        <source>the square board file format's schema instead</source>
+        <location filename="../cli.py" line="86"/>
+        <source>the square board file format&apos;s schema instead</source>
         <translation>en su lugar, el esquema del formato de archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="99" />
+        <location filename="../cli.py" line="99"/>
         <source>rule preset to check against (default: the one the track declares)</source>
         <translation>modo de reglas con el que comprobar (por defecto: el que declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="105" />
+        <location filename="../cli.py" line="105"/>
         <source>check the railroad (open) variant of the preset (default: as the track declares)</source>
         <translation>comprueba la variante con estaciones (abierta) del modo (por defecto: como declara el tablero)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="117" />
+        <location filename="../cli.py" line="117"/>
         <source>a size is WIDTHxHEIGHT in pixels, such as 1920x1080</source>
         <translation>un tamaño es ANCHOxALTO en píxeles, como 1920x1080</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="166" />
+        <location filename="../cli.py" line="166"/>
         <source>{track}: {summary} ({preset})</source>
         <translation>{track}: {summary} ({preset})</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="172" />
+        <location filename="../cli.py" line="172"/>
         <source>pieces {pieces}</source>
         <translation>piezas {pieces}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="175" />
+        <location filename="../cli.py" line="175"/>
         <source>cells {cells}</source>
         <translation>casillas {cells}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="182" />
+        <location filename="../cli.py" line="182"/>
         <source>{board}: {summary} (square board)</source>
         <translation>{board}: {summary} (tablero cuadrado)</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="185" />
+        <location filename="../cli.py" line="185"/>
         <source>space {index}</source>
         <translation>casilla {index}</translation>
     </message>
     <message>
-        <location filename="../cli.py" line="199" />
+        <location filename="../cli.py" line="199"/>
         <source>square board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186" />
+        <location filename="../console.py" line="186"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186" />
+        <location filename="../console.py" line="186"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="47" />
+        <location filename="../app/launch_cli.py" line="51"/>
         <source>open the track editor (on a built-in track, a file, or an empty table)</source>
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="63" />
+        <location filename="../editor/editor_cli.py" line="63"/>
         <source>built-in track name or track file (default: an empty track)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: un tablero vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="64" />
+        <location filename="../editor/editor_cli.py" line="64"/>
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="33" />
+        <location filename="../editor/editor_cli.py" line="33"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="49" />
-        <location filename="../editor/editor_cli.py" line="34" />
+        <location filename="../analyze_cli.py" line="49"/>
+        <location filename="../editor/editor_cli.py" line="34"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="35" />
+        <location filename="../editor/editor_cli.py" line="35"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="38" />
-        <source>PDF: size of one hex across its flats in mm (default: the editor's setting, 40)</source>
+        <location filename="../editor/editor_cli.py" line="38"/>
+        <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="42" />
+        <location filename="../editor/editor_cli.py" line="42"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="114" />
+        <location filename="../editor/editor_cli.py" line="114"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="134" />
+        <location filename="../editor/editor_cli.py" line="134"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="138" />
+        <location filename="../editor/editor_cli.py" line="138"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="143" />
+        <location filename="../editor/editor_cli.py" line="143"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="148" />
+        <location filename="../editor/editor_cli.py" line="148"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="153" />
+        <location filename="../editor/editor_cli.py" line="153"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="159" />
+        <location filename="../editor/editor_cli.py" line="159"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="38" />
+        <location filename="../simulate_cli.py" line="38"/>
         <source>play all-computer games headless and print lengths, win rates and landings</source>
         <translation>juega partidas solo entre el ordenador, sin ventana, y escribe duraciones, victorias y caídas en casillas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="39" />
+        <location filename="../simulate_cli.py" line="39"/>
         <source>Play all-computer games headless and print speed, game length, win rates and landings.</source>
         <translation>Juega partidas solo entre el ordenador, sin ventana, y escribe la velocidad, la duración de las partidas, las victorias y las caídas en casillas.</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="45" />
+        <location filename="../simulate_cli.py" line="45"/>
         <source>built-in track name or track file (default: classic)</source>
         <translation>nombre de un tablero incluido o archivo de tablero (por defecto: classic)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="57" />
-        <location filename="../simulate_cli.py" line="46" />
+        <location filename="../analyze_cli.py" line="57"/>
+        <location filename="../simulate_cli.py" line="46"/>
         <source>players per game (default: 4)</source>
         <translation>jugadores por partida (por defecto: 4)</translation>
     </message>
@@ -1380,363 +1441,363 @@
         <translation type="vanished">simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="50" />
+        <location filename="../simulate_cli.py" line="50"/>
         <source>games to play (default: 100)</source>
         <translation>partidas a jugar (por defecto: 100)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="55" />
-        <location filename="../simulate_cli.py" line="51" />
+        <location filename="../analyze_cli.py" line="55"/>
+        <location filename="../simulate_cli.py" line="51"/>
         <source>seed of the run (default: 0)</source>
         <translation>semilla de la tanda (por defecto: 0)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="53" />
-        <location filename="../simulate_cli.py" line="53" />
+        <location filename="../analyze_cli.py" line="53"/>
+        <location filename="../simulate_cli.py" line="53"/>
         <source>processes to use, or all (one per core); the results do not depend on it (default: 1)</source>
         <translation>procesos a usar, o all (uno por núcleo); los resultados no dependen de ello (por defecto: 1)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="56" />
+        <location filename="../simulate_cli.py" line="56"/>
         <source>last-resort guard in player-turns per game, should never trigger: games end by bankruptcy or at the round limit (default: 3000)</source>
         <translation>tope de seguridad en turnos de jugador por partida, nunca debería saltar: las partidas acaban por bancarrota o en el límite de rondas (por defecto: 3000)</translation>
     </message>
     <message>
-        <source>rounds after which a game ends (the round limit house rule): the preset's default (4x the book's length), a number, or none (experiments only)</source>
+        <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length), a number, or none (experiments only)</source>
         <translation type="vanished">rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="62" />
-        <location filename="../simulate_cli.py" line="61" />
+        <location filename="../analyze_cli.py" line="62"/>
+        <location filename="../simulate_cli.py" line="61"/>
         <source>print the figures as a JSON document</source>
         <translation>escribe las cifras como documento JSON</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="72" />
+        <location filename="../simulate_cli.py" line="72"/>
         <source>{text} is neither a number nor all</source>
         <translation>{text} no es ni un número ni all</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="91" />
+        <location filename="../simulate_cli.py" line="91"/>
         <source>--games, --jobs and --cap must be at least 1</source>
         <translation>--games, --jobs y --cap deben ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="102" />
+        <location filename="../simulate_cli.py" line="102"/>
         <source>--round-limit must be a whole number of rounds (at least 1), default or none</source>
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="104" />
-        <location filename="../simulate_cli.py" line="126" />
+        <location filename="../analyze_cli.py" line="104"/>
+        <location filename="../simulate_cli.py" line="126"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="195" />
+        <location filename="../simulate_cli.py" line="195"/>
         <source>simulate: {done}/{games} ({percent})</source>
         <translation>simulate: {done}/{games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="199" />
+        <location filename="../simulate_cli.py" line="199"/>
         <source>, {rate} games/s</source>
         <translation>, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="201" />
+        <location filename="../simulate_cli.py" line="201"/>
         <source>, about {time} left</source>
         <translation>, quedan unos {time}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="208" />
+        <location filename="../simulate_cli.py" line="208"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="211" />
+        <location filename="../simulate_cli.py" line="211"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="213" />
+        <location filename="../simulate_cli.py" line="213"/>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="231" />
+        <location filename="../simulate_cli.py" line="231"/>
         <source> + railroads</source>
         <translation> + estaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="233" />
+        <location filename="../simulate_cli.py" line="233"/>
         <source> (seeds: {seeds})</source>
         <translation> (semillas: {seeds})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="242" />
+        <location filename="../simulate_cli.py" line="242"/>
         <source>; SAFETY CAP ({cap} turns) HIT {times} (an engine bug), seeds: {seeds}</source>
         <translation>; TOPE DE SEGURIDAD ({cap} turnos) ALCANZADO {times} (un error del motor), semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="246" />
+        <location filename="../simulate_cli.py" line="246"/>
         <source> (safety cap of {cap} turns never hit)</source>
         <translation> (el tope de seguridad de {cap} turnos nunca se alcanzó)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="248" />
+        <location filename="../simulate_cli.py" line="248"/>
         <source>{ref}: {games}, {players} ({strengths}), {rules} rules{railroads}, seed {seed}, {jobs}</source>
         <translation>{ref}: {games}, {players} ({strengths}), reglas {rules}{railroads}, semilla {seed}, {jobs}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="252" />
+        <location filename="../simulate_cli.py" line="252"/>
         <source>speed: {games} games/s, {rolls} dice rolls/s ({seconds} s; engine: {engine})</source>
         <translation>velocidad: {games} partidas/s, {rolls} tiradas/s ({seconds} s; motor: {engine})</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="255" />
+        <location filename="../simulate_cli.py" line="255"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn (the box: about {box_minutes} min); rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno (la caja: unos {box_minutes} min); rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="267" />
+        <location filename="../simulate_cli.py" line="267"/>
         <source>ended by bankruptcy: {bankruptcy}; at the round limit ({limit} rounds): {at_limit}</source>
         <translation>acabadas por bancarrota: {bankruptcy}; en el límite de rondas ({limit} rondas): {at_limit}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="331" />
+        <location filename="../simulate_cli.py" line="331"/>
         <source>properties bought</source>
-        <extracomment>The traditional game's own words for a flow U-Build names otherwise.</extracomment>
+        <extracomment>The traditional game&apos;s own words for a flow U-Build names otherwise.</extracomment>
         <translation>propiedades compradas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="342" />
+        <location filename="../simulate_cli.py" line="342"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="272" />
+        <location filename="../simulate_cli.py" line="272"/>
         <source>win rate per seat: {rates}</source>
         <translation>victorias por puesto: {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="42" />
-        <source>built-in track or board name (traditional), or a track or square board file (default: the --track option's)</source>
+        <location filename="../simulate_cli.py" line="42"/>
+        <source>built-in track or board name (traditional), or a track or square board file (default: the --track option&apos;s)</source>
         <translation>nombre de un tablero incluido o de un tablero cuadrado (traditional), o archivo de tablero o de tablero cuadrado (por defecto: el de la opción --track)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="48" />
+        <location filename="../simulate_cli.py" line="48"/>
         <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good; the traditional game has simple only)</source>
         <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good; el juego tradicional solo tiene simple)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="59" />
-        <source>rounds after which a game ends (the round limit house rule): the preset's default (4x the book's length; the traditional game: 200), a number, or none (experiments only)</source>
+        <location filename="../simulate_cli.py" line="59"/>
+        <source>rounds after which a game ends (the round limit house rule): the preset&apos;s default (4x the book&apos;s length; the traditional game: 200), a number, or none (experiments only)</source>
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="120" />
+        <location filename="../simulate_cli.py" line="120"/>
         <source>{board}: not a valid square board: {problem}</source>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="238" />
+        <location filename="../simulate_cli.py" line="238"/>
         <source>; ended by the action limit (a loop of the rules or players) {times}, seeds: {seeds}</source>
         <translation>; acabadas por el límite de acciones (un bucle de las reglas o de los jugadores) {times}, semillas: {seeds}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="260" />
+        <location filename="../simulate_cli.py" line="260"/>
         <source>player-turns per game: median {median}, p10 {p10}, p90 {p90} (mean {mean}, min {min}, max {max}); about {minutes} min at 30 s a turn; rounds: median {rounds_median}, p90 {rounds_p90}, max {rounds_max}</source>
         <translation>turnos de jugador por partida: mediana {median}, p10 {p10}, p90 {p90} (media {mean}, mín. {min}, máx. {max}); unos {minutes} min a 30 s por turno; rondas: mediana {rounds_median}, p90 {rounds_p90}, máx. {rounds_max}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="269" />
+        <location filename="../simulate_cli.py" line="269"/>
         <source>ended by bankruptcy: {bankruptcy}; no round limit</source>
         <translation>acabadas por bancarrota: {bankruptcy}; sin límite de rondas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="274" />
-        <source>win rate by turn order (1 = the roll-off's winner): {rates}</source>
+        <location filename="../simulate_cli.py" line="274"/>
+        <source>win rate by turn order (1 = the roll-off&apos;s winner): {rates}</source>
         <translation>victorias por orden de turno (1 = quien ganó la tirada de salida): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="278" />
+        <location filename="../simulate_cli.py" line="278"/>
         <source>95% interval of the win rate per seat: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por puesto: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="281" />
+        <location filename="../simulate_cli.py" line="281"/>
         <source>95% interval of the win rate by turn order: {intervals}</source>
         <translation>intervalo del 95 % de las victorias por orden de turno: {intervals}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="284" />
+        <location filename="../simulate_cli.py" line="284"/>
         <source>money moved per game (average):</source>
         <translation>dinero movido por partida (media):</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="287" />
+        <location filename="../simulate_cli.py" line="287"/>
         <source>win rate per strength (wins per seat held): {rates}</source>
         <translation>victorias por nivel (victorias por puesto ocupado): {rates}</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="289" />
+        <location filename="../simulate_cli.py" line="289"/>
         <source>deals: {proposed} proposed, {accepted} accepted</source>
         <translation>tratos: {proposed} propuestos, {accepted} aceptados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="293" />
+        <location filename="../simulate_cli.py" line="293"/>
         <source>landings per space:</source>
         <translation>caídas por casilla:</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="301" />
+        <location filename="../simulate_cli.py" line="301"/>
         <source>rent</source>
-        <extracomment>The words of each money flow of the summary (``FLOW_NAMES``' values), in the order shown.</extracomment>
+        <extracomment>The words of each money flow of the summary (``FLOW_NAMES``&apos; values), in the order shown.</extracomment>
         <translation>alquiler</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="302" />
+        <location filename="../simulate_cli.py" line="302"/>
         <source>bridge tolls</source>
         <translation>peajes de puente</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="303" />
+        <location filename="../simulate_cli.py" line="303"/>
         <source>salaries</source>
         <translation>pasos por SALIDA</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="304" />
+        <location filename="../simulate_cli.py" line="304"/>
         <source>paid hazard moves</source>
         <translation>movimientos de edificaciones peligrosas pagados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="305" />
+        <location filename="../simulate_cli.py" line="305"/>
         <source>jail fines</source>
         <translation>multas de la cárcel</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="306" />
+        <location filename="../simulate_cli.py" line="306"/>
         <source>Chance cards</source>
         <translation>cartas de Suerte</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="307" />
+        <location filename="../simulate_cli.py" line="307"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="308" />
+        <location filename="../simulate_cli.py" line="308"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="309" />
+        <location filename="../simulate_cli.py" line="309"/>
         <source>districts bought</source>
         <translation>distritos comprados</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="310" />
+        <location filename="../simulate_cli.py" line="310"/>
         <source>auctions</source>
         <translation>subastas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="311" />
+        <location filename="../simulate_cli.py" line="311"/>
         <source>blocks</source>
         <translation>bloques</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="312" />
+        <location filename="../simulate_cli.py" line="312"/>
         <source>skyscrapers</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="313" />
+        <location filename="../simulate_cli.py" line="313"/>
         <source>stadiums</source>
         <translation>estadios</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="314" />
+        <location filename="../simulate_cli.py" line="314"/>
         <source>Towers</source>
         <translation>Torres</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="315" />
+        <location filename="../simulate_cli.py" line="315"/>
         <source>mortgages</source>
         <translation>hipotecas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="316" />
+        <location filename="../simulate_cli.py" line="316"/>
         <source>mortgages repaid</source>
         <translation>hipotecas levantadas</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="317" />
+        <location filename="../simulate_cli.py" line="317"/>
         <source>deals</source>
         <translation>tratos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="318" />
+        <location filename="../simulate_cli.py" line="318"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="319" />
+        <location filename="../simulate_cli.py" line="319"/>
         <source>taxes</source>
         <translation>impuestos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="320" />
+        <location filename="../simulate_cli.py" line="320"/>
         <source>Community Chest cards</source>
         <translation>cartas de Caja de comunidad</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="321" />
+        <location filename="../simulate_cli.py" line="321"/>
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="322" />
+        <location filename="../simulate_cli.py" line="322"/>
         <source>Free Parking pot</source>
         <translation>bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="323" />
+        <location filename="../simulate_cli.py" line="323"/>
         <source>houses and hotels</source>
         <translation>casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="324" />
+        <location filename="../simulate_cli.py" line="324"/>
         <source>buildings sold</source>
         <translation>edificios vendidos</translation>
     </message>
     <message>
-        <location filename="../simulate_cli.py" line="325" />
+        <location filename="../simulate_cli.py" line="325"/>
         <source>mortgage interest</source>
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="360" />
+        <location filename="../core/engine/simulate.py" line="360"/>
         <source>no strength given</source>
-        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)["results"]["money_flows"]`` (a rule set's summary lists its own reasons: :attr:`RuleSet.flows`). U-Build's reasons (its summary's ``money_flows``), in the order of the enum. The traditional game's reasons. A simulated traditional game's round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build's is four times the book's.</extracomment>
+        <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum. The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="362" />
+        <location filename="../core/engine/simulate.py" line="362"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="369" />
+        <location filename="../core/engine/simulate.py" line="369"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="372" />
+        <location filename="../core/engine/simulate.py" line="372"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="438" />
+        <location filename="../core/engine/simulate.py" line="438"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -1789,7 +1850,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="166" />
+        <location filename="../words.py" line="171"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1797,7 +1858,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="169" />
+        <location filename="../words.py" line="174"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1805,7 +1866,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="172" />
+        <location filename="../words.py" line="177"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1813,7 +1874,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="175" />
+        <location filename="../words.py" line="180"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1821,7 +1882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="178" />
+        <location filename="../words.py" line="183"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1829,7 +1890,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181" />
+        <location filename="../words.py" line="186"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1837,7 +1898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184" />
+        <location filename="../words.py" line="189"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1845,7 +1906,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187" />
+        <location filename="../words.py" line="192"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1853,7 +1914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190" />
+        <location filename="../words.py" line="195"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1861,7 +1922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193" />
+        <location filename="../words.py" line="198"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1869,7 +1930,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196" />
+        <location filename="../words.py" line="201"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1877,7 +1938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199" />
+        <location filename="../words.py" line="204"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1885,7 +1946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202" />
+        <location filename="../words.py" line="207"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1893,7 +1954,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205" />
+        <location filename="../words.py" line="210"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1901,7 +1962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208" />
+        <location filename="../words.py" line="213"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1909,7 +1970,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211" />
+        <location filename="../words.py" line="216"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1917,7 +1978,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214" />
+        <location filename="../words.py" line="219"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1925,7 +1986,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217" />
+        <location filename="../words.py" line="222"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1933,7 +1994,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220" />
+        <location filename="../words.py" line="225"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1941,7 +2002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223" />
+        <location filename="../words.py" line="228"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1949,7 +2010,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226" />
+        <location filename="../words.py" line="231"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1957,7 +2018,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229" />
+        <location filename="../words.py" line="234"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1965,7 +2026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232" />
+        <location filename="../words.py" line="237"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -1976,17 +2037,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="693" />
+        <location filename="../play/turn_sections.py" line="787"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="712" />
+        <location filename="../play/turn_sections.py" line="806"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="713" />
+        <location filename="../play/turn_sections.py" line="807"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -1994,7 +2055,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="874" />
+        <location filename="../play/turn_sections.py" line="968"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2002,77 +2063,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="438" />
+        <location filename="../play/dialogs.py" line="63"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="444" />
+        <location filename="../play/dialogs.py" line="69"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="447" />
+        <location filename="../play/dialogs.py" line="72"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="462" />
+        <location filename="../play/dialogs.py" line="88"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="463" />
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="465" />
+        <location filename="../play/dialogs.py" line="91"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="466" />
+        <location filename="../play/dialogs.py" line="92"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="470" />
+        <location filename="../play/dialogs.py" line="96"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="481" />
+        <location filename="../play/dialogs.py" line="107"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="487" />
+        <location filename="../play/dialogs.py" line="113"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="489" />
+        <location filename="../play/dialogs.py" line="115"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="521" />
+        <location filename="../play/dialogs.py" line="149"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="528" />
+        <location filename="../play/dialogs.py" line="154"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="530" />
+        <location filename="../play/dialogs.py" line="157"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="569" />
+        <location filename="../play/dialogs.py" line="208"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2080,27 +2141,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="659" />
+        <location filename="../play/turn_sections.py" line="753"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="675" />
+        <location filename="../play/turn_sections.py" line="769"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="677" />
+        <location filename="../play/turn_sections.py" line="771"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="681" />
+        <location filename="../play/turn_sections.py" line="775"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="683" />
+        <location filename="../play/turn_sections.py" line="777"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2108,52 +2169,52 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="149" />
+        <location filename="../core/validate.py" line="149"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="150" />
+        <location filename="../core/validate.py" line="150"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="151" />
+        <location filename="../core/validate.py" line="151"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="264" />
+        <location filename="../core/validate.py" line="264"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="238" />
+        <location filename="../core/validate.py" line="238"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="233" />
+        <location filename="../core/validate.py" line="233"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="247" />
+        <location filename="../core/validate.py" line="247"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="259" />
+        <location filename="../core/validate.py" line="259"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="272" />
+        <location filename="../core/validate.py" line="272"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="284" />
+        <location filename="../core/validate.py" line="284"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
@@ -2170,177 +2231,177 @@
         <translation type="vanished">la baldosa {tile} se usa {have} veces, {boxes} caja(s) traen {boxes}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="296" />
+        <location filename="../core/validate.py" line="296"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="315" />
+        <location filename="../core/validate.py" line="315"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="324" />
+        <location filename="../core/validate.py" line="324"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="333" />
+        <location filename="../core/validate.py" line="333"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="338" />
+        <location filename="../core/validate.py" line="338"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="342" />
+        <location filename="../core/validate.py" line="342"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="346" />
+        <location filename="../core/validate.py" line="346"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="358" />
+        <location filename="../core/validate.py" line="358"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="389" />
+        <location filename="../core/validate.py" line="389"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="404" />
+        <location filename="../core/validate.py" line="404"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="410" />
+        <location filename="../core/validate.py" line="410"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="433" />
+        <location filename="../core/validate.py" line="433"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="442" />
+        <location filename="../core/validate.py" line="442"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="459" />
+        <location filename="../core/validate.py" line="459"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="97" />
+        <location filename="../core/square/validate.py" line="97"/>
         <source>Valid square board, {spaces} spaces</source>
         <translation>Tablero cuadrado válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="164" />
+        <location filename="../core/square/validate.py" line="164"/>
         <source>the board has {count} spaces; a square board has {low} to {high}</source>
         <translation>el tablero tiene {count} casillas; un tablero cuadrado tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="167" />
+        <location filename="../core/square/validate.py" line="167"/>
         <source>the first space must be GO, not {space}</source>
         <translation>la primera casilla debe ser la SALIDA, no {space}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="171" />
+        <location filename="../core/square/validate.py" line="171"/>
         <source>the board has {count} GO spaces; it needs exactly one</source>
         <translation>el tablero tiene {count} casillas de SALIDA; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="175" />
+        <location filename="../core/square/validate.py" line="175"/>
         <source>the board has {count} jails; it needs exactly one</source>
         <translation>el tablero tiene {count} cárceles; necesita exactamente una</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="180" />
+        <location filename="../core/square/validate.py" line="180"/>
         <source>the board has {count} Go to Jail spaces; it may have one at most</source>
         <translation>el tablero tiene {count} casillas de «Ve a la cárcel»; puede tener una como mucho</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="183" />
+        <location filename="../core/square/validate.py" line="183"/>
         <source>the board has no street, station or utility to buy</source>
         <translation>el tablero no tiene ninguna calle, estación ni servicio que comprar</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="191" />
+        <location filename="../core/square/validate.py" line="191"/>
         <source>space {index} ({space}): the id {id} is already used by space {first}</source>
         <translation>casilla {index} ({space}): el identificador {id} ya lo usa la casilla {first}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="197" />
+        <location filename="../core/square/validate.py" line="197"/>
         <source>{count} colour groups have the id {id}</source>
         <translation>{count} grupos de color tienen el identificador {id}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="202" />
+        <location filename="../core/square/validate.py" line="202"/>
         <source>{count} colour groups have the marker letter {marker}</source>
         <translation>{count} grupos de color tienen la letra de marca {marker}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="212" />
+        <location filename="../core/square/validate.py" line="212"/>
         <source>streets in the {group} group: {count}; a group has {low} to {high}</source>
         <translation>calles del grupo {group}: {count}; un grupo tiene de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="223" />
+        <location filename="../core/square/validate.py" line="223"/>
         <source>space {index} ({space}): a street needs a colour group</source>
         <translation>casilla {index} ({space}): una calle necesita un grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="227" />
+        <location filename="../core/square/validate.py" line="227"/>
         <source>space {index} ({space}): the board has no colour group {group}</source>
         <translation>casilla {index} ({space}): el tablero no tiene el grupo de color {group}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="231" />
+        <location filename="../core/square/validate.py" line="231"/>
         <source>space {index} ({space}): a street needs a house price</source>
         <translation>casilla {index} ({space}): una calle necesita un precio por casa</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="234" />
+        <location filename="../core/square/validate.py" line="234"/>
         <source>space {index} ({space}): it needs a price</source>
         <translation>casilla {index} ({space}): necesita un precio</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="238" />
+        <location filename="../core/square/validate.py" line="238"/>
         <source>space {index} ({space}): a tax space needs an amount</source>
         <translation>casilla {index} ({space}): una casilla de impuesto necesita un importe</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="249" />
+        <location filename="../core/square/validate.py" line="249"/>
         <source>space {index} ({space}): its kind {kind} has no use for {fields}</source>
         <translation>casilla {index} ({space}): su tipo {kind} no usa {fields}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="261" />
+        <location filename="../core/square/validate.py" line="261"/>
         <source>space {index} ({space}): rents given: {count}; its kind {kind} has {wanted}</source>
         <translation>casilla {index} ({space}): alquileres dados: {count}; su tipo {kind} tiene {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="266" />
+        <location filename="../core/square/validate.py" line="266"/>
         <source>space {index} ({space}): the rents {rents} must be more than 0 and rise at each step</source>
         <translation>casilla {index} ({space}): los alquileres {rents} deben ser mayores que 0 y subir en cada paso</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="272" />
+        <location filename="../core/square/validate.py" line="272"/>
         <source>the players start with no money</source>
         <translation>los jugadores empiezan sin dinero</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="275" />
+        <location filename="../core/square/validate.py" line="275"/>
         <source>the bank has {houses} houses and {hotels} hotels; streets need at least one of each</source>
         <translation>la banca tiene {houses} casas y {hotels} hoteles; las calles necesitan al menos uno de cada</translation>
     </message>
@@ -2348,42 +2409,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="220" />
+        <location filename="../play/widgets.py" line="241"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="224" />
+        <location filename="../play/widgets.py" line="245"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265" />
+        <location filename="../play/widgets.py" line="286"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265" />
+        <location filename="../play/widgets.py" line="286"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="265" />
+        <location filename="../play/widgets.py" line="286"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="274" />
+        <location filename="../play/widgets.py" line="295"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="275" />
+        <location filename="../play/widgets.py" line="296"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="276" />
+        <location filename="../play/widgets.py" line="297"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2391,12 +2452,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="136" />
+        <location filename="../play/widgets.py" line="157"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="158" />
+        <location filename="../play/widgets.py" line="179"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2404,112 +2465,112 @@
 <context>
     <name>Districts</name>
     <message>
-        <location filename="../core/datawords.py" line="20" />
+        <location filename="../core/datawords.py" line="20"/>
         <source>Tannery Row</source>
         <translation>Calle de las Curtidurías</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="21" />
+        <location filename="../core/datawords.py" line="21"/>
         <source>Millpond Yard</source>
         <translation>Patio del Molino</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="22" />
+        <location filename="../core/datawords.py" line="22"/>
         <source>Kite Hill</source>
         <translation>Colina de las Cometas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="23" />
+        <location filename="../core/datawords.py" line="23"/>
         <source>Saltmarsh Lane</source>
         <translation>Callejón de las Salinas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="24" />
+        <location filename="../core/datawords.py" line="24"/>
         <source>Willow Reach</source>
         <translation>Ribera de los Sauces</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="25" />
+        <location filename="../core/datawords.py" line="25"/>
         <source>Rosewater Walk</source>
         <translation>Paseo del Agua de Rosas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="26" />
+        <location filename="../core/datawords.py" line="26"/>
         <source>Lantern Square</source>
         <translation>Plaza de los Faroles</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="27" />
+        <location filename="../core/datawords.py" line="27"/>
         <source>Bellfounders Court</source>
         <translation>Patio de los Campaneros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="28" />
+        <location filename="../core/datawords.py" line="28"/>
         <source>Marigold Crescent</source>
         <translation>Glorieta de las Caléndulas</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="29" />
+        <location filename="../core/datawords.py" line="29"/>
         <source>Foundry Gate</source>
         <translation>Puerta de la Fundición</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="30" />
+        <location filename="../core/datawords.py" line="30"/>
         <source>Coppersmith Market</source>
         <translation>Mercado de los Caldereros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="31" />
+        <location filename="../core/datawords.py" line="31"/>
         <source>Cardinal Rise</source>
         <translation>Cuesta del Cardenal</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="32" />
+        <location filename="../core/datawords.py" line="32"/>
         <source>Brickkiln Quarter</source>
         <translation>Barrio de los Ladrilleros</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="33" />
+        <location filename="../core/datawords.py" line="33"/>
         <source>Scarlet Mews</source>
         <translation>Caballerizas Escarlata</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="34" />
+        <location filename="../core/datawords.py" line="34"/>
         <source>Sunfield Terrace</source>
         <translation>Terrazas de Camposol</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="35" />
+        <location filename="../core/datawords.py" line="35"/>
         <source>Goldcrest Parade</source>
         <translation>Paseo del Reyezuelo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="36" />
+        <location filename="../core/datawords.py" line="36"/>
         <source>Amberlight Arcade</source>
         <translation>Galería Luz de Ámbar</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="37" />
+        <location filename="../core/datawords.py" line="37"/>
         <source>Fernvale</source>
         <translation>Valle de los Helechos</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="38" />
+        <location filename="../core/datawords.py" line="38"/>
         <source>Mossbank Gardens</source>
         <translation>Jardines del Musgo</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="39" />
+        <location filename="../core/datawords.py" line="39"/>
         <source>Greenspire Commons</source>
         <translation>Prados de Torreverde</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="40" />
+        <location filename="../core/datawords.py" line="40"/>
         <source>Sapphire Point</source>
         <translation>Punta Zafiro</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="41" />
+        <location filename="../core/datawords.py" line="41"/>
         <source>Observatory Crest</source>
         <translation>Cumbre del Observatorio</translation>
     </message>
@@ -2517,12 +2578,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="393" />
+        <location filename="../play/turn_sections.py" line="420"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="393" />
+        <location filename="../play/turn_sections.py" line="420"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -2530,42 +2591,42 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../editor/canvas.py" line="721" />
+        <location filename="../editor/canvas.py" line="721"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="722" />
+        <location filename="../editor/canvas.py" line="722"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="723" />
+        <location filename="../editor/canvas.py" line="723"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="724" />
+        <location filename="../editor/canvas.py" line="724"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="725" />
+        <location filename="../editor/canvas.py" line="725"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="726" />
+        <location filename="../editor/canvas.py" line="726"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="727" />
+        <location filename="../editor/canvas.py" line="727"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="728" />
+        <location filename="../editor/canvas.py" line="728"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
@@ -2573,17 +2634,17 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../editor/canvas.py" line="745" />
+        <location filename="../editor/canvas.py" line="745"/>
         <source>Track canvas</source>
         <translation>Lienzo del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="747" />
+        <location filename="../editor/canvas.py" line="747"/>
         <source>The track being edited. Drag pieces from the palette; R rotates, A re-aims an end, Delete removes, arrow keys pan.</source>
         <translation>El tablero que editas. Arrastra piezas desde la paleta; R gira, A reorienta un extremo, Supr elimina, las flechas desplazan la vista.</translation>
     </message>
     <message>
-        <location filename="../editor/canvas.py" line="877" />
+        <location filename="../editor/canvas.py" line="877"/>
         <source>Drag pieces from the palette onto the table.
 They clip onto open ends; R turns a piece, Alt drops it without clipping.</source>
         <translation>Arrastra piezas desde la paleta hasta la mesa.
@@ -2593,28 +2654,28 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="230" />
-        <location filename="../editor/window.py" line="919" />
+        <location filename="../editor/window.py" line="230"/>
+        <location filename="../editor/window.py" line="919"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="243" />
+        <location filename="../editor/window.py" line="243"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="248" />
+        <location filename="../editor/window.py" line="248"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="264" />
+        <location filename="../editor/window.py" line="264"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="659" />
+        <location filename="../editor/window.py" line="659"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
@@ -2623,33 +2684,33 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">Seleccionada: {piece} [{id}]</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="680" />
+        <location filename="../editor/window.py" line="680"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="715" />
+        <location filename="../editor/window.py" line="715"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="721" />
+        <location filename="../editor/window.py" line="721"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="721" />
+        <location filename="../editor/window.py" line="721"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="735" />
+        <location filename="../editor/window.py" line="735"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="574" />
-        <location filename="../editor/window.py" line="744" />
+        <location filename="../editor/window.py" line="574"/>
+        <location filename="../editor/window.py" line="744"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -2658,37 +2719,37 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) copiada(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="760" />
+        <location filename="../editor/window.py" line="760"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="774" />
+        <location filename="../editor/window.py" line="774"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="782" />
+        <location filename="../editor/window.py" line="782"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="792" />
+        <location filename="../editor/window.py" line="792"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="798" />
+        <location filename="../editor/window.py" line="798"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="801" />
+        <location filename="../editor/window.py" line="801"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822" />
+        <location filename="../editor/window.py" line="822"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
@@ -2697,256 +2758,256 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation type="vanished">{n} pieza(s) suelta(s)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="857" />
+        <location filename="../editor/window.py" line="857"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="865" />
+        <location filename="../editor/window.py" line="865"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="867" />
+        <location filename="../editor/window.py" line="867"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="872" />
+        <location filename="../editor/window.py" line="872"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="875" />
+        <location filename="../editor/window.py" line="875"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="887" />
+        <location filename="../editor/window.py" line="887"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="899" />
+        <location filename="../editor/window.py" line="899"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="901" />
+        <location filename="../editor/window.py" line="901"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="927" />
+        <location filename="../editor/window.py" line="927"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="941" />
+        <location filename="../editor/window.py" line="941"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="942" />
-        <source>This editor was not opened from U-Build's home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
+        <location filename="../editor/window.py" line="942"/>
+        <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="950" />
+        <location filename="../editor/window.py" line="950"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="951" />
+        <location filename="../editor/window.py" line="951"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="953" />
+        <location filename="../editor/window.py" line="953"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="958" />
+        <location filename="../editor/window.py" line="958"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="967" />
+        <location filename="../editor/window.py" line="967"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="970" />
+        <location filename="../editor/window.py" line="970"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1004" />
-        <location filename="../editor/window.py" line="1013" />
+        <location filename="../editor/window.py" line="1004"/>
+        <location filename="../editor/window.py" line="1013"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1013" />
+        <location filename="../editor/window.py" line="1013"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1018" />
+        <location filename="../editor/window.py" line="1018"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1021" />
+        <location filename="../editor/window.py" line="1021"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1025" />
+        <location filename="../editor/window.py" line="1025"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1035" />
+        <location filename="../editor/window.py" line="1035"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1048" />
+        <location filename="../editor/window.py" line="1048"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1052" />
+        <location filename="../editor/window.py" line="1052"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1065" />
+        <location filename="../editor/window.py" line="1065"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1068" />
+        <location filename="../editor/window.py" line="1068"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1082" />
+        <location filename="../editor/window.py" line="1082"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1085" />
+        <location filename="../editor/window.py" line="1085"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1101" />
+        <location filename="../editor/window.py" line="1101"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1104" />
+        <location filename="../editor/window.py" line="1104"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1106" />
+        <location filename="../editor/window.py" line="1106"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1115" />
+        <location filename="../editor/window.py" line="1115"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1116" />
+        <location filename="../editor/window.py" line="1116"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1117" />
+        <location filename="../editor/window.py" line="1117"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1081" />
-        <location filename="../editor/window.py" line="1120" />
+        <location filename="../editor/window.py" line="1081"/>
+        <location filename="../editor/window.py" line="1120"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1132" />
+        <location filename="../editor/window.py" line="1132"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1133" />
+        <location filename="../editor/window.py" line="1133"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1156" />
-        <location filename="../editor/window.py" line="1191" />
+        <location filename="../editor/window.py" line="1156"/>
+        <location filename="../editor/window.py" line="1191"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1156" />
+        <location filename="../editor/window.py" line="1156"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1191" />
+        <location filename="../editor/window.py" line="1191"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1204" />
+        <location filename="../editor/window.py" line="1204"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1206" />
+        <location filename="../editor/window.py" line="1206"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1220" />
-        <location filename="../editor/window.py" line="1227" />
+        <location filename="../editor/window.py" line="1220"/>
+        <location filename="../editor/window.py" line="1227"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1220" />
+        <location filename="../editor/window.py" line="1220"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1223" />
+        <location filename="../editor/window.py" line="1223"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1243" />
+        <location filename="../editor/window.py" line="1243"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1244" />
+        <location filename="../editor/window.py" line="1244"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1284" />
+        <location filename="../editor/window.py" line="1284"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1286" />
+        <location filename="../editor/window.py" line="1286"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -2955,583 +3016,583 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1301" />
+        <location filename="../editor/window.py" line="1301"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="79" />
+        <location filename="../editor/window.py" line="79"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/document.py" line="34" />
+        <location filename="../editor/document.py" line="34"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="80" />
+        <location filename="../editor/window.py" line="80"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="81" />
+        <location filename="../editor/window.py" line="81"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="82" />
+        <location filename="../editor/window.py" line="82"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="102" />
+        <location filename="../editor/window.py" line="102"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="145" />
+        <location filename="../editor/window.py" line="145"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="148" />
+        <location filename="../editor/window.py" line="148"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="151" />
+        <location filename="../editor/window.py" line="151"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="154" />
+        <location filename="../editor/window.py" line="154"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="255" />
+        <location filename="../editor/window.py" line="255"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352" />
+        <location filename="../editor/window.py" line="352"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352" />
+        <location filename="../editor/window.py" line="352"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353" />
+        <location filename="../editor/window.py" line="353"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353" />
+        <location filename="../editor/window.py" line="353"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354" />
+        <location filename="../editor/window.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354" />
+        <location filename="../editor/window.py" line="354"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356" />
+        <location filename="../editor/window.py" line="356"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356" />
+        <location filename="../editor/window.py" line="356"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360" />
+        <location filename="../editor/window.py" line="360"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360" />
+        <location filename="../editor/window.py" line="360"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364" />
+        <location filename="../editor/window.py" line="364"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364" />
+        <location filename="../editor/window.py" line="364"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368" />
+        <location filename="../editor/window.py" line="368"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368" />
+        <location filename="../editor/window.py" line="368"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372" />
+        <location filename="../editor/window.py" line="372"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372" />
+        <location filename="../editor/window.py" line="372"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375" />
+        <location filename="../editor/window.py" line="375"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375" />
+        <location filename="../editor/window.py" line="375"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378" />
+        <location filename="../editor/window.py" line="378"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378" />
+        <location filename="../editor/window.py" line="378"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380" />
+        <location filename="../editor/window.py" line="380"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380" />
+        <location filename="../editor/window.py" line="380"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382" />
+        <location filename="../editor/window.py" line="382"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385" />
+        <location filename="../editor/window.py" line="385"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391" />
+        <location filename="../editor/window.py" line="391"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391" />
+        <location filename="../editor/window.py" line="391"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392" />
+        <location filename="../editor/window.py" line="392"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392" />
+        <location filename="../editor/window.py" line="392"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393" />
+        <location filename="../editor/window.py" line="393"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393" />
+        <location filename="../editor/window.py" line="393"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395" />
+        <location filename="../editor/window.py" line="395"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395" />
+        <location filename="../editor/window.py" line="395"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398" />
+        <location filename="../editor/window.py" line="398"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398" />
+        <location filename="../editor/window.py" line="398"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402" />
+        <location filename="../editor/window.py" line="402"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402" />
+        <location filename="../editor/window.py" line="402"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405" />
+        <location filename="../editor/window.py" line="405"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405" />
+        <location filename="../editor/window.py" line="405"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409" />
+        <location filename="../editor/window.py" line="409"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409" />
+        <location filename="../editor/window.py" line="409"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413" />
+        <location filename="../editor/window.py" line="413"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413" />
+        <location filename="../editor/window.py" line="413"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417" />
+        <location filename="../editor/window.py" line="417"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417" />
+        <location filename="../editor/window.py" line="417"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421" />
+        <location filename="../editor/window.py" line="421"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421" />
-        <source>Turn the piece's end nearest the pointer (or its open end) to the next edge</source>
+        <location filename="../editor/window.py" line="421"/>
+        <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425" />
+        <location filename="../editor/window.py" line="425"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425" />
+        <location filename="../editor/window.py" line="425"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="429" />
+        <location filename="../editor/window.py" line="429"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="429" />
+        <location filename="../editor/window.py" line="429"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="433" />
+        <location filename="../editor/window.py" line="433"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="434" />
+        <location filename="../editor/window.py" line="434"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442" />
+        <location filename="../editor/window.py" line="442"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442" />
+        <location filename="../editor/window.py" line="442"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446" />
+        <location filename="../editor/window.py" line="446"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446" />
+        <location filename="../editor/window.py" line="446"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451" />
+        <location filename="../editor/window.py" line="451"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="452" />
+        <location filename="../editor/window.py" line="452"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453" />
+        <location filename="../editor/window.py" line="453"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454" />
+        <location filename="../editor/window.py" line="454"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457" />
+        <location filename="../editor/window.py" line="457"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461" />
+        <location filename="../editor/window.py" line="461"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461" />
+        <location filename="../editor/window.py" line="461"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="465" />
+        <location filename="../editor/window.py" line="465"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="465" />
+        <location filename="../editor/window.py" line="465"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="468" />
+        <location filename="../editor/window.py" line="468"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="468" />
+        <location filename="../editor/window.py" line="468"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470" />
+        <location filename="../editor/window.py" line="470"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470" />
+        <location filename="../editor/window.py" line="470"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478" />
+        <location filename="../editor/window.py" line="478"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484" />
+        <location filename="../editor/window.py" line="484"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484" />
+        <location filename="../editor/window.py" line="484"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="488" />
+        <location filename="../editor/window.py" line="488"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="488" />
+        <location filename="../editor/window.py" line="488"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492" />
+        <location filename="../editor/window.py" line="492"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492" />
+        <location filename="../editor/window.py" line="492"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="498" />
+        <location filename="../editor/window.py" line="498"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="500" />
+        <location filename="../editor/window.py" line="500"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="506" />
+        <location filename="../editor/window.py" line="506"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="513" />
+        <location filename="../editor/window.py" line="513"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="523" />
+        <location filename="../editor/window.py" line="523"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="533" />
+        <location filename="../editor/window.py" line="533"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="537" />
+        <location filename="../editor/window.py" line="537"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548" />
+        <location filename="../editor/window.py" line="548"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="553" />
+        <location filename="../editor/window.py" line="553"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="554" />
+        <location filename="../editor/window.py" line="554"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="566" />
+        <location filename="../editor/window.py" line="566"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="571" />
+        <location filename="../editor/window.py" line="571"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="571" />
+        <location filename="../editor/window.py" line="571"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="571" />
+        <location filename="../editor/window.py" line="571"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="572" />
+        <location filename="../editor/window.py" line="572"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="572" />
+        <location filename="../editor/window.py" line="572"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="573" />
+        <location filename="../editor/window.py" line="573"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="573" />
+        <location filename="../editor/window.py" line="573"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="588" />
+        <location filename="../editor/window.py" line="588"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="592" />
+        <location filename="../editor/window.py" line="592"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="593" />
+        <location filename="../editor/window.py" line="593"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="600" />
-        <location filename="../editor/window.py" line="602" />
+        <location filename="../editor/window.py" line="600"/>
+        <location filename="../editor/window.py" line="602"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="609" />
+        <location filename="../editor/window.py" line="609"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="609" />
+        <location filename="../editor/window.py" line="609"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="610" />
+        <location filename="../editor/window.py" line="610"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="676" />
+        <location filename="../editor/window.py" line="676"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="678" />
+        <location filename="../editor/window.py" line="678"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="755" />
+        <location filename="../editor/window.py" line="755"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3539,7 +3600,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="832" />
+        <location filename="../editor/window.py" line="832"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3555,7 +3616,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{n} piezas copiadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830" />
+        <location filename="../editor/window.py" line="830"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
@@ -3568,8 +3629,8 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Seleccionadas {n} piezas sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1004" />
-        <location filename="../editor/window.py" line="1035" />
+        <location filename="../editor/window.py" line="1004"/>
+        <location filename="../editor/window.py" line="1035"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -3577,12 +3638,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="409" />
+        <location filename="../play/turn_sections.py" line="436"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="409" />
+        <location filename="../play/turn_sections.py" line="436"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -3590,17 +3651,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="640" />
+        <location filename="../play/widgets.py" line="680"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="641" />
+        <location filename="../play/widgets.py" line="681"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="644" />
+        <location filename="../play/widgets.py" line="684"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -3608,482 +3669,482 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Events</name>
     <message>
-        <location filename="../core/engine/sentences.py" line="94" />
+        <location filename="../core/engine/sentences.py" line="94"/>
         <source>power station</source>
         <translation>central eléctrica</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="95" />
+        <location filename="../core/engine/sentences.py" line="95"/>
         <source>prison</source>
         <translation>prisión</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="96" />
+        <location filename="../core/engine/sentences.py" line="96"/>
         <source>sewage works</source>
         <translation>depuradora</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="97" />
+        <location filename="../core/engine/sentences.py" line="97"/>
         <source>wind farm</source>
         <translation>parque eólico</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="98" />
+        <location filename="../core/engine/sentences.py" line="98"/>
         <source>school</source>
         <translation>escuela</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="99" />
+        <location filename="../core/engine/sentences.py" line="99"/>
         <source>park</source>
         <translation>parque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="100" />
+        <location filename="../core/engine/sentences.py" line="100"/>
         <source>skyscraper</source>
         <translation>rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="101" />
+        <location filename="../core/engine/sentences.py" line="101"/>
         <source>stadium</source>
         <translation>estadio</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="102" />
+        <location filename="../core/engine/sentences.py" line="102"/>
         <source>the Tower</source>
         <translation>la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="103" />
+        <location filename="../core/engine/sentences.py" line="103"/>
         <source>hazard</source>
         <translation>edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="104" />
+        <location filename="../core/engine/sentences.py" line="104"/>
         <source>bonus building</source>
         <translation>edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="105" />
+        <location filename="../core/engine/sentences.py" line="105"/>
         <source>residential block</source>
         <translation>bloque residencial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="106" />
+        <location filename="../core/engine/sentences.py" line="106"/>
         <source>industrial block</source>
         <translation>bloque industrial</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="85" />
+        <location filename="../core/engine/sentences.py" line="85"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="137" />
+        <location filename="../core/engine/sentences.py" line="137"/>
         <source>salary</source>
         <translation>paso por SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="138" />
+        <location filename="../core/engine/sentences.py" line="138"/>
         <source>bridge toll</source>
         <translation>peaje del puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="139" />
+        <location filename="../core/engine/sentences.py" line="139"/>
         <source>jail fine</source>
         <translation>multa de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="140" />
+        <location filename="../core/engine/sentences.py" line="140"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="141" />
+        <location filename="../core/engine/sentences.py" line="141"/>
         <source>Chance: per block</source>
         <translation>Suerte: por bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="142" />
+        <location filename="../core/engine/sentences.py" line="142"/>
         <source>Chance: per district</source>
         <translation>Suerte: por distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="143" />
+        <location filename="../core/engine/sentences.py" line="143"/>
         <source>hazard move</source>
         <translation>mover edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="144" />
+        <location filename="../core/engine/sentences.py" line="144"/>
         <source>bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="145" />
+        <location filename="../core/engine/sentences.py" line="145"/>
         <source>deal</source>
         <translation>trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="146" />
+        <location filename="../core/engine/sentences.py" line="146"/>
         <source>mortgage</source>
         <translation>hipoteca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="147" />
+        <location filename="../core/engine/sentences.py" line="147"/>
         <source>mortgage repaid</source>
         <translation>hipoteca levantada</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="151" />
+        <location filename="../core/engine/sentences.py" line="151"/>
         <source>rent for {name}</source>
         <translation>alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="111" />
+        <location filename="../core/engine/sentences.py" line="111"/>
         <source>paid the fine</source>
         <translation>paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="112" />
+        <location filename="../core/engine/sentences.py" line="112"/>
         <source>rolled a double</source>
         <translation>saca dobles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="113" />
+        <location filename="../core/engine/sentences.py" line="113"/>
         <source>rolled a 6</source>
         <translation>saca un 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="114" />
+        <location filename="../core/engine/sentences.py" line="114"/>
         <source>third failed roll: pays the fine</source>
         <translation>tercera tirada fallida: paga la multa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="86" />
+        <location filename="../core/engine/sentences.py" line="86"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="307" />
+        <location filename="../core/engine/sentences.py" line="307"/>
         <source>{payer} paid {payee} {amount} ({reason})</source>
         <translation>{payer} paga {amount} a {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="259" />
-        <source>The Chance pile is shuffled. Let's play!</source>
+        <location filename="../core/engine/sentences.py" line="259"/>
+        <source>The Chance pile is shuffled. Let&apos;s play!</source>
         <translation>Las tarjetas de Suerte están barajadas. ¡A jugar!</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="261" />
+        <location filename="../core/engine/sentences.py" line="261"/>
         <source>Who starts? Everyone rolls the die: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran el dado: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="262" />
+        <location filename="../core/engine/sentences.py" line="262"/>
         <source>Who starts? Everyone rolls both dice: the highest roller starts</source>
         <translation>¿Quién empieza? Todos tiran los dos dados: empieza quien saque más</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="265" />
+        <location filename="../core/engine/sentences.py" line="265"/>
         <source>{who} rolled {total}</source>
         <translation>{who} sacó {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="266" />
+        <location filename="../core/engine/sentences.py" line="266"/>
         <source>{who} rolled {dice} = {total}</source>
         <translation>{who} sacó {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="267" />
+        <location filename="../core/engine/sentences.py" line="267"/>
         <source>{names} tied with {total}: they roll again</source>
         <translation>{names} empatan con {total}: vuelven a tirar</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="271" />
+        <location filename="../core/engine/sentences.py" line="271"/>
         <source>{who} rolled highest and starts</source>
         <translation>{who} sacó más y empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="270" />
+        <location filename="../core/engine/sentences.py" line="270"/>
         <source>{who} starts</source>
         <translation>Empieza {who}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="277" />
+        <location filename="../core/engine/sentences.py" line="277"/>
         <source>{who} rolled {dice} (a double)</source>
         <translation>{who} saca {dice} (dobles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="276" />
+        <location filename="../core/engine/sentences.py" line="276"/>
         <source>{who} rolled {dice}</source>
         <translation>{who} saca {dice}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="279" />
+        <location filename="../core/engine/sentences.py" line="279"/>
         <source>{who} landed on {space}</source>
         <translation>{who} cae en {space}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="280" />
+        <location filename="../core/engine/sentences.py" line="280"/>
         <source>{who} rode the railroad to the other end</source>
         <translation>{who} viaja en tren al otro extremo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="281" />
+        <location filename="../core/engine/sentences.py" line="281"/>
         <source>{who} passed GO</source>
         <translation>{who} pasa por la SALIDA</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="282" />
+        <location filename="../core/engine/sentences.py" line="282"/>
         <source>{who} lowered the bridge</source>
         <translation>{who} baja el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="283" />
+        <location filename="../core/engine/sentences.py" line="283"/>
         <source>{who} raised the bridge</source>
         <translation>{who} levanta el puente</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="284" />
+        <location filename="../core/engine/sentences.py" line="284"/>
         <source>{who} drew a Chance card ({half}): {text}</source>
         <translation>{who} coge una tarjeta de Suerte ({half}): {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="88" />
+        <location filename="../core/engine/sentences.py" line="88"/>
         <source>UP</source>
         <translation>puente levantado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="89" />
+        <location filename="../core/engine/sentences.py" line="89"/>
         <source>DOWN</source>
         <translation>puente bajado</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="115" />
+        <location filename="../core/engine/sentences.py" line="115"/>
         <source>used a get-out-of-jail card</source>
         <translation>usa una carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="152" />
+        <location filename="../core/engine/sentences.py" line="152"/>
         <source>bought {name}</source>
         <translation>compra de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="153" />
+        <location filename="../core/engine/sentences.py" line="153"/>
         <source>blocks on {name}</source>
         <translation>bloques en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="154" />
+        <location filename="../core/engine/sentences.py" line="154"/>
         <source>auction for {name}</source>
         <translation>subasta de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="156" />
+        <location filename="../core/engine/sentences.py" line="156"/>
         <source>tax</source>
         <translation>impuesto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="157" />
+        <location filename="../core/engine/sentences.py" line="157"/>
         <source>Community Chest</source>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="158" />
+        <location filename="../core/engine/sentences.py" line="158"/>
         <source>repairs</source>
         <translation>reparaciones</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="159" />
+        <location filename="../core/engine/sentences.py" line="159"/>
         <source>the Free Parking pot</source>
         <translation>el bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="160" />
+        <location filename="../core/engine/sentences.py" line="160"/>
         <source>houses on {name}</source>
         <translation>casas en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="161" />
+        <location filename="../core/engine/sentences.py" line="161"/>
         <source>buildings sold on {name}</source>
         <translation>edificios vendidos en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="162" />
+        <location filename="../core/engine/sentences.py" line="162"/>
         <source>mortgage interest on {name}</source>
         <translation>intereses de la hipoteca de {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="257" />
+        <location filename="../core/engine/sentences.py" line="257"/>
         <source>Card {card} shuffled into the Chance pile</source>
         <translation>La tarjeta {card} entra barajada en el mazo de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="274" />
+        <location filename="../core/engine/sentences.py" line="274"/>
         <source>{who} ended the turn</source>
         <translation>{who} termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="285" />
+        <location filename="../core/engine/sentences.py" line="285"/>
         <source>{who} cannot follow the card; it goes to the bottom</source>
         <translation>{who} no puede seguir la tarjeta; va al fondo del mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="286" />
+        <location filename="../core/engine/sentences.py" line="286"/>
         <source>{who} went to jail</source>
         <translation>{who} va a la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="287" />
+        <location filename="../core/engine/sentences.py" line="287"/>
         <source>{who} left jail ({how})</source>
         <translation>{who} sale de la cárcel ({how})</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="289" />
+        <location filename="../core/engine/sentences.py" line="289"/>
         <source>{who} stays in jail</source>
         <translation>{who} se queda en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="291" />
+        <location filename="../core/engine/sentences.py" line="291"/>
         <source>{who} bought {name} for {price}</source>
         <translation>{who} compra {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="292" />
+        <location filename="../core/engine/sentences.py" line="292"/>
         <source>{name} is up for auction</source>
         <translation>{name} sale a subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="293" />
+        <location filename="../core/engine/sentences.py" line="293"/>
         <source>{who} bid {amount}</source>
         <translation>{who} puja {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="295" />
+        <location filename="../core/engine/sentences.py" line="295"/>
         <source>{who} left the auction</source>
         <translation>{who} abandona la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="296" />
+        <location filename="../core/engine/sentences.py" line="296"/>
         <source>{who} won {name} for {amount}</source>
         <translation>{who} gana {name} por {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="297" />
+        <location filename="../core/engine/sentences.py" line="297"/>
         <source>Nobody bought {name}</source>
         <translation>Nadie compra {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="298" />
+        <location filename="../core/engine/sentences.py" line="298"/>
         <source>{who} owes {owner} {amount} rent for {name}</source>
         <translation>{who} debe a {owner} {amount} de alquiler por {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="301" />
+        <location filename="../core/engine/sentences.py" line="301"/>
         <source>{who} built {blocks} on {name}</source>
         <translation>{who} construye {blocks} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="302" />
+        <location filename="../core/engine/sentences.py" line="302"/>
         <source>{who} built {residential} and {industrial} on {name}</source>
         <translation>{who} construye {residential} y {industrial} en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="305" />
+        <location filename="../core/engine/sentences.py" line="305"/>
         <source>{who} built a {building} next to {name}</source>
         <translation>{who} construye: {building} junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="323" />
+        <location filename="../core/engine/sentences.py" line="323"/>
         <source>{rounds} played without a bankruptcy: the round limit ends the game</source>
         <translation>{rounds} sin ninguna bancarrota: el límite de rondas termina la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="325" />
+        <location filename="../core/engine/sentences.py" line="325"/>
         <source>{actions} played without a bankruptcy: the most a game file holds, so the game ends</source>
         <translation>{actions} jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="331" />
+        <location filename="../core/engine/sentences.py" line="331"/>
         <source>{who} drew a Chance card: {text}</source>
         <translation>{who} roba una carta de Suerte: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="332" />
+        <location filename="../core/engine/sentences.py" line="332"/>
         <source>{who} drew a Community Chest card: {text}</source>
         <translation>{who} roba una carta de Caja de Comunidad: {text}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="334" />
+        <location filename="../core/engine/sentences.py" line="335"/>
         <source>{who} keeps the get-out-of-jail card</source>
         <translation>{who} se queda la carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="335" />
+        <location filename="../core/engine/sentences.py" line="336"/>
         <source>A get-out-of-jail card passed from {a} to {b}</source>
         <translation>Una carta de salir de la cárcel pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="337" />
+        <location filename="../core/engine/sentences.py" line="338"/>
         <source>{who} built a house on {name}</source>
         <translation>{who} construye una casa en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="338" />
+        <location filename="../core/engine/sentences.py" line="339"/>
         <source>{who} built a hotel on {name}</source>
         <translation>{who} construye un hotel en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="340" />
+        <location filename="../core/engine/sentences.py" line="341"/>
         <source>{who} sold a house on {name} for {value}</source>
         <translation>{who} vende una casa de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="341" />
+        <location filename="../core/engine/sentences.py" line="342"/>
         <source>{who} sold the hotel on {name} for {value}</source>
         <translation>{who} vende el hotel de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="342" />
+        <location filename="../core/engine/sentences.py" line="343"/>
         <source>{who} sold the buildings on {name} for {value}</source>
         <translation>{who} vende los edificios de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="345" />
+        <location filename="../core/engine/sentences.py" line="346"/>
         <source>{who} did not buy {name}: it stays with the bank</source>
         <translation>{who} no compra {name}: se queda en la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="347" />
+        <location filename="../core/engine/sentences.py" line="348"/>
         <source>{who} was dealt {name}</source>
         <translation>{who} recibe {name} en el reparto</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="348" />
+        <location filename="../core/engine/sentences.py" line="349"/>
         <source>{who} is out of the game</source>
         <translation>{who} queda fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="350" />
+        <location filename="../core/engine/sentences.py" line="351"/>
         <source>Houses are short: the bank auctions one of its last houses</source>
         <translation>Faltan casas: la banca subasta una de sus últimas casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="351" />
+        <location filename="../core/engine/sentences.py" line="352"/>
         <source>Hotels are short: the bank auctions one of its last hotels</source>
         <translation>Faltan hoteles: la banca subasta uno de sus últimos hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="354" />
+        <location filename="../core/engine/sentences.py" line="355"/>
         <source>{who} won a house for {amount} and built it on {name}</source>
         <translation>{who} gana una casa por {amount} y la construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="355" />
+        <location filename="../core/engine/sentences.py" line="356"/>
         <source>{who} won a hotel for {amount} and built it on {name}</source>
         <translation>{who} gana un hotel por {amount} y lo construye en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="356" />
+        <location filename="../core/engine/sentences.py" line="357"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
@@ -4100,7 +4161,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{who} construye {r} bloque(s) residencial(es) y {i} industrial(es) en {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="304" />
+        <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
     </message>
@@ -4109,57 +4170,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished"> junto a {name}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="306" />
+        <location filename="../core/engine/sentences.py" line="306"/>
         <source>{who} moved a hazard</source>
         <translation>{who} mueve una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="308" />
+        <location filename="../core/engine/sentences.py" line="308"/>
         <source>{who} mortgaged {name} for {value}</source>
         <translation>{who} hipoteca {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="309" />
+        <location filename="../core/engine/sentences.py" line="309"/>
         <source>{who} lifted the mortgage on {name} for {value}</source>
         <translation>{who} levanta la hipoteca de {name} por {value}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="317" />
+        <location filename="../core/engine/sentences.py" line="317"/>
         <source>{a} offered {b} a deal</source>
         <translation>{a} propone un trato a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="319" />
+        <location filename="../core/engine/sentences.py" line="319"/>
         <source>{b} accepted the deal</source>
         <translation>{b} acepta el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="320" />
+        <location filename="../core/engine/sentences.py" line="320"/>
         <source>{b} turned the deal down</source>
         <translation>{b} rechaza el trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="321" />
+        <location filename="../core/engine/sentences.py" line="321"/>
         <source>{name} passed from {a} to {b}</source>
         <translation>{name} pasa de {a} a {b}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="311" />
+        <location filename="../core/engine/sentences.py" line="311"/>
         <source>{who} must raise {amount} to pay {creditor}</source>
         <translation>{who} debe conseguir {amount} para pagar a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="313" />
+        <location filename="../core/engine/sentences.py" line="313"/>
         <source>{who} paid the debt of {amount} to {creditor}</source>
         <translation>{who} paga la deuda de {amount} a {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="315" />
+        <location filename="../core/engine/sentences.py" line="315"/>
         <source>{who} went bankrupt to {creditor}</source>
         <translation>{who} cae en bancarrota ante {creditor}</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="328" />
+        <location filename="../core/engine/sentences.py" line="328"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -4172,12 +4233,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{actions} acciones jugadas sin ninguna bancarrota: lo máximo que cabe en un archivo de partida, así que la partida termina</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="273" />
-        <source>— {who}'s turn —</source>
+        <location filename="../core/engine/sentences.py" line="273"/>
+        <source>— {who}&apos;s turn —</source>
         <translation>— Turno de {who} —</translation>
     </message>
     <message>
-        <location filename="../core/engine/sentences.py" line="290" />
+        <location filename="../core/engine/sentences.py" line="290"/>
         <source>{who} has Planning Permission</source>
         <translation>{who} tiene Permiso de Obras</translation>
     </message>
@@ -4185,89 +4246,89 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../core/jsonfile.py" line="42" />
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>track</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="42" />
+        <location filename="../core/jsonfile.py" line="42"/>
         <source>game</source>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="43" />
+        <location filename="../core/jsonfile.py" line="43"/>
         <source>board</source>
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="64" />
+        <location filename="../core/jsonfile.py" line="64"/>
         <source>{file}: {special}, not a {kind} file</source>
         <translation>{file}: {special}, no es un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="68" />
-        <location filename="../core/jsonfile.py" line="112" />
-        <location filename="../core/square/boardfile.py" line="112" />
+        <location filename="../core/jsonfile.py" line="68"/>
+        <location filename="../core/jsonfile.py" line="112"/>
+        <location filename="../core/square/boardfile.py" line="121"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="73" />
+        <location filename="../core/jsonfile.py" line="73"/>
         <source>{file}: no such file</source>
         <translation>{file}: no existe ese archivo</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="75" />
+        <location filename="../core/jsonfile.py" line="75"/>
         <source>{file}: is a folder, not a {kind} file</source>
         <translation>{file}: es una carpeta, no un archivo de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="77" />
+        <location filename="../core/jsonfile.py" line="77"/>
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: no se puede leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="118" />
+        <location filename="../core/jsonfile.py" line="118"/>
         <source>{file}: not a {kind} file (binary data, not UTF-8 text)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios, no texto UTF-8)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="121" />
+        <location filename="../core/jsonfile.py" line="121"/>
         <source>{file}: not a {kind} file (binary data)</source>
         <translation>{file}: no es un archivo de {kind} (datos binarios)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="126" />
+        <location filename="../core/jsonfile.py" line="126"/>
         <source>{file}: not valid JSON (line {line}, column {column}: {reason})</source>
         <translation>{file}: no es JSON válido (línea {line}, columna {column}: {reason})</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="129" />
+        <location filename="../core/jsonfile.py" line="129"/>
         <source>{file}: not a {kind} file (JSON nested too deeply)</source>
         <translation>{file}: no es un archivo de {kind} (JSON anidado demasiado hondo)</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="141" />
+        <location filename="../core/jsonfile.py" line="141"/>
         <source>{file}: format_version is missing or not a whole number</source>
         <translation>{file}: falta format_version o no es un número entero</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="144" />
+        <location filename="../core/jsonfile.py" line="144"/>
         <source>{file}: made by a newer U-Build Desktop ({kind} format {version}; this program reads up to {newest}). Please update the program to open it.</source>
         <translation>{file}: hecho con un U-Build Desktop más nuevo (formato de {kind} {version}; este programa lee hasta el {newest}). Actualiza el programa para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../core/jsonfile.py" line="148" />
+        <location filename="../core/jsonfile.py" line="148"/>
         <source>{file}: format_version {version} is not a {kind} format</source>
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="162" />
+        <location filename="../core/trackfile.py" line="162"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
     <message>
-        <location filename="../core/square/boardfile.py" line="92" />
+        <location filename="../core/square/boardfile.py" line="92"/>
         <source>{file}: no built-in board of that name ({names})</source>
         <translation>{file}: no hay ningún tablero cuadrado incluido con ese nombre ({names})</translation>
     </message>
@@ -4275,22 +4336,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="625" />
+        <location filename="../play/turn_sections.py" line="719"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="628" />
+        <location filename="../play/turn_sections.py" line="722"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="641" />
+        <location filename="../play/turn_sections.py" line="735"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="643" />
+        <location filename="../play/turn_sections.py" line="737"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4298,7 +4359,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="645" />
+        <location filename="../play/turn_sections.py" line="739"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -4306,60 +4367,158 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>GameOpening</name>
     <message>
-        <location filename="../play/opening.py" line="54" />
+        <location filename="../play/opening.py" line="54"/>
         <source>Opening {name}…</source>
         <translation>Abriendo {name}…</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="55" />
+        <location filename="../play/opening.py" line="55"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/opening.py" line="57" />
+        <location filename="../play/opening.py" line="57"/>
         <source>Opening a game</source>
         <translation>Abriendo una partida</translation>
     </message>
 </context>
 <context>
+    <name>GameSetup</name>
+    <message>
+        <location filename="../core/engine/game.py" line="31"/>
+        <source>the round limit must be a whole number of rounds, at least 1, not {value}</source>
+        <translation>el límite de rondas debe ser un número entero de rondas, al menos 1, no {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.py" line="33"/>
+        <source>rules version {value} is not one of {versions}</source>
+        <translation>la versión de las reglas {value} no es ninguna de {versions}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.py" line="34"/>
+        <source>the track is not a valid {preset} track: {problem}</source>
+        <translation>el circuito no es un circuito {preset} válido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.py" line="35"/>
+        <source>a {preset} game is for {low}-{high} players, not {count}</source>
+        <translation>una partida {preset} es para {low}-{high} jugadores, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/game.py" line="36"/>
+        <source>no district card for tile {tile} half {half}</source>
+        <translation>no hay tarjeta de distrito para la ficha {tile}, mitad {half}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/kernel/records.py" line="12"/>
+        <source>player names must be distinct and not blank</source>
+        <translation>los nombres de los jugadores deben ser distintos y no estar vacíos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="51"/>
+        <source>the traditional game takes {low} to {high} players, not {count}</source>
+        <translation>el juego tradicional admite de {low} a {high} jugadores, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="52"/>
+        <source>the board {board} has problems: {problem}</source>
+        <translation>el tablero {board} tiene problemas: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="53"/>
+        <source>the board needs at least 12 spaces, GO first and only there</source>
+        <translation>el tablero necesita al menos 12 casillas, con la SALIDA la primera y solo ahí</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="54"/>
+        <source>the board needs exactly one jail</source>
+        <translation>el tablero necesita exactamente una cárcel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="55"/>
+        <source>space {space}: a property needs a price and {rents} rents</source>
+        <translation>casilla {space}: una propiedad necesita un precio y {rents} alquileres</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="56"/>
+        <source>space {space}: a street needs a colour group and a house price</source>
+        <translation>casilla {space}: una calle necesita un grupo de color y un precio de casa</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="57"/>
+        <source>card {card}: the board has no {kind} number {nth}</source>
+        <translation>carta {card}: el tablero no tiene {kind} número {nth}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="59"/>
+        <source>go</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="59"/>
+        <source>street</source>
+        <translation>calle</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="60"/>
+        <source>station</source>
+        <translation>estación</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/game.py" line="60"/>
+        <source>utility</source>
+        <translation>servicio</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="26"/>
+        <source>the round limit must be 0 (none) to {max}</source>
+        <translation>el límite de rondas debe ir de 0 (ninguno) a {max}</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/traditional/options.py" line="27"/>
+        <source>each player may be dealt 0 to {max} properties</source>
+        <translation>a cada jugador se le pueden repartir de 0 a {max} propiedades</translation>
+    </message>
+</context>
+<context>
     <name>GroupLetters</name>
     <message>
-        <location filename="../core/datawords.py" line="57" />
+        <location filename="../core/datawords.py" line="57"/>
         <source>B</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="58" />
+        <location filename="../core/datawords.py" line="58"/>
         <source>L</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="59" />
+        <location filename="../core/datawords.py" line="59"/>
         <source>P</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="60" />
+        <location filename="../core/datawords.py" line="60"/>
         <source>O</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="61" />
+        <location filename="../core/datawords.py" line="61"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="62" />
+        <location filename="../core/datawords.py" line="62"/>
         <source>Y</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="63" />
+        <location filename="../core/datawords.py" line="63"/>
         <source>G</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="64" />
+        <location filename="../core/datawords.py" line="64"/>
         <source>D</source>
         <translation>I</translation>
     </message>
@@ -4367,38 +4526,38 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="201" />
+        <location filename="../play/turn_sections.py" line="218"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="201" />
+        <location filename="../play/turn_sections.py" line="218"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="205" />
+        <location filename="../play/turn_sections.py" line="222"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="206" />
+        <location filename="../play/turn_sections.py" line="223"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="207" />
+        <location filename="../play/turn_sections.py" line="224"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="208" />
+        <location filename="../play/turn_sections.py" line="225"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="209" />
-        <source>{name}'s turn</source>
+        <location filename="../play/turn_sections.py" line="226"/>
+        <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
 </context>
@@ -4409,22 +4568,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">Turnos que acaban en la casilla</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="53" />
+        <location filename="../board/heatmap.py" line="53"/>
         <source>Turns that land on the space</source>
         <translation>Turnos que caen en la casilla</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="202" />
+        <location filename="../board/heatmap.py" line="202"/>
         <source>least {value}</source>
         <translation>mínimo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="203" />
+        <location filename="../board/heatmap.py" line="203"/>
         <source>most {value}</source>
         <translation>máximo {value}</translation>
     </message>
     <message>
-        <location filename="../board/heatmap.py" line="227" />
+        <location filename="../board/heatmap.py" line="227"/>
         <source>From {least} (pale yellow) to {most} (dark red)</source>
         <translation>De {least} (amarillo pálido) a {most} (rojo oscuro)</translation>
     </message>
@@ -4432,52 +4591,52 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Help</name>
     <message>
-        <location filename="../helpmenu.py" line="81" />
+        <location filename="../helpmenu.py" line="81"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="82" />
+        <location filename="../helpmenu.py" line="82"/>
         <source>Design your own tracks for the tile-built property-trading board game, check them against the Freestyle rules, and play them with 2-6 friends and computer players around one shared screen.</source>
         <translation>Diseña tus propios tableros para el juego de mesa de compraventa de propiedades hecho de baldosas, compruébalos con las reglas Freestyle y juega en ellos con 2-6 amigos y jugadores del ordenador alrededor de una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="86" />
+        <location filename="../helpmenu.py" line="86"/>
         <source>Free software under the {license} license.</source>
         <translation>Software libre con licencia {license}.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="88" />
+        <location filename="../helpmenu.py" line="88"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="98" />
+        <location filename="../helpmenu.py" line="98"/>
         <source>About {program}</source>
         <translation>Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="111" />
+        <location filename="../helpmenu.py" line="111"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="114" />
+        <location filename="../helpmenu.py" line="114"/>
         <source>The rules of the game, as this program plays them</source>
         <translation>Las reglas del juego, tal como las aplica este programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="117" />
+        <location filename="../helpmenu.py" line="117"/>
         <source>&amp;About {program}</source>
         <translation>&amp;Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="119" />
-        <source>The program's version and license</source>
+        <location filename="../helpmenu.py" line="119"/>
+        <source>The program&apos;s version and license</source>
         <translation>La versión y la licencia del programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="128" />
+        <location filename="../helpmenu.py" line="128"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -4485,73 +4644,73 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="69" />
-        <location filename="../app/home.py" line="86" />
+        <location filename="../app/home.py" line="69"/>
+        <location filename="../app/home.py" line="86"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="92" />
+        <location filename="../app/home.py" line="92"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="97" />
+        <location filename="../app/home.py" line="97"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="101" />
+        <location filename="../app/home.py" line="101"/>
         <source>Resume the last game</source>
         <translation>Seguir la última partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="116" />
+        <location filename="../app/home.py" line="116"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="123" />
+        <location filename="../app/home.py" line="123"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="140" />
+        <location filename="../app/home.py" line="140"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="180" />
+        <location filename="../app/home.py" line="180"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="187" />
+        <location filename="../app/home.py" line="187"/>
         <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
         <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="197" />
+        <location filename="../app/home.py" line="197"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="213" />
-        <source>The last game's autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
+        <location filename="../app/home.py" line="213"/>
+        <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
         <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="216" />
-        <source>The last game's autosave cannot be read ({problem}); it was set aside as {file}.</source>
+        <location filename="../app/home.py" line="216"/>
+        <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="318" />
+        <location filename="../app/home.py" line="320"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="319" />
+        <location filename="../app/home.py" line="321"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -4560,22 +4719,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="320" />
+        <location filename="../app/home.py" line="322"/>
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="324" />
+        <location filename="../app/home.py" line="326"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="330" />
+        <location filename="../app/home.py" line="332"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="331" />
+        <location filename="../app/home.py" line="333"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -4584,22 +4743,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="353" />
+        <location filename="../app/home.py" line="355"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="353" />
+        <location filename="../app/home.py" line="355"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="437" />
+        <location filename="../app/home.py" line="448"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="439" />
+        <location filename="../app/home.py" line="450"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
@@ -4612,48 +4771,209 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation type="vanished">{track}: {players} ({moves} jugadas hasta ahora)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="324" />
+        <location filename="../app/home.py" line="326"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <location filename="../play/new_game.py" line="150"/>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="152"/>
+        <source>Free Parking pot</source>
+        <translation>Bote del Parking gratuito</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="154"/>
+        <source>Auctions</source>
+        <translation>Subastas</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="158"/>
+        <source>Round limit</source>
+        <translation>Límite de rondas</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="160"/>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="163"/>
+        <source>Properties dealt at the start</source>
+        <translation>Propiedades repartidas al empezar</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="165"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="166"/>
+        <source>Double salary on GO</source>
+        <translation>Sueldo doble en la SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="168"/>
+        <source>Building while in jail</source>
+        <translation>Construir en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="170"/>
+        <source>The book&apos;s rules</source>
+        <translation>Las reglas del libro</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="172"/>
+        <source>Set every house rule back to the rule book&apos;s</source>
+        <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="175"/>
+        <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
+        <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="177"/>
+        <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
+        <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="179"/>
+        <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
+        <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="181"/>
+        <source>Each player is dealt this many properties at random before the first roll.</source>
+        <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="182"/>
+        <source>Landing exactly on GO pays the salary twice.</source>
+        <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="183"/>
+        <source>A player in jail may still build and sell houses and hotels.</source>
+        <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="185"/>
+        <source>End after</source>
+        <translation>Terminar tras</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="185"/>
+        <source>Properties dealt</source>
+        <translation>Propiedades repartidas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/new_game.py" line="224"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> ronda</numerusform>
+            <numerusform> rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="227"/>
+        <source> each</source>
+        <comment>properties dealt to each player</comment>
+        <translation> a cada uno</translation>
+    </message>
+</context>
+<context>
+    <name>HousesBox</name>
+    <message>
+        <location filename="../play/turn_sections.py" line="520"/>
+        <source>Houses and hotels</source>
+        <translation>Casas y hoteles</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="547"/>
+        <source>The bank has {houses} and {hotels} left.</source>
+        <translation>Al banco le quedan {houses} y {hotels}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="548"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/turn_sections.py" line="548"/>
+        <source>%n hotel(s)</source>
+        <translation>
+            <numerusform>%n hotel</numerusform>
+            <numerusform>%n hoteles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="549"/>
+        <source>Build a house or hotel…</source>
+        <translation>Construir una casa u hotel…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="550"/>
+        <source>Sell a building…</source>
+        <translation>Vender un edificio…</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="551"/>
+        <source>Sell a group&apos;s buildings…</source>
+        <translation>Vender los edificios de un grupo…</translation>
+    </message>
+</context>
+<context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="352" />
+        <location filename="../play/turn_sections.py" line="377"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="379"/>
+        <source>Use the jail card</source>
+        <translation>Usar la carta de la cárcel</translation>
     </message>
 </context>
 <context>
     <name>Money</name>
     <message>
-        <location filename="../words.py" line="45" />
+        <location filename="../words.py" line="45"/>
         <source>en_US</source>
-        <comment>the QLocale name of the translation's number conventions</comment>
+        <comment>the QLocale name of the translation&apos;s number conventions</comment>
         <translation>es_ES</translation>
     </message>
     <message>
-        <location filename="../words.py" line="57" />
+        <location filename="../words.py" line="57"/>
         <source>$0</source>
-        <translation>0 $</translation>
+        <translation>0&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="62" />
-        <location filename="../words.py" line="89" />
+        <location filename="../words.py" line="62"/>
+        <location filename="../words.py" line="89"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
-        <translation>{sign}{amount} M$</translation>
+        <translation>{sign}{amount}&#xa0;M$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="64" />
-        <location filename="../words.py" line="88" />
+        <location filename="../words.py" line="64"/>
+        <location filename="../words.py" line="88"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
-        <translation>{sign}{amount} mil $</translation>
+        <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="138" />
+        <location filename="../words.py" line="143"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -4662,32 +4982,32 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="821" />
+        <location filename="../play/turn_sections.py" line="915"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="824" />
+        <location filename="../play/turn_sections.py" line="918"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="842" />
+        <location filename="../play/turn_sections.py" line="936"/>
         <source>Mortgage {name} (+{value})</source>
         <translation>Hipotecar {name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="843" />
+        <location filename="../play/turn_sections.py" line="937"/>
         <source>Lift the mortgage on {name} (−{value})</source>
         <translation>Levantar la hipoteca de {name} (−{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="855" />
+        <location filename="../play/turn_sections.py" line="949"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="855" />
+        <location filename="../play/turn_sections.py" line="949"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -4695,139 +5015,188 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="131" />
+        <location filename="../play/new_game.py" line="252"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="143" />
+        <location filename="../play/new_game.py" line="259"/>
+        <location filename="../play/new_game.py" line="352"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="263"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="144" />
-        <location filename="../play/dialogs.py" line="311" />
         <source>A track file…</source>
-        <translation>Un archivo de tablero…</translation>
+        <translation type="vanished">Un archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="147" />
+        <location filename="../play/new_game.py" line="267"/>
+        <source>{name} (built-in square board)</source>
+        <translation>{name} (tablero cuadrado incluido)</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="269"/>
+        <location filename="../play/new_game.py" line="455"/>
+        <source>A track or board file…</source>
+        <translation>Un archivo de circuito o tablero…</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="273"/>
+        <source>The board open in the editor</source>
+        <translation>El tablero abierto en el editor</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="274"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152" />
+        <location filename="../play/new_game.py" line="279"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="155" />
+        <location filename="../play/new_game.py" line="286"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="158" />
+        <location filename="../play/new_game.py" line="289"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176" />
+        <location filename="../play/new_game.py" line="311"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="177" />
+        <location filename="../play/new_game.py" line="312"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="181" />
+        <location filename="../play/new_game.py" line="316"/>
         <source>no limit</source>
         <translation>sin límite</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="459"/>
+        <source>{file}: not a track or board file ({error})</source>
+        <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="469"/>
+        <source>Open a track or a board</source>
+        <translation>Abrir un circuito o un tablero</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="470"/>
+        <source>Track and board files (*.json)</source>
+        <translation>Archivos de circuito y tablero (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="550"/>
+        <source>{low}-{high} players; each starts with {cash}</source>
+        <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="559"/>
+        <source>Choose a track or board file to see its rules.</source>
+        <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="573"/>
+        <source>Choose a track or board file.</source>
+        <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
         <source> rounds</source>
         <translation type="vanished"> rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="184" />
-        <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box's playing time; computer players need a limit to finish.</source>
+        <location filename="../play/new_game.py" line="319"/>
+        <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="186" />
+        <location filename="../play/new_game.py" line="321"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="188" />
+        <location filename="../play/new_game.py" line="323"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="191" />
+        <location filename="../play/new_game.py" line="326"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="194" />
-        <source>Each roll, yours and the computer players', is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
-        <translation>Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
+        <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the Chance cards.</source>
+        <translation type="vanished">Cada tirada, la vuestra y la de los jugadores del ordenador, se hace con dados de verdad y se anota en el panel del turno. El programa sigue barajando las tarjetas de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="204" />
+        <location filename="../play/new_game.py" line="339"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="138" />
-        <location filename="../play/dialogs.py" line="213" />
         <source>Track</source>
-        <translation>Tablero</translation>
+        <translation type="vanished">Tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="174" />
-        <location filename="../play/dialogs.py" line="232" />
+        <location filename="../play/new_game.py" line="309"/>
+        <location filename="../play/new_game.py" line="371"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="214" />
+        <location filename="../play/new_game.py" line="329"/>
+        <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
+        <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="353"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="219" />
+        <location filename="../play/new_game.py" line="358"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="223" />
+        <location filename="../play/new_game.py" line="362"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="238" />
+        <location filename="../play/new_game.py" line="293"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="315" />
         <source>{file}: not a track file ({error})</source>
-        <translation>{file}: no es un archivo de tablero ({error})</translation>
+        <translation type="vanished">{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="325" />
         <source>Open a track</source>
-        <translation>Abrir un tablero</translation>
+        <translation type="vanished">Abrir un tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="325" />
         <source>Track files (*.json)</source>
-        <translation>Archivos de tablero (*.json)</translation>
+        <translation type="vanished">Archivos de tablero (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="342" />
+        <location filename="../play/new_game.py" line="525"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -4835,22 +5204,20 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="373" />
         <source>Choose a track to see its rules.</source>
-        <translation>Elige un tablero para ver sus reglas.</translation>
+        <translation type="vanished">Elige un tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="382" />
+        <location filename="../play/new_game.py" line="572"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="383" />
         <source>Choose a track file.</source>
-        <translation>Elige un archivo de tablero.</translation>
+        <translation type="vanished">Elige un archivo de tablero.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="387" />
+        <location filename="../play/new_game.py" line="577"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -4858,27 +5225,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="165" />
+        <location filename="../editor/window.py" line="165"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="169" />
+        <location filename="../editor/window.py" line="169"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="171" />
+        <location filename="../editor/window.py" line="171"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="172" />
+        <location filename="../editor/window.py" line="172"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="202" />
+        <location filename="../editor/window.py" line="202"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -4886,7 +5253,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../words.py" line="71" />
+        <location filename="../words.py" line="71"/>
         <source>{number}%</source>
         <comment>a percentage</comment>
         <translation>{number} %</translation>
@@ -4895,17 +5262,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../editor/piece_palette.py" line="75" />
+        <location filename="../editor/piece_palette.py" line="75"/>
         <source>Piece palette</source>
         <translation>Paleta de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="77" />
+        <location filename="../editor/piece_palette.py" line="77"/>
         <source>Every piece in the box with how many are left. Drag one onto the board, or press Enter to clip it to the first open end.</source>
         <translation>Todas las piezas de la caja y cuántas quedan. Arrastra una al tablero o pulsa Intro para encajarla en el primer extremo libre.</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="109" />
+        <location filename="../editor/piece_palette.py" line="109"/>
         <source>{name}
 {left} of {total} left</source>
         <translation>{name}
@@ -4916,7 +5283,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{used} en el tablero, quedan {left} de {total} en {boxes} caja(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/piece_palette.py" line="111" />
+        <location filename="../editor/piece_palette.py" line="111"/>
         <source>{used} on the board, {left} of {total} left in %n box(es)</source>
         <translation>
             <numerusform>{used} en el tablero, quedan {left} de {total} en %n caja</numerusform>
@@ -4924,27 +5291,27 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="116" />
+        <location filename="../editor/piece_palette.py" line="116"/>
         <source>The next one is tile {tile}</source>
         <translation>La siguiente es la baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="198" />
+        <location filename="../editor/piece_palette.py" line="198"/>
         <source>district doubles</source>
         <translation>dobles de distrito</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="199" />
+        <location filename="../editor/piece_palette.py" line="199"/>
         <source>planning doubles</source>
         <translation>dobles de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="200" />
+        <location filename="../editor/piece_palette.py" line="200"/>
         <source>bridges</source>
         <translation>puentes</translation>
     </message>
     <message>
-        <location filename="../editor/piece_palette.py" line="201" />
+        <location filename="../editor/piece_palette.py" line="201"/>
         <source>railroads</source>
         <translation>estaciones</translation>
     </message>
@@ -4952,92 +5319,92 @@ quedan {left} de {total}</translation>
 <context>
     <name>Phases</name>
     <message>
-        <location filename="../core/engine/refusals.py" line="150" />
+        <location filename="../core/engine/refusals.py" line="150"/>
         <source>shuffle</source>
         <translation>barajar las tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="151" />
+        <location filename="../core/engine/refusals.py" line="151"/>
         <source>roll_off</source>
         <translation>la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="152" />
+        <location filename="../core/engine/refusals.py" line="152"/>
         <source>roll_off_dice</source>
         <translation>los dados de la tirada para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="153" />
+        <location filename="../core/engine/refusals.py" line="153"/>
         <source>pre_roll</source>
         <translation>que el jugador del turno tire los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="154" />
+        <location filename="../core/engine/refusals.py" line="154"/>
         <source>roll</source>
         <translation>los dados</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="155" />
+        <location filename="../core/engine/refusals.py" line="155"/>
         <source>buy</source>
         <translation>comprar o subastar el distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="156" />
+        <location filename="../core/engine/refusals.py" line="156"/>
         <source>auction</source>
         <translation>la subasta</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="157" />
+        <location filename="../core/engine/refusals.py" line="157"/>
         <source>building_auction</source>
         <translation>la subasta de edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="158" />
+        <location filename="../core/engine/refusals.py" line="158"/>
         <source>planning</source>
         <translation>el Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="159" />
+        <location filename="../core/engine/refusals.py" line="159"/>
         <source>hazard_moves</source>
         <translation>los movimientos gratis de edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="160" />
+        <location filename="../core/engine/refusals.py" line="160"/>
         <source>paid_move</source>
         <translation>el segundo movimiento pagado de la edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="161" />
+        <location filename="../core/engine/refusals.py" line="161"/>
         <source>free_blocks</source>
         <translation>los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="162" />
+        <location filename="../core/engine/refusals.py" line="162"/>
         <source>draw</source>
         <translation>robar una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="163" />
+        <location filename="../core/engine/refusals.py" line="163"/>
         <source>post_roll</source>
         <translation>construir, hipotecar, hacer tratos o terminar el turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="164" />
+        <location filename="../core/engine/refusals.py" line="164"/>
         <source>raise_funds</source>
         <translation>reunir dinero para pagar una deuda</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="165" />
+        <location filename="../core/engine/refusals.py" line="165"/>
         <source>deal</source>
         <translation>la respuesta a un trato</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="166" />
+        <location filename="../core/engine/refusals.py" line="166"/>
         <source>game_over</source>
         <translation>nada: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="167" />
+        <location filename="../core/engine/refusals.py" line="167"/>
         <source>running</source>
         <translation>el final de la jugada en curso</translation>
     </message>
@@ -5045,68 +5412,98 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="565" />
+        <location filename="../play/turn_sections.py" line="644"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="568" />
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="585" />
+        <location filename="../play/turn_sections.py" line="667"/>
+        <source>Build a house or hotel</source>
+        <translation>Construir una casa u hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="668"/>
+        <source>Sell a building</source>
+        <translation>Vender un edificio</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="669"/>
+        <source>Sell a group&apos;s buildings</source>
+        <translation>Vender los edificios de un grupo</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="671"/>
+        <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
+        <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="672"/>
+        <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
+        <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="674"/>
+        <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
+        <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="678"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="586" />
+        <location filename="../play/turn_sections.py" line="679"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="589" />
+        <location filename="../play/turn_sections.py" line="683"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="590" />
+        <location filename="../play/turn_sections.py" line="684"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="592" />
+        <location filename="../play/turn_sections.py" line="686"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="593" />
-        <source>Click a highlighted site next to another player's district.</source>
+        <location filename="../play/turn_sections.py" line="687"/>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="595" />
-        <location filename="../play/turn_sections.py" line="598" />
+        <location filename="../play/turn_sections.py" line="689"/>
+        <location filename="../play/turn_sections.py" line="692"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="596" />
+        <location filename="../play/turn_sections.py" line="690"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="599" />
+        <location filename="../play/turn_sections.py" line="693"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="606" />
+        <location filename="../play/turn_sections.py" line="700"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="611" />
+        <location filename="../play/turn_sections.py" line="705"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -5114,67 +5511,67 @@ quedan {left} de {total}</translation>
 <context>
     <name>PieceItem</name>
     <message>
-        <location filename="../board/piece_item.py" line="139" />
+        <location filename="../board/piece_item.py" line="139"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="141" />
-        <location filename="../board/piece_item.py" line="494" />
+        <location filename="../board/piece_item.py" line="141"/>
+        <location filename="../board/piece_item.py" line="494"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="143" />
-        <location filename="../board/piece_item.py" line="495" />
+        <location filename="../board/piece_item.py" line="143"/>
+        <location filename="../board/piece_item.py" line="495"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="145" />
-        <location filename="../board/piece_item.py" line="496" />
+        <location filename="../board/piece_item.py" line="145"/>
+        <location filename="../board/piece_item.py" line="496"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="147" />
+        <location filename="../board/piece_item.py" line="147"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="149" />
-        <location filename="../board/piece_item.py" line="514" />
+        <location filename="../board/piece_item.py" line="149"/>
+        <location filename="../board/piece_item.py" line="514"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="156" />
-        <location filename="../board/piece_item.py" line="493" />
+        <location filename="../board/piece_item.py" line="156"/>
+        <location filename="../board/piece_item.py" line="493"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="497" />
+        <location filename="../board/piece_item.py" line="497"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="498" />
+        <location filename="../board/piece_item.py" line="498"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="499" />
+        <location filename="../board/piece_item.py" line="499"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="500" />
+        <location filename="../board/piece_item.py" line="500"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="506" />
+        <location filename="../board/piece_item.py" line="506"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -5182,17 +5579,17 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="148" />
+        <location filename="../play/game_words.py" line="213"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="150" />
+        <location filename="../play/game_words.py" line="215"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="157" />
+        <location filename="../play/game_words.py" line="222"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
@@ -5201,27 +5598,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s) cuentan: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="161" />
+        <location filename="../play/game_words.py" line="226"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="163" />
+        <location filename="../play/game_words.py" line="228"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="166" />
+        <location filename="../play/game_words.py" line="231"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="168" />
+        <location filename="../play/game_words.py" line="233"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="181" />
+        <location filename="../play/game_words.py" line="246"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
@@ -5230,27 +5627,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{n} bloque(s)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="187" />
+        <location filename="../play/game_words.py" line="252"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="189" />
+        <location filename="../play/game_words.py" line="254"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="192" />
+        <location filename="../play/game_words.py" line="257"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="193" />
+        <location filename="../play/game_words.py" line="258"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="194" />
+        <location filename="../play/game_words.py" line="259"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
@@ -5259,7 +5656,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es), {i} industrial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="195" />
+        <location filename="../play/game_words.py" line="260"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -5268,121 +5665,156 @@ quedan {left} de {total}</translation>
         <translation type="vanished">{r} residencial(es)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="159" />
+        <location filename="../play/game_words.py" line="114"/>
+        <source>a get-out-of-jail card</source>
+        <translation>una carta de salir de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="119"/>
+        <source>Chance</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="120"/>
+        <source>Community Chest</source>
+        <translation>Caja de Comunidad</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="224"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="202" />
+        <location filename="../play/game_words.py" line="267"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="203" />
+        <location filename="../play/game_words.py" line="268"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="246" />
+        <location filename="../play/game_words.py" line="311"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="246" />
+        <location filename="../play/game_words.py" line="311"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="246" />
+        <location filename="../play/game_words.py" line="311"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="246" />
+        <location filename="../play/game_words.py" line="311"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="256" />
+        <location filename="../play/game_words.py" line="321"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="258" />
+        <location filename="../play/game_words.py" line="323"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259" />
+        <location filename="../play/game_words.py" line="324"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259" />
+        <location filename="../play/game_words.py" line="324"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="260" />
+        <location filename="../play/game_words.py" line="325"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261" />
-        <source>Passing GO pays {salary} (the stadium's owner: {stadium})</source>
+        <location filename="../play/game_words.py" line="326"/>
+        <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="262" />
+        <location filename="../play/game_words.py" line="327"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="263" />
+        <location filename="../play/game_words.py" line="328"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265" />
+        <location filename="../play/game_words.py" line="330"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266" />
+        <location filename="../play/game_words.py" line="331"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="268" />
+        <location filename="../play/game_words.py" line="333"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="270" />
+        <location filename="../play/game_words.py" line="335"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="289" />
+        <location filename="../play/game_words.py" line="354"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318" />
+        <location filename="../play/game_words.py" line="385"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="322" />
+        <location filename="../play/game_words.py" line="389"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="400"/>
+        <source>Everyone counts their cash, properties and buildings.</source>
+        <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="402"/>
+        <source>The round limit is reached ({rounds}), so the game is over.</source>
+        <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="405"/>
+        <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
+        <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
+    </message>
+    <message>
+        <location filename="../play/game_words.py" line="409"/>
+        <source>Everyone else went bankrupt: {name} is the last player standing.</source>
+        <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
         <source>Hazard moves: {price} each, {n} a turn</source>
         <translation type="vanished">Mover edificaciones peligrosas: {price} cada vez, {n} por turno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="271" />
+        <location filename="../play/game_words.py" line="336"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
@@ -5415,22 +5847,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="281" />
+        <location filename="../play/game_words.py" line="346"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="283" />
+        <location filename="../play/game_words.py" line="348"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="285" />
+        <location filename="../play/game_words.py" line="350"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="287" />
+        <location filename="../play/game_words.py" line="352"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
@@ -5447,17 +5879,17 @@ quedan {left} de {total}</translation>
         <translation type="vanished">La partida ha llegado a {actions} acciones, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="326" />
+        <location filename="../play/game_words.py" line="393"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="906" />
+        <location filename="../play/turn_sections.py" line="1003"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="908" />
+        <location filename="../play/turn_sections.py" line="1005"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -5465,7 +5897,8 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../play/board.py" line="190" />
+        <location filename="../board/square_marks.py" line="131"/>
+        <location filename="../play/board.py" line="191"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -5473,77 +5906,77 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="303" />
+        <location filename="../play/window.py" line="310"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="330" />
+        <location filename="../play/window.py" line="337"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="332" />
+        <location filename="../play/window.py" line="339"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="334" />
+        <location filename="../play/window.py" line="341"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="335" />
+        <location filename="../play/window.py" line="342"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="339" />
+        <location filename="../play/window.py" line="346"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="368" />
+        <location filename="../play/window.py" line="375"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="347" />
+        <location filename="../play/window.py" line="354"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="351" />
+        <location filename="../play/window.py" line="358"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="341" />
+        <location filename="../play/window.py" line="348"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="77" />
+        <location filename="../play/window.py" line="78"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="186" />
+        <location filename="../play/window.py" line="191"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="189" />
+        <location filename="../play/window.py" line="194"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="308" />
+        <location filename="../play/window.py" line="315"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="310" />
+        <location filename="../play/window.py" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -5552,27 +5985,27 @@ quedan {left} de {total}</translation>
         <translation type="vanished">A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="343" />
+        <location filename="../play/window.py" line="350"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352" />
+        <location filename="../play/window.py" line="359"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="357" />
+        <location filename="../play/window.py" line="364"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="360" />
+        <location filename="../play/window.py" line="367"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="362" />
+        <location filename="../play/window.py" line="369"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
@@ -5585,22 +6018,22 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Acerca de U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="587" />
+        <location filename="../play/window.py" line="619"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="591" />
+        <location filename="../play/window.py" line="623"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="595" />
+        <location filename="../play/window.py" line="627"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="617" />
+        <location filename="../play/window.py" line="649"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
@@ -5609,7 +6042,7 @@ quedan {left} de {total}</translation>
         <translation type="vanished">Error al guardar automáticamente: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="627" />
+        <location filename="../play/window.py" line="659"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -5617,7 +6050,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="637" />
+        <location filename="../play/window.py" line="669"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
@@ -5630,60 +6063,60 @@ quedan {left} de {total}</translation>
         <translation type="vanished">&lt;b&gt;U-Build Desktop&lt;/b&gt; {version}&lt;br&gt;Diseña circuitos de fichas y juégalos en una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="712" />
+        <location filename="../play/window.py" line="738"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="714" />
+        <location filename="../play/window.py" line="740"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="740" />
+        <location filename="../play/window.py" line="766"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="758" />
+        <location filename="../play/window.py" line="784"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="759" />
+        <location filename="../play/window.py" line="785"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="773" />
-        <location filename="../play/window.py" line="834" />
+        <location filename="../play/window.py" line="799"/>
+        <location filename="../play/window.py" line="860"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="773" />
+        <location filename="../play/window.py" line="799"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="776" />
+        <location filename="../play/window.py" line="802"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="787" />
+        <location filename="../play/window.py" line="813"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="797" />
+        <location filename="../play/window.py" line="823"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="798" />
+        <location filename="../play/window.py" line="824"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -5696,39 +6129,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="825" />
+        <location filename="../play/window.py" line="851"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="826" />
+        <location filename="../play/window.py" line="852"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="834" />
+        <location filename="../play/window.py" line="860"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="843" />
+        <location filename="../play/window.py" line="868"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="847" />
+        <location filename="../play/window.py" line="871"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866" />
+        <location filename="../play/window.py" line="890"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="867" />
+        <location filename="../play/window.py" line="891"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -5736,17 +6169,17 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="871" />
+        <location filename="../play/window.py" line="895"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="872" />
+        <location filename="../play/window.py" line="896"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="957" />
+        <location filename="../play/window.py" line="981"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
@@ -5755,8 +6188,8 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">U-Build — {track}{where}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="743" />
-        <location filename="../play/window.py" line="787" />
+        <location filename="../play/window.py" line="769"/>
+        <location filename="../play/window.py" line="813"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -5764,22 +6197,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="483" />
-        <source>{name}'s districts</source>
+        <location filename="../play/widgets.py" line="516"/>
+        <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="549" />
+        <location filename="../play/widgets.py" line="584"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="549" />
+        <location filename="../play/widgets.py" line="584"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="550" />
+        <location filename="../play/widgets.py" line="585"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
@@ -5788,40 +6221,69 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Patrimonio {worth} · {n} distrito(s)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="561" />
+        <location filename="../play/widgets.py" line="601"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="563" />
+        <location filename="../play/widgets.py" line="603"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="579" />
+        <location filename="../play/widgets.py" line="619"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="572" />
+        <location filename="../play/widgets.py" line="608"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="557" />
+        <location filename="../play/widgets.py" line="592"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="558" />
+        <location filename="../play/widgets.py" line="594"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n propiedad</numerusform>
+            <numerusform>%n propiedades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="595"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
             <numerusform>%n distritos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="597"/>
+        <source>%n get-out-of-jail card(s)</source>
+        <translation>
+            <numerusform>%n carta de salir de la cárcel</numerusform>
+            <numerusform>%n cartas de salir de la cárcel</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../play/widgets.py" line="573" />
+        <location filename="../play/widgets.py" line="611"/>
+        <source>a hotel</source>
+        <translation>un hotel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/widgets.py" line="611"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="613"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -5829,32 +6291,32 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../board/problems.py" line="38" />
+        <location filename="../board/problems.py" line="38"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="39" />
+        <location filename="../board/problems.py" line="39"/>
         <source>Every problem of the track; pick one to select its pieces</source>
         <translation>Todos los problemas del tablero; elige uno para seleccionar sus piezas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="60" />
+        <location filename="../board/problems.py" line="60"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="61" />
+        <location filename="../board/problems.py" line="61"/>
         <source>This board passes every check.</source>
         <translation>Este tablero cuadrado pasa todas las comprobaciones.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="62" />
+        <location filename="../board/problems.py" line="62"/>
         <source>This track passes every check of its preset.</source>
         <translation>Este tablero supera todas las comprobaciones de su modo.</translation>
     </message>
     <message>
-        <location filename="../board/problems.py" line="67" />
+        <location filename="../board/problems.py" line="67"/>
         <source>Problems ({count})</source>
         <translation>Problemas ({count})</translation>
     </message>
@@ -5862,7 +6324,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="889" />
+        <location filename="../play/turn_sections.py" line="983"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -5870,57 +6332,63 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="622" />
+        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="316"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="623" />
+        <location filename="../play/dialogs.py" line="262"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="623" />
+        <location filename="../play/dialogs.py" line="262"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="643" />
+        <location filename="../play/dialogs.py" line="282"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="646" />
+        <location filename="../play/dialogs.py" line="285"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="650" />
+        <location filename="../play/dialogs.py" line="289"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="684" />
+        <location filename="../play/dialogs.py" line="316"/>
+        <source>Properties and buildings</source>
+        <translation>Propiedades y edificios</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="327"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="696" />
+        <location filename="../play/dialogs.py" line="339"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -5928,337 +6396,337 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="15" />
+        <location filename="../core/engine/kernel/refusals.py" line="15"/>
         <source>not possible now (the game waits for: {phase})</source>
         <translation>ahora no se puede (la partida espera: {phase})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="47" />
+        <location filename="../core/engine/refusals.py" line="47"/>
         <source>no district {quoted_district} on this track</source>
         <translation>no hay ningún distrito {quoted_district} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="48" />
+        <location filename="../core/engine/refusals.py" line="48"/>
         <source>{site} is not a building site of this track</source>
         <translation>{site} no es un solar de este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="51" />
+        <location filename="../core/engine/refusals.py" line="51"/>
         <source>expected 1 die value from 1 to 6</source>
         <translation>se esperaba 1 valor de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="52" />
+        <location filename="../core/engine/refusals.py" line="52"/>
         <source>expected {count} die values from 1 to 6</source>
         <translation>se esperaban {count} valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="53" />
+        <location filename="../core/engine/refusals.py" line="53"/>
         <source>you are not in jail</source>
         <translation>no estás en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="54" />
+        <location filename="../core/engine/refusals.py" line="54"/>
         <source>the fine is {fine}</source>
         <translation>la multa es de {fine}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="57" />
+        <location filename="../core/engine/refusals.py" line="57"/>
         <source>no Chance card {quoted_card}</source>
         <translation>no hay ninguna tarjeta de Suerte {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="58" />
+        <location filename="../core/engine/refusals.py" line="58"/>
         <source>that card is already in the pile</source>
         <translation>esa tarjeta ya está en el mazo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="59" />
+        <location filename="../core/engine/refusals.py" line="59"/>
         <source>the top card is {quoted_top}, not {quoted_card}</source>
         <translation>la tarjeta de arriba es {quoted_top}, no {quoted_card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="62" />
+        <location filename="../core/engine/refusals.py" line="62"/>
         <source>not enough cash for {price}</source>
         <translation>no tienes dinero suficiente para {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="18" />
+        <location filename="../core/engine/kernel/refusals.py" line="18"/>
         <source>bids go in steps of {step}</source>
         <translation>las pujas van en múltiplos de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="19" />
+        <location filename="../core/engine/kernel/refusals.py" line="19"/>
         <source>the lowest bid now is {amount}</source>
         <translation>la puja mínima ahora es {amount}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="20" />
+        <location filename="../core/engine/kernel/refusals.py" line="20"/>
         <source>you only have {cash}</source>
         <translation>solo tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="63" />
+        <location filename="../core/engine/refusals.py" line="63"/>
         <source>the player who landed there must make the first bid</source>
         <translation>el jugador que ha caído ahí debe hacer la primera puja</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="23" />
+        <location filename="../core/engine/kernel/refusals.py" line="23"/>
         <source>you do not own that district</source>
         <translation>ese distrito no es tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="24" />
+        <location filename="../core/engine/kernel/refusals.py" line="24"/>
         <source>it is mortgaged already</source>
         <translation>ya está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="25" />
+        <location filename="../core/engine/kernel/refusals.py" line="25"/>
         <source>it is not mortgaged</source>
         <translation>no está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="26" />
+        <location filename="../core/engine/kernel/refusals.py" line="26"/>
         <source>lifting the mortgage costs {price}</source>
         <translation>levantar la hipoteca cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="27" />
+        <location filename="../core/engine/kernel/refusals.py" line="27"/>
         <source>you owe {debt} and have {cash}</source>
         <translation>debes {debt} y tienes {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="28" />
+        <location filename="../core/engine/kernel/refusals.py" line="28"/>
         <source>you can still raise {amount} by mortgaging</source>
         <translation>aún puedes reunir {amount} con hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="33" />
+        <location filename="../core/engine/kernel/refusals.py" line="33"/>
         <source>cash in a deal is a positive multiple of {step}</source>
         <translation>el dinero de un trato es un múltiplo positivo de {step}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="66" />
+        <location filename="../core/engine/refusals.py" line="66"/>
         <source>you cannot build while in jail</source>
         <translation>no puedes construir estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="67" />
+        <location filename="../core/engine/refusals.py" line="67"/>
         <source>the district is mortgaged</source>
         <translation>el distrito está hipotecado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="68" />
+        <location filename="../core/engine/refusals.py" line="68"/>
         <source>build at least one block</source>
         <translation>construye al menos un bloque</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="69" />
+        <location filename="../core/engine/refusals.py" line="69"/>
         <source>the Starter game has residential blocks only</source>
         <translation>la partida Inicial solo tiene bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="70" />
+        <location filename="../core/engine/refusals.py" line="70"/>
         <source>no blocks on a turn a skyscraper, the stadium or the Tower was built</source>
         <translation>no hay bloques en un turno en el que se ha construido un rascacielos, el estadio o la Torre</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="72" />
+        <location filename="../core/engine/refusals.py" line="72"/>
         <source>blocks this turn go on one district only</source>
         <translation>los bloques de este turno van en un solo distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="73" />
+        <location filename="../core/engine/refusals.py" line="73"/>
         <source>at most {most} blocks a turn ({bought} bought already)</source>
         <translation>como mucho {most} bloques por turno (ya has comprado {bought})</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="74" />
+        <location filename="../core/engine/refusals.py" line="74"/>
         <source>at most {most} blocks on a district</source>
         <translation>como mucho {most} bloques en un distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="75" />
+        <location filename="../core/engine/refusals.py" line="75"/>
         <source>not enough blocks left in the box</source>
         <translation>no quedan bloques suficientes en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="76" />
+        <location filename="../core/engine/refusals.py" line="76"/>
         <source>the blocks cost {cost}</source>
         <translation>los bloques cuestan {cost}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="77" />
+        <location filename="../core/engine/refusals.py" line="77"/>
         <source>no room for free blocks there</source>
         <translation>ahí no caben bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="78" />
+        <location filename="../core/engine/refusals.py" line="78"/>
         <source>build exactly 1 free block there</source>
         <translation>construye ahí exactamente 1 bloque gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="79" />
+        <location filename="../core/engine/refusals.py" line="79"/>
         <source>build exactly {count} free blocks there</source>
         <translation>construye ahí exactamente {count} bloques gratis</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="80" />
+        <location filename="../core/engine/refusals.py" line="80"/>
         <source>these free blocks are residential</source>
         <translation>estos bloques gratis son residenciales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="81" />
+        <location filename="../core/engine/refusals.py" line="81"/>
         <source>these free blocks are industrial</source>
         <translation>estos bloques gratis son industriales</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="82" />
+        <location filename="../core/engine/refusals.py" line="82"/>
         <source>that site is taken</source>
         <translation>ese solar está ocupado</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="83" />
+        <location filename="../core/engine/refusals.py" line="83"/>
         <source>the site does not touch that district</source>
         <translation>el solar no toca ese distrito</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="84" />
+        <location filename="../core/engine/refusals.py" line="84"/>
         <source>not on a turn in which blocks were bought</source>
         <translation>no en un turno en el que se han comprado bloques</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="85" />
+        <location filename="../core/engine/refusals.py" line="85"/>
         <source>no skyscraper left in the box</source>
         <translation>no quedan rascacielos en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="86" />
+        <location filename="../core/engine/refusals.py" line="86"/>
         <source>no stadium left in the box</source>
         <translation>no queda ningún estadio en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="87" />
+        <location filename="../core/engine/refusals.py" line="87"/>
         <source>no tower left in the box</source>
         <translation>no queda ninguna Torre en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="92" />
+        <location filename="../core/engine/refusals.py" line="92"/>
         <source>there is only one stadium in the game</source>
         <translation>solo hay un estadio en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="93" />
+        <location filename="../core/engine/refusals.py" line="93"/>
         <source>there is only one Tower in the game</source>
         <translation>solo hay una Torre en la partida</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="94" />
+        <location filename="../core/engine/refusals.py" line="94"/>
         <source>you must own every district of the colour group, and at least two</source>
         <translation>debes tener todos los distritos del grupo de color, y al menos dos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="96" />
+        <location filename="../core/engine/refusals.py" line="96"/>
         <source>the group has its skyscraper already</source>
         <translation>el grupo ya tiene su rascacielos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="97" />
+        <location filename="../core/engine/refusals.py" line="97"/>
         <source>you must own 2 districts of that colour</source>
         <translation>debes tener 2 distritos de ese color</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="98" />
+        <location filename="../core/engine/refusals.py" line="98"/>
         <source>you must own two whole colour groups</source>
         <translation>debes tener dos grupos de color completos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="99" />
+        <location filename="../core/engine/refusals.py" line="99"/>
         <source>the Tower goes next to a district of a group you own whole</source>
         <translation>la Torre va junto a un distrito de un grupo que tengas completo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="101" />
+        <location filename="../core/engine/refusals.py" line="101"/>
         <source>it costs {price}</source>
         <translation>cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="102" />
+        <location filename="../core/engine/refusals.py" line="102"/>
         <source>no bonus building left in the box</source>
         <translation>no quedan edificios extra en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="103" />
+        <location filename="../core/engine/refusals.py" line="103"/>
         <source>a bonus building goes next to a district you own</source>
         <translation>un edificio extra va junto a un distrito tuyo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="104" />
+        <location filename="../core/engine/refusals.py" line="104"/>
         <source>not next to a district a hazard touches</source>
         <translation>no junto a un distrito que toque una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="105" />
+        <location filename="../core/engine/refusals.py" line="105"/>
         <source>no hazard left in the box</source>
         <translation>no quedan edificaciones peligrosas en la caja</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="106" />
-        <source>a hazard goes next to another player's district</source>
+        <location filename="../core/engine/refusals.py" line="106"/>
+        <source>a hazard goes next to another player&apos;s district</source>
         <translation>una edificación peligrosa va junto al distrito de otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="107" />
+        <location filename="../core/engine/refusals.py" line="107"/>
         <source>not next to a district a bonus building touches</source>
         <translation>no junto a un distrito que toque un edificio extra</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="108" />
+        <location filename="../core/engine/refusals.py" line="108"/>
         <source>no hazard on that site</source>
         <translation>no hay ninguna edificación peligrosa en ese solar</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="109" />
+        <location filename="../core/engine/refusals.py" line="109"/>
         <source>one move goes to an adjacent site</source>
         <translation>cada movimiento va a un solar contiguo</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="110" />
+        <location filename="../core/engine/refusals.py" line="110"/>
         <source>you cannot move hazards while in jail</source>
         <translation>no puedes mover edificaciones peligrosas estando en la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="111" />
+        <location filename="../core/engine/refusals.py" line="111"/>
         <source>keep moving the same hazard</source>
         <translation>sigue moviendo la misma edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="112" />
+        <location filename="../core/engine/refusals.py" line="112"/>
         <source>at most {most} hazard moves a turn</source>
         <translation>como mucho {most} movimientos de edificaciones peligrosas por turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="113" />
+        <location filename="../core/engine/refusals.py" line="113"/>
         <source>a move costs {price}</source>
         <translation>cada movimiento cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="114" />
+        <location filename="../core/engine/refusals.py" line="114"/>
         <source>you may pay to move only a hazard that touches one of your districts</source>
         <translation>solo puedes pagar por mover una edificación peligrosa que toque uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="116" />
+        <location filename="../core/engine/refusals.py" line="116"/>
         <source>the move must take the hazard off at least one of your districts</source>
         <translation>el movimiento debe apartar la edificación peligrosa de al menos uno de tus distritos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="31" />
+        <location filename="../core/engine/kernel/refusals.py" line="31"/>
         <source>a deal is between two different players</source>
         <translation>un trato es entre dos jugadores distintos</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="32" />
+        <location filename="../core/engine/kernel/refusals.py" line="32"/>
         <source>the deal is empty</source>
         <translation>el trato está vacío</translation>
     </message>
@@ -6267,147 +6735,147 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">el dinero de un trato es un múltiplo positivo de 10 mil $</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="34" />
+        <location filename="../core/engine/kernel/refusals.py" line="34"/>
         <source>{player} does not have {cash}</source>
         <translation>{player} no tiene {cash}</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="35" />
+        <location filename="../core/engine/kernel/refusals.py" line="35"/>
         <source>a district is listed twice</source>
         <translation>un distrito aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../core/engine/kernel/refusals.py" line="36" />
+        <location filename="../core/engine/kernel/refusals.py" line="36"/>
         <source>{player} does not own {district}</source>
         <translation>{district} no es de {player}</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="120" />
+        <location filename="../core/engine/refusals.py" line="120"/>
         <source>only the player raising money may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que está reuniendo dinero</translation>
     </message>
     <message>
-        <location filename="../core/engine/refusals.py" line="121" />
+        <location filename="../core/engine/refusals.py" line="121"/>
         <source>only the player deciding to buy may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador que decide si compra</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="15" />
+        <location filename="../core/engine/traditional/refusals.py" line="15"/>
         <source>no space {space} on this board</source>
         <translation>no hay ninguna casilla {space} en este tablero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="16" />
+        <location filename="../core/engine/traditional/refusals.py" line="16"/>
         <source>{space} is not a street</source>
         <translation>{space} no es una calle</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="17" />
+        <location filename="../core/engine/traditional/refusals.py" line="17"/>
         <source>expected 2 die values from 1 to 6</source>
         <translation>se esperaban 2 valores de dado del 1 al 6</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="18" />
+        <location filename="../core/engine/traditional/refusals.py" line="18"/>
         <source>the top card is {top}, not {card}</source>
         <translation>la carta de arriba es {top}, no {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="19" />
+        <location filename="../core/engine/traditional/refusals.py" line="19"/>
         <source>{card} is not a card still to be shuffled in</source>
         <translation>{card} no es una carta que falte por barajar</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="20" />
+        <location filename="../core/engine/traditional/refusals.py" line="20"/>
         <source>{space} is not a property the bank still holds</source>
         <translation>{space} no es una propiedad que aún tenga la banca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="21" />
+        <location filename="../core/engine/traditional/refusals.py" line="21"/>
         <source>you hold no get-out-of-jail card</source>
         <translation>no tienes ninguna carta de salir de la cárcel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="22" />
+        <location filename="../core/engine/traditional/refusals.py" line="22"/>
         <source>you rolled a double: roll again first</source>
         <translation>has sacado dobles: vuelve a tirar primero</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="23" />
+        <location filename="../core/engine/traditional/refusals.py" line="23"/>
         <source>you have no roll left this turn</source>
         <translation>no te quedan tiradas en este turno</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="25" />
+        <location filename="../core/engine/traditional/refusals.py" line="25"/>
         <source>you must own the whole colour group</source>
         <translation>debes tener todo el grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="26" />
+        <location filename="../core/engine/traditional/refusals.py" line="26"/>
         <source>a street of the group is mortgaged</source>
         <translation>una calle del grupo está hipotecada</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="27" />
+        <location filename="../core/engine/traditional/refusals.py" line="27"/>
         <source>build evenly: another street of the group has fewer buildings</source>
         <translation>construye de forma uniforme: otra calle del grupo tiene menos edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="28" />
+        <location filename="../core/engine/traditional/refusals.py" line="28"/>
         <source>sell evenly: another street of the group has more buildings</source>
         <translation>vende de forma uniforme: otra calle del grupo tiene más edificios</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="29" />
+        <location filename="../core/engine/traditional/refusals.py" line="29"/>
         <source>the street has its hotel already</source>
         <translation>la calle ya tiene su hotel</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="30" />
+        <location filename="../core/engine/traditional/refusals.py" line="30"/>
         <source>the bank has no houses left</source>
         <translation>a la banca no le quedan casas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="31" />
+        <location filename="../core/engine/traditional/refusals.py" line="31"/>
         <source>the bank has no hotels left</source>
         <translation>a la banca no le quedan hoteles</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="32" />
+        <location filename="../core/engine/traditional/refusals.py" line="32"/>
         <source>a house there costs {price}</source>
         <translation>una casa ahí cuesta {price}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="33" />
+        <location filename="../core/engine/traditional/refusals.py" line="33"/>
         <source>there is nothing built there</source>
         <translation>no hay nada construido ahí</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="34" />
-        <source>the bank has fewer than four houses to put back: sell the group's buildings together</source>
+        <location filename="../core/engine/traditional/refusals.py" line="34"/>
+        <source>the bank has fewer than four houses to put back: sell the group&apos;s buildings together</source>
         <translation>la banca tiene menos de cuatro casas para devolver: vende juntos los edificios del grupo</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="37" />
+        <location filename="../core/engine/traditional/refusals.py" line="37"/>
         <source>sell the buildings of its colour group first</source>
         <translation>vende primero los edificios de su grupo de color</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="38" />
+        <location filename="../core/engine/traditional/refusals.py" line="38"/>
         <source>{player} does not hold the card {card}</source>
         <translation>{player} no tiene la carta {card}</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="39" />
+        <location filename="../core/engine/traditional/refusals.py" line="39"/>
         <source>{player} could not pay the {amount} interest on the mortgages</source>
         <translation>{player} no podría pagar los {amount} de intereses de las hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="40" />
+        <location filename="../core/engine/traditional/refusals.py" line="40"/>
         <source>only the player to act may propose a deal now</source>
         <translation>ahora solo puede proponer un trato el jugador al que le toca</translation>
     </message>
     <message>
-        <location filename="../core/engine/traditional/refusals.py" line="41" />
+        <location filename="../core/engine/traditional/refusals.py" line="41"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
@@ -6415,92 +6883,92 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../charts/report.py" line="110" />
+        <location filename="../charts/report.py" line="110"/>
         <source>Balance report: {track}</source>
         <translation>Informe de equilibrio: {track}</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="118" />
+        <location filename="../charts/report.py" line="118"/>
         <source>a player leaves jail at once, paying the fine</source>
         <translation>quien está en la cárcel sale enseguida, pagando la multa</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="119" />
+        <location filename="../charts/report.py" line="119"/>
         <source>a player stays in jail and rolls for a double as long as the rules allow</source>
         <translation>quien está en la cárcel se queda y tira buscando dobles mientras las reglas lo permitan</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="120" />
+        <location filename="../charts/report.py" line="120"/>
         <source>{track}: {preset} rules, {spaces} spaces, {players} players; {jail}. Made by {program} {version}.</source>
         <translation>{track}: reglas {preset}, {spaces} casillas, {players} jugadores; {jail}. Hecho con {program} {version}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="125" />
+        <location filename="../charts/report.py" line="125"/>
         <source>Landing odds per space</source>
         <translation>Probabilidad de caer en cada casilla</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="126" />
-        <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; "In jail" is its own state. A turn has {rolls} rolls on average.</source>
+        <location filename="../charts/report.py" line="126"/>
+        <source>The share of turns that end a roll on each space, exact (the Markov chain of one mover: dice, doubles, Chance cards, Go to Jail), in playing order from GO; &quot;In jail&quot; is its own state. A turn has {rolls} rolls on average.</source>
         <translation>La parte de los turnos que acaban una tirada en cada casilla, exacta (la cadena de Markov de una ficha: dados, dobles, cartas de Suerte, Ve a la cárcel), en el orden de juego desde la SALIDA; «En la cárcel» es un estado propio. Un turno tiene {rolls} tiradas de media.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="132" />
+        <location filename="../charts/report.py" line="132"/>
         <source>Heat map</source>
         <translation>Mapa de calor</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="140" />
+        <location filename="../charts/report.py" line="140"/>
         <source>What the odds mean in money</source>
         <translation>Lo que las probabilidades significan en dinero</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="145" />
+        <location filename="../charts/report.py" line="145"/>
         <source>Most landed districts: {districts}.</source>
         <translation>Distritos donde más se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="146" />
+        <location filename="../charts/report.py" line="146"/>
         <source>Least landed districts: {districts}.</source>
         <translation>Distritos donde menos se cae: {districts}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="147" />
+        <location filename="../charts/report.py" line="147"/>
         <source>Turns to pay back each colour group</source>
         <translation>Turnos para recuperar cada grupo de color</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="151" />
+        <location filename="../charts/report.py" line="151"/>
         <source>Simulated games</source>
         <translation>Partidas simuladas</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="153" />
+        <location filename="../charts/report.py" line="153"/>
         <source>No games were simulated (--games 0).</source>
         <translation>No se simuló ninguna partida (--games 0).</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="157" />
-        <source>{games} games of the engine's computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
+        <location filename="../charts/report.py" line="157"/>
+        <source>{games} games of the engine&apos;s computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn; the box says about {box} min. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores del ordenador del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno; la caja dice unos {box} min. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="169" />
+        <location filename="../charts/report.py" line="169"/>
         <source>Every game starts with the roll-off, so the seats above share the first turn alike; by place in the turn order, the first player wins {rate} of the games (95% interval {low} to {high}) against a fair share of {fair}.</source>
         <translation>Cada partida empieza con la tirada de salida, así que los puestos de arriba se reparten el primer turno por igual; por lugar en el orden de turno, quien juega primero gana el {rate} de las partidas (intervalo del 95 %: de {low} a {high}) frente a un reparto justo del {fair}.</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="191" />
+        <location filename="../charts/report.py" line="191"/>
         <source>Expected rent per opponent turn with 0, 1, 3, 5 and 8 counted blocks:</source>
         <translation>Alquiler esperado por turno de un rival con 0, 1, 3, 5 y 8 bloques contados:</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="220" />
+        <location filename="../charts/report.py" line="220"/>
         <source>The board with the heat map of the landing odds</source>
         <translation>El tablero con el mapa de calor de las probabilidades de caer</translation>
     </message>
     <message>
-        <location filename="../charts/report.py" line="224" />
+        <location filename="../charts/report.py" line="224"/>
         <source>en</source>
         <comment>the HTML language code of the translation</comment>
         <translation>es</translation>
@@ -6541,22 +7009,27 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="334" />
+        <location filename="../play/turn_sections.py" line="353"/>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="355"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="334" />
+        <location filename="../play/turn_sections.py" line="355"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="336" />
+        <location filename="../play/turn_sections.py" line="357"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="336" />
+        <location filename="../play/turn_sections.py" line="357"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -6564,17 +7037,17 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../helpmenu.py" line="48" />
+        <location filename="../helpmenu.py" line="48"/>
         <source>Rules – {program}</source>
         <translation>Reglas – {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="53" />
+        <location filename="../helpmenu.py" line="53"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="59" />
+        <location filename="../helpmenu.py" line="59"/>
         <source>The rules summary is missing from this installation ({error}).</source>
         <translation>Falta el resumen de las reglas en esta instalación ({error}).</translation>
     </message>
@@ -6582,72 +7055,82 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/new_game.py" line="104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/new_game.py" line="104"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/new_game.py" line="104"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/new_game.py" line="104"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/new_game.py" line="104"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89" />
+        <location filename="../play/new_game.py" line="104"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95" />
+        <location filename="../play/new_game.py" line="105"/>
+        <source>Teal</source>
+        <translation>Verde azulado</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="105"/>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96" />
+        <location filename="../play/new_game.py" line="112"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="97" />
+        <location filename="../play/new_game.py" line="113"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="98" />
+        <location filename="../play/new_game.py" line="114"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113" />
+        <location filename="../play/new_game.py" line="129"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="114" />
+        <location filename="../play/new_game.py" line="130"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115" />
+        <location filename="../play/new_game.py" line="131"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="116" />
+        <location filename="../play/new_game.py" line="132"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -6655,47 +7138,47 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="526" />
+        <location filename="../play/turn_sections.py" line="605"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="527" />
+        <location filename="../play/turn_sections.py" line="606"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="537" />
+        <location filename="../play/turn_sections.py" line="616"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="538" />
+        <location filename="../play/turn_sections.py" line="617"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="539" />
+        <location filename="../play/turn_sections.py" line="618"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="545" />
+        <location filename="../play/turn_sections.py" line="624"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="546" />
+        <location filename="../play/turn_sections.py" line="625"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="547" />
+        <location filename="../play/turn_sections.py" line="626"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="548" />
+        <location filename="../play/turn_sections.py" line="627"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -6703,25 +7186,226 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="94" />
+        <location filename="../board/square_scene.py" line="94"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="96" />
+        <location filename="../board/square_scene.py" line="96"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
 </context>
 <context>
+    <name>SquarePlayBoard</name>
+    <message>
+        <location filename="../play/square_board.py" line="87"/>
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="89"/>
+        <source>%n house(s)</source>
+        <translation>%n casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="238"/>
+        <source>{space}: owned by {player}</source>
+        <translation>{space}: de {player}</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="241"/>
+        <source>Mortgaged</source>
+        <translation>Hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="265"/>
+        <source>in jail</source>
+        <translation>en la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="267"/>
+        <source>just visiting</source>
+        <translation>solo de visita</translation>
+    </message>
+</context>
+<context>
+    <name>SquareSpaceCard</name>
+    <message>
+        <location filename="../play/square_card.py" line="83"/>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="89"/>
+        <source>Rent</source>
+        <translation>Alquiler</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="90"/>
+        <source>With the whole group</source>
+        <translation>Con el grupo completo</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="92"/>
+        <source>With %n house(s)</source>
+        <translation>Con %n casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="93"/>
+        <source>With a hotel</source>
+        <translation>Con un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="94"/>
+        <source>House price</source>
+        <translation>Precio de una casa</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="95"/>
+        <source>Hotel price</source>
+        <translation>Precio de un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="95"/>
+        <source>{price} and 4 houses</source>
+        <translation>{price} y 4 casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="100"/>
+        <source>With %n station(s)</source>
+        <translation>Con %n estaciones</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="105"/>
+        <source>With %n utility(ies)</source>
+        <translation>Con %n compañías</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="105"/>
+        <source>{times} x the dice</source>
+        <translation>{times} x los dados</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="107"/>
+        <source>Mortgage value</source>
+        <translation>Valor de hipoteca</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="111"/>
+        <source>(mortgaged)</source>
+        <translation>(hipotecada)</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="113"/>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="115"/>
+        <source>Owner</source>
+        <translation>Propietario</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="118"/>
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="118"/>
+        <source>%n house(s)</source>
+        <translation>%n casas</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="118"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="119"/>
+        <source>Buildings</source>
+        <translation>Edificios</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="121"/>
+        <source>Tax</source>
+        <translation>Impuesto</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="122"/>
+        <source>Landing here pays the tax to the bank.</source>
+        <translation>Quien cae aquí paga el impuesto al banco.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="124"/>
+        <source>Landing here draws a Chance card.</source>
+        <translation>Quien cae aquí roba una carta de Suerte.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="126"/>
+        <source>Landing here draws a Community Chest card.</source>
+        <translation>Quien cae aquí roba una carta de Caja de Comunidad.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="128"/>
+        <source>Salary</source>
+        <translation>Sueldo</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="129"/>
+        <source>Passing or landing on GO pays the salary.</source>
+        <translation>Pasar o caer en la SALIDA paga el sueldo.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="135"/>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="136"/>
+        <source>In jail</source>
+        <translation>En la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="137"/>
+        <source>Just visiting</source>
+        <translation>Solo de visita</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="138"/>
+        <source>Fine to leave</source>
+        <translation>Multa para salir</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="141"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="142"/>
+        <source>Landing here takes the pot of taxes and fines.</source>
+        <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="144"/>
+        <source>Nothing happens here.</source>
+        <translation>Aquí no pasa nada.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_card.py" line="146"/>
+        <source>Landing here goes straight to jail, without the salary.</source>
+        <translation>Quien cae aquí va directo a la cárcel, sin cobrar el sueldo.</translation>
+    </message>
+</context>
+<context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="46" />
+        <location filename="../viewer/square_window.py" line="46"/>
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="46" />
+        <location filename="../viewer/square_window.py" line="46"/>
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
@@ -6754,17 +7438,17 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="48" />
+        <location filename="../viewer/square_window.py" line="48"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="49" />
+        <location filename="../viewer/square_window.py" line="49"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="53" />
+        <location filename="../viewer/square_window.py" line="53"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -6773,22 +7457,22 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="81" />
+        <location filename="../viewer/square_window.py" line="81"/>
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="86" />
+        <location filename="../viewer/square_window.py" line="86"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="86" />
+        <location filename="../viewer/square_window.py" line="86"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="95" />
+        <location filename="../viewer/square_window.py" line="95"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
@@ -6804,7 +7488,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StackCountItem</name>
     <message>
-        <location filename="../board/markers.py" line="131" />
+        <location filename="../board/markers.py" line="131"/>
         <source>{count} pieces are stacked on this hex</source>
         <translation>{count} piezas apiladas en este hexágono</translation>
     </message>
@@ -6812,33 +7496,38 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="249" />
+        <location filename="../play/turn_sections.py" line="266"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="254" />
-        <location filename="../play/turn_sections.py" line="259" />
+        <location filename="../play/turn_sections.py" line="271"/>
+        <location filename="../play/turn_sections.py" line="276"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="257" />
+        <location filename="../play/turn_sections.py" line="274"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="261" />
+        <location filename="../play/turn_sections.py" line="278"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="263" />
-        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player's, or move a hazard up to two spaces for free.</source>
+        <location filename="../play/turn_sections.py" line="280"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="282"/>
+        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="266" />
+        <location filename="../play/turn_sections.py" line="285"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -6846,12 +7535,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="268" />
+        <location filename="../play/turn_sections.py" line="287"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="271" />
+        <location filename="../play/turn_sections.py" line="290"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -6859,22 +7548,22 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="274" />
+        <location filename="../play/turn_sections.py" line="293"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="284" />
+        <location filename="../play/turn_sections.py" line="303"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="285" />
+        <location filename="../play/turn_sections.py" line="304"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="287" />
+        <location filename="../play/turn_sections.py" line="306"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -6882,42 +7571,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackColumn</name>
     <message>
-        <location filename="../editor/balance_panel.py" line="217" />
+        <location filename="../editor/balance_panel.py" line="217"/>
         <source>Rolls per turn:</source>
         <translation>Tiradas por turno:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="218" />
+        <location filename="../editor/balance_panel.py" line="218"/>
         <source>In jail:</source>
         <translation>En la cárcel:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="219" />
+        <location filename="../editor/balance_panel.py" line="219"/>
         <source>Most landed:</source>
         <translation>Más visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="220" />
+        <location filename="../editor/balance_panel.py" line="220"/>
         <source>Least landed:</source>
         <translation>Menos visitados:</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="271" />
+        <location filename="../editor/balance_panel.py" line="271"/>
         <source>{roll} of rolls ({turn} a turn)</source>
         <translation>{roll} de las tiradas ({turn} por turno)</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="276" />
+        <location filename="../editor/balance_panel.py" line="276"/>
         <source>{district} {share}</source>
         <translation>{district} {share}</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="303" />
+        <location filename="../editor/balance_panel.py" line="303"/>
         <source>{games} games: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn</source>
         <translation>{games} partidas: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno</translation>
     </message>
     <message>
-        <location filename="../editor/balance_panel.py" line="308" />
+        <location filename="../editor/balance_panel.py" line="308"/>
         <source>(the box: about {minutes} min)</source>
         <translation>(la caja: unos {minutes} min)</translation>
     </message>
@@ -6925,12 +7614,12 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackOdds</name>
     <message>
-        <location filename="../board/track_odds.py" line="47" />
+        <location filename="../board/track_odds.py" line="47"/>
         <source>No landing odds until the track is valid: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero sea válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../board/track_odds.py" line="54" />
+        <location filename="../board/track_odds.py" line="54"/>
         <source>No landing odds for this track: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
@@ -6946,42 +7635,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="113" />
+        <location filename="../editor/window.py" line="113"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="116" />
+        <location filename="../editor/window.py" line="116"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="118" />
+        <location filename="../editor/window.py" line="118"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122" />
+        <location filename="../editor/window.py" line="122"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="123" />
+        <location filename="../editor/window.py" line="123"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125" />
+        <location filename="../editor/window.py" line="125"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126" />
+        <location filename="../editor/window.py" line="126"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127" />
+        <location filename="../editor/window.py" line="127"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -6989,12 +7678,12 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackViewerWindow</name>
     <message>
-        <location filename="../viewer/window.py" line="59" />
+        <location filename="../viewer/window.py" line="59"/>
         <source>&amp;Open Track…</source>
         <translation>&amp;Abrir tablero…</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="59" />
+        <location filename="../viewer/window.py" line="59"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
@@ -7027,47 +7716,47 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="62" />
+        <location filename="../viewer/window.py" line="62"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="64" />
+        <location filename="../viewer/window.py" line="64"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="64" />
+        <location filename="../viewer/window.py" line="64"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="68" />
+        <location filename="../viewer/window.py" line="68"/>
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="69" />
+        <location filename="../viewer/window.py" line="69"/>
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="73" />
+        <location filename="../viewer/window.py" line="73"/>
         <source>&amp;Edit Track</source>
         <translation>&amp;Editar tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="73" />
+        <location filename="../viewer/window.py" line="73"/>
         <source>Open the viewed track in the track editor</source>
         <translation>Abrir este tablero en el editor de tableros</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="76" />
+        <location filename="../viewer/window.py" line="76"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="81" />
+        <location filename="../viewer/window.py" line="81"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -7076,27 +7765,27 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="153" />
+        <location filename="../viewer/window.py" line="153"/>
         <source>{track} – U-Build Desktop</source>
         <translation>{track} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="160" />
+        <location filename="../viewer/window.py" line="160"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="160" />
+        <location filename="../viewer/window.py" line="160"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="171" />
+        <location filename="../viewer/window.py" line="171"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../viewer/window.py" line="172" />
+        <location filename="../viewer/window.py" line="172"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
@@ -7104,181 +7793,181 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackWords</name>
     <message>
-        <location filename="../board/track_words.py" line="33" />
-        <location filename="../core/validate.py" line="122" />
+        <location filename="../board/track_words.py" line="33"/>
+        <location filename="../core/validate.py" line="122"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="34" />
-        <location filename="../core/validate.py" line="123" />
+        <location filename="../board/track_words.py" line="34"/>
+        <location filename="../core/validate.py" line="123"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="35" />
-        <location filename="../core/validate.py" line="124" />
+        <location filename="../board/track_words.py" line="35"/>
+        <location filename="../core/validate.py" line="124"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="36" />
-        <location filename="../core/validate.py" line="125" />
+        <location filename="../board/track_words.py" line="36"/>
+        <location filename="../core/validate.py" line="125"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="37" />
+        <location filename="../board/track_words.py" line="37"/>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="38" />
+        <location filename="../board/track_words.py" line="38"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/track_words.py" line="39" />
+        <location filename="../board/track_words.py" line="39"/>
         <source>Bridge</source>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126" />
+        <location filename="../core/validate.py" line="126"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127" />
+        <location filename="../core/validate.py" line="127"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128" />
+        <location filename="../core/validate.py" line="128"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="129" />
+        <location filename="../core/validate.py" line="129"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132" />
+        <location filename="../core/validate.py" line="132"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133" />
+        <location filename="../core/validate.py" line="133"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134" />
+        <location filename="../core/validate.py" line="134"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135" />
+        <location filename="../core/validate.py" line="135"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136" />
+        <location filename="../core/validate.py" line="136"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137" />
+        <location filename="../core/validate.py" line="137"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138" />
+        <location filename="../core/validate.py" line="138"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="139" />
+        <location filename="../core/validate.py" line="139"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142" />
+        <location filename="../core/validate.py" line="142"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="143" />
+        <location filename="../core/validate.py" line="143"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="144" />
+        <location filename="../core/validate.py" line="144"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="145" />
+        <location filename="../core/validate.py" line="145"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="146" />
+        <location filename="../core/validate.py" line="146"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="147" />
+        <location filename="../core/validate.py" line="147"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="28" />
+        <location filename="../core/square/validate.py" line="28"/>
         <source>go</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="29" />
+        <location filename="../core/square/validate.py" line="29"/>
         <source>street</source>
         <translation>calle</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="30" />
+        <location filename="../core/square/validate.py" line="30"/>
         <source>station</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="31" />
+        <location filename="../core/square/validate.py" line="31"/>
         <source>utility</source>
         <translation>servicio</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="32" />
+        <location filename="../core/square/validate.py" line="32"/>
         <source>chance</source>
         <translation>suerte</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="33" />
+        <location filename="../core/square/validate.py" line="33"/>
         <source>chest</source>
         <translation>caja de comunidad</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="34" />
+        <location filename="../core/square/validate.py" line="34"/>
         <source>tax</source>
         <translation>impuesto</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="35" />
+        <location filename="../core/square/validate.py" line="35"/>
         <source>jail</source>
         <translation>cárcel</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="36" />
+        <location filename="../core/square/validate.py" line="36"/>
         <source>free_parking</source>
         <translation>parking gratuito</translation>
     </message>
     <message>
-        <location filename="../core/square/validate.py" line="37" />
+        <location filename="../core/square/validate.py" line="37"/>
         <source>go_to_jail</source>
         <translation>ve a la cárcel</translation>
     </message>
@@ -7286,22 +7975,22 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>Tracks</name>
     <message>
-        <location filename="../core/datawords.py" line="105" />
+        <location filename="../core/datawords.py" line="105"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="106" />
+        <location filename="../core/datawords.py" line="106"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="107" />
+        <location filename="../core/datawords.py" line="107"/>
         <source>Classic with railroads</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="108" />
+        <location filename="../core/datawords.py" line="108"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
@@ -7309,160 +7998,232 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TraditionalCards</name>
     <message>
-        <location filename="../core/datawords.py" line="114" />
+        <location filename="../core/datawords.py" line="115"/>
         <source>Take the morning express all the way to GO. Collect your salary.</source>
         <translation>Toma el expreso de la mañana hasta la SALIDA. Cobra tu salario.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="115" />
+        <location filename="../core/datawords.py" line="116"/>
         <source>Your cousin invites you to the fourteenth street of the board. Advance there; if you pass GO, collect your salary.</source>
         <translation>Tu primo te invita a la decimocuarta calle del tablero. Avanza hasta ella; si pasas por la SALIDA, cobra tu salario.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="116" />
+        <location filename="../core/datawords.py" line="117"/>
         <source>A viewing is booked on the sixth street of the board. Advance there; if you pass GO, collect your salary.</source>
         <translation>Tienes una visita concertada en la sexta calle del tablero. Avanza hasta ella; si pasas por la SALIDA, cobra tu salario.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="117" />
+        <location filename="../core/datawords.py" line="118"/>
         <source>The meter reader calls. Advance to the nearest utility. If it is owned, roll the dice and pay its owner ten times the roll; if not, you may buy it.</source>
         <translation>Llega el lector del contador. Avanza hasta el servicio más cercano. Si tiene dueño, tira los dados y paga a su dueño diez veces la tirada; si no, puedes comprarlo.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="118" />
+        <location filename="../core/datawords.py" line="119"/>
         <source>Catch the next train. Advance to the nearest station and pay its owner twice the rent; if it is unowned, you may buy it.</source>
         <translation>Coge el próximo tren. Avanza hasta la estación más cercana y paga a su dueño el doble del alquiler; si no tiene dueño, puedes comprarla.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="119" />
+        <location filename="../core/datawords.py" line="120"/>
         <source>Change trains. Advance to the nearest station and pay its owner twice the rent; if it is unowned, you may buy it.</source>
         <translation>Cambia de tren. Avanza hasta la estación más cercana y paga a su dueño el doble del alquiler; si no tiene dueño, puedes comprarla.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="120" />
+        <location filename="../core/datawords.py" line="121"/>
         <source>Treat yourself to an evening on the last street of the board. Advance there.</source>
         <translation>Date el gusto de una velada en la última calle del tablero. Avanza hasta ella.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="121" />
+        <location filename="../core/datawords.py" line="122"/>
         <source>Take a trip from the first station. Advance there; if you pass GO, collect your salary.</source>
         <translation>Haz un viaje desde la primera estación. Avanza hasta ella; si pasas por la SALIDA, cobra tu salario.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="122" />
+        <location filename="../core/datawords.py" line="123"/>
         <source>You forgot your umbrella. Go back three spaces.</source>
         <translation>Olvidaste el paraguas. Retrocede tres casillas.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="123" />
+        <location filename="../core/datawords.py" line="124"/>
         <source>Caught jumping the queue. Go directly to jail: do not pass GO, do not collect your salary.</source>
         <translation>Te pillan colándote. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="124" />
-        <source>The bank pays you a dividend of 50.</source>
-        <translation>La banca te paga un dividendo de 50.</translation>
+        <location filename="../core/datawords.py" line="125"/>
+        <source>The bank pays you a dividend of {amount}.</source>
+        <translation>La banca te paga un dividendo de {amount}.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="125" />
-        <location filename="../core/datawords.py" line="134" />
+        <location filename="../core/datawords.py" line="127"/>
+        <source>Your buildings need repairs: pay {house} for each house and {hotel} for each hotel.</source>
+        <translation>Tus edificios necesitan reparaciones: paga {house} por cada casa y {hotel} por cada hotel.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="128"/>
+        <source>Parking ticket: pay {amount}.</source>
+        <translation>Multa de aparcamiento: paga {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="129"/>
+        <source>You chaired the neighbourhood committee. Pay each player {amount}.</source>
+        <translation>Presidiste la junta de vecinos. Paga {amount} a cada jugador.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="130"/>
+        <source>Your savings bond matures. Collect {amount}.</source>
+        <translation>Vence tu bono de ahorro. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="132"/>
+        <source>The bank&apos;s clerk made a mistake in your favour. Collect {amount}.</source>
+        <translation>El empleado de la banca se equivocó a tu favor. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="133"/>
+        <source>Dentist&apos;s bill: pay {amount}.</source>
+        <translation>Factura del dentista: paga {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="134"/>
+        <source>You sold your old bicycle. Collect {amount}.</source>
+        <translation>Vendiste tu vieja bicicleta. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="137"/>
+        <source>Your holiday savings pay out. Collect {amount}.</source>
+        <translation>Cobras tus ahorros para las vacaciones. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="138"/>
+        <source>A tax refund arrives. Collect {amount}.</source>
+        <translation>Llega una devolución de impuestos. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="139"/>
+        <source>It is your birthday: collect {amount} from each player.</source>
+        <translation>Es tu cumpleaños: cobra {amount} de cada jugador.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="140"/>
+        <source>Your insurance policy matures. Collect {amount}.</source>
+        <translation>Vence tu póliza de seguro. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="141"/>
+        <source>Hospital bill: pay {amount}.</source>
+        <translation>Factura del hospital: paga {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="142"/>
+        <source>Course fees: pay {amount}.</source>
+        <translation>Matrícula del curso: paga {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="143"/>
+        <source>You gave expert advice. Collect {amount}.</source>
+        <translation>Diste un consejo experto. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="144"/>
+        <source>The street is being resurfaced: pay {house} for each house and {hotel} for each hotel.</source>
+        <translation>Están asfaltando la calle: paga {house} por cada casa y {hotel} por cada hotel.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="145"/>
+        <source>You won second prize at the village fair. Collect {amount}.</source>
+        <translation>Ganaste el segundo premio en la feria del pueblo. Cobra {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="146"/>
+        <source>A distant aunt leaves you {amount}.</source>
+        <translation>Una tía lejana te deja {amount}.</translation>
+    </message>
+    <message>
+        <source>The bank pays you a dividend of 50.</source>
+        <translation type="vanished">La banca te paga un dividendo de 50.</translation>
+    </message>
+    <message>
+        <location filename="../core/datawords.py" line="126"/>
+        <location filename="../core/datawords.py" line="135"/>
         <source>Get out of jail free. Keep this card until you need it, trade it or sell it.</source>
         <translation>Sal gratis de la cárcel. Guarda esta carta hasta que la necesites, o cámbiala o véndela.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="126" />
         <source>Your buildings need repairs: pay 25 for each house and 100 for each hotel.</source>
-        <translation>Tus edificios necesitan reparaciones: paga 25 por cada casa y 100 por cada hotel.</translation>
+        <translation type="vanished">Tus edificios necesitan reparaciones: paga 25 por cada casa y 100 por cada hotel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="127" />
         <source>Parking ticket: pay 15.</source>
-        <translation>Multa de aparcamiento: paga 15.</translation>
+        <translation type="vanished">Multa de aparcamiento: paga 15.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="128" />
         <source>You chaired the neighbourhood committee. Pay each player 50.</source>
-        <translation>Presidiste la junta de vecinos. Paga 50 a cada jugador.</translation>
+        <translation type="vanished">Presidiste la junta de vecinos. Paga 50 a cada jugador.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="129" />
         <source>Your savings bond matures. Collect 150.</source>
-        <translation>Vence tu bono de ahorro. Cobra 150.</translation>
+        <translation type="vanished">Vence tu bono de ahorro. Cobra 150.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="130" />
+        <location filename="../core/datawords.py" line="131"/>
         <source>Walk all the way to GO. Collect your salary.</source>
         <translation>Camina hasta la SALIDA. Cobra tu salario.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="131" />
-        <source>The bank's clerk made a mistake in your favour. Collect 200.</source>
-        <translation>El empleado de la banca se equivocó a tu favor. Cobra 200.</translation>
+        <source>The bank&apos;s clerk made a mistake in your favour. Collect 200.</source>
+        <translation type="vanished">El empleado de la banca se equivocó a tu favor. Cobra 200.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="132" />
-        <source>Dentist's bill: pay 50.</source>
-        <translation>Factura del dentista: paga 50.</translation>
+        <source>Dentist&apos;s bill: pay 50.</source>
+        <translation type="vanished">Factura del dentista: paga 50.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="133" />
         <source>You sold your old bicycle. Collect 50.</source>
-        <translation>Vendiste tu vieja bicicleta. Cobra 50.</translation>
+        <translation type="vanished">Vendiste tu vieja bicicleta. Cobra 50.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="135" />
+        <location filename="../core/datawords.py" line="136"/>
         <source>The neighbours complained about the noise. Go directly to jail: do not pass GO, do not collect your salary.</source>
         <translation>Los vecinos se quejaron del ruido. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="136" />
         <source>Your holiday savings pay out. Collect 100.</source>
-        <translation>Cobras tus ahorros para las vacaciones. Cobra 100.</translation>
+        <translation type="vanished">Cobras tus ahorros para las vacaciones. Cobra 100.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="137" />
         <source>A tax refund arrives. Collect 20.</source>
-        <translation>Llega una devolución de impuestos. Cobra 20.</translation>
+        <translation type="vanished">Llega una devolución de impuestos. Cobra 20.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="138" />
         <source>It is your birthday: collect 10 from each player.</source>
-        <translation>Es tu cumpleaños: cobra 10 de cada jugador.</translation>
+        <translation type="vanished">Es tu cumpleaños: cobra 10 de cada jugador.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="139" />
         <source>Your insurance policy matures. Collect 100.</source>
-        <translation>Vence tu póliza de seguro. Cobra 100.</translation>
+        <translation type="vanished">Vence tu póliza de seguro. Cobra 100.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="140" />
         <source>Hospital bill: pay 100.</source>
-        <translation>Factura del hospital: paga 100.</translation>
+        <translation type="vanished">Factura del hospital: paga 100.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="141" />
         <source>Course fees: pay 50.</source>
-        <translation>Matrícula del curso: paga 50.</translation>
+        <translation type="vanished">Matrícula del curso: paga 50.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="142" />
         <source>You gave expert advice. Collect 25.</source>
-        <translation>Diste un consejo experto. Cobra 25.</translation>
+        <translation type="vanished">Diste un consejo experto. Cobra 25.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="143" />
         <source>The street is being resurfaced: pay 40 for each house and 115 for each hotel.</source>
-        <translation>Están asfaltando la calle: paga 40 por cada casa y 115 por cada hotel.</translation>
+        <translation type="vanished">Están asfaltando la calle: paga 40 por cada casa y 115 por cada hotel.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="144" />
         <source>You won second prize at the village fair. Collect 10.</source>
-        <translation>Ganaste el segundo premio en la feria del pueblo. Cobra 10.</translation>
+        <translation type="vanished">Ganaste el segundo premio en la feria del pueblo. Cobra 10.</translation>
     </message>
     <message>
-        <location filename="../core/datawords.py" line="145" />
         <source>A distant aunt leaves you 100.</source>
-        <translation>Una tía lejana te deja 100.</translation>
+        <translation type="vanished">Una tía lejana te deja 100.</translation>
     </message>
 </context>
 <context>
@@ -7540,7 +8301,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Ver la clasificación final</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="169" />
+        <location filename="../play/turn_sections.py" line="186"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
@@ -7561,7 +8322,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{name}: responde al trato</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation type="vanished">Turno de {name}</translation>
     </message>
     <message>
@@ -7669,13 +8430,13 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="338" />
+        <location filename="../play/turn_panel.py" line="346"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="340" />
-        <source>{partner} turned down {proposer}'s deal.</source>
+        <location filename="../play/turn_panel.py" line="348"/>
+        <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
     <message>
@@ -7738,7 +8499,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player's, or move a hazard up to two spaces for free.</source>
+        <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation type="vanished">&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message>
@@ -7870,7 +8631,7 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">Edificación peligrosa</translation>
     </message>
     <message>
-        <source>Click a highlighted site next to another player's district.</source>
+        <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation type="vanished">Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
@@ -7905,42 +8666,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ViewerFrame</name>
     <message>
-        <location filename="../viewer/frame.py" line="61" />
+        <location filename="../viewer/frame.py" line="61"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../viewer/frame.py" line="62" />
+        <location filename="../viewer/frame.py" line="62"/>
         <source>Close the viewer</source>
         <translation>Cerrar el visor</translation>
     </message>
     <message>
-        <location filename="../viewer/frame.py" line="65" />
+        <location filename="../viewer/frame.py" line="65"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../viewer/frame.py" line="66" />
+        <location filename="../viewer/frame.py" line="66"/>
         <source>Zoom in on the board</source>
         <translation>Acercar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/frame.py" line="69" />
+        <location filename="../viewer/frame.py" line="69"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../viewer/frame.py" line="70" />
+        <location filename="../viewer/frame.py" line="70"/>
         <source>Zoom out from the board</source>
         <translation>Alejar el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/frame.py" line="73" />
+        <location filename="../viewer/frame.py" line="73"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../viewer/frame.py" line="78" />
+        <location filename="../viewer/frame.py" line="78"/>
         <source>View</source>
         <translation>Ver</translation>
     </message>
@@ -7948,69 +8709,69 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../console.py" line="36" />
+        <location filename="../console.py" line="36"/>
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
     <message>
-        <location filename="../console.py" line="37" />
+        <location filename="../console.py" line="37"/>
         <source>positional arguments</source>
         <translation>argumentos posicionales</translation>
     </message>
     <message>
-        <location filename="../console.py" line="38" />
+        <location filename="../console.py" line="38"/>
         <source>options</source>
         <translation>opciones</translation>
     </message>
     <message>
-        <location filename="../console.py" line="39" />
+        <location filename="../console.py" line="39"/>
         <source>show this help message and exit</source>
         <translation>muestra esta ayuda y sale</translation>
     </message>
     <message>
-        <location filename="../console.py" line="40" />
+        <location filename="../console.py" line="40"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../console.py" line="41" />
+        <location filename="../console.py" line="41"/>
         <source>the following arguments are required: %s</source>
         <translation>faltan estos argumentos obligatorios: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="42" />
+        <location filename="../console.py" line="42"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../console.py" line="43" />
+        <location filename="../console.py" line="43"/>
         <source>unrecognized arguments: %s</source>
         <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="44" />
+        <location filename="../console.py" line="44"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="45" />
+        <location filename="../console.py" line="45"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
     <message>
-        <location filename="../console.py" line="46" />
+        <location filename="../console.py" line="46"/>
         <source>expected one argument</source>
         <translation>se esperaba un argumento</translation>
     </message>
     <message>
-        <location filename="../console.py" line="47" />
+        <location filename="../console.py" line="47"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
-        <location filename="../console.py" line="48" />
+        <location filename="../console.py" line="48"/>
         <source>not allowed with argument %s</source>
         <translation>no se permite junto con el argumento %s</translation>
     </message>
@@ -8018,38 +8779,38 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="215" />
+        <location filename="../editor/export.py" line="215"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="245" />
+        <location filename="../editor/export.py" line="245"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="457" />
-        <location filename="../editor/export.py" line="497" />
+        <location filename="../editor/export.py" line="457"/>
+        <location filename="../editor/export.py" line="497"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="679" />
+        <location filename="../editor/export.py" line="679"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="681" />
+        <location filename="../editor/export.py" line="681"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="682" />
+        <location filename="../editor/export.py" line="682"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="777" />
+        <location filename="../editor/export.py" line="777"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
@@ -8062,17 +8823,17 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track} — página {page} de {columns}×{rows} — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="686" />
+        <location filename="../editor/export.py" line="686"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="763" />
-        <source>The pages are far apart: each page's name says where it goes (columns by letter, rows by number).</source>
+        <location filename="../editor/export.py" line="763"/>
+        <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="775" />
+        <location filename="../editor/export.py" line="775"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
@@ -8081,27 +8842,27 @@ La partida en la mesa no cambia.</translation>
         <translation type="vanished">{track}: {pieces} piezas, {spaces} casillas; {boxes} caja(s); impreso con hexágonos de {size:g} mm entre lados planos en {pages} página(s), {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="783" />
+        <location filename="../editor/export.py" line="783"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="784" />
+        <location filename="../editor/export.py" line="784"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="787" />
+        <location filename="../editor/export.py" line="787"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="788" />
+        <location filename="../editor/export.py" line="788"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="789" />
+        <location filename="../editor/export.py" line="789"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -8109,7 +8870,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>progress</name>
     <message>
-        <location filename="../editor/progress.py" line="34" />
+        <location filename="../editor/progress.py" line="34"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -8117,12 +8878,12 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>run_viewer</name>
     <message>
-        <location filename="../viewer/app.py" line="64" />
+        <location filename="../viewer/app.py" line="64"/>
         <source>{name}: the landing odds of a square board are not computed; shown without a heat map</source>
         <translation>{name}: las probabilidades de caída de un tablero cuadrado no se calculan; se muestra sin mapa de calor</translation>
     </message>
     <message>
-        <location filename="../viewer/app.py" line="79" />
+        <location filename="../viewer/app.py" line="79"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
@@ -8130,7 +8891,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="99" />
+        <location filename="../editor/editor_cli.py" line="99"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>

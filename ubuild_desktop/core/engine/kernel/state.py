@@ -249,6 +249,21 @@ class GameState:
     def is_terminal(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
+    # The rule book's four calls on this state, so a view reads either rule set's state
+    # the same way (U-Build's ``State`` gives the same answers through its own rules).
+
+    def legal_actions(self) -> list[Action]:
+        return self.book.legal_actions(self)
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.book.why_illegal(self, action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.book.why_illegal(self, action) is None
+
+    def apply(self, action: Action) -> list[Event]:
+        return self.book.apply(self, action)
+
     def emit(self, kind: EventKind, data: tuple[tuple[str, Any], ...]) -> None:
         """Log an event whose data is already the (key, value) pairs of ``Event.data``.
 

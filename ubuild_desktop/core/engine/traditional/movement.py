@@ -205,6 +205,7 @@ def list_end_turn(state: TradState, p: int, out: list[Action]) -> None:
 
 def send_to_jail(state: TradState, p: int, why: JailEntry) -> None:
     """Straight to jail: no salary, and the turn ends (no roll for a double)."""
+    start = state.position[p]
     state.position[p] = state.game.jail
     state.in_jail[p] = True
     state.jail_turns[p] = 0
@@ -213,7 +214,7 @@ def send_to_jail(state: TradState, p: int, why: JailEntry) -> None:
     state.rent_mode = 0
     state.queue.clear()
     state.settled = _POST_ROLL
-    state.emit(_EV_JAILED, (("player", p), ("why", why)))
+    state.emit(_EV_JAILED, (("player", p), ("why", why), ("start", start), ("to", state.game.jail)))
 
 
 def leave_jail(state: TradState, p: int, how: JailExit) -> None:
@@ -282,8 +283,11 @@ def move_to(state: TradState, p: int, to: int, salary: bool) -> None:
             pay = 2 * pay
         state.emit(_EV_PASSED_GO, (("player", p),))
         transfer(state, BANK, p, pay, _FOR_SALARY)
+    start = state.position[p]
     state.position[p] = to
-    state.emit(_EV_MOVED, (("player", p), ("to", to), ("to_name", game.names[to])))
+    # "start" and "back" let a view walk the mover: only a card's "go back" moves without the salary.
+    state.emit(_EV_MOVED, (("player", p), ("start", start), ("to", to), ("back", not salary),
+                           ("to_name", game.names[to])))
     land(state, p, to)
 
 

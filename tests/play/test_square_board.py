@@ -1,0 +1,297 @@
+"""The traditional game drawn on the square board (play/square_board.py): movers, owners,
+houses and hotels, mortgages, jail, targets, the move animation, and a picture that never
+goes stale after a sync. Every state is reached by real actions of a seeded TradSession."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from pytestqt.qtbot import QtBot
+
+from ubuild_desktop.board import BoardView
+from ubuild_desktop.board.square_marks import SquareBuildingsItem, SquareOwnerItem, SquareTargetItem
+from ubuild_desktop.board.square_scene import SquareBoardScene
+from ubuild_desktop.core.engine.kernel.driver import Driver
+from ubuild_desktop.core.engine.kernel.event_kinds import EventKind
+from ubuild_desktop.core.engine.kernel.phases import Phase
+from ubuild_desktop.core.engine.traditional.game import Game
+from ubuild_desktop.core.engine.traditional.player import SimplePlayer
+from ubuild_desktop.core.engine.traditional.session import TradSession
+from ubuild_desktop.core.engine.traditional.state import TradState
+from ubuild_desktop.core.square import load_builtin_board
+from ubuild_desktop.play.square_board import SquarePlayBoard
+
+COLOURS = ["#e03131", "#1971c2", "#f08c00", "#7048e8"]
+NAMES = ("Ana", "Bo", "Cy", "Di")
+
+
+def session(players: int = 4, seed: int = 7) -> TradSession:
+    return TradSession(Game(load_builtin_board("traditional"), NAMES[:players]), seed)
+
+
+def play(s: TradSession, actions: int, until: object = None) -> TradState:
+    """Play ``actions`` actions (chance ones included) with simple computer players, or
+    fewer: until ``until(state)`` holds."""
+    driver = Driver()
+    players = [SimplePlayer(p) for p in range(len(s.state.game.players))]
+    for _ in range(actions):
+        state = s.state
+        if state.is_terminal() or (until is not None and until(state)):  # type: ignore[operator]
+            break
+        p = state.current_player
+        if p < 0:
+            s.chance_step()
+        else:
+            s.apply(driver.next_action(state, p, players[p]))
+    return s.state
+
+
+def board_for(state: TradState) -> tuple[SquareBoardScene, SquarePlayBoard]:
+    scene = SquareBoardScene(state.game.board)
+    return scene, SquarePlayBoard(scene, state, COLOURS[: len(state.game.players)])
+
+
+def picture(board: SquarePlayBoard) -> dict[str, object]:
+    """What the board shows, item by item (positions rounded)."""
+    return {
+        "movers": [(m.isVisible(), round(m.pos().x(), 1), round(m.pos().y(), 1), m.toolTip(), m.active)
+                   for m in board.movers],
+        "owners": {i: (o.owner_colour.name() if o.owner_colour else None, o.initial, o.mortgaged, o.toolTip())
+                   for i, o in board.owners.items()},
+        "buildings": {i: (b.level, b.toolTip()) for i, b in board.buildings.items()},
+        "bars": board.bars.isVisible(),
+    }
+
+
+def test_movers_stand_on_their_spaces_off_the_words(qtbot: QtBot) -> None:
+    state = play(session(), 300)
+    scene, board = board_for(state)
+    words = {}
+    for index, _role, rect in scene.label_rects():
+        words.setdefault(index, []).append(rect)
+    for p, mover in enumerate(board.movers):
+        space = state.position[p]
+        rect = scene.place(space).rect
+        assert rect.contains(mover.pos()), (p, space)
+    # Several on one space stand apart: put every mover on one street (a test's setting).
+    street = state.game.ids.index("harbour-steps")
+    state.position[:] = [street] * 4
+    state.in_jail[:] = [False] * 4
+    board.sync(state)
+    points = [m.pos() for m in board.movers]
+    assert len({(round(q.x()), round(q.y())) for q in points}) == 4
+    for a in range(4):
+        assert scene.place(street).rect.contains(points[a])
+        for b in range(a):
+            gap = points[a] - points[b]
+            assert (gap.x() ** 2 + gap.y() ** 2) ** 0.5 >= 1.5 * board.movers[0].RADIUS
+
+
+def test_owners_houses_and_mortgages_follow_the_state(qtbot: QtBot) -> None:
+    state = play(session(), 3000, until=lambda st: any(b > 0 for b in st.buildings) and any(st.mortgaged))
+    assert any(state.buildings) and any(state.mortgaged), "the seeded game builds and mortgages"
+    _scene, board = board_for(state)
+    owned = [i for i in state.game.properties if state.owner[i] >= 0]
+    shown = [i for i, item in board.owners.items() if item.owner_colour is not None]
+    assert shown == owned
+    for i in owned:
+        item = board.owners[i]
+        p = state.owner[i]
+        assert item.owner_colour.name() == COLOURS[p]
+        assert item.initial == NAMES[p][0]
+        assert NAMES[p] in item.toolTip()
+        assert item.mortgaged == state.mortgaged[i]
+        assert ("Mortgaged" in item.toolTip()) == state.mortgaged[i]
+    for i, built in board.buildings.items():
+        level = state.buildings[i]
+        assert built.level == level
+        assert len(built.building_rects()) == (1 if level == 5 else level)
+        if level == 5:
+            assert built.toolTip() == "A hotel"
+        elif level:
+            assert built.toolTip() == f"{level} house" + ("s" if level > 1 else "")
+    # Only streets carry buildings; stations and utilities have owners only.
+    assert set(board.buildings) == {i for i in state.game.properties if state.game.kind[i] == 1}
+
+
+def test_buildings_stand_inside_the_board_and_never_overlap(qtbot: QtBot) -> None:
+    state = play(session(), 10)
+    scene, board = board_for(state)
+    for i in board.buildings:
+        state.buildings[i] = 4 if i % 2 else 5
+    board.sync(state)
+    centre = scene.layout.centre
+    boxes = []
+    for built in board.buildings.values():
+        for rect in built.building_rects():
+            box = built.mapRectToScene(rect)
+            assert centre.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box)
+            boxes.append(box)
+    for a in range(len(boxes)):
+        for b in range(a):
+            both = boxes[a].intersected(boxes[b])
+            assert both.isEmpty() or both.width() * both.height() < 0.5, (boxes[a], boxes[b])
+
+
+def test_jail_shows_who_is_in_it_and_who_is_just_visiting(qtbot: QtBot) -> None:
+    s = session()
+    state = play(s, 4000, until=lambda st: any(st.in_jail))
+    jailed = state.in_jail.index(True)
+    assert any(e.kind == EventKind.JAILED and e.get("player") == jailed for e in state.events)
+    scene, board = board_for(state)
+    mover = board.movers[jailed]
+    assert board.jail_cell.contains(mover.pos())
+    assert "in jail" in mover.toolTip()
+    assert board.bars.isVisible()
+    # A visitor on the same space stands outside the cell (a test's setting).
+    visitor = (jailed + 1) % 4
+    state.position[visitor] = state.game.jail
+    board.sync(state)
+    visiting = board.movers[visitor]
+    assert scene.place(state.game.jail).rect.contains(visiting.pos())
+    assert not board.jail_cell.adjusted(-visiting.RADIUS, -visiting.RADIUS, visiting.RADIUS,
+                                        visiting.RADIUS).contains(visiting.pos())
+    assert "just visiting" in visiting.toolTip()
+    state.in_jail[:] = [False] * 4
+    board.sync(state)
+    assert not board.bars.isVisible()
+
+
+def test_a_sync_leaves_no_stale_picture(qtbot: QtBot) -> None:
+    s = session(seed=3)
+    first = play(s, 400)
+    _scene, board = board_for(first)
+    before = picture(board)
+    later = play(s, 1500)
+    board.sync(later)
+    _fresh_scene, fresh = board_for(later)
+    assert picture(board) == picture(fresh)
+    assert picture(board) != before
+    # And back: a take-back to an earlier state draws that state again, nothing left over.
+    earlier = play(session(seed=3), 400)
+    board.sync(earlier)
+    assert picture(board) == before
+
+
+def test_bankrupt_players_movers_leave_the_board(qtbot: QtBot) -> None:
+    state = play(session(players=3, seed=1), 20000, until=lambda st: any(st.out))
+    assert any(state.out)
+    _scene, board = board_for(state)
+    for p, mover in enumerate(board.movers):
+        assert mover.isVisible() == (not state.out[p])
+
+
+def test_targets_are_spaces_to_pick(qtbot: QtBot) -> None:
+    state = play(session(), 10)
+    scene, board = board_for(state)
+    picked: list[int] = []
+    streets = [i for i in state.game.properties if state.game.kind[i] == 1][:3]
+    changes: list[int] = []
+    board.targetsChanged.connect(lambda: changes.append(1))
+    board.show_targets(streets, picked.append, "Build a house here")
+    assert board.target_cells() == streets
+    assert all(isinstance(t, SquareTargetItem) and t.toolTip() == "Build a house here" for t in board.targets)
+    rect = board.targets_rect()
+    for i in streets:
+        assert rect.contains(scene.place(i).rect.center())
+    view = BoardView(scene)
+    view.resize(800, 800)
+    qtbot.addWidget(view)
+    view.show()
+    view.fit()
+    from PySide6.QtCore import Qt
+
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.place(streets[1]).rect.center()))
+    assert picked == [streets[1]]
+    board.clear_targets()
+    assert board.target_cells() == [] and not any(isinstance(i, SquareTargetItem) for i in scene.items())
+    assert len(changes) == 2
+
+
+def test_hovering_a_space_says_which(qtbot: QtBot) -> None:
+    state = play(session(), 10)
+    scene, board = board_for(state)
+    hovered: list[object] = []
+    board.districtHovered.connect(hovered.append)
+    view = BoardView(scene)
+    view.resize(800, 800)
+    qtbot.addWidget(view)
+    view.show()
+    view.fit()
+    for space in (0, 5, 10, 39):
+        qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.place(space).rect.center() + QPointF(0.5, 0.5)))
+        qtbot.waitUntil(lambda: bool(hovered) and hovered[-1] == state.game.ids[space])
+    assert board.district_cells()[:2] == [("go", 0), (state.game.ids[1], 1)]
+
+
+def test_moves_walk_the_ring_past_go_and_jump_to_jail(qtbot: QtBot) -> None:
+    s = session()
+    state = play(s, 200)
+    _scene, board = board_for(state)
+    seat = 0
+    path: list[QPointF] = []
+
+    def follow() -> None:  # record every point the mover passes
+        assert board._animation is not None
+        board._animation.valueChanged.connect(lambda _v: path.append(board.movers[seat].pos()))
+
+    done: list[int] = []
+    board.animate_move(seat, 37, 2, False, lambda: done.append(1))  # past GO
+    follow()
+    assert board.is_animating()
+    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+    assert not board.is_animating()
+    # The walk went by GO's corner (bottom right), then on to space 2.
+    go = board.places[0].rect
+    assert any(go.contains(q) for q in path)
+    state.position[seat] = 2
+    board.sync(state)
+    assert board.places[2].rect.contains(board.movers[seat].pos())
+    # Straight to jail: never by GO's corner.
+    path.clear()
+    done.clear()
+    board.animate_move(seat, 30, state.game.jail, False, lambda: done.append(1), direct=True)
+    follow()
+    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+    assert not any(go.contains(q) for q in path)
+    # Backwards (a card's "go back three spaces").
+    path.clear()
+    done.clear()
+    board.animate_move(seat, 7, 4, True, lambda: done.append(1))
+    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+    assert board.places[4].rect.contains(board.movers[seat].pos())
+    board.animate_move(seat, 4, 9, False, lambda: done.append(2))
+    board.stop_animation()
+    assert not board.is_animating()
+    assert board.places[9].rect.contains(board.movers[seat].pos())
+
+
+def test_moved_and_jailed_events_say_where_from(qtbot: QtBot) -> None:
+    """The events a view animates from: a move's start and direction, a jailing's start."""
+    state = play(session(), 4000, until=lambda st: any(st.in_jail))
+    moves = [e for e in state.events if e.kind == EventKind.MOVED]
+    assert moves and all(isinstance(e.get("start"), int) and e.get("back") in (True, False) for e in moves)
+    jailed = [e for e in state.events if e.kind == EventKind.JAILED]
+    assert jailed and all(e.get("to") == state.game.jail and isinstance(e.get("start"), int) for e in jailed)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
+def test_screenshot(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    state = play(session(), 3000, until=lambda st: sum(1 for b in st.buildings if b) >= 6)
+    scene, board = board_for(state)
+    view = BoardView(scene)
+    view.resize(*size)
+    qtbot.addWidget(view)
+    view.show()
+    view.fit()
+    image = view.grab()
+    assert image.width() == size[0]
+    path = tmp_path / f"square_play_{size[0]}.png"
+    assert image.save(str(path))
+    assert path.stat().st_size > 10_000
+    assert state.phase is not Phase.SHUFFLE
+    assert isinstance(board.owners[next(iter(board.owners))], SquareOwnerItem)
+    assert isinstance(board.buildings[next(iter(board.buildings))], SquareBuildingsItem)
+    assert QRectF(scene.board_rect()).contains(board.movers[0].pos())

@@ -1,0 +1,369 @@
+"""The one place the play view tells its two games apart: U-Build on a track, the
+traditional game on a square board.
+
+Every window, panel, file and controller of the play view works on either game through
+one code path; what differs is asked of the game's :class:`PlayRules` here
+(:func:`rules_for` picks it from a game, a state or a session):
+
+- the board: the scene that draws it, the play view's items on it (``PlayBoard`` on a
+  track, ``SquarePlayBoard`` on a square board) and the card a hovered property shows;
+- the turn panel's model (``turn_model.turn_model`` or ``turn_model_trad.trad_turn_model``);
+- names: the game's title, the spaces, the properties (a district's translated name, or
+  the square board's own name in English or Spanish), the colour groups' colours and letters;
+- the players' holdings (properties, mortgages, buildings, get-out-of-jail cards), the
+  final tally, the property a decision is about;
+- the engine's parts: a new state, a replayed session (take back), the game document
+  (files), the computer player of a strength (contract 4: one function each).
+
+No Qt widget is imported at module level: the board and card classes are imported when a
+window asks for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from typing import Any, NamedTuple
+
+from ubuild_desktop.core.engine import Action, Standing
+from ubuild_desktop.core.engine.kernel.gamefile import Progress
+from ubuild_desktop.core.engine.kernel.session import Session as KernelSession
+from ubuild_desktop.core.engine.traditional import game as trad_game
+from ubuild_desktop.words import board_names_in_spanish
+
+
+class Holding(NamedTuple):
+    """One property of a player, as the players' panel and the deal sheet show it:
+    its id, translated name, group colour and letter, whether it is mortgaged, and the
+    buildings on it in words ("" for none)."""
+
+    id: str
+    name: str
+    colour: str
+    letter: str
+    mortgaged: bool
+    rent: int | None  # the rent it charges now (None: it depends on the dice)
+    buildings: int  # U-Build: blocks; traditional: 0-4 houses, 5 a hotel
+
+
+NO_GROUP_COLOUR = "#868e96"  # a station or a utility: no colour group
+
+
+class PlayRules:
+    """U-Build's parts of the play view (the traditional game's: :class:`TraditionalPlayRules`)."""
+
+    name = "ubuild"
+    traditional = False
+
+    # ------------------------------------------------------------------ the board
+
+    def scene(self, game: Any, parent: Any) -> Any:
+        from ubuild_desktop.board import BoardScene
+
+        scene = BoardScene(game.track, parent=parent)
+        scene.set_sites_visible(True)  # where buildings can go is part of the game
+        return scene
+
+    def prepare_view(self, view: Any) -> None:
+        """Ready a view of the scene (the play view's board, the ranking's final board)."""
+
+    def board(self, scene: Any, state: Any, colours: list[str], parent: Any) -> Any:
+        from .board import PlayBoard
+
+        return PlayBoard(scene, state, colours, parent)
+
+    def card(self, parent: Any) -> Any:
+        """The widget that shows a property's card (hovered, or the decision's)."""
+        from .widgets import DistrictCard
+
+        return DistrictCard(parent)
+
+    def board_keys(self, view: Any, board: Any, parent: Any) -> Any:
+        """The board from the keyboard (None where the board has no key ring yet)."""
+        from .board import BoardKeys
+
+        return BoardKeys(view, board, parent)
+
+    def space_point(self, board: Any, space: int) -> Any:
+        """The centre of space ``space`` on the board, in scene coordinates."""
+        from ubuild_desktop.board import cell_center
+
+        return cell_center(board.space_cells[space])
+
+    # ------------------------------------------------------------------ the turn panel
+
+    def turn_model(self, state: Any, computers: Collection[int], **options: Any) -> Any:
+        from .turn_model import turn_model
+
+        return turn_model(state, computers, **options)
+
+    # ------------------------------------------------------------------ names
+
+    def title(self, game: Any) -> str:
+        """The game's name in an untitled window: the track's, else the preset's."""
+        from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
+        from ubuild_desktop.words import track_name
+
+        from .game_words import rules_name
+
+        return shown(track_name(game.track.name), TRACK_NAME_SHOWN) if game.track.name else rules_name(game.rules.value)
+
+    def space_name(self, game: Any, index: int) -> str:
+        from ubuild_desktop.board.track_words import space_kind_name
+        from ubuild_desktop.words import district_name
+
+        if game.space_district[index] >= 0:
+            return district_name(str(game.space_names[index]))
+        return space_kind_name(game.space_kinds[index])
+
+    def space_count(self, game: Any) -> int:
+        return len(game.space_names)
+
+    def property_name(self, state: Any, property_id: str) -> str:
+        from ubuild_desktop.words import district_name
+
+        return district_name(state.game.district(property_id).card.name)
+
+    def property_space(self, state: Any, property_id: str) -> int:
+        return int(state.game.district(property_id).space)
+
+    def property_card(self, state: Any, index: int) -> Any:
+        """The card the turn panel names property ``index`` by."""
+        return state.game.districts[index].card
+
+    # ------------------------------------------------------------------ players
+
+    def holdings(self, state: Any, p: int) -> list[Holding]:
+        from . import game_words
+
+        game = state.game
+        out = []
+        for district_id in state.districts_of(p):
+            info = game.district(district_id)
+            out.append(Holding(district_id, self.property_name(state, district_id),
+                               game_words.group_colour(state, info.group), game_words.group_letter(state, info.group),
+                               state.mortgaged[info.index], state.rent_value(district_id),
+                               state.residential[info.index] + state.industrial[info.index]))
+        return out
+
+    def last_dice(self, state: Any) -> tuple[int, ...]:
+        """The dice of the game's latest roll (empty before the first)."""
+        return tuple(state.last_dice)
+
+    def rolls(self, state: Any) -> int:
+        """How many times the dice were rolled for a move (the roll-off aside)."""
+        return int(state.rolls)
+
+    def jail_cards(self, state: Any, p: int) -> tuple[str, ...]:
+        """The get-out-of-jail cards ``p`` holds (card ids): none in U-Build."""
+        return ()
+
+    def is_out(self, state: Any, p: int) -> bool:
+        """Whether ``p`` went bankrupt (U-Build: the game ends with the first)."""
+        return bool(state.bankrupt == p)
+
+    def tally(self, state: Any) -> list[Standing]:
+        return list(state.tally())
+
+    def decision_property(self, state: Any, is_computer: Callable[[int], bool]) -> str | None:
+        """The property a player at the screen decides about now: the one they may buy, or
+        the one at auction while someone at the screen still bids."""
+        from ubuild_desktop.core.engine import Phase
+
+        if state.phase == Phase.BUY and state.pending_district >= 0 and not is_computer(state.turn):
+            return str(state.game.districts[state.pending_district].card.id)
+        if state.phase == Phase.AUCTION and state.auction is not None and not all(
+                is_computer(p) for p in state.auction.bidders):
+            return str(state.game.districts[state.auction.district].card.id)
+        return None
+
+    def raisable(self, state: Any, p: int) -> int:
+        """What ``p`` could raise beyond their cash (mortgages, and the traditional game's buildings)."""
+        return int(state.most_raisable(p)) - int(state.cash[p])
+
+    def can_propose(self, state: Any, p: int) -> bool:
+        return bool(state.can_propose_deal(p)) and bool(state.deal_partners(p))
+
+    # ------------------------------------------------------------------ the engine
+
+    def new_state(self, game: Any) -> Any:
+        from ubuild_desktop.core.engine import State
+
+        return State(game)
+
+    def resume(self, session: KernelSession[Any, Any], history: Iterable[Action]) -> KernelSession[Any, Any]:
+        """A session of the same game replayed to ``history`` (take back), its generator in step."""
+        return type(session).resume(session.game, session.seed, list(history), session.dice)  # type: ignore[attr-defined, no-any-return]
+
+    def dump_game(self, session: KernelSession[Any, Any]) -> str:
+        from ubuild_desktop.core.engine import dump_game
+
+        return dump_game(session)  # type: ignore[arg-type]
+
+    def computer(self, strength: str | None, seed: int) -> Any:
+        from .computer import make_computer
+
+        return make_computer(strength, seed, self.name)
+
+
+class TraditionalPlayRules(PlayRules):
+    """The traditional game's parts of the play view, on a square board."""
+
+    name = trad_game.RULE_SET
+    traditional = True
+
+    def scene(self, game: Any, parent: Any) -> Any:
+        from ubuild_desktop.board.square_scene import SquareBoardScene
+
+        return SquareBoardScene(game.board, parent=parent)
+
+    def prepare_view(self, view: Any) -> None:
+        view.set_grid_visible(False)  # a square board: no hex lattice under it
+
+    def board(self, scene: Any, state: Any, colours: list[str], parent: Any) -> Any:
+        from .square_board import SquarePlayBoard
+
+        return SquarePlayBoard(scene, state, colours, parent)
+
+    def card(self, parent: Any) -> Any:
+        from .square_card import SquareSpaceCard
+
+        return SquareSpaceCard(parent)
+
+    def board_keys(self, view: Any, board: Any, parent: Any) -> Any:
+        return None
+
+    def space_point(self, board: Any, space: int) -> Any:
+        return board.space_point(space)
+
+    def turn_model(self, state: Any, computers: Collection[int], **options: Any) -> Any:
+        from .turn_model_trad import trad_turn_model
+
+        return trad_turn_model(state, computers, **options)
+
+    def title(self, game: Any) -> str:
+        from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
+
+        return shown(game.board.shown_name(board_names_in_spanish()), TRACK_NAME_SHOWN)
+
+    def space_name(self, game: Any, index: int) -> str:
+        return str(game.board.spaces[index].shown_name(board_names_in_spanish()))
+
+    def space_count(self, game: Any) -> int:
+        return int(game.n)
+
+    def property_name(self, state: Any, property_id: str) -> str:
+        game = state.game
+        return self.space_name(game, game.ids.index(property_id))
+
+    def property_space(self, state: Any, property_id: str) -> int:
+        return int(state.game.ids.index(property_id))
+
+    def property_card(self, state: Any, index: int) -> Any:
+        from .turn_model import PropertyCard
+
+        game = state.game
+        return PropertyCard(game.ids[index], game.names[index], game.price[index])
+
+    def group_colour(self, game: Any, index: int) -> tuple[str, str]:
+        """A property's colour and letter: its group's (a station or utility: grey, its kind's initial)."""
+        board = game.board
+        space = board.spaces[index]
+        group = board.group(space.group)
+        spanish = board_names_in_spanish()
+        if group is None:
+            return NO_GROUP_COLOUR, ""
+        return group.colour, group.shown_marker(spanish)
+
+    def holdings(self, state: Any, p: int) -> list[Holding]:
+        from ubuild_desktop.core.engine.traditional.game import K_STREET
+        from ubuild_desktop.core.engine.traditional.money import rent
+
+        game = state.game
+        out = []
+        for i in game.properties:
+            if state.owner[i] != p:
+                continue
+            colour, letter = self.group_colour(game, i)
+            street = game.kind[i] == K_STREET
+            now = None if i in game.utilities else rent(state, i, 0)  # a utility's rent is the dice times 4 or 10
+            out.append(Holding(game.ids[i], self.space_name(game, i), colour, letter, state.mortgaged[i],
+                               0 if state.mortgaged[i] else now, state.buildings[i] if street else 0))
+        return out
+
+    def last_dice(self, state: Any) -> tuple[int, ...]:
+        """Read from the latest roll's event (the traditional state keeps only the total)."""
+        from ubuild_desktop.core.engine.events import EventKind
+
+        for event in reversed(state.events):
+            if event.kind == EventKind.ROLLED or event.kind == EventKind.ROLL_OFF_ROLLED:
+                return tuple(event.get("dice"))
+        return ()
+
+    def rolls(self, state: Any) -> int:
+        from ubuild_desktop.core.engine.events import EventKind
+
+        return sum(1 for event in state.events if event.kind == EventKind.ROLLED)
+
+    def jail_cards(self, state: Any, p: int) -> tuple[str, ...]:
+        game = state.game
+        return tuple(game.card_ids[c] for c, holder in sorted(state.card_holder.items()) if holder == p)
+
+    def is_out(self, state: Any, p: int) -> bool:
+        return bool(state.out[p])
+
+    def tally(self, state: Any) -> list[Standing]:
+        from ubuild_desktop.core.engine.traditional.ending import standings
+
+        return standings(state)
+
+    def decision_property(self, state: Any, is_computer: Callable[[int], bool]) -> str | None:
+        from ubuild_desktop.core.engine import Phase
+
+        if state.phase == Phase.BUY and state.pending >= 0 and not is_computer(state.turn):
+            return str(state.game.ids[state.pending])
+        if state.phase == Phase.AUCTION and state.auction is not None and not all(
+                is_computer(p) for p in state.auction.bidders):
+            return str(state.game.ids[state.auction.district])
+        return None
+
+    def raisable(self, state: Any, p: int) -> int:
+        return int(state.book.raisable(state, p)) - int(state.cash[p])
+
+    def can_propose(self, state: Any, p: int) -> bool:
+        if state.book.proposer_reason(state, p) is not None or not state.book.deals_open(state):
+            return False
+        return any(q != p and not state.out[q] for q in range(len(state.out)))
+
+    def new_state(self, game: Any) -> Any:
+        from ubuild_desktop.core.engine.traditional.session import new_state
+
+        return new_state(game)
+
+    def dump_game(self, session: KernelSession[Any, Any]) -> str:
+        from ubuild_desktop.core.engine.traditional.gamefile import dump_game
+
+        return dump_game(session)  # type: ignore[arg-type]
+
+
+UBUILD_PLAY = PlayRules()
+TRADITIONAL_PLAY = TraditionalPlayRules()
+
+
+def rules_for(thing: Any) -> PlayRules:
+    """The play view's parts for a game, a state (``.game``) or a session (``.game``)."""
+    game = getattr(thing, "game", thing)
+    return TRADITIONAL_PLAY if isinstance(game, trad_game.Game) else UBUILD_PLAY
+
+
+def game_from_document(raw: object, source: str, progress: Progress | None = None) -> KernelSession[Any, Any]:
+    """The session of a game document (the engine's part of a game file), by its
+    ``rule_set``: U-Build's reader for a file without one (every older file), the
+    traditional game's for ``"traditional"``; any other is U-Build's reader's refusal,
+    which names the rule set. :class:`GameFileError` for any problem."""
+    if isinstance(raw, dict) and raw.get("rule_set") == trad_game.RULE_SET:
+        from ubuild_desktop.core.engine.traditional.gamefile import game_from_dict as trad_from_dict
+
+        return trad_from_dict(raw, source, progress)
+    from ubuild_desktop.core.engine.gamefile import game_from_dict
+
+    return game_from_dict(raw, source, progress)

@@ -1,0 +1,375 @@
+"""The traditional game drawn over a square board: movers, owners, houses, pickable spaces.
+
+:class:`SquarePlayBoard` is :class:`~.board.PlayBoard`'s twin for a
+:class:`~ubuild_desktop.board.square_scene.SquareBoardScene` and a traditional
+:class:`~ubuild_desktop.core.engine.traditional.state.TradState`, with the same public
+surface, so the play window and the turn panel take either board: ``sync(state)``,
+``animate_move(...)``, ``stop_animation()``, ``districtHovered`` (a space id or None),
+``space_cells`` / ``targets`` / ``show_targets`` / ``clear_targets`` / ``target_cells`` /
+``targets_rect``. On a square board a "cell" is a space's index (0 is GO).
+
+The drawing of the marks is the board package's (``board/square_marks.py``); this module
+only decides, from the state, what each space shows. Items never change the game: a
+click on a highlighted space only calls the function the turn panel handed over with it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneHoverEvent
+
+from ubuild_desktop.board.layers import Layer
+from ubuild_desktop.board.spread import spread_points
+from ubuild_desktop.board.square_layout import SpacePlace
+from ubuild_desktop.board.square_marks import (
+    JailBarsItem,
+    SquareBuildingsItem,
+    SquareOwnerItem,
+    SquareTargetItem,
+)
+from ubuild_desktop.board.square_scene import BAND, SquareBoardScene, part_rect
+from ubuild_desktop.core.engine.traditional.game import K_STREET
+from ubuild_desktop.core.engine.traditional.state import TradState
+from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.words import board_names_in_spanish
+
+from .board import STEP_MS, MoverItem
+
+GRID_STEP = 4.0  # scene units between the points a mover may stand on
+LONG_WALK = 12  # a walk of more spaces than this (a card's "advance to") speeds up to last as long as this many steps
+JUMP_STEPS = 5  # a jump straight across the board (to jail) lasts as long as this many steps
+
+
+def _place_path(place: SpacePlace, inset: float = 0.0) -> QPainterPath:
+    """A space's outline in scene units (its frame turned to its side)."""
+    path = QPainterPath()
+    path.addRect(place.rect.adjusted(inset, inset, -inset, -inset))
+    return path
+
+
+class SpaceHoverItem(QGraphicsPathItem):
+    """An invisible rect over a space: hovering it shows the space's card."""
+
+    def __init__(self, space_id: str, place: SpacePlace, on_hover: Callable[[str | None], None]) -> None:
+        super().__init__(_place_path(place))
+        self.space_id = space_id
+        self.index = place.index
+        self._on_hover = on_hover
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setZValue(Layer.BUILDINGS - 1)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._on_hover(self.space_id)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._on_hover(None)
+
+
+def buildings_text(level: int) -> str:
+    """What stands on a street, in words ("3 houses", "A hotel"; "" for none)."""
+    if level >= SquareBuildingsItem.HOTEL:
+        return QCoreApplication.translate("SquarePlayBoard", "A hotel")
+    if level > 0:
+        return QCoreApplication.translate("SquarePlayBoard", "%n house(s)", "", level)
+    return ""
+
+
+class SquarePlayBoard(QObject):
+    """The play view's items on a square board scene, kept in step with a traditional game."""
+
+    districtHovered = Signal(object)  # space id or None
+    animationFinished = Signal()
+    targetsChanged = Signal()
+
+    def __init__(self, scene: SquareBoardScene, state: TradState, colours: Sequence[str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        game = state.game
+        self.game = game
+        self.space_cells: list[int] = list(range(game.n))  # a square board's "cells" are its spaces
+        self.space_ids: tuple[str, ...] = game.ids
+        self.places: list[SpacePlace] = [scene.place(i) for i in range(game.n)]
+        self.colours = [QColor(c) for c in colours]
+        self.players = tuple(game.players)
+        self.movers = [MoverItem(p, name, colours[p]) for p, name in enumerate(game.players)]
+        for mover in self.movers:
+            scene.addItem(mover)
+        self.owners: dict[int, SquareOwnerItem] = {}
+        self.buildings: dict[int, SquareBuildingsItem] = {}
+        for i in game.properties:
+            owner = SquareOwnerItem(self.places[i])
+            scene.addItem(owner)
+            self.owners[i] = owner
+            if game.kind[i] == K_STREET:
+                built = SquareBuildingsItem(self.places[i], self.places[i - 1].corner,
+                                            self.places[(i + 1) % game.n].corner)
+                scene.addItem(built)
+                self.buildings[i] = built
+        self.hovers: list[SpaceHoverItem] = []
+        for i, place in enumerate(self.places):
+            hover = SpaceHoverItem(game.ids[i], place, self.districtHovered.emit)
+            scene.addItem(hover)
+            self.hovers.append(hover)
+        self.jail = game.jail
+        self.jail_cell = scene.space_items[self.jail].picture_rect()
+        self.bars = JailBarsItem(self.jail_cell)
+        self.bars.hide()
+        scene.addItem(self.bars)
+        self.targets: list[SquareTargetItem] = []
+        self._animation: QVariantAnimation | None = None
+        self._positions = list(state.position)
+        self._in_jail = list(state.in_jail)
+        self._out = list(state.out)
+        self._slots = [self._free_slots(i) for i in range(game.n)]
+        self._jail_slots = self._free_slots(self.jail, inside_cell=True)
+        self.sync(state)
+
+    # ------------------------------------------------------------------ where movers stand
+
+    def _free_slots(self, space: int, inside_cell: bool = False) -> list[QPointF]:
+        """Where the movers on ``space`` stand, in filling order, spread apart: off its colour
+        band and owner's tag always, off its words while there is room (on the jail:
+        outside the cell, or with ``inside_cell`` in it)."""
+        place = self.places[space]
+        r = MoverItem.RADIUS + 1
+        area = place.rect.adjusted(r, r, -r, -r)
+        words = [rect for index, _role, rect in self.scene.label_rects() if index == space]
+        marks: list[QRectF] = []  # what a mover never covers
+        item = self.scene.space_items[space]
+        if not place.corner and self.game.kind[space] == K_STREET:  # its band and group letter
+            marks.append(item.mapRectToScene(part_rect(place.frame, BAND, place.flipped, 1.0)))
+        if space in self.owners:  # the owner's tag, over the price row
+            marks.append(item.mapRectToScene(self.owners[space].tag_rect()))
+        if space == self.jail:
+            if inside_cell:
+                area = self.jail_cell.adjusted(r - 2, r - 2, -(r - 2), -(r - 2))
+                words, marks = [], []
+            else:
+                marks.append(self.jail_cell)
+
+        def clear(x: float, y: float, rects: list[QRectF]) -> bool:
+            return not any(x + r > w.left() and x - r < w.right() and y + r > w.top() and y - r < w.bottom()
+                           for w in rects)
+
+        nx = max(0, int(area.width() // GRID_STEP))
+        ny = max(0, int(area.height() // GRID_STEP))
+        points = [(area.left() + (area.width() - nx * GRID_STEP) / 2 + i * GRID_STEP,
+                   area.top() + (area.height() - ny * GRID_STEP) / 2 + j * GRID_STEP)
+                  for j in range(ny + 1) for i in range(nx + 1)]
+        centre = (area.center().x(), area.center().y())
+        count = len(self.movers)
+        gap = 1.6 * MoverItem.RADIUS
+        slots: list[QPointF] = []
+        # Best off every word and mark, then off the marks only, then anywhere on the space.
+        for tier in ([p for p in points if clear(*p, marks + words)], [p for p in points if clear(*p, marks)], points):
+            if not slots and tier:
+                outer = self._outer_point(place)  # the first stands nearest the board's rim
+                first = min(tier, key=lambda p: (p[0] - outer.x()) ** 2 + (p[1] - outer.y()) ** 2)
+                slots = spread_points(tier, first, count, centre, min_gap=gap)
+            elif tier:
+                slots += spread_points(tier, None, count - len(slots), centre,
+                                       placed=[(q.x(), q.y()) for q in slots], min_gap=gap)
+            if len(slots) >= count:
+                break
+        if not slots:
+            slots = [QPointF(*centre)]
+        while len(slots) < count:  # a tiny space: the rest stand over the first ones, a little aside
+            k = len(slots)
+            slots.append(slots[k % len(slots)] + QPointF(3.0, -3.0))
+        return slots
+
+    @staticmethod
+    def _outer_point(place: SpacePlace) -> QPointF:
+        """The middle of a space's outer edge (the board's rim), in scene units."""
+        frame = place.frame
+        edge = QPointF(0, frame.top() if place.flipped else frame.bottom())
+        angle = math.radians(place.rotation)
+        x = edge.x() * math.cos(angle) - edge.y() * math.sin(angle)
+        y = edge.x() * math.sin(angle) + edge.y() * math.cos(angle)
+        return place.centre + QPointF(x, y)
+
+    def space_point(self, space: int) -> QPointF:
+        """The centre of ``space`` in scene units (where a card shown for it must not go)."""
+        return self.places[space].centre
+
+    def cell_point(self, cell: int) -> QPointF:
+        return self.space_point(cell)
+
+    def _place_movers(self, skip: int = -1) -> None:
+        by_space: dict[tuple[int, bool], list[int]] = {}
+        for p, pos in enumerate(self._positions):
+            if p != skip:
+                by_space.setdefault((pos, pos == self.jail and self._in_jail[p]), []).append(p)
+        for (pos, jailed), seats in by_space.items():
+            slots = self._jail_slots if jailed else self._slots[pos]
+            for slot, p in enumerate(seats):
+                self.movers[p].setPos(slots[slot % len(slots)])
+        self.bars.setVisible(any(self._in_jail[p] and not self._out[p] for p in range(len(self.movers))))
+
+    def mover_position(self, seat: int) -> QPointF:
+        return self.movers[seat].pos()
+
+    # ------------------------------------------------------------------ sync
+
+    def sync(self, state: TradState) -> None:
+        """Redraw every game item from ``state`` (cheap: only changed items repaint)."""
+        game = state.game
+        for i, item in self.owners.items():
+            p = state.owner[i]
+            if p >= 0:
+                colour = self.colours[p].name()
+                tip = QCoreApplication.translate("SquarePlayBoard", "{space}: owned by {player}").format(
+                    space=shown(game.board.spaces[i].shown_name(board_names_in_spanish())), player=shown(self.players[p]))
+                if state.mortgaged[i]:
+                    tip += "\n" + QCoreApplication.translate("SquarePlayBoard", "Mortgaged")
+                item.set_owner(colour, initial(self.players[p]), state.mortgaged[i], tip)
+            else:
+                item.set_owner(None, "", False, "")
+        for i, built in self.buildings.items():
+            level = state.buildings[i]
+            built.set_level(level, buildings_text(level))
+        to_act = state.current_player
+        turn = state.turn
+        for p, mover in enumerate(self.movers):
+            mover.set_active(p == (to_act if to_act >= 0 else turn) and not state.is_terminal())
+            mover.setVisible(not state.out[p])
+            mover.setToolTip(self._mover_tip(state, p))
+        self._in_jail = list(state.in_jail)
+        self._out = list(state.out)
+        if self._animation is None:
+            self._positions = list(state.position)
+            self._place_movers()
+
+    def _mover_tip(self, state: TradState, p: int) -> str:
+        """A mover's tooltip: the player's name, and on the jail whether in it or just visiting."""
+        name = shown_html(self.players[p])
+        if state.position[p] == self.jail:
+            if state.in_jail[p]:
+                where = QCoreApplication.translate("SquarePlayBoard", "in jail")
+            else:
+                where = QCoreApplication.translate("SquarePlayBoard", "just visiting")
+            return f"<qt>{name} ({where})</qt>"
+        return f"<qt>{name}</qt>"
+
+    # ------------------------------------------------------------------ animation
+
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def animate_move(self, seat: int, start: int, end: int, backwards: bool, on_done: Callable[[], None],
+                     direct: bool = False) -> None:
+        """Step ``seat``'s mover around the ring from ``start`` to ``end`` (past GO as it
+        comes), or with ``direct`` jump straight there (to jail)."""
+        size = len(self.places)
+        path = [start]
+        pos = start
+        if not direct:
+            guard = 0
+            while pos != end and guard <= size:
+                pos = (pos - 1) % size if backwards else (pos + 1) % size
+                path.append(pos)
+                guard += 1
+        elif end != start:
+            path.append(end)
+        mover = self.movers[seat]
+        self._positions[seat] = end
+        self._place_movers(skip=seat)
+        if len(path) < 2:
+            self._place_movers()
+            on_done()
+            return
+        points = [mover.pos(), *(self.places[s].centre for s in path[1:-1])]
+        points.append(self._landing_point(seat, end))
+        steps = len(points) - 1
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(float(steps))
+        duration = STEP_MS * (JUMP_STEPS if direct else min(steps, LONG_WALK) if steps <= LONG_WALK
+                              else LONG_WALK + (steps - LONG_WALK) // 4)
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.InOutSine if direct else QEasingCurve.Type.Linear)
+        hop = (1.6 if direct else 0.5) * MoverItem.RADIUS * 2
+
+        def step(value: object) -> None:
+            v = float(value)  # type: ignore[arg-type]
+            k = min(int(v), steps - 1)
+            frac = v - k
+            a, b = points[k], points[k + 1]
+            mover.setPos(a + (b - a) * frac - QPointF(0, 4.0 * frac * (1 - frac) * hop))
+
+        def finished() -> None:
+            self._animation = None
+            self._place_movers()
+            on_done()
+            self.animationFinished.emit()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(finished)
+        self._animation = anim
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _landing_point(self, seat: int, end: int) -> QPointF:
+        """Where ``seat``'s mover ends a move on ``end``: its slot among those already there."""
+        jailed = end == self.jail and self._in_jail[seat]
+        others = [p for p, pos in enumerate(self._positions)
+                  if p != seat and pos == end and (end == self.jail and self._in_jail[p]) == jailed]
+        slots = self._jail_slots if jailed else self._slots[end]
+        return slots[len(others) % len(slots)]
+
+    def stop_animation(self) -> None:
+        anim = self._animation
+        if anim is not None:
+            self._animation = None
+            anim.stop()
+            self._place_movers()
+
+    # ------------------------------------------------------------------ space picking
+
+    def show_targets(self, cells: Sequence[int], on_pick: Callable[[int], None], label: str = "") -> None:
+        """Highlight the spaces ``cells``; a click on one calls ``on_pick(space)``."""
+        self._remove_targets()
+        for cell in cells:
+            item = SquareTargetItem(self.places[cell], on_pick, label)
+            self.scene.addItem(item)
+            self.targets.append(item)
+        self.targetsChanged.emit()
+
+    def clear_targets(self) -> None:
+        if self.targets:
+            self._remove_targets()
+            self.targetsChanged.emit()
+
+    def _remove_targets(self) -> None:
+        for item in self.targets:
+            self.scene.removeItem(item)
+        self.targets.clear()
+
+    def district_cells(self) -> list[tuple[str, int]]:
+        """Every space with a card and its index, in playing order."""
+        return [(self.space_ids[i], i) for i in range(len(self.places))]
+
+    def target_cells(self) -> list[int]:
+        return [t.cell for t in self.targets]
+
+    def targets_rect(self) -> QRectF:
+        rect = QRectF()
+        for t in self.targets:
+            rect = rect.united(t.sceneBoundingRect())
+        return rect
