@@ -1,6 +1,6 @@
 """The square-board editor joined to Home (issue 14): Play This Board opens the New game dialog
-on the board as the editor has it (edited, not saved), and Home's Open takes a board file
-into the square-board editor."""
+on the board as the editor has it (edited, not saved) and Start plays it in the game window;
+Home's Open takes a board file into the square-board editor."""
 
 from __future__ import annotations
 
@@ -36,7 +36,13 @@ def test_play_this_board_opens_the_new_game_dialog_on_the_edited_board(qtbot: Qt
     assert isinstance(session, TradSession)
     assert session.state.game.board.spaces[1].price == 90  # the board as edited, not saved
     assert len(seats) >= 2
-    dialog.reject()
+    # Start: the game window plays on the edited board.
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    window = home.play_window
+    assert window is not None
+    qtbot.addWidget(window)
+    qtbot.waitUntil(window.isVisible, timeout=5000)
+    assert window.controller.session.state.game.board.spaces[1].price == 90
     editor.document.undo_stack.setClean()
     editor.close()
 
