@@ -41,7 +41,17 @@ from . import export, progress
 from .balance_panel import BalancePanel
 from .board_document import BoardDocument, insert_space, remove_space, with_board
 from .square_forms import BoardForm, GroupsForm, SpaceForm
-from .window_parts import BalanceDock, add_tool_buttons, ask_to_save, make_action, make_dock, save_path, show_summary
+from .window_parts import (
+    BalanceDock,
+    add_tool_buttons,
+    ask_to_save,
+    export_path,
+    make_action,
+    make_dock,
+    save_document,
+    save_path,
+    show_summary,
+)
 
 
 EXPORT_PX: Final = 2400  # PNG: pixels across the board
@@ -461,13 +471,7 @@ class SquareEditorWindow(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""
-        try:
-            self.document.save(path)
-        except OSError as exc:
-            QMessageBox.critical(self, self.tr("Cannot Save Board"), f"{path}: {exc.strerror or exc}")
-            return False
-        self.statusBar().showMessage(QCoreApplication.translate("EditorWindow", "Saved {file}").format(file=path.name), 3000)
-        return True
+        return save_document(self, self.document, path, self.tr("Cannot Save Board"))
 
     # ----------------------------------------------------------------- export
 
@@ -502,17 +506,8 @@ class SquareEditorWindow(QMainWindow):
         return True
 
     def export_dialog(self, kind: str) -> None:
-        filters = {
-            "png": QCoreApplication.translate("EditorWindow", "PNG images (*.png)"),
-            "svg": QCoreApplication.translate("EditorWindow", "SVG drawings (*.svg)"),
-            "pdf": QCoreApplication.translate("EditorWindow", "PDF documents (*.pdf)"),
-        }
-        base = self.document.path.with_suffix(f".{kind}") if self.document.path else Path(f"{self.document.board.name}.{kind}")
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export Board"), str(base), filters[kind])
-        if path:
-            target = Path(path)
-            if target.suffix.lower() != f".{kind}":
-                target = target.with_suffix(f".{kind}")
+        target = export_path(self, self.tr("Export Board"), kind, self.document.path, self.document.board.name)
+        if target is not None:
             self.export_to(target)
 
     # ------------------------------------------------------------------ close

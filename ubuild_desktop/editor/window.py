@@ -58,7 +58,17 @@ from .canvas import CanvasController, EditorView
 from .document import TrackDocument, track_error_text
 from .inventory import tile_usage
 from .piece_palette import PaletteWidget
-from .window_parts import BalanceDock, add_tool_buttons, ask_to_save, make_action, make_dock, save_path, show_summary
+from .window_parts import (
+    BalanceDock,
+    add_tool_buttons,
+    ask_to_save,
+    export_path,
+    make_action,
+    make_dock,
+    save_document,
+    save_path,
+    show_summary,
+)
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
@@ -979,14 +989,10 @@ class EditorWindow(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""
-        try:
-            self.document.save(path)
-        except OSError as exc:
-            QMessageBox.critical(self, self.tr("Cannot Save Track"), f"{path}: {exc.strerror or exc}")
+        if not save_document(self, self.document, path, self.tr("Cannot Save Track")):
             return False
         settings.add_recent_file(path)
         self._discard_recovery()
-        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 3000)
         return True
 
     def _fill_recent_menu(self) -> None:
@@ -1048,17 +1054,8 @@ class EditorWindow(QMainWindow):
         return progress.run_with_progress(self, title, label, job)
 
     def export_dialog(self, kind: str) -> None:
-        filters = {
-            "png": self.tr("PNG images (*.png)"),
-            "svg": self.tr("SVG drawings (*.svg)"),
-            "pdf": self.tr("PDF documents (*.pdf)"),
-        }
-        base = self.document.path.with_suffix(f".{kind}") if self.document.path else Path(f"{self.document.track.name}.{kind}")
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export Track"), str(base), filters[kind])
-        if path:
-            target = Path(path)
-            if target.suffix.lower() != f".{kind}":
-                target = target.with_suffix(f".{kind}")
+        target = export_path(self, self.tr("Export Track"), kind, self.document.path, self.document.track.name)
+        if target is not None:
             self.export_to(target)
 
     def _go_on_with_pages(self, pages: int) -> bool:

@@ -23,6 +23,7 @@ from ubuild_desktop.core.square.validate import BoardReport
 from ubuild_desktop.core.validate import Report
 
 from .balance_panel import BalancePanel
+from .document import HistoryDocument
 
 BALANCE_WIDTH = 420  # the Balance panel's width when it opens narrower (its charts need room)
 PROBLEMS_HEIGHT = 170  # the problems list's height above a Balance panel just opened
@@ -93,6 +94,34 @@ def ask_to_save(window: QWidget, name: str) -> QMessageBox.StandardButton:
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Save,
     )
+
+
+def export_path(window: QWidget, title: str, kind: str, document_path: Path | None, name: str) -> Path | None:
+    """The file the user chose to export to as ``kind`` ("png", "svg", "pdf"; its suffix made
+    so), starting beside the document's file (or named after it), or None."""
+    filters = {
+        "png": QCoreApplication.translate("EditorWindow", "PNG images (*.png)"),
+        "svg": QCoreApplication.translate("EditorWindow", "SVG drawings (*.svg)"),
+        "pdf": QCoreApplication.translate("EditorWindow", "PDF documents (*.pdf)"),
+    }
+    base = document_path.with_suffix(f".{kind}") if document_path else Path(f"{name}.{kind}")
+    path, _filter = QFileDialog.getSaveFileName(window, title, str(base), filters[kind])
+    if not path:
+        return None
+    target = Path(path)
+    return target if target.suffix.lower() == f".{kind}" else target.with_suffix(f".{kind}")
+
+
+def save_document(window: QMainWindow, document: HistoryDocument, path: Path, title: str) -> bool:
+    """Save ``document`` to ``path`` (atomically; the history stays) and say so in the status
+    bar; a write error is reported under ``title``. True if saved."""
+    try:
+        document.save(path)
+    except OSError as exc:
+        QMessageBox.critical(window, title, f"{path}: {exc.strerror or exc}")
+        return False
+    window.statusBar().showMessage(QCoreApplication.translate("EditorWindow", "Saved {file}").format(file=path.name), 3000)
+    return True
 
 
 def save_path(window: QWidget, title: str, start: str, filters: str) -> Path | None:
