@@ -46,6 +46,26 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["t.json"]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="file permissions are POSIX's")
+def test_a_saved_file_gets_the_usual_permissions_and_a_replaced_one_keeps_its_own(tmp_path):
+    old_umask = os.umask(0o022)
+    try:
+        new = tmp_path / "new.json"
+        save_track(load_builtin("starter"), new)
+        assert oct(new.stat().st_mode & 0o777) == oct(0o644), "a new file: what the umask gives, as any save"
+        private = tmp_path / "private.json"
+        private.write_text("{}")
+        private.chmod(0o600)
+        save_track(load_builtin("starter"), private)
+        assert oct(private.stat().st_mode & 0o777) == oct(0o600), "a replaced file keeps its permissions"
+        exported = trackfile.temporary_beside(tmp_path / "track.png")
+        assert oct(exported.stat().st_mode & 0o777) == oct(0o644)
+        assert exported.name.startswith(".track.png.") and exported.name.endswith(".tmp")
+        assert trackfile.leftover_temporaries(tmp_path / "track.png") == [exported]
+    finally:
+        os.umask(old_umask)
+
+
 def test_migrations_run_on_the_raw_document_before_validation(monkeypatch):
     doc = starter_doc()
     doc["format_version"] = 0

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import secrets
+import stat
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -94,8 +95,7 @@ def save_track(track: Track, path: str | os.PathLike[str]) -> None:
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file."""
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=folder)
+    fd, tmp = _create_temporary(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
@@ -114,12 +114,39 @@ def _temporary_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
+def _create_temporary(path: Path) -> tuple[int, str]:
+    """Create a new temporary file beside ``path`` (``.NAME.XXXXXXXX.tmp``) and open it for
+    writing: (its descriptor, its path). It gets the permissions the saved file should
+    have once renamed onto ``path``: those of the file it replaces, else what the user's
+    umask gives any new file (0644 under the usual 022), as any program's save would;
+    ``tempfile.mkstemp`` would make every saved file readable by its owner only."""
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        keep: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        keep = None
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        tmp = str(folder / f"{_temporary_prefix(path)}{secrets.token_hex(4)}.tmp")
+        try:
+            fd = os.open(tmp, flags, 0o666)  # the umask applies
+        except FileExistsError:
+            continue
+        if keep is not None:
+            try:
+                os.chmod(tmp, keep)
+            except OSError:
+                pass  # a folder that keeps no permissions (some network or FAT mounts)
+        return fd, tmp
+    raise FileExistsError(f"{path}: no free temporary name beside it")
+
+
 def temporary_beside(path: Path) -> Path:
     """A new empty temporary file in ``path``'s folder, named as :func:`atomic_write_text` names
-    its own (so :func:`remove_leftover_temporaries` finds one a killed program left): write
-    it, then ``os.replace`` it onto ``path``, or delete it. Raises ``OSError``."""
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=folder)
+    its own (so :func:`remove_leftover_temporaries` finds one a killed program left), with
+    the permissions a saved file gets: write it, then ``os.replace`` it onto ``path``, or
+    delete it. Raises ``OSError``."""
+    fd, tmp = _create_temporary(path)
     os.close(fd)
     return Path(tmp)
 

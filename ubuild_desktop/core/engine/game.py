@@ -20,6 +20,7 @@ from ..track import Preset, Track
 from ..validate import validate
 from .kernel.records import PLAYER_NAMES, SetupError, names_fit
 from .records import DistrictInfo, GroupInfo, SiteInfo
+from . import tables
 from .tables import Tables
 
 
@@ -117,7 +118,7 @@ TOWER_PRICE: Final = 7_000
 MIN_BID: Final = 10
 BID_STEP: Final = 10
 MAX_BLOCKS: Final = 8
-BLOCKS_PER_TURN: Final = 3
+BLOCKS_PER_TURN: Final = tables.BLOCKS_PER_TURN
 PAID_HAZARD_MOVES_PER_TURN: Final = 2
 FREE_HAZARD_MOVES: Final = 2
 

@@ -56,7 +56,9 @@ class GameFacts(Protocol):
     @property
     def space_names(self) -> tuple[str, ...]: ...
 
-BLOCK_COMBOS_PER_TURN: Final = 3  # = game.BLOCKS_PER_TURN (not imported: game.py imports this module)
+# The most blocks a player may buy in one turn (the book's 3; ``game`` names it with the
+# book's other numbers; it is here because the prebuilt block actions below count by it).
+BLOCKS_PER_TURN: Final = 3
 
 
 def _block_combos(per_turn: int) -> tuple[tuple[int, int, int], ...]:
@@ -64,7 +66,7 @@ def _block_combos(per_turn: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((total, total - i, i) for total in range(1, per_turn + 1) for i in range(total + 1))
 
 
-BLOCK_COMBOS: Final = _block_combos(BLOCK_COMBOS_PER_TURN)
+BLOCK_COMBOS: Final = _block_combos(BLOCKS_PER_TURN)
 
 DICE_OUTCOMES: Final[dict[int, tuple[Dice, ...]]] = {
     1: tuple(Dice((a,)) for a in range(1, 7)),
