@@ -139,6 +139,10 @@ class Console:
         """An error about a file (one that cannot be read), as its message says it."""
         return str(self._installed().file_error_text(error)) if self.translated else str(error)
 
+    def setup_error(self, error: Exception) -> str:
+        """Why a game cannot be set up (either rule set's ``GameSetupError``), as it says it."""
+        return str(self._installed().setup_error_text(error)) if self.translated else str(error)
+
     def summary(self, report: Report | BoardReport) -> str:
         """ "Valid Pro track, 32 spaces" or "3 problems"."""
         return self._installed().summary_text(report) if self.translated else report.summary()

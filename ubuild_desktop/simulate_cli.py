@@ -46,7 +46,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--players", type=int, default=4, metavar="N", help=text(QT_TRANSLATE_NOOP("Command", "players per game (default: 4)")))
     parser.add_argument("--strength", default=None, metavar="S",
                         help=text(QT_TRANSLATE_NOOP("Command", "simple, good, mixed (alternating, rotated every game) or a comma list "
-                             "per seat such as simple,good (default: good; the traditional game has simple only)")))
+                             "per seat such as simple,good (default: good)")))
     parser.add_argument("--games", type=int, default=100, metavar="N", help=text(QT_TRANSLATE_NOOP("Command", "games to play (default: 100)")))
     parser.add_argument("--seed", type=int, default=0, metavar="S", help=text(QT_TRANSLATE_NOOP("Command", "seed of the run (default: 0)")))
     parser.add_argument("--jobs", type=_jobs, default=1, metavar="J|all",
@@ -132,7 +132,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         else:
             Game.create(track, args.players)
     except (GameSetupError, TradSetupError) as exc:
-        _error(str(exc))
+        _error(current().setup_error(exc))
         return EXIT_UNREADABLE
     progress = Progress(args.games, sys.stderr, current()) if sys.stderr.isatty() and not args.json else None
     try:

@@ -183,6 +183,20 @@ def new_game_scenario(h: Harness) -> None:
 
     h.exercise_fresh(three_players, "new game: three players", after=after)
     h.exercise_fresh(table_dice, "new game: table dice", after=table_started)
+
+    def traditional() -> Any:
+        dialog = home.new_game()
+        dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("board:traditional"))
+        return dialog
+
+    def traditional_started(dialog: Any, key: str) -> None:
+        window = home._live_play_window()
+        if key == "button:startButton":
+            h.check(window is not None and window.controller.state.game.board.name == "Traditional",
+                    "the game started is the traditional game")
+        after(dialog, key)
+
+    h.exercise_fresh(traditional, "new game: the traditional board", after=traditional_started)
     h.notes["started"] = started
 
 
@@ -526,7 +540,11 @@ def test_new_game_dialog_every_button(tmp_path: Path) -> None:
     table = result.window("new game: table dice")
     assert_covered(table, disabled=fewest)
     assert {"button:diceProgram", "button:diceTable"} <= triggered(dialog) & triggered(table)
-    assert result.notes["started"] == ["button:startButton"] * 3  # the one button that starts a game
+    traditional = result.window("new game: the traditional board")
+    assert_covered(traditional, disabled=fewest)
+    assert {"button:freeParkingPot", "button:auctions", "button:doubleSalary", "button:buildInJail",
+            "button:houseRulesDefaults", "button:startButton"} <= triggered(traditional)
+    assert result.notes["started"] == ["button:startButton"] * 4  # the one button that starts a game
 
 
 def test_play_window_every_control(tmp_path: Path) -> None:

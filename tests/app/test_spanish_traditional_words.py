@@ -140,3 +140,16 @@ def test_the_problems_panel_lists_a_boards_problems_in_spanish(qapp: QApplicatio
         panel.show_report(report)
         shown = [panel.list.item(row).text() for row in range(panel.list.count())]
     assert len(shown) == 1 and shown[0].startswith("Casilla 12 (Central Eléctrica): su tipo servicio no usa house_price")
+
+
+def test_why_a_game_cannot_be_set_up_is_said_in_spanish_by_the_commands() -> None:
+    """Either rule set's GameSetupError keeps its template: ``ubuild simulate`` and ``ubuild
+    play`` say it in the user's language."""
+    done = _run(["simulate", "traditional", "--players", "9", "--games", "1"], LANG="es_ES.UTF-8")
+    assert done.returncode == 2, done.stderr
+    assert "el juego tradicional admite de 2 a 8 jugadores, no 9" in done.stderr, done.stderr
+    english = _run(["simulate", "traditional", "--players", "9", "--games", "1"], LC_ALL="C")
+    assert "the traditional game takes 2 to 8 players, not 9" in english.stderr, english.stderr
+    done = _run(["play", "starter", "--players", "Ana,Ana"], LANG="es_ES.UTF-8")
+    assert done.returncode != 0
+    assert "los nombres de los jugadores deben ser distintos y no estar vacíos" in done.stderr, done.stderr

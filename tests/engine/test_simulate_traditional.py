@@ -39,7 +39,7 @@ def test_the_command_plays_traditional_games_alike_with_1_or_2_jobs(build: str, 
     expect_build(build, two)
     assert one["results"] == two["results"]
     assert (two["rules"], two["track"], two["players"], two["games"], two["strengths"]) == (
-        "traditional", "Traditional", 3, 4, ["simple"])
+        "traditional", "Traditional", 3, 4, ["good"])
     assert two["preset"] is None and two["railroads"] is False and two["round_limit"] == 200
     r = two["results"]
     assert r["box_player_turns"] is None and r["box_minutes_at_30s"] is None
@@ -51,6 +51,25 @@ def test_the_command_plays_traditional_games_alike_with_1_or_2_jobs(build: str, 
     assert r["money_flows"]["rent"] > 0 and r["money_flows"]["salaries"] > 0 and r["money_flows"]["houses"] > 0
     assert [row["name"] for row in r["landings"]][:2] == ["GO", "Cobbler Lane"] and len(r["landings"]) == 40
     assert sum(row["count"] for row in r["landings"]) > 0
+
+
+@pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
+@pytest.mark.parametrize("build", BUILDS)
+def test_the_good_player_beats_the_simple_one(build: str, tmp_path: Path) -> None:
+    """``--strength mixed`` seats good and simple players in turn (rotated every game): the
+    good ones win clearly more often, every game ends (no action-limit game), and
+    ``--strength simple`` still plays."""
+    report = run_simulate(build, tmp_path, "traditional", "--players", "2", "--games", "60", "--seed", "3",
+                          "--strength", "mixed")
+    expect_build(build, report)
+    r = report["results"]
+    assert report["strengths"] == ["mixed"]
+    assert r["capped_games"] == 0 and r["action_limit_games"] == 0
+    per = r["win_rate_per_strength"]
+    assert per["good"]["seats"] == per["simple"]["seats"] == 60
+    assert per["good"]["win_share"] >= 0.6 > per["simple"]["win_share"]
+    simple = run_simulate(build, tmp_path, "traditional", "--players", "3", "--games", "4", "--strength", "simple")
+    assert simple["strengths"] == ["simple"] and simple["results"]["action_limit_games"] == 0
 
 
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
@@ -69,7 +88,7 @@ def test_a_board_file_and_the_text_report(tmp_path: Path) -> None:
     done = run_failing(tmp_path, str(path), "--players", "2", "--games", "2", "--round-limit", "30")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0].startswith(f"{path}: 2 games, 2 players (simple), traditional rules")
+    assert lines[0].startswith(f"{path}: 2 games, 2 players (good), traditional rules")
     assert any(line.startswith("player-turns per game: median") and "the box" not in line for line in lines)
     assert any("at the round limit (30 rounds)" in line for line in lines)
     assert any(line.strip().startswith("properties bought") and "$" in line for line in lines)
@@ -77,7 +96,7 @@ def test_a_board_file_and_the_text_report(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not COMMAND.is_file(), reason=f"no installed command at {COMMAND}")
 @pytest.mark.parametrize(("args", "code", "words"), [
-    (("traditional", "--strength", "good"), 2, "the traditional rules have no 'good' computer player (choose from simple)"),
+    (("traditional", "--strength", "best"), 2, "the traditional rules have no 'best' computer player (choose from simple, good)"),
     (("traditional", "--players", "9"), 2, "the traditional game takes 2 to 8 players, not 9"),
     (("BROKEN",), 2, "broken.json"),
     (("NEGATIVE",), 2, "spaces.1.price"),
@@ -105,12 +124,13 @@ def test_the_rule_set_follows_what_is_simulated() -> None:
     assert rule_set_of(load_builtin_board("traditional")) is TRADITIONAL
     assert rule_set_of(load_builtin("classic")) is UBUILD
     assert parse_strengths("simple", TRADITIONAL) == ("simple",)
-    assert seat_strengths(("mixed",), 3, 1, TRADITIONAL) == ("simple",) * 3
+    assert parse_strengths("simple,good", TRADITIONAL) == ("simple", "good")
+    assert seat_strengths(("mixed",), 3, 1, TRADITIONAL) == ("good", "simple", "good")
     with pytest.raises(SimulationError) as raised:
-        parse_strengths("simple,good", TRADITIONAL)
-    assert raised.value.params["strength"] == "'good'" and "traditional" in str(raised.value)
+        parse_strengths("simple,best", TRADITIONAL)
+    assert raised.value.params["strength"] == "'best'"
     with pytest.raises(SimulationError):
-        simulate(load_builtin_board("traditional"), 2, ("good",), games=1)
+        simulate(load_builtin_board("traditional"), 2, ("best",), games=1)
 
 
 def test_game_i_is_the_same_game_whatever_the_run() -> None:

@@ -266,6 +266,9 @@ def test_moves_walk_the_ring_past_go_and_jump_to_jail(qtbot: QtBot) -> None:
     board.stop_animation()
     assert not board.is_animating()
     assert board.places[9].rect.contains(board.movers[seat].pos())
+    # Let the stopped animation's deferred deletion run while its board lives: a board
+    # dropped with it pending crashed a later test (a bus error in the next event loop).
+    qtbot.wait(100)
 
 
 def test_moved_and_jailed_events_say_where_from(qtbot: QtBot) -> None:

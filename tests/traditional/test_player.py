@@ -1,5 +1,5 @@
 """The simple computer player plays whole traditional games on the kernel's driver; the
-compiled build plays them move for move as pure Python does; a finished game is freed by
+compiled build plays them (with good players too) move for move as pure Python does; a finished game is freed by
 reference counting; every event of those games has its sentence."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from ubuild_desktop.core.engine.kernel.actions import action_to_json
 from ubuild_desktop.core.engine.kernel.autoplay import play_out
 from ubuild_desktop.core.engine.kernel.phases import END_BANKRUPTCY, END_ROUND_LIMIT
 from ubuild_desktop.core.engine.sentences import sentence_of
+from ubuild_desktop.core.engine.traditional.computer import computer_player
 from ubuild_desktop.core.engine.traditional.player import SimplePlayer
 from ubuild_desktop.core.engine.traditional.session import TradSession, replay
 
@@ -39,7 +40,8 @@ def play_all() -> dict[str, object]:
     out: dict[str, object] = {"active": native_build_active(), "games": []}
     for players, seed, rules in GAMES:
         session = TradSession(game(players, **rules), seed)
-        played = play_out(session, [SimplePlayer(seed * 10 + i) for i in range(players)], check=True)
+        seats = [computer_player("good" if (i + seed) % 2 else "simple", seed * 10 + i) for i in range(players)]
+        played = play_out(session, seats, check=True)
         state = session.state
         out["games"].append({  # type: ignore[union-attr]
             "history": [action_to_json(a) for a in state.history], "cash": state.cash, "end": state.end_reason,
@@ -91,7 +93,7 @@ def test_a_finished_game_is_freed_without_the_cycle_collector() -> None:
         before = states_alive()
         for seed in range(2):
             session = TradSession(game(3), 200 + seed)
-            seats = [SimplePlayer(i) for i in range(3)]
+            seats = [SimplePlayer(0), computer_player("good", 1), computer_player("good", 2)]
             play_out(session, seats)
             assert session.state.is_terminal()
             del session, seats

@@ -94,8 +94,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             game = Game.create(source, names, **_round_limit_option(args.round_limit))
     except (TrackFileError, SeatError, GameSetupError, TradSetupError, ValueError) as exc:
         console = current()
-        print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=console.file_error(exc)),
-              file=sys.stderr)
+        message = console.setup_error(exc) if isinstance(exc, (GameSetupError, TradSetupError)) else console.file_error(exc)
+        print(console.text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=message), file=sys.stderr)
         return EXIT_BAD_INPUT
     seed = args.seed if args.seed is not None else (time.time_ns() // 1000) % 2_000_000_000
 

@@ -2,7 +2,7 @@
 
 The play view adds nothing to them: :func:`make_computer` is the one place a computer
 seat's player is made: U-Build's ``make_player`` (an unknown strength plays "good"), or
-the traditional game's player. What a computer seat does next is chosen by the engine's
+the traditional game's (``traditional.computer.computer_player``). What a computer seat does next is chosen by the engine's
 one driver (``core.engine.kernel.driver.Driver``: a deal offer once per position, else
 the decision, else a safe fallback when a player fails), the same that plays
 ``ubuild simulate``; the controller calls it once per timer tick.
@@ -20,8 +20,8 @@ def make_computer(strength: str | None, seed: int, rule_set: str = "ubuild") -> 
     """The engine's computer player of ``strength`` for ``rule_set`` ("ubuild" or
     "traditional"; an unknown strength plays the strongest there is)."""
     if rule_set == TRADITIONAL:
-        # The traditional game has one strength so far: its simple player.
-        from ubuild_desktop.core.engine.traditional.player import SimplePlayer
+        from ubuild_desktop.core.engine.traditional.computer import STRENGTHS as TRAD_STRENGTHS
+        from ubuild_desktop.core.engine.traditional.computer import computer_player
 
-        return SimplePlayer(seed)  # type: ignore[return-value]
+        return computer_player(strength if strength in TRAD_STRENGTHS else "good", seed)  # type: ignore[return-value]
     return make_player(strength if strength in STRENGTHS else "good", seed)

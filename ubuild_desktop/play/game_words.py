@@ -22,6 +22,7 @@ from ubuild_desktop.core.engine.events import EventKind, PaymentReason
 from ubuild_desktop.core.engine.sentences import (
     CARD_HALVES, COUNTS, JAIL_EXITS, NAME_LIST, REASONS, THE_BANK, Field, building_key_name, card_text, sentence_of)
 from ubuild_desktop.core.engine.state import END_ACTION_LIMIT, END_ROUND_LIMIT
+from ubuild_desktop.core.limits import MAX_SPACE_NAME_LENGTH
 from ubuild_desktop.core.usertext import shown
 from ubuild_desktop import words
 from ubuild_desktop.words import COUNTED, chance_text, district_name, group_name, money, trad_card_text
@@ -70,7 +71,7 @@ class PlaceNames:
         its English name, as the engine's events give it."""
         if self._properties is None:
             return district_name(english)
-        return self._properties.get(english, shown(english))
+        return self._properties.get(english, shown(english, MAX_SPACE_NAME_LENGTH))
 
 
 U_BUILD_NAMES = PlaceNames()
@@ -81,9 +82,10 @@ def place_names(game: Any) -> PlaceNames:
     """The :class:`PlaceNames` of ``game`` (either rule set's: its spaces' names are its
     ``rule_sets`` rules' ``space_name``)."""
     rules = rules_for(game)
-    spaces = tuple(shown(rules.space_name(game, i)) for i in range(rules.space_count(game)))
+    spaces = tuple(rules.space_name(game, i) for i in range(rules.space_count(game)))
     if not rules.traditional:
         return PlaceNames(spaces)
+    spaces = tuple(shown(name, MAX_SPACE_NAME_LENGTH) for name in spaces)  # a board file's: the user's text
     properties: dict[str, str] = {}
     for i in (*game.properties, *range(len(spaces))):  # a property's name first
         properties.setdefault(game.names[i], spaces[i])
@@ -101,6 +103,11 @@ def debt_reason(state: Any, debt: Debt) -> str:
     """Why ``debt`` is owed, translated ("rent for Kite Hill", "jail fine"), in either rule set."""
     name = state.book.property_name(state, debt.about) if debt.about >= 0 else None
     return reason_words((debt.reason, name), place_names(state.game))
+
+
+def dice_count(game: Any) -> int:
+    """How many dice ``game`` rolls."""
+    return rules_for(game).dice_count(game)
 
 
 def property_name(state: Any, property_id: str) -> str:

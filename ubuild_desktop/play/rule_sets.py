@@ -118,6 +118,10 @@ class PlayRules:
     def space_count(self, game: Any) -> int:
         return len(game.space_names)
 
+    def dice_count(self, game: Any) -> int:
+        """How many dice the game rolls (U-Build's Starter: one)."""
+        return int(game.dice_count)
+
     def property_name(self, state: Any, property_id: str) -> str:
         from ubuild_desktop.words import district_name
 
@@ -250,6 +254,9 @@ class TraditionalPlayRules(PlayRules):
 
     def space_count(self, game: Any) -> int:
         return int(game.n)
+
+    def dice_count(self, game: Any) -> int:
+        return 2
 
     def property_name(self, state: Any, property_id: str) -> str:
         game = state.game

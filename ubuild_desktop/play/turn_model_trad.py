@@ -86,7 +86,7 @@ def trad_turn_model(
         roll_off = state.phase is Phase.ROLL_OFF_DICE
         status = Status(Heading.ROLL_OFF if roll_off else Heading.TURN, Situation.ROLL_OFF if roll_off else Situation.NONE,
                         seat=roller, computer=roller in computers, table=True)
-        return TurnModel(None, status, table_roll=None if busy else TableRollSection(2, len(state.history)))
+        return TurnModel(None, status, table_roll=None if busy else TableRollSection(TRADITIONAL_PLAY.dice_count(state.game), len(state.history)))
     seat = state.current_player
     if seat < 0:
         return TurnModel(None, Status(Heading.SHUFFLING, Situation.NONE))
@@ -149,7 +149,7 @@ def _roll(state: Any, seat: int, legal: list[Action]) -> RollSection | None:
         return None
     if phase not in (Phase.PRE_ROLL, Phase.ROLL_OFF, Phase.POST_ROLL):
         return None
-    return RollSection(_first(legal, Roll), 2, phase is Phase.PRE_ROLL and state.in_jail[seat], phase is Phase.POST_ROLL)
+    return RollSection(_first(legal, Roll), TRADITIONAL_PLAY.dice_count(state.game), phase is Phase.PRE_ROLL and state.in_jail[seat], phase is Phase.POST_ROLL)
 
 
 def _jail(state: Any, seat: int, legal: list[Action]) -> JailSection | None:

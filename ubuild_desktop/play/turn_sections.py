@@ -302,7 +302,7 @@ class StatusLine(Words, QLabel):
             name = self._heading.fitted_name(status.seat, table=True)
             lines.append(self.tr("{name} is a computer player: someone at the table rolls for them.").format(name=name))
         lines.append(self.tr("<b>Roll the die at the table</b>, then click the face it shows (or press its number) "
-                             "and Enter roll.") if self.controller.state.game.dice_count == 1 else
+                             "and Enter roll.") if game_words.dice_count(self.controller.state.game) == 1 else
                      self.tr("<b>Roll both dice at the table</b>, then click the face each one shows (or press the "
                              "two numbers) and Enter roll."))
         return "<br>".join(lines)

@@ -37,7 +37,7 @@ COMPILED: tuple[str, ...] = (
     "ai/common", "ai/base", "ai/good", "ai/simple", "kernel/driver", "kernel/autoplay",
     "traditional/game", "traditional/state", "traditional/refusals", "traditional/money", "traditional/ending",
     "traditional/movement", "traditional/buying", "traditional/building", "traditional/cards_play",
-    "traditional/mortgages", "traditional/deals", "traditional/table", "traditional/book", "traditional/session", "traditional/player",
+    "traditional/mortgages", "traditional/deals", "traditional/table", "traditional/book", "traditional/session", "traditional/player", "traditional/good",
 )
 
 PURE_ENV = "UBUILD_PURE"

@@ -74,7 +74,7 @@ from .session import Session
 from .traditional import game as trad_game
 from .traditional.ending import standings as trad_standings
 from .traditional.options import HouseRules
-from .traditional.player import SimplePlayer
+from .traditional.computer import STRENGTHS as TRAD_STRENGTHS, computer_player
 from .traditional.session import TradSession
 
 # Player-turns. Far above what the round limit allows (Pro: 180 rounds x 6 players, plus
@@ -289,8 +289,8 @@ TRADITIONAL_ROUND_LIMIT = 200
 
 class _TraditionalRules(RuleSet):
     name = trad_game.RULE_SET
-    strengths = ("simple",)
-    default_strength = "simple"
+    strengths = TRAD_STRENGTHS
+    default_strength = "good"
     flows = TRADITIONAL_FLOWS
 
     def dump(self, source: Any) -> str:
@@ -308,7 +308,7 @@ class _TraditionalRules(RuleSet):
         return TradSession(game, seed)
 
     def player(self, strength: str, seed: int) -> Any:
-        return SimplePlayer(seed)
+        return computer_player(strength, seed)
 
     def num_players(self, game: Any) -> int:
         return len(game.players)

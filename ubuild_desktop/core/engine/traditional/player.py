@@ -4,7 +4,8 @@
 functions (:mod:`.money`), keeps a cash reserve, buys what it can afford above it, bids up
 to the printed price, builds evenly on whole groups, raises money by selling buildings
 before mortgaging (cheapest first), leaves jail by card or fine while nothing is
-built (later it stays and rolls), and accepts a deal that pays it more than it gives (never one that completes a
+built (later it stays and rolls), asks for at most one auction of the bank's last
+buildings a turn (so a shortage auction nobody bids in is not asked for again and again), and accepts a deal that pays it more than it gives (never one that completes a
 group for the proposer unless it completes one for itself too, or pays three times the
 price). It offers a deal for the one street missing from a group: a swap for the street
 its owner misses, or three times the price. ``kernel.autoplay.play_out`` plays whole games with it.
@@ -21,6 +22,7 @@ from ..kernel.actions import (
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, UseJailCard
+from .building import HOUSES_FOR_HOTEL, wanting
 from .game import K_STREET
 from .money import interest, lift_cost, mortgage_value
 from .state import TradState
@@ -32,9 +34,12 @@ LIFT_MARGIN: Final = 400  # lift a mortgage only with this much to spare
 class SimplePlayer(ComputerPlayer[TradState]):
     """The simple traditional player (see the module docstring)."""
 
+    strength = "simple"
+
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self.offered: set[tuple[int, tuple[str, ...], tuple[str, ...]]] = set()  # never the same offer twice
+        self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
 
     def decide(self, state: TradState, seat: int) -> Action:
         legal = state.book.legal_actions(state)
@@ -60,6 +65,11 @@ class SimplePlayer(ComputerPlayer[TradState]):
             return first(legal, Roll)
         # before or after the roll
         build = best_build(state, seat, legal)
+        if build is not None and would_auction(state, state.game.ids.index(build.street)):
+            key = shortage_request(state)
+            if self.shortage_asked == key:
+                build = None
+            self.shortage_asked = key
         if build is not None:
             return build
         for a in legal:
@@ -145,12 +155,26 @@ def bid(state: TradState, seat: int, legal: list[Action]) -> Action:
     return first(legal, Pass)
 
 
-def best_build(state: TradState, seat: int, legal: list[Action]) -> Action | None:
+def would_auction(state: TradState, d: int) -> bool:
+    """Whether asking for a building on street ``d`` now opens the bank's auction of its
+    last buildings (more players could build one than the bank has left)."""
+    hotel = state.buildings[d] == HOUSES_FOR_HOTEL
+    stock = state.hotels_left if hotel else state.houses_left
+    return stock < len(state.out) and len(wanting(state, hotel)) > stock
+
+
+def shortage_request(state: TradState) -> tuple[int, int]:
+    """What names a turn for the players' memory of the shortage auction they asked for:
+    at most one a turn, so an auction nobody bids in is not asked for again at once."""
+    return (state.rounds, state.turn)
+
+
+def best_build(state: TradState, seat: int, legal: list[Action]) -> BuildHouse | None:
     """A house on the cheapest street where one may go, keeping the reserve."""
-    best: Action | None = None
+    best: BuildHouse | None = None
     best_price = 0
     for a in legal:
-        if type(a) is BuildHouse:
+        if isinstance(a, BuildHouse):
             price = state.game.house_price[state.game.ids.index(a.street)]
             if state.cash[seat] - price >= RESERVE and (best is None or price < best_price):
                 best, best_price = a, price

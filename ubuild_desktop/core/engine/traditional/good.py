@@ -1,0 +1,734 @@
+"""The good computer player of the traditional game, on the kernel's driver.
+
+:class:`GoodPlayer` values everything in money: a property is worth part of its price
+plus the rent it should bring over a horizon (:data:`HORIZON` of the opponents' rolls at
+the space's landing odds, :func:`landing_odds`), and a whole colour
+group the rent of three houses on each street less their price (the three-house rent is
+where a group pays back best). Stations and utilities count by how many the owner holds.
+One value function (:func:`holdings_value`) prices every decision:
+
+- **Buying and auctions**: what the property adds to its holdings, and what it would add
+  to the opponent it completes a group for (denying it); bids climb in steps up to that,
+  keeping a cash reserve that grows with the rents the opponents can charge.
+- **Building**: a house where it adds the most rent for its price, on the groups short of
+  three houses first (the rules keep the building even). In a shortage (few houses left
+  while an opponent could still build) it holds its four houses rather than trade them for
+  a hotel, which would hand four houses back to the bank; in the bank's auction of its
+  last buildings it bids up to what the house is worth to it.
+- **Raising money**: the least harmful first: mortgage properties outside its whole
+  groups (the least rent lost per unit of cash), then sell buildings evenly, then the rest.
+- **Jail**: leave early (a card first, else the fine) while the board is cheap; stay and
+  roll when the rent it could pay on a roll is high.
+- **Deals**: it offers to buy the one street missing from a group, or to swap streets that
+  complete a group for both, with a fair price: the cash splits the two sides' gains
+  (:func:`deal_gains`). It accepts only a deal good for it, counting an opponent's gain
+  against it (most of all a group completed), so it never hands over a group cheaply.
+  Raising money, it offers its get-out-of-jail card for cash; it values cards offered to
+  it by the stage of the game.
+
+It keeps no generator: the seed only names the player; its choices depend on the state
+(and its memory of offers made, which keeps it from repeating an offer, and of shortage
+auctions asked for, at most one a turn: a player never loops).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..kernel.actions import (
+    AcceptDeal, Action, Bid, Buy, DeclareBankruptcy, EndTurn, Mortgage, Pass, PayDebt, PayJailFine, ProposeDeal,
+    RejectDeal, Roll, StartAuction, Unmortgage,
+)
+from ..kernel.auction import bid_range
+from ..kernel.driver import ComputerPlayer
+from ..kernel.phases import Phase
+from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
+from .building import HOUSES_FOR_HOTEL, buildable, wanting
+from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
+from .money import interest, lift_cost, mortgage_value, owns_group, rent
+from .movement import held_card
+from .player import first, shortage_request, would_auction
+from .state import TradState
+
+HORIZON: Final = 40.0  # opponents' rolls of rent a property is valued over (about 12 rounds of 4 players)
+ROLLS_PER_TURN: Final = 1.0 + 1.0 / 6 + 1.0 / 36  # doubles roll again
+BASE_SHARE: Final = 0.7  # the part of its price a property is worth whatever it earns
+HOPE: Final = 0.25  # the part of a group's worth a player holding some of it (nobody else any) counts
+TARGET_HOUSES: Final = 3
+RESERVE_BASE: Final = 50
+RESERVE_MAX: Final = 300
+RESERVE_SHARE: Final = 0.15  # of the highest rent an opponent can charge now
+LIFT_SPARE: Final = 300  # lift a mortgage outside a whole group only with this much to spare
+BID_JUMP: Final = 10
+W_PLAIN: Final = 0.3  # how much an opponent's gain counts against a deal
+W_GROUP: Final = 0.85  # ... when the deal completes a group for them and not for this player
+DEAL_MARGIN: Final = 20.0
+BUILD_MONEY: Final = 2  # houses a street the cash left after buying a group must pay for
+DEAL_TRIES: Final = 4  # offers for one street before it waits
+DEAL_COOLDOWN: Final = 1  # rounds between two offers for one street
+DEAL_FORGET: Final = 12  # rounds after which the tries are counted afresh
+STAY_DANGER: Final = 30.0  # expected rent per roll above which jail is the safer place
+HOLD_HOUSES: Final = 6  # a shortage: this few houses left while an opponent could build
+CARD_LATE: Final = 10  # a get-out-of-jail card's worth once staying in jail pays
+SELL_CARD_SHARE: Final = 0.3  # of the fine, asked for a get-out-of-jail card (a buyer then gains by it)
+DICE_WAYS: Final = ((2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (7, 6), (8, 5), (9, 4), (10, 3), (11, 2), (12, 1))
+ODDS_ROUNDS: Final = 30
+AVERAGE_DICE: Final = 7
+
+_PRE_ROLL: Final = Phase.PRE_ROLL
+_POST_ROLL: Final = Phase.POST_ROLL
+_BUY: Final = Phase.BUY
+_AUCTION: Final = Phase.AUCTION
+_BUILDING_AUCTION: Final = Phase.BUILDING_AUCTION
+_RAISE_FUNDS: Final = Phase.RAISE_FUNDS
+_DEAL: Final = Phase.DEAL
+_ROLL_OFF: Final = Phase.ROLL_OFF
+
+
+# ------------------------------------------------------------------ landing odds
+
+
+def card_moves(game: Game, t: int) -> list[tuple[int, float]]:
+    """Where a player landing on space ``t`` ends up, with the odds: a card space's movement
+    cards (each card of the deck equally likely), Go to Jail's jail, else ``t`` itself."""
+    kind = game.kind[t]
+    if kind == K_GO_TO_JAIL:
+        return [(game.jail, 1.0)]
+    if kind != K_CHANCE and kind != K_CHEST:
+        return [(t, 1.0)]
+    deck = game.deck_cards("chance" if kind == K_CHANCE else "chest")
+    if not deck:
+        return [(t, 1.0)]
+    share = 1.0 / len(deck)
+    out: list[tuple[int, float]] = []
+    for c in deck:
+        card = game.cards[c]
+        to = t
+        if card.effect == "advance":
+            to = game.card_target[c]
+        elif card.effect == "nearest" and card.target is not None:
+            kinds = game.stations if card.target.kind == "station" else game.utilities
+            best = game.n
+            for s in kinds:
+                ahead = (s - t) % game.n
+                if 0 < ahead < best:
+                    best = ahead
+                    to = s
+        elif card.effect == "back":
+            to = (t - card.steps) % game.n
+        elif card.effect == "jail":
+            to = game.jail
+        out.append((to, share))
+    return out
+
+
+# The latest boards' odds, by what they depend on (see landing_odds): a simulation makes
+# a new Game for every game of one board. Plain tuples and floats: it keeps no game alive.
+_ODDS: Final[dict[tuple[object, ...], list[float]]] = {}
+_ODDS_KEPT: Final = 8
+
+
+def landing_odds(game: Game) -> list[float]:
+    """The share of rolls that end on each space, in the long run: a chain over where a
+    roll ends (two dice, the card spaces' movement cards, Go to Jail; a jailed player
+    leaves at once), iterated from an even start. Worked out once per board and deck."""
+    cards: list[tuple[str, int, str]] = []
+    for card in game.cards:
+        cards.append((card.effect, card.steps, "" if card.target is None else card.target.kind))
+    key: tuple[object, ...] = (game.kind, game.jail, game.card_deck, game.card_target, tuple(cards))
+    known = _ODDS.get(key)
+    if known is None:
+        if len(_ODDS) >= _ODDS_KEPT:
+            _ODDS.clear()
+        known = chain_odds(game)
+        _ODDS[key] = known
+    return known
+
+
+def chain_odds(game: Game) -> list[float]:
+    """:func:`landing_odds` worked out."""
+    n = game.n
+    moves = [card_moves(game, t) for t in range(n)]
+    dist = [1.0 / n] * n
+    for _ in range(ODDS_ROUNDS):
+        new = [0.0] * n
+        for s in range(n):
+            mass = dist[s]
+            if mass <= 0.0:
+                continue
+            for total, ways in DICE_WAYS:
+                share = mass * ways / 36.0
+                for to, odds in moves[(s + total) % n]:
+                    new[to] = new[to] + share * odds
+        dist = new
+    return dist
+
+
+# ------------------------------------------------------------------ values
+
+
+def opponent_rolls(state: TradState, p: int) -> float:
+    """The opponents' rolls in a round: what a property's landing odds are multiplied by."""
+    others = 0
+    for q in range(len(state.out)):
+        if q != p and not state.out[q]:
+            others += 1
+    return others * ROLLS_PER_TURN
+
+
+def holdings_value(state: TradState, p: int, owner: list[int], odds: list[float]) -> float:
+    """What ``p``'s properties are worth if ``owner`` says who holds what: part of each
+    price, plus the rent over the horizon (a whole group's at three houses, less the houses
+    still to buy; some hope for a group nobody else has a street of), less the cost of
+    lifting a mortgage."""
+    game = state.game
+    scale = HORIZON
+    total = 0.0
+    for g in range(len(game.group_streets)):
+        streets = game.group_streets[g]
+        mine = 0
+        others = 0
+        for s in streets:
+            if owner[s] == p:
+                mine += 1
+            elif owner[s] >= 0:
+                others += 1
+        if mine == 0:
+            continue
+        whole = mine == len(streets)
+        for s in streets:
+            if owner[s] != p:
+                continue
+            rents = game.rents[s]
+            bare = odds[s] * rents[0] * scale
+            built = state.buildings[s]
+            level = built if built > TARGET_HOUSES else TARGET_HOUSES
+            full = odds[s] * rents[level] * scale - (level - built) * game.house_price[s]
+            if whole:
+                income = full if full > 2 * bare else 2 * bare
+            elif others == 0 and full > bare:
+                income = bare + HOPE * (full - bare) * (mine - 1) / (len(streets) - 1)
+            else:
+                income = bare
+            total += BASE_SHARE * game.price[s] + income
+    for kinds in (game.stations, game.utilities):
+        count = 0
+        for s in kinds:
+            if owner[s] == p:
+                count += 1
+        if count == 0:
+            continue
+        for s in kinds:
+            if owner[s] != p:
+                continue
+            rents = game.rents[s]
+            each = rents[count - 1] * (AVERAGE_DICE if game.kind[s] == K_UTILITY else 1)
+            total += BASE_SHARE * game.price[s] + odds[s] * each * scale
+    for d in game.properties:
+        if owner[d] == p and state.mortgaged[d]:
+            total -= lift_cost(state, d)
+    return total
+
+
+def gain_of(state: TradState, q: int, d: int, odds: list[float]) -> float:
+    """What property ``d`` (unowned, or another's) would add to ``q``'s holdings."""
+    owner = list(state.owner)
+    owner[d] = -1
+    before = holdings_value(state, q, owner, odds)
+    owner[d] = q
+    return holdings_value(state, q, owner, odds) - before
+
+
+def completes_group(state: TradState, q: int, d: int) -> bool:
+    """Whether street ``d`` is the one street of its group ``q`` lacks."""
+    game = state.game
+    if game.kind[d] != K_STREET:
+        return False
+    for s in game.group_streets[game.group[d]]:
+        if s != d and state.owner[s] != q:
+            return False
+    return state.owner[d] != q
+
+
+def max_rent(state: TradState, p: int) -> int:
+    """The highest rent an opponent of ``p`` can charge now (a utility at an average roll)."""
+    game = state.game
+    best = 0
+    for d in game.properties:
+        q = state.owner[d]
+        if q >= 0 and q != p:
+            r = rent(state, d, AVERAGE_DICE)
+            if r > best:
+                best = r
+    return best
+
+
+def reserve(state: TradState, p: int) -> int:
+    """Cash kept back: more as the opponents' rents grow."""
+    extra = int(RESERVE_SHARE * max_rent(state, p))
+    return RESERVE_BASE + (extra if extra < RESERVE_MAX else RESERVE_MAX)
+
+
+def danger(state: TradState, p: int, odds: list[float]) -> float:
+    """The rent ``p`` should expect to pay on one roll from anywhere: the opponents' rents
+    at their landing odds."""
+    game = state.game
+    total = 0.0
+    for d in game.properties:
+        q = state.owner[d]
+        if q >= 0 and q != p:
+            total += odds[d] * rent(state, d, AVERAGE_DICE)
+    return total
+
+
+def card_value(state: TradState, p: int, odds: list[float]) -> float:
+    """A get-out-of-jail card's worth to ``p``: the fine while leaving jail pays, little once
+    staying does."""
+    if danger(state, p, odds) >= STAY_DANGER:
+        return CARD_LATE
+    return 0.8 * state.game.jail_fine
+
+
+def deal_gains(state: TradState, deal: ProposeDeal, odds: list[float]) -> tuple[float, float]:
+    """(the proposer's gain, the partner's gain) from ``deal``, in money: holdings before and
+    after, cash, the 10% on mortgaged properties received, and get-out-of-jail cards."""
+    game = state.game
+    a = deal.proposer
+    b = deal.partner
+    owner = list(state.owner)
+    before_a = holdings_value(state, a, owner, odds)
+    before_b = holdings_value(state, b, owner, odds)
+    cash = float(deal.give_cash - deal.take_cash)
+    gain_a = -cash
+    gain_b = cash
+    for property_id in deal.give:
+        d = game.ids.index(property_id)
+        owner[d] = b
+        if state.mortgaged[d]:
+            gain_b -= interest(state, d)
+    for property_id in deal.take:
+        d = game.ids.index(property_id)
+        owner[d] = a
+        if state.mortgaged[d]:
+            gain_a -= interest(state, d)
+    gain_a += holdings_value(state, a, owner, odds) - before_a
+    gain_b += holdings_value(state, b, owner, odds) - before_b
+    if isinstance(deal, TradeDeal):
+        for _card in deal.give_cards:
+            gain_a -= card_value(state, a, odds)
+            gain_b += card_value(state, b, odds)
+        for _card in deal.take_cards:
+            gain_a += card_value(state, a, odds)
+            gain_b -= card_value(state, b, odds)
+    return gain_a, gain_b
+
+
+def completes_for(state: TradState, deal: ProposeDeal, q: int) -> bool:
+    """Whether ``deal`` hands ``q`` the last street of a group."""
+    game = state.game
+    ids = deal.take if q == deal.proposer else deal.give
+    for property_id in ids:
+        if completes_group(state, q, game.ids.index(property_id)):
+            return True
+    return False
+
+
+def weight(state: TradState, deal: ProposeDeal, me: int, other: int) -> float:
+    """How much ``other``'s gain counts against ``me``: most when the deal completes a group
+    for them and none for ``me``."""
+    if completes_for(state, deal, other) and not completes_for(state, deal, me):
+        return W_GROUP
+    return W_PLAIN
+
+
+def good_for(state: TradState, deal: ProposeDeal, me: int, odds: list[float]) -> bool:
+    """Whether ``me`` (either side) should take part in ``deal``."""
+    proposer_gain, partner_gain = deal_gains(state, deal, odds)
+    if me == deal.proposer:
+        mine, theirs, other = proposer_gain, partner_gain, deal.partner
+    else:
+        mine, theirs, other = partner_gain, proposer_gain, deal.proposer
+    return mine - weight(state, deal, me, other) * (theirs if theirs > 0 else 0.0) > DEAL_MARGIN
+
+
+# ------------------------------------------------------------------ the player
+
+
+class GoodPlayer(ComputerPlayer[TradState]):
+    """The good traditional player (see the module docstring)."""
+
+    strength = "good"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.odds_game: Game | None = None
+        self.odds: list[float] = []
+        self.tries: dict[tuple[int, str], tuple[int, int]] = {}  # (partner, street) -> (offers, round of the last)
+        self.card_debt: object = None  # the debt for which a jail card was last offered
+        self.shortage_asked = (-1, -1)  # (round, seat) of the last shortage auction asked for
+
+    def odds_of(self, game: Game) -> list[float]:
+        if self.odds_game is not game:
+            self.odds = landing_odds(game)
+            self.odds_game = game
+        return self.odds
+
+    # ------------------------------------------------------------------ decisions
+
+    def decide(self, state: TradState, seat: int) -> Action:
+        legal = state.book.legal_actions(state)
+        odds = self.odds_of(state.game)
+        phase = state.phase
+        if phase is _POST_ROLL or phase is _PRE_ROLL:
+            return self.on_turn(state, seat, legal, odds)
+        if phase is _AUCTION or phase is _BUILDING_AUCTION:
+            return self.on_bid(state, seat, legal, odds)
+        if phase is _BUY:
+            return self.on_buy(state, seat, legal, odds)
+        if phase is _RAISE_FUNDS:
+            return raise_funds(state, seat, legal, odds)
+        if phase is _DEAL:
+            deal = state.deal
+            if deal is not None and good_for(state, deal, seat, odds):
+                for a in legal:
+                    if type(a) is AcceptDeal:
+                        return a
+            return first(legal, RejectDeal)
+        if phase is _ROLL_OFF:
+            return first(legal, Roll)
+        return legal[0]
+
+    def on_turn(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
+        keep = reserve(state, p)
+        if state.phase is _PRE_ROLL and state.in_jail[p] and danger(state, p, odds) < STAY_DANGER:
+            for a in legal:
+                if type(a) is UseJailCard:
+                    return a
+            if state.cash[p] - state.game.jail_fine >= keep:
+                for a in legal:
+                    if type(a) is PayJailFine:
+                        return a
+        lift = lift_choice(state, p, legal, keep, True)
+        if lift is not None:
+            return lift
+        build = self.build_choice(state, p, legal, odds, keep)
+        if build is not None:
+            return build
+        fund = self.fund_building(state, p, legal, odds, keep)
+        if fund is not None:
+            return fund
+        lift = lift_choice(state, p, legal, keep + LIFT_SPARE, False)
+        if lift is not None:
+            return lift
+        for kind in (Roll, EndTurn):
+            for a in legal:
+                if type(a) is kind:
+                    return a
+        return legal[0]
+
+    def build_choice(self, state: TradState, p: int, legal: list[Action], odds: list[float],
+                     keep: int) -> Action | None:
+        """The house that adds the most rent for its price (groups short of three houses
+        first), keeping the reserve; no hotel while holding houses keeps them short for
+        the opponents; at most one shortage auction asked for a turn."""
+        game = state.game
+        rolls = opponent_rolls(state, p)
+        best: BuildHouse | None = None
+        best_score = 0.0
+        hold = holding_houses(state, p)
+        for a in legal:
+            if not isinstance(a, BuildHouse):
+                continue
+            d = game.ids.index(a.street)
+            price = game.house_price[d]
+            if state.cash[p] - price < keep:
+                continue
+            built = state.buildings[d]
+            if built == HOUSES_FOR_HOTEL and hold:
+                continue
+            now = game.rents[d][built] if built > 0 else 2 * game.rents[d][0]
+            score = odds[d] * (game.rents[d][built + 1] - now) * rolls / price
+            if built < TARGET_HOUSES:
+                score += 1.0
+            if best is None or score > best_score:
+                best, best_score = a, score
+        if best is not None and would_auction(state, game.ids.index(best.street)):
+            key = shortage_request(state)
+            if self.shortage_asked == key:
+                return None
+            self.shortage_asked = key
+        return best
+
+    def fund_building(self, state: TradState, p: int, legal: list[Action], odds: list[float],
+                      keep: int) -> Action | None:
+        """A mortgage outside the whole groups (the least rent lost first) that pays for a
+        house a whole group short of three houses cannot have otherwise."""
+        game = state.game
+        need = -1
+        for a in legal:
+            if isinstance(a, BuildHouse):
+                d = game.ids.index(a.street)
+                if state.buildings[d] < TARGET_HOUSES and (need < 0 or game.house_price[d] < need):
+                    if not (would_auction(state, d) and self.shortage_asked == shortage_request(state)):
+                        need = game.house_price[d]
+        if need < 0:
+            return None
+        best: Action | None = None
+        best_loss = 0.0
+        for a in legal:
+            if isinstance(a, Mortgage):
+                d = game.ids.index(a.district)
+                if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
+                    continue
+                if state.cash[p] + mortgage_value(state, d) - need < keep:
+                    continue
+                loss = loss_ratio(state, d, odds)
+                if best is None or loss < best_loss:
+                    best, best_loss = a, loss
+        return best
+
+    def on_buy(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
+        d = state.pending
+        price = state.game.price[d]
+        cash = state.cash[p]
+        keep = reserve(state, p)
+        worth = gain_of(state, p, d, odds)
+        for a in legal:
+            if type(a) is Buy:
+                if cash - price >= keep or (completes_group(state, p, d) and cash - price >= RESERVE_BASE // 2):
+                    return a
+                if worth + deny_value(state, p, d, odds) >= price and cash - price >= keep // 2:
+                    return a
+        return first(legal, StartAuction)
+
+    def on_bid(self, state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
+        auction = state.auction
+        span = bid_range(state)
+        if auction is None or span is None:
+            return first(legal, Pass)
+        low, high = span
+        game = state.game
+        keep = reserve(state, p)
+        d = auction.district
+        if state.phase is _AUCTION:
+            limit = gain_of(state, p, d, odds) + deny_value(state, p, d, odds)
+            if completes_group(state, p, d):
+                keep = RESERVE_BASE // 2
+        else:
+            s = d if auction.lander == p else buildable(state, p, state.shortage_hotel)
+            if s < 0:
+                return first(legal, Pass)
+            built = state.buildings[s]
+            now = game.rents[s][built] if built > 0 else 2 * game.rents[s][0]
+            worth = odds[s] * (game.rents[s][built + 1] - now) * HORIZON
+            limit = worth if worth > game.house_price[s] else float(game.house_price[s])
+        cap = state.cash[p] - keep
+        top = int(limit) if limit < cap else cap
+        if top > high:
+            top = high
+        if top < low:
+            return first(legal, Pass)
+        amount = low + BID_JUMP - 1 if auction.high_bidder >= 0 else low
+        return Bid(amount if amount < top else top)
+
+    # ------------------------------------------------------------------ deals
+
+    def propose_deal(self, state: TradState, seat: int) -> Action | None:
+        phase = state.phase
+        odds = self.odds_of(state.game)
+        if phase is _RAISE_FUNDS:
+            return self.sell_card(state, seat, odds)
+        if phase is not _PRE_ROLL and phase is not _POST_ROLL:
+            return None
+        game = state.game
+        for g in range(len(game.group_streets)):
+            missing = missing_one(state, seat, g)
+            if missing < 0:
+                continue
+            partner = state.owner[missing]
+            key = (partner, game.ids[missing])
+            tries, last = self.tries.get(key, (0, -DEAL_FORGET))
+            if state.rounds - last >= DEAL_FORGET:
+                tries = 0
+            if tries >= DEAL_TRIES or (tries > 0 and state.rounds - last < DEAL_COOLDOWN):
+                continue
+            offer = self.offer_for(state, seat, partner, missing, tries, odds)
+            if offer is None:
+                continue
+            self.tries[key] = (tries + 1, state.rounds)
+            return offer
+        return None
+
+    def offer_for(self, state: TradState, p: int, partner: int, missing: int, tries: int,
+                  odds: list[float]) -> ProposeDeal | None:
+        """A fair offer for ``missing``: a swap of a street that completes a group for the
+        partner too, if there is one, else cash; the cash splits the two gains, and rises
+        toward what ``p`` can still gain on each further try."""
+        game = state.game
+        give: tuple[str, ...] = ()
+        for h in game.properties:
+            if state.owner[h] == p and game.kind[h] == K_STREET and missing_one(state, partner, game.group[h]) == h:
+                give = (game.ids[h],)
+                break
+        take = (game.ids[missing],)
+        bare = ProposeDeal(p, partner, give=give, take=take)
+        mine, theirs = deal_gains(state, bare, odds)
+        if mine + theirs <= 2 * DEAL_MARGIN:
+            return None
+        fair = (mine - theirs) / 2.0
+        w = weight(state, bare, partner, p)
+        most = (mine - W_PLAIN * theirs - DEAL_MARGIN) / (1.0 + W_PLAIN)  # what p still gains by
+        least = (w * mine - theirs) / (1.0 + w) + DEAL_MARGIN  # what the partner needs, as p sees it
+        start = fair if fair > least else least
+        cash = start + (most - start) * tries / (DEAL_TRIES - 1)
+        if cash > most:
+            cash = most
+        amount = int(cash)
+        spare = state.cash[p] - reserve(state, p) - BUILD_MONEY * game.house_price[missing] * len(game.group_streets[game.group[missing]])
+        if amount > spare:
+            if spare < least:
+                return None
+            amount = int(spare)
+        if amount >= 0:
+            offer = ProposeDeal(p, partner, give=give, take=take, give_cash=amount)
+        else:
+            if -amount > state.cash[partner]:
+                return None
+            offer = ProposeDeal(p, partner, give=give, take=take, take_cash=-amount)
+        if not offer.give_cash and not offer.take_cash and not give:
+            return None
+        if state.book.why_illegal(state, offer) is not None:
+            return None
+        return offer
+
+    def sell_card(self, state: TradState, p: int, odds: list[float]) -> Action | None:
+        """Raising money with a get-out-of-jail card: offer it once per debt to the richest
+        opponent for most of the fine."""
+        c = held_card(state, p)
+        if c < 0 or state.debt is None or self.card_debt is state.debt:
+            return None
+        buyer = -1
+        for q in range(len(state.out)):
+            if q != p and not state.out[q] and (buyer < 0 or state.cash[q] > state.cash[buyer]):
+                buyer = q
+        price = int(SELL_CARD_SHARE * state.game.jail_fine)
+        if buyer < 0 or state.cash[buyer] < price:
+            return None
+        self.card_debt = state.debt
+        offer = TradeDeal(p, buyer, take_cash=price, give_cards=(state.game.card_ids[c],))
+        return offer if state.book.why_illegal(state, offer) is None else None
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def missing_one(state: TradState, p: int, g: int) -> int:
+    """The one street of group ``g`` that ``p`` lacks, held by another player still in the
+    game, with nothing built in the group; -1 if there is no such single street."""
+    if p < 0:
+        return -1
+    game = state.game
+    missing = -1
+    for s in game.group_streets[g]:
+        if state.buildings[s] > 0:
+            return -1
+        if state.owner[s] != p:
+            if missing >= 0 or state.owner[s] < 0 or state.out[state.owner[s]]:
+                return -1
+            missing = s
+    return missing
+
+
+def deny_value(state: TradState, p: int, d: int, odds: list[float]) -> float:
+    """Half of what property ``d`` is worth to the opponent it would complete a group for."""
+    best = 0.0
+    for q in range(len(state.out)):
+        if q != p and not state.out[q] and completes_group(state, q, d):
+            worth = gain_of(state, q, d, odds) - state.game.price[d]
+            if worth > best:
+                best = worth
+    return 0.5 * best
+
+
+def holding_houses(state: TradState, p: int) -> bool:
+    """Whether ``p`` should keep its houses rather than build hotels: few houses left in
+    the bank while an opponent holds a whole group it can still build on."""
+    if state.houses_left > HOLD_HOUSES:
+        return False
+    game = state.game
+    for g in range(len(game.group_streets)):
+        streets = game.group_streets[g]
+        q = state.owner[streets[0]]
+        if q < 0 or q == p or state.out[q] or not owns_group(state, q, g):
+            continue
+        for s in streets:
+            if state.buildings[s] < HOUSES_FOR_HOTEL and not state.mortgaged[s]:
+                return True
+    return False
+
+
+def lift_choice(state: TradState, p: int, legal: list[Action], keep: int, groups: bool) -> Action | None:
+    """A mortgage to lift keeping ``keep``: on a street of a whole group (``groups``: so it
+    can be built on), or any other."""
+    game = state.game
+    for a in legal:
+        if type(a) is not Unmortgage:
+            continue
+        d = game.ids.index(a.district)
+        in_group = game.kind[d] == K_STREET and owns_group(state, p, game.group[d])
+        if in_group == groups and state.cash[p] - lift_cost(state, d) >= keep:
+            return a
+    return None
+
+
+def loss_ratio(state: TradState, d: int, odds: list[float]) -> float:
+    """Rent lost per roll for each unit of cash a mortgage of ``d`` raises."""
+    return odds[d] * rent(state, d, AVERAGE_DICE) / mortgage_value(state, d)
+
+
+def raise_funds(state: TradState, p: int, legal: list[Action], odds: list[float]) -> Action:
+    """Pay when possible; else the least harmful first: a mortgage outside the whole
+    groups, a building sold (evenly: the rules list only those), any mortgage, a group's
+    buildings at once (a hotel the bank has no houses to break), bankruptcy last."""
+    game = state.game
+    for a in legal:
+        if type(a) is PayDebt:
+            return a
+    best: Action | None = None
+    best_loss = 0.0
+    for a in legal:
+        if type(a) is Mortgage:
+            d = game.ids.index(a.district)
+            if game.kind[d] == K_STREET and owns_group(state, p, game.group[d]):
+                continue
+            loss = loss_ratio(state, d, odds)
+            if best is None or loss < best_loss:
+                best, best_loss = a, loss
+    if best is not None:
+        return best
+    for a in legal:
+        if type(a) is SellBuilding:
+            d = game.ids.index(a.street)
+            built = state.buildings[d]
+            lower = game.rents[d][built - 1] if built > 1 else 2 * game.rents[d][0]
+            loss = odds[d] * (game.rents[d][built] - lower) / game.house_price[d]
+            if best is None or loss < best_loss:
+                best, best_loss = a, loss
+    if best is not None:
+        return best
+    for a in legal:
+        if type(a) is Mortgage:
+            d = game.ids.index(a.district)
+            loss = loss_ratio(state, d, odds)
+            if best is None or loss < best_loss:
+                best, best_loss = a, loss
+    if best is not None:
+        return best
+    for kind in (SellGroupBuildings, DeclareBankruptcy):
+        for a in legal:
+            if type(a) is kind:
+                return a
+    return legal[0]
+
+
+__all__ = ["GoodPlayer", "deal_gains", "holdings_value", "landing_odds"]
