@@ -1842,11 +1842,6 @@
         <source>built-in track or square board name, or a track or board file (default: an empty track)</source>
         <translation>nombre de un tablero o tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: un tablero vacío)</translation>
     </message>
-    <message>
-        <location filename="../simulate_cli.py" line="48"/>
-        <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good; the traditional game has simple only)</source>
-        <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good; el juego tradicional solo tiene simple)</translation>
-    </message>
 </context>
 <context>
     <name>Counted</name>
