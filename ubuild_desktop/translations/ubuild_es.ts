@@ -8134,30 +8134,10 @@ La partida en la mesa no cambia.</translation>
         <translation>Una tía lejana te deja {amount}.</translation>
     </message>
     <message>
-        <source>The bank pays you a dividend of 50.</source>
-        <translation type="vanished">La banca te paga un dividendo de 50.</translation>
-    </message>
-    <message>
         <location filename="../core/datawords.py" line="126"/>
         <location filename="../core/datawords.py" line="135"/>
         <source>Get out of jail free. Keep this card until you need it, trade it or sell it.</source>
         <translation>Sal gratis de la cárcel. Guarda esta carta hasta que la necesites, o cámbiala o véndela.</translation>
-    </message>
-    <message>
-        <source>Your buildings need repairs: pay 25 for each house and 100 for each hotel.</source>
-        <translation type="vanished">Tus edificios necesitan reparaciones: paga 25 por cada casa y 100 por cada hotel.</translation>
-    </message>
-    <message>
-        <source>Parking ticket: pay 15.</source>
-        <translation type="vanished">Multa de aparcamiento: paga 15.</translation>
-    </message>
-    <message>
-        <source>You chaired the neighbourhood committee. Pay each player 50.</source>
-        <translation type="vanished">Presidiste la junta de vecinos. Paga 50 a cada jugador.</translation>
-    </message>
-    <message>
-        <source>Your savings bond matures. Collect 150.</source>
-        <translation type="vanished">Vence tu bono de ahorro. Cobra 150.</translation>
     </message>
     <message>
         <location filename="../core/datawords.py" line="131"/>
@@ -8165,61 +8145,9 @@ La partida en la mesa no cambia.</translation>
         <translation>Camina hasta la SALIDA. Cobra tu salario.</translation>
     </message>
     <message>
-        <source>The bank&apos;s clerk made a mistake in your favour. Collect 200.</source>
-        <translation type="vanished">El empleado de la banca se equivocó a tu favor. Cobra 200.</translation>
-    </message>
-    <message>
-        <source>Dentist&apos;s bill: pay 50.</source>
-        <translation type="vanished">Factura del dentista: paga 50.</translation>
-    </message>
-    <message>
-        <source>You sold your old bicycle. Collect 50.</source>
-        <translation type="vanished">Vendiste tu vieja bicicleta. Cobra 50.</translation>
-    </message>
-    <message>
         <location filename="../core/datawords.py" line="136"/>
         <source>The neighbours complained about the noise. Go directly to jail: do not pass GO, do not collect your salary.</source>
         <translation>Los vecinos se quejaron del ruido. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
-    </message>
-    <message>
-        <source>Your holiday savings pay out. Collect 100.</source>
-        <translation type="vanished">Cobras tus ahorros para las vacaciones. Cobra 100.</translation>
-    </message>
-    <message>
-        <source>A tax refund arrives. Collect 20.</source>
-        <translation type="vanished">Llega una devolución de impuestos. Cobra 20.</translation>
-    </message>
-    <message>
-        <source>It is your birthday: collect 10 from each player.</source>
-        <translation type="vanished">Es tu cumpleaños: cobra 10 de cada jugador.</translation>
-    </message>
-    <message>
-        <source>Your insurance policy matures. Collect 100.</source>
-        <translation type="vanished">Vence tu póliza de seguro. Cobra 100.</translation>
-    </message>
-    <message>
-        <source>Hospital bill: pay 100.</source>
-        <translation type="vanished">Factura del hospital: paga 100.</translation>
-    </message>
-    <message>
-        <source>Course fees: pay 50.</source>
-        <translation type="vanished">Matrícula del curso: paga 50.</translation>
-    </message>
-    <message>
-        <source>You gave expert advice. Collect 25.</source>
-        <translation type="vanished">Diste un consejo experto. Cobra 25.</translation>
-    </message>
-    <message>
-        <source>The street is being resurfaced: pay 40 for each house and 115 for each hotel.</source>
-        <translation type="vanished">Están asfaltando la calle: paga 40 por cada casa y 115 por cada hotel.</translation>
-    </message>
-    <message>
-        <source>You won second prize at the village fair. Collect 10.</source>
-        <translation type="vanished">Ganaste el segundo premio en la feria del pueblo. Cobra 10.</translation>
-    </message>
-    <message>
-        <source>A distant aunt leaves you 100.</source>
-        <translation type="vanished">Una tía lejana te deja 100.</translation>
     </message>
 </context>
 <context>
