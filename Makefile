@@ -1,14 +1,14 @@
 # Two commands: `make run` opens the program, `make test` passes the suite headless.
-# Both set everything up first, in .venv, from pyproject.toml alone, and compile the
+# Both set everything up first, in .venv, from pyproject.toml (and setup.py), and compile the
 # engine with mypyc when they can (`native`: optional, never an error; UBUILD_PURE=1 skips it).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench bench-compare native translations screenshots clean
+.PHONY: run test bench bench-compare native translations screenshots dist bundle clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -61,5 +61,16 @@ screenshots: $(STAMP) native
 	$(BIN)/python scripts/render_screenshots.py
 	$(BIN)/python scripts/render_screenshots.py --language es --dark --size 1024x640 --out docs/images/es
 
+# The release files in dist/ (scripts/build_dist.py; a few minutes): the sdist, a platform
+# wheel whose engine is compiled with mypyc, and the pure-Python wheel in dist/pure/.
+dist: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dist]'
+	$(BIN)/python scripts/build_dist.py
+
+# The one-folder app in dist/bundle/ubuild/ (scripts/build_bundle.py): PyInstaller in a
+# fresh environment (build/bundle/) freezes the platform wheel; it starts without Python.
+bundle: dist
+	$(BIN)/python scripts/build_bundle.py
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

@@ -27,27 +27,8 @@ sys.path.insert(0, str(ROOT))
 
 from ubuild_desktop.core.engine import _native  # noqa: E402  (the pure package: no build on the path yet)
 
-ENGINE = Path("ubuild_desktop/core/engine")
-
-# Run by a fresh interpreter inside build/native: mypyc's own setuptools entry point.
-SETUP = """
-import sys
-from setuptools import setup
-from mypyc.build import mypycify
-
-paths, lib, temp, config = sys.argv[1].split(","), sys.argv[2], sys.argv[3], sys.argv[4]
-setup(
-    name="ubuild_native",
-    ext_modules=mypycify(paths + ["--config-file", config], opt_level="3", debug_level="0", target_dir=temp),
-    script_args=["build_ext", "--build-lib", lib, "--build-temp", temp],
-)
-"""
-
-# Plain mypy: the compiled build turns off no error code (tests/test_typing.py checks
-# that plain mypy passes on core, so what is compiled is what is type-checked).
-MYPY_CONFIG = """
-[mypy]
-"""
+# The compile recipe is setup.py's (the same the platform wheel of ``make dist`` uses):
+# its build_ext, with UBUILD_MYPYC=1, into build/native/lib.
 
 # Imports every compiled module from the build in a fresh process and checks that it is
 # the extension, not the pure file (run with the manifest in place, before it is kept).
@@ -88,15 +69,12 @@ def main(argv: list[str] | None = None) -> int:
     lib, temp = build / "lib", build / "temp"
     temp.mkdir(parents=True)
     digest = _native.sources_digest()  # the sources this build is made from
-    paths = [str(ENGINE / f"{name}.py") for name in _native.COMPILED]
-    log(f"compiling {len(paths)} modules with mypyc (about a minute; UBUILD_PURE=1 skips this)...")
+    log(f"compiling {len(_native.COMPILED)} modules with mypyc (about a minute; UBUILD_PURE=1 skips this)...")
     start = time.monotonic()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    config = temp / "mypy.ini"
-    config.write_text(MYPY_CONFIG, encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-c", SETUP, ",".join(paths), str(lib), str(temp), str(config)],
-        cwd=ROOT, env=env, capture_output=True, text=True,
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--build-lib", str(lib), "--build-temp", str(temp)],
+        cwd=ROOT, env={**env, "UBUILD_MYPYC": "1", "UBUILD_MYPYC_TEMP": str(temp)}, capture_output=True, text=True,
     )
     if done.returncode != 0:
         (build / "failed.log").write_text(done.stdout + done.stderr, encoding="utf-8")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import configparser
 import importlib.metadata
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -23,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 DESKTOP_FILE = ROOT / "packaging" / "linux" / f"{APP_ID}.desktop"
 METAINFO = ROOT / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
-ICON = ROOT / "ubuild_desktop" / "assets" / "icons" / f"{APP_ID}.svg"
+ICON = ROOT / "assets" / "icons" / f"{APP_ID}.svg"
 
 
 def _installed_command(name: str) -> str:
@@ -38,6 +39,14 @@ def test_the_version_is_written_once_and_everything_reads_it() -> None:
     assert "version" not in project and "version" in project["dynamic"]
     assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "ubuild_desktop.__version__"}
     assert importlib.metadata.version("ubuild_desktop") == ubuild_desktop.__version__
+
+
+def test_the_changelog_s_newest_release_is_this_version() -> None:
+    # Keep a Changelog: an Unreleased section on top, then "## [VERSION] - YYYY-MM-DD".
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert text.startswith("# Changelog\n") and "\n## [Unreleased]\n" in text
+    releases = re.findall(r"^## \[(\d[^\]]*)\] - (\d{4}-\d{2}-\d{2})$", text, re.MULTILINE)
+    assert releases and releases[0][0] == ubuild_desktop.__version__, releases
 
 
 def test_ubuild_version_prints_it() -> None:

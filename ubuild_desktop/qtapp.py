@@ -65,7 +65,7 @@ def program_icon() -> QIcon:
 
 def icon_svg() -> bytes:
     """The program icon's SVG."""
-    return (resources.files("ubuild_desktop") / "assets" / "icons" / f"{APP_ID}.svg").read_bytes()
+    return (resources.files("ubuild_desktop.assets") / "icons" / f"{APP_ID}.svg").read_bytes()
 
 
 def release_clipboard() -> None:

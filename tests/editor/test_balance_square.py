@@ -18,7 +18,9 @@ from ubuild_desktop.board import BoardView
 from ubuild_desktop.board.square_scene import SquareBoardScene
 from ubuild_desktop.charts import BarList, ColumnChart
 from ubuild_desktop.core.balance import JailPolicy, Policy, square_money, square_odds
-from ubuild_desktop.core.square import SquareBoard, load_builtin_board
+from tests.editor.conftest import Dialogs
+from tests.modal import choose_file
+from ubuild_desktop.core.square import SquareBoard, dump_board, load_builtin_board
 from ubuild_desktop.core.square.validate import validate_board
 from ubuild_desktop.editor.balance_panel import BalancePanel
 from ubuild_desktop.words import percent
@@ -107,6 +109,33 @@ def test_the_jail_policy_and_a_board_with_problems(qtbot: QtBot) -> None:
     assert not panel.simulate_button.isEnabled()
     panel.set_board(TRADITIONAL, validate_board(TRADITIONAL))
     assert column.exact.isVisible() and panel.simulate_button.isEnabled()
+
+
+def test_compare_with_another_board_file(qtbot: QtBot, tmp_path: Path, dialogs: Dialogs) -> None:
+    window = host(qtbot)
+    panel = window.panel
+    cheap = TRADITIONAL.model_copy(update={"name": "Cheap", "spaces": tuple(
+        s.model_copy(update={"rents": tuple(r // 2 for r in s.rents)}) if s.kind == "street" else s
+        for s in TRADITIONAL.spaces)})
+    path = tmp_path / "cheap.json"
+    path.write_text(dump_board(cheap), encoding="utf-8")
+    chosen = choose_file(path)
+    qtbot.mouseClick(panel.compare_button, Qt.MouseButton.LeftButton)
+    assert chosen, "the file dialog came up"
+    assert panel.comparing() == path
+    column = panel.compare_column
+    assert column.isVisible() and column.exact.isVisible()
+    assert panel.main_column.heading.text() == "This board" and "Cheap (cheap.json)" == column.heading.text()
+    assert column.rolls.text() == panel.main_column.rolls.text()  # the same spaces: the same odds
+    figures, mine = column.figures, panel.main_column.figures
+    assert figures is not None and mine is not None and figures.money is not None and mine.money is not None
+    assert figures.money.groups[3].turns > mine.money.groups[3].turns  # half the rent: a slower payback
+    assert panel._tracks_to_simulate() == (TRADITIONAL, cheap)
+    bad = tmp_path / "bad board.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert not panel.compare_with(bad)
+    assert dialogs.shown[-1][0] == "critical" and "bad board.json" in dialogs.shown[-1][2]
+    assert panel.comparing() == path
 
 
 def test_a_square_board_simulates_through_the_panel(tmp_path: Path) -> None:

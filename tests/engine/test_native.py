@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -127,6 +128,37 @@ def test_the_digest_follows_every_core_source(tmp_path: Path, monkeypatch: pytes
     after = _native.sources_digest()
     (core / "engine" / "state.py").write_text("x = 2\n")
     assert len({before, after, _native.sources_digest()}) == 3
+
+
+def test_an_installed_platform_wheel_is_seen_and_pure_env_loads_its_sources(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # An installed platform wheel (make dist) has each compiled module beside its .py file,
+    # where the import system takes the extension first. tests/test_release.py (slow) runs
+    # the real wheel; here the decisions on a stand-in folder.
+    engine = tmp_path / "engine"
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    for name in _native.COMPILED:
+        (engine / name).parent.mkdir(parents=True, exist_ok=True)
+        (engine / f"{name}{suffix}").write_bytes(b"")
+        (engine / f"{name}.py").write_text("")
+    monkeypatch.setattr(_native, "_ENGINE", engine)
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    for name in ("_active", "_from_build", "_status"):  # restored after the test
+        monkeypatch.setattr(_native, name, getattr(_native, name))
+    assert _native.compiled_in_place()
+    monkeypatch.delenv(_native.PURE_ENV, raising=False)
+    assert _native.activate() and _native.native_build_status() == "compiled (mypyc, installed)"
+    assert not any(isinstance(f, _native._SourceFirst) for f in sys.meta_path)
+    monkeypatch.setenv(_native.PURE_ENV, "1")
+    assert not _native.activate() and _native.native_build_status() == "pure Python (UBUILD_PURE is set)"
+    (finder,) = [f for f in sys.meta_path if isinstance(f, _native._SourceFirst)]
+    assert sys.meta_path[0] is finder  # before the path finder, which would take the extension
+    spec = finder.find_spec("ubuild_desktop.core.engine.kernel.state", None)
+    assert spec is not None and spec.origin == str(engine / "kernel" / "state.py")
+    assert finder.find_spec("ubuild_desktop.core.engine.actions", None) is None  # never compiled
+    assert finder.find_spec("ubuild_desktop.core.cards", None) is None
+    (engine / f"game{suffix}").unlink()  # one module missing: not an installed platform wheel
+    assert not _native.compiled_in_place()
 
 
 @pytest.mark.parametrize("track, players", [("pro", 4), ("classic", 3)])

@@ -49,8 +49,10 @@ def play(s: TradSession, actions: int, until: object = None) -> TradState:
 
 
 def board_for(state: TradState) -> tuple[SquareBoardScene, SquarePlayBoard]:
+    """A scene and the board on it, which dies with it (as a play window owns both: a
+    board outliving its scene would step a deleted mover)."""
     scene = SquareBoardScene(state.game.board)
-    return scene, SquarePlayBoard(scene, state, COLOURS[: len(state.game.players)])
+    return scene, SquarePlayBoard(scene, state, COLOURS[: len(state.game.players)], scene)
 
 
 def picture(board: SquarePlayBoard) -> dict[str, object]:
@@ -252,10 +254,20 @@ def test_moves_walk_the_ring_past_go_and_jump_to_jail(qtbot: QtBot) -> None:
     # Straight to jail: never by GO's corner.
     path.clear()
     done.clear()
+    state.position[seat] = state.game.jail  # the state the jailing left (the window syncs it)
+    state.in_jail[seat] = True
+    board.sync(state)
+    assert board.is_animating() is False
+    board._positions[seat] = 30  # drawn on Go to Jail before the jump (as after the walk there)
+    board._place_movers()
     board.animate_move(seat, 30, state.game.jail, False, lambda: done.append(1), direct=True)
     follow()
     qtbot.waitUntil(lambda: bool(done), timeout=10_000)
     assert not any(go.contains(q) for q in path)
+    assert board.jail_cell.contains(board.movers[seat].pos())  # behind the bars
+    assert board.bars.isVisible()
+    state.in_jail[seat] = False
+    board.sync(state)
     # Backwards (a card's "go back three spaces").
     path.clear()
     done.clear()
@@ -298,3 +310,115 @@ def test_screenshot(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None
     assert isinstance(board.owners[next(iter(board.owners))], SquareOwnerItem)
     assert isinstance(board.buildings[next(iter(board.buildings))], SquareBuildingsItem)
     assert QRectF(scene.board_rect()).contains(board.movers[0].pos())
+
+
+def test_the_keyboard_goes_over_the_spaces_and_picks_a_target(qtbot: QtBot) -> None:
+    """The play window's BoardKeys work on the square board: Tab goes space by space (each
+    showing its card), and while spaces are to be picked, Enter picks the one the ring is on."""
+    from PySide6.QtCore import Qt
+
+    from ubuild_desktop.play.board import BoardKeys
+
+    state = play(session(), 10)
+    scene, board = board_for(state)
+    view = BoardView(scene)
+    view.resize(800, 800)
+    qtbot.addWidget(view)
+    view.show()
+    view.fit()
+    keys = BoardKeys(view, board)
+    hovered: list[object] = []
+    board.districtHovered.connect(hovered.append)
+    keys.start()
+    assert keys.cell == 0 and hovered[-1] == "go"
+    assert keys.ring.isVisible() and keys.ring.sceneBoundingRect().intersects(scene.place(0).rect)
+    assert keys.step(True)
+    assert keys.cell == 1 and hovered[-1] == state.game.ids[1]
+    assert keys.ring.sceneBoundingRect().center() == scene.place(1).rect.center()
+    up = keys.nearest(0, -1)  # from the bottom row's space 1, up: the right side's spaces
+    assert up is not None and scene.place(up).rect.center().y() < scene.place(1).rect.center().y()
+    picked: list[int] = []
+    streets = [i for i in state.game.properties if state.game.kind[i] == 1][-3:]
+    board.show_targets(streets, picked.append)
+    assert keys.cell in streets  # the ring went to a space to pick
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert picked == [keys.cell]
+
+
+def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
+    """The card shown on hover: a street's price, rents by houses (the one that applies now
+    marked), house price, mortgage value, owner and buildings; other kinds' own lines."""
+    from ubuild_desktop.play.seats import Seat
+    from ubuild_desktop.play.square_card import SquareSpaceCard, space_card
+    from ubuild_desktop.play.widgets import DistrictCard
+
+    state = play(session(), 3000, until=lambda st: any(b >= 2 for b in st.buildings) and any(st.in_jail))
+    seats = [Seat(n, c) for n, c in zip(NAMES, COLOURS)]
+    card = space_card(state)
+    assert isinstance(card, SquareSpaceCard)
+    qtbot.addWidget(card)
+    game = state.game
+    street = next(i for i in game.properties if state.buildings[i] >= 2)
+    card.show_district(state, game.ids[street], seats)
+    text = card.text()
+    assert card.district_id == game.ids[street]
+    assert game.board.spaces[street].name in text
+    assert f"${game.price[street]:,}" in text and f"${game.house_price[street]:,}" in text
+    assert f"${game.price[street] // 2:,}" in text  # the mortgage value
+    level = state.buildings[street]
+    now = "A hotel" if level == 5 else f"{level} houses"
+    assert now in text and NAMES[state.owner[street]] in text
+    marked = "With a hotel" if level == 5 else f"With {level} houses"
+    assert f"font-weight:bold;background:#fff3bf'><td>{marked}</td><td align='right'>${game.rents[street][level]:,}" in text
+    card.show_district(state, game.ids[game.jail], seats)
+    jailed = NAMES[state.in_jail.index(True)]
+    assert "In jail" in card.text() and jailed in card.text() and "Just visiting" in card.text()
+    station = game.stations[0]
+    card.show_district(state, game.ids[station], seats)
+    assert "With 4 stations" in card.text()
+    card.show_district(state, game.ids[game.utilities[0]], seats)
+    assert "10 x the dice" in card.text()
+    card.show_district(state, "go", seats)
+    assert "$200" in card.text()
+    # U-Build's game keeps its district card.
+    from ubuild_desktop.core.engine import Game as UGame, Session
+    from ubuild_desktop.core.trackfile import load_builtin
+
+    ubuild = Session(UGame.create(load_builtin("classic"), ["Ana", "Bo"]), 1).state
+    assert isinstance(space_card(ubuild), DistrictCard)
+
+
+def test_eight_players_fit_on_any_space_and_in_the_jail(qtbot: QtBot) -> None:
+    """The traditional game takes up to 8 players: all 8 on one space stand apart, inside it."""
+    import math
+
+    s = TradSession(Game(load_builtin_board("traditional"), tuple("ABCDEFGH")), 1)
+    state = play(s, 60)
+    scene = SquareBoardScene(state.game.board)
+    board = SquarePlayBoard(scene, state, ["#e03131"] * 8, scene)
+    for space in range(state.game.n):
+        state.position[:] = [space] * 8
+        state.in_jail[:] = [False] * 8
+        board.sync(state)
+        points = [(m.pos().x(), m.pos().y()) for m in board.movers]
+        assert all(scene.place(space).rect.contains(m.pos()) for m in board.movers), space
+        assert min(math.dist(a, b) for k, a in enumerate(points) for b in points[:k]) >= board.movers[0].RADIUS * 1.5
+    state.position[:] = [state.game.jail] * 8
+    state.in_jail[:] = [True] * 8
+    board.sync(state)
+    points = [(m.pos().x(), m.pos().y()) for m in board.movers]
+    assert len(set(points)) == 8 and all(board.jail_cell.contains(m.pos()) for m in board.movers)
+
+
+def test_hostile_names_stay_plain_letters(qtbot: QtBot) -> None:
+    """Players' names are user text: markup and direction overrides never act in a tooltip."""
+    names = ("<b>Eve</b>", "\u202eMallory", "&amp;Zed")
+    s = TradSession(Game(load_builtin_board("traditional"), names), 5)
+    state = play(s, 3000, until=lambda st: sum(1 for o in st.owner if o >= 0) >= 6)
+    scene = SquareBoardScene(state.game.board)
+    board = SquarePlayBoard(scene, state, COLOURS[:3], scene)
+    tips = [m.toolTip() for m in board.movers] + [o.toolTip() for o in board.owners.values() if o.owner_colour]
+    assert any("&lt;b&gt;Eve&lt;/b&gt;" in t for t in tips)
+    assert all(t.startswith("<qt>") and "<b>" not in t for t in tips)
+    assert any("&amp;amp;Zed" in t for t in tips)
+    assert [m.initial for m in board.movers] == ["<", "M", "&"]

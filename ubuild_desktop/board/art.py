@@ -1,8 +1,9 @@
 """The packaged SVG tile art, loaded once per name and drawn into a rectangle.
 
-Files live in ``ubuild_desktop/assets/tiles/NAME.svg`` and are read through
-:mod:`importlib.resources`, so they load from a wheel or a zip as well as from a
-checkout. Renderers are cached for the life of the program: the art never changes.
+Files live in the top-level ``assets/tiles/NAME.svg``, installed as the package
+``ubuild_desktop.assets`` (``setup.py`` maps it), and are read through
+:mod:`importlib.resources`, so they load from a wheel, an editable install or an app
+bundle alike. Renderers are cached for the life of the program: the art never changes.
 
 The art holds no words: a word that belongs to a picture (GO above the arrow of the GO
 corner) is drawn as text in the box :data:`ART_WORDS` gives, so it can be translated
@@ -49,7 +50,7 @@ ART_WORDS: dict[str, tuple[QRectF, QColor]] = {
 
 def art_folder() -> Traversable:
     """The packaged folder of tile art."""
-    return files("ubuild_desktop") / "assets" / "tiles"
+    return files("ubuild_desktop.assets") / "tiles"
 
 
 def art_names() -> tuple[str, ...]:

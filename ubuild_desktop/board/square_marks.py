@@ -48,7 +48,7 @@ TARGET_FILL: Final = QColor("#ffd43b")
 TARGET_LIT: Final = QColor("#fab005")
 TARGET_EDGE: Final = QColor("#e67700")
 STRIP: Final = 0.14  # the buildings' strip inside the board: a fraction of a space's depth
-OWNER_EDGE: Final = 4.0  # scene units: the owner's frame around the space
+OWNER_EDGE: Final = 3.5  # scene units: the owner's frame around the space
 
 
 class _PlacedItem(QGraphicsItem):
@@ -92,8 +92,12 @@ class SquareOwnerItem(_PlacedItem):
 
     def tag_rect(self) -> QRectF:
         """Where the owner's tag is, in the space's frame (over the price row)."""
-        row = part_rect(self.frame, PRICE, self.place.flipped, 0.84)
-        return row.adjusted(0, -row.height() * 0.1, 0, row.height() * 0.1)
+        row = part_rect(self.frame, PRICE, self.place.flipped, 1.0)
+        edge = OWNER_EDGE
+        # From the price row's inner side to the owner's frame: the price hidden whole.
+        if self.place.flipped:
+            return QRectF(row.left() + edge, self.frame.top() + edge, row.width() - 2 * edge, row.bottom() - self.frame.top() - edge)
+        return QRectF(row.left() + edge, row.top() - 1, row.width() - 2 * edge, self.frame.bottom() - edge - row.top() + 1)
 
     def boundingRect(self) -> QRectF:
         return self.frame.adjusted(-1, -1, 1, 1)
@@ -116,22 +120,22 @@ class SquareOwnerItem(_PlacedItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(frame.adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2))
         tag = self.tag_rect()
-        painter.setPen(QPen(colours.TILE_OUTLINE, 1.0))
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        painter.drawRoundedRect(tag, 4, 4)
+        painter.drawRect(tag)
         ink = colours.contrast_ink(colour)
         if self.mortgaged:
             # The initial on the left half, a grey "M" badge on the right: mortgaged, in any colours.
             left = QRectF(tag.left(), tag.top(), tag.width() / 2, tag.height())
             badge = QRectF(tag.center().x(), tag.top() + 1.5, tag.width() / 2 - 1.5, tag.height() - 3)
-            draw_label(painter, self.initial, left, ink.name(), max_px=tag.height() * 0.8, weight=QFont.Weight.Black)
+            draw_label(painter, self.initial, left, ink.name(), max_px=tag.height() * 0.62, weight=QFont.Weight.Bold)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(MORTGAGE_BADGE)
             painter.drawRoundedRect(badge, 3, 3)
             draw_label(painter, QCoreApplication.translate("PlayBoard", "M"), badge, "#ffffff",
                        max_px=badge.height() * 0.8, weight=QFont.Weight.Bold)
         else:
-            draw_label(painter, self.initial, tag, ink.name(), max_px=tag.height() * 0.8, weight=QFont.Weight.Black)
+            draw_label(painter, self.initial, tag, ink.name(), max_px=tag.height() * 0.62, weight=QFont.Weight.Bold)
 
 
 def house_path(rect: QRectF) -> QPainterPath:

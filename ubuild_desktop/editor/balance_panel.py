@@ -66,13 +66,13 @@ from ubuild_desktop.core.balance import JailPolicy, MoneyFigures, Policy, Square
 from ubuild_desktop.core.engine.game import BOOK_PLAYER_TURNS, GameSetupError
 from ubuild_desktop.core.engine.simulate import SimulationCancelled, SimulationError, rule_set_of, simulate, summarize
 from ubuild_desktop.core.engine.traditional.game import GameSetupError as BoardSetupError
-from ubuild_desktop.core.square import SquareBoard
+from ubuild_desktop.core.square import SquareBoard, load_board
 from ubuild_desktop.core.square.validate import BoardReport
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.core.validate import Report
-from ubuild_desktop.words import money_locale, percent, track_name
+from ubuild_desktop.words import board_names_in_spanish, file_error_text, money_locale, percent, track_name
 
 from . import settings
 from .document import track_error_text
@@ -525,12 +525,16 @@ class BalancePanel(QWidget):
         (if shown or laid on the canvas), and count the idle moment again."""
         track = board
         self._track, self._report = track, report
+        self.compare_button.setToolTip(
+            self.tr("Open another square board file and show its figures beside these") if self._on_board()
+            else self.tr("Open another track file and show its figures beside these"))
         self._stale = True
         if self._job is not None:
-            self._stop_job(self.tr("Cancelled: the track changed."))
+            self._stop_job(self.tr("Cancelled: the board changed.") if self._on_board() else self.tr("Cancelled: the track changed."))
         elif self._simulated:
             self._simulated = ()
-            self.main_column.show_simulation(None, self.tr("The track changed: simulate again for new figures."))
+            self.main_column.show_simulation(None, self.tr("The board changed: simulate again for new figures.")
+                                             if self._on_board() else self.tr("The track changed: simulate again for new figures."))
         self._refresh_if_needed()
         self._update_buttons()
         self._arm_idle()
@@ -599,7 +603,7 @@ class BalancePanel(QWidget):
         if self._job is not None:
             return False
         if self._track is None or self._report is None or not self._report.valid:
-            self.main_column.show_simulation(None, self.tr("Only a valid track can be simulated."))
+            self.main_column.show_simulation(None, self._invalid_note())
             return False
         self._idle.stop()
         if self._stale:
@@ -652,7 +656,7 @@ class BalancePanel(QWidget):
         self.simulate_button.setEnabled(valid and not running)
         self.simulate_button.setToolTip(
             self.tr("Computer players play the games, on every core, in the background") if valid
-            else self.tr("Only a valid track can be simulated."))
+            else self._invalid_note())
         self.cancel_button.setEnabled(running)
 
     def _progressed(self, done: int, total: int) -> None:
@@ -709,20 +713,35 @@ class BalancePanel(QWidget):
 
     # ------------------------------------------------------------ comparing
 
+    def _on_board(self) -> bool:
+        """Whether the panel shows a square board (the traditional game) rather than a track."""
+        return isinstance(self._track, SquareBoard)
+
+    def _invalid_note(self) -> str:
+        return (self.tr("Only a board without problems can be simulated.") if self._on_board()
+                else self.tr("Only a valid track can be simulated."))
+
     def compare_dialog(self) -> None:
-        """Ask for a track file to compare with."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Compare with Track"), "", self.tr("Track files (*.json);;All files (*)"))
+        """Ask for a track file (a square board file, beside a board) to compare with."""
+        if self._on_board():
+            path, _filter = QFileDialog.getOpenFileName(
+                self, self.tr("Compare with Board"), "", self.tr("Board files (*.json);;All files (*)"))
+        else:
+            path, _filter = QFileDialog.getOpenFileName(
+                self, self.tr("Compare with Track"), "", self.tr("Track files (*.json);;All files (*)"))
         if path:
             self.compare_with(Path(path))
 
     def compare_with(self, path: Path) -> bool:
-        """Show the figures of the track in ``path`` beside the edited track's; a file that
-        cannot be read is a message naming it, and changes nothing."""
+        """Show the figures of the track in ``path`` beside the edited track's (beside a
+        square board: of the board in ``path``); a file that cannot be read is a message
+        naming it, and changes nothing."""
+        track: Track | SquareBoard
         try:
-            track = load_track(path)
-        except ValueError as exc:  # TrackFileError, or a number too long to read
-            QMessageBox.critical(self, self.tr("Cannot Compare"), track_error_text(path, exc))
+            track = load_board(path) if self._on_board() else load_track(path)
+        except ValueError as exc:  # TrackFileError / BoardFileError, or a number too long to read
+            text = file_error_text(exc) if self._on_board() else track_error_text(path, exc)
+            QMessageBox.critical(self, self.tr("Cannot Compare"), text)
             return False
         if self._job is not None:
             self._stop_job(self.tr("Cancelled: another track to compare."))
@@ -759,6 +778,12 @@ class BalancePanel(QWidget):
         if self.compare_column.isHidden() or compared is None or self._compared_path is None:
             self.main_column.set_heading("")
             return
-        self.main_column.set_heading(self.tr("This track"))
+        other = compared.track
+        if isinstance(other, SquareBoard):
+            self.main_column.set_heading(self.tr("This board"))
+            name = other.shown_name(board_names_in_spanish())
+        else:
+            self.main_column.set_heading(self.tr("This track"))
+            name = track_name(other.name)
         self.compare_column.set_heading(self.tr("{track} ({file})").format(
-            track=shown(track_name(compared.track.name), TRACK_NAME_SHOWN), file=self._compared_path.name))
+            track=shown(name, TRACK_NAME_SHOWN), file=self._compared_path.name))

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QPixmapCache
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -510,6 +510,18 @@ class PlayBoard(QObject):
             self.scene.removeItem(item)
         self.targets.clear()
 
+    def space_point(self, space: int) -> QPointF:
+        """The centre of track space ``space`` in scene units (where a card must not go)."""
+        return cell_center(self.space_cells[space])
+
+    def cell_point(self, cell: Cell) -> QPointF:
+        """The centre of ``cell`` in scene units (the keyboard's ring goes there)."""
+        return cell_center(cell)
+
+    def cursor_path(self, cell: Cell) -> QPainterPath:
+        """The keyboard ring's outline around ``cell``, about its centre."""
+        return hex_path(Cell(0, 0), S * 0.96).translated(-cell_center(Cell(0, 0), S * 0.96))
+
     def district_cells(self) -> list[tuple[str, Cell]]:
         """Every district and its hex, in playing order."""
         return sorted(((d, item.cell) for d, item in self.status.items()),
@@ -529,6 +541,9 @@ class PlayBoard(QObject):
 class BoardKeys(QObject):
     """The board from the keyboard: a ring the keys move over its sites or districts.
 
+    It works on either play board (:class:`PlayBoard`'s hexes, ``SquarePlayBoard``'s
+    spaces) through their ``cell_point`` and ``cursor_path``.
+
     While a site is being picked the ring goes over the highlighted sites, and Enter (or
     Space) picks the one it is on; otherwise it goes over the districts, and the district
     it is on shows its card (as hovering does). Tab and Shift+Tab go to the next and the
@@ -543,8 +558,7 @@ class BoardKeys(QObject):
         self.view = view
         self.board = board
         self.cell: Cell | None = None  # where the ring is
-        ring = hex_path(Cell(0, 0), S * 0.96).translated(-cell_center(Cell(0, 0), S * 0.96))
-        self.ring = QGraphicsPathItem(ring)
+        self.ring = QGraphicsPathItem()
         self.ring.setPen(QPen(KEY_CURSOR, 4.0))
         self.ring.setBrush(Qt.BrushStyle.NoBrush)
         self.ring.setZValue(Layer.OVERLAY + 1)
@@ -559,7 +573,8 @@ class BoardKeys(QObject):
     def stops(self) -> list[Cell]:
         """The hexes the keys go over now: the highlighted sites (in reading order), else the districts."""
         if self.board.targets:
-            return sorted((t.cell for t in self.board.targets), key=lambda c: (cell_center(c).y(), cell_center(c).x()))
+            point = self.board.cell_point
+            return sorted((t.cell for t in self.board.targets), key=lambda c: (point(c).y(), point(c).x()))
         return [cell for _d, cell in self.board.district_cells()]
 
     def picking(self) -> bool:
@@ -585,7 +600,8 @@ class BoardKeys(QObject):
         if old is not None:
             old.set_lit(False)
         self.cell = cell
-        self.ring.setPos(cell_center(cell))
+        self.ring.setPath(self.board.cursor_path(cell))
+        self.ring.setPos(self.board.cell_point(cell))
         self.ring.show()
         target = self.current_target()
         if target is not None:
@@ -640,10 +656,10 @@ class BoardKeys(QObject):
         """The stop nearest the ring in the direction (dx, dy), preferring those straight ahead."""
         if self.cell is None:
             return None
-        here = cell_center(self.cell)
+        here = self.board.cell_point(self.cell)
         best: tuple[float, Cell] | None = None
         for cell in self.stops():
-            offset = cell_center(cell) - here
+            offset = self.board.cell_point(cell) - here
             ahead = offset.x() * dx + offset.y() * dy
             if cell == self.cell or ahead <= 1e-6:
                 continue

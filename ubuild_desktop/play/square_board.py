@@ -16,6 +16,7 @@ click on a highlighted space only calls the function the turn panel handed over 
 from __future__ import annotations
 
 import math
+from html import escape
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
@@ -29,7 +30,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneHoverEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
 
 from ubuild_desktop.board.layers import Layer
 from ubuild_desktop.board.spread import spread_points
@@ -43,14 +44,22 @@ from ubuild_desktop.board.square_marks import (
 from ubuild_desktop.board.square_scene import BAND, SquareBoardScene, part_rect
 from ubuild_desktop.core.engine.traditional.game import K_STREET
 from ubuild_desktop.core.engine.traditional.state import TradState
-from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.core.usertext import initial, shown_html
 from ubuild_desktop.words import board_names_in_spanish
 
 from .board import STEP_MS, MoverItem
+from .square_card import COUNTED
 
 GRID_STEP = 4.0  # scene units between the points a mover may stand on
 LONG_WALK = 12  # a walk of more spaces than this (a card's "advance to") speeds up to last as long as this many steps
 JUMP_STEPS = 5  # a jump straight across the board (to jail) lasts as long as this many steps
+
+
+class SquareMoverItem(MoverItem):
+    """A player's token on the square board: larger than on U-Build's hexes (a space is
+    wider than a hex's words leave room for), so it reads as a token beside the owners' tags."""
+
+    RADIUS = 12.0
 
 
 def _place_path(place: SpacePlace, inset: float = 0.0) -> QPainterPath:
@@ -86,7 +95,7 @@ def buildings_text(level: int) -> str:
     if level >= SquareBuildingsItem.HOTEL:
         return QCoreApplication.translate("SquarePlayBoard", "A hotel")
     if level > 0:
-        return QCoreApplication.translate("SquarePlayBoard", "%n house(s)", "", level)
+        return COUNTED.houses(level)
     return ""
 
 
@@ -108,7 +117,7 @@ class SquarePlayBoard(QObject):
         self.places: list[SpacePlace] = [scene.place(i) for i in range(game.n)]
         self.colours = [QColor(c) for c in colours]
         self.players = tuple(game.players)
-        self.movers = [MoverItem(p, name, colours[p]) for p, name in enumerate(game.players)]
+        self.movers = [SquareMoverItem(p, name, colours[p]) for p, name in enumerate(game.players)]
         for mover in self.movers:
             scene.addItem(mover)
         self.owners: dict[int, SquareOwnerItem] = {}
@@ -139,6 +148,9 @@ class SquarePlayBoard(QObject):
         self._out = list(state.out)
         self._slots = [self._free_slots(i) for i in range(game.n)]
         self._jail_slots = self._free_slots(self.jail, inside_cell=True)
+        for item in (*scene.space_items, *self.movers, *self.owners.values(), *self.buildings.values()):
+            # Painted once per zoom, then blitted: a step of a mover repaints little else.
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.sync(state)
 
     # ------------------------------------------------------------------ where movers stand
@@ -148,7 +160,7 @@ class SquarePlayBoard(QObject):
         band and owner's tag always, off its words while there is room (on the jail:
         outside the cell, or with ``inside_cell`` in it)."""
         place = self.places[space]
-        r = MoverItem.RADIUS + 1
+        r = SquareMoverItem.RADIUS + 1
         area = place.rect.adjusted(r, r, -r, -r)
         words = [rect for index, _role, rect in self.scene.label_rects() if index == space]
         marks: list[QRectF] = []  # what a mover never covers
@@ -175,7 +187,7 @@ class SquarePlayBoard(QObject):
                   for j in range(ny + 1) for i in range(nx + 1)]
         centre = (area.center().x(), area.center().y())
         count = len(self.movers)
-        gap = 1.6 * MoverItem.RADIUS
+        gap = 1.6 * SquareMoverItem.RADIUS
         slots: list[QPointF] = []
         # Best off every word and mark, then off the marks only, then anywhere on the space.
         for tier in ([p for p in points if clear(*p, marks + words)], [p for p in points if clear(*p, marks)], points):
@@ -190,9 +202,9 @@ class SquarePlayBoard(QObject):
                 break
         if not slots:
             slots = [QPointF(*centre)]
-        while len(slots) < count:  # a tiny space: the rest stand over the first ones, a little aside
-            k = len(slots)
-            slots.append(slots[k % len(slots)] + QPointF(3.0, -3.0))
+        base = len(slots)
+        for k in range(base, count):  # a tiny space (the jail's cell): the rest stand over the first ones, a little aside
+            slots.append(slots[k % base] + QPointF(4.0, -4.0) * (k // base))
         return slots
 
     @staticmethod
@@ -210,7 +222,15 @@ class SquarePlayBoard(QObject):
         return self.places[space].centre
 
     def cell_point(self, cell: int) -> QPointF:
+        """The centre of space ``cell`` (the keyboard's ring goes there, as on ``PlayBoard``)."""
         return self.space_point(cell)
+
+    def cursor_path(self, cell: int) -> QPainterPath:
+        """The keyboard ring's outline around space ``cell``, about its centre."""
+        rect = self.places[cell].rect
+        path = QPainterPath()
+        path.addRect(QRectF(-rect.width() / 2 + 2, -rect.height() / 2 + 2, rect.width() - 4, rect.height() - 4))
+        return path
 
     def _place_movers(self, skip: int = -1) -> None:
         by_space: dict[tuple[int, bool], list[int]] = {}
@@ -235,11 +255,13 @@ class SquarePlayBoard(QObject):
             p = state.owner[i]
             if p >= 0:
                 colour = self.colours[p].name()
-                tip = QCoreApplication.translate("SquarePlayBoard", "{space}: owned by {player}").format(
-                    space=shown(game.board.spaces[i].shown_name(board_names_in_spanish())), player=shown(self.players[p]))
+                # Rich text, so the names in it (user text) stay plain letters.
+                tip = escape(QCoreApplication.translate("SquarePlayBoard", "{space}: owned by {player}")).format(
+                    space=shown_html(game.board.spaces[i].shown_name(board_names_in_spanish())),
+                    player=shown_html(self.players[p]))
                 if state.mortgaged[i]:
-                    tip += "\n" + QCoreApplication.translate("SquarePlayBoard", "Mortgaged")
-                item.set_owner(colour, initial(self.players[p]), state.mortgaged[i], tip)
+                    tip += "<br>" + escape(QCoreApplication.translate("SquarePlayBoard", "Mortgaged"))
+                item.set_owner(colour, initial(self.players[p]), state.mortgaged[i], f"<qt>{tip}</qt>")
             else:
                 item.set_owner(None, "", False, "")
         for i, built in self.buildings.items():
@@ -296,7 +318,7 @@ class SquarePlayBoard(QObject):
             on_done()
             return
         points = [mover.pos(), *(self.places[s].centre for s in path[1:-1])]
-        points.append(self._landing_point(seat, end))
+        points.append(self._landing_point(seat, end, direct))
         steps = len(points) - 1
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
@@ -305,7 +327,7 @@ class SquarePlayBoard(QObject):
                               else LONG_WALK + (steps - LONG_WALK) // 4)
         anim.setDuration(duration)
         anim.setEasingCurve(QEasingCurve.Type.InOutSine if direct else QEasingCurve.Type.Linear)
-        hop = (1.6 if direct else 0.5) * MoverItem.RADIUS * 2
+        hop = (1.6 if direct else 0.5) * SquareMoverItem.RADIUS * 2
 
         def step(value: object) -> None:
             v = float(value)  # type: ignore[arg-type]
@@ -325,9 +347,10 @@ class SquarePlayBoard(QObject):
         self._animation = anim
         anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def _landing_point(self, seat: int, end: int) -> QPointF:
-        """Where ``seat``'s mover ends a move on ``end``: its slot among those already there."""
-        jailed = end == self.jail and self._in_jail[seat]
+    def _landing_point(self, seat: int, end: int, direct: bool) -> QPointF:
+        """Where ``seat``'s mover ends a move on ``end``: its slot among those already there
+        (a jump to the jail ends in the cell, even before a sync has said so)."""
+        jailed = end == self.jail and (self._in_jail[seat] or direct)
         others = [p for p, pos in enumerate(self._positions)
                   if p != seat and pos == end and (end == self.jail and self._in_jail[p]) == jailed]
         slots = self._jail_slots if jailed else self._slots[end]

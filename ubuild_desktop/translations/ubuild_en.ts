@@ -355,6 +355,41 @@
     </message>
 </context>
 <context>
+    <name>SquareCounted</name>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="59"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n house</numerusform>
+            <numerusform>%n houses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="62"/>
+        <source>With %n house(s)</source>
+        <translation>
+            <numerusform>With %n house</numerusform>
+            <numerusform>With %n houses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="65"/>
+        <source>With %n station(s)</source>
+        <translation>
+            <numerusform>With %n station</numerusform>
+            <numerusform>With %n stations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="68"/>
+        <source>With %n utility(ies)</source>
+        <translation>
+            <numerusform>With %n utility</numerusform>
+            <numerusform>With %n utilities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatusLine</name>
     <message numerus="yes">
         <location filename="../play/turn_sections.py" line="285"/>

@@ -254,30 +254,37 @@
         <translation>{track} ({file})</translation>
     </message>
     <message>
+        <location filename="../editor/balance_panel.py" line="533" />
         <source>Cancelled: the board changed.</source>
         <translation>Cancelada: el tablero cuadrado ha cambiado.</translation>
     </message>
     <message>
+        <location filename="../editor/balance_panel.py" line="536" />
         <source>The board changed: simulate again for new figures.</source>
         <translation>El tablero cuadrado ha cambiado: vuelve a simular para tener cifras nuevas.</translation>
     </message>
     <message>
+        <location filename="../editor/balance_panel.py" line="721" />
         <source>Only a board without problems can be simulated.</source>
         <translation>Solo se puede simular un tablero cuadrado sin problemas.</translation>
     </message>
     <message>
+        <location filename="../editor/balance_panel.py" line="728" />
         <source>Compare with Board</source>
         <translation>Comparar con un tablero cuadrado</translation>
     </message>
     <message>
+        <location filename="../editor/balance_panel.py" line="728" />
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <location filename="../editor/balance_panel.py" line="783" />
         <source>This board</source>
         <translation>Este tablero cuadrado</translation>
     </message>
     <message>
+        <location filename="../editor/balance_panel.py" line="529" />
         <source>Open another square board file and show its figures beside these</source>
         <translation>Abre otro archivo de tablero cuadrado y muestra sus cifras junto a estas</translation>
     </message>
@@ -925,14 +932,17 @@
         <translation>Aún no hay cifras</translation>
     </message>
     <message>
+        <location filename="../charts/balance.py" line="181" />
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
+        <location filename="../charts/balance.py" line="182" />
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
+        <location filename="../charts/balance.py" line="200" />
         <source>opponent turns to pay back the streets and {houses} houses on each</source>
         <translation>turnos de rivales para recuperar las calles y {houses} casas en cada una</translation>
     </message>
@@ -1084,7 +1094,7 @@
     </message>
     <message>
         <location filename="../analyze_cli.py" line="69"/>
-        <location filename="../app/launch_cli.py" line="97"/>
+        <location filename="../app/launch_cli.py" line="98"/>
         <location filename="../cli.py" line="142"/>
         <location filename="../simulate_cli.py" line="77"/>
         <source>error: {message}</source>
@@ -1098,7 +1108,7 @@
     <message>
         <location filename="../analyze_cli.py" line="98"/>
         <source>{board} is a square board of the traditional game: ubuild analyze works out U-Build tracks only (ubuild simulate plays it)</source>
-        <translation type="vanished">{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
+        <translation>{board} es un tablero cuadrado del juego tradicional: ubuild analyze solo estudia tableros de U-Build (ubuild simulate lo juega)</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="140"/>
@@ -1330,12 +1340,12 @@
         <translation>tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186"/>
+        <location filename="../console.py" line="190"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../console.py" line="186"/>
+        <location filename="../console.py" line="190"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
@@ -1798,42 +1808,57 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
+        <location filename="../simulate_cli.py" line="48" />
+        <source>simple, good, mixed (alternating, rotated every game) or a comma list per seat such as simple,good (default: good; the traditional game has simple only)</source>
+        <translation>simple, good, mixed (alternos, rotando en cada partida) o una lista por puesto separada por comas como simple,good (por defecto: good; el juego tradicional solo tiene simple)</translation>
+    </message>
+    <message>
+        <location filename="../analyze_cli.py" line="353" />
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="354" />
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="358" />
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="358" />
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="359" />
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="367" />
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="374" />
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="378" />
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="382" />
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
+        <location filename="../analyze_cli.py" line="383" />
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -5893,7 +5918,7 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../board/square_marks.py" line="131"/>
+        <location filename="../board/square_marks.py" line="135"/>
         <location filename="../play/board.py" line="191"/>
         <source>M</source>
         <translation>H</translation>
@@ -6970,34 +6995,42 @@ La partida en la mesa no cambia.</translation>
         <translation>es</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="155" />
         <source>Most landed properties: {properties}.</source>
         <translation>Propiedades más visitadas: {properties}.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="156" />
         <source>Least landed properties: {properties}.</source>
         <translation>Propiedades menos visitadas: {properties}.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="173" />
         <source>{games} games of the engine's computer players ({strengths}), seed {seed}: median {median} player-turns (p10 {p10}, p90 {p90}), about {minutes} min at 30 s a turn. Ended by bankruptcy: {bankruptcy}; at the round limit: {limit}.</source>
         <translation>{games} partidas de los jugadores automáticos del motor ({strengths}), semilla {seed}: mediana de {median} turnos de jugador (p10 {p10}, p90 {p90}), unos {minutes} min a 30 s por turno. Terminadas por bancarrota: {bankruptcy}; en el límite de rondas: {limit}.</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="222" />
         <source>Station</source>
         <translation>Estación</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="223" />
         <source>Utility</source>
         <translation>Compañía</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="224" />
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="224" />
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
+        <location filename="../charts/report.py" line="231" />
         <source>Expected rent per opponent turn: a street with its whole group bare, 1 to 4 houses or a hotel; a station or utility by how many of them its owner holds (1, 2, …):</source>
         <translation>Alquiler esperado por turno de un rival: una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel; una estación o compañía según cuántas tiene su dueño (1, 2, …):</translation>
     </message>
@@ -7193,34 +7226,68 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>SquareCounted</name>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="59"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="62"/>
+        <source>With %n house(s)</source>
+        <translation>
+            <numerusform>Con %n casa</numerusform>
+            <numerusform>Con %n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="65"/>
+        <source>With %n station(s)</source>
+        <translation>
+            <numerusform>Con %n estación</numerusform>
+            <numerusform>Con %n estaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/square_card.py" line="68"/>
+        <source>With %n utility(ies)</source>
+        <translation>
+            <numerusform>Con %n servicio</numerusform>
+            <numerusform>Con %n servicios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="87"/>
+        <location filename="../play/square_board.py" line="96"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="89"/>
         <source>%n house(s)</source>
-        <translation>%n casas</translation>
+        <translation type="vanished">%n casas</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="238"/>
+        <location filename="../play/square_board.py" line="259"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="241"/>
+        <location filename="../play/square_board.py" line="263"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="265"/>
+        <location filename="../play/square_board.py" line="287"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="267"/>
+        <location filename="../play/square_board.py" line="289"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -7228,167 +7295,163 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareSpaceCard</name>
     <message>
-        <location filename="../play/square_card.py" line="83"/>
+        <location filename="../play/square_card.py" line="102"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="89"/>
+        <location filename="../play/square_card.py" line="108"/>
         <source>Rent</source>
         <translation>Alquiler</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="90"/>
+        <location filename="../play/square_card.py" line="109"/>
         <source>With the whole group</source>
         <translation>Con el grupo completo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="92"/>
         <source>With %n house(s)</source>
-        <translation>Con %n casas</translation>
+        <translation type="vanished">Con %n casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="93"/>
+        <location filename="../play/square_card.py" line="112"/>
         <source>With a hotel</source>
         <translation>Con un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="94"/>
+        <location filename="../play/square_card.py" line="113"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="95"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>Hotel price</source>
         <translation>Precio de un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="95"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>{price} and 4 houses</source>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="100"/>
         <source>With %n station(s)</source>
-        <translation>Con %n estaciones</translation>
+        <translation type="vanished">Con %n estaciones</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="105"/>
         <source>With %n utility(ies)</source>
-        <translation>Con %n compañías</translation>
+        <translation type="vanished">Con %n compañías</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="105"/>
+        <location filename="../play/square_card.py" line="124"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="107"/>
+        <location filename="../play/square_card.py" line="126"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="111"/>
+        <location filename="../play/square_card.py" line="130"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/square_card.py" line="132"/>
         <source>Bank</source>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="115"/>
+        <location filename="../play/square_card.py" line="134"/>
         <source>Owner</source>
         <translation>Propietario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="118"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="118"/>
         <source>%n house(s)</source>
-        <translation>%n casas</translation>
+        <translation type="vanished">%n casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="118"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="119"/>
+        <location filename="../play/square_card.py" line="138"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="121"/>
+        <location filename="../play/square_card.py" line="140"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="122"/>
+        <location filename="../play/square_card.py" line="141"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto al banco.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="124"/>
+        <location filename="../play/square_card.py" line="143"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="126"/>
+        <location filename="../play/square_card.py" line="145"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de Comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="128"/>
+        <location filename="../play/square_card.py" line="147"/>
         <source>Salary</source>
         <translation>Sueldo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="129"/>
+        <location filename="../play/square_card.py" line="148"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar o caer en la SALIDA paga el sueldo.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="135"/>
+        <location filename="../play/square_card.py" line="154"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="136"/>
+        <location filename="../play/square_card.py" line="155"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/square_card.py" line="157"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="141"/>
+        <location filename="../play/square_card.py" line="160"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="142"/>
+        <location filename="../play/square_card.py" line="161"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="144"/>
+        <location filename="../play/square_card.py" line="163"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="146"/>
+        <location filename="../play/square_card.py" line="165"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el sueldo.</translation>
     </message>
@@ -7473,10 +7536,12 @@ La partida en la mesa no cambia.</translation>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
+        <location filename="../viewer/square_window.py" line="53" />
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
+        <location filename="../viewer/square_window.py" line="54" />
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
@@ -7620,10 +7685,12 @@ La partida en la mesa no cambia.</translation>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>
     <message>
+        <location filename="../board/track_odds.py" line="79" />
         <source>No landing odds until the board has no problems: {problem}</source>
         <translation>No hay probabilidades de caída hasta que el tablero no tenga problemas: {problem}</translation>
     </message>
     <message>
+        <location filename="../board/track_odds.py" line="85" />
         <source>No landing odds for this board: {error}</source>
         <translation>No hay probabilidades de caída para este tablero: {error}</translation>
     </message>

@@ -9,6 +9,12 @@ compiled modules in front of the pure ones only if that manifest matches the sou
 they are now; after any edit, or with ``UBUILD_PURE=1``, the engine runs as pure Python
 until the next build. No compiled module is ever used for sources it was not built from.
 
+An installed platform wheel (``make dist``: ``setup.py`` with ``UBUILD_MYPYC=1``) carries
+the compiled modules in the package folders themselves, beside their ``.py`` files, where
+the import system takes an extension before a source file: :func:`activate` sees them
+(:func:`compiled_in_place`) and reports the compiled engine; with ``UBUILD_PURE=1`` it puts
+a finder in front that loads those modules from their ``.py`` files instead.
+
 Pure Python stays the reference: games are move-for-move identical either way
 (``tests/engine/test_native.py``). Nothing here imports Qt or anything outside the
 standard library.
@@ -17,12 +23,16 @@ standard library.
 from __future__ import annotations
 
 import hashlib
+import importlib.abc
+import importlib.machinery
 import importlib.util
 import json
 import os
 import sys
 import sysconfig
+from collections.abc import Sequence
 from pathlib import Path
+from types import ModuleType
 
 #: The modules compiled, relative to ``ubuild_desktop/core/engine``. The rest stay
 #: interpreted: ``actions`` (dataclasses with ClassVars, which mypyc mishandles), game
@@ -50,6 +60,7 @@ LIB_DIR = BUILD_DIR / "lib"
 MANIFEST = BUILD_DIR / "manifest.json"
 
 _active = False
+_from_build = False  # the compiled modules are build/native's (not an installed wheel's)
 _status = "not checked"
 
 
@@ -74,6 +85,32 @@ def sources_digest() -> str:
     return h.hexdigest()
 
 
+def _ext_suffix() -> str:
+    return sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+
+
+def compiled_in_place() -> bool:
+    """Whether every module of :data:`COMPILED` sits compiled in the package folder itself
+    (an installed platform wheel), for this interpreter."""
+    suffix = _ext_suffix()
+    return all((_ENGINE / f"{name}{suffix}").is_file() for name in COMPILED)
+
+
+class _SourceFirst(importlib.abc.MetaPathFinder):
+    """Loads the modules of :data:`COMPILED` from their ``.py`` files though compiled ones
+    sit beside them (``UBUILD_PURE=1`` with an installed platform wheel)."""
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        prefix = __name__.rpartition(".")[0] + "."
+        if not fullname.startswith(prefix):
+            return None
+        relative = fullname[len(prefix):].replace(".", "/")
+        if relative not in COMPILED:
+            return None
+        return importlib.util.spec_from_file_location(fullname, _ENGINE / f"{relative}.py")
+
+
 def _check() -> str | None:
     """None if the compiled build may be used, else why not."""
     if os.environ.get(PURE_ENV, "") not in ("", "0"):
@@ -96,7 +133,8 @@ def _check() -> str | None:
 
 
 def activate() -> bool:
-    """Put the compiled modules in front of the pure ones if the build is current.
+    """Put the compiled modules in front of the pure ones if the build is current (or, in
+    an installed platform wheel, where they are in front already, say so).
 
     Called by ``ubuild_desktop/core/engine/__init__.py`` before it imports any engine
     module; it extends the ``__path__`` of the engine package (and ``ai`` and ``kernel`` extend theirs) (the
@@ -109,9 +147,17 @@ def activate() -> bool:
     ``ubuild simulate --jobs``) would import that folder, as a namespace package, in place
     of the real one.
     """
-    global _active, _status
+    global _active, _from_build, _status
     from . import __path__ as engine_path  # the package being initialised
 
+    if compiled_in_place():
+        if os.environ.get(PURE_ENV, "") not in ("", "0"):
+            if not any(isinstance(finder, _SourceFirst) for finder in sys.meta_path):
+                sys.meta_path.insert(0, _SourceFirst())
+            _active, _status = False, f"pure Python ({PURE_ENV} is set)"
+            return False
+        _active, _status = True, "compiled (mypyc, installed)"
+        return True
     reason = _check()
     if reason is not None:
         _active, _status = False, f"pure Python ({reason})"
@@ -124,13 +170,13 @@ def activate() -> bool:
         return False
     if str(lib_engine) not in engine_path:
         engine_path.insert(0, str(lib_engine))
-    _active, _status = True, "compiled (mypyc)"
+    _active, _from_build, _status = True, True, "compiled (mypyc)"
     return True
 
 
 def _load_runtime() -> None:
     """Import mypyc's shared runtime module of the build from its file (see :func:`activate`)."""
-    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    suffix = _ext_suffix()
     for path in sorted(LIB_DIR.glob(f"*__mypyc{suffix}")):
         name = path.name[: -len(suffix)]
         if name in sys.modules:
@@ -146,7 +192,7 @@ def _load_runtime() -> None:
 def activate_package(name: str, package_path: list[str]) -> None:
     """A subpackage's share of :func:`activate` (``ai`` and ``kernel`` each have their own
     ``__path__``): its compiled modules come first if the engine uses its compiled build."""
-    if _active:
+    if _from_build:
         lib = str(LIB_DIR / _ENGINE.relative_to(_CORE.parent.parent) / name)
         if lib not in package_path:
             package_path.insert(0, lib)
@@ -158,7 +204,8 @@ def activate_ai(ai_path: list[str]) -> None:
 
 
 def native_build_active() -> bool:
-    """Whether the compiled engine and computer players are in use in this process."""
+    """Whether the compiled engine and computer players are in use in this process (the
+    checkout's ``build/native`` or an installed platform wheel's)."""
     return _active
 
 
