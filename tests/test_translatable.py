@@ -48,6 +48,11 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate(context, template)"),
     ("words.py", "QCoreApplication.translate('GameSetup', value)"),
     ("words.py", "QCoreApplication.translate('FileErrors', str(params['kind']))"),
+    # Why a game cannot be set up, and a card target's kind in it, are marked with
+    # QT_TRANSLATE_NOOP("GameSetup", ...) in core/engine/game.py, kernel/records.py and the
+    # traditional game's game.py and options.py.
+    ("words.py", "QCoreApplication.translate('GameSetup', template)"),
+    ("words.py", "QCoreApplication.translate('GameSetup', value)"),
     # The engine's refusal reasons and the phase words in them are marked with
     # QT_TRANSLATE_NOOP("Refusal" / "Phases", ...) in core/engine/refusals.py.
     ("words.py", "QCoreApplication.translate('Refusal', template)"),

@@ -250,15 +250,9 @@ COUNTED = Counted()
 # ------------------------------------------------------------------- core's messages
 
 
-def _template_text(error: Exception, context: str, params: dict[str, object]) -> str:
-    """``error``'s template (``error.template``, English) translated in ``context`` and
-    filled with ``params`` (already in the user's language): one line; the English
-    message when it has no template."""
-    template = getattr(error, "template", "")
-    if not template:
-        return str(error)
-    # Dynamic on purpose: core marks every template with QT_TRANSLATE_NOOP in ``context``.
-    text = QCoreApplication.translate(context, template)
+def _filled(error: Exception, text: str, params: dict[str, object]) -> str:
+    """``text``, ``error``'s template translated, filled with ``params`` (already in the
+    user's language): one line; the English message if the translation lost a field."""
     try:
         return one_line(text.format(**params), MAX_MESSAGE_CHARS)
     except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English is still right
@@ -268,10 +262,14 @@ def _template_text(error: Exception, context: str, params: dict[str, object]) ->
 def file_error_text(error: Exception) -> str:
     """The message of an error about a file (a track or game file that cannot be read), in
     the user's language where core kept its template (:class:`~.core.jsonfile.FileMessageError`)."""
+    template = getattr(error, "template", "")
+    if not template:
+        return str(error)
     params = dict(getattr(error, "params", {}))
     if isinstance(params.get("kind"), str):
         params["kind"] = QCoreApplication.translate("FileErrors", str(params["kind"]))
-    return _template_text(error, "FileErrors", params)
+    # Dynamic on purpose: core/jsonfile.py marks every template with QT_TRANSLATE_NOOP("FileErrors", ...).
+    return _filled(error, QCoreApplication.translate("FileErrors", template), params)
 
 
 def setup_error_text(error: Exception) -> str:
@@ -279,6 +277,9 @@ def setup_error_text(error: Exception) -> str:
     ``kernel.records.SetupError``), in the user's language: its template (context
     "GameSetup") translated, a track's or board's problem in its own words (as the problems
     list says it), a preset or a card target's kind translated."""
+    template = getattr(error, "template", "")
+    if not template:
+        return str(error)
     params: dict[str, object] = {}
     for key, value in dict(getattr(error, "params", {})).items():
         if isinstance(value, (Diagnostic, BoardProblem)):
@@ -286,10 +287,12 @@ def setup_error_text(error: Exception) -> str:
         elif key == "preset" and isinstance(value, str):
             params[key] = track_word(value)
         elif key == "kind" and isinstance(value, str):
+            # Dynamic on purpose: core/engine/traditional/game.py marks each with QT_TRANSLATE_NOOP("GameSetup", ...).
             params[key] = QCoreApplication.translate("GameSetup", value)
         else:
             params[key] = value
-    return _template_text(error, "GameSetup", params)
+    # Dynamic on purpose: the engine's games mark every template with QT_TRANSLATE_NOOP("GameSetup", ...).
+    return _filled(error, QCoreApplication.translate("GameSetup", template), params)
 
 
 def track_word(value: str) -> str:
