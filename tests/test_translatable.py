@@ -42,11 +42,7 @@ ALLOWED_DYNAMIC = {
     ("words.py", "QCoreApplication.translate('Tracks', name)"),
     # The messages about unreadable files and their kind words are marked with
     # QT_TRANSLATE_NOOP("FileErrors", ...) in core/jsonfile.py and core/trackfile.py.
-    # (words._template_text: the file errors' templates in "FileErrors", the game set-up
-    # errors' in "GameSetup", marked QT_TRANSLATE_NOOP in core; the set-up errors' kind
-    # words are marked QT_TRANSLATE_NOOP("GameSetup", ...) in the traditional game.)
-    ("words.py", "QCoreApplication.translate(context, template)"),
-    ("words.py", "QCoreApplication.translate('GameSetup', value)"),
+    ("words.py", "QCoreApplication.translate('FileErrors', template)"),
     ("words.py", "QCoreApplication.translate('FileErrors', str(params['kind']))"),
     # Why a game cannot be set up, and a card target's kind in it, are marked with
     # QT_TRANSLATE_NOOP("GameSetup", ...) in core/engine/game.py, kernel/records.py and the
