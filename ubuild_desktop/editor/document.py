@@ -10,7 +10,9 @@ replacement), so one gesture is one undo step.
 
 After every change the document validates the new track once and emits
 ``trackChanged(track)``; views read :attr:`TrackDocument.report` (which carries the
-adjacency graph as well) instead of validating again.
+adjacency graph as well) instead of validating again. The validation is core's
+:class:`~ubuild_desktop.core.validate.LiveValidation`: an edit derives again only the part
+of the graph it touched, so a drop or an undo on a big track costs about its own size.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ubuild_desktop.core.edits import Edit
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track, save_track
-from ubuild_desktop.core.validate import Report, validate
+from ubuild_desktop.core.validate import LiveValidation, Report
 from ubuild_desktop.words import file_error_text
 
 
@@ -70,7 +72,7 @@ class TrackDocument(QObject):
     def __init__(self, track: Track | None = None, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._track = track if track is not None else Track()
-        self._report = validate(self._track)
+        self._validation = LiveValidation(self._track)
         self._path = path
         self._quiet = False
         self.undo_stack = QUndoStack(self)
@@ -92,7 +94,7 @@ class TrackDocument(QObject):
     @property
     def report(self) -> Report:
         """The validation of the current track against its own preset and railroads setting."""
-        return self._report
+        return self._validation.report
 
     @property
     def path(self) -> Path | None:
@@ -113,26 +115,30 @@ class TrackDocument(QObject):
 
     def _replace(self, track: Track) -> None:
         self._track = track
-        self._report = validate(track)
+        self._validation.update(track)
 
     def _announce(self, _index: int = 0) -> None:
         if not self._quiet:
             self.trackChanged.emit(self._track)
 
     def reset(
-        self, track: Track, path: Path | None = None, *, modified: bool = False, report: Report | None = None
+        self, track: Track, path: Path | None = None, *, modified: bool = False,
+        validation: LiveValidation | None = None,
     ) -> None:
         """Start over with ``track`` (a new or opened file): the history is cleared.
 
         ``modified`` marks the track as not saved yet (a recovered track, a template);
-        ``report`` is ``validate(track)`` if the caller has it already (a big track opened).
+        ``validation`` is ``LiveValidation(track)`` if the caller has it already (a big
+        track opened).
         """
         self._quiet = True
         try:
             self.undo_stack.clear()
             self._set_path(path)
             self._track = track
-            self._report = report if report is not None and report.track is track else validate(track)
+            if validation is None or validation.report.track is not track:
+                validation = LiveValidation(track)
+            self._validation = validation
             if modified:
                 self.undo_stack.resetClean()  # no index of the history matches the file
             else:
