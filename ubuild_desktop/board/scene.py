@@ -70,6 +70,8 @@ class BoardScene(QGraphicsScene):
         self._bridges: dict[str, BridgePosition] = {}
         self._heat_item: HeatMapItem | None = None
         self._cache_mode = QGraphicsItem.CacheMode.NoCache
+        self._pieces_rect: QRectF | None = None  # the union of the pieces' rects; None: not known
+        self._problem_ids: set[str] = set()  # the pieces outlined by set_diagnostics
         if track is not None:
             self.set_track(track, graph)
 
@@ -109,16 +111,18 @@ class BoardScene(QGraphicsScene):
         self._clear_own_items()
         self._track = track
         self._graph = graph
-        states = self._connector_states(graph)
+        loose = self._loose_states(graph)
         buried = graph.buried
         for index, placement in enumerate(track.pieces):
             if index and index % pieces_per_step == 0:
+                self._pieces_rect = None  # made again if asked meanwhile
                 yield index
             if index in buried:
                 continue
-            item = self._new_piece_item(placement, states[index])
+            item = self._new_piece_item(placement, _states(placement, loose.get(index)))
             self._pieces[placement.id] = item
             self.addItem(item)
+        self._pieces_rect = None
         self._order_stacks()
         self._sites_item = SitesItem(graph.sites)
         self._sites_item.setVisible(self._sites_visible)
@@ -139,35 +143,40 @@ class BoardScene(QGraphicsScene):
         self.set_heat_map(None)
         self._clear_markers()
         self._clear_highlight_cells()
-        for item in self._pieces.values():
-            item.set_highlighted(False)
-            item.set_problem(False)
+        self._mark_problems(set())
+        self._mark_highlighted(frozenset())
         self._diagnostics = ()
-        self._highlighted = frozenset()
-        states = self._connector_states(graph)
+        loose = self._loose_states(graph)
         old = self._pieces
         self._pieces = {}
         made: set[str] = set()
+        gone: list[PieceItem] = []
         buried = graph.buried
         for index, placement in enumerate(track.pieces):
             if index in buried:
                 continue  # under the top of a stack: not drawn (see the module's docstring)
             item = old.pop(placement.id, None)
-            if item is None or item.placement != placement or item.connector_states != tuple(states[index]):
+            states = _states(placement, loose.get(index))
+            if (item is None or (item.placement is not placement and item.placement != placement)
+                    or item.connector_states != states):
                 if item is not None:
-                    self.removeItem(item)
-                item = self._new_piece_item(placement, states[index])
+                    gone.append(item)
+                item = self._new_piece_item(placement, states)
                 self.addItem(item)
                 made.add(placement.id)
             self._pieces[placement.id] = item
-        for item in old.values():
+        gone += old.values()
+        self._pieces_rect_after(gone, [self._pieces[piece_id] for piece_id in made])
+        for item in gone:
             self.removeItem(item)
+        drawn_sites = self._graph.sites
         self._track = track
         self._graph = graph
         self._order_stacks()
         # The sites of a big track are one large path: keep it if they did not change,
         # and while they are hidden build it only when they are shown.
-        if self._sites_item is None or set(self._sites_item.cells) != set(graph.sites):
+        if self._sites_item is None or (graph.sites is not drawn_sites
+                                        and set(self._sites_item.cells) != set(graph.sites)):
             if self._sites_item is not None:
                 self.removeItem(self._sites_item)
                 self._sites_item = None
@@ -176,6 +185,22 @@ class BoardScene(QGraphicsScene):
                 self.addItem(self._sites_item)
         self._update_scene_rect()
         return made
+
+    def _pieces_rect_after(self, gone: list[PieceItem], made: list[PieceItem]) -> None:
+        """Keep the union of the pieces' rects: grown by the new items; made again (when
+        next asked) only if a removed item reached its edge."""
+        rect = self._pieces_rect
+        if rect is None:
+            return
+        for item in gone:
+            r = item.sceneBoundingRect()
+            if not (r.left() > rect.left() and r.top() > rect.top() and r.right() < rect.right()
+                    and r.bottom() < rect.bottom()):
+                self._pieces_rect = None
+                return
+        for item in made:
+            rect = rect.united(item.sceneBoundingRect())
+        self._pieces_rect = rect
 
     def _new_piece_item(self, placement: Placement, states: Sequence[ConnectorState]) -> PieceItem:
         item = PieceItem(
@@ -216,15 +241,15 @@ class BoardScene(QGraphicsScene):
                 lower.stackBefore(upper)
 
     @staticmethod
-    def _connector_states(graph: TrackGraph) -> list[list[ConnectorState]]:
-        states: list[list[ConnectorState]] = [
-            ["open"] * len(p.connector_directions) for p in graph.track.pieces
-        ]
-        for piece_index, conn in graph.joins:
-            states[piece_index][conn] = "joined"
+    def _loose_states(graph: TrackGraph) -> dict[int, dict[int, ConnectorState]]:
+        """piece index -> {connector: "open" or "blocked"} for the pieces with a connector
+        that joins nothing (every other connector is joined)."""
+        loose: dict[int, dict[int, ConnectorState]] = {}
+        for piece_index, conn in graph.open_connectors:
+            loose.setdefault(piece_index, {})[conn] = "open"
         for (piece_index, conn), _hit in graph.blocked_connectors:
-            states[piece_index][conn] = "blocked"
-        return states
+            loose.setdefault(piece_index, {})[conn] = "blocked"
+        return loose
 
     def _clear_own_items(self) -> None:
         self.set_heat_map(None)
@@ -233,6 +258,8 @@ class BoardScene(QGraphicsScene):
         for item in self._pieces.values():
             self.removeItem(item)
         self._pieces.clear()
+        self._pieces_rect = None
+        self._problem_ids.clear()
         if self._sites_item is not None:
             self.removeItem(self._sites_item)
             self._sites_item = None
@@ -264,9 +291,12 @@ class BoardScene(QGraphicsScene):
 
     def board_rect(self) -> QRectF:
         """The scene rectangle covering every piece (and the sites when they are shown)."""
-        rect = QRectF()
-        for item in self._pieces.values():
-            rect = rect.united(item.sceneBoundingRect())
+        if self._pieces_rect is None:
+            rect = QRectF()
+            for item in self._pieces.values():
+                rect = rect.united(item.sceneBoundingRect())
+            self._pieces_rect = rect
+        rect = self._pieces_rect
         if self._sites_item is not None and self._sites_item.isVisible():
             rect = rect.united(self._sites_item.sceneBoundingRect())
         for marker in self._markers:  # a ghost hex for an open end may stick out
@@ -334,8 +364,7 @@ class BoardScene(QGraphicsScene):
                 codes_of.setdefault(piece_id, set()).add(diagnostic.code)
             if diagnostic.code in _CELL_CODES:
                 cells.update(diagnostic.cells)
-        for piece_id, item in self._pieces.items():
-            item.set_problem(piece_id in named)
+        self._mark_problems(named)
         pieces = self._track.pieces
         for piece_index, conn in self._graph.open_connectors:
             piece = pieces[piece_index]
@@ -357,7 +386,7 @@ class BoardScene(QGraphicsScene):
 
     def problem_piece_ids(self) -> frozenset[str]:
         """Ids of the pieces currently outlined as part of a problem."""
-        return frozenset(pid for pid, item in self._pieces.items() if item.has_problem)
+        return frozenset(self._problem_ids)
 
     def marker_items(self) -> list[QGraphicsItem]:
         """The problem markers on the board (connector warnings and hatched cells)."""
@@ -381,9 +410,7 @@ class BoardScene(QGraphicsScene):
         """
         ids = frozenset(piece_ids)
         cells = tuple(cells)
-        self._highlighted = frozenset(pid for pid in ids if pid in self._pieces)
-        for piece_id, item in self._pieces.items():
-            item.set_highlighted(piece_id in self._highlighted)
+        self._mark_highlighted(frozenset(pid for pid in ids if pid in self._pieces))
         self._clear_highlight_cells()
         for cell in cells:
             marker = ProblemCellItem(cell)
@@ -396,6 +423,22 @@ class BoardScene(QGraphicsScene):
 
     def highlighted_piece_ids(self) -> frozenset[str]:
         return self._highlighted
+
+    def _mark_highlighted(self, ids: frozenset[str]) -> None:
+        """Give the highlight to the pieces ``ids`` (on the board) and take it from the others."""
+        for piece_id in self._highlighted ^ ids:
+            item = self._pieces.get(piece_id)
+            if item is not None:
+                item.set_highlighted(piece_id in ids)
+        self._highlighted = ids
+
+    def _mark_problems(self, ids: set[str]) -> None:
+        """Outline the pieces ``ids`` as part of a problem, and no other."""
+        for piece_id in self._problem_ids ^ ids:
+            item = self._pieces.get(piece_id)
+            if item is not None:
+                item.set_problem(piece_id in ids)
+        self._problem_ids = {piece_id for piece_id in ids if piece_id in self._pieces}
 
     def _clear_highlight_cells(self) -> None:
         for item in self._highlighted_cells:
@@ -448,3 +491,14 @@ def _highlight_pen() -> QPen:
     pen = QPen(colours.HIGHLIGHT, 2.5)
     pen.setDashPattern([2.0, 1.5])
     return pen
+
+
+_JOINED: dict[int, tuple[ConnectorState, ...]] = {n: ("joined",) * n for n in range(4)}
+
+
+def _states(placement: Placement, loose: dict[int, ConnectorState] | None) -> tuple[ConnectorState, ...]:
+    """Each connector's state, in connector order: joined unless listed as loose."""
+    count = len(placement.connector_directions)
+    if loose is None:
+        return _JOINED[count]
+    return tuple(loose.get(c, "joined") for c in range(count))

@@ -306,11 +306,16 @@ class BoardView(QGraphicsView):
         """The lattice's lines over ``rect`` (scene units), or None if there are too many.
 
         Made for a larger area than asked and kept: the next zoom or pan steps reuse them
-        (the lines are in scene units, the same at every zoom).
+        (the lines are in scene units, the same at every zoom). A small part of that area
+        (the few hexes an edit repaints) gets its own few lines instead of all of them.
         """
         cached = self._grid_cache
         if cached is not None and cached[0].contains(rect):
-            return cached[1]
+            area = cached[0].width() * cached[0].height()
+            if 16 * rect.width() * rect.height() >= area:
+                return cached[1]
+            cells = _cells_in(rect)
+            return None if cells is None else _lines_of(cells)
         cells = None
         for margin in (0.5, 0.15, 0.0):  # as much room as the grid's limit leaves
             grown = rect.adjusted(-rect.width() * margin, -rect.height() * margin,
@@ -320,16 +325,22 @@ class BoardView(QGraphicsView):
                 break
         if cells is None:
             return None
-        lines: list[QLineF] = []
-        c0, c1, c2, c3 = (QPointF(dx, dy) for dx, dy in _CORNERS[:4])
-        for q, r in cells:
-            x, y = HEX.center(Cell(q, r), HEX_SIZE)
-            centre = QPointF(x, y)
-            a, b, c, d = centre + c0, centre + c1, centre + c2, centre + c3
-            # Each cell draws its NE, E and SE edges, so every edge is drawn once.
-            lines += (QLineF(a, b), QLineF(b, c), QLineF(c, d))
+        lines = _lines_of(cells)
         self._grid_cache = (grown, lines)
         return lines
+
+
+def _lines_of(cells: list[tuple[int, int]]) -> list[QLineF]:
+    """The lattice's lines around ``cells``: each cell's NE, E and SE edges, so every edge
+    between them is drawn once."""
+    lines: list[QLineF] = []
+    c0, c1, c2, c3 = (QPointF(dx, dy) for dx, dy in _CORNERS[:4])
+    for q, r in cells:
+        x, y = HEX.center(Cell(q, r), HEX_SIZE)
+        centre = QPointF(x, y)
+        a, b, c, d = centre + c0, centre + c1, centre + c2, centre + c3
+        lines += (QLineF(a, b), QLineF(b, c), QLineF(c, d))
+    return lines
 
 
 def _cells_in(rect: QRectF) -> list[tuple[int, int]] | None:

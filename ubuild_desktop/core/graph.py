@@ -272,9 +272,11 @@ class LiveGraph:
         self._joins(graph, index, decided if same_order else None)
         self._loose_ends(graph, index, shapes)
         graph.railroads = [i for i, p in enumerate(pieces) if p.kind == PieceKind.RAILROAD]
-        _components(graph, len(pieces))
         walk = _walk(graph, shapes)
-        if walk is not None:
+        if walk is None:
+            _components(graph, len(pieces))
+        else:  # a walk through every piece: one component
+            graph.components = [list(range(len(pieces)))]
             self._spaces_and_sites(graph, walk)
         return graph
 
@@ -403,9 +405,10 @@ def _components(graph: TrackGraph, count: int) -> None:
 def _walk(graph: TrackGraph, shapes: list[_Shape]) -> list[tuple[_Shape, int]] | None:
     """Walk the pieces in order if they form exactly one cycle (through the railroad link):
     sets the piece cycle and the railroad jump, and returns each space's (piece, hex) in
-    playing order from GO; None when the pieces form no cycle."""
+    playing order from GO; None when the pieces form no cycle (the walk must pass every
+    piece, so they form one component)."""
     count = len(shapes)
-    if not count or len(graph.components) != 1 or graph.overlaps:
+    if not count or graph.overlaps:
         return None
     if graph.open_connectors or graph.blocked_connectors:
         return None
