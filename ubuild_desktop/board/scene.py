@@ -25,6 +25,7 @@ from .geometry import cell_center
 from .heatmap import HeatMapItem, HeatScale
 from .layers import HEX_SIZE, Layer
 from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCountItem
+from .overview import OVERVIEW_HEX_PX, OverviewItem
 from .piece_item import ConnectorState, PieceItem
 
 # Problems whose cells are worth hatching (the pieces' outlines already say the rest).
@@ -72,6 +73,8 @@ class BoardScene(QGraphicsScene):
         self._cache_mode = QGraphicsItem.CacheMode.NoCache
         self._pieces_rect: QRectF | None = None  # the union of the pieces' rects; None: not known
         self._problem_ids: set[str] = set()  # the pieces outlined by set_diagnostics
+        self._overview: OverviewItem | None = None  # the pieces as coloured hexes, when tiny on screen
+        self._summarised = False  # the overview draws the pieces (set_level_of_detail)
         if track is not None:
             self.set_track(track, graph)
 
@@ -124,6 +127,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self._pieces_rect = None
         self._order_stacks()
+        self._refresh_overview()
         self._sites_item = SitesItem(graph.sites)
         self._sites_item.setVisible(self._sites_visible)
         self.addItem(self._sites_item)
@@ -173,6 +177,7 @@ class BoardScene(QGraphicsScene):
         self._track = track
         self._graph = graph
         self._order_stacks()
+        self._refresh_overview()
         # The sites of a big track are one large path: keep it if they did not change,
         # and while they are hidden build it only when they are shown.
         if self._sites_item is None or (graph.sites is not drawn_sites
@@ -210,7 +215,33 @@ class BoardScene(QGraphicsScene):
             bridge_position=self._bridges.get(placement.id, "down"),
         )
         item.setCacheMode(self._cache_mode)
+        item.set_summarised(self._summarised)
         return item
+
+    def set_level_of_detail(self, scale: float) -> None:
+        """Draw the pieces as plain coloured hexes (one :class:`~.overview.OverviewItem`)
+        while a hex is smaller than ``OVERVIEW_HEX_PX`` on screen at ``scale`` (pixels per
+        scene unit), as tiles otherwise; a :class:`~.view.BoardView` calls it before each paint."""
+        summarised = scale * HEX_SIZE < OVERVIEW_HEX_PX
+        if summarised == self._summarised:
+            return
+        self._summarised = summarised
+        for item in self._pieces.values():
+            item.set_summarised(summarised)
+        if summarised and self._overview is None:
+            self._overview = OverviewItem(self._pieces)
+            self.addItem(self._overview)
+        if self._overview is not None:
+            self._overview.setVisible(summarised)
+        self._refresh_overview()
+
+    def overview_item(self) -> OverviewItem | None:
+        """The overview drawing the pieces while they are tiny on screen, or None (tests)."""
+        return self._overview if self._summarised else None
+
+    def _refresh_overview(self) -> None:
+        if self._summarised and self._overview is not None:
+            self._overview.set_pieces(self._pieces, self._pieces_bounds())
 
     def set_screen_cache(self, cached: bool) -> None:
         """Keep each piece's pixels between two paints of a screen (Qt's device-coordinate
@@ -260,6 +291,7 @@ class BoardScene(QGraphicsScene):
         self._pieces.clear()
         self._pieces_rect = None
         self._problem_ids.clear()
+        self._refresh_overview()
         if self._sites_item is not None:
             self.removeItem(self._sites_item)
             self._sites_item = None
@@ -291,12 +323,7 @@ class BoardScene(QGraphicsScene):
 
     def board_rect(self) -> QRectF:
         """The scene rectangle covering every piece (and the sites when they are shown)."""
-        if self._pieces_rect is None:
-            rect = QRectF()
-            for item in self._pieces.values():
-                rect = rect.united(item.sceneBoundingRect())
-            self._pieces_rect = rect
-        rect = self._pieces_rect
+        rect = self._pieces_bounds()
         if self._sites_item is not None and self._sites_item.isVisible():
             rect = rect.united(self._sites_item.sceneBoundingRect())
         for marker in self._markers:  # a ghost hex for an open end may stick out
@@ -307,6 +334,15 @@ class BoardScene(QGraphicsScene):
             centre = cell_center(Cell(0, 0))
             rect = QRectF(centre.x() - 7 * HEX_SIZE, centre.y() - 5 * HEX_SIZE, 14 * HEX_SIZE, 10 * HEX_SIZE)
         return rect
+
+    def _pieces_bounds(self) -> QRectF:
+        """The union of the pieces' rects (kept between edits, see ``_pieces_rect_after``)."""
+        if self._pieces_rect is None:
+            rect = QRectF()
+            for item in self._pieces.values():
+                rect = rect.united(item.sceneBoundingRect())
+            self._pieces_rect = rect
+        return QRectF(self._pieces_rect)
 
     def pieces_rect(self, piece_ids: Iterable[str], cells: Iterable[Cell] = ()) -> QRectF:
         """The scene rectangle covering the given pieces and cells (null if none exist)."""
