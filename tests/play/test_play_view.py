@@ -139,3 +139,37 @@ def test_the_rent_explanation_tells_the_engine_rule_step_by_step(qtbot: QtBot) -
     state.mortgaged[d] = True
     assert rent_explanation(state, "kite-hill") == ["Mortgaged: no rent"]
     assert state.net_worth(0) == state.cash[0]
+
+
+def test_blocks_owners_and_movers_show_from_pictures_that_follow_the_game(qtbot: QtBot) -> None:
+    """The play layers are drawn from pictures (board/tile_cache.py): what a district's status
+    shows changes its picture, never an old one shown."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    from ubuild_desktop.board import tile_cache
+
+    def grab() -> np.ndarray:
+        tile_cache.refiner().finish()
+        image = window.board_view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB888)
+        data = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(image.height(), image.bytesPerLine())
+        return data[:, : image.width() * 3].reshape(image.height(), image.width(), 3).astype(np.int16)
+
+    def afresh() -> np.ndarray:
+        tile_cache.set_enabled(False)
+        window.scene.set_screen_cache(False)
+        try:
+            return grab()
+        finally:
+            tile_cache.set_enabled(True)
+            window.scene.set_screen_cache(True)
+
+    window = make_window(qtbot)
+    status = next(iter(window.play_board.status.values()))
+    view = window.board_view
+    box = view.mapFromScene(status.sceneBoundingRect()).boundingRect().intersected(view.viewport().rect())
+    where = slice(box.top(), box.bottom() + 1), slice(box.left(), box.right() + 1)
+    for owner, residential in ((None, 0), ("#1971c2", 0), ("#1971c2", 2), ("#e03131", 3)):
+        status.set_status(owner, residential, 0, False, False)
+        shown, reference = grab()[where], afresh()[where]
+        assert np.abs(shown - reference).mean() < 3.0, (owner, residential)
