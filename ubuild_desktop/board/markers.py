@@ -15,6 +15,7 @@ from ubuild_desktop.core.lattice import HEX, Cell
 from . import colours, tile_cache
 from .geometry import cell_center, edge_midpoint, hex_path
 from .layers import HEX_SIZE, Layer
+from .overview import OVERVIEW_HEX_PX
 from .fitted_text import draw_label
 
 MarkerKind = Literal["open", "blocked"]
@@ -26,7 +27,7 @@ class SitesItem(QGraphicsPathItem):
     On a screen each site in the repainted area is a copy of one picture of a dotted hex
     at this zoom (``tile_cache``): a dashed outline of a few thousand round dots costs
     Qt's painter tens of milliseconds a frame. A vector device (PDF, SVG, print) gets the
-    path itself, dots and all.
+    path itself, dots and all; hexes smaller than the overview's (``overview.py``) get none.
     """
 
     SIZE = 0.86  # of the lattice hex, so neighbouring sites read as separate
@@ -34,6 +35,7 @@ class SitesItem(QGraphicsPathItem):
     def __init__(self, cells: Iterable[Cell], parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._cells = tuple(cells)
+        self._centres = [(c.x(), c.y()) for c in map(cell_center, self._cells)]
         path = QPainterPath()
         for cell in self._cells:
             path.addPath(_site_hex(cell))
@@ -48,13 +50,13 @@ class SitesItem(QGraphicsPathItem):
         return self._cells
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if painter.worldTransform().m11() * HEX_SIZE < OVERVIEW_HEX_PX:
+            return  # hexes a few pixels wide: a faint dotted outline is no more than noise
         exposed = option.exposedRect  # type: ignore[attr-defined]
         reach = HEX_SIZE
-        shown = []
-        for cell in self._cells:
-            centre = cell_center(cell)
-            if exposed.intersects(QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach)):
-                shown.append(centre)
+        left, top = exposed.left() - reach, exposed.top() - reach
+        right, bottom = exposed.right() + reach, exposed.bottom() + reach
+        shown = [QPointF(x, y) for x, y in self._centres if left <= x <= right and top <= y <= bottom]
         if not shown:
             return
         bounds = QRectF(-reach, -reach, 2 * reach, 2 * reach)

@@ -140,6 +140,8 @@ class DistrictStatusItem(QGraphicsItem):
         self.industrial = 0
         self.hazard = False
         self.mortgaged = False
+        # Nothing to show yet: Qt skips the item when it paints (a big track has thousands).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def set_status(self, owner_colour: str | None, residential: int, industrial: int, hazard: bool, mortgaged: bool) -> bool:
         colour = QColor(owner_colour) if owner_colour else None
@@ -149,6 +151,8 @@ class DistrictStatusItem(QGraphicsItem):
         if new == old:
             return False
         self.owner_colour, self.residential, self.industrial, self.hazard, self.mortgaged = colour, *new[1:]  # type: ignore[assignment]
+        empty = self.owner_colour is None and not (self.residential or self.industrial)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
         self.update()
         return True
 
@@ -296,6 +300,7 @@ class DistrictHoverItem(QGraphicsPathItem):
         self._on_hover = on_hover
         self.setPen(Qt.PenStyle.NoPen)
         self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # hovered, never painted
         self.setZValue(Layer.BUILDINGS - 1)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
