@@ -4,28 +4,29 @@ Below :data:`OVERVIEW_HEX_PX` screen pixels per hex (its circumradius), a tile's
 pictures and outline are a blur of a few pixels, yet each tile drawn as its own item costs
 a call into Python per tile per frame (2,000 pieces: tens of milliseconds a zoom step). So
 a :class:`~.scene.BoardScene` shown that small (``BoardScene.set_level_of_detail``, which
-:class:`~.view.BoardView` calls before each paint) draws its pieces through one
-:class:`OverviewItem`: every hex filled with its tile's colour and every district hex's
-colour band, one path per colour, which Qt fills in one call each. The piece items stay in
-the scene (clicks and hovers find them as before) but paint nothing
+:class:`~.view.BoardView` calls before each paint) has an :class:`Overview` of its
+pieces, which the view paints with the table (``drawBackground``, so it is kept with the
+table's pixels between paints): every hex filled with its tile's colour and every
+district hex's colour band, one path per colour, which Qt fills in one call each. The
+piece items stay in the scene (clicks and hovers find them as before) but paint nothing
 (``ItemHasNoContents``), except a piece outlined as a problem or highlighted, which paints
 itself, art and outline, over the overview.
 
 The paths are made from the piece items when first painted after any change of the
-pieces (``BoardScene`` calls :meth:`OverviewItem.forget` on every redraw), so they never
+pieces (``BoardScene`` calls :meth:`Overview.set_pieces` on every redraw and counts the
+changes in its ``generation``, which makes the view drop its kept table), so they never
 show a track as it was. A vector device (PDF, SVG, print) always gets the full art: an
 exported scene has no view, so never this level of detail.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import colours
 from .geometry import cell_center
-from .layers import HEX_SIZE, Layer
+from .layers import HEX_SIZE
 from .piece_item import DISTRICT_BAND_BOTTOM, HexFace, PieceItem
 
 OVERVIEW_HEX_PX = 7.0  # a hex smaller than this on screen (circumradius, px): the overview
@@ -50,33 +51,22 @@ def face_fill(face: HexFace, kind: str) -> QColor:
     return colours.TILE
 
 
-class OverviewItem(QGraphicsItem):
-    """Every piece of the scene as filled hexes, one path per colour (see the module docstring)."""
+class Overview:
+    """Every piece of a scene as filled hexes, one path per colour (see the module docstring)."""
 
-    def __init__(self, pieces: dict[str, PieceItem]) -> None:
-        super().__init__()
-        self._pieces = pieces  # the scene's own dict of piece items (kept up to date by it)
+    def __init__(self) -> None:
+        self._pieces: dict[str, PieceItem] = {}
         self._paths: list[tuple[QColor, QPainterPath]] | None = None
-        self._bounds = QRectF()
-        self.setZValue(Layer.PIECES - 0.1)  # under a piece that paints itself (problem, highlight)
+        self.generation = 0  # how many times the pieces changed
 
-    def set_pieces(self, pieces: dict[str, PieceItem], bounds: QRectF) -> None:
-        """Draw these pieces (the scene's dict), inside ``bounds``; forgets the paths."""
+    def set_pieces(self, pieces: dict[str, PieceItem]) -> None:
+        """Draw these pieces (the scene's dict): the paths are made again when next painted."""
         self._pieces = pieces
-        self.prepareGeometryChange()
-        self._bounds = QRectF(bounds)
-        self.forget()
-
-    def forget(self) -> None:
-        """The pieces changed: make the paths again when next painted."""
         self._paths = None
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
+        self.generation += 1
 
     def paths(self) -> list[tuple[QColor, QPainterPath]]:
-        """(colour, path) of every hex filled, in painting order (tests)."""
+        """(colour, path) of every hex filled, in painting order."""
         if self._paths is None:
             self._paths = self._make_paths()
         return self._paths
@@ -88,17 +78,19 @@ class OverviewItem(QGraphicsItem):
             kind = item.placement.kind.value
             for face in item.faces:
                 centre = cell_center(face.cell)
-                fill = face_fill(face, kind)
-                _add(by_colour, fill, centre, _HEX)
+                _add(by_colour, face_fill(face, kind), centre, _HEX)
                 if face.kind == "district" and face.district is not None:
                     _add(bands, face.district.colour, centre, _BAND)
         return list(by_colour.values()) + list(bands.values())
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter) -> None:
+        """Fill the hexes, in scene units (no antialiasing: hexes a few pixels wide)."""
+        painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         for colour, path in self.paths():
             painter.fillPath(path, colour)
+        painter.restore()
 
 
 def _add(paths: dict[int, tuple[QColor, QPainterPath]], colour: QColor, centre: QPointF,

@@ -25,7 +25,7 @@ from .geometry import cell_center
 from .heatmap import HeatMapItem, HeatScale
 from .layers import HEX_SIZE, Layer
 from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCountItem
-from .overview import OVERVIEW_HEX_PX, OverviewItem
+from .overview import OVERVIEW_HEX_PX, Overview
 from .piece_item import ConnectorState, PieceItem
 
 # Problems whose cells are worth hatching (the pieces' outlines already say the rest).
@@ -73,7 +73,7 @@ class BoardScene(QGraphicsScene):
         self._cache_mode = QGraphicsItem.CacheMode.NoCache
         self._pieces_rect: QRectF | None = None  # the union of the pieces' rects; None: not known
         self._problem_ids: set[str] = set()  # the pieces outlined by set_diagnostics
-        self._overview: OverviewItem | None = None  # the pieces as coloured hexes, when tiny on screen
+        self._overview = Overview()  # the pieces as coloured hexes, when tiny on screen
         self._summarised = False  # the overview draws the pieces (set_level_of_detail)
         if track is not None:
             self.set_track(track, graph)
@@ -219,29 +219,24 @@ class BoardScene(QGraphicsScene):
         return item
 
     def set_level_of_detail(self, scale: float) -> None:
-        """Draw the pieces as plain coloured hexes (one :class:`~.overview.OverviewItem`)
-        while a hex is smaller than ``OVERVIEW_HEX_PX`` on screen at ``scale`` (pixels per
-        scene unit), as tiles otherwise; a :class:`~.view.BoardView` calls it before each paint."""
+        """Draw the pieces as plain coloured hexes (an :class:`~.overview.Overview`, which a
+        :class:`~.view.BoardView` paints with the table) while a hex is smaller than
+        ``OVERVIEW_HEX_PX`` on screen at ``scale`` (pixels per scene unit), as tiles
+        otherwise; a view calls it before each paint."""
         summarised = scale * HEX_SIZE < OVERVIEW_HEX_PX
         if summarised == self._summarised:
             return
         self._summarised = summarised
         for item in self._pieces.values():
             item.set_summarised(summarised)
-        if summarised and self._overview is None:
-            self._overview = OverviewItem(self._pieces)
-            self.addItem(self._overview)
-        if self._overview is not None:
-            self._overview.setVisible(summarised)
         self._refresh_overview()
 
-    def overview_item(self) -> OverviewItem | None:
-        """The overview drawing the pieces while they are tiny on screen, or None (tests)."""
+    def overview_item(self) -> Overview | None:
+        """The overview of the pieces while they are tiny on screen, or None."""
         return self._overview if self._summarised else None
 
     def _refresh_overview(self) -> None:
-        if self._summarised and self._overview is not None:
-            self._overview.set_pieces(self._pieces, self._pieces_bounds())
+        self._overview.set_pieces(self._pieces if self._summarised else {})
 
     def set_screen_cache(self, cached: bool) -> None:
         """Keep each piece's pixels between two paints of a screen (Qt's device-coordinate

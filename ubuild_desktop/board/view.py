@@ -55,6 +55,7 @@ class BoardView(QGraphicsView):
         self._grid = True  # the hex lattice on the table (a square board has none)
         # The two rows of the lattice last made, and how many hexes wide (see _draw_grid).
         self._grid_cache: tuple[int, QPainterPath] | None = None
+        self._overview_seen: tuple[int, int | None] = (0, None)  # the overview in the kept table
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -63,6 +64,9 @@ class BoardView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The table and its lattice are kept as pixels between paints (made again after a
+        # zoom, a palette change or set_grid_visible): a repaint or a pan copies them.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
@@ -290,6 +294,12 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is not None and hasattr(scene, "set_level_of_detail"):
             scene.set_level_of_detail(self.zoom_level())
+            overview = scene.overview_item()
+            seen = (id(overview), None if overview is None else overview.generation)
+            if seen != self._overview_seen:  # the table's kept pixels show other pieces
+                self._overview_seen = seen
+                self.resetCachedContent()
+                self.viewport().update()
         super().paintEvent(event)
 
     # -------------------------------------------------------------- background
@@ -297,18 +307,19 @@ class BoardView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
         painter.fillRect(rect, colours.TABLE)
-        if not self._grid:
-            return
-        scale = self.zoom_level()
-        if scale * HEX_SIZE < 6:  # hexes a few pixels wide: the grid would be a grey wash
-            return
-        pen = QPen(colours.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        self._draw_grid(painter, rect)
-        painter.restore()
+        # Hexes a few pixels wide: the grid would be a grey wash.
+        if self._grid and self.zoom_level() * HEX_SIZE >= 6:
+            pen = QPen(colours.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            self._draw_grid(painter, rect)
+            painter.restore()
+        scene = self.scene()
+        overview = scene.overview_item() if scene is not None and hasattr(scene, "overview_item") else None
+        if overview is not None:  # tiny tiles: the pieces as coloured hexes (board/overview.py)
+            overview.paint(painter)
 
     def _draw_grid(self, painter: QPainter, rect: QRectF) -> None:
         """The lattice's lines over ``rect`` (scene units), unless it holds too many hexes.
