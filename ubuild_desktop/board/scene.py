@@ -128,7 +128,7 @@ class BoardScene(QGraphicsScene):
         self._pieces_rect = None
         self._order_stacks()
         self._refresh_overview()
-        self._sites_item = SitesItem(graph.sites)
+        self._sites_item = self._new_sites_item(graph.sites)
         self._sites_item.setVisible(self._sites_visible)
         self.addItem(self._sites_item)
         self._update_scene_rect()
@@ -186,7 +186,7 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(self._sites_item)
                 self._sites_item = None
             if self._sites_visible:
-                self._sites_item = SitesItem(graph.sites)
+                self._sites_item = self._new_sites_item(graph.sites)
                 self.addItem(self._sites_item)
         self._update_scene_rect()
         return made
@@ -249,6 +249,13 @@ class BoardScene(QGraphicsScene):
                             else QGraphicsItem.CacheMode.NoCache)
         for item in self._pieces.values():
             item.setCacheMode(self._cache_mode)
+        if self._sites_item is not None:
+            self._sites_item.setCacheMode(self._cache_mode)
+
+    def _new_sites_item(self, sites: Iterable[Cell]) -> SitesItem:
+        item = SitesItem(sites)
+        item.setCacheMode(self._cache_mode)  # Qt keeps the visible part's pixels on a screen
+        return item
 
     def _order_stacks(self) -> None:
         """On a hex with buried pieces, draw the later of its drawn pieces on top.
@@ -361,7 +368,7 @@ class BoardScene(QGraphicsScene):
         """Show or hide the building sites (``graph.sites``) as faint dotted hexes."""
         self._sites_visible = visible
         if visible and self._sites_item is None:  # deferred by update_track while hidden
-            self._sites_item = SitesItem(self._graph.sites)
+            self._sites_item = self._new_sites_item(self._graph.sites)
             self.addItem(self._sites_item)
         if self._sites_item is not None:
             self._sites_item.setVisible(visible)

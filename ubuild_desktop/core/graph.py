@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import mul
+from typing import NamedTuple
 
 from ._gc import gc_paused
 from .limits import MAX_DRAWN_STACK
@@ -121,21 +122,26 @@ def build_graph(track: Track) -> TrackGraph:
     return LiveGraph(track).graph
 
 
-@dataclass(frozen=True, slots=True)
-class _Shape:
-    """What one placement covers, worked out once per placement."""
+class _Shape(NamedTuple):
+    """What one placement covers, worked out once per placement (a tuple: made by the
+    thousand when a big track is opened)."""
 
     placement: Placement
     cells: tuple[Cell, ...]
     connectors: tuple[tuple[Cell, int, Edge], ...]  # (its hex, absolute direction, lattice edge)
     kinds: tuple[SpaceKind, ...]  # the space each hex is
 
-    @classmethod
-    def of(cls, placement: Placement) -> _Shape:
-        cells = placement.cells()
-        connectors = tuple((cell, d, HEX.edge(cell, d)) for cell, d in placement.connector_edges())
-        kinds = tuple(load_box().spec(placement.kind).spaces)
-        return cls(placement, cells, connectors, kinds)
+
+def _shape_of(placement: Placement) -> _Shape:
+    cells = placement.cells()
+    connectors = tuple((cell, d, HEX.edge(cell, d)) for cell, d in placement.connector_edges())
+    kinds = _SPACE_KINDS.get(placement.kind)
+    if kinds is None:
+        kinds = _SPACE_KINDS[placement.kind] = tuple(load_box().spec(placement.kind).spaces)
+    return _Shape(placement, cells, connectors, kinds)
+
+
+_SPACE_KINDS: dict[PieceKind, tuple[SpaceKind, ...]] = {}  # the box's spaces of each piece kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +198,7 @@ class LiveGraph:
             present.add(placement.id)
             old = shapes.get(placement.id)
             if old is None or old.placement is not placement:
-                new.append(_Shape.of(placement))
+                new.append(_shape_of(placement))
         gone = [shape for pid, shape in shapes.items() if pid not in present]
         gone += [shapes[shape.placement.id] for shape in new if shape.placement.id in shapes]
         touched: set[Cell] = set()
