@@ -14,7 +14,9 @@ replacement), so one gesture is one undo step.
 
 After every change the document validates the new track once and emits
 ``trackChanged(track)``; views read :attr:`TrackDocument.report` (which carries the
-adjacency graph as well) instead of validating again.
+adjacency graph as well) instead of validating again. The validation is core's
+:class:`~ubuild_desktop.core.validate.LiveValidation`: an edit derives again only the part
+of the graph it touched, so a drop or an undo on a big track costs about its own size.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ubuild_desktop.core.edits import Edit
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError, load_track, save_track
-from ubuild_desktop.core.validate import Report, validate
+from ubuild_desktop.core.validate import LiveValidation, Report
 from ubuild_desktop.words import file_error_text
 
 
@@ -100,9 +102,10 @@ class HistoryDocument(QObject):
     def _emit_changed(self, value: object) -> None:
         raise NotImplementedError
 
-    def _report_of(self, value: object, report: object | None) -> object:
-        """``report`` if it describes ``value`` (a caller that checked it already), else a new check."""
-        return report if report is not None else self._check(value)
+    def _report_of(self, value: object, validation: object | None) -> object:
+        """The report of a value that starts a new history: from ``validation`` if the caller
+        has checked ``value`` already (what the subclass's check keeps), else a new check."""
+        return self._check(value)
 
     # ------------------------------------------------------------------ state
 
@@ -126,18 +129,21 @@ class HistoryDocument(QObject):
         if not self._quiet:
             self._emit_changed(self._value)
 
-    def reset(self, value: object, path: Path | None = None, *, modified: bool = False, report: object | None = None) -> None:
+    def reset(
+        self, value: object, path: Path | None = None, *, modified: bool = False, validation: object | None = None,
+    ) -> None:
         """Start over with ``value`` (a new or opened file): the history is cleared.
 
-        ``modified`` marks it as not saved yet (a recovered track, a template); ``report``
-        is its check if the caller has it already (a big track opened).
+        ``modified`` marks it as not saved yet (a recovered track, a template);
+        ``validation`` is its check if the caller has it already (a big track opened: its
+        ``LiveValidation``).
         """
         self._quiet = True
         try:
             self.undo_stack.clear()
             self._set_path(path)
             self._value = value
-            self._report = self._report_of(value, report)
+            self._report = self._report_of(value, validation)
             if modified:
                 self.undo_stack.resetClean()  # no index of the history matches the file
             else:
@@ -177,11 +183,17 @@ class TrackDocument(HistoryDocument):
     trackChanged = Signal(object)
 
     def __init__(self, track: Track | None = None, path: Path | None = None, parent: QObject | None = None) -> None:
+        self._validation: LiveValidation | None = None  # kept from edit to edit (see _check)
         super().__init__(track if track is not None else Track(), path, parent)
 
     def _check(self, value: object) -> Report:
+        """The report of the track after an edit: the kept validation brought up to date."""
         assert isinstance(value, Track)
-        return validate(value)
+        if self._validation is None:
+            self._validation = LiveValidation(value)
+        else:
+            self._validation.update(value)
+        return self._validation.report
 
     def _write(self, value: object, path: Path) -> None:
         assert isinstance(value, Track)
@@ -190,8 +202,13 @@ class TrackDocument(HistoryDocument):
     def _emit_changed(self, value: object) -> None:
         self.trackChanged.emit(value)
 
-    def _report_of(self, value: object, report: object | None) -> object:
-        return report if isinstance(report, Report) and report.track is value else self._check(value)
+    def _report_of(self, value: object, validation: object | None) -> object:
+        """A new history starts a new validation: the caller's if it is of ``value``."""
+        assert isinstance(value, Track)
+        if not (isinstance(validation, LiveValidation) and validation.report.track is value):
+            validation = LiveValidation(value)
+        self._validation = validation
+        return validation.report
 
     @property
     def track(self) -> Track:

@@ -50,7 +50,7 @@ from ubuild_desktop.core.square import BoardFileError, load_board
 from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
-from ubuild_desktop.core.validate import Diagnostic, Report, validate
+from ubuild_desktop.core.validate import Diagnostic, LiveValidation, Report
 
 from . import clipboard, export, progress, recovery, settings
 from .balance_panel import BalancePanel
@@ -915,22 +915,23 @@ class EditorWindow(QMainWindow):
             track = load_builtin(name)
             self._reset(track, None)
 
-    def _open_steps(self, path: Path) -> progress.Job[tuple[Track, Report]]:
+    def _open_steps(self, path: Path) -> progress.Job[tuple[Track, LiveValidation]]:
         """Opening a track as a job: read and check the file, validate it, draw it a few pieces at
         a time (the document takes it only at the end: until then the old track stays)."""
         track = load_track(path)
         yield 0.1
-        report = validate(track)
+        validation = LiveValidation(track)
         yield 0.2
         total = max(1, len(track.pieces))
-        for drawn in self.scene.set_track_in_steps(track, report.graph):
+        for drawn in self.scene.set_track_in_steps(track, validation.report.graph):
             yield 0.2 + 0.8 * drawn / total
-        return track, report
+        return track, validation
 
-    def _reset(self, track: Track, path: Path | None, *, modified: bool = False, report: Report | None = None) -> None:
+    def _reset(self, track: Track, path: Path | None, *, modified: bool = False,
+               validation: LiveValidation | None = None) -> None:
         self.controller.cancel()
         self.controller.clear_selection()
-        self.document.reset(track, path, modified=modified, report=report)
+        self.document.reset(track, path, modified=modified, validation=validation)
         self._discard_recovery()
         if modified:
             self.write_recovery()
@@ -949,8 +950,8 @@ class EditorWindow(QMainWindow):
         if ask and not self.maybe_save():
             return False
         try:
-            track, report = self._run(self.tr("Open Track"), self.tr("Opening {file}…").format(file=path.name),
-                                      self._open_steps(path))
+            track, validation = self._run(self.tr("Open Track"), self.tr("Opening {file}…").format(file=path.name),
+                                          self._open_steps(path))
         except progress.Cancelled:
             self.scene.update_track(self.document.track, self.document.report.graph)  # the track that stays
             self._track_changed(self.document.track)
@@ -961,7 +962,7 @@ class EditorWindow(QMainWindow):
                 return True
             QMessageBox.critical(self, self.tr("Cannot Open Track"), track_error_text(path, exc))
             return False
-        self._reset(track, path, report=report)
+        self._reset(track, path, validation=validation)
         settings.add_recent_file(path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 3000)
         return True
