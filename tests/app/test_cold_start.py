@@ -1,7 +1,7 @@
 """A cold start to the home window imports only what that window shows (issue 15).
 
 The game (the play view, the engine and its compiled build), the editor, the balance lab
-and the geometry and array libraries (shapely, numpy) are imported when they are needed:
+and the array library (numpy) are imported when they are needed:
 a game started or resumed, the editor opened. Checked in a child process with
 ``python -X importtime``, which lists every module the process imported.
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-NOT_AT_START = ("shapely", "numpy", "ubuild_desktop.editor", "ubuild_desktop.play", "ubuild_desktop.core.engine",
+NOT_AT_START = ("numpy", "ubuild_desktop.editor", "ubuild_desktop.play", "ubuild_desktop.core.engine",
                 "ubuild_desktop.core.balance", "ubuild_desktop.charts")
 
 
@@ -33,7 +33,7 @@ def late(modules: set[str]) -> list[str]:
     return sorted(m for m in modules if any(m == name or m.startswith(name + ".") for name in NOT_AT_START))
 
 
-def test_home_imports_no_game_no_editor_no_shapely(tmp_path: Path) -> None:
+def test_home_imports_no_game_no_editor_no_numpy(tmp_path: Path) -> None:
     modules = imported_by(["home", "--screenshot", str(tmp_path / "home.png")], tmp_path)
     assert "ubuild_desktop.app.home" in modules and "ubuild_desktop.board.piece_item" in modules
     assert late(modules) == []

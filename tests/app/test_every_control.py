@@ -480,6 +480,25 @@ def square_viewer_scenario(h: Harness) -> None:
     h.check(viewer.board.name == "Small", "Open Board… opened the chosen file")
 
 
+def square_editor_scenario(h: Harness) -> None:
+    """The square-board editor: every menu and tool bar action and every button of its forms."""
+    from ubuild_desktop.core.square import load_builtin_board
+    from ubuild_desktop.editor.square_window import open_square_editor_window
+
+    close = {"action:closeAction": "closes the editor"}
+    editor = open_square_editor_window(load_builtin_board("traditional"))
+
+    def prepare() -> None:
+        if editor.selected == 0:  # Remove Space is enabled on any space but GO
+            editor.select_space(1)
+        editor.show_tab(editor.groups_form)  # the tab with buttons (the others have fields only)
+
+    prepare()
+    h.exercise(editor, "square editor", last=close, prepare=prepare, answer=answers(save_into(h.work), discard_changes))
+    plain = open_square_editor_window(load_builtin_board("traditional"))
+    h.exercise(plain, "square editor, one after another", last=close, answer=discard_changes)
+
+
 # ---------------------------------------------------------------------- tests (parent side)
 
 SPEC = __name__
@@ -671,3 +690,17 @@ def test_viewer_every_action(tmp_path: Path) -> None:
     assert_covered(viewer)
     assert_help_shown(viewer)
     assert viewer["closed"]
+
+
+def test_square_editor_every_action_and_button(tmp_path: Path) -> None:
+    result = run_scenario(f"{SPEC}:square_editor_scenario", tmp_path)
+    editor = result.window("square editor")
+    assert_covered(editor)
+    assert {"action:exportPngAction", "action:exportSvgAction", "action:exportPdfAction", "action:insertSpaceAction",
+            "action:removeSpaceAction", "action:balanceAction", "action:closeAction"} <= triggered(editor)
+    assert_help_shown(editor)
+    exported = {p.suffix for p in (tmp_path / "work").iterdir() if p.stat().st_size > 0}
+    assert {".png", ".svg", ".pdf", ".json"} <= exported, exported
+    assert {"button:addGroupButton", "button:removeGroupButton", "button:groupColourButton"} <= triggered(editor)
+    assert any(d["control"] == "button:groupColourButton" and d["dialog"] == "QColorDialog" for d in editor["dialogs"])
+    assert result.window("square editor, one after another")["closed"]

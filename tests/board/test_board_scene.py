@@ -162,3 +162,36 @@ def test_empty_track_draws_nothing_but_has_a_board_rect(qtbot: object) -> None:
     scene = BoardScene(Track())
     assert scene.piece_items() == {}
     assert not scene.board_rect().isEmpty()
+
+
+def test_an_edit_keeps_the_board_rect_marks_and_connector_states_of_a_fresh_scene(qtbot: object) -> None:
+    """update_track keeps the pieces' rect, the problem outlines and the highlight between
+    edits: after each edit they equal those of a scene drawn from nothing."""
+    from ubuild_desktop.core.edits import History, RemovePieces, move, rotate
+
+    history = History(load_builtin("pro"))
+    scene = BoardScene(history.track, build_graph(history.track))
+    edge = min(history.track.pieces, key=lambda p: p.cell.r)  # on the board's top edge
+    inner = history.track.pieces[3]
+    steps = [
+        lambda t: move(t, [edge.id], 0, -3),  # the rect grows
+        lambda t: None,  # undo: it shrinks back
+        lambda t: rotate(t, [inner.id], 2),
+        lambda t: RemovePieces.of(t, [edge.id]),
+        lambda t: None,
+    ]
+    for step in steps:
+        edit = step(history.track)
+        track = history.undo() if edit is None else history.push(edit)
+        report = validate(track)
+        scene.highlight_pieces([inner.id])
+        scene.update_track(track, report.graph)
+        scene.set_diagnostics(report.diagnostics)
+        fresh = BoardScene(track, build_graph(track))
+        fresh.set_diagnostics(report.diagnostics)
+        assert scene.board_rect() == fresh.board_rect()
+        items, fresh_items = scene.piece_items(), fresh.piece_items()
+        assert {pid: i.connector_states for pid, i in items.items()} == {
+            pid: i.connector_states for pid, i in fresh_items.items()}
+        assert {pid for pid, i in items.items() if i.has_problem} == scene.problem_piece_ids() == fresh.problem_piece_ids()
+        assert not any(i.is_highlighted for i in items.values())  # an edit clears the highlight

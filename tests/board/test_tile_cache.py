@@ -192,3 +192,19 @@ def test_a_big_tile_on_screen_is_drawn_directly(qtbot: QtBot) -> None:
     view.viewport().repaint()
     assert tile_cache.picture_count() == count
     assert not tile_cache.refiner().pending
+
+
+def test_sites_show_from_one_picture_and_follow_an_edit(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    scene: BoardScene = view.scene()  # type: ignore[assignment]
+    scene.set_sites_visible(True)
+    board = scene.board_rect()
+    assert difference(pixels(view), afresh(view), region(view, board)) < 3.0  # the sites as drawn directly
+    before = pixels(view)
+    track = scene.track
+    piece = track.pieces[2]
+    moved = track.model_copy(update={"pieces": tuple(
+        p.moved(0, -2) if p.id == piece.id else p for p in track.pieces)})
+    scene.update_track(moved, build_graph(moved))  # the loop opens: no sites any more
+    assert not scene.graph.sites
+    assert_shows_new(view, before, board)

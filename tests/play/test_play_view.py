@@ -139,3 +139,54 @@ def test_the_rent_explanation_tells_the_engine_rule_step_by_step(qtbot: QtBot) -
     state.mortgaged[d] = True
     assert rent_explanation(state, "kite-hill") == ["Mortgaged: no rent"]
     assert state.net_worth(0) == state.cash[0]
+
+
+def test_blocks_owners_and_movers_show_from_pictures_that_follow_the_game(qtbot: QtBot) -> None:
+    """The play layers are drawn from pictures (board/tile_cache.py): what a district's status
+    shows changes its picture, never an old one shown."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    from ubuild_desktop.board import tile_cache
+
+    def grab() -> np.ndarray:
+        tile_cache.refiner().finish()
+        image = window.board_view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB888)
+        data = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(image.height(), image.bytesPerLine())
+        return data[:, : image.width() * 3].reshape(image.height(), image.width(), 3).astype(np.int16)
+
+    def afresh() -> np.ndarray:  # every item drawn afresh: no picture, no copy of Qt's either
+        modes = {item: item.cacheMode() for item in window.scene.items()}
+        tile_cache.set_enabled(False)
+        for item in modes:
+            item.setCacheMode(item.CacheMode.NoCache)
+        try:
+            return grab()
+        finally:
+            tile_cache.set_enabled(True)
+            for item, mode in modes.items():
+                item.setCacheMode(mode)
+
+    window = make_window(qtbot)
+    window.scene.set_sites_visible(False)  # the sites have their own test (tests/board/test_tile_cache.py)
+    status = next(iter(window.play_board.status.values()))
+    view = window.board_view
+    box = view.mapFromScene(status.sceneBoundingRect()).boundingRect().intersected(view.viewport().rect())
+    where = slice(box.top(), box.bottom() + 1), slice(box.left(), box.right() + 1)
+
+    def blocks(image: np.ndarray) -> np.ndarray:  # 4 x 4 means: a picture sits on whole pixels
+        h, w = image.shape[0] // 4 * 4, image.shape[1] // 4 * 4
+        return image[:h, :w].reshape(h // 4, 4, w // 4, 4, 3).mean(axis=(1, 3))
+
+    def differ(a: np.ndarray, b: np.ndarray) -> float:
+        return float(np.abs(blocks(a) - blocks(b)).mean())
+
+    before = shown = grab()[where]
+    for owner, residential in (("#1971c2", 0), ("#1971c2", 2), ("#e03131", 3)):
+        previous = shown
+        status.set_status(owner, residential, 0, False, False)
+        shown, reference = grab()[where], afresh()[where]
+        # Pictures sit on whole pixels (edges move by up to half a pixel), so the picture of
+        # the new status is near the art drawn afresh, and nearer than the old status is.
+        assert differ(shown, reference) < min(5.0, 0.75 * differ(previous, reference)), (owner, residential)
+    assert differ(shown, before) > 5  # the blocks and the ring show

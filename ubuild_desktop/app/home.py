@@ -290,9 +290,13 @@ class HomeWindow(QMainWindow):
         return self.new_game(track, editor)
 
     def adopt_editor(self, editor: Any) -> None:
-        """Join an editor window to this home: its Play This Track opens the New game dialog here."""
-        self.editor = editor
+        """Join an editor window to this home: its Play This Track (or Play This Board) opens the
+        New game dialog here, and so do those of the editors its Open opens (a board file opens
+        the square-board editor, a track file the track editor)."""
+        if hasattr(editor, "current_track"):  # the track editor: New game offers its track
+            self.editor = editor
         editor.playRequested.connect(lambda track, e=editor: self.play_track(track, e))
+        editor.editorOpened.connect(self.adopt_editor)
 
     def _start(self, dialog: NewGameDialog) -> None:
         from ubuild_desktop.play import open_game_window
@@ -324,8 +328,22 @@ class HomeWindow(QMainWindow):
     def _open_dialog(self) -> None:
         start = str(earlier_games_folder()) if self._earlier_games() else ""
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
-        if path:
+        if path and not self._open_board(Path(path)):
             self.open_game_file(path)
+
+    def _open_board(self, path: Path) -> bool:
+        """Open ``path`` in the square-board editor if it is a square board file (Open takes one
+        too); False for anything else, which opens as a game."""
+        from ubuild_desktop.core.square import BoardFileError, load_board
+
+        try:
+            board = load_board(path)
+        except (BoardFileError, ValueError):
+            return False
+        from ubuild_desktop.editor.square_window import open_square_editor_window
+
+        self.adopt_editor(open_square_editor_window(board, path))
+        return True
 
     def open_game_file(self, path: str | Path) -> GameOpening:
         """Open a saved game file (read off the UI thread) in the game window."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
@@ -11,36 +12,81 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from ubuild_desktop.core.lattice import HEX, Cell
 
-from . import colours
+from . import colours, tile_cache
 from .geometry import cell_center, edge_midpoint, hex_path
 from .layers import HEX_SIZE, Layer
+from .overview import OVERVIEW_HEX_PX
 from .fitted_text import draw_label
 
 MarkerKind = Literal["open", "blocked"]
 
 
 class SitesItem(QGraphicsPathItem):
-    """Every building site as a faint dotted hex, in one item (one path, cheap to draw)."""
+    """Every building site as a faint dotted hex, in one item.
+
+    On a screen each site in the repainted area is a copy of one picture of a dotted hex
+    at this zoom (``tile_cache``): a dashed outline of a few thousand round dots costs
+    Qt's painter tens of milliseconds a frame. A vector device (PDF, SVG, print) gets the
+    path itself, dots and all; hexes smaller than the overview's (``overview.py``) get none.
+    """
+
+    SIZE = 0.86  # of the lattice hex, so neighbouring sites read as separate
 
     def __init__(self, cells: Iterable[Cell], parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._cells = tuple(cells)
+        self._centres = [(c.x(), c.y()) for c in map(cell_center, self._cells)]
         path = QPainterPath()
         for cell in self._cells:
-            # Slightly smaller than the lattice hex so neighbouring sites read as separate.
-            hexagon = hex_path(cell, HEX_SIZE * 0.86)
-            offset = _centre_offset(cell, 0.86)
-            path.addPath(hexagon.translated(offset))
+            path.addPath(_site_hex(cell))
         self.setPath(path)
-        pen = QPen(colours.SITE, 1.4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
-        pen.setDashPattern([0.1, 2.6])  # round dots
-        self.setPen(pen)
-        self.setBrush(QBrush(QColor(255, 255, 255, 18)))
+        self.setPen(_site_pen())
+        self.setBrush(QBrush(SITE_FILL))
         self.setZValue(Layer.SITES)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # exposedRect
 
     @property
     def cells(self) -> tuple[Cell, ...]:
         return self._cells
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if painter.worldTransform().m11() * HEX_SIZE < OVERVIEW_HEX_PX:
+            return  # hexes a few pixels wide: a faint dotted outline is no more than noise
+        exposed = option.exposedRect  # type: ignore[attr-defined]
+        reach = HEX_SIZE
+        left, top = exposed.left() - reach, exposed.top() - reach
+        right, bottom = exposed.right() + reach, exposed.bottom() + reach
+        shown = [QPointF(x, y) for x, y in self._centres if left <= x <= right and top <= y <= bottom]
+        if not shown:
+            return
+        bounds = QRectF(-reach, -reach, 2 * reach, 2 * reach)
+        first = shown[0]
+        if not tile_cache.draw_cached(painter, bounds.translated(first), first, ("site",), partial(_paint_site, first)):
+            super().paint(painter, option, widget)  # a vector device: the dotted path itself
+            return
+        for centre in shown[1:]:
+            tile_cache.draw_cached(painter, bounds.translated(centre), centre, ("site",), partial(_paint_site, centre))
+
+
+SITE_FILL = QColor(255, 255, 255, 18)
+
+
+def _site_pen() -> QPen:
+    pen = QPen(colours.SITE, 1.4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
+    pen.setDashPattern([0.1, 2.6])  # round dots
+    return pen
+
+
+def _site_hex(cell: Cell) -> QPainterPath:
+    return hex_path(cell, HEX_SIZE * SitesItem.SIZE).translated(_centre_offset(cell, SitesItem.SIZE))
+
+
+def _paint_site(centre: QPointF, painter: QPainter, _lod: float) -> None:
+    """A site's dotted hex about ``centre`` (scene units): its picture in ``tile_cache``."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(_site_pen())
+    painter.setBrush(SITE_FILL)
+    painter.drawPath(_site_hex(Cell(0, 0)).translated(centre - cell_center(Cell(0, 0))))
 
 
 def _centre_offset(cell: Cell, scale: float) -> QPointF:

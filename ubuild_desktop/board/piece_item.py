@@ -34,6 +34,7 @@ ConnectorState = Literal["joined", "open", "blocked"]
 
 GO_SALARY_K = 2000  # GAME_MODEL.md section 5: passing or landing on GO pays $2M
 TILE_INSET = 1.0  # scene units trimmed off every piece so neighbouring tiles show a seam
+DISTRICT_BAND_BOTTOM = -0.36  # a district hex's colour band ends this many hex sizes above its centre
 DETAIL_LOD = 0.3  # below this zoom (scene unit -> pixels) text and art are too small to read
 
 
@@ -182,6 +183,7 @@ class PieceItem(QGraphicsItem):
         self._bridge_position: BridgePosition = bridge_position
         self._problem = False
         self._highlighted = False
+        self._summarised = False  # drawn by the scene's overview (board/overview.py)
         self._outline = outline_path(placement.cells(), HEX_SIZE, TILE_INSET)
         self._rings: dict[float, QPainterPath] = {}  # problem / highlight outlines, made when first shown
         self._label = _piece_label(placement.kind)
@@ -220,6 +222,12 @@ class PieceItem(QGraphicsItem):
             self._problem = problem
             self._restack()
             self.update()
+
+    def set_summarised(self, summarised: bool) -> None:
+        """Let the scene's overview draw this tile (it then paints nothing itself, unless
+        outlined as a problem or highlighted), or paint it again (board/overview.py)."""
+        self._summarised = summarised
+        self._restack()
 
     @property
     def is_highlighted(self) -> bool:
@@ -267,6 +275,9 @@ class PieceItem(QGraphicsItem):
         # Lift outlined pieces so their halo is not painted over by a neighbour.
         lift = 0.5 if self._highlighted else 0.25 if self._problem else 0.0
         self.setZValue(Layer.PIECES + lift)
+        quiet = self._summarised and not lift
+        if bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents) != quiet:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, quiet)
 
     # --------------------------------------------------------------- geometry
 
@@ -391,7 +402,7 @@ class PieceItem(QGraphicsItem):
         self, painter: QPainter, face: DistrictFace, centre: QPointF, hexagon: QPainterPath, lod: float
     ) -> None:
         s = HEX_SIZE
-        band_bottom = centre.y() - 0.36 * s
+        band_bottom = centre.y() + DISTRICT_BAND_BOTTOM * s
         band = QPainterPath()
         band.addRect(QRectF(centre.x() - s, centre.y() - s, 2 * s, band_bottom - (centre.y() - s)))
         band = band.intersected(hexagon)

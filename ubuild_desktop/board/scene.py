@@ -25,6 +25,7 @@ from .geometry import cell_center
 from .heatmap import HeatMapItem, HeatScale, hex_heat_map
 from .layers import HEX_SIZE, Layer
 from .markers import ConnectorMarkerItem, ProblemCellItem, SitesItem, StackCountItem
+from .overview import OVERVIEW_HEX_PX, Overview
 from .piece_item import ConnectorState, PieceItem
 
 # Problems whose cells are worth hatching (the pieces' outlines already say the rest).
@@ -70,6 +71,10 @@ class BoardScene(QGraphicsScene):
         self._bridges: dict[str, BridgePosition] = {}
         self._heat_item: HeatMapItem | None = None
         self._cache_mode = QGraphicsItem.CacheMode.NoCache
+        self._pieces_rect: QRectF | None = None  # the union of the pieces' rects; None: not known
+        self._problem_ids: set[str] = set()  # the pieces outlined by set_diagnostics
+        self._overview = Overview()  # the pieces as coloured hexes, when tiny on screen
+        self._summarised = False  # the overview draws the pieces (set_level_of_detail)
         if track is not None:
             self.set_track(track, graph)
 
@@ -109,18 +114,21 @@ class BoardScene(QGraphicsScene):
         self._clear_own_items()
         self._track = track
         self._graph = graph
-        states = self._connector_states(graph)
+        loose = self._loose_states(graph)
         buried = graph.buried
         for index, placement in enumerate(track.pieces):
             if index and index % pieces_per_step == 0:
+                self._pieces_rect = None  # made again if asked meanwhile
                 yield index
             if index in buried:
                 continue
-            item = self._new_piece_item(placement, states[index])
+            item = self._new_piece_item(placement, _states(placement, loose.get(index)))
             self._pieces[placement.id] = item
             self.addItem(item)
+        self._pieces_rect = None
         self._order_stacks()
-        self._sites_item = SitesItem(graph.sites)
+        self._refresh_overview()
+        self._sites_item = self._new_sites_item(graph.sites)
         self._sites_item.setVisible(self._sites_visible)
         self.addItem(self._sites_item)
         self._update_scene_rect()
@@ -139,43 +147,65 @@ class BoardScene(QGraphicsScene):
         self.set_heat_map(None)
         self._clear_markers()
         self._clear_highlight_cells()
-        for item in self._pieces.values():
-            item.set_highlighted(False)
-            item.set_problem(False)
+        self._mark_problems(set())
+        self._mark_highlighted(frozenset())
         self._diagnostics = ()
-        self._highlighted = frozenset()
-        states = self._connector_states(graph)
+        loose = self._loose_states(graph)
         old = self._pieces
         self._pieces = {}
         made: set[str] = set()
+        gone: list[PieceItem] = []
         buried = graph.buried
         for index, placement in enumerate(track.pieces):
             if index in buried:
                 continue  # under the top of a stack: not drawn (see the module's docstring)
             item = old.pop(placement.id, None)
-            if item is None or item.placement != placement or item.connector_states != tuple(states[index]):
+            states = _states(placement, loose.get(index))
+            if (item is None or (item.placement is not placement and item.placement != placement)
+                    or item.connector_states != states):
                 if item is not None:
-                    self.removeItem(item)
-                item = self._new_piece_item(placement, states[index])
+                    gone.append(item)
+                item = self._new_piece_item(placement, states)
                 self.addItem(item)
                 made.add(placement.id)
             self._pieces[placement.id] = item
-        for item in old.values():
+        gone += old.values()
+        self._pieces_rect_after(gone, [self._pieces[piece_id] for piece_id in made])
+        for item in gone:
             self.removeItem(item)
+        drawn_sites = self._graph.sites
         self._track = track
         self._graph = graph
         self._order_stacks()
+        self._refresh_overview()
         # The sites of a big track are one large path: keep it if they did not change,
         # and while they are hidden build it only when they are shown.
-        if self._sites_item is None or set(self._sites_item.cells) != set(graph.sites):
+        if self._sites_item is None or (graph.sites is not drawn_sites
+                                        and set(self._sites_item.cells) != set(graph.sites)):
             if self._sites_item is not None:
                 self.removeItem(self._sites_item)
                 self._sites_item = None
             if self._sites_visible:
-                self._sites_item = SitesItem(graph.sites)
+                self._sites_item = self._new_sites_item(graph.sites)
                 self.addItem(self._sites_item)
         self._update_scene_rect()
         return made
+
+    def _pieces_rect_after(self, gone: list[PieceItem], made: list[PieceItem]) -> None:
+        """Keep the union of the pieces' rects: grown by the new items; made again (when
+        next asked) only if a removed item reached its edge."""
+        rect = self._pieces_rect
+        if rect is None:
+            return
+        for item in gone:
+            r = item.sceneBoundingRect()
+            if not (r.left() > rect.left() and r.top() > rect.top() and r.right() < rect.right()
+                    and r.bottom() < rect.bottom()):
+                self._pieces_rect = None
+                return
+        for item in made:
+            rect = rect.united(item.sceneBoundingRect())
+        self._pieces_rect = rect
 
     def _new_piece_item(self, placement: Placement, states: Sequence[ConnectorState]) -> PieceItem:
         item = PieceItem(
@@ -185,7 +215,28 @@ class BoardScene(QGraphicsScene):
             bridge_position=self._bridges.get(placement.id, "down"),
         )
         item.setCacheMode(self._cache_mode)
+        item.set_summarised(self._summarised)
         return item
+
+    def set_level_of_detail(self, scale: float) -> None:
+        """Draw the pieces as plain coloured hexes (an :class:`~.overview.Overview`, which a
+        :class:`~.view.BoardView` paints with the table) while a hex is smaller than
+        ``OVERVIEW_HEX_PX`` on screen at ``scale`` (pixels per scene unit), as tiles
+        otherwise; a view calls it before each paint."""
+        summarised = scale * HEX_SIZE < OVERVIEW_HEX_PX
+        if summarised == self._summarised:
+            return
+        self._summarised = summarised
+        for item in self._pieces.values():
+            item.set_summarised(summarised)
+        self._refresh_overview()
+
+    def overview_item(self) -> Overview | None:
+        """The overview of the pieces while they are tiny on screen, or None."""
+        return self._overview if self._summarised else None
+
+    def _refresh_overview(self) -> None:
+        self._overview.set_pieces(self._pieces if self._summarised else {})
 
     def set_screen_cache(self, cached: bool) -> None:
         """Keep each piece's pixels between two paints of a screen (Qt's device-coordinate
@@ -198,6 +249,13 @@ class BoardScene(QGraphicsScene):
                             else QGraphicsItem.CacheMode.NoCache)
         for item in self._pieces.values():
             item.setCacheMode(self._cache_mode)
+        if self._sites_item is not None:
+            self._sites_item.setCacheMode(self._cache_mode)
+
+    def _new_sites_item(self, sites: Iterable[Cell]) -> SitesItem:
+        item = SitesItem(sites)
+        item.setCacheMode(self._cache_mode)  # Qt keeps the visible part's pixels on a screen
+        return item
 
     def _order_stacks(self) -> None:
         """On a hex with buried pieces, draw the later of its drawn pieces on top.
@@ -216,15 +274,15 @@ class BoardScene(QGraphicsScene):
                 lower.stackBefore(upper)
 
     @staticmethod
-    def _connector_states(graph: TrackGraph) -> list[list[ConnectorState]]:
-        states: list[list[ConnectorState]] = [
-            ["open"] * len(p.connector_directions) for p in graph.track.pieces
-        ]
-        for piece_index, conn in graph.joins:
-            states[piece_index][conn] = "joined"
+    def _loose_states(graph: TrackGraph) -> dict[int, dict[int, ConnectorState]]:
+        """piece index -> {connector: "open" or "blocked"} for the pieces with a connector
+        that joins nothing (every other connector is joined)."""
+        loose: dict[int, dict[int, ConnectorState]] = {}
+        for piece_index, conn in graph.open_connectors:
+            loose.setdefault(piece_index, {})[conn] = "open"
         for (piece_index, conn), _hit in graph.blocked_connectors:
-            states[piece_index][conn] = "blocked"
-        return states
+            loose.setdefault(piece_index, {})[conn] = "blocked"
+        return loose
 
     def _clear_own_items(self) -> None:
         self.set_heat_map(None)
@@ -233,6 +291,9 @@ class BoardScene(QGraphicsScene):
         for item in self._pieces.values():
             self.removeItem(item)
         self._pieces.clear()
+        self._pieces_rect = None
+        self._problem_ids.clear()
+        self._refresh_overview()
         if self._sites_item is not None:
             self.removeItem(self._sites_item)
             self._sites_item = None
@@ -264,9 +325,7 @@ class BoardScene(QGraphicsScene):
 
     def board_rect(self) -> QRectF:
         """The scene rectangle covering every piece (and the sites when they are shown)."""
-        rect = QRectF()
-        for item in self._pieces.values():
-            rect = rect.united(item.sceneBoundingRect())
+        rect = self._pieces_bounds()
         if self._sites_item is not None and self._sites_item.isVisible():
             rect = rect.united(self._sites_item.sceneBoundingRect())
         for marker in self._markers:  # a ghost hex for an open end may stick out
@@ -277,6 +336,15 @@ class BoardScene(QGraphicsScene):
             centre = cell_center(Cell(0, 0))
             rect = QRectF(centre.x() - 7 * HEX_SIZE, centre.y() - 5 * HEX_SIZE, 14 * HEX_SIZE, 10 * HEX_SIZE)
         return rect
+
+    def _pieces_bounds(self) -> QRectF:
+        """The union of the pieces' rects (kept between edits, see ``_pieces_rect_after``)."""
+        if self._pieces_rect is None:
+            rect = QRectF()
+            for item in self._pieces.values():
+                rect = rect.united(item.sceneBoundingRect())
+            self._pieces_rect = rect
+        return QRectF(self._pieces_rect)
 
     def pieces_rect(self, piece_ids: Iterable[str], cells: Iterable[Cell] = ()) -> QRectF:
         """The scene rectangle covering the given pieces and cells (null if none exist)."""
@@ -300,7 +368,7 @@ class BoardScene(QGraphicsScene):
         """Show or hide the building sites (``graph.sites``) as faint dotted hexes."""
         self._sites_visible = visible
         if visible and self._sites_item is None:  # deferred by update_track while hidden
-            self._sites_item = SitesItem(self._graph.sites)
+            self._sites_item = self._new_sites_item(self._graph.sites)
             self.addItem(self._sites_item)
         if self._sites_item is not None:
             self._sites_item.setVisible(visible)
@@ -334,8 +402,7 @@ class BoardScene(QGraphicsScene):
                 codes_of.setdefault(piece_id, set()).add(diagnostic.code)
             if diagnostic.code in _CELL_CODES:
                 cells.update(diagnostic.cells)
-        for piece_id, item in self._pieces.items():
-            item.set_problem(piece_id in named)
+        self._mark_problems(named)
         pieces = self._track.pieces
         for piece_index, conn in self._graph.open_connectors:
             piece = pieces[piece_index]
@@ -357,7 +424,7 @@ class BoardScene(QGraphicsScene):
 
     def problem_piece_ids(self) -> frozenset[str]:
         """Ids of the pieces currently outlined as part of a problem."""
-        return frozenset(pid for pid, item in self._pieces.items() if item.has_problem)
+        return frozenset(self._problem_ids)
 
     def marker_items(self) -> list[QGraphicsItem]:
         """The problem markers on the board (connector warnings and hatched cells)."""
@@ -381,9 +448,7 @@ class BoardScene(QGraphicsScene):
         """
         ids = frozenset(piece_ids)
         cells = tuple(cells)
-        self._highlighted = frozenset(pid for pid in ids if pid in self._pieces)
-        for piece_id, item in self._pieces.items():
-            item.set_highlighted(piece_id in self._highlighted)
+        self._mark_highlighted(frozenset(pid for pid in ids if pid in self._pieces))
         self._clear_highlight_cells()
         for cell in cells:
             marker = ProblemCellItem(cell)
@@ -396,6 +461,22 @@ class BoardScene(QGraphicsScene):
 
     def highlighted_piece_ids(self) -> frozenset[str]:
         return self._highlighted
+
+    def _mark_highlighted(self, ids: frozenset[str]) -> None:
+        """Give the highlight to the pieces ``ids`` (on the board) and take it from the others."""
+        for piece_id in self._highlighted ^ ids:
+            item = self._pieces.get(piece_id)
+            if item is not None:
+                item.set_highlighted(piece_id in ids)
+        self._highlighted = ids
+
+    def _mark_problems(self, ids: set[str]) -> None:
+        """Outline the pieces ``ids`` as part of a problem, and no other."""
+        for piece_id in self._problem_ids ^ ids:
+            item = self._pieces.get(piece_id)
+            if item is not None:
+                item.set_problem(piece_id in ids)
+        self._problem_ids = {piece_id for piece_id in ids if piece_id in self._pieces}
 
     def _clear_highlight_cells(self) -> None:
         for item in self._highlighted_cells:
@@ -448,3 +529,14 @@ def _highlight_pen() -> QPen:
     pen = QPen(colours.HIGHLIGHT, 2.5)
     pen.setDashPattern([2.0, 1.5])
     return pen
+
+
+_JOINED: dict[int, tuple[ConnectorState, ...]] = {n: ("joined",) * n for n in range(4)}
+
+
+def _states(placement: Placement, loose: dict[int, ConnectorState] | None) -> tuple[ConnectorState, ...]:
+    """Each connector's state, in connector order: joined unless listed as loose."""
+    count = len(placement.connector_directions)
+    if loose is None:
+        return _JOINED[count]
+    return tuple(loose.get(c, "joined") for c in range(count))

@@ -6,13 +6,15 @@ import math
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
     QNativeGestureEvent,
     QPainter,
+    QPainterPath,
+    QPaintEvent,
     QPen,
     QResizeEvent,
     QWheelEvent,
@@ -51,8 +53,9 @@ class BoardView(QGraphicsView):
         self.heat_legend = HeatLegend(self)
         self._fitted = False  # showing the whole board: keep it whole when the window resizes
         self._grid = True  # the hex lattice on the table (a square board has none)
-        # The lattice's lines last made, and the scene area they cover (see _grid_lines).
-        self._grid_cache: tuple[QRectF, list[QLineF]] | None = None
+        # The two rows of the lattice last made, and how many hexes wide (see _draw_grid).
+        self._grid_cache: tuple[int, QPainterPath] | None = None
+        self._overview_seen: tuple[int, int | None] = (0, None)  # the overview in the kept table
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -61,6 +64,9 @@ class BoardView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The table and its lattice are kept as pixels between paints (made again after a
+        # zoom, a palette change or set_grid_visible): a repaint or a pan copies them.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
@@ -282,72 +288,75 @@ class BoardView(QGraphicsView):
             return
         event.accept()
 
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        # Tiny tiles are drawn as plain hexes (board/overview.py): decided before Qt picks
+        # the items to paint.
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "set_level_of_detail"):
+            scene.set_level_of_detail(self.zoom_level())
+            overview = scene.overview_item()
+            seen = (id(overview), None if overview is None else overview.generation)
+            if seen != self._overview_seen:  # the table's kept pixels show other pieces
+                self._overview_seen = seen
+                self.resetCachedContent()
+                self.viewport().update()
+        super().paintEvent(event)
+
     # -------------------------------------------------------------- background
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
         painter.fillRect(rect, colours.TABLE)
-        if not self._grid:
-            return
-        scale = self.zoom_level()
-        if scale * HEX_SIZE < 6:  # hexes a few pixels wide: the grid would be a grey wash
-            return
-        lines = self._grid_lines(rect)
-        if lines is None:
-            return
-        pen = QPen(colours.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(pen)
-        painter.drawLines(lines)
-        painter.restore()
+        # Hexes a few pixels wide: the grid would be a grey wash.
+        if self._grid and self.zoom_level() * HEX_SIZE >= 6:
+            pen = QPen(colours.TABLE_GRID, 0)  # cosmetic: one pixel at every zoom
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            self._draw_grid(painter, rect)
+            painter.restore()
+        scene = self.scene()
+        overview = scene.overview_item() if scene is not None and hasattr(scene, "overview_item") else None
+        if overview is not None:  # tiny tiles: the pieces as coloured hexes (board/overview.py)
+            overview.paint(painter)
 
-    def _grid_lines(self, rect: QRectF) -> list[QLineF] | None:
-        """The lattice's lines over ``rect`` (scene units), or None if there are too many.
+    def _draw_grid(self, painter: QPainter, rect: QRectF) -> None:
+        """The lattice's lines over ``rect`` (scene units), unless it holds too many hexes.
 
-        Made for a larger area than asked and kept: the next zoom or pan steps reuse them
-        (the lines are in scene units, the same at every zoom).
+        The lattice repeats every two rows, so one path holds two rows of hexes as wide as
+        ``rect`` (each hex's NE, E and SE edges: every edge once) and is drawn moved down
+        the rows: no line is made per hex per paint, and a zoom step makes one path at most.
         """
+        width, row = math.sqrt(3.0) * HEX_SIZE, 1.5 * HEX_SIZE
+        r0 = 2 * (math.floor(rect.top() / row) // 2) - 2  # an even row above the rect
+        r1 = math.ceil(rect.bottom() / row) + 1
+        columns = math.ceil(rect.width() / width) + 3
+        if (r1 - r0 + 1) * columns > GRID_MAX_CELLS:
+            return
+        path = self._grid_rows(columns)
+        for r in range(r0, r1 + 1, 2):
+            # Rows r and r + 1 from the hex (q, r) just left of the rect: x = width * (q + r / 2).
+            q = math.floor(rect.left() / width - r / 2) - 1
+            painter.drawPath(path.translated(width * (q + r / 2), row * r))
+
+    def _grid_rows(self, columns: int) -> QPainterPath:
+        """Two rows of ``columns`` hexes' NE, E and SE edges, from the hex (0, 0) (kept)."""
         cached = self._grid_cache
-        if cached is not None and cached[0].contains(rect):
+        if cached is not None and cached[0] == columns:
             return cached[1]
-        cells = None
-        for margin in (0.5, 0.15, 0.0):  # as much room as the grid's limit leaves
-            grown = rect.adjusted(-rect.width() * margin, -rect.height() * margin,
-                                  rect.width() * margin, rect.height() * margin)
-            cells = _cells_in(grown)
-            if cells is not None:
-                break
-        if cells is None:
-            return None
-        lines: list[QLineF] = []
+        path = QPainterPath()
         c0, c1, c2, c3 = (QPointF(dx, dy) for dx, dy in _CORNERS[:4])
-        for q, r in cells:
-            x, y = HEX.center(Cell(q, r), HEX_SIZE)
-            centre = QPointF(x, y)
-            a, b, c, d = centre + c0, centre + c1, centre + c2, centre + c3
-            # Each cell draws its NE, E and SE edges, so every edge is drawn once.
-            lines += (QLineF(a, b), QLineF(b, c), QLineF(c, d))
-        self._grid_cache = (grown, lines)
-        return lines
-
-
-def _cells_in(rect: QRectF) -> list[tuple[int, int]] | None:
-    """Axial cells overlapping ``rect``, or None if there are too many to draw."""
-    row_height = 1.5 * HEX_SIZE
-    width = math.sqrt(3.0) * HEX_SIZE
-    r0 = math.floor(rect.top() / row_height) - 1
-    r1 = math.ceil(rect.bottom() / row_height) + 1
-    columns = rect.width() / width + 3
-    if (r1 - r0 + 1) * columns > GRID_MAX_CELLS:
-        return None
-    cells: list[tuple[int, int]] = []
-    for r in range(r0, r1 + 1):
-        # x = width * (q + r / 2)  =>  q = x / width - r / 2
-        q0 = math.floor(rect.left() / width - r / 2) - 1
-        q1 = math.ceil(rect.right() / width - r / 2) + 1
-        cells.extend((q, r) for q in range(q0, q1 + 1))
-    return cells
+        for r in (0, 1):
+            for q in range(columns):
+                x, y = HEX.center(Cell(q, r), HEX_SIZE)
+                centre = QPointF(x, y)
+                path.moveTo(centre + c0)
+                path.lineTo(centre + c1)
+                path.lineTo(centre + c2)
+                path.lineTo(centre + c3)
+        self._grid_cache = (columns, path)
+        return path
 
 
 def grab_png(widget: QWidget, path: str | os.PathLike[str]) -> Path:

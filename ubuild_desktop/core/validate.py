@@ -6,6 +6,11 @@ Structural problems (overlaps, open connectors, branches, separate pieces) are a
 reported; the sequence checks of a preset (doubles between corners, bridge spacing) need
 the cycle of spaces, so they run only once the pieces form one.
 
+:class:`LiveValidation` validates a track edit by edit (the editor's document): its graph
+is a :class:`~ubuild_desktop.core.graph.LiveGraph`, which derives again only what an edit
+touched, and the checks then read that graph (a pass over its few problems and a count of
+the pieces), so its report equals :func:`validate`'s.
+
 The presets follow the book's Freestyle page and ``docs/RULES.md``.
 """
 
@@ -18,7 +23,7 @@ from typing import cast
 from enum import StrEnum
 
 from ._gc import gc_paused
-from .graph import TrackGraph, build_graph
+from .graph import LiveGraph, TrackGraph, build_graph
 from .i18n import QT_TRANSLATE_NOOP
 from .lattice import Cell
 from .pieces import CORNER_KINDS, DOUBLE_KINDS, PieceKind, SpaceKind, load_box
@@ -194,7 +199,26 @@ def validate(track: Track, preset: Preset | None = None, railroads: bool | None 
     """Check ``track`` against ``preset`` (default: the track's own) and list every problem."""
     preset = track.preset if preset is None else preset
     railroads = track.railroads if railroads is None else railroads
-    graph = build_graph(track)
+    return _checked(track, preset, railroads, build_graph(track))
+
+
+class LiveValidation:
+    """The validation of a track that changes edit by edit, against its own preset and
+    railroads setting: :meth:`update` gives what ``validate(track)`` gives, deriving again
+    only the part of the graph the edit touched."""
+
+    def __init__(self, track: Track) -> None:
+        self._graph = LiveGraph(track)
+        self.report = _checked(track, track.preset, track.railroads, self._graph.graph)
+
+    def update(self, track: Track) -> Report:
+        """The report of ``track`` (usually the last one after an edit); also :attr:`report`."""
+        if track is not self.report.track:
+            self.report = _checked(track, track.preset, track.railroads, self._graph.update(track))
+        return self.report
+
+
+def _checked(track: Track, preset: Preset, railroads: bool, graph: TrackGraph) -> Report:
     report = Report(track, preset, railroads, graph)
     out = report.diagnostics
     with gc_paused():
@@ -275,9 +299,9 @@ def _check_structure(graph: TrackGraph, out: list[Diagnostic]) -> None:
     for index, piece in enumerate(pieces):
         if piece.kind != PieceKind.BRIDGE or index in buried:
             continue
-        partners = {graph.joins[(index, c)][0] for c in (0, 1) if (index, c) in graph.joins}
-        if len(partners) == 1 and len(graph.joins.keys() & {(index, 0), (index, 1)}) == 2:
-            other = pieces[partners.pop()]
+        ends = graph.joins.get((index, 0)), graph.joins.get((index, 1))
+        if ends[0] is not None and ends[1] is not None and ends[0][0] == ends[1][0]:  # both ends on one piece
+            other = pieces[ends[0][0]]
             if other.kind in DOUBLE_KINDS:
                 out.append(Diagnostic(
                     Code.BRIDGE_IN_DOUBLE,

@@ -1,4 +1,6 @@
-"""The track editor: design tracks by dragging hex tiles that clip together.
+"""The track editor: design tracks by dragging hex tiles that clip together; and the
+square-board editor (:mod:`.square_window`), its sibling on the same parts, for the
+traditional game's boards.
 
 :func:`open_editor` shows an :class:`EditorWindow` on a track (or a file, or an empty
 table). The window's ``current_track()`` is the track as it is now and its

@@ -1,4 +1,5 @@
-"""``ubuild export`` (headless export) and the editor's side of ``ubuild edit``.
+"""``ubuild export`` (headless export) and the editors' side of ``ubuild edit`` (a track opens the
+track editor, a square board the square-board editor).
 
 Qt is imported inside the command functions only, so ``ubuild --help`` and the headless
 commands need no display. Exit status: 0 done, 1 the output could not be written, 2 the
@@ -17,8 +18,10 @@ from typing import Any
 
 from ubuild_desktop.console import current
 from ubuild_desktop.core.i18n import QT_TRANSLATE_NOOP
-from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.core.jsonfile import FileMessageError, one_line
 from ubuild_desktop.core.limits import MAX_EXPORT_PAGES
+from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_builtin_board
+from ubuild_desktop.core.square.boardfile import resolve_board_or_track
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import TrackFileError, builtin_track_names, load_builtin, load_track
 
@@ -57,21 +60,38 @@ def _resolve(ref: str) -> tuple[Track, Path | None]:
         raise TrackFileError(f"{ref}: not a track file ({exc})") from None
 
 
+def _resolve_any(ref: str) -> tuple[Track | SquareBoard, Path | None]:
+    """A built-in board or track by name, or the board or track a file holds (``ubuild edit``
+    opens the square-board editor on a board, the track editor on a track)."""
+    if not Path(ref).exists():
+        if ref in builtin_board_names():
+            return load_builtin_board(ref), None
+        return _resolve(ref)
+    try:
+        found = resolve_board_or_track(ref)
+    except FileMessageError:
+        raise
+    except ValueError as exc:  # a number too long to read: still one line naming the file
+        raise TrackFileError(f"{ref}: not a track or board file ({exc})") from None
+    return found, Path(ref)
+
+
 def add_edit_arguments(edit: argparse.ArgumentParser) -> None:
     """The arguments of ``ubuild edit``."""
     text = current().text
-    edit.add_argument("track", nargs="?", help=text(QT_TRANSLATE_NOOP("Command", "built-in track name or track file (default: an empty track)")))
+    edit.add_argument("track", nargs="?", help=text(QT_TRANSLATE_NOOP(
+        "Command", "built-in track or square board name, or a track or board file (default: an empty track)")))
     edit.add_argument("--screenshot", type=Path, metavar="OUT.png", help=text(QT_TRANSLATE_NOOP("Command", "render the editor window to a PNG and exit")))
 
 
 def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None) -> int:
     """``ubuild edit``: open the editor; ``join(window)`` connects it to the rest of the program."""
-    track: Track | None = None
+    found: Track | SquareBoard | None = None
     path: Path | None = None
     if args.track:
         try:
-            track, path = _resolve(args.track)
-        except TrackFileError as exc:
+            found, path = _resolve_any(args.track)
+        except FileMessageError as exc:
             print(current().file_error(exc), file=sys.stderr)
             return EXIT_UNREADABLE
     from PySide6.QtCore import QCoreApplication
@@ -79,15 +99,18 @@ def run_edit(args: argparse.Namespace, join: Callable[[Any], None] | None = None
     from ubuild_desktop.board import grab_png
     from ubuild_desktop.qtapp import application
 
+    from .square_window import SquareEditorWindow, open_square_editor_window
     from .window import EditorWindow, open_editor_window
 
     app = application()
     if args.screenshot is None:
-        opened = open_editor_window(track, path)
+        opened = (open_square_editor_window(found, path) if isinstance(found, SquareBoard)
+                  else open_editor_window(found, path))
         if join is not None:
             join(opened)
         return int(app.exec())
-    window = EditorWindow(track, path, offer_recovery=False)
+    window: EditorWindow | SquareEditorWindow = (
+        SquareEditorWindow(found, path) if isinstance(found, SquareBoard) else EditorWindow(found, path, offer_recovery=False))
     window.resize(1280, 800)
     window.show()
     app.processEvents()

@@ -1,4 +1,5 @@
-"""Export a track as PNG, SVG or PDF, and print it at true tile size across pages.
+"""Export a track as PNG, SVG or PDF, and print it at true tile size across pages; any board scene
+(the square board's too) as PNG, SVG or a one-page PDF (``scene_*_steps``).
 
 Everything is drawn by the shared board (:class:`~ubuild_desktop.board.BoardScene`), on
 a fresh scene without selection or problem markers. PDF and print use the physical hex
@@ -164,7 +165,14 @@ def png_steps(
     if scene is None:
         scene = yield from scene_steps(track, graph=graph, share=0.45)
     rect = board_rect(scene)
-    size, _scale = _image_size(rect, hex_px / ACROSS_FLATS)
+    return (yield from scene_png_steps(scene, rect, path, hex_px / ACROSS_FLATS, start=0.45))
+
+
+def scene_png_steps(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float, *, start: float = 0.0) -> Job[QSize]:
+    """Write the part ``rect`` of any board ``scene`` as a PNG at ``scale`` pixels per scene
+    unit (smaller if the image would pass :data:`MAX_IMAGE_SIDE`), atomically; progress from
+    ``start``. Returns the image size; raises ``OSError``."""
+    size, _scale = _image_size(rect, scale)
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     if image.isNull():
         raise OSError(f"{one_line(str(path))}: not enough memory for a {size.width()} x {size.height()} image")
@@ -173,7 +181,7 @@ def png_steps(
                            | QPainter.RenderHint.SmoothPixmapTransform)
     try:
         for done in paint_scene_steps(painter, scene, rect, QRectF(0, 0, size.width(), size.height())):
-            yield 0.45 + 0.5 * done
+            yield start + (0.95 - start) * done
     finally:
         painter.end()
     temporary = temporary_beside(path)
@@ -201,7 +209,14 @@ def svg_steps(
     """:func:`export_svg` as a job (``scene``: one :func:`scene_steps` made, if any)."""
     if scene is None:
         scene = yield from scene_steps(track, graph=graph, share=0.45)
-    rect = board_rect(scene)
+    description = QCoreApplication.translate("export", "A U-Build track: {name}").format(name=track_name(track.name))
+    return (yield from scene_svg_steps(scene, board_rect(scene), path, track.name, description, start=0.45))
+
+
+def scene_svg_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str, description: str, *,
+                    start: float = 0.0) -> Job[QSize]:
+    """Write the part ``rect`` of any board ``scene`` as an SVG drawing (one SVG unit per scene
+    unit), atomically; progress from ``start``. Returns its size; raises ``OSError``."""
     size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
     temporary = temporary_beside(path)
     finished = False
@@ -211,14 +226,14 @@ def svg_steps(
         generator.setFileName(str(temporary))
         generator.setSize(size)
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-        generator.setTitle(track.name)
-        generator.setDescription(QCoreApplication.translate("export", "A U-Build track: {name}").format(name=track_name(track.name)))
+        generator.setTitle(title)
+        generator.setDescription(description)
         painter = QPainter()
         if not painter.begin(generator):
             raise OSError(f"{one_line(str(path))}: cannot write the SVG drawing")
         try:
             for done in paint_scene_steps(painter, scene, rect, QRectF(0, 0, size.width(), size.height())):
-                yield 0.45 + 0.55 * done
+                yield start + (1.0 - start) * done
         finally:
             painter.end()
         generator = None  # closes the file
@@ -229,6 +244,43 @@ def svg_steps(
         generator = None  # closed before it is renamed or removed
         _replace_when_done(temporary, path, finished)
     return size
+
+
+def scene_pdf_steps(scene: QGraphicsScene, rect: QRectF, path: Path, title: str) -> Job[None]:
+    """Write the part ``rect`` of any board ``scene`` as a one-page PDF, as large as an A4
+    page (turned to the drawing's shape) holds it within :data:`MARGIN_MM`, atomically
+    (a square board: the track's true-size pages are :func:`pdf_steps`'). Raises ``OSError``."""
+    temporary = temporary_beside(path)
+    finished = False
+    writer: QPdfWriter | None = None
+    try:
+        writer = QPdfWriter(str(temporary))
+        writer.setTitle(title)
+        writer.setCreator("U-Build Desktop")
+        orientation = (QPageLayout.Orientation.Landscape if rect.width() > rect.height()
+                       else QPageLayout.Orientation.Portrait)
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), orientation,
+                                         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise OSError(f"{one_line(str(path))}: cannot write the PDF document")
+        try:
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
+            page.moveTo(0, 0)
+            scale = min(page.width() / rect.width(), page.height() / rect.height())
+            target = QRectF(0, 0, rect.width() * scale, rect.height() * scale)
+            target.moveCenter(page.center())
+            yield from paint_scene_steps(painter, scene, rect, target)
+        finally:
+            painter.end()
+        writer = None  # closes the file
+        if temporary.stat().st_size == 0:
+            raise OSError(f"{one_line(str(path))}: cannot write the PDF document")
+        finished = True
+    finally:
+        writer = None  # closed before it is renamed or removed
+        _replace_when_done(temporary, path, finished)
 
 
 # ------------------------------------------------------------------------ pages

@@ -11,7 +11,6 @@ and the status bar, then emits ``trackChanged``.
 from __future__ import annotations
 
 import logging
-from html import escape
 from pathlib import Path
 from typing import TypeVar
 
@@ -40,7 +39,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, cell_at
 from ubuild_desktop.board.track_words import box_label, no_sites_text, summary_text
 from ubuild_desktop.core.edits import AddPieces, EditError, RemovePieces, ReplacePieces, SetProperties, aim
@@ -48,10 +46,11 @@ from ubuild_desktop.core.lattice import DIRECTION_NAMES
 from ubuild_desktop.core.pieces import DOUBLE_KINDS, PieceKind, load_box
 from ubuild_desktop.core.cards import CardDataError, load_districts
 from ubuild_desktop.core.limits import MAX_BOXES, MAX_EXPORT_PAGES, MAX_TRACK_NAME_LENGTH
+from ubuild_desktop.core.square import BoardFileError, load_board
 from ubuild_desktop.core.track import Placement, Preset, Track
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin, load_track
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
-from ubuild_desktop.core.validate import Diagnostic, Report, validate
+from ubuild_desktop.core.validate import Diagnostic, LiveValidation, Report
 
 from . import clipboard, export, progress, recovery, settings
 from .balance_panel import BalancePanel
@@ -59,6 +58,17 @@ from .canvas import CanvasController, EditorView
 from .document import TrackDocument, track_error_text
 from .inventory import tile_usage
 from .piece_palette import PaletteWidget
+from .window_parts import (
+    BalanceDock,
+    add_tool_buttons,
+    ask_to_save,
+    export_path,
+    make_action,
+    make_dock,
+    save_document,
+    save_path,
+    show_summary,
+)
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
@@ -70,8 +80,6 @@ T = TypeVar("T")
 
 RECOVERY_INTERVAL_MS = 30_000  # write the recovery file at least this often while modified
 RECOVERY_DEBOUNCE_MS = 2_000  # and this long after the last change
-BALANCE_WIDTH = 420  # the Balance panel's width when it opens narrower (its charts need room)
-PROBLEMS_HEIGHT = 170  # the problems list's height above a Balance panel just opened
 
 
 def preset_name(preset: Preset) -> str:
@@ -215,6 +223,7 @@ class EditorWindow(QMainWindow):
 
     trackChanged = Signal(object)
     playRequested = Signal(object)
+    editorOpened = Signal(object)  # Open found a square board file and opened the square-board editor on it
 
     def __init__(
         self,
@@ -250,14 +259,9 @@ class EditorWindow(QMainWindow):
         # The Balance panel: closed until asked for (View > Balance), then where the user left
         # it; by default under the problems list, which keeps a few lines.
         self.balance = BalancePanel(self.scene, self)
-        self.balance.setMinimumWidth(300)
-        self.balance_dock = self._dock(
-            "balanceDock", self.tr("Balance"), self.balance, Qt.DockWidgetArea.RightDockWidgetArea
-        )
-        self.balance_dock.hide()
-        self.balance_dock.visibilityChanged.connect(self.balance.set_active)
-        self.balance.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.balance.columnsChanged.connect(self._fit_balance)
+        self.balance_parts = BalanceDock(self, self.balance, self.problems_dock,
+                                         self.tr("Landing odds, payback and simulated games of the track"))
+        self.balance_dock = self.balance_parts.dock
 
         self.summary_label = QLabel(self)
         self.summary_label.setObjectName("summaryLabel")
@@ -315,12 +319,7 @@ class EditorWindow(QMainWindow):
     # --------------------------------------------------------------- layout
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(area, dock)
-        return dock
+        return make_dock(self, name, title, widget, area)
 
     def _action(
         self,
@@ -332,20 +331,7 @@ class EditorWindow(QMainWindow):
         *,
         checkable: bool = False,
     ) -> QAction:
-        act = QAction(text, self)
-        act.setObjectName(name)
-        act.setToolTip(tip)
-        act.setStatusTip(tip)
-        if isinstance(keys, QKeySequence.StandardKey):
-            act.setShortcuts(keys)
-        elif isinstance(keys, str):
-            act.setShortcut(QKeySequence(keys))
-        elif keys:
-            act.setShortcuts(keys)
-        act.setCheckable(checkable)
-        act.triggered.connect(slot)
-        self.addAction(act)
-        return act
+        return make_action(self, name, text, tip, keys, slot, checkable=checkable)  # type: ignore[arg-type]
 
     def _make_actions(self) -> None:
         std = QKeySequence.StandardKey
@@ -543,11 +529,7 @@ class EditorWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.palette_dock.toggleViewAction())
         view_menu.addAction(self.problems_dock.toggleViewAction())
-        self.balance_action = self.balance_dock.toggleViewAction()
-        self.balance_action.setObjectName("balanceAction")
-        self.balance_action.setToolTip(self.tr("Landing odds, payback and simulated games of the track"))
-        self.balance_action.setStatusTip(self.balance_action.toolTip())
-        self.balance_action.triggered.connect(self._balance_toggled)  # after the dock has shown itself
+        self.balance_action = self.balance_parts.action
         view_menu.addAction(self.balance_action)
 
         track_menu = bar.addMenu(self.tr("&Track"))
@@ -574,16 +556,7 @@ class EditorWindow(QMainWindow):
              (self.delete_action, self.tr("Delete"))],
         ]
         for group in groups:
-            for act, short in group:
-                toolbar.addAction(act)
-                button = toolbar.widgetForAction(act)
-                if button is not None:
-                    name = act.text().replace("&", "").removesuffix("…")
-                    if act in (self.undo_action, self.redo_action):
-                        name = short
-                    button.setAccessibleName(name)
-                    button.setAccessibleDescription(act.toolTip())
-                act.setIconText(short)  # the button's label; stays short when the action's text changes
+            add_tool_buttons(toolbar, group, (self.undo_action, self.redo_action))
             toolbar.addSeparator()
         label = QLabel(self.tr("Preset:"), toolbar)
         label.setContentsMargins(6, 0, 4, 0)
@@ -636,12 +609,7 @@ class EditorWindow(QMainWindow):
         self.trackChanged.emit(track)
 
     def _show_summary(self, report: Report) -> None:
-        text = summary_text(report)
-        t = theme.current()
-        colour = t.valid if report.valid else t.warning
-        mark = "\u2714" if report.valid else "\u26a0"
-        self.summary_label.setText(f"<span style='color:{colour}'>{mark}</span> {text}")
-        self.summary_label.setAccessibleDescription(text)
+        show_summary(self.summary_label, report)
 
     def _sync_track_controls(self, track: Track) -> None:
         for widget in (self.preset_combo, self.railroads_check):
@@ -678,27 +646,6 @@ class EditorWindow(QMainWindow):
             self.selection_label.setToolTip(self.tr("Piece {id}").format(id=piece_id))
         else:
             self.selection_label.setText(self.tr("{n} pieces selected").format(n=len(selection)))
-
-    def _fit_balance(self, columns: int) -> None:
-        """Give the Balance panel room for its columns (two when comparing), keeping half the window's
-        width for the canvas."""
-        if self.balance_dock.isFloating() or not self.balance_dock.isVisible():
-            return
-        width = min(BALANCE_WIDTH * columns, max(BALANCE_WIDTH, self.width() // 2))
-        if columns == 1 or self.balance_dock.width() < width:
-            self.resizeDocks([self.balance_dock], [width], Qt.Orientation.Horizontal)
-
-    def _balance_toggled(self, shown: bool) -> None:
-        if not shown or self.balance_dock.isFloating():
-            return
-        # Wide enough for its charts, and most of the side's height when it shares it.
-        if self.balance_dock.width() < BALANCE_WIDTH:
-            self._fit_balance(2 if self.balance.comparing() else 1)
-        beside = self.problems_dock
-        if beside.isVisible() and not beside.isFloating() and self.dockWidgetArea(beside) == self.dockWidgetArea(self.balance_dock):
-            height = beside.height() + self.balance_dock.height()
-            problems = min(PROBLEMS_HEIGHT, height // 3)
-            self.resizeDocks([beside, self.balance_dock], [problems, height - problems], Qt.Orientation.Vertical)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -894,15 +841,7 @@ class EditorWindow(QMainWindow):
         """Ask what to do with unsaved changes; False if the user cancels."""
         if not self.document.modified:
             return True
-        answer = QMessageBox.warning(
-            self,
-            self.tr("Unsaved Changes"),
-            # Rich text, escaped: the track's name is the user's, and plain (<qt> forces the format).
-            "<qt>" + escape(self.tr("“{name}” has changes that are not saved. Save them first?").format(
-                name=self._display_name())) + "</qt>",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
+        answer = ask_to_save(self, self._display_name())
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
@@ -976,22 +915,23 @@ class EditorWindow(QMainWindow):
             track = load_builtin(name)
             self._reset(track, None)
 
-    def _open_steps(self, path: Path) -> progress.Job[tuple[Track, Report]]:
+    def _open_steps(self, path: Path) -> progress.Job[tuple[Track, LiveValidation]]:
         """Opening a track as a job: read and check the file, validate it, draw it a few pieces at
         a time (the document takes it only at the end: until then the old track stays)."""
         track = load_track(path)
         yield 0.1
-        report = validate(track)
+        validation = LiveValidation(track)
         yield 0.2
         total = max(1, len(track.pieces))
-        for drawn in self.scene.set_track_in_steps(track, report.graph):
+        for drawn in self.scene.set_track_in_steps(track, validation.report.graph):
             yield 0.2 + 0.8 * drawn / total
-        return track, report
+        return track, validation
 
-    def _reset(self, track: Track, path: Path | None, *, modified: bool = False, report: Report | None = None) -> None:
+    def _reset(self, track: Track, path: Path | None, *, modified: bool = False,
+               validation: LiveValidation | None = None) -> None:
         self.controller.cancel()
         self.controller.clear_selection()
-        self.document.reset(track, path, modified=modified, report=report)
+        self.document.reset(track, path, modified=modified, validation=validation)
         self._discard_recovery()
         if modified:
             self.write_recovery()
@@ -1010,19 +950,32 @@ class EditorWindow(QMainWindow):
         if ask and not self.maybe_save():
             return False
         try:
-            track, report = self._run(self.tr("Open Track"), self.tr("Opening {file}…").format(file=path.name),
-                                      self._open_steps(path))
+            track, validation = self._run(self.tr("Open Track"), self.tr("Opening {file}…").format(file=path.name),
+                                          self._open_steps(path))
         except progress.Cancelled:
             self.scene.update_track(self.document.track, self.document.report.graph)  # the track that stays
             self._track_changed(self.document.track)
             self.statusBar().showMessage(self.tr("Opening cancelled"), 4000)
             return False
         except ValueError as exc:  # TrackFileError, or a number too long to read
+            if self._open_board(path):
+                return True
             QMessageBox.critical(self, self.tr("Cannot Open Track"), track_error_text(path, exc))
             return False
-        self._reset(track, path, report=report)
+        self._reset(track, path, validation=validation)
         settings.add_recent_file(path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 3000)
+        return True
+
+    def _open_board(self, path: Path) -> bool:
+        """Open ``path`` in a square-board editor window if it is a square board file."""
+        try:
+            board = load_board(path)
+        except (BoardFileError, ValueError):
+            return False
+        from .square_window import open_square_editor_window
+
+        self.editorOpened.emit(open_square_editor_window(board, path))
         return True
 
     def save(self) -> bool:
@@ -1032,24 +985,15 @@ class EditorWindow(QMainWindow):
 
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else f"{self.document.track.name}.json"
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save Track As"), start, self.tr("Track files (*.json);;All files (*)"))
-        if not path:
-            return False
-        target = Path(path)
-        if not target.suffix:
-            target = target.with_suffix(".json")
-        return self.save_to(target)
+        target = save_path(self, self.tr("Save Track As"), start, self.tr("Track files (*.json);;All files (*)"))
+        return target is not None and self.save_to(target)
 
     def save_to(self, path: Path) -> bool:
         """Save to ``path`` (atomically); the history stays. A write error is reported."""
-        try:
-            self.document.save(path)
-        except OSError as exc:
-            QMessageBox.critical(self, self.tr("Cannot Save Track"), f"{path}: {exc.strerror or exc}")
+        if not save_document(self, self.document, path, self.tr("Cannot Save Track")):
             return False
         settings.add_recent_file(path)
         self._discard_recovery()
-        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 3000)
         return True
 
     def _fill_recent_menu(self) -> None:
@@ -1111,17 +1055,8 @@ class EditorWindow(QMainWindow):
         return progress.run_with_progress(self, title, label, job)
 
     def export_dialog(self, kind: str) -> None:
-        filters = {
-            "png": self.tr("PNG images (*.png)"),
-            "svg": self.tr("SVG drawings (*.svg)"),
-            "pdf": self.tr("PDF documents (*.pdf)"),
-        }
-        base = self.document.path.with_suffix(f".{kind}") if self.document.path else Path(f"{self.document.track.name}.{kind}")
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export Track"), str(base), filters[kind])
-        if path:
-            target = Path(path)
-            if target.suffix.lower() != f".{kind}":
-                target = target.with_suffix(f".{kind}")
+        target = export_path(self, self.tr("Export Track"), kind, self.document.path, self.document.track.name)
+        if target is not None:
             self.export_to(target)
 
     def _go_on_with_pages(self, pages: int) -> bool:

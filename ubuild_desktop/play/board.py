@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ubuild_desktop.board import HEX_SIZE, BoardScene, Layer, cell_center, draw_art, hex_path
+from ubuild_desktop.board import HEX_SIZE, BoardScene, Layer, cell_center, draw_art, hex_path, tile_cache
 from ubuild_desktop.board.fitted_text import draw_label
 from ubuild_desktop.board.spread import spread_points
 from ubuild_desktop.core.engine import BuildingKind, State
@@ -61,6 +61,7 @@ _FIRST_SLOTS = ((0.64, 0.5), (-0.64, 0.5), (0.52, -0.5), (-0.52, -0.5))
 _GRID_STEP = 0.08
 _GRID_REACH = 0.95  # a mover's centre stays inside the hex this size (its disc may reach over the edge)
 MAX_MOVERS = 6
+ORIGIN = QPointF(0, 0)  # the items below draw about their own position: a picture's anchor
 
 
 def _inside_hex(x: float, y: float, size: float) -> bool:
@@ -100,6 +101,12 @@ class MoverItem(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # On a screen, from its picture at this zoom (board/tile_cache.py), as the tiles are.
+        key = ("mover", self.colour.rgba(), self.initial, self.active)
+        if not tile_cache.draw_cached(painter, self._bounds, ORIGIN, key, self._draw, self):
+            self._draw(painter, 1.0)
+
+    def _draw(self, painter: QPainter, _lod: float) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.RADIUS
         painter.setPen(Qt.PenStyle.NoPen)
@@ -134,6 +141,8 @@ class DistrictStatusItem(QGraphicsItem):
         self.industrial = 0
         self.hazard = False
         self.mortgaged = False
+        # Nothing to show yet: Qt skips the item when it paints (a big track has thousands).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def set_status(self, owner_colour: str | None, residential: int, industrial: int, hazard: bool, mortgaged: bool) -> bool:
         colour = QColor(owner_colour) if owner_colour else None
@@ -143,6 +152,8 @@ class DistrictStatusItem(QGraphicsItem):
         if new == old:
             return False
         self.owner_colour, self.residential, self.industrial, self.hazard, self.mortgaged = colour, *new[1:]  # type: ignore[assignment]
+        empty = self.owner_colour is None and not (self.residential or self.industrial)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
         self.update()
         return True
 
@@ -152,6 +163,12 @@ class DistrictStatusItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.owner_colour is None and not (self.residential or self.industrial):
             return
+        key = ("district status", None if self.owner_colour is None else self.owner_colour.rgba(), self.residential,
+               self.industrial, self.hazard, self.mortgaged, QCoreApplication.translate("PlayBoard", "M"))
+        if not tile_cache.draw_cached(painter, self.boundingRect(), ORIGIN, key, self._draw, self):
+            self._draw(painter, 1.0)
+
+    def _draw(self, painter: QPainter, _lod: float) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.owner_colour is not None:
             painter.fillPath(self._ring, self.owner_colour)
@@ -211,6 +228,11 @@ class BuildingItem(QGraphicsItem):
         return QRectF(-S, -S, 2 * S, 2 * S)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not tile_cache.draw_cached(painter, self.boundingRect(), ORIGIN, ("building", self.kind, self.name),
+                                      self._draw, self):
+            self._draw(painter, 1.0)
+
+    def _draw(self, painter: QPainter, _lod: float) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         tint = HAZARD_TINT if self.kind == BuildingKind.HAZARD else BONUS_TINT if self.kind == BuildingKind.BONUS else SPECIAL_TINT
         painter.setPen(QPen(tint.darker(140), 1.5))
@@ -279,6 +301,7 @@ class DistrictHoverItem(QGraphicsPathItem):
         self._on_hover = on_hover
         self.setPen(Qt.PenStyle.NoPen)
         self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # hovered, never painted
         self.setZValue(Layer.BUILDINGS - 1)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

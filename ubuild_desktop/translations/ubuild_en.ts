@@ -221,7 +221,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="755"/>
+        <location filename="../editor/window.py" line="702"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="832"/>
+        <location filename="../editor/window.py" line="779"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -245,6 +245,17 @@
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
             <numerusform>{name}: %n residential blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GroupsForm</name>
+    <message numerus="yes">
+        <location filename="../editor/square_forms.py" line="336"/>
+        <source>{letter} · {name} (%n street(s))</source>
+        <translation>
+            <numerusform>{letter} · {name} (%n street)</numerusform>
+            <numerusform>{letter} · {name} (%n streets)</numerusform>
         </translation>
     </message>
 </context>
@@ -386,6 +397,17 @@
         <translation>
             <numerusform>With %n utility</numerusform>
             <numerusform>With %n utilities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SquareEditorWindow</name>
+    <message numerus="yes">
+        <location filename="../editor/square_window.py" line="404"/>
+        <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
+        <translation>
+            <numerusform>The board has %n problem. Fix them first: the Problems list says what they are.</numerusform>
+            <numerusform>The board has %n problems. Fix them first: the Problems list says what they are.</numerusform>
         </translation>
     </message>
 </context>

@@ -345,6 +345,98 @@
     </message>
 </context>
 <context>
+    <name>BoardForm</name>
+    <message>
+        <location filename="../editor/square_forms.py" line="427"/>
+        <source>Board name in English</source>
+        <translation>Nombre del tablero en inglés</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="429"/>
+        <location filename="../editor/square_forms.py" line="479"/>
+        <source>Board name in Spanish</source>
+        <translation>Nombre del tablero en español</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="431"/>
+        <location filename="../editor/square_forms.py" line="452"/>
+        <source>Salary</source>
+        <translation>Salario</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="433"/>
+        <location filename="../editor/square_forms.py" line="453"/>
+        <source>Starting cash</source>
+        <translation>Dinero inicial</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="435"/>
+        <location filename="../editor/square_forms.py" line="454"/>
+        <source>Jail fine</source>
+        <translation>Multa de la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="437"/>
+        <source>Houses</source>
+        <translation>Casas</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="439"/>
+        <source>Hotels</source>
+        <translation>Hoteles</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="442"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="443"/>
+        <source>Name in &amp;Spanish:</source>
+        <translation>Nombre en e&amp;spañol:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="444"/>
+        <source>Salary (passing &amp;GO):</source>
+        <translation>Salario (al pasar por la &amp;SALIDA):</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="445"/>
+        <source>Starting &amp;cash:</source>
+        <translation>&amp;Dinero inicial:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="446"/>
+        <source>&amp;Jail fine:</source>
+        <translation>Multa de la &amp;cárcel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="447"/>
+        <source>&amp;Houses in the bank:</source>
+        <translation>Casas en la &amp;banca:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="448"/>
+        <source>H&amp;otels in the bank:</source>
+        <translation>H&amp;oteles en la banca:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="455"/>
+        <source>Houses in the bank</source>
+        <translation>Casas en la banca</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="456"/>
+        <source>Hotels in the bank</source>
+        <translation>Hoteles en la banca</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="476"/>
+        <source>Board name</source>
+        <translation>Nombre del tablero</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <location filename="../board/track_words.py" line="21"/>
@@ -355,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="74"/>
+        <location filename="../board/view.py" line="80"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="76"/>
+        <location filename="../board/view.py" line="82"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -1324,73 +1416,73 @@
         <translation>abre el editor de tableros (con un tablero incluido, un archivo o la mesa vacía)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="63"/>
-        <source>built-in track name or track file (default: an empty track)</source>
-        <translation>nombre de un tablero incluido o archivo de tablero (por defecto: un tablero vacío)</translation>
-    </message>
-    <message>
-        <location filename="../editor/editor_cli.py" line="64"/>
+        <location filename="../editor/editor_cli.py" line="84"/>
         <source>render the editor window to a PNG and exit</source>
         <translation>guarda la ventana del editor como PNG y sale</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="33"/>
+        <location filename="../editor/editor_cli.py" line="36"/>
         <source>export a track as PNG, SVG or PDF (true tile size), headless</source>
         <translation>exporta un tablero como PNG, SVG o PDF (a tamaño real), sin ventana</translation>
     </message>
     <message>
         <location filename="../analyze_cli.py" line="53"/>
-        <location filename="../editor/editor_cli.py" line="34"/>
+        <location filename="../editor/editor_cli.py" line="37"/>
         <source>built-in track name or track file</source>
         <translation>nombre de un tablero incluido o archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="35"/>
+        <location filename="../editor/editor_cli.py" line="38"/>
         <source>output file</source>
         <translation>archivo de salida</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="38"/>
+        <location filename="../editor/editor_cli.py" line="41"/>
         <source>PDF: size of one hex across its flats in mm (default: the editor&apos;s setting, 40)</source>
         <translation>PDF: tamaño de un hexágono entre lados planos en mm (por defecto: el del editor, 40)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="42"/>
+        <location filename="../editor/editor_cli.py" line="45"/>
         <source>PDF: refuse a PDF of more than N pages, parts list included (default: {pages})</source>
         <translation>PDF: rechaza un PDF de más de N páginas, lista de piezas incluida (por defecto: {pages})</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="114"/>
+        <location filename="../editor/editor_cli.py" line="82"/>
+        <source>built-in track or square board name, or a track or board file (default: an empty track)</source>
+        <translation>nombre de un tablero o tablero cuadrado incluido, o un archivo de tablero o de tablero cuadrado (por defecto: un tablero vacío)</translation>
+    </message>
+    <message>
+        <location filename="../editor/editor_cli.py" line="137"/>
         <source>{file}: unknown file type (use .png, .svg or .pdf)</source>
         <translation>{file}: tipo de archivo desconocido (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="134"/>
+        <location filename="../editor/editor_cli.py" line="157"/>
         <source>{file}: {width} x {height} pixels</source>
         <translation>{file}: {width} x {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="138"/>
+        <location filename="../editor/editor_cli.py" line="161"/>
         <source>{file}: {width} x {height} units</source>
         <translation>{file}: {width} x {height} unidades</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="143"/>
+        <location filename="../editor/editor_cli.py" line="166"/>
         <source>--hex-size-mm must be between {min} and {max}</source>
         <translation>--hex-size-mm debe estar entre {min} y {max}</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="148"/>
+        <location filename="../editor/editor_cli.py" line="171"/>
         <source>--max-pages must be at least 1</source>
         <translation>--max-pages debe ser al menos 1</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="153"/>
+        <location filename="../editor/editor_cli.py" line="176"/>
         <source>{file}: the PDF would need {pages} pages, more than the {limit} allowed; nothing written (use --max-pages {count} to allow them, or a smaller --hex-size-mm)</source>
         <translation>{file}: el PDF necesitaría {pages} páginas, más de las {limit} permitidas; no se ha escrito nada (usa --max-pages {count} para permitirlas, o un --hex-size-mm menor)</translation>
     </message>
     <message>
-        <location filename="../editor/editor_cli.py" line="159"/>
+        <location filename="../editor/editor_cli.py" line="182"/>
         <source>{file}: {pages}, hexes {size} mm across</source>
         <translation>{file}: {pages}, hexágonos de {size} mm</translation>
     </message>
@@ -2146,122 +2238,122 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../core/validate.py" line="149"/>
+        <location filename="../core/validate.py" line="154"/>
         <source>Valid {preset} track, {spaces} spaces</source>
         <translation>Tablero {preset} válido, {spaces} casillas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="150"/>
+        <location filename="../core/validate.py" line="155"/>
         <source>1 problem</source>
         <translation>1 problema</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="151"/>
+        <location filename="../core/validate.py" line="156"/>
         <source>{count} problems</source>
         <translation>{count} problemas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="264"/>
+        <location filename="../core/validate.py" line="288"/>
         <source>{piece} clips into the side of {other}: the track branches there</source>
         <translation>{piece} encaja en el lateral de {other}: el tablero se bifurca ahí</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="238"/>
+        <location filename="../core/validate.py" line="262"/>
         <source>{piece} and {other} sit on the same hex</source>
         <translation>{piece} y {other} ocupan el mismo hexágono</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="233"/>
+        <location filename="../core/validate.py" line="257"/>
         <source>{count} pieces are stacked on one hex, {piece} on top</source>
         <translation>{count} piezas apiladas en un mismo hexágono, {piece} encima</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="247"/>
+        <location filename="../core/validate.py" line="271"/>
         <source>{piece}: open end facing {direction}</source>
         <translation>{piece}: extremo libre orientado al {direction}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="259"/>
+        <location filename="../core/validate.py" line="283"/>
         <source>a railroad sits inside the track next to {other}; railroads clip onto the two ends</source>
         <translation>hay una estación dentro del tablero junto a {other}; las estaciones encajan en los dos extremos</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="272"/>
+        <location filename="../core/validate.py" line="296"/>
         <source>the two railroads are joined to each other, not to the ends of the track</source>
         <translation>las dos estaciones están unidas entre sí, no a los extremos del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="284"/>
+        <location filename="../core/validate.py" line="308"/>
         <source>a bridge sits inside the double {other}, between its two halves; bridges go between pieces</source>
         <translation>hay un puente dentro de la doble {other}, entre sus dos mitades; los puentes van entre piezas</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="296"/>
+        <location filename="../core/validate.py" line="320"/>
         <source>pieces not joined to the main track: {count}, {piece} among them (pieces in the main track: {main})</source>
         <translation>piezas sin unir al tablero principal: {count}, entre ellas {piece} (piezas del tablero principal: {main})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="315"/>
+        <location filename="../core/validate.py" line="339"/>
         <source>too many pieces of kind {kind}: {have} on the table, but the boxes hold {limit} (boxes: {boxes})</source>
         <translation>demasiadas piezas de tipo {kind}: {have} en la mesa, pero las cajas traen {limit} (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="324"/>
+        <location filename="../core/validate.py" line="348"/>
         <source>tile {tile} is used {have} times, but each box holds one (boxes: {boxes})</source>
         <translation>la baldosa {tile} se usa {have} veces, pero cada caja trae una (cajas: {boxes})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="333"/>
+        <location filename="../core/validate.py" line="357"/>
         <source>one railroad alone: railroads come in pairs, one at each end of an open track</source>
         <translation>una estación sola: las estaciones van en pareja, una en cada extremo de un tablero abierto</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="338"/>
+        <location filename="../core/validate.py" line="362"/>
         <source>{count} railroads: a track has either none or two, one at each end</source>
         <translation>{count} estaciones: un tablero no tiene ninguna o tiene dos, una en cada extremo</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="342"/>
+        <location filename="../core/validate.py" line="366"/>
         <source>there is no GO: every track needs one</source>
         <translation>no hay casilla de SALIDA: todo tablero necesita una</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="346"/>
+        <location filename="../core/validate.py" line="370"/>
         <source>there is no district: a track needs at least one double</source>
         <translation>no hay ningún distrito: un tablero necesita al menos una baldosa doble</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="358"/>
+        <location filename="../core/validate.py" line="382"/>
         <source>pieces of kind {kind}: a {preset} track uses {wanted}, this one has {have}</source>
         <translation>piezas de tipo {kind}: un tablero {preset} usa {wanted}, este tiene {have}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="389"/>
+        <location filename="../core/validate.py" line="413"/>
         <source>{piece} is not a tile of the {preset} set-up picture; a {preset} track uses those tiles in any order (not used: {unused})</source>
         <translation>{piece} no es una pieza de la imagen de montaje {preset}; un tablero {preset} usa esas piezas en cualquier orden (sin usar: {unused})</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="404"/>
+        <location filename="../core/validate.py" line="428"/>
         <source>the file says {a} and {b} join, but they do not</source>
         <translation>el archivo dice que {a} y {b} se unen, pero no es así</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="410"/>
+        <location filename="../core/validate.py" line="434"/>
         <source>{a} and {b} join, but the file does not list the join</source>
         <translation>{a} y {b} se unen, pero el archivo no recoge esa unión</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="433"/>
+        <location filename="../core/validate.py" line="457"/>
         <source>doubles between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>dobles entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="442"/>
+        <location filename="../core/validate.py" line="466"/>
         <source>bridges between {start} and {end}: {found}, this preset wants {wanted}</source>
         <translation>puentes entre {start} y {end}: {found}, este modo pide {wanted}</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="459"/>
+        <location filename="../core/validate.py" line="483"/>
         <source>bridges are not evenly spaced: the arcs between them hold {arcs} spaces</source>
         <translation>los puentes no están repartidos por igual: los tramos entre ellos tienen {arcs} casillas</translation>
     </message>
@@ -2619,348 +2711,356 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="230"/>
-        <location filename="../editor/window.py" line="919"/>
+        <location filename="../editor/window.py" line="239"/>
+        <location filename="../editor/window.py" line="858"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="243"/>
+        <location filename="../editor/window.py" line="252"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="248"/>
+        <location filename="../editor/square_window.py" line="130"/>
+        <location filename="../editor/window.py" line="257"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="264"/>
+        <location filename="../editor/square_window.py" line="143"/>
+        <location filename="../editor/window.py" line="268"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="659"/>
+        <location filename="../editor/window.py" line="627"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="680"/>
+        <location filename="../editor/window.py" line="648"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="715"/>
+        <location filename="../editor/window.py" line="662"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="721"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="721"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="735"/>
+        <location filename="../editor/window.py" line="682"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="574"/>
-        <location filename="../editor/window.py" line="744"/>
+        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="691"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="760"/>
+        <location filename="../editor/window.py" line="707"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="774"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="782"/>
+        <location filename="../editor/window.py" line="729"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="792"/>
+        <location filename="../editor/window.py" line="739"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="798"/>
+        <location filename="../editor/window.py" line="745"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="801"/>
+        <location filename="../editor/window.py" line="748"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="769"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="857"/>
+        <location filename="../editor/window.py" line="804"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="865"/>
+        <location filename="../editor/window.py" line="812"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="867"/>
+        <location filename="../editor/window.py" line="814"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="872"/>
+        <location filename="../editor/window.py" line="819"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="875"/>
+        <location filename="../editor/window.py" line="822"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="887"/>
+        <location filename="../editor/window.py" line="834"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="899"/>
+        <location filename="../editor/window_parts.py" line="90"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="901"/>
+        <location filename="../editor/window_parts.py" line="92"/>
         <source>“{name}” has changes that are not saved. Save them first?</source>
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="927"/>
+        <location filename="../editor/window.py" line="866"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="941"/>
+        <location filename="../editor/window.py" line="880"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="942"/>
+        <location filename="../editor/window.py" line="881"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="950"/>
+        <location filename="../editor/window.py" line="889"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="951"/>
+        <location filename="../editor/window.py" line="890"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="953"/>
+        <location filename="../editor/window.py" line="892"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="958"/>
+        <location filename="../editor/window.py" line="897"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="967"/>
+        <location filename="../editor/window.py" line="906"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="970"/>
+        <location filename="../editor/window.py" line="909"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1004"/>
-        <location filename="../editor/window.py" line="1013"/>
+        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1013"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1018"/>
+        <location filename="../editor/window.py" line="958"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1021"/>
+        <location filename="../editor/window.py" line="963"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1025"/>
+        <location filename="../editor/square_window.py" line="459"/>
+        <location filename="../editor/window.py" line="967"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1035"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1048"/>
+        <location filename="../editor/window.py" line="993"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1052"/>
+        <location filename="../editor/window_parts.py" line="123"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1065"/>
+        <location filename="../editor/window.py" line="1009"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1068"/>
+        <location filename="../editor/window.py" line="1012"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1082"/>
+        <location filename="../editor/square_window.py" line="484"/>
+        <location filename="../editor/window.py" line="1026"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1085"/>
+        <location filename="../editor/square_window.py" line="496"/>
+        <location filename="../editor/window.py" line="1029"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1101"/>
+        <location filename="../editor/square_window.py" line="500"/>
+        <location filename="../editor/window.py" line="1045"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1104"/>
+        <location filename="../editor/square_window.py" line="503"/>
+        <location filename="../editor/window.py" line="1048"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1106"/>
+        <location filename="../editor/square_window.py" line="505"/>
+        <location filename="../editor/window.py" line="1050"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1115"/>
+        <location filename="../editor/window_parts.py" line="103"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1116"/>
+        <location filename="../editor/window_parts.py" line="104"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1117"/>
+        <location filename="../editor/window_parts.py" line="105"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1081"/>
-        <location filename="../editor/window.py" line="1120"/>
+        <location filename="../editor/window.py" line="1025"/>
+        <location filename="../editor/window.py" line="1058"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1132"/>
+        <location filename="../editor/window.py" line="1067"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1133"/>
+        <location filename="../editor/window.py" line="1068"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1156"/>
-        <location filename="../editor/window.py" line="1191"/>
+        <location filename="../editor/window.py" line="1091"/>
+        <location filename="../editor/window.py" line="1126"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1156"/>
+        <location filename="../editor/window.py" line="1091"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1191"/>
+        <location filename="../editor/window.py" line="1126"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1204"/>
+        <location filename="../editor/window.py" line="1139"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1206"/>
+        <location filename="../editor/window.py" line="1141"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1220"/>
-        <location filename="../editor/window.py" line="1227"/>
+        <location filename="../editor/window.py" line="1155"/>
+        <location filename="../editor/window.py" line="1162"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1220"/>
+        <location filename="../editor/window.py" line="1155"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1223"/>
+        <location filename="../editor/window.py" line="1158"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1243"/>
+        <location filename="../editor/window.py" line="1178"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1244"/>
+        <location filename="../editor/window.py" line="1179"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1284"/>
+        <location filename="../editor/window.py" line="1219"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1286"/>
+        <location filename="../editor/window.py" line="1221"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -2969,583 +3069,609 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1301"/>
+        <location filename="../editor/window.py" line="1236"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="79"/>
+        <location filename="../editor/window.py" line="87"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../editor/document.py" line="34"/>
+        <location filename="../editor/document.py" line="40"/>
         <source>{file}: not a track file ({error})</source>
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="80"/>
+        <location filename="../editor/window.py" line="88"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="81"/>
+        <location filename="../editor/window.py" line="89"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="82"/>
+        <location filename="../editor/window.py" line="90"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="102"/>
+        <location filename="../editor/window.py" line="110"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="145"/>
+        <location filename="../editor/window.py" line="153"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="148"/>
+        <location filename="../editor/window.py" line="156"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="151"/>
+        <location filename="../editor/window.py" line="159"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="154"/>
+        <location filename="../editor/window.py" line="162"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="255"/>
+        <location filename="../editor/window_parts.py" line="147"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="352"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/square_window.py" line="180"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/square_window.py" line="184"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/square_window.py" line="187"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="356"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360"/>
+        <location filename="../editor/square_window.py" line="191"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="360"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/square_window.py" line="194"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/square_window.py" line="197"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="372"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="375"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/square_window.py" line="200"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/square_window.py" line="200"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382"/>
+        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="385"/>
+        <location filename="../editor/square_window.py" line="205"/>
+        <location filename="../editor/window.py" line="371"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="392"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="393"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="405"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="409"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="413"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="417"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="421"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="425"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="429"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="429"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="433"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="434"/>
+        <location filename="../editor/window.py" line="420"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="432"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="432"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="437"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="452"/>
+        <location filename="../editor/window.py" line="438"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="453"/>
+        <location filename="../editor/window.py" line="439"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="440"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/window.py" line="443"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461"/>
+        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="461"/>
+        <location filename="../editor/square_window.py" line="227"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="465"/>
+        <location filename="../editor/square_window.py" line="230"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="465"/>
+        <location filename="../editor/square_window.py" line="230"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="468"/>
+        <location filename="../editor/square_window.py" line="233"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="468"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window.py" line="464"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="484"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="488"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="488"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="498"/>
+        <location filename="../editor/square_window.py" line="241"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="500"/>
+        <location filename="../editor/window.py" line="486"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="506"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="513"/>
+        <location filename="../editor/square_window.py" line="247"/>
+        <location filename="../editor/window.py" line="499"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="523"/>
+        <location filename="../editor/square_window.py" line="252"/>
+        <location filename="../editor/window.py" line="509"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="533"/>
+        <location filename="../editor/window.py" line="519"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="537"/>
+        <location filename="../editor/square_window.py" line="259"/>
+        <location filename="../editor/window.py" line="523"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548"/>
+        <location filename="../editor/window.py" line="263"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="553"/>
+        <location filename="../editor/window.py" line="535"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="554"/>
+        <location filename="../editor/window.py" line="536"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="566"/>
+        <location filename="../editor/window.py" line="548"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="571"/>
+        <location filename="../editor/square_window.py" line="276"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="571"/>
+        <location filename="../editor/square_window.py" line="276"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="571"/>
+        <location filename="../editor/square_window.py" line="277"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="572"/>
+        <location filename="../editor/square_window.py" line="279"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="572"/>
+        <location filename="../editor/square_window.py" line="279"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="573"/>
+        <location filename="../editor/window.py" line="555"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="573"/>
+        <location filename="../editor/window.py" line="555"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="588"/>
+        <location filename="../editor/window.py" line="561"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="592"/>
+        <location filename="../editor/window.py" line="565"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="593"/>
+        <location filename="../editor/window.py" line="566"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="600"/>
-        <location filename="../editor/window.py" line="602"/>
+        <location filename="../editor/window.py" line="573"/>
+        <location filename="../editor/window.py" line="575"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="609"/>
+        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/window.py" line="582"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="609"/>
+        <location filename="../editor/window.py" line="582"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="610"/>
+        <location filename="../editor/square_window.py" line="284"/>
+        <location filename="../editor/window.py" line="583"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="676"/>
+        <location filename="../editor/window.py" line="644"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="678"/>
+        <location filename="../editor/window.py" line="646"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="755"/>
+        <location filename="../editor/window.py" line="702"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3553,7 +3679,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="832"/>
+        <location filename="../editor/window.py" line="779"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3561,13 +3687,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="830"/>
+        <location filename="../editor/window.py" line="777"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1004"/>
-        <location filename="../editor/window.py" line="1035"/>
+        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -4437,6 +4563,137 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>GroupsForm</name>
+    <message>
+        <location filename="../editor/square_forms.py" line="276"/>
+        <source>Group Colour</source>
+        <translation>Color del grupo</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="279"/>
+        <source>Colour groups</source>
+        <translation>Grupos de color</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="280"/>
+        <source>&amp;Add Group</source>
+        <translation>&amp;Añadir grupo</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="282"/>
+        <source>&amp;Remove Group</source>
+        <translation>&amp;Quitar grupo</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="284"/>
+        <source>Remove the group; its streets are left without one</source>
+        <translation>Quita el grupo; sus calles se quedan sin grupo</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="285"/>
+        <source>Group name in English</source>
+        <translation>Nombre del grupo en inglés</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="287"/>
+        <source>Group name in Spanish</source>
+        <translation>Nombre del grupo en español</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="290"/>
+        <source>Marker letter</source>
+        <translation>Letra de marca</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="293"/>
+        <source>One capital letter: the group told apart without its colour</source>
+        <translation>Una letra mayúscula: distingue el grupo sin su color</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="294"/>
+        <source>Marker letter in Spanish</source>
+        <translation>Letra de marca en español</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="297"/>
+        <source>Empty: the same letter as in English</source>
+        <translation>Vacía: la misma letra que en inglés</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="298"/>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Color…</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="306"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="307"/>
+        <source>Name in &amp;Spanish:</source>
+        <translation>Nombre en e&amp;spañol:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="308"/>
+        <source>Colour:</source>
+        <translation>Color:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="309"/>
+        <source>&amp;Letter:</source>
+        <translation>&amp;Letra:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="310"/>
+        <source>Letter in S&amp;panish:</source>
+        <translation>Letra en es&amp;pañol:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="320"/>
+        <source>Rename group {group}</source>
+        <translation>Renombrar el grupo {group}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="321"/>
+        <source>Spanish name of group {group}</source>
+        <translation>Nombre en español del grupo {group}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="322"/>
+        <source>Letter of group {group}</source>
+        <translation>Letra del grupo {group}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="324"/>
+        <source>Spanish letter of group {group}</source>
+        <translation>Letra en español del grupo {group}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/square_forms.py" line="336"/>
+        <source>{letter} · {name} (%n street(s))</source>
+        <translation>
+            <numerusform>{letter} · {name} (%n calle)</numerusform>
+            <numerusform>{letter} · {name} (%n calles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="398"/>
+        <source>Colour of group {group}</source>
+        <translation>Color del grupo {group}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="402"/>
+        <source>Add colour group</source>
+        <translation>Añadir grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="409"/>
+        <source>Remove colour group {group}</source>
+        <translation>Quitar el grupo de color {group}</translation>
+    </message>
+</context>
+<context>
     <name>HeadingLine</name>
     <message>
         <location filename="../play/turn_sections.py" line="218"/>
@@ -4614,12 +4871,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="320"/>
+        <location filename="../app/home.py" line="324"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="321"/>
+        <location filename="../app/home.py" line="325"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -4628,22 +4885,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="322"/>
+        <location filename="../app/home.py" line="326"/>
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="326"/>
+        <location filename="../app/home.py" line="330"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="332"/>
+        <location filename="../app/home.py" line="350"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="333"/>
+        <location filename="../app/home.py" line="351"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -4652,27 +4909,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="355"/>
+        <location filename="../app/home.py" line="373"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="355"/>
+        <location filename="../app/home.py" line="373"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="448"/>
+        <location filename="../app/home.py" line="466"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="450"/>
+        <location filename="../app/home.py" line="468"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="326"/>
+        <location filename="../app/home.py" line="330"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -5091,27 +5348,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="165"/>
+        <location filename="../editor/window.py" line="173"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="169"/>
+        <location filename="../editor/window.py" line="177"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="171"/>
+        <location filename="../editor/window.py" line="179"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="172"/>
+        <location filename="../editor/window.py" line="180"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="202"/>
+        <location filename="../editor/window.py" line="210"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -5373,67 +5630,67 @@ quedan {left} de {total}</translation>
 <context>
     <name>PieceItem</name>
     <message>
-        <location filename="../board/piece_item.py" line="139"/>
+        <location filename="../board/piece_item.py" line="140"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="141"/>
-        <location filename="../board/piece_item.py" line="494"/>
+        <location filename="../board/piece_item.py" line="142"/>
+        <location filename="../board/piece_item.py" line="505"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="143"/>
-        <location filename="../board/piece_item.py" line="495"/>
+        <location filename="../board/piece_item.py" line="144"/>
+        <location filename="../board/piece_item.py" line="506"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="145"/>
-        <location filename="../board/piece_item.py" line="496"/>
+        <location filename="../board/piece_item.py" line="146"/>
+        <location filename="../board/piece_item.py" line="507"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="147"/>
+        <location filename="../board/piece_item.py" line="148"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="149"/>
-        <location filename="../board/piece_item.py" line="514"/>
+        <location filename="../board/piece_item.py" line="150"/>
+        <location filename="../board/piece_item.py" line="525"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="156"/>
-        <location filename="../board/piece_item.py" line="493"/>
+        <location filename="../board/piece_item.py" line="157"/>
+        <location filename="../board/piece_item.py" line="504"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="497"/>
+        <location filename="../board/piece_item.py" line="508"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="498"/>
+        <location filename="../board/piece_item.py" line="509"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="499"/>
+        <location filename="../board/piece_item.py" line="510"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="500"/>
+        <location filename="../board/piece_item.py" line="511"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="506"/>
+        <location filename="../board/piece_item.py" line="517"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -5700,7 +5957,8 @@ quedan {left} de {total}</translation>
     <name>PlayBoard</name>
     <message>
         <location filename="../board/square_marks.py" line="135"/>
-        <location filename="../play/board.py" line="191"/>
+        <location filename="../play/board.py" line="167"/>
+        <location filename="../play/board.py" line="208"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -6958,6 +7216,134 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>SpaceForm</name>
+    <message>
+        <location filename="../editor/square_forms.py" line="128"/>
+        <source>Name in English</source>
+        <translation>Nombre en inglés</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="130"/>
+        <source>Name in Spanish</source>
+        <translation>Nombre en español</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="134"/>
+        <source>Kind of space</source>
+        <translation>Tipo de casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="137"/>
+        <source>Colour group</source>
+        <translation>Grupo de color</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="138"/>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="140"/>
+        <source>Rent {n}</source>
+        <translation>Alquiler {n}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="143"/>
+        <source>House price</source>
+        <translation>Precio de una casa</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="145"/>
+        <source>Tax amount</source>
+        <translation>Importe del impuesto</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="150"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="151"/>
+        <source>Name in &amp;Spanish:</source>
+        <translation>Nombre en e&amp;spañol:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="152"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="153"/>
+        <source>Colour &amp;group:</source>
+        <translation>&amp;Grupo de color:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="154"/>
+        <source>&amp;Price:</source>
+        <translation>&amp;Precio:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="159"/>
+        <source>&amp;House price:</source>
+        <translation>Precio de una &amp;casa:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="160"/>
+        <source>&amp;Tax:</source>
+        <translation>&amp;Impuesto:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="167"/>
+        <source>Price of {space}</source>
+        <translation>Precio de {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="168"/>
+        <source>House price of {space}</source>
+        <translation>Precio de una casa en {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="169"/>
+        <source>Tax of {space}</source>
+        <translation>Impuesto de {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="183"/>
+        <source>Space {number} of {count}: {name}</source>
+        <translation>Casilla {number} de {count}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="197"/>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="239"/>
+        <source>Rename {space}</source>
+        <translation>Renombrar {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="239"/>
+        <source>Spanish name of {space}</source>
+        <translation>Nombre en español de {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="250"/>
+        <source>Rents of {space}</source>
+        <translation>Alquileres de {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="258"/>
+        <source>{space}: {kind}</source>
+        <translation>{space}: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="264"/>
+        <source>Colour group of {space}</source>
+        <translation>Grupo de color de {space}</translation>
+    </message>
+</context>
+<context>
     <name>SquareBoard</name>
     <message>
         <location filename="../board/square_scene.py" line="95"/>
@@ -7003,6 +7389,362 @@ La partida en la mesa no cambia.</translation>
             <numerusform>Con %n servicio</numerusform>
             <numerusform>Con %n servicios</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SquareEditor</name>
+    <message>
+        <location filename="../editor/square_forms.py" line="47"/>
+        <source>GO</source>
+        <translation>SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="48"/>
+        <source>Street</source>
+        <translation>Calle</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="49"/>
+        <source>Station</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="50"/>
+        <source>Utility</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="51"/>
+        <source>Chance</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="52"/>
+        <source>Community Chest</source>
+        <translation>Caja de Comunidad</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="53"/>
+        <source>Tax</source>
+        <translation>Impuesto</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="54"/>
+        <source>Jail</source>
+        <translation>Cárcel</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="55"/>
+        <source>Free Parking</source>
+        <translation>Parking gratuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="56"/>
+        <source>Go to Jail</source>
+        <translation>Ve a la cárcel</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="64"/>
+        <source>Rent:</source>
+        <translation>Alquiler:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="65"/>
+        <source>With 1 house:</source>
+        <translation>Con 1 casa:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="66"/>
+        <source>With 2 houses:</source>
+        <translation>Con 2 casas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="67"/>
+        <source>With 3 houses:</source>
+        <translation>Con 3 casas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="68"/>
+        <source>With 4 houses:</source>
+        <translation>Con 4 casas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="69"/>
+        <source>With a hotel:</source>
+        <translation>Con un hotel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="73"/>
+        <source>Owner has 1 station:</source>
+        <translation>El dueño tiene 1 estación:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="74"/>
+        <source>Owner has 2 stations:</source>
+        <translation>El dueño tiene 2 estaciones:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="75"/>
+        <source>Owner has 3 stations:</source>
+        <translation>El dueño tiene 3 estaciones:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="76"/>
+        <source>Owner has 4 stations:</source>
+        <translation>El dueño tiene 4 estaciones:</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="80"/>
+        <source>Dice × (1 utility):</source>
+        <translation>Dados × (1 servicio):</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_forms.py" line="81"/>
+        <source>Dice × (2 utilities):</source>
+        <translation>Dados × (2 servicios):</translation>
+    </message>
+</context>
+<context>
+    <name>SquareEditorWindow</name>
+    <message>
+        <location filename="../editor/square_window.py" line="111"/>
+        <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
+        <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="123"/>
+        <source>Space</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="124"/>
+        <source>Colour Groups</source>
+        <translation>Grupos de color</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="125"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="127"/>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="136"/>
+        <source>Landing odds, payback and simulated games of the board</source>
+        <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="177"/>
+        <source>&amp;New Board</source>
+        <translation>&amp;Nuevo tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="178"/>
+        <source>Start a new board from the traditional one</source>
+        <translation>Empieza un tablero nuevo a partir del tradicional</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="181"/>
+        <source>Open a square board file (a track file opens in the track editor)</source>
+        <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="185"/>
+        <source>Save the board</source>
+        <translation>Guarda el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="188"/>
+        <source>Save the board to another file</source>
+        <translation>Guarda el tablero en otro archivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="192"/>
+        <source>Save a picture of the board</source>
+        <translation>Guarda una imagen del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="195"/>
+        <source>Save a scalable drawing of the board</source>
+        <translation>Guarda un dibujo escalable del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="198"/>
+        <source>Save the board on one page</source>
+        <translation>Guarda el tablero en una página</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="212"/>
+        <source>&amp;Insert Space After</source>
+        <translation>&amp;Insertar casilla después</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="213"/>
+        <source>Add a Chance space after the selected space</source>
+        <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="216"/>
+        <source>&amp;Remove Space</source>
+        <translation>&amp;Quitar casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="217"/>
+        <source>Remove the selected space</source>
+        <translation>Quita la casilla elegida</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="219"/>
+        <source>&amp;Next Space</source>
+        <translation>Casilla &amp;siguiente</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="220"/>
+        <source>Select the next space</source>
+        <translation>Elige la casilla siguiente</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="223"/>
+        <source>&amp;Previous Space</source>
+        <translation>Casilla &amp;anterior</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="224"/>
+        <source>Select the space before</source>
+        <translation>Elige la casilla anterior</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="234"/>
+        <source>Show the whole board</source>
+        <translation>Muestra todo el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="236"/>
+        <source>&amp;Play This Board…</source>
+        <translation>&amp;Jugar en este tablero…</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="237"/>
+        <source>Start a new game on the board as it is now</source>
+        <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="267"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="272"/>
+        <source>Board Editor</source>
+        <translation>Editor de tableros cuadrados</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="282"/>
+        <source>Insert</source>
+        <translation>Insertar</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="282"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="318"/>
+        <source>Selected: {space}</source>
+        <translation>Elegida: {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="346"/>
+        <source>{name}[*] – U-Build Board Editor</source>
+        <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="367"/>
+        <source>A square board has at most {count} spaces</source>
+        <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="370"/>
+        <source>Insert space</source>
+        <translation>Insertar casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="382"/>
+        <source>A square board has at least {count} spaces, and GO stays first</source>
+        <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="387"/>
+        <source>Remove {space}</source>
+        <translation>Quitar {space}</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="396"/>
+        <source>Play This Board</source>
+        <translation>Jugar en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="397"/>
+        <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
+        <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="403"/>
+        <source>Cannot Play This Board</source>
+        <translation>No se puede jugar en este tablero</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/square_window.py" line="404"/>
+        <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
+        <translation>
+            <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
+            <numerusform>El tablero tiene %n problemas. Corrígelos antes: la lista de Problemas dice cuáles son.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="408"/>
+        <source>Playing the board as it is now (not saved yet)</source>
+        <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="438"/>
+        <source>Open Board</source>
+        <translation>Abrir tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="439"/>
+        <location filename="../editor/square_window.py" line="469"/>
+        <source>Board files (*.json);;All files (*)</source>
+        <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="451"/>
+        <source>Cannot Open Board</source>
+        <translation>No se puede abrir el tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="469"/>
+        <source>Save Board As</source>
+        <translation>Guardar tablero cuadrado como</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="474"/>
+        <source>Cannot Save Board</source>
+        <translation>No se puede guardar el tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="483"/>
+        <location filename="../editor/square_window.py" line="509"/>
+        <source>Export Board</source>
+        <translation>Exportar tablero cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/square_window.py" line="491"/>
+        <source>A square board: {name}</source>
+        <translation>Un tablero cuadrado: {name}</translation>
     </message>
 </context>
 <context>
@@ -7242,7 +7984,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StackCountItem</name>
     <message>
-        <location filename="../board/markers.py" line="131"/>
+        <location filename="../board/markers.py" line="177"/>
         <source>{count} pieces are stacked on this hex</source>
         <translation>{count} piezas apiladas en este hexágono</translation>
     </message>
@@ -7391,42 +8133,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="113"/>
+        <location filename="../editor/window.py" line="121"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="116"/>
+        <location filename="../editor/window.py" line="124"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="118"/>
+        <location filename="../editor/window.py" line="126"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="130"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="123"/>
+        <location filename="../editor/window.py" line="131"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125"/>
+        <location filename="../editor/window.py" line="133"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126"/>
+        <location filename="../editor/window.py" line="134"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127"/>
+        <location filename="../editor/window.py" line="135"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -7518,25 +8260,25 @@ La partida en la mesa no cambia.</translation>
     <name>TrackWords</name>
     <message>
         <location filename="../board/track_words.py" line="33"/>
-        <location filename="../core/validate.py" line="122"/>
+        <location filename="../core/validate.py" line="127"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="34"/>
-        <location filename="../core/validate.py" line="123"/>
+        <location filename="../core/validate.py" line="128"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="35"/>
-        <location filename="../core/validate.py" line="124"/>
+        <location filename="../core/validate.py" line="129"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
         <location filename="../board/track_words.py" line="36"/>
-        <location filename="../core/validate.py" line="125"/>
+        <location filename="../core/validate.py" line="130"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
@@ -7556,92 +8298,92 @@ La partida en la mesa no cambia.</translation>
         <translation>Puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="126"/>
+        <location filename="../core/validate.py" line="131"/>
         <source>district double</source>
         <translation>doble de distrito</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="127"/>
+        <location filename="../core/validate.py" line="132"/>
         <source>planning double</source>
         <translation>doble de Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="128"/>
+        <location filename="../core/validate.py" line="133"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="129"/>
+        <location filename="../core/validate.py" line="134"/>
         <source>railroad</source>
         <translation>estación</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="132"/>
+        <location filename="../core/validate.py" line="137"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="133"/>
+        <location filename="../core/validate.py" line="138"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="134"/>
+        <location filename="../core/validate.py" line="139"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="135"/>
+        <location filename="../core/validate.py" line="140"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="136"/>
+        <location filename="../core/validate.py" line="141"/>
         <source>Starter railroad</source>
         <translation>Inicial con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="137"/>
+        <location filename="../core/validate.py" line="142"/>
         <source>Classic railroad</source>
         <translation>Clásico con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="138"/>
+        <location filename="../core/validate.py" line="143"/>
         <source>Pro railroad</source>
         <translation>Profesional con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="139"/>
+        <location filename="../core/validate.py" line="144"/>
         <source>Custom railroad</source>
         <translation>Personalizado con estaciones</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="142"/>
+        <location filename="../core/validate.py" line="147"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="143"/>
+        <location filename="../core/validate.py" line="148"/>
         <source>south-east</source>
         <translation>sudeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="144"/>
+        <location filename="../core/validate.py" line="149"/>
         <source>south-west</source>
         <translation>sudoeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="145"/>
+        <location filename="../core/validate.py" line="150"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="146"/>
+        <location filename="../core/validate.py" line="151"/>
         <source>north-west</source>
         <translation>noroeste</translation>
     </message>
     <message>
-        <location filename="../core/validate.py" line="147"/>
+        <location filename="../core/validate.py" line="152"/>
         <source>north-east</source>
         <translation>nordeste</translation>
     </message>
@@ -8012,78 +8754,78 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="215"/>
+        <location filename="../editor/export.py" line="212"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="245"/>
+        <location filename="../editor/export.py" line="297"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="457"/>
-        <location filename="../editor/export.py" line="497"/>
+        <location filename="../editor/export.py" line="509"/>
+        <location filename="../editor/export.py" line="549"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="679"/>
+        <location filename="../editor/export.py" line="731"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="681"/>
+        <location filename="../editor/export.py" line="733"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="682"/>
+        <location filename="../editor/export.py" line="734"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="777"/>
+        <location filename="../editor/export.py" line="829"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="686"/>
+        <location filename="../editor/export.py" line="738"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="763"/>
+        <location filename="../editor/export.py" line="815"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="775"/>
+        <location filename="../editor/export.py" line="827"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="783"/>
+        <location filename="../editor/export.py" line="835"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="784"/>
+        <location filename="../editor/export.py" line="836"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="787"/>
+        <location filename="../editor/export.py" line="839"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="788"/>
+        <location filename="../editor/export.py" line="840"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="789"/>
+        <location filename="../editor/export.py" line="841"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
@@ -8107,7 +8849,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>ubuild edit</name>
     <message>
-        <location filename="../editor/editor_cli.py" line="99"/>
+        <location filename="../editor/editor_cli.py" line="122"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
