@@ -50,7 +50,9 @@ def play(s: TradSession, actions: int, until: object = None) -> TradState:
 
 def board_for(state: TradState) -> tuple[SquareBoardScene, SquarePlayBoard]:
     scene = SquareBoardScene(state.game.board)
-    return scene, SquarePlayBoard(scene, state, COLOURS[: len(state.game.players)])
+    # The board belongs to its scene, as the play window's belongs to the window: Python never
+    # deletes it on its own while its animations' deferred deletions are still queued.
+    return scene, SquarePlayBoard(scene, state, COLOURS[: len(state.game.players)], scene)
 
 
 def picture(board: SquarePlayBoard) -> dict[str, object]:
