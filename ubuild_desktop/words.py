@@ -170,6 +170,19 @@ class Counted(QObject):
     def problems(self, n: int) -> str:
         return self.tr("%n problem(s)", "", n)
 
+    # the traditional game's square board: its houses, and its card's rent rows
+    def houses(self, n: int) -> str:
+        return self.tr("%n house(s)", "", n)
+
+    def with_houses(self, n: int) -> str:
+        return self.tr("With %n house(s)", "", n)
+
+    def with_stations(self, n: int) -> str:
+        return self.tr("With %n station(s)", "", n)
+
+    def with_utilities(self, n: int) -> str:
+        return self.tr("With %n utility(ies)", "", n)
+
     def blocks(self, n: int) -> str:
         return self.tr("%n block(s)", "", n)
 

@@ -44,7 +44,7 @@ from ubuild_desktop.board.square_scene import BAND, SquareBoardScene, part_rect
 from ubuild_desktop.core.engine.traditional.game import K_STREET
 from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import initial, shown, shown_html
-from ubuild_desktop.words import board_names_in_spanish
+from ubuild_desktop.words import COUNTED, board_names_in_spanish
 
 from .board import STEP_MS, MoverItem
 
@@ -86,7 +86,7 @@ def buildings_text(level: int) -> str:
     if level >= SquareBuildingsItem.HOTEL:
         return QCoreApplication.translate("SquarePlayBoard", "A hotel")
     if level > 0:
-        return QCoreApplication.translate("SquarePlayBoard", "%n house(s)", "", level)
+        return COUNTED.houses(level)
     return ""
 
 

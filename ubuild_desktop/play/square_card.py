@@ -42,7 +42,7 @@ from ubuild_desktop.core.engine.traditional.game import (
 from ubuild_desktop.core.engine.traditional.money import group_mortgaged, mortgage_value, owns_group
 from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import shown
-from ubuild_desktop.words import board_names_in_spanish, money_for
+from ubuild_desktop.words import COUNTED, board_names_in_spanish, money_for
 
 from . import game_words
 from .seats import Seat
@@ -89,7 +89,7 @@ def square_card_html(state: TradState, space_id: str, owner_colour: str | None =
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Rent"), money(rents[0]), live and built == 0 and not whole))
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "With the whole group"), money(2 * rents[0]), live and built == 0 and whole))
             for n in range(1, 5):
-                rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "With %n house(s)", "", n), money(rents[n]), live and built == n))
+                rows.append(_row(COUNTED.with_houses(n), money(rents[n]), live and built == n))
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "With a hotel"), money(rents[5]), live and built == 5))
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "House price"), money(game.house_price[i])))
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Hotel price"), QCoreApplication.translate("SquareSpaceCard", "{price} and 4 houses").format(price=money(game.house_price[i]))))
@@ -97,12 +97,12 @@ def square_card_html(state: TradState, space_id: str, owner_colour: str | None =
             held = sum(1 for s in game.stations if owner >= 0 and state.owner[s] == owner)
             live = owner >= 0 and not state.mortgaged[i]
             for n, amount in enumerate(rents, start=1):
-                rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "With %n station(s)", "", n), money(amount), live and held == n))
+                rows.append(_row(COUNTED.with_stations(n), money(amount), live and held == n))
         elif kind == K_UTILITY:
             held = sum(1 for s in game.utilities if owner >= 0 and state.owner[s] == owner)
             live = owner >= 0 and not state.mortgaged[i]
             for n, times in enumerate(rents, start=1):
-                rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "With %n utility(ies)", "", n), QCoreApplication.translate("SquareSpaceCard", "{times} x the dice").format(times=times),
+                rows.append(_row(COUNTED.with_utilities(n), QCoreApplication.translate("SquareSpaceCard", "{times} x the dice").format(times=times),
                                  live and held == n))
         rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Mortgage value"), money(mortgage_value(state, i))))
         if owner >= 0:
@@ -115,7 +115,7 @@ def square_card_html(state: TradState, space_id: str, owner_colour: str | None =
         rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Owner"), f"<span style='color:{swatch}'>&#9632;</span> {owner_text}"))
         if kind == K_STREET:
             built = state.buildings[i]
-            built_text = QCoreApplication.translate("SquareSpaceCard", "A hotel") if built >= 5 else QCoreApplication.translate("SquareSpaceCard", "%n house(s)", "", built) if built else QCoreApplication.translate("SquareSpaceCard", "None")
+            built_text = QCoreApplication.translate("SquareSpaceCard", "A hotel") if built >= 5 else COUNTED.houses(built) if built else QCoreApplication.translate("SquareSpaceCard", "None")
             rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Buildings"), escape(built_text)))
     elif kind == K_TAX:
         rows.append(_row(QCoreApplication.translate("SquareSpaceCard", "Tax"), f"<b>{money(game.tax[i])}</b>"))

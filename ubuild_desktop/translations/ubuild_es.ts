@@ -1769,7 +1769,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="174"/>
+        <location filename="../words.py" line="175"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="178"/>
+        <source>With %n house(s)</source>
+        <translation>
+            <numerusform>Con %n casa</numerusform>
+            <numerusform>Con %n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="181"/>
+        <source>With %n station(s)</source>
+        <translation>
+            <numerusform>Con %n estación</numerusform>
+            <numerusform>Con %n estaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="184"/>
+        <source>With %n utility(ies)</source>
+        <translation>
+            <numerusform>Con %n compañía</numerusform>
+            <numerusform>Con %n compañías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words.py" line="187"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1777,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="177"/>
+        <location filename="../words.py" line="190"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1785,7 +1817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="180"/>
+        <location filename="../words.py" line="193"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1793,7 +1825,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="183"/>
+        <location filename="../words.py" line="196"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1801,7 +1833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="186"/>
+        <location filename="../words.py" line="199"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1809,7 +1841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="189"/>
+        <location filename="../words.py" line="202"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1817,7 +1849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="192"/>
+        <location filename="../words.py" line="205"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1825,7 +1857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="195"/>
+        <location filename="../words.py" line="208"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1833,7 +1865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="198"/>
+        <location filename="../words.py" line="211"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1841,7 +1873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="201"/>
+        <location filename="../words.py" line="214"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -1849,7 +1881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="204"/>
+        <location filename="../words.py" line="217"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -1857,7 +1889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="207"/>
+        <location filename="../words.py" line="220"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -1865,7 +1897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="210"/>
+        <location filename="../words.py" line="223"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1873,7 +1905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="213"/>
+        <location filename="../words.py" line="226"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1881,7 +1913,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="216"/>
+        <location filename="../words.py" line="229"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -1889,7 +1921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="219"/>
+        <location filename="../words.py" line="232"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -1897,7 +1929,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="222"/>
+        <location filename="../words.py" line="235"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -1905,7 +1937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="225"/>
+        <location filename="../words.py" line="238"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -1913,7 +1945,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="228"/>
+        <location filename="../words.py" line="241"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -1921,7 +1953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="231"/>
+        <location filename="../words.py" line="244"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -1929,7 +1961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="234"/>
+        <location filename="../words.py" line="247"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -1937,7 +1969,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="237"/>
+        <location filename="../words.py" line="250"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -6816,9 +6848,8 @@ La partida en la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="89"/>
         <source>%n house(s)</source>
-        <translation>%n casas</translation>
+        <translation type="vanished">%n casas</translation>
     </message>
     <message>
         <location filename="../play/square_board.py" line="238"/>
@@ -6859,9 +6890,8 @@ La partida en la mesa no cambia.</translation>
         <translation>Con el grupo completo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="92"/>
         <source>With %n house(s)</source>
-        <translation>Con %n casas</translation>
+        <translation type="vanished">Con %n casas</translation>
     </message>
     <message>
         <location filename="../play/square_card.py" line="93"/>
@@ -6884,14 +6914,12 @@ La partida en la mesa no cambia.</translation>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="100"/>
         <source>With %n station(s)</source>
-        <translation>Con %n estaciones</translation>
+        <translation type="vanished">Con %n estaciones</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="105"/>
         <source>With %n utility(ies)</source>
-        <translation>Con %n compañías</translation>
+        <translation type="vanished">Con %n compañías</translation>
     </message>
     <message>
         <location filename="../play/square_card.py" line="105"/>
@@ -6924,9 +6952,8 @@ La partida en la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="118"/>
         <source>%n house(s)</source>
-        <translation>%n casas</translation>
+        <translation type="vanished">%n casas</translation>
     </message>
     <message>
         <location filename="../play/square_card.py" line="118"/>
