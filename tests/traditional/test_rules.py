@@ -579,6 +579,20 @@ def test_deals_with_money_properties_and_jail_cards() -> None:
     assert state.phase is Phase.PRE_ROLL
 
 
+def test_a_jail_card_alone_may_be_given_and_an_empty_deal_is_refused() -> None:
+    """002: "Si el jugador que tomó esta tarjeta no desea usarla puede venderla en cualquier
+    momento a otro jugador a un precio acordado por ambos": a card is something to hand
+    over, for a price or for nothing."""
+    state = started()
+    c = state.game.card_index["chest-05"]
+    state.card_holder[c] = 0
+    state.piles["chest"].remove(c)
+    assert why(state, TradeDeal(0, 1)) == "the deal is empty"
+    act(state, TradeDeal(0, 1, give_cards=("chest-05",)))
+    act(state, AcceptDeal())
+    assert state.card_holder == {c: 1} and state.cash[:2] == [1500, 1500]
+
+
 def test_no_deal_for_a_street_whose_group_has_buildings() -> None:
     """001: "Antes de vender o intercambiar una calle, todos los edificios de ese grupo deben
     venderse al Banco. Los edificios no pueden venderse directamente a otro jugador." """

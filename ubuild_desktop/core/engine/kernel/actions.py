@@ -174,6 +174,10 @@ class ProposeDeal(Action):
     give_cash: int = 0
     take_cash: int = 0
 
+    def hands_over_nothing(self) -> bool:
+        """Whether nothing would change hands (a rule set's deal may hand over more)."""
+        return not (self.give or self.take or self.give_cash or self.take_cash)
+
 
 @dataclass(frozen=True, slots=True)
 class AcceptDeal(Action):

@@ -46,7 +46,7 @@ def deal_reason(state: GameState, a: ProposeDeal, proposing: bool = True) -> str
             return reason
     if not (0 <= a.proposer < n and 0 <= a.partner < n) or a.proposer == a.partner:
         return DEAL_TWO_PLAYERS
-    if not (a.give or a.take or a.give_cash or a.take_cash):
+    if a.hands_over_nothing():
         return DEAL_EMPTY
     step = book.deal_cash_step(state)
     for amount in (a.give_cash, a.take_cash):

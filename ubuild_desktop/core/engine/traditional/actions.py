@@ -78,6 +78,10 @@ class TradeDeal(ProposeDeal):
     give_cards: tuple[str, ...] = ()
     take_cards: tuple[str, ...] = ()
 
+    def hands_over_nothing(self) -> bool:
+        """A jail card alone is something: it may be given, or sold for cash."""
+        return not (self.give_cards or self.take_cards) and ProposeDeal.hands_over_nothing(self)
+
 
 @dataclass(frozen=True, slots=True)
 class DealTitle(Action):
