@@ -4,6 +4,7 @@ mortgages, the jail fine; only what ``legal_actions()`` lists is ever offered.""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.engine import Phase
@@ -112,6 +113,21 @@ def test_a_human_turn_roll_buy_deal_a_jail_card_build_mortgage_and_the_jail_fine
     assert sorted(window.play_board.target_cells()) == [GULL_STREET, ANCHOR_ROAD]
     click(qtbot, panel.cancel_pick)
     assert window.play_board.target_cells() == [] and panel.houses.isVisible()
+    # The keys pick too: the board has the focus, Esc leaves, Enter builds where the ring is.
+    click(qtbot, panel.build_house_button)
+    assert panel.pick.pick_keys.isVisibleTo(panel) and "Enter picks" in panel.pick.pick_keys.text()
+    assert window.board_keys is not None and window.focusWidget() is window.board_view
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Escape)
+    assert window.play_board.target_cells() == [] and panel.houses.isVisible()
+    click(qtbot, panel.build_house_button)
+    street = window.board_keys.cell
+    assert street in (GULL_STREET, ANCHOR_ROAD)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Tab)
+    assert window.board_keys.cell == ({GULL_STREET, ANCHOR_ROAD} - {street}).pop()
+    street = window.board_keys.cell
+    cash = state.cash[1]
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Return)
+    assert state.buildings[street] == 1 and state.cash[1] == cash - 50 and state.houses_left == 30
     # Bo rolls three doubles: jail. On his next turn he pays the fine (or could use his card).
     for double in (1, 2, 3):
         roll(qtbot, window, double, double)

@@ -78,7 +78,7 @@ class PlayRules:
         return DistrictCard(parent)
 
     def board_keys(self, view: Any, board: Any, parent: Any) -> Any:
-        """The board from the keyboard (None where the board has no key ring yet)."""
+        """The board from the keyboard: the key ring over its spaces or sites (either board)."""
         from .board import BoardKeys
 
         return BoardKeys(view, board, parent)
@@ -232,9 +232,6 @@ class TraditionalPlayRules(PlayRules):
         from .square_card import SquareSpaceCard
 
         return SquareSpaceCard(parent)
-
-    def board_keys(self, view: Any, board: Any, parent: Any) -> Any:
-        return None
 
     def space_point(self, board: Any, space: int) -> Any:
         return board.space_point(space)

@@ -663,7 +663,8 @@ class PickBox(BoxSection):
         self.cancel_pick.setVisible(part.cancellable)
         if mode.kind in (PickKind.BUILD_HOUSE, PickKind.SELL_BUILDING, PickKind.SELL_GROUP):
             self.attach_combo.hide()
-            self.pick_keys.hide()  # the square board has no key ring: the mouse picks, Cancel leaves
+            self.pick_keys.setText(self.tr("Keys: arrows or Tab go from street to street, Enter picks, Esc cancels."))
+            self.pick_keys.show()
             self.setTitle({PickKind.BUILD_HOUSE: self.tr("Build a house or hotel"),
                            PickKind.SELL_BUILDING: self.tr("Sell a building"),
                            PickKind.SELL_GROUP: self.tr("Sell a group's buildings")}[mode.kind])
