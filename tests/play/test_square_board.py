@@ -349,12 +349,13 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
     """The card shown on hover: a street's price, rents by houses (the one that applies now
     marked), house price, mortgage value, owner and buildings; other kinds' own lines."""
     from ubuild_desktop.play.seats import Seat
-    from ubuild_desktop.play.square_card import SquareSpaceCard, space_card
+    from ubuild_desktop.play.rule_sets import rules_for
+    from ubuild_desktop.play.square_card import SquareSpaceCard
     from ubuild_desktop.play.widgets import DistrictCard
 
     state = play(session(), 3000, until=lambda st: any(b >= 2 for b in st.buildings) and any(st.in_jail))
     seats = [Seat(n, c) for n, c in zip(NAMES, COLOURS)]
-    card = space_card(state)
+    card = rules_for(state).card(None)
     assert isinstance(card, SquareSpaceCard)
     qtbot.addWidget(card)
     game = state.game
@@ -385,7 +386,7 @@ def test_the_space_card_reads_the_state(qtbot: QtBot) -> None:
     from ubuild_desktop.core.trackfile import load_builtin
 
     ubuild = Session(UGame.create(load_builtin("classic"), ["Ana", "Bo"]), 1).state
-    assert isinstance(space_card(ubuild), DistrictCard)
+    assert isinstance(rules_for(ubuild).card(None), DistrictCard)
 
 
 def test_eight_players_fit_on_any_space_and_in_the_jail(qtbot: QtBot) -> None:

@@ -1,10 +1,10 @@
-"""The card of a square-board space (the traditional game), and the one choice of card.
+"""The card of a square-board space (the traditional game).
 
 :class:`SquareSpaceCard` is :class:`~.widgets.DistrictCard`'s counterpart for a
 traditional game: the same widget surface (``show_district(state, space_id, seats)``,
-``district_id``), so the play window shows whichever :func:`space_card` gives it for the
-game's rule set. It draws only from the state and the board (no rule here beyond reading
-:mod:`~ubuild_desktop.core.engine.traditional.money`'s rent and mortgage values):
+``district_id``), so the play window shows whichever its rule set's parts give
+(``rule_sets.rules_for(state).card``). It draws only from the state and the board (no
+rule here beyond reading :mod:`~ubuild_desktop.core.engine.traditional.money`'s rent and mortgage values):
 
 - a street: name on its group's colour band (with the group's name and letter), price,
   the rent bare, with the whole group, with 1-4 houses and with a hotel (the row that
@@ -46,7 +46,6 @@ from ubuild_desktop.words import board_names_in_spanish, money_for
 
 from . import game_words
 from .seats import Seat
-from .widgets import DistrictCard
 
 NOBODY = "#868e96"  # the bank's swatch: a grey that still shows on the card (3:1)
 PLAIN_BAND = "#495057"  # a station's, a utility's or a corner's header
@@ -190,11 +189,3 @@ class SquareSpaceCard(QLabel):
         self.district_id = space_id
         self.setText(square_card_html(state, space_id, seats[owner].colour if 0 <= owner < len(seats) else None))
         self.adjustSize()
-
-
-def space_card(state: object, parent: QWidget | None = None) -> DistrictCard | SquareSpaceCard:
-    """The card widget for ``state``'s rule set: a square space's for the traditional game,
-    U-Build's district card otherwise (both have ``show_district`` and ``district_id``)."""
-    if isinstance(state, TradState):
-        return SquareSpaceCard(parent)
-    return DistrictCard(parent)
