@@ -94,8 +94,9 @@ def test_cancelling_a_pdf_export_midway_leaves_no_file(qtbot: QtBot, make_editor
     target = tmp_path / "big.pdf"
     target.write_bytes(b"an older export")  # the user's older file of that name stays as it was
     dialogs.answers["question"] = QMessageBox.StandardButton.Yes  # "Many Pages": go on with all of them
-    # Cancel in the second progress dialog (the pages: the board is drawn by then), halfway.
-    watch = ProgressWatch(cancel_when=lambda number, value: number >= 2 and value >= 500).start()
+    # Cancel halfway through the pages: the progress dialog shown once the pages were agreed
+    # to (the board's drawing before the question may be too quick to show a dialog at all).
+    watch = ProgressWatch(cancel_when=lambda number, value: bool(dialogs.shown) and value >= 500).start()
     when_modal(QFileDialog, lambda dialog: replace_file(dialog, target))
     window.export_pdf_action.trigger()
     watch.stop()
