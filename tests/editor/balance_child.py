@@ -95,8 +95,10 @@ def main(folder: Path) -> int:
     assert panel.compare_column.isHidden() and panel.comparing() is None
 
     # Cancel stops a long run; so does the next edit.
+    # As many games as the panel takes: a run that could end before the edit below (the
+    # worker thread may keep the interpreter for long stretches) would test nothing.
     panel.jobs = 1
-    panel.games_spin.setValue(5000)
+    panel.games_spin.setValue(panel.games_spin.maximum())
     click(panel.simulate_button)
     assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
     click(panel.cancel_button)
@@ -104,6 +106,7 @@ def main(folder: Path) -> int:
     assert panel.main_column.sim_note.text() == "Cancelled."
     click(panel.simulate_button)
     assert wait_for(lambda: panel.progress.value() >= 1, WAIT_MS)
+    assert panel.is_simulating(), panel.main_column.sim_note.text()
     window.controller.set_selection([window.current_track().pieces[0].id])
     window.delete_action.trigger()
     assert not panel.is_simulating()
