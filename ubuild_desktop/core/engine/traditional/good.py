@@ -43,11 +43,11 @@ from ..kernel.auction import bid_range
 from ..kernel.driver import ComputerPlayer
 from ..kernel.phases import Phase
 from .actions import BuildHouse, SellBuilding, SellGroupBuildings, TradeDeal, UseJailCard
-from .building import HOUSES_FOR_HOTEL, buildable, wanting
+from .building import HOUSES_FOR_HOTEL, buildable
 from .game import K_CHANCE, K_CHEST, K_GO_TO_JAIL, K_STREET, K_UTILITY, Game
 from .money import interest, lift_cost, mortgage_value, owns_group, rent
 from .movement import held_card
-from .player import first, shortage_request, would_auction
+from .player import first, missing_street, shortage_request, would_auction
 from .state import TradState
 
 HORIZON: Final = 40.0  # opponents' rolls of rent a property is valued over (about 12 rounds of 4 players)
@@ -542,7 +542,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
             return None
         game = state.game
         for g in range(len(game.group_streets)):
-            missing = missing_one(state, seat, g)
+            missing = missing_street(state, seat, g)
             if missing < 0:
                 continue
             partner = state.owner[missing]
@@ -567,7 +567,7 @@ class GoodPlayer(ComputerPlayer[TradState]):
         game = state.game
         give: tuple[str, ...] = ()
         for h in game.properties:
-            if state.owner[h] == p and game.kind[h] == K_STREET and missing_one(state, partner, game.group[h]) == h:
+            if state.owner[h] == p and game.kind[h] == K_STREET and missing_street(state, partner, game.group[h]) == h:
                 give = (game.ids[h],)
                 break
         take = (game.ids[missing],)
@@ -620,23 +620,6 @@ class GoodPlayer(ComputerPlayer[TradState]):
 
 
 # ------------------------------------------------------------------ helpers
-
-
-def missing_one(state: TradState, p: int, g: int) -> int:
-    """The one street of group ``g`` that ``p`` lacks, held by another player still in the
-    game, with nothing built in the group; -1 if there is no such single street."""
-    if p < 0:
-        return -1
-    game = state.game
-    missing = -1
-    for s in game.group_streets[g]:
-        if state.buildings[s] > 0:
-            return -1
-        if state.owner[s] != p:
-            if missing >= 0 or state.owner[s] < 0 or state.out[state.owner[s]]:
-                return -1
-            missing = s
-    return missing
 
 
 def deny_value(state: TradState, p: int, d: int, odds: list[float]) -> float:

@@ -201,7 +201,7 @@ def missing_street(state: TradState, p: int, g: int) -> int:
         if state.buildings[s] > 0:
             return -1
         if state.owner[s] != p:
-            if missing >= 0 or state.owner[s] < 0:
+            if missing >= 0 or state.owner[s] < 0 or state.out[state.owner[s]]:
                 return -1
             missing = s
     return missing
