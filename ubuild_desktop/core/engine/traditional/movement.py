@@ -26,7 +26,7 @@ from ..kernel.ledger import charge, transfer
 from ..kernel.phases import Phase
 from ..kernel.state import resume
 from .actions import UseJailCard
-from .ending import end_by_round_limit, end_if_one_left
+from .ending import end_by_round_limit
 from .game import K_CHANCE, K_CHEST, K_FREE_PARKING, K_GO_TO_JAIL, K_STATION, K_STREET, K_TAX, K_UTILITY
 from .money import feeds_pot, pay_bank, rent, take_pot
 from .refusals import DICE_TWO, FINE_IS, NO_EXTRA_ROLL, NO_JAIL_CARD, NOT_IN_JAIL, ROLL_AGAIN_FIRST
