@@ -20,6 +20,7 @@ status 1 if a step fails or the platform wheel lacks a compiled module.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -67,10 +68,25 @@ def check_compiled(wheel: Path) -> None:
         raise SystemExit(f"dist: {wheel.name} lacks compiled modules: {missing or 'the mypyc runtime'}")
 
 
+def missing_tools() -> list[str]:
+    """The dist extra's tools that are not installed (``make dist`` installs them). A
+    folder named like one (this checkout's ``build/``) is not the tool."""
+    missing = []
+    for name in ("build", "mypy", "wheel"):
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:  # absent, or only a namespace folder
+            missing.append(name)
+    return missing
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="folder for the files (emptied first)")
     args = parser.parse_args(argv)
+    missing = missing_tools()
+    if missing:
+        log(f"the dist tools are not installed ({', '.join(missing)}): run make dist, or pip install -e '.[dist]'")
+        return 2
     out: Path = args.out.resolve()
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)

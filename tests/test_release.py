@@ -5,7 +5,8 @@ starts without Python or the environment it was built in, and carries its icon, 
 translations and tile art.
 
 Slow (the engine compiled with mypyc, environments made from PyPI or pip's cache, a
-PyInstaller run: many minutes): run with ``-m slow``. The fast checks of the layout and
+PyInstaller run: many minutes): run with ``-m slow`` once ``make dist`` has installed the
+dist extra (``scripts/build_dist.py`` says so if it is missing). The fast checks of the layout and
 of an install are in ``test_install.py``.
 """
 
