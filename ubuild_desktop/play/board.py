@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -313,12 +314,68 @@ class DistrictHoverItem(QGraphicsPathItem):
         self._on_hover(None)
 
 
-class PlayBoard(QObject):
-    """The play view's items on a board scene, kept in step with the engine's state."""
+class MoverBoard(QObject):
+    """What both play boards (:class:`PlayBoard` on a track, ``SquarePlayBoard`` on a square
+    board) share: their signals, the targets being picked and the running walk.
 
-    districtHovered = Signal(object)  # district id or None
+    A board sets ``scene``, ``targets`` (the target items, each with its ``cell``) and
+    ``_animation``, and gives :meth:`_target_item` (the item that highlights one cell) and
+    ``_place_movers`` (every mover back on its slot).
+    """
+
+    districtHovered = Signal(object)  # district or space id, or None
     animationFinished = Signal()
     targetsChanged = Signal()
+
+    def _target_item(self, cell: Any, on_pick: Callable[[Any], None], label: str) -> QGraphicsItem:
+        raise NotImplementedError
+
+    def _place_movers(self, skip: int = -1) -> None:
+        raise NotImplementedError
+
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def stop_animation(self) -> None:
+        anim = self._animation
+        if anim is not None:
+            self._animation = None
+            anim.stop()
+            self._place_movers()
+
+    # ------------------------------------------------------------------ picking
+
+    def show_targets(self, cells: Sequence[Any], on_pick: Callable[[Any], None], label: str = "") -> None:
+        """Highlight ``cells``; a click on one calls ``on_pick(cell)``."""
+        self._remove_targets()
+        for cell in cells:
+            item = self._target_item(cell, on_pick, label)
+            self.scene.addItem(item)
+            self.targets.append(item)
+        self.targetsChanged.emit()
+
+    def clear_targets(self) -> None:
+        if self.targets:
+            self._remove_targets()
+            self.targetsChanged.emit()
+
+    def _remove_targets(self) -> None:
+        for item in self.targets:
+            self.scene.removeItem(item)
+        self.targets.clear()
+
+    def target_cells(self) -> list[Any]:
+        return [t.cell for t in self.targets]
+
+    def targets_rect(self) -> QRectF:
+        rect = QRectF()
+        for t in self.targets:
+            rect = rect.united(t.sceneBoundingRect())
+        return rect
+
+
+class PlayBoard(MoverBoard):
+    """The play view's items on a board scene, kept in step with the engine's state."""
 
     def __init__(self, scene: BoardScene, state: State, colours: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -451,9 +508,6 @@ class PlayBoard(QObject):
 
     # ------------------------------------------------------------------ animation
 
-    def is_animating(self) -> bool:
-        return self._animation is not None
-
     def animate_move(self, seat: int, start: int, end: int, backwards: bool, on_done: Callable[[], None]) -> None:
         """Step ``seat``'s mover along the track from ``start`` to ``end`` (railroads jump)."""
         size = len(self.space_cells)
@@ -505,33 +559,10 @@ class PlayBoard(QObject):
         self._animation = anim
         anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def stop_animation(self) -> None:
-        anim = self._animation
-        if anim is not None:
-            self._animation = None
-            anim.stop()
-            self._place_movers()
-
     # ------------------------------------------------------------------ site picking
 
-    def show_targets(self, cells: Sequence[Cell], on_pick: Callable[[Cell], None], label: str = "") -> None:
-        """Highlight ``cells``; a click on one calls ``on_pick(cell)``."""
-        self._remove_targets()
-        for cell in cells:
-            item = SiteTargetItem(cell, on_pick, label)
-            self.scene.addItem(item)
-            self.targets.append(item)
-        self.targetsChanged.emit()
-
-    def clear_targets(self) -> None:
-        if self.targets:
-            self._remove_targets()
-            self.targetsChanged.emit()
-
-    def _remove_targets(self) -> None:
-        for item in self.targets:
-            self.scene.removeItem(item)
-        self.targets.clear()
+    def _target_item(self, cell: Cell, on_pick: Callable[[Cell], None], label: str) -> SiteTargetItem:
+        return SiteTargetItem(cell, on_pick, label)
 
     def space_point(self, space: int) -> QPointF:
         """The centre of track space ``space`` in scene units (where a card must not go)."""
@@ -550,14 +581,6 @@ class PlayBoard(QObject):
         return sorted(((d, item.cell) for d, item in self.status.items()),
                       key=lambda pair: self.space_cells.index(pair[1]))
 
-    def target_cells(self) -> list[Cell]:
-        return [t.cell for t in self.targets]
-
-    def targets_rect(self) -> QRectF:
-        rect = QRectF()
-        for t in self.targets:
-            rect = rect.united(t.sceneBoundingRect())
-        return rect
 
 
 

@@ -27,7 +27,6 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
-    Signal,
 )
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneHoverEvent
@@ -47,7 +46,7 @@ from ubuild_desktop.core.engine.traditional.state import TradState
 from ubuild_desktop.core.usertext import initial, shown_html
 from ubuild_desktop.words import board_names_in_spanish
 
-from .board import STEP_MS, MoverItem
+from .board import STEP_MS, MoverBoard, MoverItem
 from .square_card import COUNTED
 
 GRID_STEP = 4.0  # scene units between the points a mover may stand on
@@ -99,12 +98,9 @@ def buildings_text(level: int) -> str:
     return ""
 
 
-class SquarePlayBoard(QObject):
-    """The play view's items on a square board scene, kept in step with a traditional game."""
-
-    districtHovered = Signal(object)  # space id or None
-    animationFinished = Signal()
-    targetsChanged = Signal()
+class SquarePlayBoard(MoverBoard):
+    """The play view's items on a square board scene, kept in step with a traditional game
+    (a "cell" is a space index)."""
 
     def __init__(self, scene: SquareBoardScene, state: TradState, colours: Sequence[str],
                  parent: QObject | None = None) -> None:
@@ -292,9 +288,6 @@ class SquarePlayBoard(QObject):
 
     # ------------------------------------------------------------------ animation
 
-    def is_animating(self) -> bool:
-        return self._animation is not None
-
     def animate_move(self, seat: int, start: int, end: int, backwards: bool, on_done: Callable[[], None],
                      direct: bool = False) -> None:
         """Step ``seat``'s mover around the ring from ``start`` to ``end`` (past GO as it
@@ -356,43 +349,12 @@ class SquarePlayBoard(QObject):
         slots = self._jail_slots if jailed else self._slots[end]
         return slots[len(others) % len(slots)]
 
-    def stop_animation(self) -> None:
-        anim = self._animation
-        if anim is not None:
-            self._animation = None
-            anim.stop()
-            self._place_movers()
-
     # ------------------------------------------------------------------ space picking
 
-    def show_targets(self, cells: Sequence[int], on_pick: Callable[[int], None], label: str = "") -> None:
-        """Highlight the spaces ``cells``; a click on one calls ``on_pick(space)``."""
-        self._remove_targets()
-        for cell in cells:
-            item = SquareTargetItem(self.places[cell], on_pick, label)
-            self.scene.addItem(item)
-            self.targets.append(item)
-        self.targetsChanged.emit()
-
-    def clear_targets(self) -> None:
-        if self.targets:
-            self._remove_targets()
-            self.targetsChanged.emit()
-
-    def _remove_targets(self) -> None:
-        for item in self.targets:
-            self.scene.removeItem(item)
-        self.targets.clear()
+    def _target_item(self, cell: int, on_pick: Callable[[int], None], label: str) -> SquareTargetItem:
+        return SquareTargetItem(self.places[cell], on_pick, label)
 
     def district_cells(self) -> list[tuple[str, int]]:
         """Every space with a card and its index, in playing order."""
         return [(self.space_ids[i], i) for i in range(len(self.places))]
 
-    def target_cells(self) -> list[int]:
-        return [t.cell for t in self.targets]
-
-    def targets_rect(self) -> QRectF:
-        rect = QRectF()
-        for t in self.targets:
-            rect = rect.united(t.sceneBoundingRect())
-        return rect
