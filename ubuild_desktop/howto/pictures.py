@@ -75,8 +75,15 @@ def _strip(entries: list[tuple[str, str, str]], width: int, per_row: int) -> QIm
 
 
 def _widget_image(widget: QWidget, width: int) -> QImage:
-    """A card widget as it shows in the play view, scaled to at most ``width`` pixels."""
+    """A card widget as it shows in the play view, its text sized for it to be about
+    ``width`` pixels wide (never wider)."""
     widget.adjustSize()
+    grow = width / max(1, widget.width())
+    if grow > 1.1:
+        font = QFont(widget.font())
+        font.setPointSizeF(font.pointSizeF() * min(grow, 3.0))
+        widget.setFont(font)
+        widget.adjustSize()
     image = widget.grab().toImage()
     widget.deleteLater()
     if image.width() > width:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ubuild_desktop import settings, theme
@@ -116,6 +116,13 @@ class Tour(QWidget):
         column.addWidget(self.title)
         column.addWidget(self.text, 1)
         column.addLayout(buttons)
+        # The keys work whichever of the tour's buttons has the focus (a button would
+        # take the arrows to move the focus).
+        for keys, slot in (((Qt.Key.Key_Right, Qt.Key.Key_PageDown), lambda: self.go(self.index + 1)),
+                           ((Qt.Key.Key_Left, Qt.Key.Key_PageUp), lambda: self.go(self.index - 1)),
+                           ((Qt.Key.Key_Escape,), self.close)):
+            for key in keys:
+                QShortcut(QKeySequence(key), self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         window.installEventFilter(self)
         self.setGeometry(window.rect())
         self.go(0)
@@ -253,17 +260,6 @@ class Tour(QWidget):
             painter.setPen(QPen(RING, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(target).adjusted(-3, -3, 3, 3), 8, 8)
-
-    def keyPressEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
-        key = event.key()  # type: ignore[attr-defined]
-        if key == Qt.Key.Key_Escape:
-            self.close()
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
-            self.go(self.index + 1)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
-            self.go(self.index - 1)
-        else:
-            super().keyPressEvent(event)  # type: ignore[arg-type]
 
     def mousePressEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         event.accept()  # type: ignore[attr-defined]  # the game underneath waits while the tour shows
