@@ -26,13 +26,9 @@ RULES_MARK = "{house-rules}"
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")
 
 
-def _translate(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("HowToPlay", text, disambiguation)
-
-
 def document_language() -> str:
     """The language of the documents to show: the translation's (``"en"`` untranslated)."""
-    code = _translate("en", "the language code of the How to play documents (docs/howto/<game>.<code>.md)")
+    code = QCoreApplication.translate("HowToPlay", "en", "the language code of the How to play documents (docs/howto/<game>.<code>.md)")
     return code if re.fullmatch(r"[a-z]{2,3}", code) else FALLBACK_LANGUAGE
 
 
@@ -57,8 +53,8 @@ def _bullets(intro: str, lines: list[str]) -> str:
 
 
 def _dice_line(table_dice: bool) -> str:
-    return (_translate("Dice: rolled at the table with your own dice, and entered in the turn panel") if table_dice
-            else _translate("Dice: rolled by the program"))
+    return (QCoreApplication.translate("HowToPlay", "Dice: rolled at the table with your own dice, and entered in the turn panel") if table_dice
+            else QCoreApplication.translate("HowToPlay", "Dice: rolled by the program"))
 
 
 def ubuild_game_rules(game: Any, table_dice: bool) -> list[str]:
@@ -75,8 +71,8 @@ def traditional_game_rules(game: Any, table_dice: bool) -> list[str]:
 
     board = game.board
     return [
-        _translate("Board: {name}").format(name=board.shown_name(board_names_in_spanish())),
-        _translate("Starting cash: {cash} each; salary at GO: {salary}; jail fine: {fine}").format(
+        QCoreApplication.translate("HowToPlay", "Board: {name}").format(name=board.shown_name(board_names_in_spanish())),
+        QCoreApplication.translate("HowToPlay", "Starting cash: {cash} each; salary at GO: {salary}; jail fine: {fine}").format(
             cash=whole_money(board.starting_cash), salary=whole_money(board.salary), fine=whole_money(board.jail_fine)),
         *house_rule_lines(game.house_rules),
         _dice_line(table_dice),
@@ -88,20 +84,20 @@ def house_rule_lines(rules: Any) -> list[str]:
     from ubuild_desktop.words import COUNTED
 
     return [
-        _translate("Free Parking pot: taxes, fines and card payments to the bank go into a pot, and the next "
+        QCoreApplication.translate("HowToPlay", "Free Parking pot: taxes, fines and card payments to the bank go into a pot, and the next "
                    "player to land on Free Parking takes it") if rules.free_parking_pot
-        else _translate("No Free Parking pot: Free Parking is only a rest"),
-        _translate("Auctions: a property its lander does not buy is auctioned to everyone") if rules.auctions
-        else _translate("No auctions: a property its lander does not buy stays with the bank"),
-        _translate("Round limit: after {rounds} the game ends and the richest player wins").format(
+        else QCoreApplication.translate("HowToPlay", "No Free Parking pot: Free Parking is only a rest"),
+        QCoreApplication.translate("HowToPlay", "Auctions: a property its lander does not buy is auctioned to everyone") if rules.auctions
+        else QCoreApplication.translate("HowToPlay", "No auctions: a property its lander does not buy stays with the bank"),
+        QCoreApplication.translate("HowToPlay", "Round limit: after {rounds} the game ends and the richest player wins").format(
             rounds=COUNTED.rounds(rules.round_limit)) if rules.round_limit
-        else _translate("No round limit: the last player standing wins"),
-        _translate("Properties dealt to each player at the start: {count}").format(count=rules.dealt_properties)
-        if rules.dealt_properties else _translate("No properties are dealt at the start"),
-        _translate("Landing exactly on GO pays the salary twice") if rules.double_salary_on_go
-        else _translate("Landing on GO pays the salary once, as passing it does"),
-        _translate("Players in jail may build and sell houses and hotels") if rules.build_in_jail
-        else _translate("Players in jail may not build or sell houses and hotels"),
+        else QCoreApplication.translate("HowToPlay", "No round limit: the last player standing wins"),
+        QCoreApplication.translate("HowToPlay", "Properties dealt to each player at the start: {count}").format(count=rules.dealt_properties)
+        if rules.dealt_properties else QCoreApplication.translate("HowToPlay", "No properties are dealt at the start"),
+        QCoreApplication.translate("HowToPlay", "Landing exactly on GO pays the salary twice") if rules.double_salary_on_go
+        else QCoreApplication.translate("HowToPlay", "Landing on GO pays the salary once, as passing it does"),
+        QCoreApplication.translate("HowToPlay", "Players in jail may build and sell houses and hotels") if rules.build_in_jail
+        else QCoreApplication.translate("HowToPlay", "Players in jail may not build or sell houses and hotels"),
     ]
 
 
@@ -115,20 +111,20 @@ def ubuild_book_rules() -> list[str]:
         return "{0}-{1}".format(*PLAYER_RANGE[rules])
 
     return [
-        _translate("Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), "
+        QCoreApplication.translate("HowToPlay", "Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), "
                    "residential blocks only, Planning Permission only from Chance cards").format(
             players=players(RuleSet.STARTER), cash=money(STARTING_CASH[RuleSet.STARTER])),
-        _translate("Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, "
+        QCoreApplication.translate("HowToPlay", "Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, "
                    "two skyscrapers and the Tower, no stadium").format(
             players=players(RuleSet.CLASSIC), cash=money(STARTING_CASH[RuleSet.CLASSIC])),
-        _translate("Pro track and your own tracks: {players} players, {cash} each, two dice, every building "
+        QCoreApplication.translate("HowToPlay", "Pro track and your own tracks: {players} players, {cash} each, two dice, every building "
                    "in the box").format(players=players(RuleSet.PRO), cash=money(STARTING_CASH[RuleSet.PRO])),
-        _translate("Round limit (a house rule, on unless New game turns it off): the game also ends after four "
+        QCoreApplication.translate("HowToPlay", "Round limit (a house rule, on unless New game turns it off): the game also ends after four "
                    "times the box's playing time, the richest player winning; with 4 players Starter {starter}, "
                    "Classic {classic} and Pro {pro} rounds").format(
             starter=default_round_limit(Preset.STARTER), classic=default_round_limit(Preset.CLASSIC),
             pro=default_round_limit(Preset.PRO)),
-        _translate("Dice: rolled by the program, or at the table with your own dice (New game asks)"),
+        QCoreApplication.translate("HowToPlay", "Dice: rolled by the program, or at the table with your own dice (New game asks)"),
     ]
 
 
@@ -142,9 +138,9 @@ def rules_in_force(rule_set: str, game: Any = None, table_dice: bool = False) ->
     """The rules section's text (Markdown): ``game``'s rules, or without a game the book's."""
     if game is not None:
         lines = (traditional_game_rules if rule_set == TRADITIONAL else ubuild_game_rules)(game, table_dice)
-        return _bullets(_translate("This game is played with these rules:"), lines)
+        return _bullets(QCoreApplication.translate("HowToPlay", "This game is played with these rules:"), lines)
     lines = traditional_book_rules() if rule_set == TRADITIONAL else ubuild_book_rules()
-    return _bullets(_translate("The book's rules, which New game starts with (it can change the house rules):"),
+    return _bullets(QCoreApplication.translate("HowToPlay", "The book's rules, which New game starts with (it can change the house rules):"),
                     lines)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPicture
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from ubuild_desktop.board import colours
@@ -23,10 +23,6 @@ from ubuild_desktop.board.art import draw_art
 UBUILD = "ubuild"
 TRADITIONAL = "traditional"
 CAPTION_INK = QColor("#1b1b1b")
-
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("HowToPlay", text)
 
 
 def _image(width: int, height: int) -> QImage:
@@ -39,11 +35,18 @@ def _scene_image(scene: QGraphicsScene, width: int) -> QImage:
     """``scene``'s items, ``width`` pixels wide, on the table's colour."""
     source = scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
     height = round(width * source.height() / max(1.0, source.width()))
+    # Recorded as a QPicture first: the tiles draw their art afresh on it (on a screen
+    # they would come from the tile cache's pictures at another zoom, scaled: blurred).
+    recording = QPicture()
+    recorder = QPainter(recording)
+    scene.render(recorder, QRectF(0, 0, width, height), source)
+    recorder.end()
     image = _image(width, height)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, QRectF(0, 0, width, height), source)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPicture(0, 0, recording)
     painter.end()
     return image
 
@@ -114,22 +117,22 @@ def ubuild_spaces(width: int) -> QImage:
         ("jail", "", space_kind_name(SpaceKind.JAIL)),
         ("free_parking", "", space_kind_name(SpaceKind.FREE_PARKING)),
         ("go_to_jail", "", space_kind_name(SpaceKind.GO_TO_JAIL)),
-        ("bridge_up", "", _translate("Bridge up")),
-        ("bridge_down", "", _translate("Bridge down")),
+        ("bridge_up", "", QCoreApplication.translate("HowToPlay", "Bridge up")),
+        ("bridge_down", "", QCoreApplication.translate("HowToPlay", "Bridge down")),
         ("planning", "", space_kind_name(SpaceKind.PLANNING)),
-        ("railroad", "", _translate("Railroad")),
+        ("railroad", "", QCoreApplication.translate("HowToPlay", "Railroad")),
     ], width, 8 if width >= 640 else 4)
 
 
 def ubuild_buildings(width: int) -> QImage:
     return _strip([
-        ("residential", "", _translate("Residential block")),
-        ("industrial", "", _translate("Industrial block")),
-        ("power_station", "", _translate("Hazard (power station)")),
-        ("school", "", _translate("Bonus building (school)")),
-        ("skyscraper", "", _translate("Skyscraper")),
-        ("stadium", "", _translate("Stadium")),
-        ("tower", "", _translate("The Tower")),
+        ("residential", "", QCoreApplication.translate("HowToPlay", "Residential block")),
+        ("industrial", "", QCoreApplication.translate("HowToPlay", "Industrial block")),
+        ("power_station", "", QCoreApplication.translate("HowToPlay", "Hazard (power station)")),
+        ("school", "", QCoreApplication.translate("HowToPlay", "Bonus building (school)")),
+        ("skyscraper", "", QCoreApplication.translate("HowToPlay", "Skyscraper")),
+        ("stadium", "", QCoreApplication.translate("HowToPlay", "Stadium")),
+        ("tower", "", QCoreApplication.translate("HowToPlay", "The Tower")),
     ], width, 7 if width >= 560 else 4)
 
 
@@ -199,7 +202,7 @@ def traditional_houses(width: int) -> QImage:
     painter.setFont(font)
     half = width / 2
     band = height * 0.22
-    for number, caption in enumerate((_translate("Four houses"), _translate("A hotel"))):
+    for number, caption in enumerate((QCoreApplication.translate("HowToPlay", "Four houses"), QCoreApplication.translate("HowToPlay", "A hotel"))):
         left = number * half + half * 0.08
         street = QRectF(left, height * 0.08, half * 0.84, height * 0.62)
         painter.setPen(QPen(QColor("#495057"), 1.5))
@@ -231,7 +234,7 @@ def traditional_houses(width: int) -> QImage:
 
 PICTURES: dict[str, dict[str, tuple[Callable[[int], QImage], float]]] = {
     # name in the document: (how to draw it, its width as a share of the text's width)
-    UBUILD: {"board": (ubuild_board, 1.0), "spaces": (ubuild_spaces, 1.0), "buildings": (ubuild_buildings, 1.0),
+    UBUILD: {"board": (ubuild_board, 0.85), "spaces": (ubuild_spaces, 1.0), "buildings": (ubuild_buildings, 1.0),
              "card": (ubuild_card, 0.5)},
     TRADITIONAL: {"board": (traditional_board, 0.8), "card": (traditional_card, 0.45),
                   "houses": (traditional_houses, 0.7)},

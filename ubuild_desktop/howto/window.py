@@ -163,9 +163,10 @@ class HowToPlayWindow(QDialog):
         parent = self.parentWidget()
         screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
         available = screen.availableGeometry()
-        em = self.fontMetrics().horizontalAdvance("M")
-        width = min(max(760, em * 80), available.width() - 24)
-        height = min(max(620, em * 62), available.height() - 48)  # room for the title bar
+        self._apply_text_size()
+        em = self.browser.fontMetrics().averageCharWidth()  # the text's size, with the window's scale
+        width = min(max(760, em * 130), available.width() - 24)
+        height = min(max(620, round(width * 0.78)), available.height() - 48)  # room for the title bar
         self.setMinimumSize(min(480, width), min(360, height))
         self.resize(width, height)
         self.contents.setMinimumWidth(min(240, width // 4))
@@ -212,7 +213,7 @@ class HowToPlayWindow(QDialog):
     def _apply_text_size(self) -> None:
         base = QApplication.font().pointSizeF()
         size = (base if base > 0 else 10.0) * self.text_scale()
-        for widget in (self.browser, self.contents):
+        for widget in (self, *self.findChildren(QWidget)):  # each one: a style sheet stops fonts passing down
             font = QFont(widget.font())
             font.setPointSizeF(size)
             widget.setFont(font)
@@ -276,7 +277,7 @@ class HowToPlayWindow(QDialog):
         while block.isValid():
             level = block.blockFormat().headingLevel()
             if level in (1, 2, 3) and block.text().strip():
-                item = QListWidgetItem(("    " if level == 3 else "") + block.text().strip())
+                item = QListWidgetItem(("· " if level == 3 else "") + block.text().strip())
                 if level == 1:
                     bold = QFont(self.contents.font())
                     bold.setBold(True)
@@ -289,7 +290,7 @@ class HowToPlayWindow(QDialog):
         self.browser.verticalScrollBar().setValue(0)
 
     def section_titles(self) -> list[str]:
-        return [self.contents.item(row).text().strip() for row in range(self.contents.count())]
+        return [self.contents.item(row).text().removeprefix("· ") for row in range(self.contents.count())]
 
     def go_to_section(self, row: int) -> None:
         """Scroll the text to contents entry ``row``'s heading (its top at the top)."""
