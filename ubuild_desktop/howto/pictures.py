@@ -210,14 +210,16 @@ def traditional_houses(width: int) -> QImage:
         painter.drawRect(street)
         painter.setBrush(colour)
         painter.drawRect(QRectF(street.topLeft(), QPointF(street.right(), street.top() + band)))
-        size = band * 1.5
+        room = QRectF(street.left(), street.top() + band, street.width(), street.height() - band)
+        step = street.width() / 4
+        size = min(step * 0.8, room.height() * 0.6)
+        top = room.center().y() - size / 2
         if number == 0:
-            step = street.width() / 4
-            shapes = [house_path(QRectF(street.left() + step * i + (step - size) / 2, street.top() + band * 1.4,
-                                        size, size)) for i in range(4)]
+            shapes = [house_path(QRectF(street.left() + step * i + (step - size) / 2, top, size, size))
+                      for i in range(4)]
             fill = QColor("#2b8a3e")
         else:
-            shapes = [hotel_path(QRectF(street.center().x() - size, street.top() + band * 1.3, size * 2, size * 1.2))]
+            shapes = [hotel_path(QRectF(room.center().x() - size * 1.1, top, size * 2.2, size))]
             fill = QColor("#c92a2a")
         painter.setPen(QPen(QColor("#1b1b1b"), 1.2))
         painter.setBrush(fill)
