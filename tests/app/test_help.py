@@ -276,3 +276,30 @@ def test_a_broken_installation_says_how_to_play_is_missing(qtbot: QtBot, monkeyp
     shown = HowToPlayWindow()
     qtbot.addWidget(shown)
     assert "missing from this installation" in shown.browser.toPlainText()
+
+
+def test_a_spanish_desktop_reads_how_to_play_in_spanish(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The program as started in a Spanish locale (its own locale choice, in a child
+    process): F1's How to play is the Spanish document."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from ubuild_desktop.qtapp import application\n"
+        "app = application()\n"
+        "from ubuild_desktop.app import HomeWindow\n"
+        "from ubuild_desktop.howto import HowToPlayWindow\n"
+        "home = HomeWindow(animations=False, computer_delay_ms=0)\n"
+        "home.show()\n"
+        "[a for a in home.findChildren(__import__('PySide6.QtGui', fromlist=['QAction']).QAction)"
+        " if a.objectName() == 'showHowToPlay'][0].trigger()\n"
+        "shown = home.findChild(HowToPlayWindow)\n"
+        "print(shown.browser.toPlainText().splitlines()[0])\n"
+        "print(shown.windowTitle())\n"
+    )
+    environ = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    environ.update(LANG="es_ES.UTF-8", QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environ, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[:2] == ["Cómo se juega a U-Build", "Cómo se juega – U-Build Desktop"]
