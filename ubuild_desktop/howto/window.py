@@ -63,9 +63,10 @@ class _Browser(QTextBrowser):
         super().__init__(parent)
         self.images: dict[str, Any] = {}
 
-    def loadResource(self, kind: int, name: QUrl) -> Any:  # noqa: N802 (Qt's name)
-        if kind == QTextDocument.ResourceType.ImageResource.value and name.scheme() == PICTURE_SCHEME:
-            return self.images.get(name.path())
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:  # noqa: N802 (Qt's name)
+        url = QUrl(name)
+        if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() == PICTURE_SCHEME:
+            return self.images.get(url.path())
         return super().loadResource(kind, name)
 
 
@@ -140,9 +141,9 @@ class HowToPlayWindow(QDialog):
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.buttons)
 
-        for keys, step in ((QKeySequence.StandardKey.ZoomIn, 1), (QKeySequence.StandardKey.ZoomOut, -1)):
-            for key in QKeySequence.keyBindings(keys):
-                QShortcut(key, self, lambda s=step: self.zoom(s))
+        for standard, step in ((QKeySequence.StandardKey.ZoomIn, 1), (QKeySequence.StandardKey.ZoomOut, -1)):
+            for binding in QKeySequence.keyBindings(standard):
+                QShortcut(binding, self, lambda s=step: self.zoom(s))
         QShortcut(QKeySequence("Ctrl+="), self, lambda: self.zoom(1))
         QShortcut(QKeySequence("Ctrl+0"), self, lambda: self.zoom(0))
         self.setTabOrder(self.game_combo, self.contents)

@@ -212,7 +212,9 @@ class Tour(QWidget):
         em = self.text.fontMetrics().horizontalAdvance("M")
         width = min(area.width(), max(320, em * 30))
         self.callout.setFixedWidth(width)
-        self.callout.layout().activate()
+        layout = self.callout.layout()
+        if layout is not None:
+            layout.activate()
         height = min(area.height(), self.callout.heightForWidth(width) if self.callout.hasHeightForWidth()
                      else self.callout.sizeHint().height())
         height = max(height, self.callout.minimumSizeHint().height())
