@@ -49,6 +49,7 @@ from .opening import GameOpening
 from .dialogs import DealSheet, RankingPage
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
+from . import tour
 from .turn_panel import TurnPanel
 from .widgets import EventLog, PlayersPanel
 
@@ -262,6 +263,30 @@ class PlayWindow(QMainWindow):
             self._sidebar_balanced = True
             if not self._sidebar_dragged:
                 self.balance_sidebar()
+            if tour.should_offer(self):  # the user's first game window: the tour, once
+                settings.set_flag(tour.TOUR_OFFERED_KEY, True)
+                QTimer.singleShot(0, self, self.start_tour)
+
+    # ------------------------------------------------------------------ help
+
+    def is_remembered(self) -> bool:
+        """Whether this window keeps its layout for the next one (a user's window, not a picture's)."""
+        return self._remembered
+
+    def how_to_play_subject(self) -> tuple[str, object, bool]:
+        """How to play from this window: this game's rules, its rules in force and dice."""
+        return self.rules.name, self.state.game, self.controller.table_dice
+
+    def start_tour(self) -> tour.Tour:
+        """Show the first-game tour over the window (the one showing, if any)."""
+        shown = self.findChild(tour.Tour, "firstGameTour", Qt.FindChildOption.FindDirectChildrenOnly)
+        if shown is not None and shown.isVisible():
+            return shown
+        overlay = tour.Tour(self)
+        overlay.finished.connect(self.turn_panel.focus_main_action)
+        overlay.show()
+        overlay.next.setFocus()
+        return overlay
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -316,10 +341,12 @@ class PlayWindow(QMainWindow):
         game_menu.setObjectName("gameMenu")
         view_menu = menus.addMenu(self.tr("&View"))
         view_menu.setObjectName("viewMenu")
-        # Help (Rules, About): the menu every window shares (helpmenu.py), last on the bar.
+        # Help (How to play, the first-game tour, About): the menu every window shares
+        # (helpmenu.py), last on the bar.
         help_menu = add_help_menu(self)
         help_actions = {act.objectName(): act for act in help_menu.actions()}
-        self.rules_action, self.about_action = help_actions["showRules"], help_actions["showAbout"]
+        self.rules_action, self.about_action = help_actions["showHowToPlay"], help_actions["showAbout"]
+        self.tour_action = help_actions["showTour"]
         self.game_menu, self.view_menu, self.help_menu = game_menu, view_menu, help_menu
 
         def action(text: str, slot: Callable[[], object], shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
