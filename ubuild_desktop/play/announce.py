@@ -34,7 +34,7 @@ CARD_MS: Final = 4000  # a computer's card stays this long
 BANNER_MS: Final = 5000  # a computer's turn stays this long after it ends
 BANNER_LINES: Final = 4  # the banner shows the turn's last lines, at most this many
 # Shares of the board view's height.
-CARD_TEXT: Final = 0.042  # a drawn card's words
+CARD_TEXT: Final = 0.034  # a drawn card's words (34 px on a 1080p screen's board: read from 3 m)
 CARD_WIDTH_MAX: Final = 0.9  # a drawn card's width: the board's middle, at most this share of the view's width...
 CARD_MAX_WIDTH: Final = 1.1  # ...and of its height (a wide view)
 BANNER_TEXT: Final = 0.032
@@ -84,6 +84,7 @@ class DrawnCard(ChanceCardWidget):
         self._middle = middle
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.title.setWordWrap(True)
         self.hint = QLabel(self)
         self.hint.setObjectName("drawnCardHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)

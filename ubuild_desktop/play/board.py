@@ -66,6 +66,7 @@ MAX_MOVERS = 6
 BLOCK_ICON = 0.34 * S  # a block type's icon on a district's row...
 BLOCK_DIGIT = 0.22 * S  # ...and its count
 BADGE_WIDTH = 0.42 * S  # the mortgage badge ("M") on the row
+ROW_TOP, ROW_HEIGHT = 0.28 * S, 0.4 * S  # the row, below the centre: over the price, under a two-line name
 ORIGIN = QPointF(0, 0)  # the items below draw about their own position: a picture's anchor
 
 
@@ -225,7 +226,7 @@ class DistrictStatusItem(QGraphicsItem):
         """The row of blocks and mortgage badge for ``content`` scene units of them, about the
         hex's centre: at least the price's width, so it hides the price whole."""
         width = max(content + 0.08 * S, 1.1 * S)
-        return QRectF(-width / 2, 0.26 * S, width, 0.42 * S)
+        return QRectF(-width / 2, ROW_TOP, width, ROW_HEIGHT)
 
     def shown_row(self) -> QRectF:
         """The row as drawn now, in scene units (null with nothing on it)."""
@@ -465,12 +466,14 @@ class PlayBoard(MoverBoard):
         grid = [(cx + x * S, cy + y * S) for x, y in wide if _inside_hex(x, y, _GRID_REACH)]
         crowd = [(cx + x * S, cy + y * S) for x, y in wide]  # a crowded hex's movers may stand half off it
         off_marks = [p for p in grid if clear(p, marks)]
+        crowd_off_marks = [p for p in crowd if clear(p, marks)]
         off_words = [p for p in crowd if clear(p, words)]
         gap = MoverItem.RADIUS
         slots: list[QPointF] = []
-        # Best off the words and the rows, apart; then off the words only, closer; then anywhere.
-        for tier, kept, min_gap in ((off_marks, marks, 1.6 * gap), (off_words, words, 1.6 * gap),
-                                    (off_words, words, 0.8 * gap), (crowd, [], 0.0)):
+        # Best off the words and the rows, apart, on the hex; then half off it; then off the
+        # words only, closer; then anywhere.
+        for tier, kept, min_gap in ((off_marks, marks, 1.6 * gap), (crowd_off_marks, marks, 1.6 * gap),
+                                    (off_words, words, 1.6 * gap), (off_words, words, 0.8 * gap), (crowd, [], 0.0)):
             if len(slots) >= MAX_MOVERS or not tier:
                 continue
             if not slots:
