@@ -17,8 +17,9 @@ board; neither changes the game.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
@@ -29,6 +30,8 @@ from ubuild_desktop.core.engine.events import EventKind
 
 from . import game_words
 from .widgets import ChanceCardWidget
+
+_T = TypeVar("_T")
 
 CARD_MS: Final = 4000  # a computer's card stays this long
 BANNER_MS: Final = 5000  # a computer's turn stays this long after it ends
@@ -45,6 +48,19 @@ _NOT_IN_BANNER: Final = frozenset({
     EventKind.DECK_CARD, EventKind.DECK_READY, EventKind.ROLL_OFF_STARTED, EventKind.ROLL_OFF_ROLLED,
     EventKind.ROLL_OFF_TIED, EventKind.FIRST_PLAYER, EventKind.DEBT,
 })
+
+
+def _weak(method: Callable[[], _T], default: _T) -> Callable[[], _T]:
+    """``method`` without keeping its object alive (the window's, handed to its children):
+    once that is gone, ``default``."""
+    if not hasattr(method, "__self__"):
+        return method
+    ref = weakref.WeakMethod(method)  # type: ignore[arg-type]
+
+    def call() -> _T:
+        bound = ref()
+        return default if bound is None else bound()
+    return call
 
 
 def _pixel_font(widget: QWidget, px: float, bold: bool = False) -> None:
@@ -81,7 +97,7 @@ class DrawnCard(ChanceCardWidget):
 
     def __init__(self, viewport: QWidget, middle: Callable[[], QRect], top_margin: Callable[[], int] = lambda: 0) -> None:
         super().__init__(viewport, name="drawnCard")
-        self._middle = middle
+        self._middle = _weak(middle, QRect())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.title.setWordWrap(True)
@@ -90,7 +106,7 @@ class DrawnCard(ChanceCardWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.card_layout.addWidget(self.hint)
         self.by_computer = False
-        self._top_margin = top_margin
+        self._top_margin = _weak(top_margin, 0)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.dismiss)
@@ -173,7 +189,7 @@ class TurnBanner(QLabel):
 
     def __init__(self, viewport: QWidget, middle: Callable[[], QRect]) -> None:
         super().__init__(viewport)
-        self._middle = middle
+        self._middle = _weak(middle, QRect())
         self.setObjectName("turnBanner")
         self.setTextFormat(Qt.TextFormat.PlainText)  # the lines hold players' names
         self.setWordWrap(True)
