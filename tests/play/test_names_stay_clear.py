@@ -161,3 +161,23 @@ def test_free_parking_and_go_corners_are_corners(qtbot: QtBot) -> None:
     board = load_builtin_board("traditional")
     assert board.spaces[GO].kind is SpaceKind.GO
     assert board.spaces[ORCHARD_AVENUE].name == "Orchard Avenue" and board.spaces[POPPY_TERRACE].name == "Poppy Terrace"
+
+
+def test_u_build_blocks_read_across_the_room_at_1080p(qtbot: QtBot) -> None:
+    """The row of blocks on Classic's districts at 1920x1080: icons and counts about 26 px."""
+    from ubuild_desktop.play.board import BLOCK_ICON, S
+
+    from .helpers import make_window
+
+    window = make_window(qtbot, track="classic", players="Ana:human,Bo:human")
+    window.resize(1920, 1080)
+    qtbot.wait(20)
+    window.board_view.fit()
+    scale = window.board_view.transform().m11()
+    assert BLOCK_ICON * scale >= 24 and 0.38 * S * scale >= 24
+    # Drawn where the price was, inside the view.
+    item = next(iter(window.play_board.status.values()))
+    item.set_status("#e03131", 3, 1, False, True)
+    row = window.board_view.mapFromScene(item.shown_row()).boundingRect()
+    assert window.board_view.viewport().rect().contains(row) and row.height() >= 24
+    window.close()

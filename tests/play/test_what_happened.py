@@ -242,3 +242,23 @@ def test_screenshots_of_a_card_a_banner_the_pot_and_the_houses(qtbot: QtBot, tmp
     built = window.play_board.buildings[streets[0]]
     least = 15 if size[0] < 1900 else 20
     assert built.house * scale >= least
+
+
+def test_with_animations_the_mover_waits_for_the_card_to_be_read(qtbot: QtBot) -> None:
+    """Animations on: "Take the morning express all the way to GO" stands on the board, the
+    turn panel waits, and Ana's pawn stays on Chance until she presses Enter; then it goes."""
+    window = make_trad_window(qtbot, top_cards=("chance-01",))
+    window.animation_action.trigger()  # View → Animations, on
+    assert window.animations
+    board = window.play_board
+    roll(qtbot, window, 3, 4)
+    card = window.drawn_card
+    qtbot.waitUntil(card.isVisible, timeout=10_000)
+    assert "all the way to GO" in card.up.text()
+    assert window.turn_panel.busy and window.focusWidget() is card
+    qtbot.wait(300)
+    assert window.scene.place(CHANCE).rect.contains(board.mover_position(0))  # still on Chance
+    qtbot.keyClick(card, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.turn_panel.busy, timeout=10_000)
+    assert window.scene.place(0).rect.contains(board.mover_position(0))  # on GO
+    assert window.focusWidget() is window.turn_panel.main_action()

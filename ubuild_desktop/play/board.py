@@ -63,8 +63,8 @@ _GRID_STEP = 0.08
 _GRID_REACH = 0.95  # a mover's centre stays inside the hex this size (its disc may reach over the edge)
 _CROWD_REACH = 1.05  # ...or this size, on a crowded hex (never on a word of the hexes around)
 MAX_MOVERS = 6
-BLOCK_ICON = 0.34 * S  # a block type's icon on a district's row...
-BLOCK_DIGIT = 0.22 * S  # ...and its count
+BLOCK_ICON = 0.36 * S  # a block type's icon on a district's row...
+BLOCK_DIGIT = 0.24 * S  # ...and its count
 BADGE_WIDTH = 0.42 * S  # the mortgage badge ("M") on the row
 ROW_TOP, ROW_HEIGHT = 0.28 * S, 0.4 * S  # the row, below the centre: over the price, under a two-line name
 ORIGIN = QPointF(0, 0)  # the items below draw about their own position: a picture's anchor
@@ -214,7 +214,7 @@ class DistrictStatusItem(QGraphicsItem):
                     painter.setOpacity(0.35)  # worthless while a hazard touches the district
                 draw_art(painter, name, QRectF(x, row.top() + 0.04 * S, BLOCK_ICON, row.height() - 0.08 * S))
                 draw_label(painter, str(count), QRectF(x + BLOCK_ICON, row.top(), BLOCK_DIGIT, row.height()),
-                           "#2b2d42", max_px=0.34 * S, weight=QFont.Weight.Black)
+                           "#2b2d42", max_px=0.38 * S, weight=QFont.Weight.Black)
                 painter.setOpacity(1.0)
                 if worthless:
                     painter.setPen(QPen(QColor("#e8590c"), 2.0))
