@@ -316,8 +316,8 @@ class SquarePlayBoard(MoverBoard):
         if self.pot is not None:
             amount = money_for(state.book)(state.pot)
             self.pot.set_text(QCoreApplication.translate("SquarePlayBoard", "Pot: {amount}").format(amount=amount),
-                              QCoreApplication.translate("SquarePlayBoard", "The Free Parking pot: {amount}. Taxes and "
-                                                         "fines go into it; landing on Free Parking takes it.").format(
+                              QCoreApplication.translate("SquarePlayBoard", "The Free Parking pot: {amount}. Taxes, fines and "
+                                                         "card payments to the bank go into it; landing on Free Parking takes it.").format(
                                   amount=amount))
         to_act = state.current_player
         turn = state.turn

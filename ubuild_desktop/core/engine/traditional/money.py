@@ -150,7 +150,7 @@ def feeds_pot(state: TradState, reason: PaymentReason) -> bool:
 
 def feed_pot(state: TradState, p: int, amount: int, reason: PaymentReason) -> None:
     """``p``'s payment of ``amount`` to the bank for ``reason`` goes into the Free Parking
-    pot if the house rule says so (taxes and fines); the log says so, and what the pot holds."""
+    pot if the house rule says so (taxes, fines, card payments); the log says so, and what the pot holds."""
     if feeds_pot(state, reason):
         state.pot += amount
         state.emit(_EV_POT_FED, (("player", p), ("amount", amount), ("pot", state.pot)))
