@@ -799,32 +799,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="372"/>
+        <location filename="../play/widgets.py" line="373"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="375"/>
+        <location filename="../play/widgets.py" line="376"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="376"/>
+        <location filename="../play/widgets.py" line="377"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="390"/>
+        <location filename="../play/widgets.py" line="391"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -2646,6 +2646,24 @@
     </message>
 </context>
 <context>
+    <name>DrawnCard</name>
+    <message>
+        <location filename="../play/announce.py" line="114"/>
+        <source>Drawn card</source>
+        <translation>Carta robada</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="125"/>
+        <source>Goes by itself in a moment; a click closes it now</source>
+        <translation>Se va sola en un momento; un clic la cierra ya</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="126"/>
+        <source>Click, or press Enter, to go on</source>
+        <translation>Haz clic, o pulsa Intro, para seguir</translation>
+    </message>
+</context>
+<context>
     <name>Editor</name>
     <message>
         <location filename="../editor/canvas.py" line="721"/>
@@ -3714,17 +3732,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="680"/>
+        <location filename="../play/widgets.py" line="681"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="681"/>
+        <location filename="../play/widgets.py" line="682"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="684"/>
+        <location filename="../play/widgets.py" line="685"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4210,6 +4228,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../core/engine/sentences.py" line="357"/>
         <source>Nobody bid: the building stays with the bank</source>
         <translation>Nadie puja: el edificio se queda en la banca</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/sentences.py" line="361"/>
+        <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
+        <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
     </message>
     <message>
         <location filename="../core/engine/sentences.py" line="304"/>
@@ -5703,72 +5726,72 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="220"/>
+        <location filename="../play/game_words.py" line="222"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="222"/>
+        <location filename="../play/game_words.py" line="224"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="229"/>
+        <location filename="../play/game_words.py" line="231"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="233"/>
+        <location filename="../play/game_words.py" line="235"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="235"/>
+        <location filename="../play/game_words.py" line="237"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="238"/>
+        <location filename="../play/game_words.py" line="240"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="240"/>
+        <location filename="../play/game_words.py" line="242"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="253"/>
+        <location filename="../play/game_words.py" line="255"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259"/>
+        <location filename="../play/game_words.py" line="261"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261"/>
+        <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="264"/>
+        <location filename="../play/game_words.py" line="266"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="267"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -5788,162 +5811,162 @@ quedan {left} de {total}</translation>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="231"/>
+        <location filename="../play/game_words.py" line="233"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="274"/>
+        <location filename="../play/game_words.py" line="276"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="275"/>
+        <location filename="../play/game_words.py" line="277"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="328"/>
+        <location filename="../play/game_words.py" line="330"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="330"/>
+        <location filename="../play/game_words.py" line="332"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="332"/>
+        <location filename="../play/game_words.py" line="334"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="333"/>
+        <location filename="../play/game_words.py" line="335"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="336"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="335"/>
+        <location filename="../play/game_words.py" line="337"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="339"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/game_words.py" line="340"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="342"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="342"/>
+        <location filename="../play/game_words.py" line="344"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/game_words.py" line="363"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="392"/>
+        <location filename="../play/game_words.py" line="394"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="396"/>
+        <location filename="../play/game_words.py" line="398"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="407"/>
+        <location filename="../play/game_words.py" line="409"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="409"/>
+        <location filename="../play/game_words.py" line="411"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="412"/>
+        <location filename="../play/game_words.py" line="414"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="416"/>
+        <location filename="../play/game_words.py" line="418"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="345"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="353"/>
+        <location filename="../play/game_words.py" line="355"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="357"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="359"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="361"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="400"/>
+        <location filename="../play/game_words.py" line="402"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -5961,8 +5984,8 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../board/square_marks.py" line="135"/>
-        <location filename="../play/board.py" line="167"/>
+        <location filename="../board/square_marks.py" line="140"/>
+        <location filename="../play/board.py" line="179"/>
         <location filename="../play/board.py" line="208"/>
         <source>M</source>
         <translation>H</translation>
@@ -5971,127 +5994,127 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="310"/>
+        <location filename="../play/window.py" line="316"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="337"/>
+        <location filename="../play/window.py" line="343"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="339"/>
+        <location filename="../play/window.py" line="345"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="341"/>
+        <location filename="../play/window.py" line="347"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="342"/>
+        <location filename="../play/window.py" line="348"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="346"/>
+        <location filename="../play/window.py" line="352"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354"/>
+        <location filename="../play/window.py" line="360"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="358"/>
+        <location filename="../play/window.py" line="364"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="354"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="78"/>
+        <location filename="../play/window.py" line="79"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="191"/>
+        <location filename="../play/window.py" line="197"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="194"/>
+        <location filename="../play/window.py" line="200"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="315"/>
+        <location filename="../play/window.py" line="321"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="317"/>
+        <location filename="../play/window.py" line="323"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350"/>
+        <location filename="../play/window.py" line="356"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="359"/>
+        <location filename="../play/window.py" line="365"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="364"/>
+        <location filename="../play/window.py" line="370"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="367"/>
+        <location filename="../play/window.py" line="373"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369"/>
+        <location filename="../play/window.py" line="375"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="619"/>
+        <location filename="../play/window.py" line="659"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="623"/>
+        <location filename="../play/window.py" line="663"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="627"/>
+        <location filename="../play/window.py" line="667"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="649"/>
+        <location filename="../play/window.py" line="689"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="659"/>
+        <location filename="../play/window.py" line="699"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6099,65 +6122,65 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="669"/>
+        <location filename="../play/window.py" line="709"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="738"/>
+        <location filename="../play/window.py" line="778"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="740"/>
+        <location filename="../play/window.py" line="780"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="766"/>
+        <location filename="../play/window.py" line="806"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="784"/>
+        <location filename="../play/window.py" line="824"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="785"/>
+        <location filename="../play/window.py" line="825"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="839"/>
+        <location filename="../play/window.py" line="900"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
+        <location filename="../play/window.py" line="839"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="802"/>
+        <location filename="../play/window.py" line="842"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="853"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="823"/>
+        <location filename="../play/window.py" line="863"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="824"/>
+        <location filename="../play/window.py" line="864"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6170,39 +6193,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851"/>
+        <location filename="../play/window.py" line="891"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window.py" line="892"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="900"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="868"/>
+        <location filename="../play/window.py" line="908"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="871"/>
+        <location filename="../play/window.py" line="911"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890"/>
+        <location filename="../play/window.py" line="930"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="931"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6210,23 +6233,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="895"/>
+        <location filename="../play/window.py" line="935"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="896"/>
+        <location filename="../play/window.py" line="936"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="981"/>
+        <location filename="../play/window.py" line="1021"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="769"/>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="809"/>
+        <location filename="../play/window.py" line="853"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6234,52 +6257,52 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="516"/>
+        <location filename="../play/widgets.py" line="517"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="586"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="601"/>
+        <location filename="../play/widgets.py" line="602"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="603"/>
+        <location filename="../play/widgets.py" line="604"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="619"/>
+        <location filename="../play/widgets.py" line="620"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="608"/>
+        <location filename="../play/widgets.py" line="609"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="592"/>
+        <location filename="../play/widgets.py" line="593"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="594"/>
+        <location filename="../play/widgets.py" line="595"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6287,7 +6310,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="596"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6295,7 +6318,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="597"/>
+        <location filename="../play/widgets.py" line="598"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6303,12 +6326,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6316,7 +6339,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="613"/>
+        <location filename="../play/widgets.py" line="614"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -7364,7 +7387,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="59"/>
+        <location filename="../play/square_card.py" line="58"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -7372,7 +7395,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="62"/>
+        <location filename="../play/square_card.py" line="61"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>Con %n casa</numerusform>
@@ -7380,7 +7403,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="65"/>
+        <location filename="../play/square_card.py" line="64"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>Con %n estación</numerusform>
@@ -7388,7 +7411,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="68"/>
+        <location filename="../play/square_card.py" line="67"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>Con %n servicio</numerusform>
@@ -7755,27 +7778,37 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="96"/>
+        <location filename="../play/square_board.py" line="98"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="259"/>
+        <location filename="../play/square_board.py" line="305"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="263"/>
+        <location filename="../play/square_board.py" line="309"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="287"/>
+        <location filename="../play/square_board.py" line="318"/>
+        <source>Pot: {amount}</source>
+        <translation>Bote: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="319"/>
+        <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
+        <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="339"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="289"/>
+        <location filename="../play/square_board.py" line="341"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -7783,147 +7816,147 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareSpaceCard</name>
     <message>
-        <location filename="../play/square_card.py" line="102"/>
+        <location filename="../play/square_card.py" line="101"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="108"/>
+        <location filename="../play/square_card.py" line="107"/>
         <source>Rent</source>
         <translation>Alquiler</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="109"/>
+        <location filename="../play/square_card.py" line="108"/>
         <source>With the whole group</source>
         <translation>Con todo el grupo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="112"/>
+        <location filename="../play/square_card.py" line="111"/>
         <source>With a hotel</source>
         <translation>Con un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/square_card.py" line="112"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="114"/>
+        <location filename="../play/square_card.py" line="113"/>
         <source>Hotel price</source>
         <translation>Precio de un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="114"/>
+        <location filename="../play/square_card.py" line="113"/>
         <source>{price} and 4 houses</source>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="124"/>
+        <location filename="../play/square_card.py" line="123"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="126"/>
+        <location filename="../play/square_card.py" line="125"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="130"/>
+        <location filename="../play/square_card.py" line="129"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="132"/>
+        <location filename="../play/square_card.py" line="131"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="134"/>
+        <location filename="../play/square_card.py" line="133"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="136"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="136"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="138"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="140"/>
+        <location filename="../play/square_card.py" line="139"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="141"/>
+        <location filename="../play/square_card.py" line="140"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="143"/>
+        <location filename="../play/square_card.py" line="142"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="145"/>
+        <location filename="../play/square_card.py" line="144"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="147"/>
+        <location filename="../play/square_card.py" line="146"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="148"/>
+        <location filename="../play/square_card.py" line="147"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="154"/>
+        <location filename="../play/square_card.py" line="153"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="155"/>
+        <location filename="../play/square_card.py" line="154"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/square_card.py" line="155"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="157"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="160"/>
+        <location filename="../play/square_card.py" line="159"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="161"/>
+        <location filename="../play/square_card.py" line="160"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="163"/>
+        <location filename="../play/square_card.py" line="162"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="165"/>
+        <location filename="../play/square_card.py" line="164"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
@@ -8623,6 +8656,14 @@ La partida en la mesa no cambia.</translation>
         <location filename="../core/datawords.py" line="136"/>
         <source>The neighbours complained about the noise. Go directly to jail: do not pass GO, do not collect your salary.</source>
         <translation>Los vecinos se quejaron del ruido. Ve directamente a la cárcel: no pases por la SALIDA ni cobres tu salario.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <location filename="../play/announce.py" line="200"/>
+        <source>What the computer did</source>
+        <translation>Lo que hizo el ordenador</translation>
     </message>
 </context>
 <context>
