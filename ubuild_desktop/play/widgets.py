@@ -42,7 +42,7 @@ from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.core.engine.kernel.state import RuleBook
 from ubuild_desktop.words import (
-    chance_text, money, money_for, money_text_in_english, parse_money, whole_money,
+    chance_text, money, money_for, money_text_in_english, money_unit_letters, parse_money, whole_money,
 )
 
 from . import game_words
@@ -85,13 +85,38 @@ def die_icon(value: int, size: int = 32) -> QIcon:
     return QIcon(pixmap)
 
 
-class MoneySpinBox(QSpinBox):
+class KeySpinBox(QSpinBox):
+    """A spin box among keyed buttons (the turn panel's): Enter in it is ``entered`` (after
+    the typed number is taken), and a letter it cannot take as typing is left to the
+    window's keys, so P passes and E ends the turn while the box has the focus."""
+
+    entered = Signal()
+
+    def takes_letter(self, letter: str) -> bool:
+        """Whether ``letter`` (lower case) is part of what is typed in the box (none: numbers)."""
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            text = event.text()
+            plain = not (event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier)
+            if plain and len(text) == 1 and text.isalpha() and not self.takes_letter(text.lower()):
+                event.ignore()  # not typing: the window's key for it (a QShortcut) takes it
+                return False
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # the box's own answer to Enter: no default button elsewhere takes it too
+            self.entered.emit()
+
+
+class MoneySpinBox(KeySpinBox):
     """An amount in $k shown and typed the players' way ("$12.4M", "$500k"), in $10k steps.
 
     ``entered`` is emitted when Enter is pressed in the box, after the typed amount is taken.
     """
-
-    entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.whole_units = False  # the traditional game's money: whole units ("$1,500"), in steps of 1
@@ -107,11 +132,9 @@ class MoneySpinBox(QSpinBox):
             self.setSingleStep(1 if whole else 10)
             self.lineEdit().setText(self.textFromValue(self.value()))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        super().keyPressEvent(event)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            event.accept()  # the box's own answer to Enter: no default button elsewhere takes it too
-            self.entered.emit()
+    def takes_letter(self, letter: str) -> bool:
+        """The letters of the amounts' units ("k", "M"; "mil" in Spanish), in $k only."""
+        return not self.whole_units and letter in money_unit_letters()
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
         return whole_money(value) if self.whole_units else money(value)
