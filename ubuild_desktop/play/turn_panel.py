@@ -145,6 +145,7 @@ class TurnPanel(QWidget):
         self.pay_debt_button, self.bankrupt_button = self.debt.pay_debt_button, self.debt.bankrupt_button
         self.mortgage_box, self.mortgage_combo, self.mortgage_button = (
             self.mortgages, self.mortgages.mortgage_combo, self.mortgages.mortgage_button)
+        self.mortgage_effect = self.mortgages.mortgage_effect
         self.deal_box, self.deal_label = self.deal_answer, self.deal_answer.deal_label
         self.accept_button, self.reject_button = self.deal_answer.accept_button, self.deal_answer.reject_button
         self.deal_button, self.ranking_button = self.deal.deal_button, self.ranking.ranking_button
