@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -508,7 +509,12 @@ def pawn_icon(colour: str, letter: str, size: int = 22) -> QPixmap:
 
 
 class PlayerCard(QFrame):
-    """One player's panel: pawn, name, cash, net worth, districts with their group markers."""
+    """One player's panel: pawn, name, cash, net worth, districts with their group markers.
+
+    A click on it, or Enter or Space while it has the focus (Tab reaches it), asks for the
+    player's holdings (``clicked`` with the seat)."""
+
+    clicked = Signal(int)
 
     # With this many players or more, cards are compact (districts as lettered chips with
     # the name in the tooltip) so every player's cash fits beside the board at once.
@@ -547,6 +553,11 @@ class PlayerCard(QFrame):
         self.districts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.districts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.districts.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.districts.viewport().installEventFilter(self)  # a click on the districts is a click on the card
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(shown(info.name))
+        self.setToolTip(self.tr("Show {name}'s holdings (click, or Enter)").format(name=shown(info.name)))
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.pawn)
@@ -578,6 +589,23 @@ class PlayerCard(QFrame):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the panel's text grew or shrank with the window
             self._size_text()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit(self.seat)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.seat)
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            self.clicked.emit(self.seat)
+        return False
 
     def _size_text(self) -> None:
         """The name, cash and net worth sized from the card's font (which follows the panel's)."""
@@ -665,14 +693,21 @@ class PlayerCard(QFrame):
         self.setStyleSheet(
             f"#player{self.seat} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
             f" background: {t.card_active if active else t.card}; }}"
+            f"#player{self.seat}:focus {{ border: 3px solid {t.focus}; }}"
         )
 
 
 class PlayersPanel(QWidget):
+    """The players' cards; a click on one (or Enter on it) asks for that player's holdings."""
+
+    holdingsRequested = Signal(int)
+
     def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         compact = len(seats) >= PlayerCard.COMPACT_FROM
         self.cards = [PlayerCard(i, s, self, compact=compact) for i, s in enumerate(seats)]
+        for card in self.cards:
+            card.clicked.connect(self.holdingsRequested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
