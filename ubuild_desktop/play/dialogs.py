@@ -312,10 +312,11 @@ class HoldingsView(QDialog):
         worth = QCoreApplication.translate("PlayerCard", "Net worth {worth} · {districts}").format(
             worth=money(state.book.net_worth(state, seat)),
             districts=self.tr("%n propert(y/ies)", "", count) if rules.traditional else self.tr("%n district(s)", "", count))
+        cash = self.tr("cash")
         self.heading.setText(
             f"<span style='font-size:large;font-weight:bold;color:{t.seat(info.colour)}'>{shown_html(info.name)}</span>"
             f"{flag_text}<br><span style='font-size:large;font-weight:bold;color:{t.money}'>{money(state.cash[seat])}</span>"
-            f" &nbsp;{html.escape(self.tr('cash'))}<br><span style='color:{t.muted}'>{html.escape(worth)}</span>")
+            f" &nbsp;{html.escape(cash)}<br><span style='color:{t.muted}'>{html.escape(worth)}</span>")
         # Kept cards: the traditional game's get-out-of-jail cards (U-Build's cards are never kept).
         cards = self._cards_html(state, rules.jail_cards(state, seat)) if rules.traditional else ""
         self.body.setHtml(self._body_html(state, groups, rules.traditional) + cards)
@@ -324,7 +325,8 @@ class HoldingsView(QDialog):
         t = theme.current()
         money = money_for(state.book)
         if not groups:
-            return f"<p>{html.escape(self.tr('No properties yet.'))}</p>"
+            none = self.tr("No properties yet.")
+            return f"<p>{html.escape(none)}</p>"
         heads = (self.tr("Property"), self.tr("Buildings"), self.tr("Rent now"))
         rows = ["<tr>" + "".join(f"<th align='{a}' style='color:{t.muted}'>{html.escape(h)}</th>"
                                  for h, a in zip(heads, ("left", "left", "right"), strict=True)) + "</tr>"]
@@ -341,8 +343,8 @@ class HoldingsView(QDialog):
                 rent = (money(holding.rent) if holding.rent is not None else self.tr("by the dice"))
                 name = html.escape(holding.name)
                 if holding.mortgaged:
-                    name = (f"<span style='color:{t.faint}'>{name} "
-                            f"{html.escape(QCoreApplication.translate('Play', '(mortgaged)'))}</span>")
+                    mortgaged = QCoreApplication.translate("Play", "(mortgaged)")
+                    name = f"<span style='color:{t.faint}'>{name} {html.escape(mortgaged)}</span>"
                     rent = money(0)
                 rows.append(f"<tr><td>{name}</td><td>{html.escape(built)}</td><td align='right'>{rent}</td></tr>")
         return "<table width='100%' cellspacing='0' cellpadding='4'>" + "".join(rows) + "</table>"
@@ -361,9 +363,10 @@ class HoldingsView(QDialog):
         return ", ".join(parts) if parts else "—"
 
     def _cards_html(self, state: State, cards: tuple[str, ...]) -> str:
-        heading = f"<h4>{html.escape(self.tr('Cards kept'))}</h4>"
+        kept, none = self.tr("Cards kept"), self.tr("None")
+        heading = f"<h4>{html.escape(kept)}</h4>"
         if not cards:
-            return heading + f"<p>{html.escape(self.tr('None'))}</p>"
+            return heading + f"<p>{html.escape(none)}</p>"
         lines = []
         for card in cards:
             deck = state.game.card_deck[state.game.card_index[card]]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QVBoxLayout,
     QWidget,
 )
@@ -952,8 +954,9 @@ class BlocksBox(BoxSection):
 
 
 class MortgagesBox(BoxSection):
-    """Mortgage a district, or lift a mortgage: the one chosen in the list (on a line of its
-    own, so a long name is not cut off), what it changes and the button that does it."""
+    """Mortgage a district, or lift a mortgage: the one chosen in the list, and the button
+    that does it beside the list, or (when a long name would be cut off there) the list on
+    a line of its own over what it changes and the button."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
@@ -970,12 +973,13 @@ class MortgagesBox(BoxSection):
         self.controls.key(self.mortgage_button, MORTGAGE_KEY)
         EnterPresses(self.mortgage_combo, self.mortgage_button)
         self.mortgage_combo.currentIndexChanged.connect(self._update_button)
-        box = QVBoxLayout(self)
-        box.addWidget(self.mortgage_combo)
-        row = QHBoxLayout()
-        row.addWidget(self.mortgage_effect, 1)
-        row.addWidget(self.mortgage_button)
-        box.addLayout(row)
+        self._grid = QGridLayout(self)
+        self._grid.addWidget(self.mortgage_combo, 0, 0)
+        self._grid.addWidget(self.mortgage_effect, 1, 0)
+        self._grid.addWidget(self.mortgage_button, 0, 1)
+        self._grid.setColumnStretch(0, 1)
+        self._two_lines = False
+        self.mortgage_effect.hide()
         self._guide = False
         self._cash = 0
         self._values: dict[Action, int] = {}
@@ -999,6 +1003,41 @@ class MortgagesBox(BoxSection):
         self.mortgage_combo.setCurrentIndex(max(0, self.mortgage_combo.findData(current)) if current is not None else 0)
         self.mortgage_combo.blockSignals(False)
         self._update_button()
+        self._arrange()
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._arrange()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._arrange()
+
+    def needs_two_lines(self) -> bool:
+        """Whether the list's longest item would be cut off beside the button."""
+        combo = self.mortgage_combo
+        widest = max((combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        needed = combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option,
+                                                QSize(widest, combo.fontMetrics().height()), combo).width()
+        margins = self._grid.contentsMargins()
+        room = (self.width() - margins.left() - margins.right() - self._grid.horizontalSpacing()
+                - self.mortgage_button.sizeHint().width())
+        return needed + 4 > room
+
+    def _arrange(self) -> None:
+        """The button beside the list, or under it with what it changes when the list needs the room."""
+        two = self.needs_two_lines()
+        if two == self._two_lines:
+            return
+        self._two_lines = two
+        self._grid.removeWidget(self.mortgage_button)
+        self._grid.addWidget(self.mortgage_button, 1 if two else 0, 1)
+        self._grid.removeWidget(self.mortgage_combo)
+        self._grid.addWidget(self.mortgage_combo, 0, 0, 1, 2 if two else 1)
+        self.mortgage_effect.setVisible(two)
 
     def _chosen(self) -> list[Action]:
         action = self.mortgage_combo.currentData()
