@@ -282,7 +282,7 @@ class HoldingsView(QDialog):
         document = self.body.document().clone(self)  # laid out at the width it will have (the view's own follows its widget)
         document.setTextWidth(width - 3 * em)
         wanted = (self.heading.sizeHint().height() + round(document.size().height())
-                  + self.buttons.sizeHint().height() + 2 * em)
+                  + self.buttons.sizeHint().height() + 4 * em)
         document.deleteLater()
         self.resize(width, min(max(wanted, 12 * em), room.height() - 60))
 
