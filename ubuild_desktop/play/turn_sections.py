@@ -454,11 +454,11 @@ class EndTurnButton(Section):
         self._part: EndTurnSection | None = None
         self.end_button = self.controls.bind(_button(self, "endTurnButton", True),
                                              lambda: _given(self._part.action if self._part else None), sends=False)
-        self.end_button.clicked.connect(self._clicked)
+        self.end_button.clicked.connect(lambda _=False: self._end_or_roll_again())
         self._row().addWidget(self.end_button)
         self.controls.key(self.end_button, "E")
 
-    def _clicked(self) -> None:
+    def _end_or_roll_again(self) -> None:
         part = self._part
         if part is None or part.action is None:
             return
