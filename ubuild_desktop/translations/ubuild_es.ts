@@ -4,57 +4,57 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="449"/>
+        <location filename="../play/turn_sections.py" line="489"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="453"/>
+        <location filename="../play/turn_sections.py" line="493"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="474"/>
+        <location filename="../play/turn_sections.py" line="514"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="476"/>
+        <location filename="../play/turn_sections.py" line="516"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="479"/>
+        <location filename="../play/turn_sections.py" line="519"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="482"/>
+        <location filename="../play/turn_sections.py" line="522"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="484"/>
+        <location filename="../play/turn_sections.py" line="524"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="485"/>
+        <location filename="../play/turn_sections.py" line="525"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="494"/>
+        <location filename="../play/turn_sections.py" line="534"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="497"/>
+        <location filename="../play/turn_sections.py" line="537"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="506"/>
+        <location filename="../play/turn_sections.py" line="546"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -288,42 +288,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="819"/>
+        <location filename="../play/turn_sections.py" line="861"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="822"/>
+        <location filename="../play/turn_sections.py" line="864"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="825"/>
+        <location filename="../play/turn_sections.py" line="867"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="828"/>
+        <location filename="../play/turn_sections.py" line="870"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="829"/>
+        <location filename="../play/turn_sections.py" line="871"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="830"/>
+        <location filename="../play/turn_sections.py" line="872"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="856"/>
+        <location filename="../play/turn_sections.py" line="901"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="859"/>
+        <location filename="../play/turn_sections.py" line="904"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_sections.py" line="947"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="905"/>
+        <location filename="../play/turn_sections.py" line="950"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -503,17 +503,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="400"/>
+        <location filename="../play/turn_sections.py" line="424"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="403"/>
+        <location filename="../play/turn_sections.py" line="427"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="404"/>
+        <location filename="../play/turn_sections.py" line="428"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -799,32 +799,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="397"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="374"/>
+        <location filename="../play/widgets.py" line="398"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="374"/>
+        <location filename="../play/widgets.py" line="398"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="376"/>
+        <location filename="../play/widgets.py" line="400"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="377"/>
+        <location filename="../play/widgets.py" line="401"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="391"/>
+        <location filename="../play/widgets.py" line="415"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1919,7 +1919,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="186"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1927,7 +1927,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="189"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1935,7 +1935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="192"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1943,7 +1943,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="195"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1951,7 +1951,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="198"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1959,7 +1959,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="201"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1967,7 +1967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="204"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1975,7 +1975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="207"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1983,7 +1983,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="210"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1991,7 +1991,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="213"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1999,7 +1999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208"/>
+        <location filename="../words.py" line="216"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2007,7 +2007,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="219"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2015,7 +2015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="222"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2023,7 +2023,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="225"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2031,7 +2031,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="228"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2039,7 +2039,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="231"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2047,7 +2047,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="234"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2055,7 +2055,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="237"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2063,7 +2063,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="240"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2071,7 +2071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="243"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2079,7 +2079,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="246"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2087,7 +2087,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="249"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2095,7 +2095,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="244"/>
+        <location filename="../words.py" line="252"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2106,17 +2106,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="788"/>
+        <location filename="../play/turn_sections.py" line="830"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="807"/>
+        <location filename="../play/turn_sections.py" line="849"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="808"/>
+        <location filename="../play/turn_sections.py" line="850"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2124,7 +2124,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="969"/>
+        <location filename="../play/turn_sections.py" line="1072"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2132,77 +2132,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="63"/>
+        <location filename="../play/dialogs.py" line="65"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="69"/>
+        <location filename="../play/dialogs.py" line="71"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="72"/>
+        <location filename="../play/dialogs.py" line="74"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="88"/>
+        <location filename="../play/dialogs.py" line="90"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="89"/>
+        <location filename="../play/dialogs.py" line="91"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="91"/>
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="92"/>
+        <location filename="../play/dialogs.py" line="94"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="96"/>
+        <location filename="../play/dialogs.py" line="98"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="107"/>
+        <location filename="../play/dialogs.py" line="109"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113"/>
+        <location filename="../play/dialogs.py" line="115"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115"/>
+        <location filename="../play/dialogs.py" line="117"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="149"/>
+        <location filename="../play/dialogs.py" line="151"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="154"/>
+        <location filename="../play/dialogs.py" line="156"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="157"/>
+        <location filename="../play/dialogs.py" line="159"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="208"/>
+        <location filename="../play/dialogs.py" line="210"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2210,27 +2210,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="754"/>
+        <location filename="../play/turn_sections.py" line="796"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="770"/>
+        <location filename="../play/turn_sections.py" line="812"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="772"/>
+        <location filename="../play/turn_sections.py" line="814"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="776"/>
+        <location filename="../play/turn_sections.py" line="818"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="778"/>
+        <location filename="../play/turn_sections.py" line="820"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2466,42 +2466,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="241"/>
+        <location filename="../play/widgets.py" line="265"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="245"/>
+        <location filename="../play/widgets.py" line="269"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="286"/>
+        <location filename="../play/widgets.py" line="310"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="286"/>
+        <location filename="../play/widgets.py" line="310"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="286"/>
+        <location filename="../play/widgets.py" line="310"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="295"/>
+        <location filename="../play/widgets.py" line="319"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="296"/>
+        <location filename="../play/widgets.py" line="320"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="297"/>
+        <location filename="../play/widgets.py" line="321"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2509,12 +2509,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="157"/>
+        <location filename="../play/widgets.py" line="181"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="179"/>
+        <location filename="../play/widgets.py" line="203"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2635,12 +2635,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="420"/>
+        <location filename="../play/turn_sections.py" line="444"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="420"/>
+        <location filename="../play/turn_sections.py" line="444"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -3719,12 +3719,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="436"/>
+        <location filename="../play/turn_sections.py" line="476"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="436"/>
+        <location filename="../play/turn_sections.py" line="476"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -3732,17 +3732,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="681"/>
+        <location filename="../play/widgets.py" line="739"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="682"/>
+        <location filename="../play/widgets.py" line="740"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="685"/>
+        <location filename="../play/widgets.py" line="743"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4398,22 +4398,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="720"/>
+        <location filename="../play/turn_sections.py" line="761"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="723"/>
+        <location filename="../play/turn_sections.py" line="764"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="736"/>
+        <location filename="../play/turn_sections.py" line="778"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="738"/>
+        <location filename="../play/turn_sections.py" line="780"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4421,7 +4421,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="740"/>
+        <location filename="../play/turn_sections.py" line="782"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -4719,37 +4719,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="218"/>
+        <location filename="../play/turn_sections.py" line="240"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="218"/>
+        <location filename="../play/turn_sections.py" line="240"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="222"/>
+        <location filename="../play/turn_sections.py" line="244"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="223"/>
+        <location filename="../play/turn_sections.py" line="245"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="224"/>
+        <location filename="../play/turn_sections.py" line="246"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="225"/>
+        <location filename="../play/turn_sections.py" line="247"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="226"/>
+        <location filename="../play/turn_sections.py" line="248"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -4838,6 +4838,85 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../helpmenu.py" line="90"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingsView</name>
+    <message>
+        <location filename="../play/dialogs.py" line="300"/>
+        <source>{name}&apos;s holdings</source>
+        <translation>Propiedades de {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="314"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n propiedad</numerusform>
+            <numerusform>%n propiedades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="314"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n distrito</numerusform>
+            <numerusform>%n distritos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="315"/>
+        <source>cash</source>
+        <translation>en efectivo</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="328"/>
+        <source>No properties yet.</source>
+        <translation>Aún no tiene propiedades.</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="330"/>
+        <source>Property</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="330"/>
+        <source>Buildings</source>
+        <translation>Edificios</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="330"/>
+        <source>Rent now</source>
+        <translation>Alquiler ahora</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="334"/>
+        <source>Stations</source>
+        <translation>Estaciones</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="334"/>
+        <source>Utilities</source>
+        <translation>Compañías</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="335"/>
+        <source>{held} of {size}</source>
+        <translation>{held} de {size}</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="343"/>
+        <source>by the dice</source>
+        <translation>según los dados</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="366"/>
+        <source>Cards kept</source>
+        <translation>Cartas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="366"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
     </message>
 </context>
 <context>
@@ -5082,17 +5161,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="520"/>
+        <location filename="../play/turn_sections.py" line="560"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="547"/>
+        <location filename="../play/turn_sections.py" line="588"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5100,7 +5179,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5108,17 +5187,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="549"/>
+        <location filename="../play/turn_sections.py" line="590"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="550"/>
+        <location filename="../play/turn_sections.py" line="591"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="551"/>
+        <location filename="../play/turn_sections.py" line="592"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -5368,12 +5447,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="377"/>
+        <location filename="../play/turn_sections.py" line="401"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="379"/>
+        <location filename="../play/turn_sections.py" line="403"/>
         <source>Use the jail card</source>
         <translation>Usar la carta de la cárcel</translation>
     </message>
@@ -5394,6 +5473,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../words.py" line="62"/>
         <location filename="../words.py" line="89"/>
+        <location filename="../words.py" line="100"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
@@ -5401,13 +5481,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../words.py" line="64"/>
         <location filename="../words.py" line="88"/>
+        <location filename="../words.py" line="99"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="143"/>
-        <location filename="../words.py" line="150"/>
+        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="158"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -5416,32 +5497,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="916"/>
+        <location filename="../play/turn_sections.py" line="963"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="919"/>
+        <location filename="../play/turn_sections.py" line="966"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="937"/>
-        <source>Mortgage {name} (+{value})</source>
-        <translation>Hipotecar {name} (+{value})</translation>
+        <location filename="../play/turn_sections.py" line="999"/>
+        <source>{name} (+{value})</source>
+        <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="938"/>
-        <source>Lift the mortgage on {name} (−{value})</source>
-        <translation>Levantar la hipoteca de {name} (−{value})</translation>
+        <location filename="../play/turn_sections.py" line="1000"/>
+        <source>{name} (mortgaged, −{value})</source>
+        <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="950"/>
+        <location filename="../play/turn_sections.py" line="1052"/>
+        <source>{change} · cash after {after}</source>
+        <translation>{change} · te quedan {after}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="1048"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="950"/>
+        <location filename="../play/turn_sections.py" line="1048"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -5806,103 +5892,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="644"/>
+        <location filename="../play/turn_sections.py" line="685"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="647"/>
+        <location filename="../play/turn_sections.py" line="688"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="666"/>
+        <location filename="../play/turn_sections.py" line="707"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="668"/>
+        <location filename="../play/turn_sections.py" line="709"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="669"/>
+        <location filename="../play/turn_sections.py" line="710"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="670"/>
+        <location filename="../play/turn_sections.py" line="711"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="672"/>
+        <location filename="../play/turn_sections.py" line="713"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="673"/>
+        <location filename="../play/turn_sections.py" line="714"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="675"/>
+        <location filename="../play/turn_sections.py" line="716"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="679"/>
+        <location filename="../play/turn_sections.py" line="720"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="680"/>
+        <location filename="../play/turn_sections.py" line="721"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="684"/>
+        <location filename="../play/turn_sections.py" line="725"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="685"/>
+        <location filename="../play/turn_sections.py" line="726"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="687"/>
+        <location filename="../play/turn_sections.py" line="728"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="688"/>
+        <location filename="../play/turn_sections.py" line="729"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="690"/>
-        <location filename="../play/turn_sections.py" line="693"/>
+        <location filename="../play/turn_sections.py" line="731"/>
+        <location filename="../play/turn_sections.py" line="734"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="691"/>
+        <location filename="../play/turn_sections.py" line="732"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="694"/>
+        <location filename="../play/turn_sections.py" line="735"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="701"/>
+        <location filename="../play/turn_sections.py" line="742"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="706"/>
+        <location filename="../play/turn_sections.py" line="747"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6024,6 +6110,7 @@ quedan {left} de {total}</translation>
         <translation>Banca</translation>
     </message>
     <message>
+        <location filename="../play/dialogs.py" line="346"/>
         <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
@@ -6224,12 +6311,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1004"/>
+        <location filename="../play/turn_sections.py" line="1108"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1006"/>
+        <location filename="../play/turn_sections.py" line="1110"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -6247,52 +6334,52 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="341"/>
+        <location filename="../play/window.py" line="343"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="370"/>
+        <location filename="../play/window.py" line="372"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="372"/>
+        <location filename="../play/window.py" line="374"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="374"/>
+        <location filename="../play/window.py" line="376"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="377"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="379"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="418"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="387"/>
+        <location filename="../play/window.py" line="389"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="391"/>
+        <location filename="../play/window.py" line="393"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="381"/>
+        <location filename="../play/window.py" line="383"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
@@ -6302,72 +6389,77 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="198"/>
+        <location filename="../play/window.py" line="200"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="201"/>
+        <location filename="../play/window.py" line="203"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="346"/>
+        <location filename="../play/window.py" line="348"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="350"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="383"/>
+        <location filename="../play/window.py" line="385"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="392"/>
+        <location filename="../play/window.py" line="394"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="397"/>
+        <location filename="../play/window.py" line="399"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="400"/>
+        <location filename="../play/window.py" line="402"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="402"/>
+        <location filename="../play/window.py" line="404"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="686"/>
+        <location filename="../play/window.py" line="407"/>
+        <source>Players&apos; holdings</source>
+        <translation>Propiedades de los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="696"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="690"/>
+        <location filename="../play/window.py" line="700"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="694"/>
+        <location filename="../play/window.py" line="704"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="716"/>
+        <location filename="../play/window.py" line="726"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="726"/>
+        <location filename="../play/window.py" line="736"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6375,65 +6467,65 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="736"/>
+        <location filename="../play/window.py" line="746"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="805"/>
+        <location filename="../play/window.py" line="827"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="807"/>
+        <location filename="../play/window.py" line="829"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="833"/>
+        <location filename="../play/window.py" line="855"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851"/>
+        <location filename="../play/window.py" line="873"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window.py" line="874"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866"/>
-        <location filename="../play/window.py" line="927"/>
+        <location filename="../play/window.py" line="888"/>
+        <location filename="../play/window.py" line="949"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866"/>
+        <location filename="../play/window.py" line="888"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="869"/>
+        <location filename="../play/window.py" line="891"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="902"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890"/>
+        <location filename="../play/window.py" line="912"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="913"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6446,39 +6538,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="918"/>
+        <location filename="../play/window.py" line="940"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="919"/>
+        <location filename="../play/window.py" line="941"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="927"/>
+        <location filename="../play/window.py" line="949"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="935"/>
+        <location filename="../play/window.py" line="957"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="938"/>
+        <location filename="../play/window.py" line="960"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="957"/>
+        <location filename="../play/window.py" line="979"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="958"/>
+        <location filename="../play/window.py" line="980"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6486,23 +6578,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="962"/>
+        <location filename="../play/window.py" line="984"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="963"/>
+        <location filename="../play/window.py" line="985"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1048"/>
+        <location filename="../play/window.py" line="1070"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="836"/>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="858"/>
+        <location filename="../play/window.py" line="902"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6510,52 +6602,60 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="517"/>
+        <location filename="../play/widgets.py" line="546"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="561"/>
+        <source>Show {name}&apos;s holdings (click, or Enter)</source>
+        <translation>Ver las propiedades de {name} (clic o Intro)</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="636"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="636"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="586"/>
+        <location filename="../play/widgets.py" line="637"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="602"/>
+        <location filename="../play/dialogs.py" line="307"/>
+        <location filename="../play/widgets.py" line="653"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="604"/>
+        <location filename="../play/dialogs.py" line="309"/>
+        <location filename="../play/widgets.py" line="655"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="620"/>
+        <location filename="../play/widgets.py" line="671"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="609"/>
+        <location filename="../play/widgets.py" line="660"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="593"/>
+        <location filename="../play/dialogs.py" line="312"/>
+        <location filename="../play/widgets.py" line="644"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="646"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6563,7 +6663,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="596"/>
+        <location filename="../play/widgets.py" line="647"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6571,7 +6671,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="598"/>
+        <location filename="../play/widgets.py" line="649"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6579,12 +6679,13 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/widgets.py" line="663"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/widgets.py" line="663"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6592,7 +6693,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="614"/>
+        <location filename="../play/widgets.py" line="665"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6633,7 +6734,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="984"/>
+        <location filename="../play/turn_sections.py" line="1088"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -6641,63 +6742,63 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="409"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="409"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="409"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
-        <location filename="../play/dialogs.py" line="316"/>
+        <location filename="../play/dialogs.py" line="409"/>
+        <location filename="../play/dialogs.py" line="464"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="262"/>
+        <location filename="../play/dialogs.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="262"/>
+        <location filename="../play/dialogs.py" line="410"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="282"/>
+        <location filename="../play/dialogs.py" line="430"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="285"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="289"/>
+        <location filename="../play/dialogs.py" line="437"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="316"/>
+        <location filename="../play/dialogs.py" line="464"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="327"/>
+        <location filename="../play/dialogs.py" line="475"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="339"/>
+        <location filename="../play/dialogs.py" line="487"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7322,27 +7423,27 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="353"/>
+        <location filename="../play/turn_sections.py" line="377"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="355"/>
+        <location filename="../play/turn_sections.py" line="379"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="355"/>
+        <location filename="../play/turn_sections.py" line="379"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="357"/>
+        <location filename="../play/turn_sections.py" line="381"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="357"/>
+        <location filename="../play/turn_sections.py" line="381"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -7433,47 +7534,47 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="605"/>
+        <location filename="../play/turn_sections.py" line="646"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="606"/>
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="616"/>
+        <location filename="../play/turn_sections.py" line="657"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="617"/>
+        <location filename="../play/turn_sections.py" line="658"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="618"/>
+        <location filename="../play/turn_sections.py" line="659"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="624"/>
+        <location filename="../play/turn_sections.py" line="665"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="625"/>
+        <location filename="../play/turn_sections.py" line="666"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="626"/>
+        <location filename="../play/turn_sections.py" line="667"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="627"/>
+        <location filename="../play/turn_sections.py" line="668"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -8265,38 +8366,43 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="266"/>
+        <location filename="../play/turn_sections.py" line="288"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="271"/>
-        <location filename="../play/turn_sections.py" line="276"/>
+        <location filename="../play/turn_sections.py" line="293"/>
+        <location filename="../play/turn_sections.py" line="298"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="274"/>
+        <location filename="../play/turn_sections.py" line="296"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="278"/>
+        <location filename="../play/turn_sections.py" line="300"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="280"/>
+        <location filename="../play/turn_sections.py" line="302"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="282"/>
+        <location filename="../play/turn_sections.py" line="304"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: roll again.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: tira otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="306"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="285"/>
+        <location filename="../play/turn_sections.py" line="309"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -8304,12 +8410,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="287"/>
+        <location filename="../play/turn_sections.py" line="311"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="290"/>
+        <location filename="../play/turn_sections.py" line="314"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -8317,22 +8423,22 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="293"/>
+        <location filename="../play/turn_sections.py" line="317"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="303"/>
+        <location filename="../play/turn_sections.py" line="327"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="304"/>
+        <location filename="../play/turn_sections.py" line="328"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="306"/>
+        <location filename="../play/turn_sections.py" line="330"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -8998,17 +9104,17 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="186"/>
+        <location filename="../play/turn_sections.py" line="208"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="346"/>
+        <location filename="../play/turn_panel.py" line="384"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="348"/>
+        <location filename="../play/turn_panel.py" line="386"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>
