@@ -1182,95 +1182,95 @@
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="141"/>
-        <location filename="../analyze_cli.py" line="197"/>
-        <location filename="../analyze_cli.py" line="215"/>
-        <location filename="../analyze_cli.py" line="220"/>
+        <location filename="../analyze_cli.py" line="145"/>
+        <location filename="../analyze_cli.py" line="201"/>
+        <location filename="../analyze_cli.py" line="219"/>
+        <location filename="../analyze_cli.py" line="224"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="145"/>
-        <location filename="../analyze_cli.py" line="201"/>
+        <location filename="../analyze_cli.py" line="149"/>
+        <location filename="../analyze_cli.py" line="205"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="212"/>
+        <location filename="../analyze_cli.py" line="216"/>
         <source>{file}: unknown report type (use .html or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="310"/>
+        <location filename="../analyze_cli.py" line="314"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="311"/>
+        <location filename="../analyze_cli.py" line="315"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="313"/>
+        <location filename="../analyze_cli.py" line="317"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="317"/>
+        <location filename="../analyze_cli.py" line="321"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="319"/>
+        <location filename="../analyze_cli.py" line="323"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="326"/>
+        <location filename="../analyze_cli.py" line="330"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="266"/>
+        <location filename="../analyze_cli.py" line="270"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="268"/>
+        <location filename="../analyze_cli.py" line="272"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="271"/>
+        <location filename="../analyze_cli.py" line="275"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="280"/>
+        <location filename="../analyze_cli.py" line="284"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="286"/>
-        <location filename="../analyze_cli.py" line="387"/>
+        <location filename="../analyze_cli.py" line="290"/>
+        <location filename="../analyze_cli.py" line="391"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="288"/>
-        <location filename="../analyze_cli.py" line="389"/>
+        <location filename="../analyze_cli.py" line="292"/>
+        <location filename="../analyze_cli.py" line="393"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="290"/>
-        <location filename="../analyze_cli.py" line="391"/>
+        <location filename="../analyze_cli.py" line="294"/>
+        <location filename="../analyze_cli.py" line="395"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="295"/>
-        <location filename="../analyze_cli.py" line="396"/>
+        <location filename="../analyze_cli.py" line="299"/>
+        <location filename="../analyze_cli.py" line="400"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1551,7 +1551,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="105"/>
+        <location filename="../analyze_cli.py" line="110"/>
         <location filename="../simulate_cli.py" line="126"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1658,7 +1658,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="160"/>
+        <location filename="../analyze_cli.py" line="164"/>
         <location filename="../simulate_cli.py" line="120"/>
         <source>{board}: not a valid square board: {problem}</source>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -1866,52 +1866,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="353"/>
+        <location filename="../analyze_cli.py" line="357"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="354"/>
+        <location filename="../analyze_cli.py" line="358"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="358"/>
+        <location filename="../analyze_cli.py" line="362"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="358"/>
+        <location filename="../analyze_cli.py" line="362"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="363"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="371"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="374"/>
+        <location filename="../analyze_cli.py" line="378"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="378"/>
+        <location filename="../analyze_cli.py" line="382"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="382"/>
+        <location filename="../analyze_cli.py" line="386"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="383"/>
+        <location filename="../analyze_cli.py" line="387"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
