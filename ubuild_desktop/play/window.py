@@ -34,16 +34,18 @@ from ubuild_desktop.board import BoardView
 from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
 from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.gamelock import GameLock
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.settings import keep_splitter, remember_layout, restore_splitter, save_layout
-from ubuild_desktop.words import file_error_text
+from ubuild_desktop.words import file_error_text, track_name
 
 from . import game_words
 from .board import PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import PlayFile, SavedAs, read_play_file
+from .saved_games import OpenGameDialog
 from .rule_sets import rules_for
 from .opening import GameOpening
 from .dialogs import DealSheet, RankingPage
@@ -119,6 +121,8 @@ class PlayWindow(QMainWindow):
         self.message_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
         self.opening: GameOpening | None = None  # a game file being read by Open
+        self.open_list: OpenGameDialog | None = None  # Game → Open's list, while it is open
+        self.edited_board_label: QLabel | None = None
         self.deal_sheet: DealSheet | None = None
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
@@ -629,7 +633,7 @@ class PlayWindow(QMainWindow):
     def _fit_status_bar(self) -> None:
         """Show the status bar only with a message or a standing note (autosave, table dice)."""
         bar = self.statusBar()
-        notes = (self.autosave_off_label, self.table_dice_label, self.autosave_failed_label)
+        notes = (self.autosave_off_label, self.table_dice_label, self.autosave_failed_label, self.edited_board_label)
         bar.setVisible(bool(bar.currentMessage()) or any(n is not None and not n.isHidden() for n in notes))
 
     def _status_warning(self, name: str) -> QLabel:
@@ -643,14 +647,36 @@ class PlayWindow(QMainWindow):
         self.statusBar().addPermanentWidget(label, 1)
         return label
 
-    def _show_autosave_off(self, problem: UserDataError) -> None:
+    def _show_autosave_off(self, problem: OSError) -> None:
         """Say for as long as the window is open that this game is not autosaved, and why."""
         label = self._status_warning("autosaveOff")
-        label.setText(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
-                              "The game plays on; keep it with Save.").format(
-            folder=one_line(str(problem.folder)), reason=one_line(problem.reason)))
+        if isinstance(problem, UserDataError):
+            label.setText(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
+                                  "The game plays on; keep it with Save.").format(
+                folder=one_line(str(problem.folder)), reason=one_line(problem.reason)))
+        else:  # the game's files are another program's (files.GameInUse)
+            label.setText(self.tr("Autosave is off: this game is open in another copy of U-Build, "
+                                  "which saves it. The game plays on here; keep it with Save."))
         label.setToolTip(label.text())
         self.autosave_off_label = label
+
+    def show_edited_board(self, builtin: str, fields: list[str]) -> None:
+        """Say for as long as the window is open that this game's board is an edited copy of
+        the built-in board ``builtin`` (``fields``: what differs), and that it plays as saved."""
+        label = self._status_warning("editedBoard")
+        words = {"rents": self.tr("rents"), "price": self.tr("prices"), "house_price": self.tr("house prices"),
+                 "name": self.tr("names"), "name_es": self.tr("names")}
+        changed: list[str] = []
+        for field in fields:
+            word = words.get(field, self.tr("other details"))
+            if word not in changed:
+                changed.append(word)
+        label.setText(self.tr("This game's board differs from the built-in board {board} ({changes}): "
+                              "the game plays on the board saved with it.").format(
+            board=shown(track_name(builtin)), changes=", ".join(changed)))
+        label.setToolTip(label.text())
+        self.edited_board_label = label
+        self._fit_status_bar()
 
     def _on_autosave_failed(self, message: str) -> None:
         """Say plainly, until a save works again, that the autosave fails, why, and what is at stake."""
@@ -809,10 +835,21 @@ class PlayWindow(QMainWindow):
         return saved.path if saved is not None else None
 
     def _open_dialog(self) -> None:
-        start = str(self.save_path.parent) if self.save_path is not None else ""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
-        if path:
-            self.open_game_file(path)
+        """Game → Open: the games the program keeps (board, players, moves, date), or a file."""
+        dialog = OpenGameDialog(self, current=self.controller.autosave_file)
+        self.open_list = dialog
+        try:
+            dialog.exec()
+        finally:
+            self.open_list = None
+            dialog.deleteLater()
+        if dialog.chosen is not None:
+            self.open_autosaved_game(dialog.chosen)
+        elif dialog.browse:
+            start = str(self.save_path.parent) if self.save_path is not None else ""
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
+            if path:
+                self.open_game_file(path)
 
     def open_game_file(self, path: str | Path) -> GameOpening:
         """Open a saved game in a new window that replaces this one, read off the UI thread
@@ -825,11 +862,28 @@ class PlayWindow(QMainWindow):
         opening.destroyed.connect(self._opening_done)
         return opening
 
+    def open_autosaved_game(self, path: Path) -> GameOpening | None:
+        """Open a game the program keeps (its lock taken first: None, with a message, if
+        another copy of the program has it open) in a window that replaces this one."""
+        lock = GameLock(path)
+        if not lock.acquire():
+            self.show_message(self.tr("The game is in use"), self.tr(
+                "This game is open in another copy of U-Build. Close it there first."))
+            return None
+        opening = GameOpening(path, self)
+        self.opening = opening
+        opening.opened.connect(lambda file: self._replace_by(file, None, lock))
+        opening.failed.connect(lambda message: (lock.release(), self.show_message(self.tr("Cannot open the game"), self.tr(
+            "This game cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=message))))
+        opening.cancelled.connect(lock.release)
+        opening.destroyed.connect(self._opening_done)
+        return opening
+
     def _opening_done(self) -> None:
         self.opening = None
 
-    def _replace_by(self, file: PlayFile, path: str | Path) -> None:
-        window = window_for_file(file, path, animations=self.animations, editor_track=self.editor_track,
+    def _replace_by(self, file: PlayFile, path: str | Path | None, lock: GameLock | None = None) -> None:
+        window = window_for_file(file, path, lock=lock, animations=self.animations, editor_track=self.editor_track,
                                  computer_delay_ms=self.controller.computer_delay_ms)
         self.gameReplaced.emit(window)
         self.close()
@@ -843,7 +897,8 @@ class PlayWindow(QMainWindow):
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         session, seats = dialog.result_session()
         window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
-                                  computer_delay_ms=self.controller.computer_delay_ms)
+                                  computer_delay_ms=self.controller.computer_delay_ms,
+                                  test_game=dialog.is_test_game())
         self.gameReplaced.emit(window)
         self.close()
 
@@ -914,6 +969,8 @@ def open_game_window(
     computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
     editor_track: EditorBoardProvider | None = None,
     autosave: bool | Path = True,
+    autosave_lock: GameLock | None = None,
+    test_game: bool = False,
     start: bool = True,
     show: bool = True,
     computer_factory: object = None,
@@ -924,11 +981,14 @@ def open_game_window(
 
     ``start`` lets the CHANCE player shuffle a new game; a resumed game is already
     waiting for a player. ``saved_as`` names the game's file (an opened or resumed game;
-    None: untitled). The window deletes itself when closed. With ``remember`` it opens
+    None: untitled). ``autosave``: True gives a new game its own autosave, a path is a
+    resumed game's own (its lock ``autosave_lock`` if taken already); ``test_game``: a game
+    started from the editor or ``ubuild play``, listed apart in Home. The window deletes itself when closed. With ``remember`` it opens
     where and as large as the user last left a game window, and keeps that when closed
     (not for a screenshot, whose size is fixed).
     """
-    controller = GameController(session, seats, autosave=autosave, computer_delay_ms=computer_delay_ms,
+    controller = GameController(session, seats, autosave=autosave, autosave_lock=autosave_lock, test_game=test_game,
+                                computer_delay_ms=computer_delay_ms,
                                 computer_factory=computer_factory)  # type: ignore[arg-type]
     controller.saved_as = saved_as
     window = PlayWindow(controller, animations=animations, editor_track=editor_track)
@@ -956,29 +1016,77 @@ def open_game_window(
 
 
 def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindow:
-    """Open the autosaved game, or the game file ``path`` (like Open: the window is titled
-    by that file), read in place; raises :class:`GameFileError` if it is broken.
+    """Open an autosaved game (``path`` one of the autosave folder's games; None: the one
+    last played that no program holds), read in place and continued in its own files; raises
+    :class:`GameFileError` if it is broken, ``files.GameInUse`` if another program holds it.
     (The windows read off the UI thread: :class:`~.opening.GameOpening`.)"""
-    from .files import autosave_path
+    from .files import GameInUse, newest_free_game
 
-    return window_for_file(read_play_file(path if path is not None else autosave_path()), path, **kwargs)
+    game = Path(path) if path is not None else newest_free_game()
+    if game is None:
+        raise GameFileError("no game to resume")
+    lock = GameLock(game)
+    if not lock.acquire():
+        raise GameInUse(game)
+    try:
+        file = read_play_file(game)
+    except BaseException:
+        lock.release()
+        raise
+    return window_for_file(file, None, lock=lock, **kwargs)
 
 
-def window_for_file(file: PlayFile, path: str | Path | None, **kwargs: object) -> PlayWindow:
-    """The window of a game as read: the autosave's (``path`` None: the file it names, if
-    any, is the game's) or the named file ``path``'s. If the end of an autosave's journal
-    could not be replayed, the window says how many actions were lost, and why."""
+def open_file_window(path: str | Path, **kwargs: object) -> PlayWindow:
+    """Open the named game file ``path`` (like Open: the window is titled by that file; the
+    game gets an autosave of its own), read in place."""
+    return window_for_file(read_play_file(path), path, **kwargs)
+
+
+def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | None = None,
+                    **kwargs: object) -> PlayWindow:
+    """The window of a game as read: an autosaved game's (``path`` None: it goes on in its
+    own files, ``lock`` its lock if taken already; the file it names, if any, is the game's)
+    or the named file ``path``'s (it gets an autosave of its own).
+
+    If the journal was damaged, the damaged journal is kept beside the game, the game's files
+    are rewritten as resumed, and the window says what was skipped and left out, and where.
+    A traditional game on an edited copy of a built-in board says that its board differs."""
+    autosaved = path is None and file.path is not None
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
-    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]
-    if file.dropped is not None:
-        if path is None:  # the autosave's journal: kept as it is before the game goes on
-            from .files import autosave_path, keep_broken_journal
+    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as,
+                              autosave=file.path if autosaved else True, autosave_lock=lock,
+                              test_game=file.test_game if autosaved else False, **kwargs)  # type: ignore[arg-type]
+    if file.edited_board is not None:
+        window.show_edited_board(*file.edited_board)
+    if autosaved and file.damaged and file.path is not None:
+        from .files import keep_damaged_journal
 
-            try:
-                keep_broken_journal(autosave_path())
-            except OSError:
-                pass  # the message below still says what was left out
-        window.show_message(QCoreApplication.translate("PlayWindow", "Some moves were lost"), QCoreApplication.translate(
-            "PlayWindow", "The autosave's last %n move(s) could not be replayed and were left out:\n\n{reason}",
-            "", file.dropped.count).format(reason=file.dropped.reason))
+        try:
+            kept: Path | None = keep_damaged_journal(file.path)
+        except OSError:
+            kept = None  # the message below still says what was left out
+        if kept is not None:
+            window.controller.save_autosave()  # the files now hold the game as resumed
+        window.show_message(QCoreApplication.translate("PlayWindow", "The autosave was damaged"),
+                            damage_text(file, kept))
     return window
+
+
+def damage_text(file: PlayFile, kept: Path | None) -> str:
+    """What Resume says about a damaged journal: the lines skipped, where the replay stopped
+    and how many lines were left out there, and where the damaged journal is kept."""
+    tr = QCoreApplication.translate
+    parts: list[str] = []
+    if file.skipped:
+        shown_lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if len(file.skipped) > 10 else "")
+        parts.append(tr("PlayWindow", "%n line(s) of the journal could not be read and were skipped (line {lines}); "
+                        "the moves after them were replayed.", "", len(file.skipped)).format(lines=shown_lines))
+    if file.dropped is not None:
+        parts.append(tr("PlayWindow", "The game stops at line {line} of the journal: its last %n line(s) could not "
+                        "be replayed and were left out ({reason}).", "", file.dropped.count).format(
+            line=file.dropped.line, reason=one_line(file.dropped.reason)))
+    parts.append(tr("PlayWindow", "The game goes on from its move %n.", "",
+                    sum(1 for a in file.session.state.history if not a.chance)))
+    if kept is not None:
+        parts.append(tr("PlayWindow", "The damaged journal is kept as {file}.").format(file=kept))
+    return "\n\n".join(parts)
