@@ -169,7 +169,7 @@ def test_home_and_the_game_say_autosave_is_off_and_why(
     home = make_home(qtbot)
     assert _notice(home.notice_label) == (f"Autosave is off: the folder {data} cannot be created (Not a directory). "
                                           "Games still play; keep one with Save.")
-    assert not home.resume_button.isEnabled() and home.earlier_label.isHidden()
+    assert not home.resume_button.isEnabled() and home.games.isHidden()
     window = open_game_window(Session(Game.create(load_builtin("starter"), ["Ana", "Bo"]), 5), animations=False)
     qtbot.addWidget(window)
     assert window.controller.autosave_file is None and window.controller.autosave_off is not None

@@ -22,14 +22,13 @@ from ubuild_desktop.play import files
 from ubuild_desktop.play.files import (
     COMPACT_AFTER,
     Autosave,
-    autosave_path,
     journal_path,
     read_play_file,
     write_play_file,
 )
 from ubuild_desktop.play.seats import default_seats
 
-from .helpers import click, end_turn, make_window, roll
+from .helpers import click, end_turn, latest_autosave, make_window, roll
 
 
 def _saved_game(path: Path, start: int, more: int) -> tuple[Session, Autosave]:
@@ -92,7 +91,7 @@ def test_a_journal_left_from_before_a_rewrite_is_ignored(tmp_path: Path) -> None
 
 def test_a_journal_action_that_cannot_be_replayed_ends_the_game_there_and_says_so(
         qtbot: QtBot, tmp_path: Path) -> None:
-    path = autosave_path()
+    path = latest_autosave()
     session, _autosave = _saved_game(path, 40, 6)
     kept = [str(a) for a in session.state.history]
     with journal_path(path).open("a", encoding="utf-8") as journal:
@@ -166,9 +165,9 @@ def test_a_full_disk_is_shown_plainly_and_the_save_is_retried_until_it_works(
     qtbot.waitUntil(lambda: not label.isVisible())
     assert window.controller.unsaved_moves() == 0
     assert "works again" in window.statusBar().currentMessage()
-    assert _history(autosave_path()) == [str(a) for a in window.controller.state.history]
+    assert _history(latest_autosave()) == [str(a) for a in window.controller.state.history]
     end_turn(qtbot, window)
-    assert _history(autosave_path()) == [str(a) for a in window.controller.state.history]
+    assert _history(latest_autosave()) == [str(a) for a in window.controller.state.history]
 
 
 def test_closing_while_the_autosave_fails_asks_first(qtbot: QtBot, disk: _FullDisk) -> None:

@@ -22,14 +22,13 @@ from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, IllegalActionErro
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import (
     PlayWindow,
-    autosave_path,
     open_game_window,
     parse_players,
     read_game_file,
     resume_window,
 )
 
-from .helpers import adopt, click, open_in_window, run_ubuild
+from .helpers import adopt, click, latest_autosave, open_in_window, run_ubuild
 
 STARTER_JAIL = 3
 
@@ -150,7 +149,7 @@ def test_chosen_in_the_new_game_dialog_and_played_by_clicks_and_keys(qtbot: QtBo
     path = tmp_path / "table.ubuild-game"
     assert window.save_game_as(path)
     assert json.loads(path.read_text(encoding="utf-8"))["game"]["dice"] == "table"
-    assert read_game_file(autosave_path())[0].dice == DICE_TABLE
+    assert read_game_file(latest_autosave())[0].dice == DICE_TABLE
 
     # Reopened (Open…), it is a table-dice game still: the window says so and waits for the dice.
     again = adopt(qtbot, open_in_window(qtbot, window, path))
@@ -195,6 +194,7 @@ def test_two_dice_an_impossible_roll_cannot_be_entered(qtbot: QtBot) -> None:
             controller.act(bad)
     assert len(state.history) == before and controller.waiting_for_table_dice()
     # Resumed while it waits (Home's Resume reads the autosave): it still waits for the dice.
+    window.close()  # its program lets the game go: one window a game
     resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
     assert resumed.controller.table_dice and resumed.controller.waiting_for_table_dice()
     assert resumed.turn_panel.dice_entry.isVisible() and not resumed.turn_panel.roll_button.isVisible()

@@ -1016,12 +1016,18 @@ def open_game_window(
 
 
 def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindow:
-    """Open an autosaved game (``path`` one of the autosave folder's games; None: the one
-    last played that no program holds), read in place and continued in its own files; raises
-    :class:`GameFileError` if it is broken, ``files.GameInUse`` if another program holds it.
+    """Open an autosaved game (None: the unfinished one last played that no program holds;
+    or one of the autosave folder's games), read in place and continued in its own files;
+    or the named game file ``path`` (like Open: the window is titled by that file, and the
+    game gets an autosave of its own). Raises :class:`GameFileError` if it is broken,
+    ``files.GameInUse`` if another program holds the autosaved game.
     (The windows read off the UI thread: :class:`~.opening.GameOpening`.)"""
+    from ubuild_desktop.core.userdata import autosave_folder
+
     from .files import GameInUse, newest_free_game
 
+    if path is not None and Path(path).parent.resolve() != autosave_folder().resolve():
+        return open_file_window(path, **kwargs)
     game = Path(path) if path is not None else newest_free_game()
     if game is None:
         raise GameFileError("no game to resume")
@@ -1053,8 +1059,8 @@ def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | No
     A traditional game on an edited copy of a built-in board says that its board differs."""
     autosaved = path is None and file.path is not None
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
-    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as,
-                              autosave=file.path if autosaved else True, autosave_lock=lock,
+    kwargs.setdefault("autosave", file.path if autosaved else True)  # a test may turn it off
+    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, autosave_lock=lock,
                               test_game=file.test_game if autosaved else False, **kwargs)  # type: ignore[arg-type]
     if file.edited_board is not None:
         window.show_edited_board(*file.edited_board)
