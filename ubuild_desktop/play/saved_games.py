@@ -129,21 +129,20 @@ def entry_title(entry: GameEntry) -> str:
 def entry_details(entry: GameEntry, open_here: bool = False) -> str:
     """The second line: the moves, when it was last played, and what sets it apart (over,
     a test game, open in a window or in another copy of the program)."""
-    tr = QCoreApplication.translate
-    moves = tr("SavedGames", "no moves yet") if entry.moves == 0 else COUNTED.moves_so_far(entry.moves)
+    moves = QCoreApplication.translate("SavedGames", "no moves yet") if entry.moves == 0 else COUNTED.moves_so_far(entry.moves)
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.last_played)),
-                              tr("SavedGames", "d MMM yyyy, HH:mm", "the date a game was last played (Qt's date format)"))
+                              QCoreApplication.translate("SavedGames", "d MMM yyyy, HH:mm", "the date a game was last played (Qt's date format)"))
     parts = [moves, when]
     if entry.finished:
-        parts.append(tr("SavedGames", "finished"))
+        parts.append(QCoreApplication.translate("SavedGames", "finished"))
     if entry.test_game:
-        parts.append(tr("SavedGames", "test game"))
+        parts.append(QCoreApplication.translate("SavedGames", "test game"))
     if entry.skipped or entry.stops:
-        parts.append(tr("SavedGames", "damaged journal"))
+        parts.append(QCoreApplication.translate("SavedGames", "damaged journal"))
     if open_here:
-        parts.append(tr("SavedGames", "open in a window"))
+        parts.append(QCoreApplication.translate("SavedGames", "open in a window"))
     elif entry.in_use:
-        parts.append(tr("SavedGames", "in use in another copy of U-Build"))
+        parts.append(QCoreApplication.translate("SavedGames", "in use in another copy of U-Build"))
     return " · ".join(parts)
 
 

@@ -660,6 +660,26 @@ class PlayWindow(QMainWindow):
         label.setToolTip(label.text())
         self.autosave_off_label = label
 
+    def show_damage(self, file: PlayFile, kept: Path | None) -> QMessageBox:
+        """What Resume says about a damaged journal: the lines skipped, where the replay
+        stopped and how many lines were left out there, the move the game goes on from, and
+        where the damaged journal is kept."""
+        parts: list[str] = []
+        skipped = len(file.skipped)
+        if skipped:
+            lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
+            parts.append(self.tr("%n line(s) of the journal could not be read and were skipped (line {lines}); "
+                                 "the moves after them were replayed.", "", skipped).format(lines=lines))
+        if file.dropped is not None:
+            parts.append(self.tr("The game stops at line {line} of the journal: its last %n line(s) could not "
+                                 "be replayed and were left out ({reason}).", "", file.dropped.count).format(
+                line=file.dropped.line, reason=one_line(file.dropped.reason)))
+        moves = sum(1 for action in file.session.state.history if not action.chance)
+        parts.append(self.tr("The game goes on from its move %n.", "", moves))
+        if kept is not None:
+            parts.append(self.tr("The damaged journal is kept as {file}.").format(file=kept))
+        return self.show_message(self.tr("The autosave was damaged"), "\n\n".join(parts))
+
     def show_edited_board(self, builtin: str, fields: list[str]) -> None:
         """Say for as long as the window is open that this game's board is an edited copy of
         the built-in board ``builtin`` (``fields``: what differs), and that it plays as saved."""
@@ -1073,26 +1093,5 @@ def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | No
             kept = None  # the message below still says what was left out
         if kept is not None:
             window.controller.save_autosave()  # the files now hold the game as resumed
-        window.show_message(QCoreApplication.translate("PlayWindow", "The autosave was damaged"),
-                            damage_text(file, kept))
+        window.show_damage(file, kept)
     return window
-
-
-def damage_text(file: PlayFile, kept: Path | None) -> str:
-    """What Resume says about a damaged journal: the lines skipped, where the replay stopped
-    and how many lines were left out there, and where the damaged journal is kept."""
-    tr = QCoreApplication.translate
-    parts: list[str] = []
-    if file.skipped:
-        shown_lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if len(file.skipped) > 10 else "")
-        parts.append(tr("PlayWindow", "%n line(s) of the journal could not be read and were skipped (line {lines}); "
-                        "the moves after them were replayed.", "", len(file.skipped)).format(lines=shown_lines))
-    if file.dropped is not None:
-        parts.append(tr("PlayWindow", "The game stops at line {line} of the journal: its last %n line(s) could not "
-                        "be replayed and were left out ({reason}).", "", file.dropped.count).format(
-            line=file.dropped.line, reason=one_line(file.dropped.reason)))
-    parts.append(tr("PlayWindow", "The game goes on from its move %n.", "",
-                    sum(1 for a in file.session.state.history if not a.chance)))
-    if kept is not None:
-        parts.append(tr("PlayWindow", "The damaged journal is kept as {file}.").format(file=kept))
-    return "\n\n".join(parts)
