@@ -668,8 +668,8 @@ class PlayWindow(QMainWindow):
         skipped = len(file.skipped)
         if skipped:
             lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
-            parts.append(self.tr("%n line(s) of the journal could not be read and were skipped (line {lines}); "
-                                 "the moves after them were replayed.", "", skipped).format(lines=lines))
+            parts.append(self.tr("Skipped %n unreadable line(s) of the journal (line {lines}); "
+                                 "every move on the other lines was replayed.", "", skipped).format(lines=lines))
         if file.dropped is not None:
             parts.append(self.tr("The game stops at line {line} of the journal: its last %n line(s) could not "
                                  "be replayed and were left out ({reason}).", "", file.dropped.count).format(
