@@ -165,13 +165,15 @@ def _free_name(folder: Path, stem: str, suffix: str) -> Path:
 
 def set_aside_broken_autosave(path: Path) -> Path:
     """Move an autosave that cannot be read out of the way, never deleting it: into the
-    ``earlier`` folder as ``NAME-STAMP.json.broken`` (which nothing lists or prunes), its
+    ``earlier`` folder as ``NAME.json.broken`` (which nothing lists or prunes), its
     journal beside it. Returns where it went; ``OSError`` if it cannot be moved (and
     :class:`GameInUse` if a running program holds the game: it is never moved then)."""
     if in_use(path):
         raise GameInUse(path)
     folder = userdata.make_folder(path.parent / EARLIER_FOLDER)
-    target = _free_name(folder, f"{path.stem}-{_stamp(path)}", path.suffix + BROKEN_SUFFIX)
+    # A game's name holds its start time and a random ID already; any other name gets the file's time.
+    stem = path.stem if path.name.startswith(userdata.GAME_PREFIX) else f"{path.stem}-{_stamp(path)}"
+    target = _free_name(folder, stem, path.suffix + BROKEN_SUFFIX)
     os.replace(path, target)
     journal = journal_path(path)
     if journal.is_file():
