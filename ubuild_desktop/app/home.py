@@ -62,7 +62,9 @@ def home_style(t: theme.Theme) -> str:
     return theme.window_style(t) + f"""
 #homeMenu {{ background: {t.panel}; border-right: 1px solid {t.frame}; }}
 #homeMenu QPushButton {{ font-size: 13pt; padding: 10px 14px; text-align: left; }}
+#homeGames {{ font-size: 11pt; }}
 #homeGames::item {{ padding: 4px 2px; }}
+#homeGamesHeading {{ font-size: 11pt; }}
 """
 
 
@@ -222,6 +224,10 @@ class HomeWindow(QMainWindow):
     def _fill_list(self, entries: list[GameEntry]) -> None:
         """The list: the family's games, then the test games under their heading; the game
         chosen before stays chosen, else the first that can be resumed."""
+        if not entries and self.games.count() == 0:  # nothing to list: the game's modules stay unloaded
+            self.games.setVisible(False)
+            self._follow_choice()
+            return
         from ubuild_desktop.play.saved_games import PATH_ROLE, can_choose, entry_item, heading_item
 
         current = self.games.currentItem()
@@ -251,9 +257,11 @@ class HomeWindow(QMainWindow):
 
     def chosen_game(self) -> Path | None:
         """The game chosen in the list, if it can be resumed (not in use in another copy)."""
+        item = self.games.currentItem()
+        if item is None:
+            return None
         from ubuild_desktop.play.saved_games import PATH_ROLE, can_choose
 
-        item = self.games.currentItem()
         return Path(item.data(PATH_ROLE)) if can_choose(item) else None
 
     def _open_here(self) -> Path | None:

@@ -12,7 +12,7 @@ one that is not an action (Resume stops there too).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
@@ -98,7 +98,7 @@ def describe_game(path: Path) -> GameEntry:
                      len(journal.skipped), stops)
 
 
-def _kind(text: str) -> type | None:
+def _kind(text: str) -> Any:
     words = text.split(None, 1)
     return ACTION_TYPES.get(words[0]) if words else None
 
@@ -199,6 +199,7 @@ class OpenGameDialog(QDialog):
         self.list.setObjectName("openGameList")
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
+        self.list.setSpacing(2)
         for title, group in ((self.tr("Unfinished games"), unfinished), (self.tr("Finished games"), finished)):
             if not group:
                 continue

@@ -893,11 +893,15 @@ class PlayWindow(QMainWindow):
         opening = GameOpening(path, self)
         self.opening = opening
         opening.opened.connect(lambda file: self._replace_by(file, None, lock))
-        opening.failed.connect(lambda message: (lock.release(), self.show_message(self.tr("Cannot open the game"), self.tr(
-            "This game cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=message))))
+        opening.failed.connect(lambda message: self._autosaved_game_failed(lock, message))
         opening.cancelled.connect(lock.release)
         opening.destroyed.connect(self._opening_done)
         return opening
+
+    def _autosaved_game_failed(self, lock: GameLock, message: str) -> None:
+        lock.release()
+        self.show_message(self.tr("Cannot open the game"), self.tr(
+            "This game cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=message))
 
     def _opening_done(self) -> None:
         self.opening = None
