@@ -133,3 +133,27 @@ def test_the_game_windows_open_lists_its_own_game_as_open_and_opens_another(qtbo
     opened = adopt(qtbot, replaced[0])  # type: ignore[arg-type]
     assert opened.controller.autosave_file == other_file and not window.isVisible()
     assert QApplication.activeModalWidget() is None
+
+
+def test_ubuild_play_never_pushes_the_familys_game_out(qtbot: QtBot, tmp_path: Path) -> None:
+    import os
+
+    from tests.play.helpers import run_ubuild
+
+    data = Path(os.environ["UBUILD_DATA_DIR"])
+    family = make_window(qtbot, players="Mum:human,Dad:human", seed=1)
+    roll(qtbot, family, 1)
+    family_file = family.controller.autosave_file
+    assert family_file is not None
+    family.close()
+    before = family_file.read_bytes()
+    done = run_ubuild("play", "--players", "A:computer,B:computer", "--seed", "3", "--autoplay", "--round-limit", "2",
+                      "--screenshot", str(tmp_path / "end.png"), tmp_path=tmp_path, UBUILD_DATA_DIR=str(data))
+    assert done.returncode == 0, done.stderr
+    assert family_file.read_bytes() == before  # untouched
+    home = make_home(qtbot)
+    texts = _item_texts(home.games)
+    assert texts[0].startswith("Starter: Mum, Dad\n")  # the family's game, chosen for Resume
+    assert home.chosen_game() == family_file
+    # The command's game is over: it is kept with the finished games, which Open lists.
+    assert len(texts) == 1
