@@ -25,8 +25,9 @@ from ubuild_desktop.play import (
     open_game_window,
     parse_players,
     read_game_file,
-    resume_window,
 )
+from ubuild_desktop.play.files import game_files, read_play_file
+from ubuild_desktop.play.window import window_for_file
 
 from .helpers import adopt, click, latest_autosave, open_in_window, run_ubuild
 
@@ -194,8 +195,9 @@ def test_two_dice_an_impossible_roll_cannot_be_entered(qtbot: QtBot) -> None:
             controller.act(bad)
     assert len(state.history) == before and controller.waiting_for_table_dice()
     # Resumed while it waits (Home's Resume reads the autosave): it still waits for the dice.
-    window.close()  # its program lets the game go: one window a game
-    resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
+    # (Its window still holds the game's files: the copy resumed here writes none of them.)
+    resumed = adopt(qtbot, window_for_file(read_play_file(latest_autosave()), None, autosave=False,
+                                           animations=False, computer_delay_ms=0))
     assert resumed.controller.table_dice and resumed.controller.waiting_for_table_dice()
     assert resumed.turn_panel.dice_entry.isVisible() and not resumed.turn_panel.roll_button.isVisible()
     assert resumed.controller.state.history == state.history
@@ -246,7 +248,8 @@ def test_ubuild_play_dice_table(tmp_path: Path) -> None:
                 "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 10_000
-    autosave = json.loads((tmp_path / "data" / "autosave" / "last-game.json").read_text(encoding="utf-8"))
+    [game] = game_files(tmp_path / "data" / "autosave")  # the game's own autosave
+    autosave = json.loads(game.read_text(encoding="utf-8"))
     assert autosave["game"]["dice"] == "table"
     done = run_ubuild("play", "--dice", "table", "--players", "A:computer:simple,B:computer:good", "--autoplay",
                 tmp_path=tmp_path)
