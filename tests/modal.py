@@ -31,14 +31,26 @@ def when_modal(kind: type[QWidget], answer: Callable[[QWidget], None], tries: in
 
 
 def choose_file(path: str | Path) -> list[QWidget]:
-    """The next file dialog: type ``path`` as the file name and press its accept button."""
+    """The next file dialog: type ``path`` as the file name and press its accept button.
 
-    def answer(dialog: QWidget) -> None:
-        assert isinstance(dialog, QFileDialog)
-        dialog.selectFile(str(path))
-        dialog.accept()
+    For Open, the list of the kept games (``play/saved_games.py``) comes first: its
+    "Browse files…" button is clicked on the way, as a user would."""
+    seen: list[QWidget] = []
 
-    return when_modal(QFileDialog, answer)
+    def poll(left: int) -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None and dialog.objectName() == "openGameDialog":
+            dialog.browse_button.click()  # type: ignore[attr-defined]
+        elif isinstance(dialog, QFileDialog):
+            seen.append(dialog)
+            dialog.selectFile(str(path))
+            dialog.accept()
+            return
+        if left > 0:
+            QTimer.singleShot(20, lambda: poll(left - 1))
+
+    QTimer.singleShot(0, lambda: poll(200))
+    return seen
 
 
 def cancel_file_dialog() -> list[QWidget]:

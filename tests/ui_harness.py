@@ -524,11 +524,15 @@ def save_into(folder: Path) -> Answer:
 
 
 def open_file(path: Path) -> Answer:
-    """An answer that accepts every open dialog with ``path`` chosen."""
+    """An answer that accepts every open dialog with ``path`` chosen (Open's list of kept
+    games first: its "Browse files…")."""
 
     def answer(dialog: Any) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
+        if dialog.objectName() == "openGameDialog":
+            dialog.browse_button.click()
+            return True
         if isinstance(dialog, QFileDialog) and dialog.acceptMode() == QFileDialog.AcceptMode.AcceptOpen:
             _type_file_name(dialog, path)
             return True

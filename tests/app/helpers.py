@@ -6,6 +6,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.app import HomeWindow
@@ -18,6 +19,13 @@ def make_home(qtbot: QtBot) -> HomeWindow:
     home.show()
     qtbot.waitExposed(home)
     return home
+
+
+def listed(home: HomeWindow) -> list[str]:
+    """The games Home lists (headings aside): each entry's text up to its date (board and
+    players, then the moves)."""
+    items = [home.games.item(row) for row in range(home.games.count())]
+    return [item.text().split(" · ")[0] for item in items if item.data(Qt.ItemDataRole.UserRole) is not None]
 
 
 def installed_ubuild() -> str:

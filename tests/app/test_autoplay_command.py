@@ -19,7 +19,7 @@ from ubuild_desktop.core.engine import Game, Session, _native
 from ubuild_desktop.core.engine.ai import make_player
 from ubuild_desktop.core.engine.ai.autoplay import play_out
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play.files import AUTOSAVE_NAME, read_game_file
+from ubuild_desktop.play.files import game_files, read_game_file
 
 from .helpers import installed_ubuild
 
@@ -67,7 +67,8 @@ def test_play_autoplay_runs_a_game_to_its_end(build: str, tmp_path: Path, monkey
     assert last.endswith(expected_engine), last
     assert shot.stat().st_size > 10_000
     # The game that ended is in the temporary data folder: the same one play_out plays.
-    session, seats = read_game_file(data / "autosave" / AUTOSAVE_NAME)
+    [autosave] = game_files(data / "autosave")  # the game's own autosave, nothing else
+    session, seats = read_game_file(autosave)
     state = session.state
     assert state.is_terminal() and state.rounds == ROUNDS
     assert [s.strength for s in seats] == [strength for _, strength in PLAYERS]

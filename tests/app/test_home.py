@@ -12,16 +12,17 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.play.helpers import adopt, finish_opening, run_ubuild
-from ubuild_desktop.app.home import _describe_autosave
 from ubuild_desktop.core.engine import Dice, Game, Phase, Session
 from ubuild_desktop.core.trackfile import load_builtin, save_track
 from ubuild_desktop.core.usertext import FSI, PDI
-from ubuild_desktop.play import PlayWindow, autosave_path, open_game_window
+from ubuild_desktop.play import PlayWindow, open_game_window
+from ubuild_desktop.core.userdata import new_game_path
 from ubuild_desktop.play.files import write_play_file
+from ubuild_desktop.play.saved_games import describe_game, entry_details
 from ubuild_desktop.play.seats import default_seats, parse_players
 
 from ..modal import choose_file
-from .helpers import make_home
+from .helpers import listed, make_home
 
 HOSTILE = "<b>Ana</b><img src=x>"
 RLO_NAME = "\u202eBo"
@@ -179,12 +180,12 @@ def test_home_counts_the_players_moves_not_the_shuffle(qtbot: QtBot, tmp_path: P
     assert window is not None
     state = window.controller.state
     assert len(state.history) > 10  # the shuffle: CHANCE actions, nobody's move
-    assert "(no moves yet)" in _describe_autosave(autosave_path())
+    assert entry_details(describe_game(window.controller.autosave_file)).startswith("no moves yet")
     # Who starts: Ana rolls 6, Bo 1 (each roll a move; each die is CHANCE's); then Ana's 1.
     window.controller.inject_chance(Dice((6,)), Dice((1,)), Dice((1,)))
     qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
     assert state.phase == Phase.ROLL_OFF
-    assert "(1 move so far)" in _describe_autosave(autosave_path())  # the roll; its die is CHANCE's
+    assert entry_details(describe_game(window.controller.autosave_file)).startswith("1 move so far")  # the roll; its die is CHANCE's
     qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
     assert state.phase == Phase.PRE_ROLL and state.first_player == 0
     qtbot.mouseClick(window.turn_panel.roll_button, Qt.MouseButton.LeftButton)
@@ -194,7 +195,7 @@ def test_home_counts_the_players_moves_not_the_shuffle(qtbot: QtBot, tmp_path: P
     assert window.save_game_as(tmp_path / "evening")
     window.close()  # the window deletes itself; Home hears of it and looks at the autosave again
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qtbot.waitUntil(lambda: "Ana, Bo (4 moves so far)" in home.resume_label.text())
+    qtbot.waitUntil(lambda: listed(home) == ["Starter: Ana, Bo\n4 moves so far"])
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
     resumed = adopt(qtbot, home.play_window)
@@ -252,13 +253,11 @@ def test_opening_another_game_closes_the_one_on_the_table(qtbot: QtBot, tmp_path
 def test_the_resume_label_shows_markup_and_overrides_in_names_as_letters(qtbot: QtBot) -> None:
     names = [HOSTILE, RLO_NAME, "Cy"]
     session = Session(Game.create(load_builtin("starter"), names), 5)
-    write_play_file(session, default_seats(names), autosave_path())
+    write_play_file(session, default_seats(names), new_game_path())
     home = make_home(qtbot)
-    label = home.resume_label
     assert home.resume_button.isEnabled()
-    assert label.textFormat() == Qt.TextFormat.PlainText  # "<b>" stays letters
-    assert label.text() == f"Starter: {HOSTILE}, {FSI}{RLO_NAME}{PDI}, Cy (no moves yet)"
-    assert label.width() < 1920
+    assert listed(home) == [f"Starter: {HOSTILE}, {FSI}{RLO_NAME}{PDI}, Cy\nno moves yet"]  # "<b>" stays letters
+    assert home.games.width() < 1920
 
 
 # ------------------------------------------------------------------ broken files, the command line

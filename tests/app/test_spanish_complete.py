@@ -313,13 +313,19 @@ def test_a_game_in_spanish_shows_spanish_cards_money_and_board_words(qapp: QAppl
 
 
 def test_home_counts_the_moves_with_plural_forms(qapp: QApplication) -> None:
-    from ubuild_desktop.app.home import resume_text
+    from pathlib import Path
 
-    assert resume_text("Starter", ["Ana", "Bo"], 1) == "Starter: Ana, Bo (1 move so far)"
-    assert resume_text("Starter", ["Ana", "Bo"], 4) == "Starter: Ana, Bo (4 moves so far)"
+    from ubuild_desktop.play.saved_games import GameEntry, entry_details, entry_title
+
+    def line(moves: int) -> str:
+        entry = GameEntry(Path("game.json"), "Starter", ["Ana", "Bo"], moves, 0.0)
+        return entry_title(entry) + " (" + entry_details(entry).split(" · ")[0] + ")"
+
+    assert line(1) == "Starter: Ana, Bo (1 move so far)"
+    assert line(4) == "Starter: Ana, Bo (4 moves so far)"
     with spanish(qapp):
-        assert resume_text("Starter", ["Ana", "Bo"], 1) == "Inicial: Ana, Bo (1 jugada hasta ahora)"
-        assert resume_text("Starter", ["Ana", "Bo"], 4) == "Inicial: Ana, Bo (4 jugadas hasta ahora)"
+        assert line(1) == "Inicial: Ana, Bo (1 jugada hasta ahora)"
+        assert line(4) == "Inicial: Ana, Bo (4 jugadas hasta ahora)"
 
 
 def test_every_word_on_every_built_in_track_fits_its_tile_in_spanish(qapp: QApplication, monkeypatch) -> None:

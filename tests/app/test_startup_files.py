@@ -25,7 +25,8 @@ from ubuild_desktop.core.engine import Game, Session
 from ubuild_desktop.core.limits import MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import open_game_window
-from ubuild_desktop.play.files import AUTOSAVE_NAME, read_game_file
+from ubuild_desktop.play.files import read_game_file
+from ubuild_desktop.core.userdata import AUTOSAVE_NAME, game_files
 
 from .helpers import installed_ubuild, make_home
 
@@ -68,7 +69,7 @@ def _damaged_data(tmp_path: Path, kind: str) -> Path:
 
 
 def _broken_files(data: Path) -> list[Path]:
-    return sorted((data / "autosave" / "earlier").glob("last-game-*.json.broken"))
+    return sorted((data / "autosave" / "earlier").glob("game-*.json.broken"))
 
 
 PLAY = ["play", "--players", "A:computer,B:computer", "--seed", "3", "--autoplay", "--round-limit", "3"]
@@ -84,7 +85,7 @@ def test_home_starts_on_a_damaged_autosave_and_sets_it_aside(kind: str, tmp_path
     assert shot.stat().st_size > 10_000
     broken = _broken_files(data)
     assert len(broken) == 1 and broken[0].stat().st_size == size  # set aside whole, never deleted
-    assert not (data / "autosave" / AUTOSAVE_NAME).exists()
+    assert not (data / "autosave" / AUTOSAVE_NAME).exists() and game_files(data / "autosave") == []
     assert list((data / "autosave").glob(".*.tmp")) == []  # the killed save's leftover is gone
     notes = [line for line in done.stderr.splitlines() if line.startswith("note: ")]
     assert len(notes) == 1, done.stderr
@@ -92,17 +93,20 @@ def test_home_starts_on_a_damaged_autosave_and_sets_it_aside(kind: str, tmp_path
 
 
 @pytest.mark.parametrize("kind", sorted(DAMAGED))
-def test_play_starts_on_a_damaged_autosave_and_keeps_it(kind: str, tmp_path: Path) -> None:
+def test_play_starts_on_a_damaged_autosave_and_never_touches_it(kind: str, tmp_path: Path) -> None:
     data = _damaged_data(tmp_path, kind)
+    before = (data / "autosave" / AUTOSAVE_NAME).stat().st_size
     shot = tmp_path / "play.png"
     done = _run([*PLAY, "--screenshot", str(shot)], data, tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("game over (round_limit) after 3 rounds"), done.stdout
     assert shot.stat().st_size > 10_000
-    assert len(_broken_files(data)) == 1
-    session, _seats = read_game_file(data / "autosave" / AUTOSAVE_NAME)  # the new game's autosave
+    # Another game's files (here, an earlier version's damaged autosave) are left as they are:
+    # Home sets them aside when it lists the games.
+    assert (data / "autosave" / AUTOSAVE_NAME).stat().st_size == before and _broken_files(data) == []
+    [game] = game_files(data / "autosave")  # the new game's own autosave
+    session, _seats = read_game_file(game)
     assert session.state.is_terminal()
-    assert list((data / "autosave").glob(".*.tmp")) == []
 
 
 def _uncreatable(tmp_path: Path) -> Path:
@@ -154,7 +158,7 @@ def test_home_names_the_set_aside_file_and_the_problem_on_one_escaped_line(
     text = _notice(home.notice_label)
     assert "\n" not in text and "\x1b" not in text and "\u202e" not in text
     assert len(text) <= 200  # jsonfile.one_line's length
-    assert text.startswith("The last game's autosave cannot be read (not a game file (JSON nested too deeply)); "
+    assert text.startswith("An autosave cannot be read (not a game file (JSON nested too deeply)); "
                            "it was set aside as user\\ndata\\x1b[31m\\u202exxx/")
     broken = _broken_files(data)
     assert len(broken) == 1 and text.endswith(f"{broken[0].name}.")  # cut in the middle: the name stays
@@ -169,7 +173,7 @@ def test_home_and_the_game_say_autosave_is_off_and_why(
     home = make_home(qtbot)
     assert _notice(home.notice_label) == (f"Autosave is off: the folder {data} cannot be created (Not a directory). "
                                           "Games still play; keep one with Save.")
-    assert not home.resume_button.isEnabled() and home.earlier_label.isHidden()
+    assert not home.resume_button.isEnabled() and home.games.isHidden()
     window = open_game_window(Session(Game.create(load_builtin("starter"), ["Ana", "Bo"]), 5), animations=False)
     qtbot.addWidget(window)
     assert window.controller.autosave_file is None and window.controller.autosave_off is not None
@@ -241,9 +245,10 @@ def test_an_autosave_that_cannot_be_moved_aside_is_named_once_and_resume_stays_o
     monkeypatch.setenv("UBUILD_DATA_DIR", str(data))
     home = make_home(qtbot)
     text = _notice(home.notice_label)
-    assert text == (f"The last game's autosave {data}/autosave/{AUTOSAVE_NAME} cannot be read (not a game file "
+    [game] = game_files(data / "autosave")  # the earlier version's autosave, moved into its own files
+    assert text == (f"The autosave {game} cannot be read (not a game file "
                     f"(binary data, not UTF-8 text)), nor set aside ({data}/autosave/earlier: cannot be created "
                     "(File exists)).")
-    assert (data / "autosave" / AUTOSAVE_NAME).is_file() and not home.resume_button.isEnabled()
+    assert game.is_file() and not home.resume_button.isEnabled()
     home.refresh()
     assert _notice(home.notice_label) == text  # said once

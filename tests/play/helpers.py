@@ -253,3 +253,13 @@ def click_space(qtbot: QtBot, window: PlayWindow, space: int) -> None:
     point = view.mapFromScene(window.play_board.places[space].centre)
     assert view.viewport().rect().contains(point), "the space is off screen"
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def latest_autosave() -> Path:
+    """The autosave of the game played last: the newest game file in the test's data folder
+    (each game has its own, ``play/files.py``)."""
+    from ubuild_desktop.play.files import _last_played, game_files
+
+    games = game_files()
+    assert games, "no game is autosaved"
+    return max(games, key=lambda path: (_last_played(path), path.name))

@@ -22,14 +22,14 @@ from ubuild_desktop.play import files
 from ubuild_desktop.play.files import (
     COMPACT_AFTER,
     Autosave,
-    autosave_path,
     journal_path,
     read_play_file,
     write_play_file,
 )
 from ubuild_desktop.play.seats import default_seats
+from ubuild_desktop.core.userdata import new_game_path
 
-from .helpers import click, end_turn, make_window, roll
+from .helpers import click, end_turn, latest_autosave, make_window, roll
 
 
 def _saved_game(path: Path, start: int, more: int) -> tuple[Session, Autosave]:
@@ -92,23 +92,93 @@ def test_a_journal_left_from_before_a_rewrite_is_ignored(tmp_path: Path) -> None
 
 def test_a_journal_action_that_cannot_be_replayed_ends_the_game_there_and_says_so(
         qtbot: QtBot, tmp_path: Path) -> None:
-    path = autosave_path()
-    session, _autosave = _saved_game(path, 40, 6)
+    path = new_game_path()
+    session, autosave = _saved_game(path, 40, 6)
+    autosave.close()  # the program that wrote it has gone
     kept = [str(a) for a in session.state.history]
     with journal_path(path).open("a", encoding="utf-8") as journal:
         journal.write('"buy"\n"buy"\n"end-turn"\n')  # "buy" is not possible now
     file = read_play_file(path)
     assert [str(a) for a in file.session.state.history] == kept
     assert file.dropped is not None and file.dropped.count == 3 and "history[46]" in file.dropped.reason
+    assert file.dropped.line == 8  # the header, six actions, then the first "buy"
     # Resumed in the window: the game as far as it goes, and a message that says what was lost.
     from ubuild_desktop.play import resume_window
 
-    window = resume_window(animations=False, computer_delay_ms=0)
+    window = resume_window(path, animations=False, computer_delay_ms=0)
     qtbot.addWidget(window)
-    assert window.message_box is not None and "3 move" in window.message_box.text()
-    kept = list((path.parent / "earlier").glob("last-game-*.journal.broken"))
-    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"buy"\n"buy"\n"end-turn"\n')
+    assert window.message_box is not None
+    text = window.message_box.text()
+    assert "stops at line 8 of the journal: its last 3 lines could not be replayed" in text
+    damaged = path.with_name(path.stem + "-damaged.journal")
+    assert f"The damaged journal is kept as {damaged}." in text
+    assert damaged.read_text(encoding="utf-8").endswith('"buy"\n"buy"\n"end-turn"\n')
     window.message_box.close()
+    # The game's files were rewritten as resumed: read again, nothing is damaged.
+    window.close()
+    again = read_play_file(path)
+    assert not again.damaged and [str(a) for a in again.session.state.history] == kept
+
+
+def _journal_game(more: int = 30) -> tuple[Path, list[str], list[str]]:
+    """A game autosaved in the data folder (its program gone): its path, its history, and
+    its journal's lines."""
+    path = new_game_path()
+    session, autosave = _saved_game(path, 40, more)
+    autosave.close()
+    lines = journal_path(path).read_text(encoding="utf-8").splitlines(keepends=True)
+    assert len(lines) == more + 1
+    return path, [str(a) for a in session.state.history], lines
+
+
+def _write_journal(path: Path, lines: list[str]) -> None:
+    journal_path(path).write_text("".join(lines), encoding="utf-8")
+
+
+def test_a_garbage_line_in_the_middle_is_skipped_and_every_other_action_replayed() -> None:
+    path, whole, lines = _journal_game()
+    lines.insert(15, "}{ not an action\n")  # becomes line 16
+    _write_journal(path, lines)
+    file = read_play_file(path)
+    assert [str(a) for a in file.session.state.history] == whole
+    assert file.skipped == (16,) and file.dropped is None
+
+
+def test_a_changed_header_token_is_said_and_the_actions_after_it_replayed() -> None:
+    path, whole, lines = _journal_game()
+    header = json.loads(lines[0])
+    header["snapshot"] = "0123456789abcdef"
+    lines[0] = json.dumps(header) + "\n"
+    _write_journal(path, lines)
+    file = read_play_file(path)
+    assert [str(a) for a in file.session.state.history] == whole
+    assert file.skipped == (1,) and file.dropped is None
+
+
+def test_an_unknown_word_stops_the_game_there_like_an_illegal_action() -> None:
+    path, whole, lines = _journal_game()
+    lines[19] = json.dumps("frobnicate 3") + "\n"  # line 20
+    _write_journal(path, lines)
+    file = read_play_file(path)
+    base = len(whole) - 30
+    assert [str(a) for a in file.session.state.history] == whole[:base + 18]  # lines 2-19
+    assert file.dropped is not None and file.dropped.line == 20 and file.dropped.count == 30 - 18
+    assert "frobnicate" in file.dropped.reason
+
+
+def test_a_million_line_journal_is_refused_with_its_true_count() -> None:
+    from ubuild_desktop.core.engine import GameFileError
+    from ubuild_desktop.play.saved_games import describe_game
+
+    path, whole, lines = _journal_game(more=2)
+    with journal_path(path).open("a", encoding="utf-8") as journal:
+        journal.write('"end-turn"\n' * (10**6 - len(lines)))
+    total = len(whole) - 2 + 10**6 - 1
+    for read in (read_play_file, describe_game):  # Resume and Home's list alike
+        with pytest.raises(GameFileError) as caught:
+            read(path)
+        assert str(caught.value) == (f"{journal_path(path)}: the game and its journal hold {total:,} actions; "
+                                     f"a game holds at most 500,000")
 
 
 class _FullDisk:
@@ -166,9 +236,9 @@ def test_a_full_disk_is_shown_plainly_and_the_save_is_retried_until_it_works(
     qtbot.waitUntil(lambda: not label.isVisible())
     assert window.controller.unsaved_moves() == 0
     assert "works again" in window.statusBar().currentMessage()
-    assert _history(autosave_path()) == [str(a) for a in window.controller.state.history]
+    assert _history(latest_autosave()) == [str(a) for a in window.controller.state.history]
     end_turn(qtbot, window)
-    assert _history(autosave_path()) == [str(a) for a in window.controller.state.history]
+    assert _history(latest_autosave()) == [str(a) for a in window.controller.state.history]
 
 
 def test_closing_while_the_autosave_fails_asks_first(qtbot: QtBot, disk: _FullDisk) -> None:

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.play import PlayWindow, read_game_file, resume_window
-from ubuild_desktop.play.files import SavedAs, autosave_path, read_play_document, read_play_file
+from ubuild_desktop.play.files import SavedAs, read_play_document, read_play_file
 from ubuild_desktop.play.window import game_file_path
 
 from ..modal import cancel_file_dialog, choose_file, press_message_button
-from .helpers import adopt, click, make_window, roll
+from .helpers import adopt, click, latest_autosave, make_window, roll
 
 
 # ------------------------------------------------------------------ saving and titles
@@ -88,7 +88,7 @@ def test_open_and_resume_show_the_file_name(qtbot: QtBot, tmp_path: Path) -> Non
     assert opened.windowTitle() == "evening.ubuild-game[*] \u2013 U-Build" and not opened.isWindowModified()
     # The autosave remembers the file: a resumed game keeps its name (and knows it moved on).
     click(qtbot, opened.turn_panel.buy_button)
-    assert read_play_file(autosave_path()).saved_as == SavedAs(path, len(opened.controller.state.history) - 1)
+    assert read_play_file(latest_autosave()).saved_as == SavedAs(path, len(opened.controller.state.history) - 1)
     opened.close()
     resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
     assert resumed.save_path == path
@@ -138,7 +138,7 @@ def test_a_game_file_given_to_resume_window_names_the_window(qtbot: QtBot, tmp_p
 
 def test_an_odd_saved_as_field_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot)
-    doc = read_play_document(autosave_path())  # the snapshot with its journal's actions
+    doc = read_play_document(latest_autosave())  # the snapshot with its journal's actions
     odd: object
     for odd in (3, {"path": "a\u0000b", "moves": 1}, {"path": "x.ubuild-game", "moves": -1},
                 {"path": "x", "moves": True}, {"moves": 1}, []):

@@ -23,7 +23,9 @@ from pathlib import Path
 
 import pytest
 
-from ubuild_desktop.play.files import autosave_path, read_game_file
+from ubuild_desktop.play.files import read_game_file
+
+from .helpers import latest_autosave
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("autoplay_child.py")
@@ -66,13 +68,13 @@ def _kill_many_times(kills: int, seed: int) -> None:
     previous: list[str] = []
     for _ in range(kills):
         counts, killed = _run_and_kill(rng, game_seed)
-        session, seats = read_game_file(autosave_path())  # loads after every kill
+        session, seats = read_game_file(latest_autosave())  # loads after every kill
         history = [str(a) for a in session.state.history]
         assert all(s.is_computer for s in seats)
         assert history[: len(previous)] == previous, "the resumed game does not continue the saved one"
         if not killed:  # the game ended before the kill: all of it is saved
             assert session.state.is_terminal() and len(history) == counts[-1]
-            autosave_path().unlink()
+            latest_autosave().unlink()
             previous, game_seed = [], game_seed + 1
             continue
         # counts[0] is the game as resumed (already saved); each later count is printed

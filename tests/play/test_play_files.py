@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.engine import Phase
-from ubuild_desktop.play import autosave_path, read_game_file
+from ubuild_desktop.play import read_game_file
 
-from .helpers import click, end_turn, make_window, open_in_window, roll
+from .helpers import click, end_turn, latest_autosave, make_window, open_in_window, roll
 
 
 def test_all_computer_game_runs_to_the_ranking_screen(qtbot: QtBot) -> None:
@@ -27,7 +27,7 @@ def test_all_computer_game_runs_to_the_ranking_screen(qtbot: QtBot) -> None:
         assert table.item(row, 1).text() == standing.name
     assert "wins" in window.ranking.title.text()
     # The autosave holds the finished game.
-    session, _seats = read_game_file(autosave_path())
+    session, _seats = read_game_file(latest_autosave())
     assert session.state == state
 
 
@@ -56,6 +56,8 @@ def test_kill_mid_game_and_resume_exactly(qtbot: QtBot) -> None:
     rng = old_session.rng.getstate()
     # Kill: no save, no close event; only what was autosaved survives.
     controller.set_paused(True)
+    assert controller._autosave is not None
+    controller._autosave.close()  # a dead program's lock is stale: Resume takes it over
     controller._autosave = None  # the dead program writes nothing more
     window.hide()
     from ubuild_desktop.app import HomeWindow
@@ -63,7 +65,7 @@ def test_kill_mid_game_and_resume_exactly(qtbot: QtBot) -> None:
     home = HomeWindow(animations=False, computer_delay_ms=0)
     qtbot.addWidget(home)
     assert home.resume_button.isEnabled()
-    assert "Ana" in home.resume_label.text()
+    assert "Ana" in home.games.currentItem().text()
     qtbot.mouseClick(home.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: home.play_window is not None)  # read off the UI thread
     resumed = home.play_window
@@ -105,7 +107,7 @@ def test_named_save_round_trips_with_seats(qtbot: QtBot, tmp_path: Path) -> None
 def test_broken_save_shows_a_message_and_loses_nothing(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot)
     roll(qtbot, window, 1)
-    autosaved = autosave_path().read_bytes()
+    autosaved = latest_autosave().read_bytes()
     snapshot = window.controller.state.snapshot()
     broken = tmp_path / "broken.ubuild-game"
     broken.write_text('{"format": "ubuild-game", "format_version": 1, "history": [', encoding="utf-8")
@@ -115,7 +117,7 @@ def test_broken_save_shows_a_message_and_loses_nothing(qtbot: QtBot, tmp_path: P
     assert "broken.ubuild-game" in box.text() and "unchanged" in box.text()
     assert window.isVisible()
     assert window.controller.state.snapshot() == snapshot
-    assert autosave_path().read_bytes() == autosaved
+    assert latest_autosave().read_bytes() == autosaved
     # A file whose history breaks the rules says which action.
     doc = json.loads(autosaved)["game"]
     doc["history"].append("buy")
@@ -160,5 +162,5 @@ def test_a_game_with_the_programs_dice_refuses_a_changed_roll_and_forced_dice_lo
     forced = make_window(qtbot, players="Ana:human,Bo:human", seed=11)
     roll(qtbot, forced, 3)
     forced.controller.set_paused(True)
-    assert json.loads(autosave_path().read_text(encoding="utf-8"))["game"]["dice"] == "table"
-    assert read_game_file(autosave_path())[0].state == forced.controller.state
+    assert json.loads(latest_autosave().read_text(encoding="utf-8"))["game"]["dice"] == "table"
+    assert read_game_file(latest_autosave())[0].state == forced.controller.state

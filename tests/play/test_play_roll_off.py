@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.engine import Dice, Phase
 from ubuild_desktop.core.trackfile import load_builtin
-from ubuild_desktop.play import autosave_path, open_game_window, parse_players, read_game_file
+from ubuild_desktop.play import open_game_window, parse_players, read_game_file
 
-from .helpers import animated_window, click, make_window, plain, play_roll_off, roll
+from .helpers import animated_window, click, latest_autosave, make_window, plain, play_roll_off, roll
 
 OLD_PLAY_FILE = Path(__file__).parent / "data" / "play_v1_game_v2_before_roll_off.json"
 
@@ -41,7 +41,7 @@ def test_each_human_rolls_and_the_highest_roller_starts(qtbot: QtBot, tmp_path: 
     assert "Bo: roll to see who starts" in plain(panel.header.text())
     assert plain(panel.status.text()).splitlines() == [window.log.lines()[-2], "Ana rolled 2"]
     # The roll-off can be saved and resumed halfway (the autosave has Ana's roll).
-    session, _seats = read_game_file(autosave_path())
+    session, _seats = read_game_file(latest_autosave())
     assert session.state == state and session.state.current_player == 1
     # Bo rolls a 5: he starts, and the panel says so on his first turn.
     roll(qtbot, window, 5)

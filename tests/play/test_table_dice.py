@@ -22,14 +22,14 @@ from ubuild_desktop.core.engine import DICE_TABLE, Dice, Game, IllegalActionErro
 from ubuild_desktop.core.trackfile import load_builtin
 from ubuild_desktop.play import (
     PlayWindow,
-    autosave_path,
     open_game_window,
     parse_players,
     read_game_file,
-    resume_window,
 )
+from ubuild_desktop.play.files import game_files, read_play_file
+from ubuild_desktop.play.window import window_for_file
 
-from .helpers import adopt, click, open_in_window, run_ubuild
+from .helpers import adopt, click, latest_autosave, open_in_window, run_ubuild
 
 STARTER_JAIL = 3
 
@@ -150,7 +150,7 @@ def test_chosen_in_the_new_game_dialog_and_played_by_clicks_and_keys(qtbot: QtBo
     path = tmp_path / "table.ubuild-game"
     assert window.save_game_as(path)
     assert json.loads(path.read_text(encoding="utf-8"))["game"]["dice"] == "table"
-    assert read_game_file(autosave_path())[0].dice == DICE_TABLE
+    assert read_game_file(latest_autosave())[0].dice == DICE_TABLE
 
     # Reopened (Open…), it is a table-dice game still: the window says so and waits for the dice.
     again = adopt(qtbot, open_in_window(qtbot, window, path))
@@ -195,7 +195,9 @@ def test_two_dice_an_impossible_roll_cannot_be_entered(qtbot: QtBot) -> None:
             controller.act(bad)
     assert len(state.history) == before and controller.waiting_for_table_dice()
     # Resumed while it waits (Home's Resume reads the autosave): it still waits for the dice.
-    resumed = adopt(qtbot, resume_window(animations=False, computer_delay_ms=0))
+    # (Its window still holds the game's files: the copy resumed here writes none of them.)
+    resumed = adopt(qtbot, window_for_file(read_play_file(latest_autosave()), None, autosave=False,
+                                           animations=False, computer_delay_ms=0))
     assert resumed.controller.table_dice and resumed.controller.waiting_for_table_dice()
     assert resumed.turn_panel.dice_entry.isVisible() and not resumed.turn_panel.roll_button.isVisible()
     assert resumed.controller.state.history == state.history
@@ -246,7 +248,8 @@ def test_ubuild_play_dice_table(tmp_path: Path) -> None:
                 "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 10_000
-    autosave = json.loads((tmp_path / "data" / "autosave" / "last-game.json").read_text(encoding="utf-8"))
+    [game] = game_files(tmp_path / "data" / "autosave")  # the game's own autosave
+    autosave = json.loads(game.read_text(encoding="utf-8"))
     assert autosave["game"]["dice"] == "table"
     done = run_ubuild("play", "--dice", "table", "--players", "A:computer:simple,B:computer:good", "--autoplay",
                 tmp_path=tmp_path)

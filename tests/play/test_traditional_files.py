@@ -12,11 +12,11 @@ from tests.app.helpers import make_home
 from ubuild_desktop.core.engine import Phase, Session
 from ubuild_desktop.core.engine.traditional.session import TradSession
 from ubuild_desktop.play import resume_window
-from ubuild_desktop.play.files import autosave_path, read_play_file
+from ubuild_desktop.play.files import read_play_file
 from ubuild_desktop.play.opening import GameOpening
 from ubuild_desktop.play.window import PlayWindow
 
-from .helpers import click, end_turn, finish_opening, make_trad_window, open_in_window, roll
+from .helpers import click, end_turn, finish_opening, latest_autosave, make_trad_window, open_in_window, roll
 
 OLD_PLAY_FILE = Path(__file__).parent / "data" / "play_v1_game_v2_before_roll_off.json"
 
@@ -49,7 +49,7 @@ def test_save_close_resume_and_take_back_a_traditional_game(qtbot: QtBot, tmp_pa
     window.close()
     # Home's Resume reads the autosave (off the UI thread) and opens the game where it was.
     home = make_home(qtbot)
-    assert "Traditional" in home.resume_label.text() and "Ana" in home.resume_label.text()
+    assert home.games.currentItem().text().startswith("Traditional: Ana")
     opening = home.resume()
     assert isinstance(opening, GameOpening)
     assert finish_opening(qtbot, opening) == "opened"
@@ -61,7 +61,7 @@ def test_save_close_resume_and_take_back_a_traditional_game(qtbot: QtBot, tmp_pa
     assert "Gull Street" in resumed.players.cards[0].districts.item(0).text()
     # The game goes on: roll, and the autosave holds it.
     roll(qtbot, resumed, 1, 2)
-    assert read_play_file(autosave_path()).session.state == resumed.controller.state
+    assert read_play_file(latest_autosave()).session.state == resumed.controller.state
     # Open the named file from the window: the game as it was saved.
     again = open_in_window(qtbot, resumed, path)
     assert again is not None

@@ -1,9 +1,16 @@
 """The home window: what ``make run`` opens.
 
+It lists every unfinished game the program keeps (each game has its own autosave:
+``play/files.py``), with its board, players, moves and the date it was last played, the
+family's first and the test games (from the editor's Play This Track or ``ubuild play``)
+under their own heading; Resume continues the one chosen. A game open in another copy of
+the program (its lock held: ``gamelock.py``) is shown as in use and cannot be resumed
+twice; a game open in this program's window is brought to the front.
+
 Whatever the user's files hold, Home starts: an autosave that cannot be read (too big,
-binary, not JSON, nested too deeply, not a game) is set aside into the earlier games'
-folder with a ``.broken`` suffix, and a data folder that cannot be created turns
-autosave off; either way a notice under "Resume" names the file and the problem.
+binary, not JSON, nested too deeply, not a game) is set aside into the ``earlier`` folder
+with a ``.broken`` suffix, and a data folder that cannot be created turns autosave off;
+either way a notice under the list names the file and the problem.
 """
 
 from __future__ import annotations
@@ -13,13 +20,15 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -29,14 +38,14 @@ from PySide6.QtWidgets import (
 
 from ubuild_desktop import theme
 from ubuild_desktop.board import BoardScene, BoardView
-from ubuild_desktop.core.jsonfile import one_line, quoted
+from ubuild_desktop.core.jsonfile import one_line
 from ubuild_desktop.core.track import Track
 from ubuild_desktop.core.trackfile import load_builtin, remove_leftover_temporaries
-from ubuild_desktop.core.userdata import UserDataError, autosave_path, earlier_games_folder, has_autosave
-from ubuild_desktop.core.usertext import shown
+from ubuild_desktop.core.userdata import AUTOSAVE_NAME, UserDataError, autosave_folder, game_files, migrate_old_autosaves
+from ubuild_desktop.gamelock import GameLock, in_use
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.settings import remember_layout
-from ubuild_desktop.words import COUNTED, file_error_text, track_name
+from ubuild_desktop.words import file_error_text
 
 if TYPE_CHECKING:
     # The game (the play view, the engine and its compiled build) is imported when a game
@@ -45,6 +54,7 @@ if TYPE_CHECKING:
     from ubuild_desktop.play import PlayWindow
     from ubuild_desktop.play.new_game import Board, NewGameDialog
     from ubuild_desktop.play.opening import GameOpening
+    from ubuild_desktop.play.saved_games import GameEntry, OpenGameDialog
 
 
 def home_style(t: theme.Theme) -> str:
@@ -52,6 +62,9 @@ def home_style(t: theme.Theme) -> str:
     return theme.window_style(t) + f"""
 #homeMenu {{ background: {t.panel}; border-right: 1px solid {t.frame}; }}
 #homeMenu QPushButton {{ font-size: 13pt; padding: 10px 14px; text-align: left; }}
+#homeGames {{ font-size: 11pt; }}
+#homeGames::item {{ padding: 4px 2px; }}
+#homeGamesHeading {{ font-size: 11pt; }}
 """
 
 
@@ -98,9 +111,22 @@ class HomeWindow(QMainWindow):
         self.new_button.setObjectName("homeNewGame")
         self.new_button.setProperty("primary", True)
         self.new_button.clicked.connect(lambda: self.new_game())  # clicked(bool) must not become the track
-        self.resume_button = QPushButton(self.tr("Resume the last game"), menu)
+        self.games_heading = QLabel(self.tr("Unfinished games"), menu)
+        self.games_heading.setObjectName("homeGamesHeading")
+        theme.style(self.games_heading, lambda t: theme.css(t.heading, bold=True))
+        # Every unfinished game, newest first (the family's, then the test games'): two lines each.
+        self.games = QListWidget(menu)
+        self.games.setObjectName("homeGames")
+        self.games.setWordWrap(True)
+        self.games.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.games.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.games.setMinimumHeight(90)
+        self.games.currentItemChanged.connect(lambda *_: self._follow_choice())
+        self.games.itemActivated.connect(lambda _item: self.resume())  # double-click, Enter
+        self.resume_button = QPushButton(self.tr("Resume"), menu)
         self.resume_button.setObjectName("homeResume")
-        self.resume_button.clicked.connect(self.resume)
+        self.resume_button.clicked.connect(lambda: self.resume())  # clicked(bool) must not become the path
         self.resume_label = QLabel(menu)
         self.resume_label.setObjectName("homeResumeInfo")
         self.resume_label.setWordWrap(True)
@@ -113,13 +139,11 @@ class HomeWindow(QMainWindow):
         self.notice_label.setWordWrap(True)
         theme.style(self.notice_label, lambda t: theme.css(t.alert))
         self.notices: list[str] = []  # kept for the window's life: each is said once, and stays
+        self.entries: list[GameEntry] = []  # the games listed
         self.open_button = QPushButton(self.tr("Open a saved game…"), menu)
         self.open_button.setObjectName("homeOpen")
-        self.open_button.clicked.connect(self._open_dialog)
-        self.earlier_label = QLabel(menu)
-        self.earlier_label.setObjectName("homeEarlierInfo")
-        self.earlier_label.setWordWrap(True)
-        theme.style(self.earlier_label, lambda t: theme.css(t.soft))
+        self.open_button.clicked.connect(lambda: self._open_dialog())
+        self.open_list: OpenGameDialog | None = None  # the Open list, while it is open
         self.edit_button = QPushButton(self.tr("Edit a track…"), menu)
         self.edit_button.setObjectName("homeEdit")
         self.edit_button.clicked.connect(lambda: self.edit_track())  # clicked(bool) must not become the track
@@ -128,15 +152,16 @@ class HomeWindow(QMainWindow):
         layout.setSpacing(12)
         layout.addWidget(title)
         layout.addWidget(tagline)
-        layout.addSpacing(18)
+        layout.addSpacing(6)
         layout.addWidget(self.new_button)
-        layout.addWidget(self.resume_button)
+        layout.addSpacing(6)
+        layout.addWidget(self.games_heading)
+        layout.addWidget(self.games, 1)
         layout.addWidget(self.resume_label)
+        layout.addWidget(self.resume_button)
         layout.addWidget(self.notice_label)
         layout.addWidget(self.open_button)
-        layout.addWidget(self.earlier_label)
         layout.addWidget(self.edit_button)
-        layout.addStretch(1)
         hint = QLabel(self.tr("The Starter track: the one to learn on."), menu)
         hint.setWordWrap(True)
         theme.style(hint, lambda t: theme.css(t.soft))
@@ -151,47 +176,105 @@ class HomeWindow(QMainWindow):
         self.setCentralWidget(central)
         self.help_menu = add_help_menu(self)
         self.resize(1280, 800)
-        try:
-            remove_leftover_temporaries(autosave_path())  # of a save killed mid-write
-        except OSError:
-            pass  # no data folder: refresh() says autosave is off
+        self._remove_leftovers()
         self.refresh()
 
     # ------------------------------------------------------------------ state
 
+    def _remove_leftovers(self) -> None:
+        """Remove the temporary files that saves killed mid-write left (of the games no
+        running program holds, and of earlier versions' single autosave)."""
+        try:
+            folder = autosave_folder()
+        except OSError:
+            return  # no data folder: refresh() says autosave is off
+        remove_leftover_temporaries(folder / AUTOSAVE_NAME)
+        for path in game_files(folder):
+            if not in_use(path):
+                remove_leftover_temporaries(path)
+                remove_leftover_temporaries(path.with_suffix(".journal"))
+
     def refresh(self) -> None:
-        """Enable "Resume" when there is an autosave, and say what game it is.
+        """List the unfinished games, and enable "Resume" for the one chosen.
 
-        An autosave that cannot be read is set aside with a notice; a data folder that
-        cannot be created shows that autosave is off, and why.
+        An autosave that cannot be read is set aside with a notice (never one a running
+        program holds); a data folder that cannot be created shows that autosave is off, and why.
         """
-        description = None
-        if has_autosave():
-            from ubuild_desktop.core.engine import GameFileError
+        migrate_old_autosaves()
+        entries: list[GameEntry] = []
+        if game_files():  # the game's modules are imported only when there is a game to list
+            from ubuild_desktop.play.saved_games import list_games
 
-            path = autosave_path()
-            try:
-                description = _describe_autosave(path)
-            except GameFileError as exc:
+            found, broken = list_games()
+            entries = [entry for entry in found if not entry.finished]
+            for path, exc in broken:
+                if in_use(path):
+                    continue  # being written by its program: read again at the next refresh
                 notice = self._set_aside(path, exc)
                 if notice not in self.notices:  # one that could not be moved is met again
                     self.notices.append(notice)
-        self.resume_button.setEnabled(description is not None)
-        self.resume_label.setText(description if description is not None else self.tr("No game to resume yet."))
+        self.entries = entries
+        self._fill_list(entries)
+        self.resume_label.setVisible(not entries)
+        self.resume_label.setText(self.tr("No game to resume yet."))
         notices = self.notice_texts()
         self.notice_label.setText("\n".join(_breakable(notice) for notice in notices))
         self.notice_label.setVisible(bool(notices))
-        earlier = len(self._earlier_games())
-        self.earlier_label.setVisible(earlier > 0)
-        self.earlier_label.setText(self.tr(
-            "Unfinished games that a new game replaced are kept ({count}); Open shows them.").format(count=earlier))
+
+    def _fill_list(self, entries: list[GameEntry]) -> None:
+        """The list: the family's games, then the test games under their heading; the game
+        chosen before stays chosen, else the first that can be resumed."""
+        if not entries and self.games.count() == 0:  # nothing to list: the game's modules stay unloaded
+            self.games.setVisible(False)
+            self._follow_choice()
+            return
+        from ubuild_desktop.play.saved_games import PATH_ROLE, can_choose, entry_item, heading_item
+
+        current = self.games.currentItem()
+        chosen = current.data(PATH_ROLE) if current is not None else None
+        here = self._open_here()
+        self.games.blockSignals(True)
+        self.games.clear()
+        family = [e for e in entries if not e.test_game]
+        tests = [e for e in entries if e.test_game]
+        for entry in family:
+            self.games.addItem(entry_item(entry, entry.path == here))
+        if tests:
+            heading = heading_item(self.tr("Test games"))
+            heading.setToolTip(self.tr("Games started from the editor's Play This Track or with ubuild play"))
+            self.games.addItem(heading)
+            for entry in tests:
+                self.games.addItem(entry_item(entry, entry.path == here))
+        rows = [row for row in range(self.games.count()) if can_choose(self.games.item(row))]
+        pick = next((row for row in rows if self.games.item(row).data(PATH_ROLE) == chosen), rows[0] if rows else -1)
+        self.games.setCurrentRow(pick)
+        self.games.blockSignals(False)
+        self.games.setVisible(bool(entries))
+        self._follow_choice()
+
+    def _follow_choice(self) -> None:
+        self.resume_button.setEnabled(self.chosen_game() is not None)
+
+    def chosen_game(self) -> Path | None:
+        """The game chosen in the list, if it can be resumed (not in use in another copy)."""
+        item = self.games.currentItem()
+        if item is None:
+            return None
+        from ubuild_desktop.play.saved_games import PATH_ROLE, can_choose
+
+        return Path(item.data(PATH_ROLE)) if can_choose(item) else None
+
+    def _open_here(self) -> Path | None:
+        """The autosave of the game open in this home's game window, if one is open."""
+        window = self._live_play_window()
+        return window.controller.autosave_file if window is not None else None
 
     def notice_texts(self) -> list[str]:
         """What Home says about the user's files, one line each: the autosaves set aside
         since it opened, and whether autosave is off (and why)."""
         notices = list(self.notices)
         try:
-            autosave_path()
+            autosave_folder()
         except UserDataError as exc:
             notices.append(self.tr(
                 "Autosave is off: the folder {folder} cannot be created ({reason}). "
@@ -210,18 +293,17 @@ class HomeWindow(QMainWindow):
         try:
             target = set_aside_broken_autosave(path)
         except OSError as exc:
-            return self.tr("The last game's autosave {file} cannot be read ({problem}), "
+            return self.tr("The autosave {file} cannot be read ({problem}), "
                            "nor set aside ({error}).").format(file=path, problem=problem,
                                                                error=exc.strerror or exc)
-        return self.tr("The last game's autosave cannot be read ({problem}); "
+        return self.tr("An autosave cannot be read ({problem}); "
                        "it was set aside as {file}.").format(problem=problem, file=target)
 
-    @staticmethod
-    def _earlier_games() -> list[Path]:
-        try:
-            return sorted(earlier_games_folder().glob("game-*.json"))
-        except OSError:  # no data folder: no earlier games
-            return []
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """Back to Home: the list follows what other copies of the program did meanwhile."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self.opening is None:
+            self.refresh()
 
     def editor_track(self) -> Board | None:
         """The track (or square board) open in the editor, if the editor window is open."""
@@ -254,8 +336,8 @@ class HomeWindow(QMainWindow):
             return None
 
     def _adopt(self, window: PlayWindow) -> PlayWindow:
-        # One game at a time: every game window autosaves to the same file, so two open
-        # games would overwrite each other's autosave. The old game is saved already.
+        # One game on the table at a time (one shared screen); the old game is saved
+        # already, in its own files, and stays in the list.
         old = self._live_play_window()
         if old is not None and old is not window:
             old.close()
@@ -302,34 +384,53 @@ class HomeWindow(QMainWindow):
         from ubuild_desktop.play import open_game_window
 
         session, seats = dialog.result_session()
-        self._adopt(open_game_window(session, seats, **self._options()))
+        self._adopt(open_game_window(session, seats, test_game=dialog.is_test_game(), **self._options()))
 
-    def resume(self) -> PlayWindow | GameOpening | None:
-        """Open the autosaved game (read off the UI thread: the :class:`GameOpening`); a
-        broken autosave says so and is kept for inspection.
+    def resume(self, path: Path | None = None) -> PlayWindow | GameOpening | None:
+        """Open the game chosen in the list (or the autosaved game ``path``), read off the UI
+        thread (the :class:`GameOpening`); a broken one says so and is kept for inspection.
 
-        If the game is already open in a window, that window comes to the front (a second
-        window on the same game would fork it, and both would write the one autosave).
+        The game's lock is taken first: a game open in another copy of the program is not
+        resumed twice (a message says so). If the game is open in this home's window, that
+        window comes to the front (a second window on it would fork it).
         """
+        game = path if path is not None else self.chosen_game()
+        if game is None:
+            return None
         open_window = self._live_play_window()
-        if open_window is not None:
+        if open_window is not None and open_window.controller.autosave_file == game:
             open_window.showNormal()
             open_window.raise_()
             open_window.activateWindow()
             return open_window
-        try:
-            path = autosave_path()
-        except UserDataError:
+        lock = GameLock(game)
+        if not lock.acquire():
+            self.show_message(self.tr("The game is in use"), self.tr(
+                "This game is open in another copy of U-Build. Close it there, or choose another game."))
+            self.refresh()
             return None
-        return self._open_in_background(path, None, self.tr("Cannot resume"),
-                                        self.tr("The last game could not be restored:\n\n{error}"),
-                                        self.tr("Resuming the last game…"))
+        return self._open_in_background(game, None, self.tr("Cannot resume"),
+                                        self.tr("The game could not be restored:\n\n{error}"),
+                                        self.tr("Resuming the game…"), lock)
 
     def _open_dialog(self) -> None:
-        start = str(earlier_games_folder()) if self._earlier_games() else ""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
-        if path and not self._open_board(Path(path)):
-            self.open_game_file(path)
+        """Open: the games the program keeps (with their board, players and date), and a
+        "Browse files…" button for a game or board file."""
+        from ubuild_desktop.play.saved_games import OpenGameDialog
+
+        dialog = OpenGameDialog(self, current=self._open_here())
+        self.open_list = dialog
+        try:
+            dialog.exec()
+        finally:
+            self.open_list = None
+            dialog.deleteLater()
+        if dialog.chosen is not None:
+            self.resume(dialog.chosen)
+        elif dialog.browse:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
+            if path and not self._open_board(Path(path)):
+                self.open_game_file(path)
 
     def _open_board(self, path: Path) -> bool:
         """Open ``path`` in the square-board editor if it is a square board file (Open takes one
@@ -351,16 +452,23 @@ class HomeWindow(QMainWindow):
                                         self.tr("This game file cannot be opened:\n\n{error}"))
 
     def _open_in_background(self, path: Path, named: Path | None, title: str, problem: str,
-                            label: str | None = None) -> GameOpening:
+                            label: str | None = None, lock: GameLock | None = None) -> GameOpening:
         from ubuild_desktop.play.opening import GameOpening
         from ubuild_desktop.play.window import window_for_file
 
         opening = GameOpening(path, self, label)
         self.opening = opening
-        opening.opened.connect(lambda file: self._adopt(window_for_file(file, named, **self._options())))
-        opening.failed.connect(lambda message: self.show_message(title, problem.format(error=message)))
+        opening.opened.connect(lambda file: self._adopt(window_for_file(file, named, lock=lock, **self._options())))
+        opening.failed.connect(lambda message: self._open_failed(lock, title, problem.format(error=message)))
+        if lock is not None:
+            opening.cancelled.connect(lock.release)
         opening.destroyed.connect(self._opening_done)
         return opening
+
+    def _open_failed(self, lock: GameLock | None, title: str, text: str) -> None:
+        if lock is not None:
+            lock.release()
+        self.show_message(title, text)
 
     def _opening_done(self) -> None:
         self.opening = None
@@ -409,65 +517,6 @@ def open_home(**options: Any) -> HomeWindow:
     remember_layout(window, "home")
     window.show()
     return window
-
-
-def _describe_autosave(path: Path) -> str:
-    """A one-line summary of the autosave without replaying it (cheap: within the game
-    file size limit); :class:`GameFileError` naming the file if it is not a game."""
-    from PySide6.QtCore import QCoreApplication
-
-    from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
-    from ubuild_desktop.play.files import read_play_document
-
-    doc = read_play_document(path)
-    game = doc.get("game") if isinstance(doc, dict) else None
-    if not isinstance(game, dict):
-        raise GameFileError(f"{path}: not a game file (no game in it)")
-    # A traditional game names its square board (in English and Spanish) where U-Build's names its track.
-    traditional = game.get("rule_set") == "traditional"
-    players, track, history = game.get("players"), game.get("board" if traditional else "track"), game.get("history")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise GameFileError(f"{path}: not a game file (the players are not a list of names)")
-    if not isinstance(track, dict) or not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-        raise GameFileError(f"{path}: not a game file (no track or no list of actions)")
-    if traditional:
-        import ubuild_desktop.core.engine.traditional.actions  # noqa: F401 (its actions in ACTION_TYPES)
-        from ubuild_desktop.words import board_names_in_spanish
-
-        spanish = board_names_in_spanish() and isinstance(track.get("name_es"), str) and track.get("name_es")
-        name = track.get("name_es") if spanish else track.get("name")
-    else:
-        name = track.get("name") or game.get("preset")
-    if not isinstance(name, str):
-        raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
-    # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
-    # Counted from each action's first word, without parsing it (the file is checked whole
-    # when the game is resumed): cheap even for the longest game.
-    moves = 0
-    for text in history:
-        words = text.split(None, 1)
-        kind = ACTION_TYPES.get(words[0]) if words else None
-        if kind is None:
-            raise GameFileError(f"{path}: not a game file ({quoted(text)} is not an action)")
-        moves += not kind.chance
-    return resume_text(name, players, moves)
-
-
-def resume_text(track: str, players: list[str], moves: int) -> str:
-    """The resume label's plain text: the track, the players and the moves so far.
-
-    The names are the user's: each one is isolated and elided (``core/usertext.py``),
-    the track's as short as a player's (the menu is narrow); the label shows plain text,
-    so markup in a name is letters.
-    """
-    from PySide6.QtCore import QCoreApplication
-
-    if moves == 0:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} (no moves yet)")
-    else:
-        text = QCoreApplication.translate("HomeWindow", "{track}: {players} ({moves})")
-    return text.format(track=shown(track_name(track)), players=", ".join(shown(p) for p in players),
-                       moves=COUNTED.moves_so_far(moves))
 
 
 def _breakable(text: str) -> str:

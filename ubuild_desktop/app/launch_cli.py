@@ -111,7 +111,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     if delay is not None:
         options["computer_delay_ms"] = delay
     session = TradSession(game, seed, dice=args.dice) if isinstance(game, TradGame) else Session(game, seed, dice=args.dice)
-    window = open_game_window(session, seats, remember=args.screenshot is None,
+    # A test game (its own autosave, listed apart in Home): it never touches the family's games.
+    window = open_game_window(session, seats, remember=args.screenshot is None, test_game=True,
                               **options)  # type: ignore[arg-type]
     if args.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)

@@ -23,7 +23,7 @@ controller. This package never imports the editor (a test says so).
 from __future__ import annotations
 
 from .controller import GameController
-from .files import autosave_path, has_autosave, read_game_file
+from .files import game_files, has_autosave, newest_free_game, read_game_file
 from .seats import Seat, SeatError, parse_players
 from .window import PlayWindow, open_game_window, resume_window
 
@@ -32,8 +32,9 @@ __all__ = [
     "PlayWindow",
     "Seat",
     "SeatError",
-    "autosave_path",
+    "game_files",
     "has_autosave",
+    "newest_free_game",
     "open_game_window",
     "parse_players",
     "read_game_file",

@@ -7,9 +7,10 @@ controller applies it (checked by the engine), lets the CHANCE player act until 
 must decide, autosaves, and tells the widgets with signals. Computer seats act from a
 single-shot :class:`QTimer` after a short pause, so the window never freezes.
 
-Autosave: after every action the game (seed + history) and the seats are saved to
-``userdata.subfolder("autosave") / "last-game.json"`` by an :class:`~.files.Autosave`,
-which appends the new actions to a journal and rewrites the whole file only now and then
+Autosave: after every action the game (seed + history) and the seats are saved to the
+game's own files in ``userdata.autosave_folder()`` (a new game gets new ones; a resumed game
+keeps its own) by an :class:`~.files.Autosave`, which holds the game's lock while the game
+is open (a second copy of the program never writes into it), appends the new actions to a journal and rewrites the whole file only now and then
 (``play/files.py``), so saving costs the same at any length of game; resuming replays the
 history with the generator where it was, so the game continues exactly. The autosave
 also names the file the game was last saved to or opened from (``saved_as``, a
@@ -20,9 +21,8 @@ every action and every few seconds until it works (``autosaveRecovered``).
 
 If the data folder cannot be created (:class:`~ubuild_desktop.core.userdata.UserDataError`),
 the game plays with autosave off (``GameController.autosave_off`` says why, and the
-window shows it). Temporary files that a killed save left beside the autosave are
-removed before the first save; an autosave that cannot be read at all is set aside
-(``files.set_aside_broken_autosave``), never deleted.
+window shows it); so does a game whose lock another program holds (``files.GameInUse``).
+Temporary files that a killed save left beside the autosave are removed before the first save.
 
 Dice: a game is rolled by the program (the session's seeded generator, the default) or
 with the table's own dice (``table_dice``, the mode the players chose: the session was
@@ -50,6 +50,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ubuild_desktop.core import userdata
+from ubuild_desktop.gamelock import GameLock
 from ubuild_desktop.core.engine import (
     CHANCE,
     DICE_TABLE,
@@ -67,7 +68,7 @@ from ubuild_desktop.core.engine.ai.driver import Driver
 
 from .computer import ComputerPlayer
 from .rule_sets import rules_for
-from .files import Autosave, SavedAs, autosave_path, write_play_file
+from .files import Autosave, GameInUse, SavedAs, write_play_file
 from .seats import Seat, default_seats
 
 DEFAULT_COMPUTER_DELAY_MS = 700
@@ -105,6 +106,8 @@ class GameController(QObject):
         seats: list[Seat] | None = None,
         *,
         autosave: bool | Path = True,
+        autosave_lock: GameLock | None = None,
+        test_game: bool = False,
         computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
         computer_factory: ComputerFactory | None = None,
         parent: QObject | None = None,
@@ -118,16 +121,16 @@ class GameController(QObject):
         self.seats = list(seats) if seats is not None else default_seats(session.game.players)
         if len(self.seats) != len(session.game.players):
             raise ValueError("one seat per player")
-        self.autosave_off: userdata.UserDataError | None = None
-        path: Path | None = None
-        if autosave is True:
-            try:
-                path = autosave_path()
-            except userdata.UserDataError as exc:  # the game plays on, unsaved: the window says so
-                self.autosave_off = exc
-        elif autosave is not False:
-            path = Path(autosave)
-        self._autosave = Autosave(path) if path is not None else None
+        self.autosave_off: OSError | None = None
+        self.test_game = test_game
+        self._autosave: Autosave | None = None
+        try:
+            if autosave is True:
+                self._autosave = Autosave.new(userdata.autosave_folder(), test_game=test_game)
+            elif autosave is not False:
+                self._autosave = Autosave(Path(autosave), autosave_lock, test_game=test_game)
+        except (userdata.UserDataError, GameInUse) as exc:  # the game plays on, unsaved: the window says so
+            self.autosave_off = exc
         # Why the last autosave failed (a full disk), until one works again; None when it works.
         self.autosave_error: str | None = None
         # The length of the history the files last held: an opened or resumed game is in a file.
@@ -371,7 +374,7 @@ class GameController(QObject):
         and the save is tried again after every action and every :data:`AUTOSAVE_RETRY_MS`
         until it works (``autosaveRecovered``)."""
         autosave = self._autosave
-        if autosave is None:
+        if autosave is None or not autosave.lock.held:  # none, or the window has closed
             return
         try:
             autosave.save(self.session, self.seats, self.saved_as)
@@ -395,8 +398,16 @@ class GameController(QObject):
         return sum(1 for action in self.state.history[self._autosaved:] if not action.chance)
 
     def stop_autosave_retries(self) -> None:
-        """The window closes: no more attempts to save (the files hold what they hold)."""
+        """The window closes: no more attempts to save (the files hold what they hold), and
+        the game's lock goes (another window or copy of the program may resume it now)."""
         self._retry_timer.stop()
+        if self._autosave is not None:
+            self._autosave.close()
+
+    def save_autosave(self) -> None:
+        """Rewrite the autosave now (a resumed game whose journal was damaged: its files then
+        hold the game as resumed, with a new journal)."""
+        self._save_now()
 
     def save(self, path: str | Path) -> None:
         """Save a named game file: the engine's game document and the seats, in one file."""

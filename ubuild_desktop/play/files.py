@@ -1,28 +1,38 @@
-"""The play view's game files: named saves, the autosave and its journal, games set aside.
+"""The play view's game files: named saves, the autosaves and their journals, games set aside.
 
 A play file (``"format": "ubuild-play"``) is the engine's game document
 (``core/engine/gamefile.py``) with the seats (who is human or computer) in one file.
 A bare engine game file opens too, with every player human.
 
-The autosave grows by appending, so its cost per action does not grow with the game:
+Every game has its own autosave in the autosave folder (``core/userdata.py``), so games
+never push each other out, and a game is written only by the program that holds its lock
+(``gamelock.py``: a second copy of the program sees the game as in use):
 
-- ``last-game.json`` is a *snapshot*: a play file, rewritten atomically now and then
-  (the first save of a game, after a take back, Save As, a failed write, and whenever the
-  journal has grown as long as the snapshot, so the rewrites cost a fixed share per action).
-  It names its journal with a random ``"journal"`` token.
-- ``last-game.journal`` beside it: a header line (the token and the snapshot's number of
-  actions), then one action per line in JSON text form, appended and flushed after every
-  action.
+- ``game-STAMP-ID.json`` is a *snapshot*: a play file, rewritten atomically now and then
+  (the first save of a game, after a take back, Save As, a failed write, when the game
+  ends, and whenever the journal has grown as long as the snapshot, so the rewrites cost a
+  fixed share per action). It names its journal with a random ``"journal"`` token, says
+  whether the game is over (``"finished"``) and whether it is a test game (``"test_game"``:
+  started from the editor or ``ubuild play``).
+- ``game-STAMP-ID.journal`` beside it: a header line (the token and the snapshot's number
+  of actions), then one action per line in JSON text form, appended and flushed after
+  every action.
 
-Reading takes the snapshot and then the journal's actions, if the journal's header names
-the snapshot (a journal left from before a rewrite is ignored: the snapshot holds its
-actions). A line cut short by a kill or a full disk is not complete, so it is ignored;
-so a crash loses at most the action in flight. A journal action that cannot be replayed
-ends the game there, the file's reader says how many were dropped, and a copy of the
-journal is kept in the earlier games' folder.
+Reading (:func:`read_autosave`, the one reading path of Home's list and of Resume) takes the
+snapshot and then the journal's actions. A line cut short by a kill or a full disk is not
+complete, so it is ignored: a crash loses at most the action in flight. A journal left
+from before a rewrite (its actions all in the snapshot) is ignored. Any other damage is
+said, never silent: a line that is not an action in JSON text form is skipped (its line
+number is kept), a header that does not name the snapshot is skipped and the actions
+after it are read as the snapshot's continuation, and the replay stops at the first
+action that cannot be replayed (an unknown word like an illegal action): the reader says
+from which line on, and Resume keeps the damaged journal beside the game
+(:func:`keep_damaged_journal`) before the game goes on.
 
-An unreadable autosave is set aside, never deleted; another game's autosave is moved to
-the earlier games' folder (whole: its journal folded in) before a new game takes over.
+An unreadable autosave is set aside into ``earlier/`` as a ``.broken`` file, never deleted.
+Finished games and unfinished test games beyond the newest :data:`EARLIER_KEPT` are removed
+when a new game starts (never one that a running program holds); the family's unfinished
+games are kept until they are finished.
 """
 
 from __future__ import annotations
@@ -36,18 +46,21 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ubuild_desktop.core import userdata
-from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosave's place, named here too)
-    AUTOSAVE_NAME,
+from ubuild_desktop.core.userdata import (  # noqa: F401 (the autosaves' places, named here too)
     EARLIER_FOLDER,
-    autosave_path,
+    autosave_folder,
     earlier_games_folder,
+    game_files,
     has_autosave,
+    migrate_old_autosaves,
+    new_game_path,
 )
 from ubuild_desktop.core.engine import GameFileError, Session
 from ubuild_desktop.core.engine.gamefile import Progress, replay_texts
 from ubuild_desktop.core.jsonfile import decode_json, read_file_bytes
 from ubuild_desktop.core.limits import MAX_GAME_ACTIONS, MAX_GAME_FILE_BYTES
 from ubuild_desktop.core.trackfile import atomic_write_text, remove_leftover_temporaries
+from ubuild_desktop.gamelock import GameLock, in_use
 
 from .rule_sets import game_from_document, rules_for
 from .seats import Seat, SeatError, default_seats
@@ -61,8 +74,18 @@ PLAY_FORMAT_VERSION = 1
 # snapshot itself: a rewrite of n actions follows n appends, a fixed cost per action.
 COMPACT_AFTER = 1000
 
+# Finished games, and unfinished test games, kept (the newest); the family's unfinished games are all kept.
 EARLIER_KEPT = 20
 BROKEN_SUFFIX = ".broken"
+DAMAGED = "-damaged"
+
+
+class GameInUse(OSError):
+    """A running program (another copy, or another window) holds the game's lock."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path}: the game is open in another copy of U-Build")
+        self.path = path
 
 
 class SavedAs(NamedTuple):
@@ -78,20 +101,45 @@ class SavedAs(NamedTuple):
 
 
 class Dropped(NamedTuple):
-    """The last actions of an autosave's journal that could not be replayed: how many, and why."""
+    """The last actions of an autosave's journal that could not be replayed: how many, why,
+    and the journal's line where the replay stopped."""
 
     count: int
     reason: str
+    line: int = 0
+
+
+class Journal(NamedTuple):
+    """What a journal adds to its snapshot: the actions read (text form), the journal line
+    of each, and the lines that could not be read and were skipped (1: the header)."""
+
+    actions: list[str]
+    lines: list[int]
+    skipped: list[int]
+
+
+NO_JOURNAL = Journal([], [], [])
 
 
 class PlayFile(NamedTuple):
-    """A game file as read: the game, its seats, (an autosave's) named file, and the
-    actions at the end of its journal that could not be replayed (None: there were none)."""
+    """A game file as read: the game, its seats, (an autosave's) named file, the actions at
+    the end of its journal that could not be replayed (None: there were none), the journal
+    lines skipped, whether it is a test game, where it was read, and (a traditional game
+    on an edited copy of a built-in board) that board's name and the fields that differ."""
 
     session: Session
     seats: list[Seat]
     saved_as: SavedAs | None
     dropped: Dropped | None = None
+    skipped: tuple[int, ...] = ()
+    test_game: bool = False
+    path: Path | None = None
+    edited_board: tuple[str, list[str]] | None = None
+
+    @property
+    def damaged(self) -> bool:
+        """Whether the journal was damaged (lines skipped, or a tail that could not be replayed)."""
+        return self.dropped is not None or bool(self.skipped)
 
 
 # ---------------------------------------------------------------------- where
@@ -117,10 +165,15 @@ def _free_name(folder: Path, stem: str, suffix: str) -> Path:
 
 def set_aside_broken_autosave(path: Path) -> Path:
     """Move an autosave that cannot be read out of the way, never deleting it: into the
-    earlier games' folder as ``last-game-STAMP.json.broken`` (which nothing lists or
-    prunes), its journal beside it. Returns where it went; ``OSError`` if it cannot be moved."""
+    ``earlier`` folder as ``NAME.json.broken`` (which nothing lists or prunes), its
+    journal beside it. Returns where it went; ``OSError`` if it cannot be moved (and
+    :class:`GameInUse` if a running program holds the game: it is never moved then)."""
+    if in_use(path):
+        raise GameInUse(path)
     folder = userdata.make_folder(path.parent / EARLIER_FOLDER)
-    target = _free_name(folder, f"{path.stem}-{_stamp(path)}", path.suffix + BROKEN_SUFFIX)
+    # A game's name holds its start time and a random ID already; any other name gets the file's time.
+    stem = path.stem if path.name.startswith(userdata.GAME_PREFIX) else f"{path.stem}-{_stamp(path)}"
+    target = _free_name(folder, stem, path.suffix + BROKEN_SUFFIX)
     os.replace(path, target)
     journal = journal_path(path)
     if journal.is_file():
@@ -129,17 +182,29 @@ def set_aside_broken_autosave(path: Path) -> Path:
     return target
 
 
-def keep_broken_journal(path: Path) -> Path | None:
-    """A copy of the journal of the autosave ``path`` in the earlier games' folder, as
-    ``last-game-STAMP.journal.broken`` (its last actions could not be replayed: the game
-    goes on without them, and the next save rewrites the journal). None if there is none."""
+def keep_damaged_journal(path: Path) -> Path | None:
+    """A copy of the damaged journal of the autosave ``path``, beside the game as
+    ``NAME-damaged.journal`` (``-damaged-2``... if there is one already; none if the newest
+    copy holds the same): the game goes on without what could not be read, and its next
+    save rewrites the journal. None if there is no journal."""
     journal = journal_path(path)
     if not journal.is_file():
         return None
-    folder = userdata.make_folder(path.parent / EARLIER_FOLDER)
-    target = _free_name(folder, f"{journal.stem}-{_stamp(journal)}", JOURNAL_SUFFIX + BROKEN_SUFFIX)
+    stem = path.name.removesuffix(".json") + DAMAGED
+    copies = sorted(path.parent.glob(f"{stem}*{JOURNAL_SUFFIX}"), key=lambda p: p.stat().st_mtime)
+    if copies and copies[-1].read_bytes() == journal.read_bytes():
+        return copies[-1]
+    target = _free_name(path.parent, stem, JOURNAL_SUFFIX)
     shutil.copyfile(journal, target)
     return target
+
+
+def remove_game(path: Path) -> None:
+    """Remove an autosaved game's files: the snapshot, the journal and its damaged copies."""
+    for extra in path.parent.glob(path.name.removesuffix(".json") + DAMAGED + "*" + JOURNAL_SUFFIX):
+        extra.unlink(missing_ok=True)
+    journal_path(path).unlink(missing_ok=True)
+    path.unlink(missing_ok=True)
 
 
 # ---------------------------------------------------------------------- reading
@@ -149,10 +214,10 @@ def read_play_document(path: Path) -> object:
     """The JSON document of a game file, read within :data:`MAX_GAME_FILE_BYTES`, with
     the actions of its journal (an autosave's) added to its history;
     :class:`GameFileError` (one line naming the file) for any content that is not one."""
-    raw, journal = _read_with_journal(path)
-    if journal:
+    raw, journal = read_autosave(path)
+    if journal.actions:
         game = dict(raw["game"])  # _journal_of checked that it is a play file with a history
-        game["history"] = game["history"] + journal
+        game["history"] = game["history"] + journal.actions
         raw = {**raw, "game": game}
     return raw
 
@@ -162,44 +227,63 @@ def _read_document(path: Path) -> Any:
     return decode_json(data, str(path), MAX_GAME_FILE_BYTES, GameFileError, "game")
 
 
-def _read_with_journal(path: Path) -> tuple[Any, list[str]]:
+def read_autosave(path: Path) -> tuple[Any, Journal]:
+    """A game file's document and what its journal adds (an autosave's; none for a named
+    file): the one reading of an autosave, for Home's list and for Resume alike."""
     raw = _read_document(path)
     return raw, _journal_of(path, raw)
 
 
-def _journal_of(path: Path, raw: object) -> list[str]:
-    """The actions the journal beside ``path`` adds to the snapshot ``raw``: none if the
-    document names no journal, if there is none or it belongs to another snapshot, and
-    only its complete lines (a line cut short by a crash is not one)."""
+def _journal_of(path: Path, raw: object) -> Journal:
+    """What the journal beside ``path`` adds to the snapshot ``raw`` (see the module's
+    docstring): nothing if the document names no journal, if there is none, or if it was
+    left from before a rewrite; only complete lines (a line cut short by a crash is not one)."""
     if not isinstance(raw, dict) or raw.get("format") != PLAY_FORMAT:
-        return []
+        return NO_JOURNAL
     token, game = raw.get("journal"), raw.get("game")
     if not isinstance(token, str) or not isinstance(game, dict) or not isinstance(game.get("history"), list):
-        return []
+        return NO_JOURNAL
     journal = journal_path(path)
     if not journal.is_file():
-        return []
+        return NO_JOURNAL
     data = read_file_bytes(journal, MAX_GAME_FILE_BYTES, GameFileError, "journal")
     lines = data.split(b"\n")[:-1]  # the part after the last newline is not a complete line
     if not lines:
-        return []
-    try:
-        header = json.loads(lines[0])
-    except ValueError:
-        return []
-    if (not isinstance(header, dict) or header.get("format") != JOURNAL_FORMAT
-            or header.get("snapshot") != token or header.get("base") != len(game["history"])):
-        return []
+        return NO_JOURNAL
+    history = game["history"]
     actions: list[str] = []
-    for line in lines[1:]:
+    numbers: list[int] = []
+    skipped: list[int] = []
+    for number, line in enumerate(lines[1:], start=2):
         try:
             text = json.loads(line)
         except ValueError:
-            break
-        if not isinstance(text, str):
-            break
-        actions.append(text)
-    return actions[: max(0, MAX_GAME_ACTIONS - len(game["history"]))]
+            text = None
+        if isinstance(text, str):
+            actions.append(text)
+            numbers.append(number)
+        else:
+            skipped.append(number)
+    try:
+        header = json.loads(lines[0])
+    except ValueError:
+        header = None
+    if not isinstance(header, dict):
+        header = {}
+    if (header.get("format") != JOURNAL_FORMAT or header.get("snapshot") != token
+            or header.get("base") != len(history)):
+        base = header.get("base")
+        if not actions and not skipped:
+            return NO_JOURNAL  # nothing in it to lose
+        if (not skipped and isinstance(base, int) and not isinstance(base, bool) and 0 <= base
+                and base + len(actions) <= len(history) and history[base:base + len(actions)] == actions):
+            return NO_JOURNAL  # left from before a rewrite (killed between the two writes): all in the snapshot
+        skipped.insert(0, 1)  # a damaged header: the actions after it continue the snapshot
+    total = len(history) + len(actions)
+    if total > MAX_GAME_ACTIONS:
+        raise GameFileError(f"{journal}: the game and its journal hold {total:,} actions; "
+                            f"a game holds at most {MAX_GAME_ACTIONS:,}")
+    return Journal(actions, numbers, skipped)
 
 
 def read_game_file(path: str | Path) -> tuple[Session, list[Seat]]:
@@ -218,16 +302,17 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
     raise ``OpenCancelled``); it is called from the thread that reads.
     """
     path = Path(path)
-    raw, journal = _read_with_journal(path)
+    raw, journal = read_autosave(path)
     if not (isinstance(raw, dict) and raw.get("format") == PLAY_FORMAT):
         session = game_from_document(raw, str(path), progress)
-        return PlayFile(session, default_seats(session.game.players), None)
+        return PlayFile(session, default_seats(session.game.players), None, path=path,
+                        edited_board=_edited_board(session))
     version = raw.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise GameFileError(f"{path}: format_version is missing or not a whole number from 1")
     if version > PLAY_FORMAT_VERSION:
         raise GameFileError(f"{path}: made by a newer U-Build Desktop; please update the program")
-    ahead = len(journal)
+    ahead = len(journal.actions)
     snapshot_progress = None if progress is None else (lambda done, total: progress(done, total + ahead))
     session = game_from_document(raw.get("game"), str(path), snapshot_progress)
     raw_seats = raw.get("seats", [])
@@ -242,10 +327,23 @@ def read_play_file(path: str | Path, progress: Progress | None = None) -> PlayFi
     dropped = None
     start = len(session.state.history)
     try:
-        replay_texts(session, journal, str(journal_path(path)), progress)
+        replay_texts(session, journal.actions, str(journal_path(path)), progress)
     except GameFileError as exc:  # the game as far as its journal can be replayed
-        dropped = Dropped(start + len(journal) - len(session.state.history), str(exc))
-    return PlayFile(session, seats, _saved_as_of(raw.get("saved_as")), dropped)
+        done = len(session.state.history) - start
+        dropped = Dropped(ahead - done, str(exc), journal.lines[done])
+    return PlayFile(session, seats, _saved_as_of(raw.get("saved_as")), dropped, tuple(journal.skipped),
+                    raw.get("test_game") is True, path, _edited_board(session))
+
+
+def _edited_board(session: Session) -> tuple[str, list[str]] | None:
+    """A traditional game's board, if it is a built-in board's edited copy: see
+    :func:`~ubuild_desktop.core.square.boardfile.builtin_differences`."""
+    board = getattr(session.game, "board", None)
+    if board is None:
+        return None
+    from ubuild_desktop.core.square.boardfile import builtin_differences
+
+    return builtin_differences(board)
 
 
 def _saved_as_of(entry: object) -> SavedAs | None:
@@ -264,14 +362,16 @@ def _saved_as_of(entry: object) -> SavedAs | None:
 
 
 def write_play_file(session: Session, seats: list[Seat], path: Path,
-                    saved_as: SavedAs | None = None, journal: str | None = None) -> None:
+                    saved_as: SavedAs | None = None, journal: str | None = None,
+                    test_game: bool = False) -> None:
     """A game file of the play view (autosave snapshot or named): the engine's game
     document and the seats (who is human or computer, colours) in one file, written atomically.
 
     An autosave also names the file the game was saved to (``saved_as``: its path, how
     many actions it holds, and ``diverged`` once the game was taken back below that),
-    and its journal (``journal``: the token the journal's header repeats); readers that
-    do not know these fields ignore them.
+    its journal (``journal``: the token the journal's header repeats), whether the game is
+    over (``finished``) and whether it is a test game (``test_game``); readers that do not
+    know these fields ignore them.
     """
     doc: dict[str, Any] = {
         "format": PLAY_FORMAT,
@@ -285,80 +385,109 @@ def write_play_file(session: Session, seats: list[Seat], path: Path,
             doc["saved_as"]["diverged"] = True
     if journal is not None:
         doc["journal"] = journal
+        doc["finished"] = session.state.is_terminal()
+        if test_game:
+            doc["test_game"] = True
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, json.dumps(doc, ensure_ascii=False) + "\n")
 
 
-def _same_game(raw: object, session: Session) -> bool:
-    """Whether an autosave document holds this session's game (one history a prefix of the other)."""
-    if not isinstance(raw, dict) or not isinstance(raw.get("game"), dict):
-        return False
-    game = raw["game"]
-    if game.get("seed") != session.seed or game.get("players") != list(session.game.players):
-        return False
-    saved = game.get("history")
-    if not isinstance(saved, list):
-        return False
-    ours = [str(a) for a in session.state.history]
-    shorter = min(len(saved), len(ours))
-    return saved[:shorter] == ours[:shorter]
+def prune_games(folder: Path, keep: int = EARLIER_KEPT) -> list[Path]:
+    """Remove the finished games, and the unfinished test games, beyond the newest ``keep``
+    of each in ``folder`` (never a game a running program holds, never the family's
+    unfinished games, never an unreadable one: Home sets those aside); the games removed."""
+    finished: list[Path] = []
+    tests: list[Path] = []
+    for path in game_files(folder):
+        try:
+            raw = _read_document(path)
+        except GameFileError:
+            continue
+        if not isinstance(raw, dict):
+            continue
+        if raw.get("finished") is True:
+            finished.append(path)
+        elif raw.get("test_game") is True:
+            tests.append(path)
+    removed: list[Path] = []
+    for paths in (finished, tests):
+        paths.sort(key=_last_played)
+        for path in paths[:-keep] if keep else paths:
+            if not in_use(path):
+                remove_game(path)
+                removed.append(path)
+    return removed
 
 
-def keep_replaced_autosave(path: Path, session: Session) -> Path | None:
-    """Before ``session`` takes over the autosave at ``path``, move another game's file aside.
+def newest_free_game(folder: Path | None = None) -> Path | None:
+    """The unfinished game last played that no running program holds (the command line's
+    and the tests' resume), None if there is none; the family's before test games."""
+    migrate_old_autosaves(folder)
+    candidates: list[tuple[bool, float, Path]] = []
+    for path in game_files(folder):
+        try:
+            raw = _read_document(path)
+        except (GameFileError, OSError):
+            continue
+        if isinstance(raw, dict) and raw.get("finished") is not True and not in_use(path):
+            candidates.append((raw.get("test_game") is not True, _last_played(path), path))
+    return max(candidates)[2] if candidates else None
 
-    Starting a new game must never lose an unfinished one: the old autosave goes to
-    :func:`earlier_games_folder` as one whole file (its journal's actions folded into its
-    history; the oldest beyond :data:`EARLIER_KEPT` are removed), or there as a
-    ``.broken`` file if it cannot be read (never removed). Returns where it went, or None
-    if there was nothing to keep.
-    """
-    if not path.is_file():
-        return None
-    try:
-        raw = read_play_document(path)
-    except GameFileError:  # unreadable: kept all the same (it may still mean something to someone)
-        return set_aside_broken_autosave(path)
-    if _same_game(raw, session):
-        return None
-    folder = userdata.make_folder(path.parent / EARLIER_FOLDER)
-    target = _free_name(folder, f"game-{_stamp(path)}", ".json")
-    if isinstance(raw, dict):
-        raw = {key: value for key, value in raw.items() if key != "journal"}
-    atomic_write_text(target, json.dumps(raw, ensure_ascii=False) + "\n")
-    journal_path(path).unlink(missing_ok=True)
-    path.unlink()
-    for old in sorted(folder.glob("game-*.json"), key=lambda p: p.stat().st_mtime)[:-EARLIER_KEPT]:
-        old.unlink(missing_ok=True)
-    return target
+
+def _last_played(path: Path) -> float:
+    """When the game was last saved: its snapshot's or its journal's time, the later."""
+    times = [path.stat().st_mtime]
+    journal = journal_path(path)
+    if journal.is_file():
+        times.append(journal.stat().st_mtime)
+    return max(times)
 
 
 class Autosave:
     """The autosave of the game in one window: a snapshot rewritten now and then, and a
     journal appended after every action (see the module's docstring).
 
+    It holds the game's lock (``gamelock.py``) from the start: ``lock`` one taken already
+    (Resume takes it before reading), else it is taken here, and :class:`GameInUse` if a
+    running program holds it. :meth:`close` lets it go.
+
     :meth:`save` brings the files up to the session's game; an ``OSError`` (a full disk)
     leaves them as they were before that save, or with a cut line the reader ignores,
     and the next :meth:`save` rewrites both (it is safe to call again and again).
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, lock: GameLock | None = None, *, test_game: bool = False) -> None:
         self.path = path
         self.journal = journal_path(path)
+        self.test_game = test_game
+        self.lock = lock if lock is not None else GameLock(path)
+        if not self.lock.acquire():
+            raise GameInUse(path)
         self._appending = False  # the journal matches the snapshot and ends with a whole line
         self._session: Session | None = None
-        self._meta: object = None  # the seats and the saved_as the snapshot holds
+        self._meta: object = None  # the seats, the saved_as, the dice mode and the end the snapshot holds
         self._snapshot = 0  # actions in the snapshot
         self._written = 0  # actions in the snapshot and the journal
-        self._claimed = False  # another game's autosave was moved aside (once, at the first save)
+        self._started = False  # leftovers removed and old games pruned (once, at the first save)
+
+    @classmethod
+    def new(cls, folder: Path | None = None, *, test_game: bool = False) -> Autosave:
+        """The autosave of a new game: files of its own in the autosave folder, locked."""
+        return cls(new_game_path(folder), test_game=test_game)
+
+    def close(self) -> None:
+        """The window closes: let the game's lock go (the files hold the game)."""
+        self.lock.release()
 
     def save(self, session: Session, seats: list[Seat], saved_as: SavedAs | None) -> None:
         """Bring the autosave up to ``session``'s game: append its new actions to the
         journal, or rewrite the snapshot (see :data:`COMPACT_AFTER`); ``OSError`` if it cannot."""
+        if not self.lock.held:  # let go by close(): never written again
+            raise GameInUse(self.path)
         history = session.state.history
         # What the snapshot holds besides the history: a change rewrites it (the dice mode
-        # changes when the first roll is made at the table).
-        meta = ([seat.to_json() for seat in seats], saved_as, session.dice)
+        # changes when the first roll is made at the table; the end of the game is said).
+        meta = ([seat.to_json() for seat in seats], saved_as, session.dice, session.state.is_terminal())
         journal_length = len(history) - self._snapshot
         if (not self._appending or session is not self._session or meta != self._meta
                 or len(history) < self._written or journal_length > max(COMPACT_AFTER, self._snapshot)):
@@ -378,15 +507,19 @@ class Autosave:
 
     def _rewrite(self, session: Session, seats: list[Seat], saved_as: SavedAs | None, meta: object) -> None:
         self._appending = False
-        if not self._claimed:
+        if not self._started:
             remove_leftover_temporaries(self.path)  # of a save killed mid-write
             remove_leftover_temporaries(self.journal)
-            keep_replaced_autosave(self.path, session)
-            self._claimed = True
+            self._started = True
+            if not self.path.exists():  # a new game: finished and test games beyond those kept go
+                try:
+                    prune_games(self.path.parent)
+                except OSError:
+                    pass  # they stay: nothing is lost
         token = secrets.token_hex(8)
         # The snapshot first: once it is written, it holds every action, and the old
         # journal (whose header names the old token) is ignored by readers.
-        write_play_file(session, seats, self.path, saved_as, journal=token)
+        write_play_file(session, seats, self.path, saved_as, journal=token, test_game=self.test_game)
         header = {"format": JOURNAL_FORMAT, "format_version": JOURNAL_FORMAT_VERSION,
                   "snapshot": token, "base": len(session.state.history)}
         atomic_write_text(self.journal, json.dumps(header) + "\n")

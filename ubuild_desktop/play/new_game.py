@@ -612,6 +612,11 @@ class NewGameDialog(QDialog):
         """Whose dice the game is rolled with: ``DICE_PROGRAM`` or ``DICE_TABLE``."""
         return DICE_TABLE if self.dice_table.isChecked() else DICE_PROGRAM
 
+    def is_test_game(self) -> bool:
+        """Whether the game is a test of the board open in the editor (Play This Track): Home
+        lists it apart from the family's games."""
+        return str(self.track_combo.currentData()) == "editor:"
+
     def result_session(self) -> tuple[Session | TradSession, list[Seat]]:
         """The game to start, as a session rolled with the dice chosen (a ``TradSession``,
         with the house rules set, on a square board), and its seats (call after the dialog

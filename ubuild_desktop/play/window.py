@@ -34,16 +34,18 @@ from ubuild_desktop.board import BoardView
 from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine import Event, GameFileError, Phase, Session, State
 from ubuild_desktop.core.jsonfile import one_line
+from ubuild_desktop.gamelock import GameLock
 from ubuild_desktop.core.userdata import UserDataError
 from ubuild_desktop.core.usertext import TRACK_NAME_SHOWN, shown
 from ubuild_desktop.helpmenu import add_help_menu
 from ubuild_desktop.settings import keep_splitter, remember_layout, restore_splitter, save_layout
-from ubuild_desktop.words import file_error_text
+from ubuild_desktop.words import file_error_text, track_name
 
 from . import game_words
 from .board import PlayBoard
 from .controller import DEFAULT_COMPUTER_DELAY_MS, GameController
 from .files import PlayFile, SavedAs, read_play_file
+from .saved_games import OpenGameDialog
 from .rule_sets import rules_for
 from .opening import GameOpening
 from .announce import DrawnCard, TurnBanner
@@ -121,6 +123,8 @@ class PlayWindow(QMainWindow):
         self.message_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
         self.opening: GameOpening | None = None  # a game file being read by Open
+        self.open_list: OpenGameDialog | None = None  # Game → Open's list, while it is open
+        self.edited_board_label: QLabel | None = None
         self.deal_sheet: DealSheet | None = None
         self.holdings_view: HoldingsView | None = None  # a player's holdings (made when first asked for)
         self._queue: list[tuple[str, tuple[object, ...]]] = []
@@ -706,7 +710,7 @@ class PlayWindow(QMainWindow):
     def _fit_status_bar(self) -> None:
         """Show the status bar only with a message or a standing note (autosave, table dice)."""
         bar = self.statusBar()
-        notes = (self.autosave_off_label, self.table_dice_label, self.autosave_failed_label)
+        notes = (self.autosave_off_label, self.table_dice_label, self.autosave_failed_label, self.edited_board_label)
         bar.setVisible(bool(bar.currentMessage()) or any(n is not None and not n.isHidden() for n in notes))
 
     def _status_warning(self, name: str) -> QLabel:
@@ -720,14 +724,56 @@ class PlayWindow(QMainWindow):
         self.statusBar().addPermanentWidget(label, 1)
         return label
 
-    def _show_autosave_off(self, problem: UserDataError) -> None:
+    def _show_autosave_off(self, problem: OSError) -> None:
         """Say for as long as the window is open that this game is not autosaved, and why."""
         label = self._status_warning("autosaveOff")
-        label.setText(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
-                              "The game plays on; keep it with Save.").format(
-            folder=one_line(str(problem.folder)), reason=one_line(problem.reason)))
+        if isinstance(problem, UserDataError):
+            label.setText(self.tr("Autosave is off: the folder {folder} cannot be created ({reason}). "
+                                  "The game plays on; keep it with Save.").format(
+                folder=one_line(str(problem.folder)), reason=one_line(problem.reason)))
+        else:  # the game's files are another program's (files.GameInUse)
+            label.setText(self.tr("Autosave is off: this game is open in another copy of U-Build, "
+                                  "which saves it. The game plays on here; keep it with Save."))
         label.setToolTip(label.text())
         self.autosave_off_label = label
+
+    def show_damage(self, file: PlayFile, kept: Path | None) -> QMessageBox:
+        """What Resume says about a damaged journal: the lines skipped, where the replay
+        stopped and how many lines were left out there, the move the game goes on from, and
+        where the damaged journal is kept."""
+        parts: list[str] = []
+        skipped = len(file.skipped)
+        if skipped:
+            lines = ", ".join(str(n) for n in file.skipped[:10]) + (", …" if skipped > 10 else "")
+            parts.append(self.tr("Skipped %n unreadable line(s) of the journal (line {lines}); "
+                                 "every move on the other lines was replayed.", "", skipped).format(lines=lines))
+        if file.dropped is not None:
+            parts.append(self.tr("The game stops at line {line} of the journal: its last %n line(s) could not "
+                                 "be replayed and were left out ({reason}).", "", file.dropped.count).format(
+                line=file.dropped.line, reason=one_line(file.dropped.reason)))
+        moves = sum(1 for action in file.session.state.history if not action.chance)
+        parts.append(self.tr("The game goes on from its move %n.", "", moves))
+        if kept is not None:
+            parts.append(self.tr("The damaged journal is kept as {file}.").format(file=kept))
+        return self.show_message(self.tr("The autosave was damaged"), "\n\n".join(parts))
+
+    def show_edited_board(self, builtin: str, fields: list[str]) -> None:
+        """Say for as long as the window is open that this game's board is an edited copy of
+        the built-in board ``builtin`` (``fields``: what differs), and that it plays as saved."""
+        label = self._status_warning("editedBoard")
+        words = {"rents": self.tr("rents"), "price": self.tr("prices"), "house_price": self.tr("house prices"),
+                 "name": self.tr("names"), "name_es": self.tr("names")}
+        changed: list[str] = []
+        for field in fields:
+            word = words.get(field, self.tr("other details"))
+            if word not in changed:
+                changed.append(word)
+        label.setText(self.tr("This game's board differs from the built-in board {board} ({changes}): "
+                              "the game plays on the board saved with it.").format(
+            board=shown(track_name(builtin)), changes=", ".join(changed)))
+        label.setToolTip(label.text())
+        self.edited_board_label = label
+        self._fit_status_bar()
 
     def _on_autosave_failed(self, message: str) -> None:
         """Say plainly, until a save works again, that the autosave fails, why, and what is at stake."""
@@ -898,10 +944,21 @@ class PlayWindow(QMainWindow):
         return saved.path if saved is not None else None
 
     def _open_dialog(self) -> None:
-        start = str(self.save_path.parent) if self.save_path is not None else ""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
-        if path:
-            self.open_game_file(path)
+        """Game → Open: the games the program keeps (board, players, moves, date), or a file."""
+        dialog = OpenGameDialog(self, current=self.controller.autosave_file)
+        self.open_list = dialog
+        try:
+            dialog.exec()
+        finally:
+            self.open_list = None
+            dialog.deleteLater()
+        if dialog.chosen is not None:
+            self.open_autosaved_game(dialog.chosen)
+        elif dialog.browse:
+            start = str(self.save_path.parent) if self.save_path is not None else ""
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.tr("U-Build games (*.ubuild-game *.json);;All files (*)"))
+            if path:
+                self.open_game_file(path)
 
     def open_game_file(self, path: str | Path) -> GameOpening:
         """Open a saved game in a new window that replaces this one, read off the UI thread
@@ -914,11 +971,32 @@ class PlayWindow(QMainWindow):
         opening.destroyed.connect(self._opening_done)
         return opening
 
+    def open_autosaved_game(self, path: Path) -> GameOpening | None:
+        """Open a game the program keeps (its lock taken first: None, with a message, if
+        another copy of the program has it open) in a window that replaces this one."""
+        lock = GameLock(path)
+        if not lock.acquire():
+            self.show_message(self.tr("The game is in use"), self.tr(
+                "This game is open in another copy of U-Build. Close it there first."))
+            return None
+        opening = GameOpening(path, self)
+        self.opening = opening
+        opening.opened.connect(lambda file: self._replace_by(file, None, lock))
+        opening.failed.connect(lambda message: self._autosaved_game_failed(lock, message))
+        opening.cancelled.connect(lock.release)
+        opening.destroyed.connect(self._opening_done)
+        return opening
+
+    def _autosaved_game_failed(self, lock: GameLock, message: str) -> None:
+        lock.release()
+        self.show_message(self.tr("Cannot open the game"), self.tr(
+            "This game cannot be opened:\n\n{error}\n\nThe game on the table is unchanged.").format(error=message))
+
     def _opening_done(self) -> None:
         self.opening = None
 
-    def _replace_by(self, file: PlayFile, path: str | Path) -> None:
-        window = window_for_file(file, path, animations=self.animations, editor_track=self.editor_track,
+    def _replace_by(self, file: PlayFile, path: str | Path | None, lock: GameLock | None = None) -> None:
+        window = window_for_file(file, path, lock=lock, animations=self.animations, editor_track=self.editor_track,
                                  computer_delay_ms=self.controller.computer_delay_ms)
         self.gameReplaced.emit(window)
         self.close()
@@ -932,7 +1010,8 @@ class PlayWindow(QMainWindow):
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         session, seats = dialog.result_session()
         window = open_game_window(session, seats, animations=self.animations, editor_track=self.editor_track,
-                                  computer_delay_ms=self.controller.computer_delay_ms)
+                                  computer_delay_ms=self.controller.computer_delay_ms,
+                                  test_game=dialog.is_test_game())
         self.gameReplaced.emit(window)
         self.close()
 
@@ -1003,6 +1082,8 @@ def open_game_window(
     computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
     editor_track: EditorBoardProvider | None = None,
     autosave: bool | Path = True,
+    autosave_lock: GameLock | None = None,
+    test_game: bool = False,
     start: bool = True,
     show: bool = True,
     computer_factory: object = None,
@@ -1013,11 +1094,14 @@ def open_game_window(
 
     ``start`` lets the CHANCE player shuffle a new game; a resumed game is already
     waiting for a player. ``saved_as`` names the game's file (an opened or resumed game;
-    None: untitled). The window deletes itself when closed. With ``remember`` it opens
+    None: untitled). ``autosave``: True gives a new game its own autosave, a path is a
+    resumed game's own (its lock ``autosave_lock`` if taken already); ``test_game``: a game
+    started from the editor or ``ubuild play``, listed apart in Home. The window deletes itself when closed. With ``remember`` it opens
     where and as large as the user last left a game window, and keeps that when closed
     (not for a screenshot, whose size is fixed).
     """
-    controller = GameController(session, seats, autosave=autosave, computer_delay_ms=computer_delay_ms,
+    controller = GameController(session, seats, autosave=autosave, autosave_lock=autosave_lock, test_game=test_game,
+                                computer_delay_ms=computer_delay_ms,
                                 computer_factory=computer_factory)  # type: ignore[arg-type]
     controller.saved_as = saved_as
     window = PlayWindow(controller, animations=animations, editor_track=editor_track)
@@ -1045,29 +1129,62 @@ def open_game_window(
 
 
 def resume_window(path: str | Path | None = None, **kwargs: object) -> PlayWindow:
-    """Open the autosaved game, or the game file ``path`` (like Open: the window is titled
-    by that file), read in place; raises :class:`GameFileError` if it is broken.
+    """Open an autosaved game (None: the unfinished one last played that no program holds;
+    or one of the autosave folder's games), read in place and continued in its own files;
+    or the named game file ``path`` (like Open: the window is titled by that file, and the
+    game gets an autosave of its own). Raises :class:`GameFileError` if it is broken,
+    ``files.GameInUse`` if another program holds the autosaved game.
     (The windows read off the UI thread: :class:`~.opening.GameOpening`.)"""
-    from .files import autosave_path
+    from ubuild_desktop.core.userdata import autosave_folder
 
-    return window_for_file(read_play_file(path if path is not None else autosave_path()), path, **kwargs)
+    from .files import GameInUse, newest_free_game
+
+    if path is not None and Path(path).parent.resolve() != autosave_folder().resolve():
+        return open_file_window(path, **kwargs)
+    game = Path(path) if path is not None else newest_free_game()
+    if game is None:
+        raise GameFileError("no game to resume")
+    lock = GameLock(game)
+    if not lock.acquire():
+        raise GameInUse(game)
+    try:
+        file = read_play_file(game)
+    except BaseException:
+        lock.release()
+        raise
+    return window_for_file(file, None, lock=lock, **kwargs)
 
 
-def window_for_file(file: PlayFile, path: str | Path | None, **kwargs: object) -> PlayWindow:
-    """The window of a game as read: the autosave's (``path`` None: the file it names, if
-    any, is the game's) or the named file ``path``'s. If the end of an autosave's journal
-    could not be replayed, the window says how many actions were lost, and why."""
+def open_file_window(path: str | Path, **kwargs: object) -> PlayWindow:
+    """Open the named game file ``path`` (like Open: the window is titled by that file; the
+    game gets an autosave of its own), read in place."""
+    return window_for_file(read_play_file(path), path, **kwargs)
+
+
+def window_for_file(file: PlayFile, path: str | Path | None, lock: GameLock | None = None,
+                    **kwargs: object) -> PlayWindow:
+    """The window of a game as read: an autosaved game's (``path`` None: it goes on in its
+    own files, ``lock`` its lock if taken already; the file it names, if any, is the game's)
+    or the named file ``path``'s (it gets an autosave of its own).
+
+    If the journal was damaged, the damaged journal is kept beside the game, the game's files
+    are rewritten as resumed, and the window says what was skipped and left out, and where.
+    A traditional game on an edited copy of a built-in board says that its board differs."""
+    autosaved = path is None and file.path is not None
     saved_as = file.saved_as if path is None else SavedAs(Path(path), len(file.session.state.history))
-    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, **kwargs)  # type: ignore[arg-type]
-    if file.dropped is not None:
-        if path is None:  # the autosave's journal: kept as it is before the game goes on
-            from .files import autosave_path, keep_broken_journal
+    kwargs.setdefault("autosave", file.path if autosaved else True)  # a test may turn it off
+    window = open_game_window(file.session, file.seats, start=False, saved_as=saved_as, autosave_lock=lock,
+                              test_game=file.test_game if autosaved else False, **kwargs)  # type: ignore[arg-type]
+    if file.edited_board is not None:
+        window.show_edited_board(*file.edited_board)
+    if autosaved and file.damaged and file.path is not None:
+        from .files import keep_damaged_journal
 
-            try:
-                keep_broken_journal(autosave_path())
-            except OSError:
-                pass  # the message below still says what was left out
-        window.show_message(QCoreApplication.translate("PlayWindow", "Some moves were lost"), QCoreApplication.translate(
-            "PlayWindow", "The autosave's last %n move(s) could not be replayed and were left out:\n\n{reason}",
-            "", file.dropped.count).format(reason=file.dropped.reason))
+        try:
+            kept: Path | None = keep_damaged_journal(file.path)
+        except OSError:
+            kept = None  # the message below still says what was left out
+        if kept is not None:
+            window.controller.save_autosave()  # the files now hold the game as resumed
+        window.show_damage(file, kept)
     return window

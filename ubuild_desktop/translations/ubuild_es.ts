@@ -1275,23 +1275,23 @@
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="123"/>
+        <location filename="../app/launch_cli.py" line="124"/>
         <source>note: autosave is off: {reason}</source>
         <translation>aviso: el guardado automático está desactivado: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="126"/>
+        <location filename="../app/launch_cli.py" line="127"/>
         <source>note: --autoplay plays the computer seats; the human seats still decide</source>
         <translation>aviso: --autoplay juega por los puestos del ordenador; los puestos humanos siguen decidiendo</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="137"/>
-        <location filename="../app/launch_cli.py" line="202"/>
+        <location filename="../app/launch_cli.py" line="138"/>
+        <location filename="../app/launch_cli.py" line="203"/>
         <source>cannot save the screenshot: {error}</source>
         <translation>no se puede guardar la captura: {error}</translation>
     </message>
     <message>
-        <location filename="../app/launch_cli.py" line="192"/>
+        <location filename="../app/launch_cli.py" line="193"/>
         <source>note: {notice}</source>
         <translation>aviso: {notice}</translation>
     </message>
@@ -4330,7 +4330,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../core/jsonfile.py" line="68"/>
         <location filename="../core/jsonfile.py" line="112"/>
-        <location filename="../core/square/boardfile.py" line="121"/>
+        <location filename="../core/square/boardfile.py" line="144"/>
         <source>{file}: the file is {size:,} bytes, more than the {limit:,} allowed</source>
         <translation>{file}: el archivo ocupa {size:,} bytes, más de los {limit:,} permitidos</translation>
     </message>
@@ -4922,97 +4922,117 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HomeWindow</name>
     <message>
-        <location filename="../app/home.py" line="69"/>
-        <location filename="../app/home.py" line="86"/>
+        <location filename="../app/home.py" line="82"/>
+        <location filename="../app/home.py" line="99"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="92"/>
+        <location filename="../app/home.py" line="105"/>
         <source>Clip the tiles together, buy districts, build a city. 2-6 players around one screen.</source>
         <translation>Encaja las baldosas, compra distritos, construye una ciudad. De 2 a 6 jugadores ante una pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="97"/>
+        <location filename="../app/home.py" line="110"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="101"/>
-        <source>Resume the last game</source>
-        <translation>Seguir la última partida</translation>
-    </message>
-    <message>
-        <location filename="../app/home.py" line="116"/>
+        <location filename="../app/home.py" line="143"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="123"/>
+        <location filename="../app/home.py" line="147"/>
         <source>Edit a track…</source>
         <translation>Editar un tablero…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="140"/>
+        <location filename="../app/home.py" line="165"/>
         <source>The Starter track: the one to learn on.</source>
         <translation>El tablero Inicial: el ideal para aprender.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="180"/>
+        <location filename="../app/home.py" line="219"/>
         <source>No game to resume yet.</source>
         <translation>Aún no hay ninguna partida que seguir.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="187"/>
-        <source>Unfinished games that a new game replaced are kept ({count}); Open shows them.</source>
-        <translation>Se guardan las partidas sin terminar que sustituyó una nueva ({count}); «Abrir» las muestra.</translation>
-    </message>
-    <message>
-        <location filename="../app/home.py" line="197"/>
+        <location filename="../app/home.py" line="280"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). Games still play; keep one with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="213"/>
-        <source>The last game&apos;s autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
-        <translation>No se puede leer el guardado automático de la última partida, {file} ({problem}), ni apartarlo ({error}).</translation>
-    </message>
-    <message>
-        <location filename="../app/home.py" line="216"/>
-        <source>The last game&apos;s autosave cannot be read ({problem}); it was set aside as {file}.</source>
-        <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
-    </message>
-    <message>
-        <location filename="../app/home.py" line="324"/>
+        <location filename="../app/home.py" line="412"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="325"/>
-        <source>The last game could not be restored:
+        <location filename="../app/home.py" line="114"/>
+        <source>Unfinished games</source>
+        <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="127"/>
+        <source>Resume</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="243"/>
+        <source>Test games</source>
+        <translation>Partidas de prueba</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="244"/>
+        <source>Games started from the editor&apos;s Play This Track or with ubuild play</source>
+        <translation>Partidas empezadas con Jugar en este tablero del editor o con ubuild play</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="296"/>
+        <source>The autosave {file} cannot be read ({problem}), nor set aside ({error}).</source>
+        <translation>No se puede leer el guardado automático {file} ({problem}), ni apartarlo ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="299"/>
+        <source>An autosave cannot be read ({problem}); it was set aside as {file}.</source>
+        <translation>No se puede leer un guardado automático ({problem}); se ha apartado como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="408"/>
+        <source>The game is in use</source>
+        <translation>La partida está en uso</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="409"/>
+        <source>This game is open in another copy of U-Build. Close it there, or choose another game.</source>
+        <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí o elige otra partida.</translation>
+    </message>
+    <message>
+        <location filename="../app/home.py" line="413"/>
+        <source>The game could not be restored:
 
 {error}</source>
-        <translation>No se ha podido recuperar la última partida:
+        <translation>No se ha podido recuperar la partida:
 
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="326"/>
-        <source>Resuming the last game…</source>
-        <translation>Retomando la última partida…</translation>
+        <location filename="../app/home.py" line="414"/>
+        <source>Resuming the game…</source>
+        <translation>Recuperando la partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="330"/>
+        <location filename="../app/home.py" line="431"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="350"/>
+        <location filename="../app/home.py" line="451"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="351"/>
+        <location filename="../app/home.py" line="452"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -5021,27 +5041,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="373"/>
+        <location filename="../app/home.py" line="481"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="373"/>
+        <location filename="../app/home.py" line="481"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="466"/>
-        <source>{track}: {players} (no moves yet)</source>
-        <translation>{track}: {players} (aún sin jugadas)</translation>
-    </message>
-    <message>
-        <location filename="../app/home.py" line="468"/>
-        <source>{track}: {players} ({moves})</source>
-        <translation>{track}: {players} ({moves})</translation>
-    </message>
-    <message>
-        <location filename="../app/home.py" line="330"/>
+        <location filename="../app/home.py" line="431"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -5744,6 +5754,44 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>OpenGameDialog</name>
+    <message>
+        <location filename="../play/saved_games.py" line="189"/>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="195"/>
+        <source>Games kept by the program (each game saves itself as it is played):</source>
+        <translation>Partidas que guarda el programa (cada partida se guarda sola mientras se juega):</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="196"/>
+        <source>No games kept yet. Browse for a game file saved with Save As.</source>
+        <translation>Aún no hay partidas guardadas. Busca un archivo de partida guardado con Guardar como.</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="203"/>
+        <source>Unfinished games</source>
+        <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="203"/>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="216"/>
+        <source>Browse files…</source>
+        <translation>Buscar archivos…</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="220"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+</context>
+<context>
     <name>PaletteWidget</name>
     <message>
         <location filename="../editor/piece_palette.py" line="75"/>
@@ -6334,132 +6382,201 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="343"/>
+        <location filename="../play/window.py" line="347"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="372"/>
+        <location filename="../play/window.py" line="376"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="374"/>
+        <location filename="../play/window.py" line="378"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="376"/>
+        <location filename="../play/window.py" line="380"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="377"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="381"/>
+        <location filename="../play/window.py" line="385"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="418"/>
+        <location filename="../play/window.py" line="422"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="389"/>
+        <location filename="../play/window.py" line="393"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="393"/>
+        <location filename="../play/window.py" line="397"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="383"/>
+        <location filename="../play/window.py" line="387"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="80"/>
+        <location filename="../play/window.py" line="82"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="200"/>
+        <location filename="../play/window.py" line="204"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="203"/>
+        <location filename="../play/window.py" line="207"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="352"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350"/>
+        <location filename="../play/window.py" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="385"/>
+        <location filename="../play/window.py" line="389"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="394"/>
+        <location filename="../play/window.py" line="398"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="399"/>
+        <location filename="../play/window.py" line="403"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="402"/>
+        <location filename="../play/window.py" line="406"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="404"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="407"/>
+        <location filename="../play/window.py" line="411"/>
         <source>Players&apos; holdings</source>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="696"/>
+        <location filename="../play/window.py" line="700"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="700"/>
+        <location filename="../play/window.py" line="704"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="704"/>
+        <location filename="../play/window.py" line="708"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="726"/>
+        <location filename="../play/window.py" line="731"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
+    <message>
+        <location filename="../play/window.py" line="735"/>
+        <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
+        <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="736"/>
+        <location filename="../play/window.py" line="748"/>
+        <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
+        <translation>
+            <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
+            <numerusform>Se han saltado %n líneas ilegibles del diario (líneas {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="751"/>
+        <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
+        <translation>
+            <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
+            <numerusform>La partida se detiene en la línea {line} del diario: sus últimas %n líneas no se pudieron repetir y se han dejado fuera ({reason}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="755"/>
+        <source>The game goes on from its move %n.</source>
+        <translation>
+            <numerusform>La partida sigue desde su jugada %n.</numerusform>
+            <numerusform>La partida sigue desde su jugada %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="757"/>
+        <source>The damaged journal is kept as {file}.</source>
+        <translation>El diario dañado se guarda como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="758"/>
+        <source>The autosave was damaged</source>
+        <translation>El guardado automático estaba dañado</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="764"/>
+        <source>rents</source>
+        <translation>alquileres</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="764"/>
+        <source>prices</source>
+        <translation>precios</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="764"/>
+        <source>house prices</source>
+        <translation>precios de las casas</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="765"/>
+        <source>names</source>
+        <translation>nombres</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="768"/>
+        <source>other details</source>
+        <translation>otros detalles</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="771"/>
+        <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
+        <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/window.py" line="782"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6467,65 +6584,66 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="746"/>
+        <location filename="../play/window.py" line="792"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="827"/>
+        <location filename="../play/window.py" line="873"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="829"/>
+        <location filename="../play/window.py" line="875"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="855"/>
+        <location filename="../play/window.py" line="901"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="873"/>
+        <location filename="../play/window.py" line="919"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="874"/>
+        <location filename="../play/window.py" line="920"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="888"/>
-        <location filename="../play/window.py" line="949"/>
+        <location filename="../play/window.py" line="934"/>
+        <location filename="../play/window.py" line="1028"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="888"/>
+        <location filename="../play/window.py" line="934"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="937"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="902"/>
+        <location filename="../play/window.py" line="959"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="912"/>
+        <location filename="../play/window.py" line="969"/>
+        <location filename="../play/window.py" line="992"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="913"/>
+        <location filename="../play/window.py" line="970"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6538,39 +6656,62 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="940"/>
+        <location filename="../play/window.py" line="979"/>
+        <source>The game is in use</source>
+        <translation>La partida está en uso</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="980"/>
+        <source>This game is open in another copy of U-Build. Close it there first.</source>
+        <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="993"/>
+        <source>This game cannot be opened:
+
+{error}
+
+The game on the table is unchanged.</source>
+        <translation>No se puede abrir esta partida:
+
+{error}
+
+La partida de la mesa no cambia.</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="1019"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="941"/>
+        <location filename="../play/window.py" line="1020"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="949"/>
+        <location filename="../play/window.py" line="1028"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="957"/>
+        <location filename="../play/window.py" line="1036"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="960"/>
+        <location filename="../play/window.py" line="1039"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="979"/>
+        <location filename="../play/window.py" line="1058"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="980"/>
+        <location filename="../play/window.py" line="1059"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6578,23 +6719,18 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="984"/>
+        <location filename="../play/window.py" line="1063"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="985"/>
+        <location filename="../play/window.py" line="1064"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1070"/>
-        <source>Some moves were lost</source>
-        <translation>Se han perdido algunas jugadas</translation>
-    </message>
-    <message>
-        <location filename="../play/window.py" line="858"/>
-        <location filename="../play/window.py" line="902"/>
+        <location filename="../play/window.py" line="904"/>
+        <location filename="../play/window.py" line="959"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -7446,6 +7582,50 @@ La partida en la mesa no cambia.</translation>
         <location filename="../play/turn_sections.py" line="381"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../play/saved_games.py" line="125"/>
+        <source>{board}: {players}</source>
+        <translation>{board}: {players}</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="132"/>
+        <source>no moves yet</source>
+        <translation>aún sin jugadas</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="134"/>
+        <source>d MMM yyyy, HH:mm</source>
+        <comment>the date a game was last played (Qt&apos;s date format)</comment>
+        <translation>d MMM yyyy, HH:mm</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="137"/>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="139"/>
+        <source>test game</source>
+        <translation>partida de prueba</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="141"/>
+        <source>damaged journal</source>
+        <translation>diario dañado</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="143"/>
+        <source>open in a window</source>
+        <translation>abierta en una ventana</translation>
+    </message>
+    <message>
+        <location filename="../play/saved_games.py" line="145"/>
+        <source>in use in another copy of U-Build</source>
+        <translation>en uso en otra copia de U-Build</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,29 @@ def load_builtin_board(name: str) -> SquareBoard:
     return parse_board(resource.read_bytes(), f"built-in board {name!r}")
 
 
+def builtin_differences(board: SquareBoard) -> tuple[str, list[str]] | None:
+    """If ``board`` carries the name of a built-in board but is not that board (a saved game
+    whose embedded board was edited), that built-in board's name and the fields that differ
+    (``rents``, ``price``, ``house_price``, ``name``..., the spaces' and the board's own, each
+    once, in the order met); None for a built-in board as it comes, or any other board."""
+    for builtin in builtin_board_names():
+        original = load_builtin_board(builtin)
+        if original.name != board.name:
+            continue
+        if original == board:
+            return None
+        theirs, ours = original.model_dump(mode="json"), board.model_dump(mode="json")
+        fields: list[str] = []
+        spaces_a, spaces_b = theirs.pop("spaces"), ours.pop("spaces")
+        for a, b in zip(spaces_a, spaces_b):
+            fields += [key for key in sorted(set(a) | set(b)) if a.get(key) != b.get(key) and key not in fields]
+        if len(spaces_a) != len(spaces_b):
+            fields.append("spaces")
+        fields += [key for key in sorted(set(theirs) | set(ours)) if theirs.get(key) != ours.get(key) and key not in fields]
+        return original.name, fields
+    return None
+
+
 def resolve_board_or_track(ref: str) -> SquareBoard | Track:
     """A built-in board or track by name, or the board or track a file holds (``ubuild view``
     and ``ubuild validate`` take either). A file is read once: a JSON object with ``spaces``

@@ -1,0 +1,249 @@
+"""The autosaved games as a family sees them: Home's list of unfinished games and the
+Open list (Game → Open, Home's "Open a saved game…").
+
+Each game is described from its files by :func:`describe_game` through the same reading
+as Resume (``files.read_autosave``), without replaying it: the board, the players, the
+moves, the date it was last played, whether it is over, a test game, or open in a running
+program (``gamelock.in_use``), and what of its journal was skipped. The moves counted are
+the ones Resume replays: the snapshot's and the journal's readable actions, up to the first
+one that is not an action (Resume stops there too).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ubuild_desktop.core.engine import ACTION_TYPES, GameFileError
+from ubuild_desktop.core.jsonfile import quoted
+from ubuild_desktop.core.usertext import shown
+from ubuild_desktop.gamelock import in_use
+from ubuild_desktop.words import COUNTED, board_names_in_spanish, track_name
+
+from .files import _last_played, game_files, migrate_old_autosaves, read_autosave
+
+import ubuild_desktop.core.engine.traditional.actions  # noqa: F401,E402 (its actions in ACTION_TYPES)
+
+# The item data role that holds an entry's path.
+PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+class GameEntry(NamedTuple):
+    """One autosaved game as listed."""
+
+    path: Path
+    board: str
+    players: list[str]
+    moves: int
+    last_played: float
+    finished: bool = False
+    test_game: bool = False
+    in_use: bool = False
+    skipped: int = 0  # journal lines that cannot be read: Resume skips them and says so
+    stops: bool = False  # the journal holds a line that is not an action: Resume stops there and says so
+
+
+def describe_game(path: Path) -> GameEntry:
+    """The entry of an autosaved game, read as Resume reads it, without replaying it (cheap:
+    within the game file size limit); :class:`GameFileError` naming the file if it is not a game."""
+    doc, journal = read_autosave(path)
+    game = doc.get("game") if isinstance(doc, dict) else None
+    if not isinstance(game, dict):
+        raise GameFileError(f"{path}: not a game file (no game in it)")
+    # A traditional game names its square board (in English and Spanish) where U-Build's names its track.
+    traditional = game.get("rule_set") == "traditional"
+    players, track, history = game.get("players"), game.get("board" if traditional else "track"), game.get("history")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise GameFileError(f"{path}: not a game file (the players are not a list of names)")
+    if not isinstance(track, dict) or not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+        raise GameFileError(f"{path}: not a game file (no track or no list of actions)")
+    if traditional:
+        spanish = board_names_in_spanish() and isinstance(track.get("name_es"), str) and track.get("name_es")
+        name = track.get("name_es") if spanish else track.get("name")
+    else:
+        name = track.get("name") or game.get("preset")
+    if not isinstance(name, str):
+        raise GameFileError(f"{path}: not a game file (the track has no name and the game no preset)")
+    # The players' moves: every action but the CHANCE player's (dice, shuffle, draws).
+    # Counted from each action's first word, without parsing it (the file is checked whole
+    # when the game is resumed): cheap even for the longest game.
+    moves = 0
+    for text in history:
+        kind = _kind(text)
+        if kind is None:
+            raise GameFileError(f"{path}: not a game file ({quoted(text)} is not an action)")
+        moves += not kind.chance
+    stops = False
+    for text in journal.actions:
+        kind = _kind(text)
+        if kind is None:  # Resume stops at the first line that is not an action
+            stops = True
+            break
+        moves += not kind.chance
+    finished = isinstance(doc, dict) and doc.get("finished") is True
+    test_game = isinstance(doc, dict) and doc.get("test_game") is True
+    return GameEntry(path, name, players, moves, _last_played(path), finished, test_game, in_use(path),
+                     len(journal.skipped), stops)
+
+
+def _kind(text: str) -> Any:
+    words = text.split(None, 1)
+    return ACTION_TYPES.get(words[0]) if words else None
+
+
+def list_games(folder: Path | None = None) -> tuple[list[GameEntry], list[tuple[Path, GameFileError]]]:
+    """Every autosaved game in ``folder`` (the user's autosave folder if None; earlier
+    versions' autosaves moved in first), newest first, and those that cannot be read."""
+    migrate_old_autosaves(folder)
+    entries: list[GameEntry] = []
+    broken: list[tuple[Path, GameFileError]] = []
+    for path in game_files(folder):
+        try:
+            entries.append(describe_game(path))
+        except GameFileError as exc:
+            broken.append((path, exc))
+        except OSError:
+            continue  # gone meanwhile (another program pruned it)
+    entries.sort(key=lambda e: e.last_played, reverse=True)
+    return entries, broken
+
+
+def entry_title(entry: GameEntry) -> str:
+    """The first line of a game's entry: the board and the players (plain text, names made safe)."""
+    return QCoreApplication.translate("SavedGames", "{board}: {players}").format(
+        board=shown(track_name(entry.board)), players=", ".join(shown(p) for p in entry.players))
+
+
+def entry_details(entry: GameEntry, open_here: bool = False) -> str:
+    """The second line: the moves, when it was last played, and what sets it apart (over,
+    a test game, open in a window or in another copy of the program)."""
+    moves = QCoreApplication.translate("SavedGames", "no moves yet") if entry.moves == 0 else COUNTED.moves_so_far(entry.moves)
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.last_played)),
+                              QCoreApplication.translate("SavedGames", "d MMM yyyy, HH:mm", "the date a game was last played (Qt's date format)"))
+    parts = [moves, when]
+    if entry.finished:
+        parts.append(QCoreApplication.translate("SavedGames", "finished"))
+    if entry.test_game:
+        parts.append(QCoreApplication.translate("SavedGames", "test game"))
+    if entry.skipped or entry.stops:
+        parts.append(QCoreApplication.translate("SavedGames", "damaged journal"))
+    if open_here:
+        parts.append(QCoreApplication.translate("SavedGames", "open in a window"))
+    elif entry.in_use:
+        parts.append(QCoreApplication.translate("SavedGames", "in use in another copy of U-Build"))
+    return " · ".join(parts)
+
+
+def entry_item(entry: GameEntry, open_here: bool = False) -> QListWidgetItem:
+    """A list item for ``entry``: two lines, the path in its data; a game in use in another
+    copy of the program is shown greyed and cannot be chosen."""
+    item = QListWidgetItem(entry_title(entry) + "\n" + entry_details(entry, open_here))
+    item.setData(PATH_ROLE, str(entry.path))
+    item.setToolTip(item.text())
+    if entry.in_use and not open_here:
+        item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
+    return item
+
+
+def can_choose(item: QListWidgetItem | None) -> bool:
+    """Whether a list item is a game that can be opened (not a heading, not in use elsewhere)."""
+    return (item is not None and item.data(PATH_ROLE) is not None
+            and bool(item.flags() & Qt.ItemFlag.ItemIsEnabled) and bool(item.flags() & Qt.ItemFlag.ItemIsSelectable))
+
+
+def heading_item(text: str) -> QListWidgetItem:
+    """A heading inside a list (not an entry: it cannot be chosen, and holds no path)."""
+    item = QListWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    font = item.font()
+    font.setBold(True)
+    item.setFont(font)
+    return item
+
+
+class OpenGameDialog(QDialog):
+    """Game → Open: the autosaved games (unfinished first, then finished; each with its
+    board, players, moves and date) above a "Browse files…" button for a named file.
+
+    After ``exec``: :attr:`chosen` is the autosaved game picked (its snapshot's path), or
+    :attr:`browse` is True (the caller shows the file dialog); both unset when cancelled.
+    ``current``: the game of the window that asks (shown as open there, not to be chosen).
+    """
+
+    def __init__(self, parent: QWidget | None = None, current: Path | None = None,
+                 folder: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("openGameDialog")
+        self.setWindowTitle(self.tr("Open a game"))
+        self.chosen: Path | None = None
+        self.browse = False
+        entries, _broken = list_games(folder)
+        unfinished = [e for e in entries if not e.finished]
+        finished = [e for e in entries if e.finished]
+        intro = QLabel(self.tr("Games kept by the program (each game saves itself as it is played):")
+                       if entries else self.tr("No games kept yet. Browse for a game file saved with Save As."), self)
+        intro.setWordWrap(True)
+        self.list = QListWidget(self)
+        self.list.setObjectName("openGameList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSpacing(2)
+        for title, group in ((self.tr("Unfinished games"), unfinished), (self.tr("Finished games"), finished)):
+            if not group:
+                continue
+            self.list.addItem(heading_item(title))
+            for entry in group:
+                here = current is not None and entry.path == current
+                item = entry_item(entry, here)
+                if here:
+                    item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
+                self.list.addItem(item)
+        self.list.setVisible(bool(entries))
+        self.list.itemDoubleClicked.connect(lambda _item: self._open_chosen())
+        self.list.currentItemChanged.connect(lambda *_: self._follow())
+        self.browse_button = QPushButton(self.tr("Browse files…"), self)
+        self.browse_button.setObjectName("openBrowse")
+        self.browse_button.clicked.connect(self._browse)
+        self.buttons = QDialogButtonBox(self)
+        self.open_button = self.buttons.addButton(self.tr("Open"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button.setObjectName("openChosen")
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._open_chosen)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.browse_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.buttons)
+        for row in range(self.list.count()):
+            if can_choose(self.list.item(row)):
+                self.list.setCurrentRow(row)
+                break
+        self._follow()
+        self.resize(640, 480)
+
+    def _follow(self) -> None:
+        self.open_button.setEnabled(can_choose(self.list.currentItem()))
+
+    def _open_chosen(self) -> None:
+        item = self.list.currentItem()
+        if not can_choose(item):
+            return
+        self.chosen = Path(item.data(PATH_ROLE))
+        self.accept()
+
+    def _browse(self) -> None:
+        self.browse = True
+        self.accept()
