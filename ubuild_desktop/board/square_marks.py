@@ -38,7 +38,7 @@ from . import colours
 from .fitted_text import draw_label
 from .layers import Layer
 from .square_layout import SpacePlace
-from .square_scene import PRICE, part_rect
+from .square_scene import part_rect
 
 HOUSE_FILL: Final = QColor("#2f9e44")
 HOTEL_FILL: Final = QColor("#c92a2a")
@@ -92,7 +92,7 @@ class SquareOwnerItem(_PlacedItem):
 
     def tag_rect(self) -> QRectF:
         """Where the owner's tag is, in the space's frame (over the price row)."""
-        row = part_rect(self.frame, PRICE, self.place.flipped, 1.0)
+        row = part_rect(self.frame, self.place.parts.price, self.place.flipped, 1.0)
         edge = OWNER_EDGE
         # From the price row's inner side to the owner's frame: the price hidden whole.
         if self.place.flipped:
