@@ -22,8 +22,9 @@ SPACE_WIDTH: Final = 64.0
 """Scene units along the ring for a regular space on the longest side."""
 SPACE_DEPTH: Final = 104.0
 """Scene units from the board's edge inwards: a regular space's depth, a corner's side."""
+FAR_WIDTH: Final = 72.0
 FAR_DEPTH: Final = 176.0
-"""The depth of a board whose words are read from afar (:data:`FAR_PARTS`)."""
+"""The width and depth of a board whose words are read from afar (:data:`FAR_PARTS`)."""
 
 BOTTOM, LEFT, TOP, RIGHT = range(4)
 ROTATIONS: Final = (0.0, 90.0, 0.0, -90.0)  # per side: turns a space's frame so its band faces the centre
@@ -52,6 +53,7 @@ class SpaceParts:
     corner_px: float  # a corner's words', as a share of its side (at most 0.62 of it)
     money_lines: int = 1
     names_along: bool = False  # the name's lines run along the depth (turned a quarter)
+    name_across: tuple[float, float] = (0.05, 0.95)  # the share of the width the name takes, from the frame's left
 
 
 NEAR_PARTS: Final = SpaceParts(band=(0.0, 0.22), street_name=(0.25, 0.72), name=(0.04, 0.34), picture=(0.36, 0.74),
@@ -59,7 +61,8 @@ NEAR_PARTS: Final = SpaceParts(band=(0.0, 0.22), street_name=(0.25, 0.72), name=
                                name_px=0.17, money_px=0.16, corner_px=0.15)
 FAR_PARTS: Final = SpaceParts(band=(0.0, 0.12), street_name=(0.14, 0.76), name=(0.03, 0.54), picture=(0.56, 0.76),
                               price=(0.78, 0.98), corner_picture=(0.06, 0.5), corner_words=(0.53, 0.95),
-                              name_px=0.26, money_px=0.26, corner_px=0.19, money_lines=2, names_along=True)
+                              name_px=0.24, money_px=0.24, corner_px=0.19, money_lines=2, names_along=True,
+                              name_across=(0.03, 0.6))  # the rest of the width: where movers stand
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
 from .patterns import pattern_path
 from .square_layout import (
-    FAR_DEPTH, FAR_PARTS, RIGHT, SPACE_WIDTH, SpacePlace, SquareLayout, square_layout,
+    FAR_DEPTH, FAR_PARTS, FAR_WIDTH, RIGHT, SPACE_WIDTH, SpacePlace, SquareLayout, square_layout,
 )
 
 DETAIL_LOD: Final = 0.15  # below this zoom (scene unit -> pixels) the words are too small to read
@@ -167,8 +167,10 @@ class SquareSpaceItem(QGraphicsItem):
             # Along the depth, a name reads from the screen's bottom up on the top and bottom
             # rows and left to right on the sides (the frame's own turn undone).
             turn = (90.0 if self.place.side == RIGHT else -90.0) if parts.names_along and not self.place.corner else 0.0
-            words.append(("name", face.name, part_rect(frame, parts.street_name if street else parts.name, flipped, 0.9),
-                          unit * parts.name_px, 3, QFont.Weight.DemiBold, turn))
+            box = part_rect(frame, parts.street_name if street else parts.name, flipped, 1.0)
+            left, right = parts.name_across
+            box = QRectF(frame.left() + left * frame.width(), box.top(), (right - left) * frame.width(), box.height())
+            words.append(("name", face.name, box, unit * parts.name_px, 3, QFont.Weight.DemiBold, turn))
             if face.money:
                 words.append(("money", face.money, part_rect(frame, parts.price, flipped, 0.9), unit * parts.money_px,
                               parts.money_lines, QFont.Weight.Bold, 0.0))
@@ -413,7 +415,7 @@ class SquareBoardScene(QGraphicsScene):
             self.removeItem(item)
         self._board = board
         spanish = board_names_in_spanish()
-        self._layout = (square_layout(len(board.spaces), depth=FAR_DEPTH, parts=FAR_PARTS) if self._far_words
+        self._layout = (square_layout(len(board.spaces), FAR_WIDTH, FAR_DEPTH, FAR_PARTS) if self._far_words
                         else square_layout(len(board.spaces)))
         by_index = sorted(self._layout.places, key=lambda place: place.index)
         self._spaces = [SquareSpaceItem(board, place, spanish) for place in by_index]

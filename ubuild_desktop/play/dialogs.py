@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -138,6 +138,21 @@ class DealSheet(QDialog):
         self.partner.blockSignals(False)
         self._fill()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # TV mode's larger text
+            self._fit_titles()
+
+    def _fit_titles(self) -> None:
+        """Each column at least as wide as its title (within half the screen), which a group
+        box does not see to by itself."""
+        screen = self.screen()
+        most = screen.availableGeometry().width() * 0.45 if screen is not None else 800
+        for box, _listing, _cash in getattr(self, "columns", ()):
+            bold = QFont(self.font())  # the boxes take the sheet's size (set after it, in TV mode)
+            bold.setBold(True)
+            box.setMinimumWidth(round(min(most, QFontMetrics(bold).horizontalAdvance(box.title()) + 40)))
+
     def _fill(self) -> None:
         state = self.controller.state
         p, q = self.proposer.currentData(), self.partner.currentData()
@@ -148,6 +163,8 @@ class DealSheet(QDialog):
         for (box, listing, cash), who in zip(self.columns, (p, q)):
             box.setTitle(self.tr("{name} gives (has {cash})").format(name=shown(state.game.players[who]),
                                                                        cash=money(state.cash[who])))
+        self._fit_titles()
+        for (box, listing, cash), who in zip(self.columns, (p, q)):
             listing.blockSignals(True)
             listing.clear()
             for holding in self.rules.holdings(state, who):

@@ -6,15 +6,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QGraphicsView,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -50,7 +52,7 @@ from .dialogs import DealSheet, RankingPage
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from .turn_panel import TurnPanel
-from .widgets import EventLog, PlayersPanel
+from .widgets import LEAST_TEXT_PROPERTY, EventLog, PlayersPanel
 
 _OPEN_WINDOWS: set[PlayWindow] = set()
 LARGE_TEXT_KEY = "play/largeText"  # View → Large text, remembered between games
@@ -95,8 +97,19 @@ def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
     for widget in (root, *root.findChildren(QWidget)):
         scale = widget.property("textScale")
         font = QFont(widget.font())
-        font.setPointSizeF(max(least, size * (float(scale) if isinstance(scale, (int, float)) else 1.0)))
+        points = max(least, size * (float(scale) if isinstance(scale, (int, float)) else 1.0))
+        font.setPointSizeF(points)
+        widget.setProperty(LEAST_TEXT_PROPERTY, least)  # rich text then writes no <small> words
         widget.setFont(font)
+        if isinstance(widget, QGroupBox):  # room above the frame for its title, in the new font
+            widget.setStyleSheet(f"QGroupBox {{ margin-top: {round(QFontMetrics(font).height() * 0.75)}px; }}")
+        if isinstance(widget, QListWidget):  # its lines with a font of their own (a log's bold turn lines)
+            for row in range(widget.count()):
+                item = widget.item(row)
+                if item.data(Qt.ItemDataRole.FontRole) is not None:
+                    own = item.font()
+                    own.setPointSizeF(points)
+                    item.setFont(own)
 
 
 
@@ -425,6 +438,7 @@ class PlayWindow(QMainWindow):
             self.play_board.relayout(self.state)
         self.board_view.set_reading_size(self.reading_px(), self._tv_focus if tv else None)
         self.fit_to_window()
+        self.sync()  # the cards' and names' rich text, written for the new size
         self.board_view.fit()
 
     def reading_px(self) -> float:
