@@ -568,7 +568,7 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert "button:rollButton" in triggered(one_after_another)
     # The menu bar's own actions (issue 11): the View choices, Help (the Rules window and
     # About every window shares), and Quit last.
-    menus = {"action:largeText", "action:focusBoard", "action:focusPanel", "action:showRules", "action:showAbout",
+    menus = {"action:largeText", "action:tvMode", "action:focusBoard", "action:focusPanel", "action:showRules", "action:showAbout",
              "action:quitGame"}
     assert menus <= triggered(one_after_another)
     assert menus <= triggered(result.window("play: before the roll"))

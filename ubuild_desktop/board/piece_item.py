@@ -87,7 +87,7 @@ FAR_LETTER_PX = 12.5
 # The pictures' boxes (left, top, width, height in hex sizes from the hex's centre), near and far.
 ART_BOXES = {
     False: {"planning": (-0.6, -0.78, 1.2, 0.8), "bridge": (-0.66, -0.8, 1.32, 1.05), "corner": (-0.56, -0.78, 1.12, 0.92)},
-    True: {"planning": (-0.45, -0.8, 0.9, 0.58), "bridge": (-0.6, -0.82, 1.2, 0.92), "corner": (-0.5, -0.84, 1.0, 0.78)},
+    True: {"planning": (-0.45, -0.8, 0.9, 0.58), "bridge": (-0.6, -0.82, 1.2, 0.92), "corner": (-0.48, -0.74, 0.96, 0.7)},
 }
 
 

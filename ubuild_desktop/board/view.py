@@ -153,7 +153,8 @@ class BoardView(QGraphicsView):
         if scene is None:
             return
         rect = scene.board_rect() if hasattr(scene, "board_rect") else scene.itemsBoundingRect()
-        self.fit_rect(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN), bottom=self._legend_room())
+        rect = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+        self.fit_rect(rect, bottom=self._legend_room())
         least = self.reading_zoom()
         if least > self.zoom_level():
             self.resetTransform()
