@@ -1060,8 +1060,9 @@ def open_game_window(
     if show:
         window.show()
         window.board_view.fit()
-        if window.tv_mode():
-            window.apply_tv_mode()
+        # TV mode as remembered; out of it, a layout kept while in it (full screen, no tool
+        # bar) is undone.
+        window.apply_tv_mode()
     if start:
         controller.start()
     else:
