@@ -271,7 +271,10 @@ class RankingPage(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.subtitle.setTextFormat(Qt.TextFormat.RichText)  # game_words.end_reason
-        theme.style(self.subtitle, lambda t: theme.css(t.soft, extra="font-size: 11pt"))
+        theme.style(self.subtitle, lambda t: theme.css(t.soft))
+        subtitle_font = QFont(self.subtitle.font())
+        subtitle_font.setPointSizeF(11)
+        self.subtitle.setFont(subtitle_font)  # a font, not the style's size: TV mode's sizes reach it
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("rankingTable")
         self.table.setHorizontalHeaderLabels([
@@ -362,19 +365,21 @@ class RankingPage(QWidget):
                 if c == 0 and not row.bankrupt and row.rank in podium:
                     item.setBackground(QColor(podium[row.rank]))
                     item.setForeground(QColor("#000000"))  # a medal's colour: black reads on all three
-                    font = QFont(item.font())
+                    font = QFont(self.table.font())
                     font.setBold(True)
                     item.setFont(font)
                 if c == 1:
                     item.setIcon(swatch_icon(seat.colour, initial(seat.name), 22))
                 if c == 4:
-                    font = QFont(item.font())
+                    font = QFont(self.table.font())
                     font.setBold(True)
                     item.setFont(font)
                 if row.bankrupt:
                     item.setForeground(QColor(t.faint))
                 self.table.setItem(k, c, item)
-        height = self.table.horizontalHeader().height() + 42 * len(rows) + 4
+        row_height = max(42, self.table.fontMetrics().height() + 14)  # TV mode's text is larger
+        self.table.verticalHeader().setDefaultSectionSize(row_height)
+        height = self.table.horizontalHeader().sizeHint().height() + row_height * len(rows) + 4
         self.table.setFixedHeight(height)
         if self.board is not None:
             QTimer.singleShot(0, self._fit_board)

@@ -711,6 +711,8 @@ class PlayWindow(QMainWindow):
 
     def show_ranking(self) -> None:
         self._over_pending = False
+        if self.tv_mode():
+            self.size_text(self.ranking, self._base_point_size * self.window_growth())
         self.ranking.show_ranking(self.state, self.controller.seats, self.rules.tally(self.state))
         self.stack.setCurrentIndex(1)
         self.ranking.new_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the next thing to do
