@@ -314,7 +314,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="726"/>
+        <location filename="../play/window.py" line="836"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -322,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="958"/>
+        <location filename="../play/window.py" line="1073"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -333,7 +333,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="607"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="596"/>
+        <location filename="../play/widgets.py" line="608"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="598"/>
+        <location filename="../play/widgets.py" line="610"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/widgets.py" line="624"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -368,7 +368,7 @@
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="58"/>
+        <location filename="../play/square_card.py" line="59"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -376,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="61"/>
+        <location filename="../play/square_card.py" line="62"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>With %n house</numerusform>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="64"/>
+        <location filename="../play/square_card.py" line="65"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>With %n station</numerusform>
@@ -392,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="67"/>
+        <location filename="../play/square_card.py" line="68"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>With %n utility</numerusform>

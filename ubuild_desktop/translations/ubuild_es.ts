@@ -447,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="82"/>
+        <location filename="../board/view.py" line="85"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="84"/>
+        <location filename="../board/view.py" line="87"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -2187,22 +2187,22 @@
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="149"/>
+        <location filename="../play/dialogs.py" line="164"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="154"/>
+        <location filename="../play/dialogs.py" line="171"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="157"/>
+        <location filename="../play/dialogs.py" line="174"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="208"/>
+        <location filename="../play/dialogs.py" line="225"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -3732,17 +3732,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="681"/>
+        <location filename="../play/widgets.py" line="693"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="682"/>
+        <location filename="../play/widgets.py" line="694"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="685"/>
+        <location filename="../play/widgets.py" line="697"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -5910,68 +5910,68 @@ quedan {left} de {total}</translation>
 <context>
     <name>PieceItem</name>
     <message>
-        <location filename="../board/piece_item.py" line="140"/>
+        <location filename="../board/piece_item.py" line="157"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="142"/>
-        <location filename="../board/piece_item.py" line="505"/>
+        <location filename="../board/piece_item.py" line="159"/>
+        <location filename="../board/piece_item.py" line="563"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="144"/>
-        <location filename="../board/piece_item.py" line="506"/>
+        <location filename="../board/piece_item.py" line="161"/>
+        <location filename="../board/piece_item.py" line="564"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="146"/>
-        <location filename="../board/piece_item.py" line="507"/>
+        <location filename="../board/piece_item.py" line="163"/>
+        <location filename="../board/piece_item.py" line="565"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="148"/>
+        <location filename="../board/piece_item.py" line="165"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="150"/>
-        <location filename="../board/piece_item.py" line="525"/>
+        <location filename="../board/piece_item.py" line="167"/>
+        <location filename="../board/piece_item.py" line="583"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="157"/>
-        <location filename="../board/piece_item.py" line="504"/>
+        <location filename="../board/piece_item.py" line="174"/>
+        <location filename="../board/piece_item.py" line="562"/>
         <location filename="../howto/pictures.py" line="116"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="508"/>
+        <location filename="../board/piece_item.py" line="566"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="509"/>
+        <location filename="../board/piece_item.py" line="567"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="510"/>
+        <location filename="../board/piece_item.py" line="568"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="511"/>
+        <location filename="../board/piece_item.py" line="569"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="517"/>
+        <location filename="../board/piece_item.py" line="575"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -6247,127 +6247,137 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="341"/>
+        <location filename="../play/window.py" line="361"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="370"/>
+        <location filename="../play/window.py" line="391"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="372"/>
+        <location filename="../play/window.py" line="393"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="374"/>
+        <location filename="../play/window.py" line="395"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="396"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="379"/>
+        <location filename="../play/window.py" line="400"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="435"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="387"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="391"/>
+        <location filename="../play/window.py" line="412"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="381"/>
+        <location filename="../play/window.py" line="402"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="80"/>
+        <location filename="../play/window.py" line="87"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="198"/>
+        <location filename="../play/window.py" line="217"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="201"/>
+        <location filename="../play/window.py" line="220"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="346"/>
+        <location filename="../play/window.py" line="367"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="369"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="383"/>
+        <location filename="../play/window.py" line="404"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="392"/>
+        <location filename="../play/window.py" line="413"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="397"/>
+        <location filename="../play/window.py" line="417"/>
+        <source>TV mode</source>
+        <translation>Modo TV</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="421"/>
+        <source>Full screen, with the board&apos;s words, the cards, the panel and the log large enough to read from the sofa; F11 or Esc leaves it</source>
+        <translation>Pantalla completa, con las palabras del tablero, las tarjetas, el panel y el registro lo bastante grandes para leerlos desde el sofá; F11 o Esc lo deja</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="424"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="400"/>
+        <location filename="../play/window.py" line="427"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="402"/>
+        <location filename="../play/window.py" line="429"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="686"/>
+        <location filename="../play/window.py" line="796"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="690"/>
+        <location filename="../play/window.py" line="800"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="694"/>
+        <location filename="../play/window.py" line="804"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="716"/>
+        <location filename="../play/window.py" line="826"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="726"/>
+        <location filename="../play/window.py" line="836"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6375,65 +6385,65 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="736"/>
+        <location filename="../play/window.py" line="846"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="805"/>
+        <location filename="../play/window.py" line="918"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="807"/>
+        <location filename="../play/window.py" line="920"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="833"/>
+        <location filename="../play/window.py" line="948"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851"/>
+        <location filename="../play/window.py" line="966"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window.py" line="967"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866"/>
-        <location filename="../play/window.py" line="927"/>
+        <location filename="../play/window.py" line="981"/>
+        <location filename="../play/window.py" line="1042"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866"/>
+        <location filename="../play/window.py" line="981"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="869"/>
+        <location filename="../play/window.py" line="984"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="995"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890"/>
+        <location filename="../play/window.py" line="1005"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="1006"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6446,39 +6456,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="918"/>
+        <location filename="../play/window.py" line="1033"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="919"/>
+        <location filename="../play/window.py" line="1034"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="927"/>
+        <location filename="../play/window.py" line="1042"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="935"/>
+        <location filename="../play/window.py" line="1050"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="938"/>
+        <location filename="../play/window.py" line="1053"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="957"/>
+        <location filename="../play/window.py" line="1072"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="958"/>
+        <location filename="../play/window.py" line="1073"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6486,23 +6496,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="962"/>
+        <location filename="../play/window.py" line="1077"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="963"/>
+        <location filename="../play/window.py" line="1078"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1048"/>
+        <location filename="../play/window.py" line="1166"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="836"/>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="951"/>
+        <location filename="../play/window.py" line="995"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6510,52 +6520,52 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="517"/>
+        <location filename="../play/widgets.py" line="529"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="597"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="597"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="586"/>
+        <location filename="../play/widgets.py" line="598"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="602"/>
+        <location filename="../play/widgets.py" line="614"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="604"/>
+        <location filename="../play/widgets.py" line="616"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="620"/>
+        <location filename="../play/widgets.py" line="632"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="609"/>
+        <location filename="../play/widgets.py" line="621"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="593"/>
+        <location filename="../play/widgets.py" line="605"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="607"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6563,7 +6573,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="596"/>
+        <location filename="../play/widgets.py" line="608"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6571,7 +6581,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="598"/>
+        <location filename="../play/widgets.py" line="610"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6579,12 +6589,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/widgets.py" line="624"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/widgets.py" line="624"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6592,7 +6602,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="614"/>
+        <location filename="../play/widgets.py" line="626"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6641,63 +6651,63 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="281"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="281"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="281"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
-        <location filename="../play/dialogs.py" line="316"/>
+        <location filename="../play/dialogs.py" line="281"/>
+        <location filename="../play/dialogs.py" line="336"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="262"/>
+        <location filename="../play/dialogs.py" line="282"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="262"/>
+        <location filename="../play/dialogs.py" line="282"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="282"/>
+        <location filename="../play/dialogs.py" line="302"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="285"/>
+        <location filename="../play/dialogs.py" line="305"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="289"/>
+        <location filename="../play/dialogs.py" line="309"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="316"/>
+        <location filename="../play/dialogs.py" line="336"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="327"/>
+        <location filename="../play/dialogs.py" line="347"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="339"/>
+        <location filename="../play/dialogs.py" line="359"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7609,12 +7619,12 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="95"/>
+        <location filename="../board/square_scene.py" line="90"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="97"/>
+        <location filename="../board/square_scene.py" line="92"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
@@ -7622,7 +7632,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="58"/>
+        <location filename="../play/square_card.py" line="59"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -7630,7 +7640,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="61"/>
+        <location filename="../play/square_card.py" line="62"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>Con %n casa</numerusform>
@@ -7638,7 +7648,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="64"/>
+        <location filename="../play/square_card.py" line="65"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>Con %n estación</numerusform>
@@ -7646,7 +7656,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="67"/>
+        <location filename="../play/square_card.py" line="68"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>Con %n servicio</numerusform>
@@ -8018,32 +8028,32 @@ La partida en la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="305"/>
+        <location filename="../play/square_board.py" line="322"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="309"/>
+        <location filename="../play/square_board.py" line="326"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="318"/>
+        <location filename="../play/square_board.py" line="335"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="319"/>
+        <location filename="../play/square_board.py" line="336"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="339"/>
+        <location filename="../play/square_board.py" line="356"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="341"/>
+        <location filename="../play/square_board.py" line="358"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -8051,147 +8061,147 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareSpaceCard</name>
     <message>
-        <location filename="../play/square_card.py" line="101"/>
+        <location filename="../play/square_card.py" line="102"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="107"/>
+        <location filename="../play/square_card.py" line="108"/>
         <source>Rent</source>
         <translation>Alquiler</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="108"/>
+        <location filename="../play/square_card.py" line="109"/>
         <source>With the whole group</source>
         <translation>Con todo el grupo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="111"/>
+        <location filename="../play/square_card.py" line="112"/>
         <source>With a hotel</source>
         <translation>Con un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="112"/>
+        <location filename="../play/square_card.py" line="113"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>Hotel price</source>
         <translation>Precio de un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>{price} and 4 houses</source>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="123"/>
+        <location filename="../play/square_card.py" line="124"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="125"/>
+        <location filename="../play/square_card.py" line="126"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="129"/>
+        <location filename="../play/square_card.py" line="130"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="131"/>
+        <location filename="../play/square_card.py" line="132"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="133"/>
+        <location filename="../play/square_card.py" line="134"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="136"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="136"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="138"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="139"/>
+        <location filename="../play/square_card.py" line="140"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="140"/>
+        <location filename="../play/square_card.py" line="141"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="142"/>
+        <location filename="../play/square_card.py" line="143"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="144"/>
+        <location filename="../play/square_card.py" line="145"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="146"/>
+        <location filename="../play/square_card.py" line="147"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="147"/>
+        <location filename="../play/square_card.py" line="148"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="153"/>
+        <location filename="../play/square_card.py" line="154"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="154"/>
+        <location filename="../play/square_card.py" line="155"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="155"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/square_card.py" line="157"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="159"/>
+        <location filename="../play/square_card.py" line="160"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="160"/>
+        <location filename="../play/square_card.py" line="161"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="162"/>
+        <location filename="../play/square_card.py" line="163"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="164"/>
+        <location filename="../play/square_card.py" line="165"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
