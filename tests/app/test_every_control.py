@@ -568,8 +568,8 @@ def test_play_window_every_control(tmp_path: Path) -> None:
     assert "button:rollButton" in triggered(one_after_another)
     # The menu bar's own actions (issue 11): the View choices, Help (How to play and About
     # every window shares, and the play window's first-game tour), and Quit last.
-    menus = {"action:largeText", "action:focusBoard", "action:focusPanel", "action:showHowToPlay", "action:showTour",
-             "action:showAbout", "action:quitGame"}
+    menus = {"action:largeText", "action:tvMode", "action:focusBoard", "action:focusPanel", "action:showHowToPlay",
+             "action:showTour", "action:showAbout", "action:quitGame"}
     assert menus <= triggered(one_after_another)
     assert menus <= triggered(result.window("play: before the roll"))
     assert one_after_another["closed"]

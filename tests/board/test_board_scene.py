@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 from ubuild_desktop.board import BoardScene, ConnectorMarkerItem, Layer, PieceItem, ProblemCellItem, cell_center
 from ubuild_desktop.core.graph import build_graph
@@ -195,3 +195,35 @@ def test_an_edit_keeps_the_board_rect_marks_and_connector_states_of_a_fresh_scen
             pid: i.connector_states for pid, i in fresh_items.items()}
         assert {pid for pid, i in items.items() if i.has_problem} == scene.problem_piece_ids() == fresh.problem_piece_ids()
         assert not any(i.is_highlighted for i in items.values())  # an edit clears the highlight
+
+
+@pytest.mark.parametrize("name", builtin_track_names())
+def test_far_words_are_larger_stay_inside_their_hex_and_are_not_cut(qtbot: object, name: str) -> None:
+    """Read from afar (the play window's TV mode) no word of any tile is smaller than near
+    (most are a quarter larger or more), each is whole (no ellipsis), inside its hex, and the prices are inked
+    as dark as the names; back near, the tiles are as before. The editor's scenes stay near."""
+    from PySide6.QtGui import QPolygonF
+
+    from ubuild_desktop.board import hex_path
+
+    track = load_builtin(name)
+    near, far = BoardScene(track), BoardScene(track)
+    far.set_far_words(True)
+    assert not near.far_words and far.far_words
+    near_words, far_words = near.word_sizes(), far.word_sizes()
+    assert [(spot, text) for spot, text, _px in near_words] == [(spot, text) for spot, text, _px in far_words]
+    for (spot, text, near_px), (_spot, _text, far_px) in zip(near_words, far_words):
+        assert far_px >= near_px, (spot, text, near_px, far_px)
+    growth = sorted(far_px / near_px for (_s, _t, near_px), (_s2, _t2, far_px) in zip(near_words, far_words))
+    assert growth[len(growth) // 2] >= 1.25  # a long word ("Bellfounders") grows less: the TV's zoom does the rest
+    for item in far.piece_items().values():
+        for spot, text, _px in item.word_sizes():
+            if spot in ("name", "price"):
+                assert "\u2026" not in " ".join(item.spots[spot].fitted(text, QPointF()).lines), text
+        for cell, rect in item.label_rects():
+            hexagon: QPolygonF = hex_path(cell).toFillPolygon()
+            inner = rect.adjusted(1.0, 1.0, -1.0, -1.0)  # antialiasing's slack
+            for corner in (inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight()):
+                assert hexagon.containsPoint(corner, Qt.FillRule.OddEvenFill), (name, cell, rect)
+    far.set_far_words(False)
+    assert far.word_sizes() == near_words

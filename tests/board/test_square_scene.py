@@ -85,9 +85,12 @@ def test_the_scene_draws_every_space(qtbot: QtBot) -> None:
     assert scene.board_rect() == scene.layout.board
 
 
+@pytest.mark.parametrize("far", [False, True])
 @pytest.mark.parametrize("count", [12, 13, 27, 40, 41, 60])
-def test_words_stay_inside_their_space_and_apart(qtbot: QtBot, count: int) -> None:
+def test_words_stay_inside_their_space_and_apart(qtbot: QtBot, count: int, far: bool) -> None:
+    """Near (the editor's board) and read from afar (the play window's TV mode)."""
     scene = SquareBoardScene(sized(count))
+    scene.set_far_words(far)
     for item in scene.space_items:
         rects = item.label_rects()
         assert rects, item.index
@@ -100,9 +103,11 @@ def test_words_stay_inside_their_space_and_apart(qtbot: QtBot, count: int) -> No
     assert centre is not None and _inside(centre.label_rect(), scene.layout.centre)
 
 
+@pytest.mark.parametrize("far", [False, True])
 @pytest.mark.parametrize("name", ["W" * 40, "Ab " * 13 + "A", "\u202eevil\u202c name", "line\nbreak\x1b[2J", "<b>x</b>"])
-def test_hostile_names_stay_inside(qtbot: QtBot, name: str) -> None:
+def test_hostile_names_stay_inside(qtbot: QtBot, name: str, far: bool) -> None:
     scene = SquareBoardScene(sized(40, name[:40]))
+    scene.set_far_words(far)
     for item in scene.space_items:
         assert all("\n" not in line and "\x1b" not in line for line in item.texts())
         for _role, rect in item.label_rects():
@@ -151,3 +156,31 @@ def test_the_picture_kinds(qtbot: QtBot) -> None:
     assert arts[SpaceKind.GO] == "go" and arts[SpaceKind.STATION] == "railroad"
     utilities = [item.face.art for item in scene.space_items if TRADITIONAL.spaces[item.index].kind is SpaceKind.UTILITY]
     assert utilities == ["power_station", "sewage_works"]
+
+
+def test_far_words_are_larger_and_the_names_run_along_the_depth(qtbot: QtBot) -> None:
+    """Read from afar, every name and price is larger than near, the same words are printed,
+    and a name's lines run along its space's depth: level on the sides, upright on the
+    top and bottom rows."""
+    near, far = SquareBoardScene(TRADITIONAL), SquareBoardScene(TRADITIONAL)
+    far.set_far_words(True)
+    assert far.far_words and not near.far_words
+    near_sizes = {(i, role): px for i, item in enumerate(near.space_items) for role, _text, px in item.word_sizes()}
+    far_sizes = {(i, role): px for i, item in enumerate(far.space_items) for role, _text, px in item.word_sizes()}
+    assert near_sizes.keys() == far_sizes.keys()
+    assert min(far_sizes.values()) >= 1.3 * min(near_sizes.values())
+    for (i, role), px in far_sizes.items():
+        assert px >= near_sizes[i, role], (i, role)
+    for near_item, far_item in zip(near.space_items, far.space_items):
+        assert " ".join(near_item.texts()) == " ".join(far_item.texts()) or near_item.face.name.count(" ") >= 1
+        if far_item.place.corner:
+            continue
+        name = next(rect for role, rect in far_item.label_rects() if role == "name")
+        side = far_item.place.side
+        if far_item.texts()[-1] == far_item.face.money and len(far_item.face.name.split()) == 1:
+            # one line: longer along the depth than across the space
+            along = name.height() if side in (BOTTOM, TOP) else name.width()
+            across = name.width() if side in (BOTTOM, TOP) else name.height()
+            assert along > across, (far_item.index, name)
+    far.set_far_words(False)  # and back, as the near board
+    assert [item.place.rect for item in far.space_items] == [item.place.rect for item in near.space_items]

@@ -67,9 +67,16 @@ def picture(board: SquarePlayBoard) -> dict[str, object]:
     }
 
 
-def test_movers_stand_on_their_spaces_off_the_words(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("far", [False, True])
+def test_movers_stand_on_their_spaces_off_the_words(qtbot: QtBot, far: bool) -> None:
+    """On the board as drawn near, and as read from afar (TV mode: the board drawn again
+    under the play board, which puts its marks and movers on the new places)."""
     state = play(session(), 300)
     scene, board = board_for(state)
+    if far:
+        scene.set_far_words(True)
+        board.relayout(state)
+        assert board.places[5].rect == scene.place(5).rect
     words = {}
     for index, _role, rect in scene.label_rects():
         words.setdefault(index, []).append(rect)
@@ -77,6 +84,20 @@ def test_movers_stand_on_their_spaces_off_the_words(qtbot: QtBot) -> None:
         space = state.position[p]
         rect = scene.place(space).rect
         assert rect.contains(mover.pos()), (p, space)
+        if far and not state.in_jail[p]:  # read from afar, a mover alone on a space stands beside its words
+            r = mover.RADIUS
+            body = QRectF(mover.pos().x() - r, mover.pos().y() - r, 2 * r, 2 * r)
+            alone = state.position.count(space) == 1
+            assert not alone or not any(body.intersects(w) for w in words.get(space, [])), (p, space, far)
+    if far:  # a mover alone on any space, the others on GO: beside the words (a test's setting)
+        state.in_jail[:] = [False] * 4
+        for space in range(1, state.game.n):
+            state.position[:] = [space, 0, 0, 0]
+            board.sync(state)
+            r, at = board.movers[0].RADIUS, board.movers[0].pos()
+            body = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
+            assert scene.place(space).rect.contains(at)
+            assert not any(body.intersects(w) for w in words.get(space, [])), space
     # Several on one space stand apart: put every mover on one street (a test's setting).
     street = state.game.ids.index("harbour-steps")
     state.position[:] = [street] * 4

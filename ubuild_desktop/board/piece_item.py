@@ -27,7 +27,7 @@ from .art import ART_WORDS, draw_art, word_rect
 from .geometry import cell_center, direction_angle, edge_midpoint, edge_points, hex_path, outline_path
 from .layers import HEX_SIZE, Layer
 from .patterns import pattern_path
-from .fitted_text import FittedText, draw_label, fit_text, ink_rect
+from .fitted_text import FittedText, draw_fitted, draw_label, fit_text, ink_rect
 
 ConnectorState = Literal["joined", "open", "blocked"]
 """What a connector clips into: another piece's connector, nothing, or another piece's side."""
@@ -72,6 +72,23 @@ SPOTS = {
     "unknown": LabelSpot(-0.2, 0.2, 1.4, 9.0, weight=QFont.Weight.Normal),
 }
 LETTER_BADGE = (-0.6, 0.19)  # a district's group letter: its centre's height and radius, in hex sizes
+LETTER_PX = 9.0
+# Words read from afar (the play window's TV mode): the pictures give up room so the words
+# are about a third larger (FAR_SPOTS), and the price is inked as dark as the name.
+FAR_SPOTS = {
+    "planning": LabelSpot(-0.2, 0.5, 1.66, 11.5, 6.0, 2),
+    "corner": LabelSpot(-0.04, 0.62, 1.5, 12.5, 6.0, 2, QFont.Weight.Bold),
+    "bridge": LabelSpot(0.14, 0.6, 1.5, 12.5, 6.0),
+    "name": LabelSpot(-0.34, 0.36, 1.66, 13.0, 6.0, 2),
+    "price": LabelSpot(0.36, 0.68, 1.2, 12.5, 6.0, weight=QFont.Weight.Bold),
+    "unknown": LabelSpot(-0.2, 0.3, 1.6, 12.0, weight=QFont.Weight.Normal),
+}
+FAR_LETTER_PX = 12.5
+# The pictures' boxes (left, top, width, height in hex sizes from the hex's centre), near and far.
+ART_BOXES = {
+    False: {"planning": (-0.6, -0.78, 1.2, 0.8), "bridge": (-0.66, -0.8, 1.32, 1.05), "corner": (-0.56, -0.78, 1.12, 0.92)},
+    True: {"planning": (-0.45, -0.8, 0.9, 0.58), "bridge": (-0.6, -0.82, 1.2, 0.92), "corner": (-0.48, -0.74, 0.96, 0.7)},
+}
 
 
 @dataclass(frozen=True)
@@ -172,10 +189,12 @@ class PieceItem(QGraphicsItem):
         districts: DistrictSet | None = None,
         connector_states: Sequence[ConnectorState] | None = None,
         bridge_position: BridgePosition = "down",
+        far: bool = False,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
         self._placement = placement
+        self._far = far  # words read from afar (FAR_SPOTS)
         self._faces = hex_faces(placement, districts)
         states: list[ConnectorState] = list(connector_states or ())
         missing = len(placement.connector_directions) - len(states)
@@ -252,6 +271,25 @@ class PieceItem(QGraphicsItem):
             self.update()
 
     @property
+    def far(self) -> bool:
+        """Whether the words are laid out to be read from afar (:data:`FAR_SPOTS`)."""
+        return self._far
+
+    def set_far(self, far: bool) -> None:
+        if far != self._far:
+            self._far = far
+            self._art_key = self._make_art_key()
+            self.update()
+
+    @property
+    def spots(self) -> dict[str, LabelSpot]:
+        return FAR_SPOTS if self._far else SPOTS
+
+    def _art_box(self, art: str, centre: QPointF) -> QRectF:
+        left, top, width, height = (v * HEX_SIZE for v in ART_BOXES[self._far][art])
+        return QRectF(centre.x() + left, centre.y() + top, width, height)
+
+    @property
     def art_key(self) -> tuple:
         """What the tile shows, apart from where: two items with equal keys draw the same art
         about their first hex's centre (the cache of tile pictures is keyed by it)."""
@@ -269,7 +307,7 @@ class PieceItem(QGraphicsItem):
         )
         edges = tuple((cell.q - anchor.q, cell.r - anchor.r, direction) for cell, direction in piece.connector_edges())
         return (piece.kind.value, faces, edges, self._states, self._bridge_position, self._label,
-                _art_word(piece.kind))
+                _art_word(piece.kind), self._far)
 
     def _restack(self) -> None:
         # Lift outlined pieces so their halo is not painted over by a neighbour.
@@ -346,8 +384,7 @@ class PieceItem(QGraphicsItem):
         elif face.kind == "planning":
             painter.fillPath(hexagon, colours.PLANNING_FILL)
             if lod >= DETAIL_LOD:
-                s = HEX_SIZE
-                draw_art(painter, "planning", QRectF(centre.x() - 0.6 * s, centre.y() - 0.78 * s, 1.2 * s, 0.8 * s))
+                draw_art(painter, "planning", self._art_box("planning", centre))
                 self._draw_spot(painter, "planning", self._label, centre, colours.INK)
         elif face.kind == "corner":
             painter.fillPath(hexagon, colours.CORNER_FILL.get(kind.value, colours.TILE))
@@ -356,9 +393,8 @@ class PieceItem(QGraphicsItem):
         elif face.kind == "bridge":
             painter.fillPath(hexagon, colours.BRIDGE_FILL)
             if lod >= DETAIL_LOD:
-                s = HEX_SIZE
                 art = "bridge_up" if self._bridge_position == "up" else "bridge_down"
-                draw_art(painter, art, QRectF(centre.x() - 0.66 * s, centre.y() - 0.8 * s, 1.32 * s, 1.05 * s))
+                draw_art(painter, art, self._art_box("bridge", centre))
                 self._draw_spot(painter, "bridge", self._label, centre, colours.INK)
         elif face.kind == "railroad":
             painter.fillPath(hexagon, colours.RAILROAD_FILL)
@@ -369,9 +405,8 @@ class PieceItem(QGraphicsItem):
             if lod >= DETAIL_LOD:
                 self._draw_spot(painter, "unknown", face.fallback, centre, colours.INK_SOFT)
 
-    @staticmethod
-    def _draw_spot(painter: QPainter, spot: str, text: str, centre: QPointF, colour: QColor) -> None:
-        where = SPOTS[spot]
+    def _draw_spot(self, painter: QPainter, spot: str, text: str, centre: QPointF, colour: QColor) -> None:
+        where = self.spots[spot]
         draw_label(painter, text, where.box(centre), colour, max_px=where.max_px, min_px=where.min_px,
                    max_lines=where.max_lines, weight=where.weight)
 
@@ -395,8 +430,36 @@ class PieceItem(QGraphicsItem):
                 words = [("unknown", face.fallback)]
             for spot, text in words:
                 if text:
-                    out.append((face.cell, ink_rect(SPOTS[spot].fitted(text, centre), SPOTS[spot].box(centre))))
+                    where = self.spots[spot]
+                    out.append((face.cell, ink_rect(where.fitted(text, centre), where.box(centre))))
         return out
+
+    def word_sizes(self) -> list[tuple[str, str, float]]:
+        """Every word this piece prints: (spot, text, font pixel size in scene units), the
+        group letters as spot "letter" (what a view's TV mode sizes from)."""
+        out: list[tuple[str, str, float]] = []
+        for face in self._faces:
+            centre = cell_center(face.cell)
+            words: list[tuple[str, str]] = []
+            if face.kind == "district" and face.district is not None:
+                words = [("name", face.district.name), ("price", face.district.price)]
+                out.append(("letter", face.district.letter, self._letter_fitted(face.district.letter, centre).pixel_size))
+            elif face.kind in ("planning", "corner", "bridge"):
+                words = [(face.kind, self._label)]
+            elif face.kind == "unknown":
+                words = [("unknown", face.fallback)]
+            out += [(spot, text, self.spots[spot].fitted(text, centre).pixel_size) for spot, text in words if text]
+        return out
+
+    def _letter_box(self, centre: QPointF) -> QRectF:
+        y, r = LETTER_BADGE
+        return QRectF(centre.x() - r * HEX_SIZE, centre.y() + (y - r) * HEX_SIZE, 2 * r * HEX_SIZE, 2 * r * HEX_SIZE)
+
+    def _letter_fitted(self, letter: str, centre: QPointF) -> FittedText:
+        box = self._letter_box(centre)
+        px = FAR_LETTER_PX if self._far else LETTER_PX
+        return fit_text(letter, box.width(), box.height(), max_px=px, min_px=px * 0.6, max_lines=1,
+                        weight=QFont.Weight.Bold)
 
     def _paint_district(
         self, painter: QPainter, face: DistrictFace, centre: QPointF, hexagon: QPainterPath, lod: float
@@ -431,18 +494,13 @@ class PieceItem(QGraphicsItem):
         painter.setPen(QPen(colours.TILE_OUTLINE, 0.9))
         painter.setBrush(QBrush(colours.TILE))
         painter.drawEllipse(badge_centre, radius, radius)
-        draw_label(
-            painter, face.letter,
-            QRectF(badge_centre.x() - radius, badge_centre.y() - radius, 2 * radius, 2 * radius),
-            colours.INK, max_px=9.0, weight=QFont.Weight.Bold,
-        )
+        draw_fitted(painter, self._letter_fitted(face.letter, centre), self._letter_box(centre), colours.INK)
         self._draw_spot(painter, "name", face.name, centre, colours.INK)
-        self._draw_spot(painter, "price", face.price, centre, colours.INK_SOFT)
+        # Near, the price is the softer line under the name; from afar it must read as well.
+        self._draw_spot(painter, "price", face.price, centre, colours.INK if self._far else colours.INK_SOFT)
 
-    @staticmethod
-    def _corner_art_rect(centre: QPointF) -> QRectF:
-        s = HEX_SIZE
-        return QRectF(centre.x() - 0.56 * s, centre.y() - 0.78 * s, 1.12 * s, 0.92 * s)
+    def _corner_art_rect(self, centre: QPointF) -> QRectF:
+        return self._art_box("corner", centre)
 
     def _paint_corner(self, painter: QPainter, kind: PieceKind, centre: QPointF) -> None:
         draw_art(painter, kind.value, self._corner_art_rect(centre), _art_word(kind))

@@ -75,6 +75,7 @@ class BoardScene(QGraphicsScene):
         self._problem_ids: set[str] = set()  # the pieces outlined by set_diagnostics
         self._overview = Overview()  # the pieces as coloured hexes, when tiny on screen
         self._summarised = False  # the overview draws the pieces (set_level_of_detail)
+        self._far_words = False  # the words laid out to be read from afar (set_far_words)
         if track is not None:
             self.set_track(track, graph)
 
@@ -213,10 +214,29 @@ class BoardScene(QGraphicsScene):
             districts=self._districts,
             connector_states=states,
             bridge_position=self._bridges.get(placement.id, "down"),
+            far=self._far_words,
         )
         item.setCacheMode(self._cache_mode)
         item.set_summarised(self._summarised)
         return item
+
+    @property
+    def far_words(self) -> bool:
+        return self._far_words
+
+    def set_far_words(self, far: bool) -> None:
+        """Lay the tiles' words out to be read from afar (``piece_item.FAR_SPOTS``: larger
+        words, smaller pictures, prices as dark as the names), or as usual. The play
+        window's TV mode turns it on; the editor never does."""
+        if far == self._far_words:
+            return
+        self._far_words = far
+        for item in self._pieces.values():
+            item.set_far(far)
+
+    def word_sizes(self) -> list[tuple[str, str, float]]:
+        """Every word on the tiles: (spot, text, font pixel size in scene units)."""
+        return [word for item in self._pieces.values() for word in item.word_sizes()]
 
     def set_level_of_detail(self, scale: float) -> None:
         """Draw the pieces as plain coloured hexes (an :class:`~.overview.Overview`, which a

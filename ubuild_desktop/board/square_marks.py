@@ -40,7 +40,7 @@ from . import colours
 from .fitted_text import draw_label
 from .layers import Layer
 from .square_layout import SpacePlace
-from .square_scene import CORNER_WORDS, PRICE, part_rect
+from .square_scene import part_rect
 
 HOUSE_FILL: Final = QColor("#2f9e44")
 HOTEL_FILL: Final = QColor("#c92a2a")
@@ -97,7 +97,7 @@ class SquareOwnerItem(_PlacedItem):
 
     def tag_rect(self) -> QRectF:
         """Where the owner's tag is, in the space's frame (over the price row)."""
-        row = part_rect(self.frame, PRICE, self.place.flipped, 1.0)
+        row = part_rect(self.frame, self.place.parts.price, self.place.flipped, 1.0)
         edge = OWNER_EDGE
         # From the price row's inner side to the owner's frame: the price hidden whole.
         if self.place.flipped:
@@ -278,7 +278,7 @@ class SquarePotItem(QGraphicsItem):
         self.place = place
         frame = place.frame
         side = frame.width()
-        self.badge = QRectF(frame.left() + side * 0.08, frame.top() + side * (CORNER_WORDS[0] - 0.27),
+        self.badge = QRectF(frame.left() + side * 0.08, frame.top() + side * (place.parts.corner_words[0] - 0.27),
                             side * 0.84, side * 0.25)
         self.setPos(place.centre)
         self.setZValue(Layer.BUILDINGS + 1)

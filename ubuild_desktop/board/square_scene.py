@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ubuild_desktop.core.square import Space, SpaceKind, SquareBoard
@@ -34,21 +34,16 @@ from .fitted_text import FittedText, draw_fitted, fit_text, ink_rect
 from .heatmap import HeatMapItem, HeatScale
 from .layers import Layer
 from .patterns import pattern_path
-from .square_layout import SPACE_WIDTH, SpacePlace, SquareLayout, square_layout
+from .square_layout import (
+    FAR_DEPTH, FAR_PARTS, FAR_WIDTH, RIGHT, SPACE_WIDTH, SpacePlace, SquareLayout, square_layout,
+)
 
 DETAIL_LOD: Final = 0.15  # below this zoom (scene unit -> pixels) the words are too small to read
 NAME_SHOWN: Final = 40  # characters of a space's name (a board file allows no more)
 BOARD_NAME_SHOWN: Final = 60
 
-# Where a regular space's parts go: fractions of its depth from its inner edge.
-BAND: Final = (0.0, 0.22)
-STREET_NAME: Final = (0.25, 0.72)
-NAME: Final = (0.04, 0.34)
-PICTURE: Final = (0.36, 0.74)
-PRICE: Final = (0.76, 0.96)
-# A corner: its picture and its words, as fractions of its side from the top.
-CORNER_PICTURE: Final = (0.1, 0.6)
-CORNER_WORDS: Final = (0.63, 0.92)
+# Where a space's parts go (its band, name, picture, price): its place's ``parts``
+# (square_layout.NEAR_PARTS, or FAR_PARTS on a board read from afar).
 
 KIND_ART: Final = {
     SpaceKind.GO: "go", SpaceKind.JAIL: "jail", SpaceKind.FREE_PARKING: "free_parking",
@@ -107,7 +102,7 @@ def _art(board: SquareBoard, index: int) -> str:
 
 def part_rect(frame: QRectF, part: tuple[float, float], flipped: bool, width: float = 0.9) -> QRectF:
     """The box of ``part`` (fractions of the depth from the inner edge) in a space's frame
-    (``BAND``, ``PRICE``...; a play view puts its marks there too)."""
+    (its place's ``parts.band``, ``parts.price``...; a play view puts its marks there too)."""
     top, bottom = (1 - part[1], 1 - part[0]) if flipped else part
     w = frame.width() * width
     return QRectF(frame.center().x() - w / 2, frame.top() + top * frame.height(), w, (bottom - top) * frame.height())
@@ -156,28 +151,55 @@ class SquareSpaceItem(QGraphicsItem):
 
     # ----------------------------------------------------------------- layout
 
-    def _lay_out(self) -> list[tuple[str, FittedText, QRectF, QFont.Weight]]:
-        """The words this space prints: (role, layout, box), in its frame."""
-        frame, face, flipped = self._frame, self.face, self.place.flipped
+    def _lay_out(self) -> list[tuple[str, FittedText, QRectF, float]]:
+        """The words this space prints: (role, layout, box in its frame, the turn of its lines:
+        0, or a quarter with ``parts.names_along``)."""
+        frame, face, flipped, parts = self._frame, self.face, self.place.flipped, self.place.parts
         unit = min(frame.width(), frame.height() * 0.62)  # a regular space's width, a corner's too
-        words: list[tuple[str, str, QRectF, float, int, QFont.Weight]] = []
+        words: list[tuple[str, str, QRectF, float, int, QFont.Weight, float]] = []
         if self._is_corner_picture():
             words.append(("money" if self.space.kind is SpaceKind.GO else "name",
                           face.money if self.space.kind is SpaceKind.GO else face.name,
-                          part_rect(frame, CORNER_WORDS, False, 0.9), unit * 0.15, 2, QFont.Weight.Bold))
+                          part_rect(frame, parts.corner_words, False, 0.9), unit * parts.corner_px, 2,
+                          QFont.Weight.Bold, 0.0))
         else:
             street = self.space.kind is SpaceKind.STREET
-            words.append(("name", face.name, part_rect(frame, STREET_NAME if street else NAME, flipped, 0.9),
-                          unit * 0.17, 3, QFont.Weight.DemiBold))
+            # Along the depth, a name reads from the screen's bottom up on the top and bottom
+            # rows and left to right on the sides (the frame's own turn undone).
+            turn = (90.0 if self.place.side == RIGHT else -90.0) if parts.names_along and not self.place.corner else 0.0
+            box = part_rect(frame, parts.street_name if street else parts.name, flipped, 1.0)
+            left, right = parts.name_across
+            box = QRectF(frame.left() + left * frame.width(), box.top(), (right - left) * frame.width(), box.height())
+            words.append(("name", face.name, box, unit * parts.name_px, 3, QFont.Weight.DemiBold, turn))
             if face.money:
-                words.append(("money", face.money, part_rect(frame, PRICE, flipped, 0.9), unit * 0.16, 1, QFont.Weight.Bold))
-        laid: list[tuple[str, FittedText, QRectF, QFont.Weight]] = []
-        for role, text, box, max_px, lines, weight in words:
+                words.append(("money", face.money, part_rect(frame, parts.price, flipped, 0.9), unit * parts.money_px,
+                              parts.money_lines, QFont.Weight.Bold, 0.0))
+        laid: list[tuple[str, FittedText, QRectF, float]] = []
+        for role, text, box, max_px, lines, weight, turn in words:
             if text:
-                fitted = fit_text(text, box.width(), box.height(), max_px=max_px, min_px=max_px * 0.45,
+                width, height = (box.height(), box.width()) if turn else (box.width(), box.height())
+                fitted = fit_text(text, width, height, max_px=max_px, min_px=max_px * 0.45,
                                   max_lines=lines, weight=weight)
-                laid.append((role, fitted, box, weight))
+                laid.append((role, fitted, box, turn))
         return laid
+
+    @staticmethod
+    def _turned(box: QRectF, turn: float) -> tuple[QTransform, QRectF]:
+        """The transform from a word's own box (its lines level) to the frame, and that box."""
+        own = QRectF(-box.height() / 2, -box.width() / 2, box.height(), box.width()) if turn else \
+            QRectF(-box.width() / 2, -box.height() / 2, box.width(), box.height())
+        return QTransform().translate(box.center().x(), box.center().y()).rotate(turn), own
+
+    def _draw_words(self, painter: QPainter) -> None:
+        for _role, fitted, box, turn in self._words:
+            if not turn:
+                draw_fitted(painter, fitted, box, colours.INK)
+                continue
+            transform, own = self._turned(box, turn)
+            painter.save()
+            painter.setTransform(transform, combine=True)
+            draw_fitted(painter, fitted, own, colours.INK)
+            painter.restore()
 
     def _is_corner_picture(self) -> bool:
         return self.place.corner and self.space.kind in (SpaceKind.GO, SpaceKind.JAIL, SpaceKind.FREE_PARKING,
@@ -186,8 +208,9 @@ class SquareSpaceItem(QGraphicsItem):
     def label_rects(self) -> list[tuple[str, QRectF]]:
         """Where this space's words are inked, in scene units (tests check they stay inside it)."""
         out = []
-        for role, fitted, box, _weight in self._words:
-            out.append((role, self.mapRectToScene(ink_rect(fitted, box))))
+        for role, fitted, box, turn in self._words:
+            transform, own = self._turned(box, turn)
+            out.append((role, self.mapRectToScene(transform.mapRect(ink_rect(fitted, own)))))
         if self._is_corner_picture() and self.space.kind is SpaceKind.GO:  # the word GO, in its art
             art = self.face.art
             box = art_rect(art, self._picture_box())
@@ -196,12 +219,16 @@ class SquareSpaceItem(QGraphicsItem):
 
     def texts(self) -> list[str]:
         """Every line of words this space prints (tests read them)."""
-        lines = [line for _role, fitted, _box, _weight in self._words for line in fitted.lines]
+        lines = [line for _role, fitted, _box, _turn in self._words for line in fitted.lines]
         if self._is_corner_picture() and self.space.kind is SpaceKind.GO:
             lines.insert(0, self.face.name)
         if self.face.letter and self.space.kind is SpaceKind.STREET:
             lines.insert(0, self.face.letter)
         return lines
+
+    def word_sizes(self) -> list[tuple[str, str, float]]:
+        """Every word this space prints: (role, text, font pixel size in scene units)."""
+        return [(role, " ".join(fitted.lines), fitted.pixel_size) for role, fitted, _box, _turn in self._words]
 
     def picture_rect(self) -> QRectF:
         """Where this space's picture is drawn (the jail's cell, a station's engine), in scene units."""
@@ -212,9 +239,10 @@ class SquareSpaceItem(QGraphicsItem):
 
     def _picture_box(self) -> QRectF:
         frame = self._frame
+        parts = self.place.parts
         if self._is_corner_picture():
-            return part_rect(frame, CORNER_PICTURE, False, 0.8)
-        return part_rect(frame, PICTURE, self.place.flipped, 0.8)
+            return part_rect(frame, parts.corner_picture, False, 0.8)
+        return part_rect(frame, parts.picture, self.place.flipped, 0.8)
 
     # ------------------------------------------------------------------ paint
 
@@ -229,8 +257,7 @@ class SquareSpaceItem(QGraphicsItem):
             self._paint_band(painter, lod)
         if lod >= DETAIL_LOD:
             self._paint_picture(painter)
-            for _role, fitted, box, _weight in self._words:
-                draw_fitted(painter, fitted, box, colours.INK)
+            self._draw_words(painter)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colours.TILE_OUTLINE, 1.2))
         painter.drawRect(frame)
@@ -249,7 +276,7 @@ class SquareSpaceItem(QGraphicsItem):
 
     def _paint_band(self, painter: QPainter, lod: float) -> None:
         face, frame = self.face, self._frame
-        band = part_rect(frame, BAND, self.place.flipped, 1.0)
+        band = part_rect(frame, self.place.parts.band, self.place.flipped, 1.0)
         assert face.colour is not None
         painter.fillRect(band, face.colour)
         if lod >= DETAIL_LOD:
@@ -361,6 +388,7 @@ class SquareBoardScene(QGraphicsScene):
         self._layout = square_layout(0)
         self._spaces: list[SquareSpaceItem] = []
         self._centre: SquareCentreItem | None = None
+        self._far_words = False  # deeper spaces with larger words (set_far_words)
         if board is not None:
             self.set_board(board)
 
@@ -389,7 +417,8 @@ class SquareBoardScene(QGraphicsScene):
             self.removeItem(item)
         self._board = board
         spanish = board_names_in_spanish()
-        self._layout = square_layout(len(board.spaces))
+        self._layout = (square_layout(len(board.spaces), FAR_WIDTH, FAR_DEPTH, FAR_PARTS) if self._far_words
+                        else square_layout(len(board.spaces)))
         by_index = sorted(self._layout.places, key=lambda place: place.index)
         self._spaces = [SquareSpaceItem(board, place, spanish) for place in by_index]
         for item in self._spaces:
@@ -398,6 +427,25 @@ class SquareBoardScene(QGraphicsScene):
         self.addItem(self._centre)
         margin = self._layout.board.width() * 0.04
         self.setSceneRect(self._layout.board.adjusted(-margin, -margin, margin, margin))
+
+    @property
+    def far_words(self) -> bool:
+        return self._far_words
+
+    def set_far_words(self, far: bool) -> None:
+        """Draw the board to be read from afar (deeper spaces, their names along the depth at a
+        larger size: ``square_layout.FAR_PARTS``), or as usual; redraws as :meth:`set_board`
+        does, so a view re-places its own items after it. The play window's TV mode turns
+        it on; the editor never does."""
+        if far == self._far_words:
+            return
+        self._far_words = far
+        if self._board is not None:
+            self.set_board(self._board)
+
+    def word_sizes(self) -> list[tuple[str, str, float]]:
+        """Every word on the spaces: (role, text, font pixel size in scene units)."""
+        return [word for item in self._spaces for word in item.word_sizes()]
 
     def board_rect(self) -> QRectF:
         """The board's square (``BoardView.fit`` shows it whole)."""

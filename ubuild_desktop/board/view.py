@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
@@ -58,6 +59,8 @@ class BoardView(QGraphicsView):
         # The two rows of the lattice last made, and how many hexes wide (see _draw_grid).
         self._grid_cache: tuple[int, QPainterPath] | None = None
         self._overview_seen: tuple[int, int | None] = (0, None)  # the overview in the kept table
+        self._reading_px = 0.0  # fit() keeps the smallest word at least this many pixels (set_reading_size)
+        self._follow: Callable[[], QPointF] | None = None
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -145,13 +148,45 @@ class BoardView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def fit(self) -> None:
-        """Show the whole board, as large as the window allows."""
+        """Show the whole board, as large as the window allows; with a reading size
+        (:meth:`set_reading_size`) no smaller than that lets the words read: a board then
+        larger than the view shows the part around ``follow()``."""
         scene = self.scene()
         if scene is None:
             return
         rect = scene.board_rect() if hasattr(scene, "board_rect") else scene.itemsBoundingRect()
-        self.fit_rect(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN), bottom=self._legend_room())
+        rect = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+        self.fit_rect(rect, bottom=self._legend_room())
+        least = self.reading_zoom()
+        if least > self.zoom_level():
+            self.resetTransform()
+            self.scale(least, least)
+            focus = self._follow() if self._follow is not None else rect.center()
+            # The part of the board around the focus, never more table than needed beside it.
+            half_w = self.viewport().width() / least / 2
+            half_h = self.viewport().height() / least / 2
+            x = min(max(focus.x(), rect.left() + half_w), rect.right() - half_w) if rect.width() > 2 * half_w else rect.center().x()
+            y = min(max(focus.y(), rect.top() + half_h), rect.bottom() - half_h) if rect.height() > 2 * half_h else rect.center().y()
+            self.centerOn(QPointF(x, y))
+            self.zoomChanged.emit(self.zoom_level())
         self._fitted = True
+
+    def set_reading_size(self, px: float, follow: Callable[[], QPointF] | None = None) -> None:
+        """Keep the board's smallest word at least ``px`` pixels tall when fitted (0: no
+        floor), showing the part around ``follow()`` (a scene point) when the board is then
+        larger than the view: the play window's TV mode, read from across the room."""
+        self._reading_px = px
+        self._follow = follow
+        if self._fitted or px:
+            self.fit()
+
+    def reading_zoom(self) -> float:
+        """The least zoom at which the scene's smallest word is the reading size (0 without one)."""
+        scene = self.scene()
+        if not self._reading_px or scene is None or not hasattr(scene, "word_sizes"):
+            return 0.0
+        sizes = [px for _role, _text, px in scene.word_sizes() if px > 0]
+        return min(MAX_SCALE, self._reading_px / min(sizes)) if sizes else 0.0
 
     def fit_rect(self, rect: QRectF, *, bottom: int = 0) -> None:
         """Scale and centre so ``rect`` (scene units) fills the view (clamped to the zoom range),

@@ -373,8 +373,19 @@ class MoverBoard(QObject):
 
     # ------------------------------------------------------------------ picking
 
+    def relayout(self, state: Any) -> None:
+        """The scene laid its words out again (``set_far_words``): move what stands clear of them."""
+        raise NotImplementedError
+
+    def show_targets_again(self) -> None:
+        """Make the targets shown again on the scene's places (after :meth:`relayout`)."""
+        shown = getattr(self, "_shown_targets", None)
+        if shown is not None and self.targets:
+            self.show_targets(*shown)
+
     def show_targets(self, cells: Sequence[Any], on_pick: Callable[[Any], None], label: str = "") -> None:
         """Highlight ``cells``; a click on one calls ``on_pick(cell)``."""
+        self._shown_targets = (tuple(cells), on_pick, label)
         self._remove_targets()
         for cell in cells:
             item = self._target_item(cell, on_pick, label)
@@ -432,15 +443,23 @@ class PlayBoard(MoverBoard):
         self._animation: QVariantAnimation | None = None
         self._animating_seat = -1
         self._positions = list(state.position)
+        self._find_slots()
+        self._cache_items()
+
+    def _find_slots(self) -> None:
         words: dict[Cell, list[QRectF]] = {}
-        for piece in scene.piece_items().values():
+        for piece in self.scene.piece_items().values():
             for cell, rect in piece.label_rects():
                 words.setdefault(cell, []).append(rect)
         self.words = words  # where each hex's words are (scene units)
         self._status_at = {item.cell: item for item in self.status.values()}
         self._space_of = {cell: space for space, cell in enumerate(self.space_cells)}
         self._slots = [self._free_slots(space) for space in range(len(self.space_cells))]
-        self._cache_items()
+
+    def relayout(self, state: State) -> None:
+        self.stop_animation()
+        self._find_slots()
+        self.sync(state)
 
     def _free_slots(self, space: int) -> list[QPointF]:
         """Where the movers on ``space`` stand, in filling order, spread apart: never on a

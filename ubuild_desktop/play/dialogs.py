@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -140,6 +140,21 @@ class DealSheet(QDialog):
         self.partner.blockSignals(False)
         self._fill()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # TV mode's larger text
+            self._fit_titles()
+
+    def _fit_titles(self) -> None:
+        """Each column at least as wide as its title (within half the screen), which a group
+        box does not see to by itself."""
+        screen = self.screen()
+        most = screen.availableGeometry().width() * 0.45 if screen is not None else 800
+        for box, _listing, _cash in getattr(self, "columns", ()):
+            bold = QFont(self.font())  # the boxes take the sheet's size (set after it, in TV mode)
+            bold.setBold(True)
+            box.setMinimumWidth(round(min(most, QFontMetrics(bold).horizontalAdvance(box.title()) + 40)))
+
     def _fill(self) -> None:
         state = self.controller.state
         p, q = self.proposer.currentData(), self.partner.currentData()
@@ -150,6 +165,8 @@ class DealSheet(QDialog):
         for (box, listing, cash), who in zip(self.columns, (p, q)):
             box.setTitle(self.tr("{name} gives (has {cash})").format(name=shown(state.game.players[who]),
                                                                        cash=money(state.cash[who])))
+        self._fit_titles()
+        for (box, listing, cash), who in zip(self.columns, (p, q)):
             listing.blockSignals(True)
             listing.clear()
             for holding in self.rules.holdings(state, who):
@@ -402,7 +419,10 @@ class RankingPage(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.subtitle.setTextFormat(Qt.TextFormat.RichText)  # game_words.end_reason
-        theme.style(self.subtitle, lambda t: theme.css(t.soft, extra="font-size: 11pt"))
+        theme.style(self.subtitle, lambda t: theme.css(t.soft))
+        subtitle_font = QFont(self.subtitle.font())
+        subtitle_font.setPointSizeF(11)
+        self.subtitle.setFont(subtitle_font)  # a font, not the style's size: TV mode's sizes reach it
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("rankingTable")
         self.table.setHorizontalHeaderLabels([
@@ -493,19 +513,21 @@ class RankingPage(QWidget):
                 if c == 0 and not row.bankrupt and row.rank in podium:
                     item.setBackground(QColor(podium[row.rank]))
                     item.setForeground(QColor("#000000"))  # a medal's colour: black reads on all three
-                    font = QFont(item.font())
+                    font = QFont(self.table.font())
                     font.setBold(True)
                     item.setFont(font)
                 if c == 1:
                     item.setIcon(swatch_icon(seat.colour, initial(seat.name), 22))
                 if c == 4:
-                    font = QFont(item.font())
+                    font = QFont(self.table.font())
                     font.setBold(True)
                     item.setFont(font)
                 if row.bankrupt:
                     item.setForeground(QColor(t.faint))
                 self.table.setItem(k, c, item)
-        height = self.table.horizontalHeader().height() + 42 * len(rows) + 4
+        row_height = max(42, self.table.fontMetrics().height() + 14)  # TV mode's text is larger
+        self.table.verticalHeader().setDefaultSectionSize(row_height)
+        height = self.table.horizontalHeader().sizeHint().height() + row_height * len(rows) + 4
         self.table.setFixedHeight(height)
         if self.board is not None:
             QTimer.singleShot(0, self._fit_board)

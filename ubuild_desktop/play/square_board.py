@@ -42,7 +42,7 @@ from ubuild_desktop.board.square_marks import (
     SquarePotItem,
     SquareTargetItem,
 )
-from ubuild_desktop.board.square_scene import BAND, SquareBoardScene, part_rect
+from ubuild_desktop.board.square_scene import SquareBoardScene, part_rect
 from ubuild_desktop.core.engine.traditional.game import K_STREET
 from ubuild_desktop.core.square import SpaceKind
 from ubuild_desktop.core.engine.traditional.state import TradState
@@ -113,12 +113,24 @@ class SquarePlayBoard(MoverBoard):
         self.game = game
         self.space_cells: list[int] = list(range(game.n))  # a square board's "cells" are its spaces
         self.space_ids: tuple[str, ...] = game.ids
-        self.places: list[SpacePlace] = [scene.place(i) for i in range(game.n)]
         self.colours = [QColor(c) for c in colours]
         self.players = tuple(game.players)
         self.movers = [SquareMoverItem(p, name, colours[p]) for p, name in enumerate(game.players)]
         for mover in self.movers:
             scene.addItem(mover)
+        self.targets: list[SquareTargetItem] = []
+        self._animation: QVariantAnimation | None = None
+        self._positions = list(state.position)
+        self._in_jail = list(state.in_jail)
+        self._out = list(state.out)
+        self._make_marks()
+        self.sync(state)
+
+    def _make_marks(self) -> None:
+        """The owners' tags, the buildings, the hover areas, the jail's bars and the movers'
+        slots, on the scene's places (made again by :meth:`relayout`)."""
+        scene, game = self.scene, self.game
+        self.places: list[SpacePlace] = [scene.place(i) for i in range(game.n)]
         self.owners: dict[int, SquareOwnerItem] = {}
         self.buildings: dict[int, SquareBuildingsItem] = {}
         for i in game.properties:
@@ -146,17 +158,22 @@ class SquarePlayBoard(MoverBoard):
         self.bars = JailBarsItem(self.jail_cell)
         self.bars.hide()
         scene.addItem(self.bars)
-        self.targets: list[SquareTargetItem] = []
-        self._animation: QVariantAnimation | None = None
-        self._positions = list(state.position)
-        self._in_jail = list(state.in_jail)
-        self._out = list(state.out)
         self._slots = [self._free_slots(i) for i in range(game.n)]
         self._jail_slots = self._free_slots(self.jail, inside_cell=True)
         for item in (*scene.space_items, *self.movers, *self.owners.values(), *self.buildings.values()):
             # Painted once per zoom, then blitted: a step of a mover repaints little else.
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def relayout(self, state: TradState) -> None:
+        """The scene drew its spaces again elsewhere (``SquareBoardScene.set_far_words``):
+        make the marks on the new places and put every mover and target back."""
+        self.stop_animation()
+        for item in (*self.owners.values(), *self.buildings.values(), *self.hovers, self.bars,
+                     *([self.pot] if self.pot is not None else [])):
+            self.scene.removeItem(item)
+        self._make_marks()
         self.sync(state)
+        self.show_targets_again()
 
     # ------------------------------------------------------------------ where movers stand
 
@@ -195,7 +212,7 @@ class SquarePlayBoard(MoverBoard):
         marks: list[QRectF] = []  # what a mover keeps off while there is room
         item = self.scene.space_items[space]
         if not place.corner and self.game.kind[space] == K_STREET:  # its band and group letter
-            marks.append(item.mapRectToScene(part_rect(place.frame, BAND, place.flipped, 1.0)))
+            marks.append(item.mapRectToScene(part_rect(place.frame, place.parts.band, place.flipped, 1.0)))
         if space in self.owners:  # the owner's tag (and mortgage badge), over the price row
             marks.append(item.mapRectToScene(self.owners[space].tag_rect()))
         if self.pot is not None and space == self.pot.place.index:

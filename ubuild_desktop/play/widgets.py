@@ -442,9 +442,21 @@ class DistrictCard(QLabel):
         info = state.game.district(district_id)
         owner = state.owner_of(district_id)
         self.district_id = district_id
-        self.setText(game_words.district_card_html(
-            state, district_id, game_words.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None))
+        self.setText(readable_html(self, game_words.district_card_html(
+            state, district_id, game_words.group_colour(state, info.group), seats[owner].colour if owner >= 0 else None)))
         self.adjustSize()
+
+
+LEAST_TEXT_PROPERTY = "leastTextPt"  # set by the play window on every widget it sizes (TV mode: > 0)
+
+
+def readable_html(widget: QWidget, html: str) -> str:
+    """``html`` as ``widget`` shows it: where a least text size is set on it (the play
+    window's TV mode), its ``<small>`` words at full size, so none is under that size."""
+    least = widget.property(LEAST_TEXT_PROPERTY)
+    if isinstance(least, (int, float)) and least > 0:
+        return html.replace("<small>", "<span>").replace("<small ", "<span ").replace("</small>", "</span>")
+    return html
 
 
 def base_point_size() -> float:
@@ -637,8 +649,8 @@ class PlayerCard(QFrame):
         kind = self.tr("computer, {strength}").format(strength=strength) if self.info.is_computer else ""
         grow = self.font().pointSizeF() / base_point_size()
         width = (self.NAME_WIDTH - (80 if kind else 0)) * grow  # a computer's strength is shown beside its name
-        self.name.setText(shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:{theme.current().faint}'>({escape(kind)})</small>"
-                                                    if kind else ""))
+        self.name.setText(readable_html(self.name, shown_html(name_fitting(self.info.name, self.name.font(), width)) + (f"&nbsp;&nbsp;<small style='color:{theme.current().faint}'>({escape(kind)})</small>"
+                                                    if kind else "")))
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.cash.setText(money(state.cash[p]))
         worth = self.tr("Net worth {worth} · {districts}").format(
@@ -789,7 +801,7 @@ class EventLog(QWidget):
         for line in new:
             item = QListWidgetItem(line)
             if line.startswith("—"):
-                font = item.font()
+                font = QFont(self.list.font())  # the log's size (the window sizes it with the panel)
                 font.setBold(True)
                 item.setFont(font)
             self.list.addItem(item)

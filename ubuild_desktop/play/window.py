@@ -5,16 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QGraphicsView,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -54,11 +56,16 @@ from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from . import tour
 from .turn_panel import TurnPanel
-from .widgets import EventLog, PlayersPanel
+from .widgets import LEAST_TEXT_PROPERTY, EventLog, PlayersPanel
 
 _OPEN_WINDOWS: set[PlayWindow] = set()
 LARGE_TEXT_KEY = "play/largeText"  # View → Large text, remembered between games
 LARGE_TEXT_FACTOR = 1.3
+TV_MODE_KEY = "play/tvMode"  # View → TV mode, remembered between games
+# In TV mode the smallest text a player reads is this many pixels on a 1080-pixel-high
+# screen (about what a family needs from 3 m), in proportion on other screens.
+TV_READING_PX, TV_SCREEN_HEIGHT = 28.0, 1080
+TV_SIDEBAR_SHARE = 0.36
 BASE_WIDTH, BASE_HEIGHT = 1280, 800  # the window size the panel's text is designed for
 MAX_TEXT_GROWTH = 1.6  # on a bigger window the text grows with it, up to this much
 SIDEBAR_SHARE = 0.3  # of the window's width
@@ -83,9 +90,10 @@ def tooltip_with_key(text: str, key: QKeySequence) -> str:
         action=text, key=key.toString(QKeySequence.SequenceFormat.NativeText))
 
 
-def set_text_size(root: QWidget, size: float) -> None:
+def set_text_size(root: QWidget, size: float, least: float = 0.0) -> None:
     """Size the text of ``root`` and everything in it: ``size`` points, times a widget's
-    ``textScale`` property where it has one (a heading, a player's cash).
+    ``textScale`` property where it has one (a heading, a player's cash), and never
+    under ``least`` points (TV mode's reading size).
 
     Each widget gets its font set, since the window's style sheet keeps Qt from handing
     a parent's font down to its children.
@@ -93,8 +101,19 @@ def set_text_size(root: QWidget, size: float) -> None:
     for widget in (root, *root.findChildren(QWidget)):
         scale = widget.property("textScale")
         font = QFont(widget.font())
-        font.setPointSizeF(size * (float(scale) if isinstance(scale, (int, float)) else 1.0))
+        points = max(least, size * (float(scale) if isinstance(scale, (int, float)) else 1.0))
+        font.setPointSizeF(points)
+        widget.setProperty(LEAST_TEXT_PROPERTY, least)  # rich text then writes no <small> words
         widget.setFont(font)
+        if isinstance(widget, QGroupBox):  # room above the frame for its title, in the new font
+            widget.setStyleSheet(f"QGroupBox {{ margin-top: {round(QFontMetrics(font).height() * 0.75)}px; }}")
+        if isinstance(widget, QListWidget):  # its lines with a font of their own (a log's bold turn lines)
+            for row in range(widget.count()):
+                item = widget.item(row)
+                if item.data(Qt.ItemDataRole.FontRole) is not None:
+                    own = item.font()
+                    own.setPointSizeF(points)
+                    item.setFont(own)
 
 
 
@@ -232,7 +251,8 @@ class PlayWindow(QMainWindow):
         self._remembered = False  # the layout is kept for the next game window (open_game_window's remember)
         self.splitter.splitterMoved.connect(self._splitter_moved)
         self._base_point_size = QApplication.font().pointSizeF()
-        self._text_size = 0.0
+        self._text_size: tuple[float, float] = (0.0, 0.0)
+        self._moving_to: int | None = None  # the space a mover walks to (TV mode looks there)
         self.ranking = RankingPage(self.scene, self)
         if self.ranking.board is not None:
             rules.prepare_view(self.ranking.board)  # the final board
@@ -348,6 +368,7 @@ class PlayWindow(QMainWindow):
         bar.setObjectName("gameToolbar")
         bar.setMovable(False)
         self.addToolBar(bar)
+        self.tool_bar = bar
         menus = self.menuBar()
         game_menu = menus.addMenu(self.tr("&Game"))
         game_menu.setObjectName("gameMenu")
@@ -399,6 +420,12 @@ class PlayWindow(QMainWindow):
                                         menu=view_menu, on_bar=False)
         self.large_text_action.setCheckable(True)
         self.large_text_action.setChecked(settings.flag(LARGE_TEXT_KEY))
+        self.tv_action = action(self.tr("TV mode"), self._toggle_tv_mode, "F11", "tvMode", menu=view_menu, on_bar=False)
+        self.tv_action.setCheckable(True)
+        self.tv_action.setChecked(settings.flag(TV_MODE_KEY))
+        self.tv_action.setStatusTip(self.tr(
+            "Full screen, with the board's words, the cards, the panel and the log large enough to read "
+            "from the sofa; F11 or Esc leaves it"))
         view_menu.addSeparator()
         self.board_focus_action = action(self.tr("Go to the board"), self.focus_board, "Ctrl+B", "focusBoard",
                                          menu=view_menu, on_bar=False)
@@ -428,6 +455,73 @@ class PlayWindow(QMainWindow):
         settings.set_flag(LARGE_TEXT_KEY, self.large_text_action.isChecked())
         self.fit_to_window()
 
+    # ------------------------------------------------------------------ TV mode
+
+    def tv_mode(self) -> bool:
+        return self.tv_action.isChecked()
+
+    def _toggle_tv_mode(self) -> None:
+        settings.set_flag(TV_MODE_KEY, self.tv_mode())
+        self.apply_tv_mode()
+
+    def apply_tv_mode(self) -> None:
+        """Show the window as TV mode says: full screen without the tool bar (its actions
+        are in the menus), the board's words laid out to be read from afar and the board
+        zoomed so its smallest word is :meth:`reading_px` tall (following the player to
+        move when the whole board is then larger than the screen), the panel, the log and
+        the cards no smaller; or back as it was."""
+        tv = self.tv_mode()
+        if tv and not self.isFullScreen():
+            self._maximized_before_tv = self.isMaximized()
+            self.showFullScreen()
+        elif not tv and self.isFullScreen():
+            if getattr(self, "_maximized_before_tv", False):
+                self.showMaximized()
+            else:
+                self.showNormal()
+        self.tool_bar.setVisible(not tv)
+        if self.scene.far_words != tv:
+            self.scene.set_far_words(tv)
+            self.play_board.relayout(self.state)
+        self.board_view.set_reading_size(self.reading_px(), self._tv_focus if tv else None)
+        self.fit_to_window()
+        self.sync()  # the cards' and names' rich text, written for the new size
+        self.board_view.fit()
+
+    def reading_px(self) -> float:
+        """TV mode's least text size, in pixels, on this window's screen (0 out of TV mode)."""
+        if not self.tv_mode():
+            return 0.0
+        screen = self.screen() or QApplication.primaryScreen()
+        height = screen.geometry().height() if screen is not None else TV_SCREEN_HEIGHT
+        return TV_READING_PX * height / TV_SCREEN_HEIGHT
+
+    def reading_points(self) -> float:
+        """:meth:`reading_px` in points (a font's size), on this window's screen."""
+        return self.reading_px() * 72.0 / max(1, self.logicalDpiY())
+
+    def _tv_focus(self) -> QPointF:
+        """Where a TV board larger than the screen is looked at: the mover of the player
+        to act (a move's end while it walks there)."""
+        if self._moving_to is not None:
+            return self.rules.space_point(self.play_board, self._moving_to)
+        state = self.state
+        seat = state.current_player if state.current_player >= 0 else state.turn
+        return self.play_board.mover_position(max(0, min(seat, len(self.play_board.movers) - 1)))
+
+    def _follow_play(self) -> None:
+        """In TV mode, keep the board on the player to act (unless the player panned or zoomed)."""
+        if self.tv_mode() and self.board_view.is_fitted():
+            self.board_view.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        # Esc leaves TV mode, as F11 does, when nothing in the window took it (a dialog, a pick).
+        if event.key() == Qt.Key.Key_Escape and self.tv_mode():
+            self.tv_action.trigger()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     # ------------------------------------------------------------------ sizes
 
     def window_growth(self) -> float:
@@ -437,24 +531,34 @@ class PlayWindow(QMainWindow):
 
     def text_scale(self) -> float:
         """How much larger than the program's font the side panel's text is drawn: with the
-        window, and by :data:`LARGE_TEXT_FACTOR` with View → Large text."""
+        window, and by :data:`LARGE_TEXT_FACTOR` with View → Large text (in TV mode no text
+        is smaller than :meth:`reading_points` either)."""
         return self.window_growth() * (LARGE_TEXT_FACTOR if self.large_text_action.isChecked() else 1.0)
 
     def sidebar_width(self) -> int:
         """The side panel's width for this window: a share of it, never below the minimum."""
-        share = SIDEBAR_SHARE * (1.15 if self.large_text_action.isChecked() else 1.0)
+        if self.tv_mode():
+            share = TV_SIDEBAR_SHARE
+        else:
+            share = SIDEBAR_SHARE * (1.15 if self.large_text_action.isChecked() else 1.0)
         return min(max(SIDEBAR_MIN_WIDTH, round(self.width() * share)), self.width() - BOARD_MIN_WIDTH)
 
+    def size_text(self, root: QWidget, size: float | None = None) -> None:
+        """Size the text of ``root`` (a dialog, a card) as the window's: ``size`` points (the
+        program's font by default), and in TV mode no smaller than the reading size."""
+        set_text_size(root, self._base_point_size if size is None else size, self.reading_points())
+
     def fit_to_window(self) -> None:
-        """Size the side panel and its text for the window (and the Large text choice)."""
-        size = self._base_point_size * self.text_scale()
-        if abs(self.sidebar.font().pointSizeF() - size) > 0.01 or self._text_size != size:
-            self._text_size = size
-            set_text_size(self.sidebar, size)
+        """Size the side panel and its text for the window (and the Large text and TV mode choices)."""
+        least = self.reading_points()
+        size = max(least, self._base_point_size * self.text_scale())
+        if abs(self.sidebar.font().pointSizeF() - size) > 0.01 or self._text_size != (size, least):
+            self._text_size = (size, least)
+            set_text_size(self.sidebar, size, least)
             # The district cards beside and on the board grow with the window only: with
             # Large text too, the card beside the board would leave the board little room.
             for root in (self.card_view, self.card_column):
-                set_text_size(root, self._base_point_size * self.window_growth())
+                self.size_text(root, self._base_point_size * self.window_growth())
             self.turn_panel.refresh()  # its heading is sized from the font
             self.players.refresh(self.state)  # the names are elided to the font
         sizes = self.splitter.sizes()
@@ -560,6 +664,9 @@ class PlayWindow(QMainWindow):
                 return
             if kind == "move":
                 seat, start, end, back = args
+                self._moving_to = int(end)  # type: ignore[call-overload]
+                self._follow_play()
+                self._moving_to = None
                 self.play_board.animate_move(int(seat), int(start), int(end), bool(back), self._next_step)  # type: ignore[call-overload]
                 return
             if kind == "jump":  # straight across the square board (to jail)
@@ -648,6 +755,7 @@ class PlayWindow(QMainWindow):
         self.play_board.sync(state)
         if not self._animating:
             self.turn_panel.refresh()
+            self._follow_play()
             if self.drawn_card.waiting():  # the player dismisses the card first (Enter)
                 self.drawn_card.setFocus(Qt.FocusReason.OtherFocusReason)
         self.players.refresh(state)
@@ -684,6 +792,8 @@ class PlayWindow(QMainWindow):
 
     def show_ranking(self) -> None:
         self._over_pending = False
+        if self.tv_mode():
+            self.size_text(self.ranking, self._base_point_size * self.window_growth())
         self.ranking.show_ranking(self.state, self.controller.seats, self.rules.tally(self.state))
         self.stack.setCurrentIndex(1)
         self.ranking.new_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the next thing to do
@@ -864,6 +974,9 @@ class PlayWindow(QMainWindow):
         sheet = DealSheet(self.controller, self)
         sheet.finished.connect(lambda _=0: self.controller.set_paused(False))
         sheet.setWindowModality(Qt.WindowModality.WindowModal)
+        if self.tv_mode():
+            self.size_text(sheet)
+            sheet.adjustSize()
         self.deal_sheet = sheet
         sheet.open()
         return sheet
@@ -881,6 +994,8 @@ class PlayWindow(QMainWindow):
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("playMessage")
         box.setWindowModality(Qt.WindowModality.WindowModal)
+        if self.tv_mode():
+            self.size_text(box)
         self.message_box = box
         box.open()
         return box
@@ -1120,6 +1235,9 @@ def open_game_window(
     if show:
         window.show()
         window.board_view.fit()
+        # TV mode as remembered; out of it, a layout kept while in it (full screen, no tool
+        # bar) is undone.
+        window.apply_tv_mode()
     if start:
         controller.start()
     else:

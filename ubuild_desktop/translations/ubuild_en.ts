@@ -262,7 +262,7 @@
 <context>
     <name>HoldingsView</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="314"/>
+        <location filename="../play/dialogs.py" line="331"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="314"/>
+        <location filename="../play/dialogs.py" line="331"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -333,7 +333,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="748"/>
+        <location filename="../play/window.py" line="858"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Skipped %n unreadable line of the journal (line {lines}); every move on the other lines was replayed.</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="751"/>
+        <location filename="../play/window.py" line="861"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>The game stops at line {line} of the journal: its last %n line could not be replayed and were left out ({reason}).</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="755"/>
+        <location filename="../play/window.py" line="865"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>The game goes on from its move %n.</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="782"/>
+        <location filename="../play/window.py" line="892"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1059"/>
+        <location filename="../play/window.py" line="1174"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -376,7 +376,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="646"/>
+        <location filename="../play/widgets.py" line="658"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="647"/>
+        <location filename="../play/widgets.py" line="659"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -392,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="649"/>
+        <location filename="../play/widgets.py" line="661"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -400,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="663"/>
+        <location filename="../play/widgets.py" line="675"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -411,7 +411,7 @@
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="58"/>
+        <location filename="../play/square_card.py" line="59"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -419,7 +419,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="61"/>
+        <location filename="../play/square_card.py" line="62"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>With %n house</numerusform>
@@ -427,7 +427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="64"/>
+        <location filename="../play/square_card.py" line="65"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>With %n station</numerusform>
@@ -435,7 +435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="67"/>
+        <location filename="../play/square_card.py" line="68"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>With %n utility</numerusform>

@@ -447,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="82"/>
+        <location filename="../board/view.py" line="85"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="84"/>
+        <location filename="../board/view.py" line="87"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -2187,22 +2187,22 @@
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="151"/>
+        <location filename="../play/dialogs.py" line="166"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="156"/>
+        <location filename="../play/dialogs.py" line="173"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="159"/>
+        <location filename="../play/dialogs.py" line="176"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="210"/>
+        <location filename="../play/dialogs.py" line="227"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -3732,17 +3732,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="739"/>
+        <location filename="../play/widgets.py" line="751"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="740"/>
+        <location filename="../play/widgets.py" line="752"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="743"/>
+        <location filename="../play/widgets.py" line="755"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4843,12 +4843,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HoldingsView</name>
     <message>
-        <location filename="../play/dialogs.py" line="300"/>
+        <location filename="../play/dialogs.py" line="317"/>
         <source>{name}&apos;s holdings</source>
         <translation>Propiedades de {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="314"/>
+        <location filename="../play/dialogs.py" line="331"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -4856,7 +4856,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="314"/>
+        <location filename="../play/dialogs.py" line="331"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -4864,57 +4864,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="315"/>
+        <location filename="../play/dialogs.py" line="332"/>
         <source>cash</source>
         <translation>en efectivo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="328"/>
+        <location filename="../play/dialogs.py" line="345"/>
         <source>No properties yet.</source>
         <translation>Aún no tiene propiedades.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="330"/>
+        <location filename="../play/dialogs.py" line="347"/>
         <source>Property</source>
         <translation>Propiedad</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="330"/>
+        <location filename="../play/dialogs.py" line="347"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="330"/>
+        <location filename="../play/dialogs.py" line="347"/>
         <source>Rent now</source>
         <translation>Alquiler ahora</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="334"/>
+        <location filename="../play/dialogs.py" line="351"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="335"/>
+        <location filename="../play/dialogs.py" line="352"/>
         <source>{held} of {size}</source>
         <translation>{held} de {size}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="343"/>
+        <location filename="../play/dialogs.py" line="360"/>
         <source>by the dice</source>
         <translation>según los dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="366"/>
+        <location filename="../play/dialogs.py" line="383"/>
         <source>Cards kept</source>
         <translation>Cartas guardadas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="366"/>
+        <location filename="../play/dialogs.py" line="383"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -6044,68 +6044,68 @@ quedan {left} de {total}</translation>
 <context>
     <name>PieceItem</name>
     <message>
-        <location filename="../board/piece_item.py" line="140"/>
+        <location filename="../board/piece_item.py" line="157"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="142"/>
-        <location filename="../board/piece_item.py" line="505"/>
+        <location filename="../board/piece_item.py" line="159"/>
+        <location filename="../board/piece_item.py" line="563"/>
         <source>Jail</source>
         <translation>Cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="144"/>
-        <location filename="../board/piece_item.py" line="506"/>
+        <location filename="../board/piece_item.py" line="161"/>
+        <location filename="../board/piece_item.py" line="564"/>
         <source>Free Parking</source>
         <translation>Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="146"/>
-        <location filename="../board/piece_item.py" line="507"/>
+        <location filename="../board/piece_item.py" line="163"/>
+        <location filename="../board/piece_item.py" line="565"/>
         <source>Go to Jail</source>
         <translation>Ve a la cárcel</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="148"/>
+        <location filename="../board/piece_item.py" line="165"/>
         <source>Chance</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="150"/>
-        <location filename="../board/piece_item.py" line="525"/>
+        <location filename="../board/piece_item.py" line="167"/>
+        <location filename="../board/piece_item.py" line="583"/>
         <source>Planning Permission</source>
         <translation>Permiso de Obras</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="157"/>
-        <location filename="../board/piece_item.py" line="504"/>
+        <location filename="../board/piece_item.py" line="174"/>
+        <location filename="../board/piece_item.py" line="562"/>
         <location filename="../howto/pictures.py" line="116"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="508"/>
+        <location filename="../board/piece_item.py" line="566"/>
         <source>District double {tile}</source>
         <translation>Doble de distrito {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="509"/>
+        <location filename="../board/piece_item.py" line="567"/>
         <source>Planning double {tile}</source>
         <translation>Doble de Permiso de Obras {tile}</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="510"/>
+        <location filename="../board/piece_item.py" line="568"/>
         <source>Bridge (a Chance space)</source>
         <translation>Puente (una casilla de Suerte)</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="511"/>
+        <location filename="../board/piece_item.py" line="569"/>
         <source>Railroad end cap</source>
         <translation>Estación de extremo</translation>
     </message>
     <message>
-        <location filename="../board/piece_item.py" line="517"/>
+        <location filename="../board/piece_item.py" line="575"/>
         <source>{name}: {price}, {group} ({letter})</source>
         <translation>{name}: {price}, {group} ({letter})</translation>
     </message>
@@ -6158,7 +6158,7 @@ quedan {left} de {total}</translation>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="346"/>
+        <location filename="../play/dialogs.py" line="363"/>
         <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
@@ -6382,137 +6382,147 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="347"/>
+        <location filename="../play/window.py" line="367"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="376"/>
+        <location filename="../play/window.py" line="397"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="378"/>
+        <location filename="../play/window.py" line="399"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="380"/>
+        <location filename="../play/window.py" line="401"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="381"/>
+        <location filename="../play/window.py" line="402"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="385"/>
+        <location filename="../play/window.py" line="406"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="422"/>
+        <location filename="../play/window.py" line="449"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="393"/>
+        <location filename="../play/window.py" line="414"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="397"/>
+        <location filename="../play/window.py" line="418"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="387"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="82"/>
+        <location filename="../play/window.py" line="89"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="204"/>
+        <location filename="../play/window.py" line="223"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="207"/>
+        <location filename="../play/window.py" line="226"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="352"/>
+        <location filename="../play/window.py" line="373"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354"/>
+        <location filename="../play/window.py" line="375"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="389"/>
+        <location filename="../play/window.py" line="410"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="398"/>
+        <location filename="../play/window.py" line="419"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="403"/>
+        <location filename="../play/window.py" line="423"/>
+        <source>TV mode</source>
+        <translation>Modo TV</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="427"/>
+        <source>Full screen, with the board&apos;s words, the cards, the panel and the log large enough to read from the sofa; F11 or Esc leaves it</source>
+        <translation>Pantalla completa, con las palabras del tablero, las tarjetas, el panel y el registro lo bastante grandes para leerlos desde el sofá; F11 o Esc lo deja</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="430"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="406"/>
+        <location filename="../play/window.py" line="433"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="435"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="411"/>
+        <location filename="../play/window.py" line="438"/>
         <source>Players&apos; holdings</source>
         <translation>Propiedades de los jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="700"/>
+        <location filename="../play/window.py" line="810"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="704"/>
+        <location filename="../play/window.py" line="814"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="708"/>
+        <location filename="../play/window.py" line="818"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="731"/>
+        <location filename="../play/window.py" line="841"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="735"/>
+        <location filename="../play/window.py" line="845"/>
         <source>Autosave is off: this game is open in another copy of U-Build, which saves it. The game plays on here; keep it with Save.</source>
         <translation>El guardado automático está desactivado: esta partida está abierta en otra copia de U-Build, que la guarda. Aquí se puede seguir jugando; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="748"/>
+        <location filename="../play/window.py" line="858"/>
         <source>Skipped %n unreadable line(s) of the journal (line {lines}); every move on the other lines was replayed.</source>
         <translation>
             <numerusform>Se ha saltado %n línea ilegible del diario (línea {lines}); se han repetido todas las jugadas de las demás líneas.</numerusform>
@@ -6520,7 +6530,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="751"/>
+        <location filename="../play/window.py" line="861"/>
         <source>The game stops at line {line} of the journal: its last %n line(s) could not be replayed and were left out ({reason}).</source>
         <translation>
             <numerusform>La partida se detiene en la línea {line} del diario: su última %n línea no se pudo repetir y se ha dejado fuera ({reason}).</numerusform>
@@ -6528,7 +6538,7 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="755"/>
+        <location filename="../play/window.py" line="865"/>
         <source>The game goes on from its move %n.</source>
         <translation>
             <numerusform>La partida sigue desde su jugada %n.</numerusform>
@@ -6536,47 +6546,47 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="757"/>
+        <location filename="../play/window.py" line="867"/>
         <source>The damaged journal is kept as {file}.</source>
         <translation>El diario dañado se guarda como {file}.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="758"/>
+        <location filename="../play/window.py" line="868"/>
         <source>The autosave was damaged</source>
         <translation>El guardado automático estaba dañado</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="764"/>
+        <location filename="../play/window.py" line="874"/>
         <source>rents</source>
         <translation>alquileres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="764"/>
+        <location filename="../play/window.py" line="874"/>
         <source>prices</source>
         <translation>precios</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="764"/>
+        <location filename="../play/window.py" line="874"/>
         <source>house prices</source>
         <translation>precios de las casas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="765"/>
+        <location filename="../play/window.py" line="875"/>
         <source>names</source>
         <translation>nombres</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="768"/>
+        <location filename="../play/window.py" line="878"/>
         <source>other details</source>
         <translation>otros detalles</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="771"/>
+        <location filename="../play/window.py" line="881"/>
         <source>This game&apos;s board differs from the built-in board {board} ({changes}): the game plays on the board saved with it.</source>
         <translation>El tablero de esta partida no es igual que el tablero incluido {board} ({changes}): la partida se juega con el tablero guardado con ella.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="782"/>
+        <location filename="../play/window.py" line="892"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6584,66 +6594,66 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="792"/>
+        <location filename="../play/window.py" line="902"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="873"/>
+        <location filename="../play/window.py" line="986"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="875"/>
+        <location filename="../play/window.py" line="988"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="901"/>
+        <location filename="../play/window.py" line="1016"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="919"/>
+        <location filename="../play/window.py" line="1034"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="920"/>
+        <location filename="../play/window.py" line="1035"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="934"/>
-        <location filename="../play/window.py" line="1028"/>
+        <location filename="../play/window.py" line="1049"/>
+        <location filename="../play/window.py" line="1143"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="934"/>
+        <location filename="../play/window.py" line="1049"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="937"/>
+        <location filename="../play/window.py" line="1052"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="959"/>
+        <location filename="../play/window.py" line="1074"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="969"/>
-        <location filename="../play/window.py" line="992"/>
+        <location filename="../play/window.py" line="1084"/>
+        <location filename="../play/window.py" line="1107"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="970"/>
+        <location filename="../play/window.py" line="1085"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6656,17 +6666,17 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="979"/>
+        <location filename="../play/window.py" line="1094"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="980"/>
+        <location filename="../play/window.py" line="1095"/>
         <source>This game is open in another copy of U-Build. Close it there first.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí primero.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="993"/>
+        <location filename="../play/window.py" line="1108"/>
         <source>This game cannot be opened:
 
 {error}
@@ -6679,39 +6689,39 @@ The game on the table is unchanged.</source>
 La partida de la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1019"/>
+        <location filename="../play/window.py" line="1134"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1020"/>
+        <location filename="../play/window.py" line="1135"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1028"/>
+        <location filename="../play/window.py" line="1143"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1036"/>
+        <location filename="../play/window.py" line="1151"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1039"/>
+        <location filename="../play/window.py" line="1154"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1058"/>
+        <location filename="../play/window.py" line="1173"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="1059"/>
+        <location filename="../play/window.py" line="1174"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6719,18 +6729,18 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1063"/>
+        <location filename="../play/window.py" line="1178"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1064"/>
+        <location filename="../play/window.py" line="1179"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="904"/>
-        <location filename="../play/window.py" line="959"/>
+        <location filename="../play/window.py" line="1019"/>
+        <location filename="../play/window.py" line="1074"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6738,60 +6748,60 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="546"/>
+        <location filename="../play/widgets.py" line="558"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="561"/>
+        <location filename="../play/widgets.py" line="573"/>
         <source>Show {name}&apos;s holdings (click, or Enter)</source>
         <translation>Ver las propiedades de {name} (clic o Intro)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="636"/>
+        <location filename="../play/widgets.py" line="648"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="636"/>
+        <location filename="../play/widgets.py" line="648"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="637"/>
+        <location filename="../play/widgets.py" line="649"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="307"/>
-        <location filename="../play/widgets.py" line="653"/>
+        <location filename="../play/dialogs.py" line="324"/>
+        <location filename="../play/widgets.py" line="665"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="309"/>
-        <location filename="../play/widgets.py" line="655"/>
+        <location filename="../play/dialogs.py" line="326"/>
+        <location filename="../play/widgets.py" line="667"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="671"/>
+        <location filename="../play/widgets.py" line="683"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="660"/>
+        <location filename="../play/widgets.py" line="672"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="312"/>
-        <location filename="../play/widgets.py" line="644"/>
+        <location filename="../play/dialogs.py" line="329"/>
+        <location filename="../play/widgets.py" line="656"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="646"/>
+        <location filename="../play/widgets.py" line="658"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6799,7 +6809,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="647"/>
+        <location filename="../play/widgets.py" line="659"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6807,7 +6817,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="649"/>
+        <location filename="../play/widgets.py" line="661"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6815,13 +6825,13 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="356"/>
-        <location filename="../play/widgets.py" line="663"/>
+        <location filename="../play/dialogs.py" line="373"/>
+        <location filename="../play/widgets.py" line="675"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="663"/>
+        <location filename="../play/widgets.py" line="675"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6829,7 +6839,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="665"/>
+        <location filename="../play/widgets.py" line="677"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6878,63 +6888,63 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="409"/>
+        <location filename="../play/dialogs.py" line="429"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="409"/>
+        <location filename="../play/dialogs.py" line="429"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="409"/>
+        <location filename="../play/dialogs.py" line="429"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="409"/>
-        <location filename="../play/dialogs.py" line="464"/>
+        <location filename="../play/dialogs.py" line="429"/>
+        <location filename="../play/dialogs.py" line="484"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="410"/>
+        <location filename="../play/dialogs.py" line="430"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="410"/>
+        <location filename="../play/dialogs.py" line="430"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="430"/>
+        <location filename="../play/dialogs.py" line="450"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="433"/>
+        <location filename="../play/dialogs.py" line="453"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="437"/>
+        <location filename="../play/dialogs.py" line="457"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="464"/>
+        <location filename="../play/dialogs.py" line="484"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="475"/>
+        <location filename="../play/dialogs.py" line="495"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="487"/>
+        <location filename="../play/dialogs.py" line="507"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7890,12 +7900,12 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareBoard</name>
     <message>
-        <location filename="../board/square_scene.py" line="95"/>
+        <location filename="../board/square_scene.py" line="90"/>
         <source>Pay {amount}</source>
         <translation>Paga {amount}</translation>
     </message>
     <message>
-        <location filename="../board/square_scene.py" line="97"/>
+        <location filename="../board/square_scene.py" line="92"/>
         <source>Collect {amount}</source>
         <translation>Cobra {amount}</translation>
     </message>
@@ -7903,7 +7913,7 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="58"/>
+        <location filename="../play/square_card.py" line="59"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -7911,7 +7921,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="61"/>
+        <location filename="../play/square_card.py" line="62"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>Con %n casa</numerusform>
@@ -7919,7 +7929,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="64"/>
+        <location filename="../play/square_card.py" line="65"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>Con %n estación</numerusform>
@@ -7927,7 +7937,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="67"/>
+        <location filename="../play/square_card.py" line="68"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>Con %n servicio</numerusform>
@@ -8299,32 +8309,32 @@ La partida de la mesa no cambia.</translation>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="305"/>
+        <location filename="../play/square_board.py" line="322"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="309"/>
+        <location filename="../play/square_board.py" line="326"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="318"/>
+        <location filename="../play/square_board.py" line="335"/>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="319"/>
+        <location filename="../play/square_board.py" line="336"/>
         <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
         <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="339"/>
+        <location filename="../play/square_board.py" line="356"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="341"/>
+        <location filename="../play/square_board.py" line="358"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -8332,147 +8342,147 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SquareSpaceCard</name>
     <message>
-        <location filename="../play/square_card.py" line="101"/>
+        <location filename="../play/square_card.py" line="102"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="107"/>
+        <location filename="../play/square_card.py" line="108"/>
         <source>Rent</source>
         <translation>Alquiler</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="108"/>
+        <location filename="../play/square_card.py" line="109"/>
         <source>With the whole group</source>
         <translation>Con todo el grupo</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="111"/>
+        <location filename="../play/square_card.py" line="112"/>
         <source>With a hotel</source>
         <translation>Con un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="112"/>
+        <location filename="../play/square_card.py" line="113"/>
         <source>House price</source>
         <translation>Precio de una casa</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>Hotel price</source>
         <translation>Precio de un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="113"/>
+        <location filename="../play/square_card.py" line="114"/>
         <source>{price} and 4 houses</source>
         <translation>{price} y 4 casas</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="123"/>
+        <location filename="../play/square_card.py" line="124"/>
         <source>{times} x the dice</source>
         <translation>{times} x los dados</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="125"/>
+        <location filename="../play/square_card.py" line="126"/>
         <source>Mortgage value</source>
         <translation>Valor de hipoteca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="129"/>
+        <location filename="../play/square_card.py" line="130"/>
         <source>(mortgaged)</source>
         <translation>(hipotecada)</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="131"/>
+        <location filename="../play/square_card.py" line="132"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="133"/>
+        <location filename="../play/square_card.py" line="134"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="136"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="136"/>
+        <location filename="../play/square_card.py" line="137"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="137"/>
+        <location filename="../play/square_card.py" line="138"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="139"/>
+        <location filename="../play/square_card.py" line="140"/>
         <source>Tax</source>
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="140"/>
+        <location filename="../play/square_card.py" line="141"/>
         <source>Landing here pays the tax to the bank.</source>
         <translation>Quien cae aquí paga el impuesto a la banca.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="142"/>
+        <location filename="../play/square_card.py" line="143"/>
         <source>Landing here draws a Chance card.</source>
         <translation>Quien cae aquí roba una carta de Suerte.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="144"/>
+        <location filename="../play/square_card.py" line="145"/>
         <source>Landing here draws a Community Chest card.</source>
         <translation>Quien cae aquí roba una carta de Caja de comunidad.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="146"/>
+        <location filename="../play/square_card.py" line="147"/>
         <source>Salary</source>
         <translation>Salario</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="147"/>
+        <location filename="../play/square_card.py" line="148"/>
         <source>Passing or landing on GO pays the salary.</source>
         <translation>Pasar por la SALIDA o caer en ella paga el salario.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="153"/>
+        <location filename="../play/square_card.py" line="154"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="154"/>
+        <location filename="../play/square_card.py" line="155"/>
         <source>In jail</source>
         <translation>En la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="155"/>
+        <location filename="../play/square_card.py" line="156"/>
         <source>Just visiting</source>
         <translation>Solo de visita</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="156"/>
+        <location filename="../play/square_card.py" line="157"/>
         <source>Fine to leave</source>
         <translation>Multa para salir</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="159"/>
+        <location filename="../play/square_card.py" line="160"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="160"/>
+        <location filename="../play/square_card.py" line="161"/>
         <source>Landing here takes the pot of taxes and fines.</source>
         <translation>Quien cae aquí se lleva el bote de impuestos y multas.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="162"/>
+        <location filename="../play/square_card.py" line="163"/>
         <source>Nothing happens here.</source>
         <translation>Aquí no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../play/square_card.py" line="164"/>
+        <location filename="../play/square_card.py" line="165"/>
         <source>Landing here goes straight to jail, without the salary.</source>
         <translation>Quien cae aquí va directo a la cárcel, sin cobrar el salario.</translation>
     </message>
