@@ -960,7 +960,7 @@ class PlayWindow(QMainWindow):
         view = self.holdings_view
         if view is None:
             view = self.holdings_view = HoldingsView(self.controller, self)
-        set_text_size(view, self._text_size or self._base_point_size)
+        self.size_text(view, self._text_size[0] or None)  # the side panel's size; TV mode's least
         view.show_seat(seat)
         return view
 
