@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from .identity import APPLICATION_NAME, LICENSE_SPDX, VERSION
 from .qtapp import program_icon
+from .screen_fit import keep_on_screen
 
 RULES_RESOURCE = ("docs", "RULES.md")
 
@@ -63,6 +64,7 @@ class RulesWindow(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         self.resize(780, 820)
+        keep_on_screen(self)  # 820 px is more than a laptop's screen
 
 
 def show_rules(parent: QWidget) -> RulesWindow:

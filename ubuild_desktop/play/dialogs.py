@@ -35,6 +35,7 @@ from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine import IllegalActionError, ProposeDeal, Standing, State
 from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.words import money_for, refusal_text
 
 from . import game_words
@@ -123,6 +124,7 @@ class DealSheet(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
         self.resize(620, 460)
+        keep_on_screen(self)
         self.proposer.currentIndexChanged.connect(self._proposer_changed)
         self.partner.currentIndexChanged.connect(self._fill)
         self._proposer_changed()
