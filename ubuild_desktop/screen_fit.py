@@ -186,6 +186,9 @@ class ScrollingBody(QScrollArea):
         if contents is None:
             return super().sizeHint()
         hint = contents.sizeHint().expandedTo(contents.minimumSizeHint())
+        if contents.hasHeightForWidth():  # wrapped text: as tall as it is at the width it has
+            width = max(hint.width(), self.viewport().width() if self.isVisible() else 0)
+            hint.setHeight(max(contents.heightForWidth(width), contents.minimumSizeHint().height()))
         frame = 2 * self.frameWidth()
         return QSize(hint.width() + frame + self._scroll_bar_width(), hint.height() + frame)
 
@@ -205,7 +208,7 @@ class ScrollingBody(QScrollArea):
         self._grow_pending = False
         self.updateGeometry()
         window = self.window()
-        if window is not self and window.isVisible():
+        if isinstance(window, QDialog) and window.isVisible():
             fit_dialog(window, placed=True)
 
     def reveal(self, widget: QWidget) -> None:

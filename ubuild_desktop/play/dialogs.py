@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -295,11 +296,26 @@ class RankingPage(QWidget):
         inner = QVBoxLayout(card)
         inner.setContentsMargins(28, 20, 28, 20)
         inner.setSpacing(10)
-        inner.addWidget(self.title)
-        inner.addWidget(self.subtitle)
-        inner.addWidget(self.table)
+        # The ranking scrolls on a small screen (8 players on a laptop); the buttons stay in view.
+        results = QWidget(card)
+        results.setObjectName("rankingResults")
+        column = QVBoxLayout(results)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(10)
+        column.addWidget(self.title)
+        column.addWidget(self.subtitle)
+        column.addWidget(self.table)
         if self.board is not None:
-            inner.addWidget(self.board, 1)
+            column.addWidget(self.board, 1)
+        self.results = QScrollArea(card)
+        self.results.setObjectName("rankingScroll")
+        self.results.setWidgetResizable(True)
+        self.results.setFrameShape(QFrame.Shape.NoFrame)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results.setWidget(results)
+        self.results.viewport().setAutoFillBackground(False)  # on the card's paper
+        results.setAutoFillBackground(False)
+        inner.addWidget(self.results, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.back_button)
