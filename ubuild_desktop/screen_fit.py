@@ -173,6 +173,7 @@ class ScrollingBody(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its controls, and it scrolls to the focused one
         self.setWidget(contents)
         contents.installEventFilter(self)
         self._grow_pending = False

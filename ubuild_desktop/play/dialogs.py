@@ -309,6 +309,7 @@ class RankingPage(QWidget):
             column.addWidget(self.board, 1)
         self.results = QScrollArea(card)
         self.results.setObjectName("rankingScroll")
+        self.results.setAccessibleName(self.tr("Final ranking"))
         self.results.setWidgetResizable(True)
         self.results.setFrameShape(QFrame.Shape.NoFrame)
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
