@@ -224,3 +224,24 @@ def test_a_game_window_keeps_the_side_panel_only_where_the_player_dragged_it(qtb
     assert third.size() == QSize(780, 580)
     assert third._splitter_dragged and third._sidebar_dragged
     assert third.splitter.sizes() == board_sizes and third.sidebar.sizes() == side_sizes
+
+
+def test_a_floating_panel_left_off_the_screen_comes_back_onto_it(qtbot: QtBot) -> None:
+    """A dock panel floated onto another (larger) screen, since gone, opens on this one."""
+    from ubuild_desktop.editor import open_editor
+
+    editor = open_editor(load_builtin("starter"))
+    qtbot.addWidget(editor)
+    qtbot.waitExposed(editor)
+    editor.problems_dock.setFloating(True)
+    editor.problems_dock.setGeometry(2600, 1500, 1500, 1200)
+    QApplication.processEvents()
+    _close(qtbot, editor)
+    again = open_editor(load_builtin("starter"))
+    qtbot.addWidget(again)
+    qtbot.waitExposed(again)
+    QApplication.processEvents()
+    dock = again.problems_dock
+    available = again.screen().availableGeometry()
+    assert dock.isFloating() and dock.isVisible()
+    assert available.contains(dock.frameGeometry()), (dock.frameGeometry(), available)
