@@ -129,7 +129,7 @@ def fit_dialog(dialog: QWidget, *, placed: bool = False) -> None:
         _move_inside(dialog, dialog.size(), placed=True)
 
 
-def fit(window: QWidget) -> None:
+def fit_to_screen(window: QWidget) -> None:
     """:func:`fit_dialog` for a dialog, :func:`fit_window` for any other window."""
     if isinstance(window, QDialog):
         fit_dialog(window)
@@ -143,7 +143,7 @@ class _Fitter(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
             if not event.spontaneous():
-                fit(watched)
+                fit_to_screen(watched)
         return False
 
 
