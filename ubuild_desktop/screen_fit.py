@@ -216,7 +216,8 @@ class ScrollingBody(QScrollArea):
         """Grow the dialog for ``widget`` (just shown in the body) as far as the screen
         allows, and scroll so it shows."""
         contents = self.widget()
-        if contents is not None and contents.layout() is not None:
-            contents.layout().activate()
+        layout = contents.layout() if contents is not None else None
+        if layout is not None:
+            layout.activate()
         self._grow()
         QTimer.singleShot(0, self, lambda: self.ensureWidgetVisible(widget, 0, 0))
