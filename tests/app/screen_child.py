@@ -11,7 +11,8 @@ Scenarios:
 
 - ``tour``: Home; its New game… (2 players, U-Build); the traditional board with 8
   players ("Add a player" clicked as a user does, scrolling to it); Advanced opened;
-  Start: the play window and its turn panel, its ranking page; Help → Rules; Propose a deal…; Home's
+  Start: the play window and its turn panel, its ranking page; Game → New game… on a
+  U-Build track and its turn panel; Help → Rules; Propose a deal…; Home's
   Edit a track…; the square-board editor, the viewers.
 - ``leave-large``: Home and a game window left at 1900 x 1000 and closed (on a large
   screen): their geometry is remembered.
@@ -106,6 +107,21 @@ def _dialog(dialog: Any) -> dict[str, Any]:
     return entry
 
 
+def _decisions(play: Any, count: int = 16) -> list[dict[str, Any]]:
+    """Take a few decisions as a player does (the roll-off, rolls, buying, building,
+    ending a turn): the turn panel's buttons after each."""
+    panel = play.turn_panel
+    seen = []
+    for _ in range(count):
+        button = next((b for b in (panel.roll_button, panel.buy_button, panel.build_button, panel.end_button)
+                       if b.isVisible() and b.isEnabled()), None)
+        if button is None:
+            break
+        _click(button)
+        seen += _buttons(panel)
+    return seen
+
+
 def tour(report: dict[str, Any]) -> None:
     from ubuild_desktop.app.home import open_home
     from ubuild_desktop.editor.square_window import open_square_editor
@@ -134,22 +150,22 @@ def tour(report: dict[str, Any]) -> None:
     assert play is not None and play.isVisible()
     _settle()
     report["play"] = _window(play) | {"turn_buttons": _buttons(play.turn_panel)}
-    # A few decisions as a player takes them (the roll-off, rolls, buying, ending a turn),
-    # the turn panel's buttons each time.
-    panel = play.turn_panel
-    turns = []
-    for _ in range(12):
-        button = next((b for b in (panel.roll_button, panel.buy_button, panel.end_button)
-                       if b.isVisible() and b.isEnabled()), None)
-        if button is None:
-            break
-        _click(button)
-        turns += _buttons(panel)
-    report["play_rolled"] = _window(play) | {"turn_buttons": turns}
+    report["play_rolled"] = _window(play) | {"turn_buttons": _decisions(play)}
     play.show_ranking()  # the end of the game's page, for 8 players
     _settle()
     report["ranking"] = _window(play) | {"buttons": _buttons(play.ranking)}
     _click(play.ranking.back_button)
+    # Game → New game…, on a U-Build track (its turn panel has more to decide: blocks).
+    dialog = play.new_game()
+    _settle()
+    dialog.track_combo.setCurrentIndex(dialog.track_combo.findData("builtin:starter"))
+    _settle()
+    while not dialog.start_button.isEnabled() and len(dialog.rows) > 2:  # the last game's 8: Starter takes 4
+        _click(dialog.rows[-1].remove, _body(dialog))
+    _click(dialog.start_button)
+    play = home.play_window
+    assert play is not None and play.isVisible() and not play.rules.traditional
+    report["play_ubuild"] = _window(play) | {"turn_buttons": _decisions(play)}
     sheet = play.open_deal_sheet()
     _settle()
     report["deal_sheet"] = _window(sheet) | {"buttons": _buttons(sheet)}

@@ -23,7 +23,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CHILD_TIMEOUT_S = 600  # a hang guard only, not a speed limit
 
-MAIN_WINDOWS = ("home", "play", "editor", "square_editor", "viewer", "square_viewer")
+MAIN_WINDOWS = ("home", "play", "play_ubuild", "editor", "square_editor", "viewer", "square_viewer")
 DIALOGS = ("new_game_2", "new_game_8", "new_game_8_advanced", "deal_sheet", "rules")
 
 
@@ -96,7 +96,7 @@ def test_advanced_does_not_hide_the_last_house_rule(tour: dict[str, Any]) -> Non
 
 def test_the_turn_panel_the_ranking_and_the_dialogs_buttons_are_inside_the_screen(tour: dict[str, Any]) -> None:
     area = tour["available"]
-    for name in ("play", "play_rolled"):
+    for name in ("play", "play_rolled", "play_ubuild"):
         buttons = tour[name]["turn_buttons"]
         assert buttons, name
         for button in buttons:
