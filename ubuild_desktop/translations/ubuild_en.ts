@@ -221,7 +221,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="702"/>
+        <location filename="../editor/window.py" line="705"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="779"/>
+        <location filename="../editor/window.py" line="782"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -262,7 +262,7 @@
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="224"/>
+        <location filename="../play/new_game.py" line="235"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -292,7 +292,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="525"/>
+        <location filename="../play/new_game.py" line="563"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -368,7 +368,7 @@
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="59"/>
+        <location filename="../play/square_card.py" line="58"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -376,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="62"/>
+        <location filename="../play/square_card.py" line="61"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>With %n house</numerusform>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="65"/>
+        <location filename="../play/square_card.py" line="64"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>With %n station</numerusform>
@@ -392,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="68"/>
+        <location filename="../play/square_card.py" line="67"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>With %n utility</numerusform>
