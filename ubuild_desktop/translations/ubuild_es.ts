@@ -447,12 +447,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../board/view.py" line="80"/>
+        <location filename="../board/view.py" line="82"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../board/view.py" line="82"/>
+        <location filename="../board/view.py" line="84"/>
         <source>The track on the table. Arrow keys pan; Ctrl+= and Ctrl+- zoom.</source>
         <translation>El tablero sobre la mesa. Las flechas desplazan la vista; Ctrl+= y Ctrl+- hacen zoom.</translation>
     </message>
@@ -799,32 +799,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="372"/>
+        <location filename="../play/widgets.py" line="373"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="374"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="375"/>
+        <location filename="../play/widgets.py" line="376"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="376"/>
+        <location filename="../play/widgets.py" line="377"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="390"/>
+        <location filename="../play/widgets.py" line="391"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1840,28 +1840,28 @@
         <translation>intereses de hipotecas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="360"/>
+        <location filename="../core/engine/simulate.py" line="364"/>
         <source>no strength given</source>
         <extracomment>The order of ``GameResult.flows``: every reason money moves, in every rule set. The name of each reason in ``summarize(run)[&quot;results&quot;][&quot;money_flows&quot;]`` (a rule set&apos;s summary lists its own reasons: :attr:`RuleSet.flows`). U-Build&apos;s reasons (its summary&apos;s ``money_flows``), in the order of the enum. The traditional game&apos;s reasons. A simulated traditional game&apos;s round limit unless one is given: about four times the median game of simple players (about 50 rounds), as U-Build&apos;s is four times the book&apos;s.</extracomment>
         <translation>no se ha indicado ninguna fuerza</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="362"/>
+        <location filename="../core/engine/simulate.py" line="366"/>
         <source>{mixed} stands alone: it cannot be part of a comma list</source>
         <translation>{mixed} va sola: no puede formar parte de una lista separada por comas</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="369"/>
+        <location filename="../core/engine/simulate.py" line="373"/>
         <source>unknown strength {strength} (choose from {strengths}, {mixed} or a comma list)</source>
         <translation>fuerza desconocida {strength} (elija entre {strengths}, {mixed} o una lista separada por comas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="372"/>
+        <location filename="../core/engine/simulate.py" line="376"/>
         <source>the {rules} rules have no {strength} computer player (choose from {strengths})</source>
         <translation>las reglas {rules} no tienen jugador de ordenador {strength} (elija entre {strengths})</translation>
     </message>
     <message>
-        <location filename="../core/engine/simulate.py" line="438"/>
+        <location filename="../core/engine/simulate.py" line="442"/>
         <source>{strengths} strengths for {players} players</source>
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
@@ -2132,77 +2132,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="65"/>
+        <location filename="../play/dialogs.py" line="63"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="71"/>
+        <location filename="../play/dialogs.py" line="69"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="74"/>
+        <location filename="../play/dialogs.py" line="72"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="90"/>
+        <location filename="../play/dialogs.py" line="88"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="91"/>
+        <location filename="../play/dialogs.py" line="89"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93"/>
+        <location filename="../play/dialogs.py" line="91"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94"/>
+        <location filename="../play/dialogs.py" line="92"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="98"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="109"/>
+        <location filename="../play/dialogs.py" line="107"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115"/>
+        <location filename="../play/dialogs.py" line="113"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="117"/>
+        <location filename="../play/dialogs.py" line="115"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152"/>
+        <location filename="../play/dialogs.py" line="149"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="157"/>
+        <location filename="../play/dialogs.py" line="154"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="160"/>
+        <location filename="../play/dialogs.py" line="157"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="211"/>
+        <location filename="../play/dialogs.py" line="208"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2646,6 +2646,24 @@
     </message>
 </context>
 <context>
+    <name>DrawnCard</name>
+    <message>
+        <location filename="../play/announce.py" line="114"/>
+        <source>Drawn card</source>
+        <translation>Carta robada</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="125"/>
+        <source>Goes by itself in a moment; a click closes it now</source>
+        <translation>Se va sola en un momento; un clic la cierra ya</translation>
+    </message>
+    <message>
+        <location filename="../play/announce.py" line="126"/>
+        <source>Click, or press Enter, to go on</source>
+        <translation>Haz clic, o pulsa Intro, para seguir</translation>
+    </message>
+</context>
+<context>
     <name>Editor</name>
     <message>
         <location filename="../editor/canvas.py" line="721"/>
@@ -2711,126 +2729,126 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="242"/>
-        <location filename="../editor/window.py" line="861"/>
+        <location filename="../editor/window.py" line="239"/>
+        <location filename="../editor/window.py" line="858"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="255"/>
+        <location filename="../editor/window.py" line="252"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="130"/>
-        <location filename="../editor/window.py" line="260"/>
+        <location filename="../editor/square_window.py" line="132"/>
+        <location filename="../editor/window.py" line="257"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="143"/>
-        <location filename="../editor/window.py" line="271"/>
+        <location filename="../editor/square_window.py" line="145"/>
+        <location filename="../editor/window.py" line="268"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="630"/>
+        <location filename="../editor/window.py" line="627"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="651"/>
+        <location filename="../editor/window.py" line="648"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="665"/>
+        <location filename="../editor/window.py" line="662"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="671"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="671"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="685"/>
+        <location filename="../editor/window.py" line="682"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
-        <location filename="../editor/window.py" line="694"/>
+        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="691"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="710"/>
+        <location filename="../editor/window.py" line="707"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="724"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="732"/>
+        <location filename="../editor/window.py" line="729"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="742"/>
+        <location filename="../editor/window.py" line="739"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="748"/>
+        <location filename="../editor/window.py" line="745"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="748"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="772"/>
+        <location filename="../editor/window.py" line="769"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="807"/>
+        <location filename="../editor/window.py" line="804"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="815"/>
+        <location filename="../editor/window.py" line="812"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="817"/>
+        <location filename="../editor/window.py" line="814"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="819"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="825"/>
+        <location filename="../editor/window.py" line="822"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837"/>
+        <location filename="../editor/window.py" line="834"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -2845,84 +2863,84 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="869"/>
+        <location filename="../editor/window.py" line="866"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883"/>
+        <location filename="../editor/window.py" line="880"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="884"/>
+        <location filename="../editor/window.py" line="881"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892"/>
+        <location filename="../editor/window.py" line="889"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="893"/>
+        <location filename="../editor/window.py" line="890"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895"/>
+        <location filename="../editor/window.py" line="892"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="900"/>
+        <location filename="../editor/window.py" line="897"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="909"/>
+        <location filename="../editor/window.py" line="906"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window.py" line="909"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="947"/>
-        <location filename="../editor/window.py" line="956"/>
+        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="956"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="961"/>
+        <location filename="../editor/window.py" line="958"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="966"/>
+        <location filename="../editor/window.py" line="963"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="459"/>
-        <location filename="../editor/window.py" line="970"/>
+        <location filename="../editor/square_window.py" line="461"/>
+        <location filename="../editor/window.py" line="967"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="991"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="996"/>
+        <location filename="../editor/window.py" line="993"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -2932,42 +2950,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1012"/>
+        <location filename="../editor/window.py" line="1009"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1015"/>
+        <location filename="../editor/window.py" line="1012"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="484"/>
-        <location filename="../editor/window.py" line="1029"/>
+        <location filename="../editor/square_window.py" line="486"/>
+        <location filename="../editor/window.py" line="1026"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="496"/>
-        <location filename="../editor/window.py" line="1032"/>
+        <location filename="../editor/square_window.py" line="498"/>
+        <location filename="../editor/window.py" line="1029"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="500"/>
-        <location filename="../editor/window.py" line="1048"/>
+        <location filename="../editor/square_window.py" line="502"/>
+        <location filename="../editor/window.py" line="1045"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="503"/>
-        <location filename="../editor/window.py" line="1051"/>
+        <location filename="../editor/square_window.py" line="505"/>
+        <location filename="../editor/window.py" line="1048"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="505"/>
-        <location filename="../editor/window.py" line="1053"/>
+        <location filename="../editor/square_window.py" line="507"/>
+        <location filename="../editor/window.py" line="1050"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -2987,80 +3005,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1028"/>
-        <location filename="../editor/window.py" line="1061"/>
+        <location filename="../editor/window.py" line="1025"/>
+        <location filename="../editor/window.py" line="1058"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1070"/>
+        <location filename="../editor/window.py" line="1067"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1071"/>
+        <location filename="../editor/window.py" line="1068"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1094"/>
-        <location filename="../editor/window.py" line="1129"/>
+        <location filename="../editor/window.py" line="1091"/>
+        <location filename="../editor/window.py" line="1126"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1094"/>
+        <location filename="../editor/window.py" line="1091"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1129"/>
+        <location filename="../editor/window.py" line="1126"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1142"/>
+        <location filename="../editor/window.py" line="1139"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1144"/>
+        <location filename="../editor/window.py" line="1141"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1158"/>
-        <location filename="../editor/window.py" line="1165"/>
+        <location filename="../editor/window.py" line="1155"/>
+        <location filename="../editor/window.py" line="1162"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1158"/>
+        <location filename="../editor/window.py" line="1155"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1161"/>
+        <location filename="../editor/window.py" line="1158"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1182"/>
+        <location filename="../editor/window.py" line="1178"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1183"/>
+        <location filename="../editor/window.py" line="1179"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1223"/>
+        <location filename="../editor/window.py" line="1219"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1225"/>
+        <location filename="../editor/window.py" line="1221"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3069,12 +3087,12 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1240"/>
+        <location filename="../editor/window.py" line="1236"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="88"/>
+        <location filename="../editor/window.py" line="87"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
@@ -3084,42 +3102,42 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="89"/>
+        <location filename="../editor/window.py" line="88"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="90"/>
+        <location filename="../editor/window.py" line="89"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="91"/>
+        <location filename="../editor/window.py" line="90"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="111"/>
+        <location filename="../editor/window.py" line="110"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="155"/>
+        <location filename="../editor/window.py" line="153"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="158"/>
+        <location filename="../editor/window.py" line="156"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="161"/>
+        <location filename="../editor/window.py" line="159"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="164"/>
+        <location filename="../editor/window.py" line="162"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
@@ -3129,549 +3147,549 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="180"/>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/square_window.py" line="182"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="184"/>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/square_window.py" line="186"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="187"/>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/square_window.py" line="189"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="191"/>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/square_window.py" line="193"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="194"/>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/square_window.py" line="196"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="197"/>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/square_window.py" line="199"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="200"/>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="200"/>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/square_window.py" line="202"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="202"/>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/square_window.py" line="204"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="205"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/square_window.py" line="207"/>
+        <location filename="../editor/window.py" line="371"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window.py" line="420"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="431"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="431"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="432"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="432"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window.py" line="437"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="441"/>
+        <location filename="../editor/window.py" line="438"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442"/>
+        <location filename="../editor/window.py" line="439"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443"/>
+        <location filename="../editor/window.py" line="440"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="443"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/square_window.py" line="229"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="227"/>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/square_window.py" line="229"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="230"/>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/square_window.py" line="232"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="230"/>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/square_window.py" line="232"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="233"/>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/square_window.py" line="235"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="467"/>
+        <location filename="../editor/window.py" line="464"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="241"/>
-        <location filename="../editor/window.py" line="487"/>
+        <location filename="../editor/square_window.py" line="243"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="486"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="495"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="247"/>
-        <location filename="../editor/window.py" line="502"/>
+        <location filename="../editor/square_window.py" line="249"/>
+        <location filename="../editor/window.py" line="499"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="252"/>
-        <location filename="../editor/window.py" line="512"/>
+        <location filename="../editor/square_window.py" line="254"/>
+        <location filename="../editor/window.py" line="509"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="522"/>
+        <location filename="../editor/window.py" line="519"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="259"/>
-        <location filename="../editor/window.py" line="526"/>
+        <location filename="../editor/square_window.py" line="261"/>
+        <location filename="../editor/window.py" line="523"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="263"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="538"/>
+        <location filename="../editor/window.py" line="535"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="539"/>
+        <location filename="../editor/window.py" line="536"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="551"/>
+        <location filename="../editor/window.py" line="548"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="276"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/square_window.py" line="278"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="276"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/square_window.py" line="278"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="277"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/square_window.py" line="279"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="279"/>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/square_window.py" line="281"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="279"/>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/square_window.py" line="281"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="555"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="555"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="564"/>
+        <location filename="../editor/window.py" line="561"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/window.py" line="565"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569"/>
+        <location filename="../editor/window.py" line="566"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="576"/>
-        <location filename="../editor/window.py" line="578"/>
+        <location filename="../editor/window.py" line="573"/>
+        <location filename="../editor/window.py" line="575"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
-        <location filename="../editor/window.py" line="585"/>
+        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/window.py" line="582"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="585"/>
+        <location filename="../editor/window.py" line="582"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="284"/>
-        <location filename="../editor/window.py" line="586"/>
+        <location filename="../editor/square_window.py" line="286"/>
+        <location filename="../editor/window.py" line="583"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="647"/>
+        <location filename="../editor/window.py" line="644"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="649"/>
+        <location filename="../editor/window.py" line="646"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="705"/>
+        <location filename="../editor/window.py" line="702"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3679,7 +3697,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="782"/>
+        <location filename="../editor/window.py" line="779"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3687,13 +3705,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="780"/>
+        <location filename="../editor/window.py" line="777"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="947"/>
-        <location filename="../editor/window.py" line="991"/>
+        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -3714,17 +3732,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="680"/>
+        <location filename="../play/widgets.py" line="681"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="681"/>
+        <location filename="../play/widgets.py" line="682"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="684"/>
+        <location filename="../play/widgets.py" line="685"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4212,6 +4230,11 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Nadie puja: el edificio se queda en la banca</translation>
     </message>
     <message>
+        <location filename="../core/engine/sentences.py" line="361"/>
+        <source>{amount} from {who} went into the Free Parking pot (now {pot})</source>
+        <translation>{amount} de {who} van al bote del Parking gratuito (ahora {pot})</translation>
+    </message>
+    <message>
         <location filename="../core/engine/sentences.py" line="304"/>
         <source>{who} built a {building}</source>
         <translation>{who} construye: {building}</translation>
@@ -4362,7 +4385,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: format_version {version} no es un formato de {kind}</translation>
     </message>
     <message>
-        <location filename="../core/trackfile.py" line="189"/>
+        <location filename="../core/trackfile.py" line="208"/>
         <source>{file}: no built-in track of that name ({names})</source>
         <translation>{file}: no hay ningún tablero incluido con ese nombre ({names})</translation>
     </message>
@@ -4757,52 +4780,62 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>Help</name>
     <message>
-        <location filename="../helpmenu.py" line="83"/>
+        <location filename="../helpmenu.py" line="29"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="84"/>
+        <location filename="../helpmenu.py" line="30"/>
         <source>Design your own tracks for the tile-built property-trading board game, check them against the Freestyle rules, and play them with 2-6 friends and computer players around one shared screen.</source>
         <translation>Diseña tus propios tableros para el juego de mesa de compraventa de propiedades hecho de baldosas, compruébalos con las reglas Freestyle y juega en ellos con 2-6 amigos y jugadores del ordenador alrededor de una sola pantalla.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="88"/>
+        <location filename="../helpmenu.py" line="34"/>
         <source>Free software under the {license} license.</source>
         <translation>Software libre con licencia {license}.</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="90"/>
+        <location filename="../helpmenu.py" line="36"/>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
         <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="100"/>
+        <location filename="../helpmenu.py" line="46"/>
         <source>About {program}</source>
         <translation>Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="113"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
+        <location filename="../helpmenu.py" line="61"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="116"/>
-        <source>The rules of the game, as this program plays them</source>
-        <translation>Las reglas del juego, tal como las aplica este programa</translation>
+        <location filename="../helpmenu.py" line="64"/>
+        <source>The rules of the game, explained for players</source>
+        <translation>Las reglas del juego, explicadas para los jugadores</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="119"/>
+        <location filename="../helpmenu.py" line="70"/>
+        <source>First-game &amp;tour</source>
+        <translation>&amp;Recorrido de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../helpmenu.py" line="72"/>
+        <source>A short tour of this window: the board, your turn, the players, the log and the keys</source>
+        <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas</translation>
+    </message>
+    <message>
+        <location filename="../helpmenu.py" line="77"/>
         <source>&amp;About {program}</source>
         <translation>&amp;Acerca de {program}</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="121"/>
+        <location filename="../helpmenu.py" line="79"/>
         <source>The program&apos;s version and license</source>
         <translation>La versión y la licencia del programa</translation>
     </message>
     <message>
-        <location filename="../helpmenu.py" line="130"/>
+        <location filename="../helpmenu.py" line="90"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -4871,12 +4904,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="326"/>
+        <location filename="../app/home.py" line="324"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="327"/>
+        <location filename="../app/home.py" line="325"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -4885,22 +4918,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="328"/>
+        <location filename="../app/home.py" line="326"/>
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="332"/>
+        <location filename="../app/home.py" line="330"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="352"/>
+        <location filename="../app/home.py" line="350"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="353"/>
+        <location filename="../app/home.py" line="351"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -4909,27 +4942,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="375"/>
+        <location filename="../app/home.py" line="373"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="375"/>
+        <location filename="../app/home.py" line="373"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="468"/>
+        <location filename="../app/home.py" line="466"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="470"/>
+        <location filename="../app/home.py" line="468"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="332"/>
+        <location filename="../app/home.py" line="330"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -4937,102 +4970,102 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="161"/>
+        <location filename="../play/new_game.py" line="150"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/new_game.py" line="152"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="154"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="158"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="171"/>
+        <location filename="../play/new_game.py" line="160"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="163"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="176"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/new_game.py" line="168"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="181"/>
+        <location filename="../play/new_game.py" line="170"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="186"/>
+        <location filename="../play/new_game.py" line="175"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="188"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="190"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="192"/>
+        <location filename="../play/new_game.py" line="181"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="194"/>
+        <location filename="../play/new_game.py" line="183"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="235"/>
+        <location filename="../play/new_game.py" line="224"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5040,7 +5073,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/new_game.py" line="227"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5088,6 +5121,248 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <location filename="../play/turn_sections.py" line="551"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../howto/documents.py" line="31"/>
+        <source>en</source>
+        <comment>the language code of the How to play documents (docs/howto/&lt;game&gt;.&lt;code&gt;.md)</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="56"/>
+        <source>Dice: rolled at the table with your own dice, and entered in the turn panel</source>
+        <translation>Dados: se tiran en la mesa con vuestros propios dados y se escriben en el panel del turno</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="57"/>
+        <source>Dice: rolled by the program</source>
+        <translation>Dados: los tira el programa</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="74"/>
+        <source>Board: {name}</source>
+        <translation>Tablero: {name}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="75"/>
+        <source>Starting cash: {cash} each; salary at GO: {salary}; jail fine: {fine}</source>
+        <translation>Dinero inicial: {cash} cada uno; sueldo en la SALIDA: {salary}; multa de la cárcel: {fine}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="87"/>
+        <source>Free Parking pot: taxes, fines and card payments to the bank go into a pot, and the next player to land on Free Parking takes it</source>
+        <translation>Bote del Parking gratuito: los impuestos, las multas y los pagos de cartas al banco van a un bote, y el siguiente jugador que cae en el Parking gratuito se lo lleva</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="89"/>
+        <source>No Free Parking pot: Free Parking is only a rest</source>
+        <translation>Sin bote del Parking gratuito: el Parking gratuito es solo un descanso</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="90"/>
+        <source>Auctions: a property its lander does not buy is auctioned to everyone</source>
+        <translation>Subastas: una propiedad que no compra quien cae en ella se subasta entre todos</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="91"/>
+        <source>No auctions: a property its lander does not buy stays with the bank</source>
+        <translation>Sin subastas: una propiedad que no compra quien cae en ella sigue siendo del banco</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="92"/>
+        <source>Round limit: after {rounds} the game ends and the richest player wins</source>
+        <translation>Límite de rondas: tras {rounds} la partida termina y gana el jugador más rico</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="94"/>
+        <source>No round limit: the last player standing wins</source>
+        <translation>Sin límite de rondas: gana el último jugador que queda</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="95"/>
+        <source>Properties dealt to each player at the start: {count}</source>
+        <translation>Propiedades repartidas a cada jugador al empezar: {count}</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="96"/>
+        <source>No properties are dealt at the start</source>
+        <translation>No se reparten propiedades al empezar</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="97"/>
+        <source>Landing exactly on GO pays the salary twice</source>
+        <translation>Caer justo en la SALIDA paga el sueldo dos veces</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="98"/>
+        <source>Landing on GO pays the salary once, as passing it does</source>
+        <translation>Caer en la SALIDA paga el sueldo una vez, como pasar por ella</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="99"/>
+        <source>Players in jail may build and sell houses and hotels</source>
+        <translation>Los jugadores en la cárcel pueden construir y vender casas y hoteles</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="100"/>
+        <source>Players in jail may not build or sell houses and hotels</source>
+        <translation>Los jugadores en la cárcel no pueden construir ni vender casas ni hoteles</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="114"/>
+        <source>Starter track: {players} players, {cash} each, one die (no doubles; a 6 gets you out of jail), residential blocks only, Planning Permission only from Chance cards</source>
+        <translation>Tablero Inicial: {players} jugadores, {cash} cada uno, un dado (sin dobles; un 6 te saca de la cárcel), solo bloques residenciales, Permiso de Obras solo con cartas de Suerte</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="117"/>
+        <source>Classic track: {players} players, {cash} each, two dice; residential and industrial blocks, two skyscrapers and the Tower, no stadium</source>
+        <translation>Tablero Clásico: {players} jugadores, {cash} cada uno, dos dados; bloques residenciales e industriales, dos rascacielos y la Torre, sin estadio</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="120"/>
+        <source>Pro track and your own tracks: {players} players, {cash} each, two dice, every building in the box</source>
+        <translation>Tablero Profesional y tus propios tableros: {players} jugadores, {cash} cada uno, dos dados, todos los edificios de la caja</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="122"/>
+        <source>Round limit (a house rule, on unless New game turns it off): the game also ends after four times the box&apos;s playing time, the richest player winning; with 4 players Starter {starter}, Classic {classic} and Pro {pro} rounds</source>
+        <translation>Límite de rondas (una regla de la casa, activa salvo que Nueva partida la quite): la partida también termina tras cuatro veces la duración de la caja, y gana el jugador más rico; con 4 jugadores, Inicial {starter}, Clásico {classic} y Profesional {pro} rondas</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="127"/>
+        <source>Dice: rolled by the program, or at the table with your own dice (New game asks)</source>
+        <translation>Dados: los tira el programa, o se tiran en la mesa con vuestros propios dados (lo pregunta Nueva partida)</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="141"/>
+        <source>This game is played with these rules:</source>
+        <translation>Esta partida se juega con estas reglas:</translation>
+    </message>
+    <message>
+        <location filename="../howto/documents.py" line="143"/>
+        <source>The book&apos;s rules, which New game starts with (it can change the house rules):</source>
+        <translation>Las reglas del libro, con las que empieza Nueva partida (que puede cambiar las reglas de la casa):</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="120"/>
+        <source>Bridge up</source>
+        <translation>Puente levantado</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="121"/>
+        <source>Bridge down</source>
+        <translation>Puente bajado</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="123"/>
+        <source>Railroad</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="129"/>
+        <source>Residential block</source>
+        <translation>Bloque residencial</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="130"/>
+        <source>Industrial block</source>
+        <translation>Bloque industrial</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="131"/>
+        <source>Hazard (power station)</source>
+        <translation>Edificación peligrosa (central eléctrica)</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="132"/>
+        <source>Bonus building (school)</source>
+        <translation>Edificio extra (escuela)</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="133"/>
+        <source>Skyscraper</source>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="134"/>
+        <source>Stadium</source>
+        <translation>Estadio</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="135"/>
+        <source>The Tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="205"/>
+        <source>Four houses</source>
+        <translation>Cuatro casas</translation>
+    </message>
+    <message>
+        <location filename="../howto/pictures.py" line="205"/>
+        <source>A hotel</source>
+        <translation>Un hotel</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayWindow</name>
+    <message>
+        <location filename="../howto/window.py" line="80"/>
+        <source>How to play – {program}</source>
+        <translation>Cómo se juega – {program}</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="92"/>
+        <source>U-Build</source>
+        <translation>U-Build</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="93"/>
+        <source>The traditional game</source>
+        <translation>El juego tradicional</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="94"/>
+        <source>&amp;Rules of:</source>
+        <translation>&amp;Reglas de:</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="96"/>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="98"/>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="114"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="115"/>
+        <source>Up and Down go from section to section; Tab goes to the text</source>
+        <translation>Arriba y Abajo van de sección en sección; Tab va al texto</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="121"/>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="136"/>
+        <source>First-game &amp;tour</source>
+        <translation>&amp;Recorrido de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../howto/window.py" line="248"/>
+        <source>How to play is missing from this installation ({error}).</source>
+        <translation>Falta «Cómo se juega» en esta instalación ({error}).</translation>
     </message>
 </context>
 <context>
@@ -5174,160 +5449,160 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="263"/>
+        <location filename="../play/new_game.py" line="252"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="270"/>
-        <location filename="../play/new_game.py" line="363"/>
+        <location filename="../play/new_game.py" line="259"/>
+        <location filename="../play/new_game.py" line="352"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="274"/>
+        <location filename="../play/new_game.py" line="263"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="278"/>
+        <location filename="../play/new_game.py" line="267"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="280"/>
-        <location filename="../play/new_game.py" line="477"/>
+        <location filename="../play/new_game.py" line="269"/>
+        <location filename="../play/new_game.py" line="455"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="284"/>
+        <location filename="../play/new_game.py" line="273"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="285"/>
+        <location filename="../play/new_game.py" line="274"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="290"/>
+        <location filename="../play/new_game.py" line="279"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="297"/>
+        <location filename="../play/new_game.py" line="286"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="300"/>
+        <location filename="../play/new_game.py" line="289"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="322"/>
+        <location filename="../play/new_game.py" line="311"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="323"/>
+        <location filename="../play/new_game.py" line="312"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="327"/>
+        <location filename="../play/new_game.py" line="316"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="481"/>
+        <location filename="../play/new_game.py" line="459"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="491"/>
+        <location filename="../play/new_game.py" line="469"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="492"/>
+        <location filename="../play/new_game.py" line="470"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="588"/>
+        <location filename="../play/new_game.py" line="550"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="597"/>
+        <location filename="../play/new_game.py" line="559"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="611"/>
+        <location filename="../play/new_game.py" line="573"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="330"/>
+        <location filename="../play/new_game.py" line="319"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="332"/>
+        <location filename="../play/new_game.py" line="321"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="334"/>
+        <location filename="../play/new_game.py" line="323"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="337"/>
+        <location filename="../play/new_game.py" line="326"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="350"/>
+        <location filename="../play/new_game.py" line="339"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="320"/>
-        <location filename="../play/new_game.py" line="382"/>
+        <location filename="../play/new_game.py" line="309"/>
+        <location filename="../play/new_game.py" line="371"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="340"/>
+        <location filename="../play/new_game.py" line="329"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="364"/>
+        <location filename="../play/new_game.py" line="353"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="369"/>
+        <location filename="../play/new_game.py" line="358"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="373"/>
+        <location filename="../play/new_game.py" line="362"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="304"/>
+        <location filename="../play/new_game.py" line="293"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="563"/>
+        <location filename="../play/new_game.py" line="525"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5335,12 +5610,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="610"/>
+        <location filename="../play/new_game.py" line="572"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="615"/>
+        <location filename="../play/new_game.py" line="577"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -5348,27 +5623,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="175"/>
+        <location filename="../editor/window.py" line="173"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="179"/>
+        <location filename="../editor/window.py" line="177"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="181"/>
+        <location filename="../editor/window.py" line="179"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="182"/>
+        <location filename="../editor/window.py" line="180"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="213"/>
+        <location filename="../editor/window.py" line="210"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -5671,6 +5946,7 @@ quedan {left} de {total}</translation>
     <message>
         <location filename="../board/piece_item.py" line="157"/>
         <location filename="../board/piece_item.py" line="504"/>
+        <location filename="../howto/pictures.py" line="116"/>
         <source>GO</source>
         <translation>SALIDA</translation>
     </message>
@@ -5703,72 +5979,72 @@ quedan {left} de {total}</translation>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../play/game_words.py" line="220"/>
+        <location filename="../play/game_words.py" line="222"/>
         <source>Unowned: for sale at {price}</source>
         <translation>Sin dueño: en venta por {price}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="222"/>
+        <location filename="../play/game_words.py" line="224"/>
         <source>Mortgaged: no rent</source>
         <translation>Hipotecado: sin alquiler</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="229"/>
+        <location filename="../play/game_words.py" line="231"/>
         <source>No counted blocks: land rent {rent}</source>
         <translation>Ningún bloque cuenta: alquiler del solar {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="233"/>
+        <location filename="../play/game_words.py" line="235"/>
         <source>A hazard touches it: residential blocks do not count</source>
         <translation>Toca una edificación peligrosa: los bloques residenciales no cuentan</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="235"/>
+        <location filename="../play/game_words.py" line="237"/>
         <source>A bonus building protects it from hazards</source>
         <translation>Un edificio extra lo protege de las edificaciones peligrosas</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="238"/>
+        <location filename="../play/game_words.py" line="240"/>
         <source>Doubled: a skyscraper stands in its colour group</source>
         <translation>Doble: hay un rascacielos en su grupo de color</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="240"/>
+        <location filename="../play/game_words.py" line="242"/>
         <source>Doubled: its owner has the Tower</source>
         <translation>Doble: su dueño tiene la Torre</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="253"/>
+        <location filename="../play/game_words.py" line="255"/>
         <source>Land rent</source>
         <translation>Alquiler del solar</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="259"/>
+        <location filename="../play/game_words.py" line="261"/>
         <source>Bank</source>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="261"/>
+        <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="264"/>
+        <location filename="../play/game_words.py" line="266"/>
         <source>Price</source>
         <translation>Precio</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="265"/>
+        <location filename="../play/game_words.py" line="267"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="266"/>
+        <location filename="../play/game_words.py" line="268"/>
         <source>Blocks</source>
         <translation>Bloques</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="267"/>
+        <location filename="../play/game_words.py" line="269"/>
         <source>Block price</source>
         <translation>Precio del bloque</translation>
     </message>
@@ -5788,162 +6064,162 @@ quedan {left} de {total}</translation>
         <translation>Caja de Comunidad</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="231"/>
+        <location filename="../play/game_words.py" line="233"/>
         <source>{blocks}: {rent}</source>
         <translation>{blocks}: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="274"/>
+        <location filename="../play/game_words.py" line="276"/>
         <source>Skyscraper</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="275"/>
+        <location filename="../play/game_words.py" line="277"/>
         <source>Rent now: {rent}</source>
         <translation>Alquiler actual: {rent}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="318"/>
+        <location filename="../play/game_words.py" line="320"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="328"/>
+        <location filename="../play/game_words.py" line="330"/>
         <source>Rules: {rules} ({players} players allowed)</source>
         <translation>Reglas: {rules} (se permiten {players} jugadores)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="330"/>
+        <location filename="../play/game_words.py" line="332"/>
         <source>Starting cash: {cash} each</source>
         <translation>Dinero inicial: {cash} cada uno</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source>Dice: {n}</source>
         <translation>Dados: {n}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="331"/>
+        <location filename="../play/game_words.py" line="333"/>
         <source> (no doubles; a 6 gets you out of jail)</source>
         <translation> (sin dobles; un 6 te saca de la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="332"/>
+        <location filename="../play/game_words.py" line="334"/>
         <source> (a double rolls again; the third double goes to jail)</source>
         <translation> (con dobles se repite; a los terceros dobles, a la cárcel)</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="333"/>
+        <location filename="../play/game_words.py" line="335"/>
         <source>Passing GO pays {salary} (the stadium&apos;s owner: {stadium})</source>
         <translation>Pasar por la SALIDA paga {salary} (al dueño del estadio: {stadium})</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="334"/>
+        <location filename="../play/game_words.py" line="336"/>
         <source>Passing GO pays {salary}</source>
         <translation>Pasar por la SALIDA paga {salary}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="335"/>
+        <location filename="../play/game_words.py" line="337"/>
         <source>Bridges: passing a raised bridge costs {toll}; landing on one draws a Chance card</source>
         <translation>Puentes: cruzar un puente levantado cuesta {toll}; si caes en uno, coges una tarjeta de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="337"/>
+        <location filename="../play/game_words.py" line="339"/>
         <source>Jail fine: {fine}; out after three turns</source>
         <translation>Multa de la cárcel: {fine}; sales tras tres turnos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="338"/>
+        <location filename="../play/game_words.py" line="340"/>
         <source>Auctions: the lander bids first, from {min} in steps of {step}</source>
         <translation>Subastas: puja primero quien cae, desde {min} en pasos de {step}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="340"/>
+        <location filename="../play/game_words.py" line="342"/>
         <source>Blocks: up to {turn} a turn on one district, {max} per district</source>
         <translation>Bloques: hasta {turn} por turno en un distrito, {max} por distrito</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="342"/>
+        <location filename="../play/game_words.py" line="344"/>
         <source>Paid hazard moves: {price} each, {n} a turn, to take a hazard off your own districts</source>
         <translation>Mover edificaciones peligrosas pagando: {price} cada vez, {n} por turno, para apartarlas de tus distritos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="361"/>
+        <location filename="../play/game_words.py" line="363"/>
         <source>House rule: after {rounds} without a bankruptcy the game ends and the richest player wins</source>
         <translation>Regla de la casa: tras {rounds} sin bancarrotas la partida termina y gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="392"/>
+        <location filename="../play/game_words.py" line="394"/>
         <source>The round limit is reached ({rounds}) and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}) sin que nadie caiga en bancarrota, así que la partida termina. Cada uno suma su dinero y los alquileres de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="396"/>
+        <location filename="../play/game_words.py" line="398"/>
         <source>The game reached {actions}, the most a game file holds, and nobody went bankrupt, so the game is over. Everyone counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>La partida ha llegado a {actions}, lo máximo que cabe en un archivo de partida, y nadie ha quebrado, así que la partida termina. Cada uno cuenta su dinero más el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="407"/>
+        <location filename="../play/game_words.py" line="409"/>
         <source>Everyone counts their cash, properties and buildings.</source>
         <translation>Cada cual cuenta su dinero, sus propiedades y sus edificios.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="409"/>
+        <location filename="../play/game_words.py" line="411"/>
         <source>The round limit is reached ({rounds}), so the game is over.</source>
         <translation>Se ha llegado al límite de rondas ({rounds}), así que la partida termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="412"/>
+        <location filename="../play/game_words.py" line="414"/>
         <source>The game reached {actions}, the most a game file holds, so the game is over.</source>
         <translation>La partida llegó a {actions}, lo máximo que cabe en un archivo de partida, así que termina.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="416"/>
+        <location filename="../play/game_words.py" line="418"/>
         <source>Everyone else went bankrupt: {name} is the last player standing.</source>
         <translation>Todos los demás quebraron: {name} es quien queda en pie.</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="343"/>
+        <location filename="../play/game_words.py" line="345"/>
         <source>In the box: {items}</source>
         <translation>En la caja: {items}</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="353"/>
+        <location filename="../play/game_words.py" line="355"/>
         <source>Starter: residential blocks only; Planning Permission only from Chance cards</source>
         <translation>Inicial: solo bloques residenciales; Permiso de Obras solo con tarjetas de Suerte</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="355"/>
+        <location filename="../play/game_words.py" line="357"/>
         <source>Who starts: everyone rolls, the highest roller starts (ties roll again); play continues in seat order</source>
         <translation>Quién empieza: todos tiran, empieza quien saque más (los empates vuelven a tirar); se sigue en el orden de los asientos</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="357"/>
+        <location filename="../play/game_words.py" line="359"/>
         <source>The game ends when the first player goes bankrupt; the richest player wins</source>
         <translation>La partida termina cuando el primer jugador cae en bancarrota; gana el jugador más rico</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="359"/>
+        <location filename="../play/game_words.py" line="361"/>
         <source>No round limit: play until someone goes bankrupt</source>
         <translation>Sin límite de rondas: se juega hasta que alguien caiga en bancarrota</translation>
     </message>
     <message>
-        <location filename="../play/game_words.py" line="400"/>
+        <location filename="../play/game_words.py" line="402"/>
         <source>{name} went bankrupt, so the game is over. Everyone else counts cash plus the rent values of their unmortgaged districts.</source>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
@@ -5961,9 +6237,9 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayBoard</name>
     <message>
-        <location filename="../board/square_marks.py" line="135"/>
-        <location filename="../play/board.py" line="168"/>
-        <location filename="../play/board.py" line="209"/>
+        <location filename="../board/square_marks.py" line="140"/>
+        <location filename="../play/board.py" line="179"/>
+        <location filename="../play/board.py" line="208"/>
         <source>M</source>
         <translation>H</translation>
     </message>
@@ -5971,127 +6247,127 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="310"/>
+        <location filename="../play/window.py" line="341"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="337"/>
+        <location filename="../play/window.py" line="370"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="339"/>
+        <location filename="../play/window.py" line="372"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="341"/>
+        <location filename="../play/window.py" line="374"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="342"/>
+        <location filename="../play/window.py" line="375"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="346"/>
+        <location filename="../play/window.py" line="379"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="408"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="354"/>
+        <location filename="../play/window.py" line="387"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="358"/>
+        <location filename="../play/window.py" line="391"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="78"/>
+        <location filename="../play/window.py" line="80"/>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="191"/>
+        <location filename="../play/window.py" line="198"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="194"/>
+        <location filename="../play/window.py" line="201"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="315"/>
+        <location filename="../play/window.py" line="346"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="317"/>
+        <location filename="../play/window.py" line="348"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="350"/>
+        <location filename="../play/window.py" line="383"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="359"/>
+        <location filename="../play/window.py" line="392"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="364"/>
+        <location filename="../play/window.py" line="397"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="367"/>
+        <location filename="../play/window.py" line="400"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="369"/>
+        <location filename="../play/window.py" line="402"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="619"/>
+        <location filename="../play/window.py" line="686"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="623"/>
+        <location filename="../play/window.py" line="690"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="627"/>
+        <location filename="../play/window.py" line="694"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="649"/>
+        <location filename="../play/window.py" line="716"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="659"/>
+        <location filename="../play/window.py" line="726"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6099,65 +6375,65 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="669"/>
+        <location filename="../play/window.py" line="736"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="738"/>
+        <location filename="../play/window.py" line="805"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="740"/>
+        <location filename="../play/window.py" line="807"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="766"/>
+        <location filename="../play/window.py" line="833"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="784"/>
+        <location filename="../play/window.py" line="851"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="785"/>
+        <location filename="../play/window.py" line="852"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="866"/>
+        <location filename="../play/window.py" line="927"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="799"/>
+        <location filename="../play/window.py" line="866"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="802"/>
+        <location filename="../play/window.py" line="869"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="880"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="823"/>
+        <location filename="../play/window.py" line="890"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="824"/>
+        <location filename="../play/window.py" line="891"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6170,39 +6446,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851"/>
+        <location filename="../play/window.py" line="918"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window.py" line="919"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="860"/>
+        <location filename="../play/window.py" line="927"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="868"/>
+        <location filename="../play/window.py" line="935"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="871"/>
+        <location filename="../play/window.py" line="938"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890"/>
+        <location filename="../play/window.py" line="957"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="958"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6210,23 +6486,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="895"/>
+        <location filename="../play/window.py" line="962"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="896"/>
+        <location filename="../play/window.py" line="963"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="981"/>
+        <location filename="../play/window.py" line="1048"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="769"/>
-        <location filename="../play/window.py" line="813"/>
+        <location filename="../play/window.py" line="836"/>
+        <location filename="../play/window.py" line="880"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6234,52 +6510,52 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="516"/>
+        <location filename="../play/widgets.py" line="517"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="584"/>
+        <location filename="../play/widgets.py" line="585"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="586"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="601"/>
+        <location filename="../play/widgets.py" line="602"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="603"/>
+        <location filename="../play/widgets.py" line="604"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="619"/>
+        <location filename="../play/widgets.py" line="620"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="608"/>
+        <location filename="../play/widgets.py" line="609"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="592"/>
+        <location filename="../play/widgets.py" line="593"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="594"/>
+        <location filename="../play/widgets.py" line="595"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6287,7 +6563,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="596"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6295,7 +6571,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="597"/>
+        <location filename="../play/widgets.py" line="598"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6303,12 +6579,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="611"/>
+        <location filename="../play/widgets.py" line="612"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6316,7 +6592,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="613"/>
+        <location filename="../play/widgets.py" line="614"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6365,68 +6641,63 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
-        <location filename="../play/dialogs.py" line="335"/>
+        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="316"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="265"/>
+        <location filename="../play/dialogs.py" line="262"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="265"/>
+        <location filename="../play/dialogs.py" line="262"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="285"/>
+        <location filename="../play/dialogs.py" line="282"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="288"/>
+        <location filename="../play/dialogs.py" line="285"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="292"/>
+        <location filename="../play/dialogs.py" line="289"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="312"/>
-        <source>Final ranking</source>
-        <translation>Clasificación final</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="335"/>
+        <location filename="../play/dialogs.py" line="316"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="346"/>
+        <location filename="../play/dialogs.py" line="327"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="358"/>
+        <location filename="../play/dialogs.py" line="339"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7077,102 +7348,84 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
-    <name>RulesWindow</name>
-    <message>
-        <location filename="../helpmenu.py" line="49"/>
-        <source>Rules – {program}</source>
-        <translation>Reglas – {program}</translation>
-    </message>
-    <message>
-        <location filename="../helpmenu.py" line="54"/>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <location filename="../helpmenu.py" line="60"/>
-        <source>The rules summary is missing from this installation ({error}).</source>
-        <translation>Falta el resumen de las reglas en esta instalación ({error}).</translation>
-    </message>
-</context>
-<context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="108"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="108"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="115"/>
+        <location filename="../play/new_game.py" line="112"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="116"/>
+        <location filename="../play/new_game.py" line="113"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="117"/>
+        <location filename="../play/new_game.py" line="114"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/new_game.py" line="129"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="133"/>
+        <location filename="../play/new_game.py" line="130"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="134"/>
+        <location filename="../play/new_game.py" line="131"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="135"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -7517,197 +7770,197 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareEditorWindow</name>
     <message>
-        <location filename="../editor/square_window.py" line="111"/>
+        <location filename="../editor/square_window.py" line="113"/>
         <source>The square board. Click a space to edit it; Alt+Right and Alt+Left select the next and the previous space.</source>
         <translation>El tablero cuadrado. Haz clic en una casilla para editarla; Alt+Derecha y Alt+Izquierda eligen la casilla siguiente y la anterior.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="123"/>
+        <location filename="../editor/square_window.py" line="125"/>
         <source>Space</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="124"/>
+        <location filename="../editor/square_window.py" line="126"/>
         <source>Colour Groups</source>
         <translation>Grupos de color</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="125"/>
+        <location filename="../editor/square_window.py" line="127"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="127"/>
+        <location filename="../editor/square_window.py" line="129"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="136"/>
+        <location filename="../editor/square_window.py" line="138"/>
         <source>Landing odds, payback and simulated games of the board</source>
         <translation>Probabilidades de caer, recuperación y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="177"/>
+        <location filename="../editor/square_window.py" line="179"/>
         <source>&amp;New Board</source>
         <translation>&amp;Nuevo tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="178"/>
+        <location filename="../editor/square_window.py" line="180"/>
         <source>Start a new board from the traditional one</source>
         <translation>Empieza un tablero nuevo a partir del tradicional</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="181"/>
+        <location filename="../editor/square_window.py" line="183"/>
         <source>Open a square board file (a track file opens in the track editor)</source>
         <translation>Abre un archivo de tablero cuadrado (un archivo de tablero se abre en el editor de tableros)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="185"/>
+        <location filename="../editor/square_window.py" line="187"/>
         <source>Save the board</source>
         <translation>Guarda el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="188"/>
+        <location filename="../editor/square_window.py" line="190"/>
         <source>Save the board to another file</source>
         <translation>Guarda el tablero en otro archivo</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="192"/>
+        <location filename="../editor/square_window.py" line="194"/>
         <source>Save a picture of the board</source>
         <translation>Guarda una imagen del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="195"/>
+        <location filename="../editor/square_window.py" line="197"/>
         <source>Save a scalable drawing of the board</source>
         <translation>Guarda un dibujo escalable del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="198"/>
+        <location filename="../editor/square_window.py" line="200"/>
         <source>Save the board on one page</source>
         <translation>Guarda el tablero en una página</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="212"/>
+        <location filename="../editor/square_window.py" line="214"/>
         <source>&amp;Insert Space After</source>
         <translation>&amp;Insertar casilla después</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="213"/>
+        <location filename="../editor/square_window.py" line="215"/>
         <source>Add a Chance space after the selected space</source>
         <translation>Añade una casilla de Suerte después de la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="216"/>
+        <location filename="../editor/square_window.py" line="218"/>
         <source>&amp;Remove Space</source>
         <translation>&amp;Quitar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="217"/>
+        <location filename="../editor/square_window.py" line="219"/>
         <source>Remove the selected space</source>
         <translation>Quita la casilla elegida</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="219"/>
+        <location filename="../editor/square_window.py" line="221"/>
         <source>&amp;Next Space</source>
         <translation>Casilla &amp;siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="220"/>
+        <location filename="../editor/square_window.py" line="222"/>
         <source>Select the next space</source>
         <translation>Elige la casilla siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="223"/>
+        <location filename="../editor/square_window.py" line="225"/>
         <source>&amp;Previous Space</source>
         <translation>Casilla &amp;anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="224"/>
+        <location filename="../editor/square_window.py" line="226"/>
         <source>Select the space before</source>
         <translation>Elige la casilla anterior</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="234"/>
+        <location filename="../editor/square_window.py" line="236"/>
         <source>Show the whole board</source>
         <translation>Muestra todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="236"/>
+        <location filename="../editor/square_window.py" line="238"/>
         <source>&amp;Play This Board…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="237"/>
+        <location filename="../editor/square_window.py" line="239"/>
         <source>Start a new game on the board as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="267"/>
+        <location filename="../editor/square_window.py" line="269"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="272"/>
+        <location filename="../editor/square_window.py" line="274"/>
         <source>Board Editor</source>
         <translation>Editor de tableros cuadrados</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="282"/>
+        <location filename="../editor/square_window.py" line="284"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="282"/>
+        <location filename="../editor/square_window.py" line="284"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="318"/>
+        <location filename="../editor/square_window.py" line="320"/>
         <source>Selected: {space}</source>
         <translation>Elegida: {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="346"/>
+        <location filename="../editor/square_window.py" line="348"/>
         <source>{name}[*] – U-Build Board Editor</source>
         <translation>{name}[*] – Editor de tableros cuadrados U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="367"/>
+        <location filename="../editor/square_window.py" line="369"/>
         <source>A square board has at most {count} spaces</source>
         <translation>Un tablero cuadrado tiene como mucho {count} casillas</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="370"/>
+        <location filename="../editor/square_window.py" line="372"/>
         <source>Insert space</source>
         <translation>Insertar casilla</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="382"/>
+        <location filename="../editor/square_window.py" line="384"/>
         <source>A square board has at least {count} spaces, and GO stays first</source>
         <translation>Un tablero cuadrado tiene al menos {count} casillas, y la SALIDA sigue la primera</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="387"/>
+        <location filename="../editor/square_window.py" line="389"/>
         <source>Remove {space}</source>
         <translation>Quitar {space}</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="396"/>
+        <location filename="../editor/square_window.py" line="398"/>
         <source>Play This Board</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="397"/>
+        <location filename="../editor/square_window.py" line="399"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the board, then choose New game… at home (ubuild home) and pick the board file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="403"/>
+        <location filename="../editor/square_window.py" line="405"/>
         <source>Cannot Play This Board</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/square_window.py" line="404"/>
+        <location filename="../editor/square_window.py" line="406"/>
         <source>The board has %n problem(s). Fix them first: the Problems list says what they are.</source>
         <translation>
             <numerusform>El tablero tiene %n problema. Corrígelo antes: la lista de Problemas dice cuál es.</numerusform>
@@ -7715,44 +7968,44 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="408"/>
+        <location filename="../editor/square_window.py" line="410"/>
         <source>Playing the board as it is now (not saved yet)</source>
         <translation>Se juega en el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="438"/>
+        <location filename="../editor/square_window.py" line="440"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="439"/>
-        <location filename="../editor/square_window.py" line="469"/>
+        <location filename="../editor/square_window.py" line="441"/>
+        <location filename="../editor/square_window.py" line="471"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="451"/>
+        <location filename="../editor/square_window.py" line="453"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="469"/>
+        <location filename="../editor/square_window.py" line="471"/>
         <source>Save Board As</source>
         <translation>Guardar tablero cuadrado como</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="474"/>
+        <location filename="../editor/square_window.py" line="476"/>
         <source>Cannot Save Board</source>
         <translation>No se puede guardar el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="483"/>
-        <location filename="../editor/square_window.py" line="509"/>
+        <location filename="../editor/square_window.py" line="485"/>
+        <location filename="../editor/square_window.py" line="511"/>
         <source>Export Board</source>
         <translation>Exportar tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/square_window.py" line="491"/>
+        <location filename="../editor/square_window.py" line="493"/>
         <source>A square board: {name}</source>
         <translation>Un tablero cuadrado: {name}</translation>
     </message>
@@ -7760,27 +8013,37 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquarePlayBoard</name>
     <message>
-        <location filename="../play/square_board.py" line="95"/>
+        <location filename="../play/square_board.py" line="98"/>
         <source>A hotel</source>
         <translation>Un hotel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="255"/>
+        <location filename="../play/square_board.py" line="305"/>
         <source>{space}: owned by {player}</source>
         <translation>{space}: de {player}</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="259"/>
+        <location filename="../play/square_board.py" line="309"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="283"/>
+        <location filename="../play/square_board.py" line="318"/>
+        <source>Pot: {amount}</source>
+        <translation>Bote: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="319"/>
+        <source>The Free Parking pot: {amount}. Taxes, fines and card payments to the bank go into it; landing on Free Parking takes it.</source>
+        <translation>El bote del Parking gratuito: {amount}. Los impuestos, las multas y los pagos de cartas al banco van a él; quien cae en el Parking gratuito se lo lleva.</translation>
+    </message>
+    <message>
+        <location filename="../play/square_board.py" line="339"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/square_board.py" line="285"/>
+        <location filename="../play/square_board.py" line="341"/>
         <source>just visiting</source>
         <translation>solo de visita</translation>
     </message>
@@ -7936,57 +8199,57 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SquareViewerWindow</name>
     <message>
-        <location filename="../viewer/square_window.py" line="49"/>
+        <location filename="../viewer/square_window.py" line="51"/>
         <source>&amp;Open Board…</source>
         <translation>&amp;Abrir tablero cuadrado…</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="49"/>
+        <location filename="../viewer/square_window.py" line="51"/>
         <source>Open a square board file</source>
         <translation>Abrir un archivo de tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="51"/>
+        <location filename="../viewer/square_window.py" line="53"/>
         <source>Show the whole board</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="56"/>
+        <location filename="../viewer/square_window.py" line="58"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="60"/>
+        <location filename="../viewer/square_window.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="114"/>
+        <location filename="../viewer/square_window.py" line="116"/>
         <source>{board} – U-Build Desktop</source>
         <translation>{board} – U-Build Desktop</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="119"/>
+        <location filename="../viewer/square_window.py" line="121"/>
         <source>Open Board</source>
         <translation>Abrir tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="119"/>
+        <location filename="../viewer/square_window.py" line="121"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero cuadrado (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="128"/>
+        <location filename="../viewer/square_window.py" line="130"/>
         <source>Cannot Open Board</source>
         <translation>No se puede abrir el tablero cuadrado</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="53"/>
+        <location filename="../viewer/square_window.py" line="55"/>
         <source>Landing &amp;Heat Map</source>
         <translation>&amp;Mapa de calor de caídas</translation>
     </message>
     <message>
-        <location filename="../viewer/square_window.py" line="54"/>
+        <location filename="../viewer/square_window.py" line="56"/>
         <source>Colour each space by the share of turns that land on it (exact odds)</source>
         <translation>Colorear cada casilla por la proporción de turnos que caen en ella (probabilidades exactas)</translation>
     </message>
@@ -8075,6 +8338,100 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>Tour</name>
+    <message>
+        <location filename="../play/tour.py" line="96"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="98"/>
+        <location filename="../play/tour.py" line="179"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="100"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="137"/>
+        <source>Your first game</source>
+        <translation>Tu primera partida</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="138"/>
+        <source>A short tour of this window: the board, your turn, the players, the log and the keys.&lt;br&gt;&lt;br&gt;&lt;b&gt;Next&lt;/b&gt; (Enter or →) goes on, &lt;b&gt;Back&lt;/b&gt; (←) goes back, &lt;b&gt;Close&lt;/b&gt; (Esc) ends the tour. Help → First-game tour shows it again, and Help → How to play (F1) explains the rules.</source>
+        <translation>Un breve recorrido por esta ventana: el tablero, tu turno, los jugadores, el registro y las teclas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Siguiente&lt;/b&gt; (Intro o →) avanza, &lt;b&gt;Atrás&lt;/b&gt; (←) retrocede y &lt;b&gt;Cerrar&lt;/b&gt; (Esc) termina el recorrido. Ayuda → Recorrido de la primera partida lo vuelve a mostrar, y Ayuda → Cómo se juega (F1) explica las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="142"/>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="143"/>
+        <source>The board, with everyone&apos;s mover. Point at a property to see its card: its price, its rents and its owner. When you build, the places you may pick light up.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
+        <translation>El tablero, con el peón de cada jugador. Señala una propiedad para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan los sitios que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="147"/>
+        <source>The track, with everyone&apos;s mover. Point at a district to see its card: its price, its rents and its owner. When you build, the sites you may pick light up beside the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; takes the keyboard to the board: the arrow keys go from space to space.</source>
+        <translation>El tablero, con el peón de cada jugador. Señala un distrito para ver su carta: su precio, sus alquileres y su dueño. Cuando construyes, se iluminan junto al tablero los solares que puedes elegir.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+B&lt;/b&gt; lleva el teclado al tablero: las flechas van de casilla en casilla.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="151"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="152"/>
+        <source>What the player whose turn it is can do now: roll, buy or auction, bid, build, mortgage, propose a deal, end the turn. The main button is highlighted, and &lt;b&gt;Enter&lt;/b&gt; presses it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; brings the keyboard back here.</source>
+        <translation>Lo que puede hacer ahora el jugador del turno: tirar, comprar o subastar, pujar, construir, hipotecar, proponer un trato, terminar el turno. El botón principal está resaltado e &lt;b&gt;Intro&lt;/b&gt; lo pulsa.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ctrl+T&lt;/b&gt; devuelve aquí el teclado.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="155"/>
+        <source>The players</source>
+        <translation>Los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="156"/>
+        <source>Everyone at the table: their cash, what they own and whether they are in jail. The player whose turn it is is marked.</source>
+        <translation>Todos los de la mesa: su dinero, lo que tienen y si están en la cárcel. El jugador del turno está marcado.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="158"/>
+        <source>The log</source>
+        <translation>El registro</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="159"/>
+        <source>Everything that happened, the newest at the bottom: the dice, rents, cards, auctions and deals. &lt;b&gt;Save log…&lt;/b&gt; keeps it in a text file.</source>
+        <translation>Todo lo que ha pasado, lo más reciente abajo: los dados, los alquileres, las cartas, las subastas y los tratos. &lt;b&gt;Guardar registro…&lt;/b&gt; lo guarda en un archivo de texto.</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="161"/>
+        <source>The keys</source>
+        <translation>Las teclas</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="162"/>
+        <source>In the turn panel, Tab goes from control to control and Enter presses the highlighted one. Every command has a key:</source>
+        <translation>En el panel del turno, Tab va de control en control e Intro pulsa el resaltado. Cada orden tiene su tecla:</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="174"/>
+        <source>{n} of {count}</source>
+        <translation>{n} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../play/tour.py" line="179"/>
+        <source>Start playing</source>
+        <translation>A jugar</translation>
+    </message>
+</context>
+<context>
     <name>TrackColumn</name>
     <message>
         <location filename="../editor/balance_panel.py" line="245"/>
@@ -8143,42 +8500,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="121"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125"/>
+        <location filename="../editor/window.py" line="124"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127"/>
+        <location filename="../editor/window.py" line="126"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/window.py" line="130"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="132"/>
+        <location filename="../editor/window.py" line="131"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="134"/>
+        <location filename="../editor/window.py" line="133"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="135"/>
+        <location filename="../editor/window.py" line="134"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="136"/>
+        <location filename="../editor/window.py" line="135"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -8631,6 +8988,14 @@ La partida en la mesa no cambia.</translation>
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <location filename="../play/announce.py" line="200"/>
+        <source>What the computer did</source>
+        <translation>Lo que hizo el ordenador</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <location filename="../play/turn_sections.py" line="186"/>
@@ -8764,78 +9129,78 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../editor/export.py" line="212"/>
+        <location filename="../editor/export.py" line="194"/>
         <source>A U-Build track: {name}</source>
         <translation>Un tablero de U-Build: {name}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="297"/>
+        <location filename="../editor/export.py" line="269"/>
         <source>the export needs {pages:,} pages, more than the {limit:,} allowed</source>
         <translation>la exportación necesita {pages:,} páginas, más de las {limit:,} permitidas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="509"/>
-        <location filename="../editor/export.py" line="549"/>
+        <location filename="../editor/export.py" line="481"/>
+        <location filename="../editor/export.py" line="521"/>
         <source>cannot write to the output</source>
         <translation>no se puede escribir en la salida</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="731"/>
+        <location filename="../editor/export.py" line="698"/>
         <source>right: {page}</source>
         <translation>derecha: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="733"/>
+        <location filename="../editor/export.py" line="700"/>
         <source>below: {page}</source>
         <translation>abajo: {page}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="734"/>
+        <location filename="../editor/export.py" line="701"/>
         <source>{track} — page {page} ({number} of {pages}) — hex {size:g} mm across</source>
         <translation>{track} — página {page} ({number} de {pages}) — hexágono de {size:g} mm</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="829"/>
+        <location filename="../editor/export.py" line="796"/>
         <source>{track}: {pieces}, {spaces}; {boxes}; printed with hexes {size:g} mm across the flats on {pages}: those that hold pieces, of a grid {columns} across × {rows} down.</source>
         <translation>{track}: {pieces}, {spaces}; {boxes}; impreso con hexágonos de {size:g} mm entre lados planos en {pages}: las que tienen piezas, de una cuadrícula de {columns} a lo ancho × {rows} a lo alto.</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="738"/>
+        <location filename="../editor/export.py" line="705"/>
         <source> (overlap {mm:g} mm, dashed)</source>
         <translation> (solape de {mm:g} mm, discontinuo)</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="815"/>
+        <location filename="../editor/export.py" line="782"/>
         <source>The pages are far apart: each page&apos;s name says where it goes (columns by letter, rows by number).</source>
         <translation>Las páginas están muy separadas: el nombre de cada página dice dónde va (columnas por letra, filas por número).</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="827"/>
+        <location filename="../editor/export.py" line="794"/>
         <source>Parts list</source>
         <translation>Lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="835"/>
+        <location filename="../editor/export.py" line="802"/>
         <source>Validation: {summary}</source>
         <translation>Validación: {summary}</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="836"/>
+        <location filename="../editor/export.py" line="803"/>
         <source>How the pages go together (each overlaps its neighbours by {mm:g} mm):</source>
         <translation>Cómo se unen las páginas (cada una se solapa {mm:g} mm con sus vecinas):</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="839"/>
+        <location filename="../editor/export.py" line="806"/>
         <source>Piece</source>
         <translation>Pieza</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="840"/>
+        <location filename="../editor/export.py" line="807"/>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../editor/export.py" line="841"/>
+        <location filename="../editor/export.py" line="808"/>
         <source>Tiles</source>
         <translation>Baldosas</translation>
     </message>
