@@ -137,13 +137,23 @@ def fit_to_screen(window: QWidget) -> None:
         fit_window(window)
 
 
+def _settle_inside(window: QWidget) -> None:
+    """Once ``window`` is on the screen (its real frame known): moved back inside the
+    screen if Qt's placing, which guesses the frame, left an edge past it."""
+    if window.isVisible() and not window.windowState() & (Qt.WindowState.WindowMaximized
+                                                          | Qt.WindowState.WindowFullScreen):
+        _move_inside(window, window.size(), placed=True)
+
+
 class _Fitter(QObject):
-    """Fits its window each time it is shown (before Qt places a dialog on its parent)."""
+    """Fits its window each time it is shown (before Qt places a dialog on its parent),
+    and checks its place once it is shown."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
             if not event.spontaneous():
                 fit_to_screen(watched)
+                QTimer.singleShot(0, watched, lambda: _settle_inside(watched))
         return False
 
 
