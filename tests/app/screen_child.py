@@ -12,7 +12,7 @@ Scenarios:
 - ``tour``: Home; its New game… (2 players, U-Build); the traditional board with 8
   players ("Add a player" clicked as a user does, scrolling to it); Advanced opened;
   Start: the play window and its turn panel, its ranking page; Game → New game… on a
-  U-Build track and its turn panel; Help → Rules; Propose a deal…; Home's
+  U-Build track and its turn panel; Help → How to play; Propose a deal…; Home's
   Edit a track…; the square-board editor, the viewers.
 - ``leave-large``: Home and a game window left at 1900 x 1000 and closed (on a large
   screen): their geometry is remembered.
@@ -170,11 +170,11 @@ def tour(report: dict[str, Any]) -> None:
     _settle()
     report["deal_sheet"] = _window(sheet) | {"buttons": _buttons(sheet)}
     sheet.reject()
-    home.help_menu.actions()[0].trigger()  # Help → Rules
+    home.help_menu.actions()[0].trigger()  # Help → How to play
     _settle()
-    rules = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "rulesDialog" and w.isVisible())
-    report["rules"] = _window(rules) | {"buttons": _buttons(rules)}
-    rules.close()
+    how_to = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "howToPlayDialog" and w.isVisible())
+    report["how_to_play"] = _window(how_to) | {"buttons": _buttons(how_to)}
+    how_to.close()
     _click(home.edit_button)
     assert home.editor is not None
     report["editor"] = _window(home.editor)

@@ -2,7 +2,7 @@
 
 Each test runs ``tests/app/screen_child.py`` in a child process on the offscreen platform
 given one screen of the size under test (with window frames), opens the windows as a
-user does (Home's buttons, the New game dialog's buttons, Start, Help → Rules, Propose a
+user does (Home's buttons, the New game dialog's buttons, Start, Help → How to play, Propose a
 deal…, Edit a track…), and checks that every window's frame, every button of the New
 game dialog (scrolled to, as a user scrolls) and every button of the play window's turn
 panel is inside the screen's available geometry. A geometry remembered on a 1920x1080
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD_TIMEOUT_S = 600  # a hang guard only, not a speed limit
 
 MAIN_WINDOWS = ("home", "play", "play_ubuild", "editor", "square_editor", "viewer", "square_viewer")
-DIALOGS = ("new_game_2", "new_game_8", "new_game_8_advanced", "deal_sheet", "rules")
+DIALOGS = ("new_game_2", "new_game_8", "new_game_8_advanced", "deal_sheet", "how_to_play")
 
 
 def run_child(scenario: str, size: tuple[int, int], tmp_path: Path, config: Path | None = None) -> dict[str, Any]:
@@ -101,7 +101,7 @@ def test_the_turn_panel_the_ranking_and_the_dialogs_buttons_are_inside_the_scree
         assert buttons, name
         for button in buttons:
             assert button["shown"] == button["rect"] and _inside(button["rect"], area), (name, button, area)
-    for name in ("deal_sheet", "rules", "ranking"):
+    for name in ("deal_sheet", "how_to_play", "ranking"):
         assert tour[name]["buttons"], name
         for button in tour[name]["buttons"]:
             assert button["shown"] == button["rect"] and _inside(button["rect"], area), (name, button, area)
