@@ -5,7 +5,9 @@ Run with ``make bench`` (or ``python benchmarks/bench_balance.py``). Prints the 
 repeated runs of ``landing_odds(game)`` (the movement model read from the game, the
 chain solved, the bridges settled "as in play": the default policy), and with a fixed
 share of bridges found UP (one chain solve), for both jail policies.
-Targets (issue 13): Pro under 50 ms; 1,000 spaces under 1 s. The square board (issue 14):
+Targets (issue 13): Pro under 50 ms; 1,000 spaces under 1 s; (issue 28) a 10,000-piece track
+(17,500 spaces, 2,500 bridges: a sparse chain of 60,000 states) under 3 s, so that
+``ubuild analyze TRACK --games 0`` on it stays under 5 s with loading and printing. The square board (issue 14):
 the odds (the model read through the engine's card rule, one chain solve) and the money
 figures (another solve and the engine's rents), each under 50 ms.
 """
@@ -47,6 +49,7 @@ def main() -> None:
     games = [
         ("Pro (built-in)", Game.create(load_builtin("pro"), 4), 50, 50.0),
         ("Custom, 1,000 spaces", Game.create(synthetic_track(THOUSAND_SPACES), 4), 5, 1000.0),
+        ("Custom, 10,000 pieces", Game.create(synthetic_track(10_000), 4), 3, 3000.0),
     ]
     policies = [
         ("as in play, short", Policy()),

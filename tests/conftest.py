@@ -58,12 +58,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def qapp(qapp_args, qapp_cls, pytestconfig):
     """pytest-qt's application, with the program's English plural forms ("1 block", "2
-    blocks") installed as the program does (tests read the English interface)."""
+    blocks") installed and its style (focus rings) set as the program does (tests read the
+    English interface)."""
     from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QApplication
 
-    from ubuild_desktop.qtapp import install_translations
+    from ubuild_desktop.qtapp import install_translations, use_focus_rings
 
     app = QApplication.instance() or qapp_cls(qapp_args)
     install_translations(app, QLocale("en_US"))
+    use_focus_rings(app)
     yield app

@@ -75,12 +75,12 @@ def _error(message: str) -> None:
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.balance import JailPolicy, Policy, landing_odds, money_figures, odds_json
-    from .core.engine.game import Game, GameSetupError
+    from .core.engine.game import TRACK_INVALID, Game, GameSetupError
     from .core.engine.simulate import Run, simulate, summarize
     from .core.jsonfile import FileMessageError, one_line
     from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track
-    from .core.validate import validate
+    from .core.validate import Diagnostic
 
     console = current()
     if args.games < 0 or args.jobs < 1:
@@ -100,14 +100,18 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     if isinstance(track, SquareBoard):
         return _analyze_square(args, track, console, out)
-    report = validate(track)
-    if not report.valid:
+    try:
+        game = Game.create(track, args.players)  # which validates the track
+    except GameSetupError as exc:
+        problem = exc.params.get("problem")
+        if exc.template != TRACK_INVALID or not isinstance(problem, Diagnostic):
+            _error(one_line(f"{args.track}: {exc}"))
+            return EXIT_UNREADABLE
         _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
             track=one_line(args.track), preset=console.preset(track.preset, False),
-            problem=console.diagnostic(report.diagnostics[0])))
+            problem=console.diagnostic(problem)))
         return EXIT_INVALID
     try:
-        game = Game.create(track, args.players)
         odds = landing_odds(game, Policy(jail=JailPolicy(args.jail)))
         money = money_figures(game, odds, args.players)
     except (GameSetupError, ValueError, ArithmeticError) as exc:

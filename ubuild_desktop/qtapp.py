@@ -14,17 +14,18 @@ from __future__ import annotations
 import sys
 from importlib import resources
 
-from PySide6.QtCore import QByteArray, QLocale, Qt
-from PySide6.QtGui import QIcon, QImage, QKeySequence, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QLocale, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QImage, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOptionComplex, QWidget
 
+from . import theme
 from .core.trackfile import TRACK_MIME_TYPE
 from .identity import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, VERSION
 from .language import install_translations
 
-__all__ = ["APPLICATION_NAME", "ORGANIZATION_NAME", "application", "install_translations", "program_icon",
-           "release_clipboard", "unique_shortcuts"]
+__all__ = ["APPLICATION_NAME", "ORGANIZATION_NAME", "FocusRingStyle", "application", "install_translations",
+           "program_icon", "release_clipboard", "unique_shortcuts", "use_focus_rings"]
 
 
 def application() -> QApplication:
@@ -39,9 +40,41 @@ def application() -> QApplication:
         app.setDesktopFileName(APP_ID)  # the launcher's .desktop file (Wayland's app id)
         app.setWindowIcon(program_icon())
         install_translations(app, QLocale.system())
+        use_focus_rings(app)
         app.aboutToQuit.connect(release_clipboard)
     assert isinstance(app, QApplication)
     return app
+
+
+class FocusRingStyle(QProxyStyle):
+    """The desktop's own style, with a ring in the theme's focus colour round a focused
+    combo box or spin box, as the window's style sheet gives a focused button (Fusion
+    draws none on a combo box and a faint one on a spin box). Drawn over the control's
+    own frame, so its look and its arrows stay the desktop's."""
+
+    RINGED = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox)
+    RING_WIDTH = 2.0
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802 (Qt's name)
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        super().drawComplexControl(control, option, painter, widget)
+        state = option.state
+        if control in self.RINGED and state & QStyle.StateFlag.State_HasFocus and state & QStyle.StateFlag.State_Enabled:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(theme.current().focus), self.RING_WIDTH))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            half = self.RING_WIDTH / 2
+            painter.drawRoundedRect(QRectF(option.rect).adjusted(half, half, -half, -half), 3, 3)
+            painter.restore()
+
+
+def use_focus_rings(app: QApplication) -> None:
+    """Give ``app`` its desktop style with :class:`FocusRingStyle`'s focus rings (once)."""
+    if isinstance(app.style(), FocusRingStyle):
+        return
+    style = FocusRingStyle(app.style().name())  # a new copy of the desktop's style under it
+    app.setStyle(style)  # the application owns it
 
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)

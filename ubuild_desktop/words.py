@@ -93,6 +93,14 @@ def money_text_in_english(text: str) -> str:
     return cleaned.replace("$", "").replace(" ", "")
 
 
+def money_unit_letters() -> frozenset[str]:
+    """The letters an amount in $k may be typed with, in the user's language (lower case):
+    the English "k" and "m", and those of the translated units ("mil" in Spanish)."""
+    units = (_unit(QCoreApplication.translate("Money", "{sign}${amount}k", "thousands of dollars"))
+             + _unit(QCoreApplication.translate("Money", "{sign}${amount}M", "millions of dollars")))
+    return frozenset("km" + "".join(c for c in units if c.isalpha()))
+
+
 def parse_money(text: str) -> int | None:
     """Read an amount a player typed in their language, in $k; None when it is no amount.
 

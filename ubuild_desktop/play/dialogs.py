@@ -1,13 +1,13 @@
-"""The play view's dialogs and pages: the deal sheet, the final ranking (the New game
-dialog is :mod:`.new_game`)."""
+"""The play view's dialogs and pages: the deal sheet, a player's holdings, the final
+ranking (the New game dialog is :mod:`.new_game`)."""
 
 from __future__ import annotations
 
 import html
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -37,13 +38,14 @@ from ubuild_desktop.core.engine import IllegalActionError, ProposeDeal, Standing
 from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.screen_fit import keep_on_screen
-from ubuild_desktop.words import money_for, refusal_text
+from ubuild_desktop.words import COUNTED, money_for, refusal_text
 
 from . import game_words
 from .controller import GameController
-from .rule_sets import rules_for
+from .rule_sets import HeldGroup, Holding, rules_for
 from .seats import Seat
-from .widgets import MoneySpinBox, name_fitting, swatch_icon
+from .square_card import COUNTED as SQUARE_COUNTED
+from .widgets import MoneySpinBox, name_fitting, pawn_icon, swatch_icon
 
 
 class JailCardChoice(NamedTuple):
@@ -228,6 +230,152 @@ class DealSheet(QDialog):
             self.summary.setText(f"<span style='color:{theme.current().error}'>{html.escape(refusal_text(str(exc), self.controller.state.book), quote=False)}</span>")
             return
         self.accept()
+
+
+class HoldingsView(QDialog):
+    """One player's holdings in one view: cash and net worth, their properties by colour
+    group (how many of the group, the buildings on each, mortgages, the rent each charges
+    now) and the cards they keep. Not modal: it follows the game while it is open, and
+    :meth:`show_seat` turns it to another player."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("holdingsView")
+        self.controller = controller
+        self.seat = 0
+        self._fitted_for = 0.0
+        self.pawn = QLabel(self)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("holdingsHeading")
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setWordWrap(True)
+        self.body = QTextBrowser(self)
+        self.body.setObjectName("holdingsBody")
+        self.body.setOpenLinks(False)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(self.pawn, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.heading, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.body, 1)
+        layout.addWidget(self.buttons)
+        controller.changed.connect(self._follow)
+        controller.replaced.connect(self._follow)
+
+    def show_seat(self, seat: int) -> None:
+        """Show ``seat``'s holdings (and the view, in front)."""
+        self.seat = seat
+        self.refresh()
+        if not self.isVisible() or self._fitted_for != self.font().pointSizeF():
+            self._fit_screen()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def _fit_screen(self) -> None:
+        """A size for reading, never larger than the screen."""
+        screen = (self.parentWidget().screen() if self.parentWidget() is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        self._fitted_for = self.font().pointSizeF()  # the text size it was sized for
+        em = self.fontMetrics().height()
+        width = min(round(36 * em), room.width() - 40)
+        document = self.body.document().clone(self)  # laid out at the width it will have (the view's own follows its widget)
+        document.setTextWidth(width - 3 * em)
+        wanted = (self.heading.sizeHint().height() + round(document.size().height())
+                  + self.buttons.sizeHint().height() + 4 * em)
+        document.deleteLater()
+        self.resize(width, min(max(wanted, 12 * em), room.height() - 60))
+
+    def _follow(self) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        seat = self.seat
+        info = self.controller.seats[seat]
+        rules = rules_for(state)
+        money = money_for(state.book)
+        name = shown(state.game.players[seat])
+        self.setWindowTitle(self.tr("{name}'s holdings").format(name=name))
+        size = round(self.fontMetrics().height() * 1.8)
+        self.pawn.setPixmap(pawn_icon(info.colour, initial(info.name), size))
+        groups = rules.holding_groups(state, seat)
+        count = sum(len(g.holdings) for g in groups)
+        flags = []
+        if state.in_jail[seat]:
+            flags.append(QCoreApplication.translate("PlayerCard", "IN JAIL"))
+        if rules.is_out(state, seat):
+            flags.append(QCoreApplication.translate("PlayerCard", "BANKRUPT"))
+        t = theme.current()
+        flag_text = "".join(f" &nbsp;<span style='color:{t.error};font-weight:bold'>{html.escape(f)}</span>" for f in flags)
+        worth = QCoreApplication.translate("PlayerCard", "Net worth {worth} · {districts}").format(
+            worth=money(state.book.net_worth(state, seat)),
+            districts=self.tr("%n propert(y/ies)", "", count) if rules.traditional else self.tr("%n district(s)", "", count))
+        cash = self.tr("cash")
+        self.heading.setText(
+            f"<span style='font-size:large;font-weight:bold;color:{t.seat(info.colour)}'>{shown_html(info.name)}</span>"
+            f"{flag_text}<br><span style='font-size:large;font-weight:bold;color:{t.money}'>{money(state.cash[seat])}</span>"
+            f" &nbsp;{html.escape(cash)}<br><span style='color:{t.muted}'>{html.escape(worth)}</span>")
+        # Kept cards: the traditional game's get-out-of-jail cards (U-Build's cards are never kept).
+        cards = self._cards_html(state, rules.jail_cards(state, seat)) if rules.traditional else ""
+        self.body.setHtml(self._body_html(state, groups, rules.traditional) + cards)
+
+    def _body_html(self, state: State, groups: list[HeldGroup], traditional: bool) -> str:
+        t = theme.current()
+        money = money_for(state.book)
+        if not groups:
+            none = self.tr("No properties yet.")
+            return f"<p>{html.escape(none)}</p>"
+        heads = (self.tr("Property"), self.tr("Buildings"), self.tr("Rent now"))
+        rows = ["<tr>" + "".join(f"<th align='{a}' style='color:{t.muted}'>{html.escape(h)}</th>"
+                                 for h, a in zip(heads, ("left", "left", "right"), strict=True)) + "</tr>"]
+        for group in groups:
+            title = {"station": self.tr("Stations"), "utility": self.tr("Utilities")}.get(group.kind, group.name)
+            of = self.tr("{held} of {size}").format(held=len(group.holdings), size=group.size)
+            ink = game_words.ink_for(group.colour)
+            letter = f"{html.escape(group.letter)} &nbsp;" if group.letter else ""
+            rows.append(f"<tr><td colspan='3' style='background:{group.colour};color:{ink};font-weight:bold'>"
+                        f"{letter}{html.escape(title)} &nbsp;<span style='font-weight:normal'>({html.escape(of)})</span>"
+                        "</td></tr>")
+            for holding in group.holdings:
+                built = self._buildings(holding, traditional)
+                rent = (money(holding.rent) if holding.rent is not None else self.tr("by the dice"))
+                name = html.escape(holding.name)
+                if holding.mortgaged:
+                    mortgaged = QCoreApplication.translate("Play", "(mortgaged)")
+                    name = f"<span style='color:{t.faint}'>{name} {html.escape(mortgaged)}</span>"
+                    rent = money(0)
+                rows.append(f"<tr><td>{name}</td><td>{html.escape(built)}</td><td align='right'>{rent}</td></tr>")
+        return "<table width='100%' cellspacing='0' cellpadding='4'>" + "".join(rows) + "</table>"
+
+    def _buildings(self, holding: Holding, traditional: bool) -> str:
+        """The buildings on a property, in words ("—" for none)."""
+        if traditional:
+            if holding.buildings >= 5:
+                return QCoreApplication.translate("PlayerCard", "a hotel")
+            return SQUARE_COUNTED.houses(holding.buildings) if holding.buildings else "—"
+        residential, industrial = holding.blocks
+        parts = [COUNTED.residential(residential)] if residential else []
+        if industrial:
+            parts.append(COUNTED.industrial(industrial))
+        parts.extend(game_words.building_name(kind) for kind in holding.specials)
+        return ", ".join(parts) if parts else "—"
+
+    def _cards_html(self, state: State, cards: tuple[str, ...]) -> str:
+        kept, none = self.tr("Cards kept"), self.tr("None")
+        heading = f"<h4>{html.escape(kept)}</h4>"
+        if not cards:
+            return heading + f"<p>{html.escape(none)}</p>"
+        lines = []
+        for card in cards:
+            deck = state.game.card_deck[state.game.card_index[card]]
+            text = f"{game_words.jail_card_words().capitalize()} ({game_words.deck_name(deck)})"
+            lines.append(f"<li>{html.escape(text)}</li>")
+        return heading + "<ul>" + "".join(lines) + "</ul>"
 
 
 class RankingPage(QWidget):

@@ -10,8 +10,8 @@ one code path; what differs is asked of the game's :class:`PlayRules` here
 - the turn panel's model (``turn_model.turn_model`` or ``turn_model_trad.trad_turn_model``);
 - names: the game's title, the spaces, the properties (a district's translated name, or
   the square board's own name in English or Spanish), the colour groups' colours and letters;
-- the players' holdings (properties, mortgages, buildings, get-out-of-jail cards), the
-  final tally, the property a decision is about;
+- the players' holdings (properties, mortgages, buildings, get-out-of-jail cards; by
+  colour group for a player's holdings view), the final tally, the property a decision is about;
 - the engine's parts: a new state, a replayed session (take back), the game document
   (files), the computer player of a strength (contract 4: one function each).
 
@@ -43,6 +43,21 @@ class Holding(NamedTuple):
     mortgaged: bool
     rent: int | None  # the rent it charges now (None: it depends on the dice)
     buildings: int  # U-Build: blocks; traditional: 0-4 houses, 5 a hotel
+    blocks: tuple[int, int] = (0, 0)  # U-Build: its residential and industrial blocks
+    specials: tuple[str, ...] = ()  # U-Build: the special buildings attached to it (BuildingKind values)
+
+
+class HeldGroup(NamedTuple):
+    """A colour group of which a player holds properties (a player's holdings view):
+    ``kind`` "street" (a colour group: ``name``, ``colour``, ``letter`` are its), "station"
+    or "utility" (``name`` empty); ``size``: how many properties the group has in all."""
+
+    kind: str
+    name: str
+    colour: str
+    letter: str
+    holdings: tuple[Holding, ...]
+    size: int
 
 
 NO_GROUP_COLOUR = "#868e96"  # a station or a utility: no colour group
@@ -156,6 +171,34 @@ class PlayRules:
                                game_words.group_colour(state, info.group), game_words.group_letter(state, info.group),
                                state.mortgaged[info.index], state.rent_value(district_id),
                                state.residential[info.index] + state.industrial[info.index]))
+        return out
+
+    def holding_groups(self, state: Any, p: int) -> list[HeldGroup]:
+        """``p``'s properties by colour group, the groups in the order of their first
+        district on the track."""
+        from ubuild_desktop.core.cards import load_districts
+        from ubuild_desktop.core.pieces import BuildingKind
+        from ubuild_desktop.words import group_name
+
+        from . import game_words
+
+        game = state.game
+        attached: dict[int, list[str]] = {}
+        for building in state.buildings.values():
+            if building.district >= 0 and building.kind in (BuildingKind.SKYSCRAPER, BuildingKind.STADIUM, BuildingKind.TOWER):
+                attached.setdefault(building.district, []).append(str(building.kind.value))
+        by_group: dict[int, list[Holding]] = {}
+        for holding in self.holdings(state, p):
+            info = game.district(holding.id)
+            d = info.index
+            by_group.setdefault(info.group, []).append(holding._replace(
+                blocks=(state.residential[d], state.industrial[d]), specials=tuple(attached.get(d, ()))))
+        out = []
+        for g, held in by_group.items():
+            group = load_districts().group(game.groups[g].id)
+            size = sum(1 for district in game.districts if district.group == g)
+            out.append(HeldGroup("street", group_name(group.name), game_words.group_colour(state, g),
+                                 game_words.group_letter(state, g), tuple(held), size))
         return out
 
     def last_dice(self, state: Any) -> tuple[int, ...]:
@@ -305,6 +348,24 @@ class TraditionalPlayRules(PlayRules):
             now = None if i in game.utilities else rent(state, i, 0)  # a utility's rent is the dice times 4 or 10
             out.append(Holding(game.ids[i], self.space_name(game, i), colour, letter, state.mortgaged[i],
                                0 if state.mortgaged[i] else now, state.buildings[i] if street else 0))
+        return out
+
+    def holding_groups(self, state: Any, p: int) -> list[HeldGroup]:
+        """``p``'s streets by colour group, then stations, then utilities, each in board order."""
+        game = state.game
+        spanish = board_names_in_spanish()
+        held = {holding.id: holding for holding in self.holdings(state, p)}
+        out = []
+        for g, streets in enumerate(game.group_streets):
+            mine = tuple(held[game.ids[i]] for i in streets if game.ids[i] in held)
+            if mine:
+                group = game.board.group(game.board.spaces[streets[0]].group)
+                out.append(HeldGroup("street", group.shown_name(spanish), group.colour, group.shown_marker(spanish),
+                                     mine, len(streets)))
+        for kind, members in (("station", game.stations), ("utility", game.utilities)):
+            mine = tuple(held[game.ids[i]] for i in members if game.ids[i] in held)
+            if mine:
+                out.append(HeldGroup(kind, "", NO_GROUP_COLOUR, "", mine, len(members)))
         return out
 
     def last_dice(self, state: Any) -> tuple[int, ...]:

@@ -147,8 +147,9 @@ class Situation(Enum):
     FIRST_TURN = "first_turn"  # the roll-off's result, then where the player is
     IN_JAIL = "in_jail"
     ON_SPACE = "on_space"  # before the roll
-    BUILD_OR_END = "build_or_end"  # after the roll
-    BUILD_OR_ROLL = "build_or_roll"  # after a double (the traditional game): build, or roll again
+    BUILD_OR_END = "build_or_end"  # after the roll, with something to build
+    BUILD_OR_ROLL = "build_or_roll"  # after a double, with something to build: build, or roll again
+    ROLL_AGAIN = "roll_again"  # after a double, with nothing to build
     BUY = "buy"
     PLANNING = "planning"
     HAZARD_MOVES = "hazard_moves"
@@ -366,6 +367,7 @@ class MortgageChoice:
 class MortgagesSection:
     choices: tuple[MortgageChoice, ...]
     guide: bool  # in debt that cannot be paid yet: mortgaging is the next step
+    cash: int = 0  # the cash of the player who mortgages or lifts
 
 
 @dataclass(frozen=True, slots=True)
@@ -501,7 +503,7 @@ def _status(state: State, seat: int) -> Status:
         else:
             situation = Situation.ON_SPACE
     elif phase is Phase.POST_ROLL:
-        situation = Situation.BUILD_OR_END
+        situation = after_roll(state.extra_roll and not state.in_jail[seat], _may_build(state))
     elif phase is Phase.PLANNING:
         situation = Situation.PLANNING
     elif phase is Phase.HAZARD_MOVES:
@@ -512,6 +514,18 @@ def _status(state: State, seat: int) -> Status:
         assert state.free_blocks is not None
         situation, count = Situation.FREE_BLOCKS, state.free_blocks.count
     return Status(heading, situation, seat=seat, cash=cash, space=space, count=count, price=price, card=card)
+
+
+def after_roll(again: bool, may_build: bool) -> Situation:
+    """The line after the roll: "build, or end your turn" only when something can be built."""
+    if may_build:
+        return Situation.BUILD_OR_ROLL if again else Situation.BUILD_OR_END
+    return Situation.ROLL_AGAIN if again else Situation.ON_SPACE
+
+
+def _may_build(state: State) -> bool:
+    """Whether the turn player may build anything now: blocks or a special building."""
+    return any(isinstance(a, (BuildBlocks, *SPECIAL_ACTIONS.values())) for a in state.legal_actions())
 
 
 def _roll(state: State, seat: int, legal: list[Action]) -> RollSection | None:
@@ -665,7 +679,7 @@ def _mortgages(state: State, legal: list[Action]) -> MortgagesSection | None:
     if not choices:
         return None
     guide = state.phase is Phase.RAISE_FUNDS and not state.is_legal(PayDebt())
-    return MortgagesSection(choices, guide)
+    return MortgagesSection(choices, guide, state.cash[state.current_player])
 
 
 def _deal_button(state: State, computers: Collection[int]) -> DealButtonSection:

@@ -58,6 +58,7 @@ from .turn_model import (
     TableRollSection,
     TurnModel,
     _first,
+    after_roll,
     _of,
 )
 
@@ -138,7 +139,7 @@ def _status(state: Any, seat: int) -> Status:
         else:
             situation = Situation.ON_SPACE
     elif phase is Phase.POST_ROLL:
-        situation = Situation.BUILD_OR_ROLL if state.extra_roll else Situation.BUILD_OR_END
+        situation = after_roll(state.extra_roll, any(isinstance(a, BuildHouse) for a in state.legal_actions()))
     return Status(heading, situation, seat=seat, cash=cash, space=space, count=count, card=card)
 
 
@@ -227,7 +228,7 @@ def _mortgages(state: Any, legal: list[Action]) -> MortgagesSection | None:
     if not choices:
         return None
     guide = state.phase is Phase.RAISE_FUNDS and not state.is_legal(PayDebt())
-    return MortgagesSection(tuple(choices), guide)
+    return MortgagesSection(tuple(choices), guide, state.cash[state.current_player])
 
 
 def _deal_button(state: Any, computers: Collection[int]) -> DealButtonSection:

@@ -14,7 +14,9 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractSpinBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget,
+)
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine import Action, IllegalActionError, ProposeDeal, RejectDeal, State
@@ -143,6 +145,7 @@ class TurnPanel(QWidget):
         self.pay_debt_button, self.bankrupt_button = self.debt.pay_debt_button, self.debt.bankrupt_button
         self.mortgage_box, self.mortgage_combo, self.mortgage_button = (
             self.mortgages, self.mortgages.mortgage_combo, self.mortgages.mortgage_button)
+        self.mortgage_effect = self.mortgages.mortgage_effect
         self.deal_box, self.deal_label = self.deal_answer, self.deal_answer.deal_label
         self.accept_button, self.reject_button = self.deal_answer.accept_button, self.deal_answer.reject_button
         self.deal_button, self.ranking_button = self.deal.deal_button, self.ranking.ranking_button
@@ -166,7 +169,42 @@ class TurnPanel(QWidget):
                         self.blocks, self.houses, self.mortgages, self.deal, self.ranking):
             layout.addWidget(section)
         layout.addStretch(1)
+        self._order_tab_chain()
         self.refresh()
+
+    # ------------------------------------------------------------------ the keyboard
+
+    def tab_chain(self) -> list[QWidget]:
+        """The panel's controls in the order they are laid out: from the top down, and from
+        left to right along a row (a grid's by its rows)."""
+        out: list[QWidget] = []
+
+        def walk_layout(layout: QLayout) -> None:
+            items = [layout.itemAt(i) for i in range(layout.count())]
+            if isinstance(layout, QGridLayout):
+                places = [tuple(layout.getItemPosition(i)[:2]) for i in range(layout.count())]
+                items = [item for _, item in sorted(zip(places, items, strict=True), key=lambda pair: pair[0])]
+            for item in items:
+                if item.widget() is not None:
+                    walk_widget(item.widget())
+                elif item.layout() is not None:
+                    walk_layout(item.layout())
+
+        def walk_widget(widget: QWidget) -> None:
+            if isinstance(widget, (QAbstractButton, QComboBox, QAbstractSpinBox)):
+                if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    out.append(widget)
+            elif widget.layout() is not None:
+                walk_layout(widget.layout())
+
+        walk_layout(self.layout())
+        return out
+
+    def _order_tab_chain(self) -> None:
+        """Tab goes through the controls as they are laid out (not as they were made)."""
+        chain = self.tab_chain()
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     # ------------------------------------------------------------------ actions
 

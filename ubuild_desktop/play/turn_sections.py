@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -23,14 +23,15 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ubuild_desktop import theme
 from ubuild_desktop.core.engine import (
-    Action, Bid, BuildBlocks, BuildingKind, Dice, FreeBlocks, Mortgage, ProposeDeal, State, Unmortgage,
+    Action, Bid, BuildBlocks, BuildingKind, Dice, FreeBlocks, Mortgage, ProposeDeal, Roll, State, Unmortgage,
 )
 from ubuild_desktop.core.usertext import shown_html
 from ubuild_desktop.words import COUNTED, district_name, money_for, refusal_text
@@ -63,9 +64,14 @@ from .turn_model import (
     Status,
     TableRollSection,
 )
-from .widgets import DiceEntry, MoneySpinBox, name_fitting
+from .widgets import DiceEntry, KeySpinBox, MoneySpinBox, name_fitting
 
 Binding = tuple[QAbstractButton, Callable[[], list[Action]]]
+# The keys of the decisions (one letter each, shown in the buttons' tooltips; a hidden
+# section's keys are off, so the two games' build buttons share theirs).
+BUILD_KEY = "U"
+MORTGAGE_KEY = "M"
+DEAL_KEY = "T"
 HEADING_SCALE = 1.5  # the heading's size, in the panel's text size
 SPACING = 4  # between the controls (the panel's own spacing: a 1024x640 window shows every control at once)
 
@@ -128,6 +134,22 @@ class Controls(QObject):
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(lambda: press(button))
         button.setToolTip(key_tip(key))
+
+
+class EnterPresses(QObject):
+    """Enter in ``widget`` (a combo box of a section) presses ``button``, the section's action."""
+
+    def __init__(self, widget: QWidget, button: QAbstractButton) -> None:
+        super().__init__(widget)
+        self._button = button
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            press(self._button)
+            return True
+        return False
 
 
 def legal_only(state: State, action: Action) -> list[Action]:
@@ -278,6 +300,8 @@ class StatusLine(Words, QLabel):
             text = self.tr("On <b>{where}</b>. You have {cash}. Build, or end your turn.").format(where=where, cash=cash)
         elif situation is Situation.BUILD_OR_ROLL:
             text = self.tr("On <b>{where}</b>. You have {cash}. A double: build, or roll again.").format(where=where, cash=cash)
+        elif situation is Situation.ROLL_AGAIN:
+            text = self.tr("On <b>{where}</b>. You have {cash}. A double: roll again.").format(where=where, cash=cash)
         elif situation is Situation.PLANNING:
             text = self.tr("<b>Planning Permission</b>: build a bonus building next to your district, a hazard "
                            "next to another player's, or move a hazard up to two spaces for free.")
@@ -422,12 +446,28 @@ class DoneButton(Section):
 
 
 class EndTurnButton(Section):
+    """End turn; after a double (U-Build's), "Roll again": the turn ends and the same
+    player's roll follows at once, as the traditional game's "Roll again" rolls."""
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._part: EndTurnSection | None = None
-        self.end_button = self.controls.bind(_button(self, "endTurnButton", True), lambda: _given(self._part.action if self._part else None))
+        self.end_button = self.controls.bind(_button(self, "endTurnButton", True),
+                                             lambda: _given(self._part.action if self._part else None), sends=False)
+        self.end_button.clicked.connect(lambda _=False: self._end_or_roll_again())
         self._row().addWidget(self.end_button)
         self.controls.key(self.end_button, "E")
+
+    def _end_or_roll_again(self) -> None:
+        part = self._part
+        if part is None or part.action is None:
+            return
+        seat = self.controller.seat_to_act()
+        self.controls.acted.emit(part.action)
+        if part.roll_again and self.controller.seat_to_act() == seat:
+            roll = next((a for a in self.state.legal_actions() if isinstance(a, Roll)), None)
+            if roll is not None:  # the same player's turn again, still at its start: the roll
+                self.controls.acted.emit(roll)
 
     def show_part(self, part: EndTurnSection | None) -> None:
         self._part = part
@@ -523,6 +563,7 @@ class HousesBox(BoxSection):
         self.build_house_button = self._pick_button("buildHouseButton", lambda p: list(p.build), PickKind.BUILD_HOUSE, True)
         self.sell_building_button = self._pick_button("sellBuildingButton", lambda p: list(p.sell), PickKind.SELL_BUILDING)
         self.sell_group_button = self._pick_button("sellGroupButton", lambda p: list(p.sell_group), PickKind.SELL_GROUP)
+        self.controls.key(self.build_house_button, BUILD_KEY)
         box = QVBoxLayout(self)
         box.addWidget(self.stock_label)
         box.addWidget(self.build_house_button)
@@ -722,6 +763,7 @@ class FreeBlocksBox(BoxSection):
         self.free_combo.setObjectName("freeBlocksCombo")
         self.free_combo.setAccessibleName(self.tr("Where the free blocks go"))
         self.free_button = self.controls.bind(_button(self, "freeBlocksButton", True), self._chosen)
+        EnterPresses(self.free_combo, self.free_button)
         box = QVBoxLayout(self)
         box.addWidget(self.free_combo)
         box.addWidget(self.free_button)
@@ -820,10 +862,10 @@ class BlocksBox(BoxSection):
         self.blocks_district = QComboBox(self)
         self.blocks_district.setObjectName("blocksDistrict")
         self.blocks_district.setAccessibleName(self.tr("District to build on"))
-        self.res_spin = QSpinBox(self)
+        self.res_spin = KeySpinBox(self)
         self.res_spin.setObjectName("residentialSpin")
         self.res_spin.setAccessibleName(self.tr("Residential blocks"))
-        self.ind_spin = QSpinBox(self)
+        self.ind_spin = KeySpinBox(self)
         self.ind_spin.setObjectName("industrialSpin")
         self.ind_spin.setAccessibleName(self.tr("Industrial blocks"))
         self.res_label = QLabel(self.tr("Residential"), self)
@@ -831,8 +873,11 @@ class BlocksBox(BoxSection):
         self.blocks_cost = _label(self, rich=False)
         self.blocks_cost.setObjectName("blocksCost")
         self.build_button = self.controls.bind(_button(self, "buildButton", True), self._blocks)
+        self.controls.key(self.build_button, BUILD_KEY)
         for spin in (self.res_spin, self.ind_spin):
             spin.valueChanged.connect(self._update_cost)
+            spin.entered.connect(lambda: press(self.build_button))  # Enter in the box builds
+        EnterPresses(self.blocks_district, self.build_button)
         self.blocks_district.currentIndexChanged.connect(self._district_changed)
         grid = QGridLayout(self)
         grid.addWidget(self.blocks_district, 0, 0, 1, 4)
@@ -904,12 +949,14 @@ class BlocksBox(BoxSection):
         offered = bool(self._blocks())
         self.build_button.setText(self.tr("Build"))
         self.build_button.setEnabled(offered)
-        self.build_button.setToolTip("" if offered else (
+        self.build_button.setToolTip(key_tip(BUILD_KEY) if offered else (
             refusal_text(self.state.why_illegal(BuildBlocks(choice.district, r, i)) or "")))
 
 
 class MortgagesBox(BoxSection):
-    """Mortgage a district, or lift a mortgage: the one chosen in the list."""
+    """Mortgage a district, or lift a mortgage: the one chosen in the list, and the button
+    that does it beside the list, or (when a long name would be cut off there) the list on
+    a line of its own over what it changes and the button."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
@@ -917,29 +964,80 @@ class MortgagesBox(BoxSection):
         self.mortgage_combo = QComboBox(self)
         self.mortgage_combo.setObjectName("mortgageCombo")
         self.mortgage_combo.setAccessibleName(self.tr("District to mortgage or lift the mortgage on"))
+        # The panel's width decides the combo's, not its longest item (a wide item would widen the panel).
+        self.mortgage_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.mortgage_combo.setMinimumContentsLength(12)
+        self.mortgage_effect = _label(self, rich=False)
+        self.mortgage_effect.setObjectName("mortgageEffect")
         self.mortgage_button = self.controls.bind(_button(self, "mortgageButton"), self._chosen)
+        self.controls.key(self.mortgage_button, MORTGAGE_KEY)
+        EnterPresses(self.mortgage_combo, self.mortgage_button)
         self.mortgage_combo.currentIndexChanged.connect(self._update_button)
-        row = QHBoxLayout(self)
-        row.addWidget(self.mortgage_combo, 1)
-        row.addWidget(self.mortgage_button)
+        self._grid = QGridLayout(self)
+        self._grid.addWidget(self.mortgage_combo, 0, 0)
+        self._grid.addWidget(self.mortgage_effect, 1, 0)
+        self._grid.addWidget(self.mortgage_button, 0, 1)
+        self._grid.setColumnStretch(0, 1)
+        self._two_lines = False
+        self.mortgage_effect.hide()
         self._guide = False
+        self._cash = 0
+        self._values: dict[Action, int] = {}
 
     def show_part(self, part: MortgagesSection | None) -> None:
         self.setVisible(part is not None)
         if part is None:
             return
         self._guide = part.guide
+        self._cash = part.cash
+        self._values = {choice.action: choice.value for choice in part.choices}
         current = self.mortgage_combo.currentData()
         self.mortgage_combo.blockSignals(True)
         self.mortgage_combo.clear()
         for choice in part.choices:
             name, value = self.card_name(choice.card), self.money(choice.value)
-            text = (self.tr("Mortgage {name} (+{value})") if isinstance(choice.action, Mortgage)
-                    else self.tr("Lift the mortgage on {name} (−{value})")).format(name=name, value=value)
+            text = (self.tr("{name} (+{value})") if isinstance(choice.action, Mortgage)
+                    else self.tr("{name} (mortgaged, −{value})")).format(name=name, value=value)
             self.mortgage_combo.addItem(text, choice.action)
+            self.mortgage_combo.setItemData(self.mortgage_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
         self.mortgage_combo.setCurrentIndex(max(0, self.mortgage_combo.findData(current)) if current is not None else 0)
         self.mortgage_combo.blockSignals(False)
         self._update_button()
+        self._arrange()
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._arrange()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._arrange()
+
+    def needs_two_lines(self) -> bool:
+        """Whether the list's longest item would be cut off beside the button."""
+        combo = self.mortgage_combo
+        widest = max((combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        needed = combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option,
+                                                QSize(widest, combo.fontMetrics().height()), combo).width()
+        margins = self._grid.contentsMargins()
+        room = (self.width() - margins.left() - margins.right() - self._grid.horizontalSpacing()
+                - self.mortgage_button.sizeHint().width())
+        return needed + 4 > room
+
+    def _arrange(self) -> None:
+        """The button beside the list, or under it with what it changes when the list needs the room."""
+        two = self.needs_two_lines()
+        if two == self._two_lines:
+            return
+        self._two_lines = two
+        self._grid.removeWidget(self.mortgage_button)
+        self._grid.addWidget(self.mortgage_button, 1 if two else 0, 1)
+        self._grid.removeWidget(self.mortgage_combo)
+        self._grid.addWidget(self.mortgage_combo, 0, 0, 1, 2 if two else 1)
+        self.mortgage_effect.setVisible(two)
 
     def _chosen(self) -> list[Action]:
         action = self.mortgage_combo.currentData()
@@ -948,6 +1046,11 @@ class MortgagesBox(BoxSection):
     def _update_button(self) -> None:
         action = self.mortgage_combo.currentData()
         self.mortgage_button.setText(self.tr("Lift") if isinstance(action, Unmortgage) else self.tr("Mortgage"))
+        self.mortgage_combo.setToolTip(self.mortgage_combo.currentText())
+        value = self._values.get(action, 0) if isinstance(action, (Mortgage, Unmortgage)) else 0
+        change = value if isinstance(action, Mortgage) else -value
+        self.mortgage_effect.setText(self.tr("{change} · cash after {after}").format(
+            change=("+" if change >= 0 else "−") + self.money(abs(change)), after=self.money(self._cash + change)))
         self.mortgage_button.setEnabled(bool(self._chosen()))
         # In debt, with the payment not yet possible, mortgaging is the next step: say so.
         guide = self._guide and isinstance(action, Mortgage) and self.mortgage_button.isEnabled()
@@ -968,6 +1071,7 @@ class DealButton(Section):
         self.deal_button = _button(self, "dealButton")
         self.deal_button.setText(self.tr("Propose a deal…"))
         self.deal_button.clicked.connect(lambda: self.requested.emit())
+        self.controls.key(self.deal_button, DEAL_KEY)
         self._row().addWidget(self.deal_button)
 
     def show_part(self, part: DealButtonSection | None) -> None:

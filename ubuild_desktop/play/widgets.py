@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -42,7 +43,7 @@ from ubuild_desktop.core.engine import Event, State
 from ubuild_desktop.core.usertext import initial, shown, shown_html
 from ubuild_desktop.core.engine.kernel.state import RuleBook
 from ubuild_desktop.words import (
-    chance_text, money, money_for, money_text_in_english, parse_money, whole_money,
+    chance_text, money, money_for, money_text_in_english, money_unit_letters, parse_money, whole_money,
 )
 
 from . import game_words
@@ -85,13 +86,38 @@ def die_icon(value: int, size: int = 32) -> QIcon:
     return QIcon(pixmap)
 
 
-class MoneySpinBox(QSpinBox):
+class KeySpinBox(QSpinBox):
+    """A spin box among keyed buttons (the turn panel's): Enter in it is ``entered`` (after
+    the typed number is taken), and a letter it cannot take as typing is left to the
+    window's keys, so P passes and E ends the turn while the box has the focus."""
+
+    entered = Signal()
+
+    def takes_letter(self, letter: str) -> bool:
+        """Whether ``letter`` (lower case) is part of what is typed in the box (none: numbers)."""
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            text = event.text()
+            plain = not (event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier)
+            if plain and len(text) == 1 and text.isalpha() and not self.takes_letter(text.lower()):
+                event.ignore()  # not typing: the window's key for it (a QShortcut) takes it
+                return False
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # the box's own answer to Enter: no default button elsewhere takes it too
+            self.entered.emit()
+
+
+class MoneySpinBox(KeySpinBox):
     """An amount in $k shown and typed the players' way ("$12.4M", "$500k"), in $10k steps.
 
     ``entered`` is emitted when Enter is pressed in the box, after the typed amount is taken.
     """
-
-    entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.whole_units = False  # the traditional game's money: whole units ("$1,500"), in steps of 1
@@ -107,11 +133,9 @@ class MoneySpinBox(QSpinBox):
             self.setSingleStep(1 if whole else 10)
             self.lineEdit().setText(self.textFromValue(self.value()))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        super().keyPressEvent(event)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            event.accept()  # the box's own answer to Enter: no default button elsewhere takes it too
-            self.entered.emit()
+    def takes_letter(self, letter: str) -> bool:
+        """The letters of the amounts' units ("k", "M"; "mil" in Spanish), in $k only."""
+        return not self.whole_units and letter in money_unit_letters()
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
         return whole_money(value) if self.whole_units else money(value)
@@ -486,7 +510,12 @@ def pawn_icon(colour: str, letter: str, size: int = 22) -> QPixmap:
 
 
 class PlayerCard(QFrame):
-    """One player's panel: pawn, name, cash, net worth, districts with their group markers."""
+    """One player's panel: pawn, name, cash, net worth, districts with their group markers.
+
+    A click on it, or Enter or Space while it has the focus (Tab reaches it), asks for the
+    player's holdings (``clicked`` with the seat)."""
+
+    clicked = Signal(int)
 
     # With this many players or more, cards are compact (districts as lettered chips with
     # the name in the tooltip) so every player's cash fits beside the board at once.
@@ -525,6 +554,11 @@ class PlayerCard(QFrame):
         self.districts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.districts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.districts.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.districts.viewport().installEventFilter(self)  # a click on the districts is a click on the card
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(shown(info.name))
+        self.setToolTip(self.tr("Show {name}'s holdings (click, or Enter)").format(name=shown(info.name)))
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.pawn)
@@ -556,6 +590,23 @@ class PlayerCard(QFrame):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the panel's text grew or shrank with the window
             self._size_text()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit(self.seat)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.seat)
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            self.clicked.emit(self.seat)
+        return False
 
     def _size_text(self) -> None:
         """The name, cash and net worth sized from the card's font (which follows the panel's)."""
@@ -643,14 +694,21 @@ class PlayerCard(QFrame):
         self.setStyleSheet(
             f"#player{self.seat} {{ border: {3 if active else 1}px solid {border}; border-radius: 6px;"
             f" background: {t.card_active if active else t.card}; }}"
+            f"#player{self.seat}:focus {{ border: 3px solid {t.focus}; }}"
         )
 
 
 class PlayersPanel(QWidget):
+    """The players' cards; a click on one (or Enter on it) asks for that player's holdings."""
+
+    holdingsRequested = Signal(int)
+
     def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         compact = len(seats) >= PlayerCard.COMPACT_FROM
         self.cards = [PlayerCard(i, s, self, compact=compact) for i, s in enumerate(seats)]
+        for card in self.cards:
+            card.clicked.connect(self.holdingsRequested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)

@@ -47,7 +47,7 @@ from .files import PlayFile, SavedAs, read_play_file
 from .rule_sets import rules_for
 from .opening import GameOpening
 from .announce import DrawnCard, TurnBanner
-from .dialogs import DealSheet, RankingPage
+from .dialogs import DealSheet, HoldingsView, RankingPage
 from .new_game import EditorBoardProvider, NewGameDialog
 from .seats import Seat
 from . import tour
@@ -122,6 +122,7 @@ class PlayWindow(QMainWindow):
         self.file_dialog: QFileDialog | None = None
         self.opening: GameOpening | None = None  # a game file being read by Open
         self.deal_sheet: DealSheet | None = None
+        self.holdings_view: HoldingsView | None = None  # a player's holdings (made when first asked for)
         self._queue: list[tuple[str, tuple[object, ...]]] = []
         self._animating = False
         self._over_pending = False  # the game ended while an animation was still playing
@@ -179,6 +180,7 @@ class PlayWindow(QMainWindow):
             self.board_keys.cancelled.connect(self._escape_picking)
         self._shown_positions = list(state.position)  # where the movers were last sent (an event's start)
         self.players = PlayersPanel(controller.seats, self)
+        self.players.holdingsRequested.connect(self.show_holdings)
         self.log = EventLog(self)
         self.log.saveRequested.connect(self._save_log_dialog)
         self.log.reset(state.events, state.game.players, game_words.place_names(state.game))
@@ -401,6 +403,14 @@ class PlayWindow(QMainWindow):
             "or from site to site while you pick one; Enter picks"))
         self.panel_focus_action = action(self.tr("Go to the turn panel"), self.turn_panel.focus_main_action, "Ctrl+T",
                                          "focusPanel", menu=view_menu, on_bar=False)
+        # A player's holdings: Ctrl+1 for the first player... (or a click on their card, or Enter on it).
+        holdings_menu = view_menu.addMenu(self.tr("Players' holdings"))
+        holdings_menu.setObjectName("holdingsMenu")
+        self.holdings_menu = holdings_menu
+        self.holdings_actions = [
+            action(shown(seat.name).replace("&", "&&"), lambda s=index: self.show_holdings(s), f"Ctrl+{index + 1}" if index < 9 else None,
+                   f"holdings{index}", menu=holdings_menu, on_bar=False)
+            for index, seat in enumerate(self.controller.seats)]
         for act in self.findChildren(QAction):
             if act.parent() is self and act.objectName():
                 act.setToolTip(tooltip_with_key(act.text(), act.shortcut()))
@@ -785,6 +795,18 @@ class PlayWindow(QMainWindow):
         self.board_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if self.board_keys is not None:
             self.board_keys.start()
+
+    # ------------------------------------------------------------------ a player's holdings
+
+    def show_holdings(self, seat: int) -> HoldingsView:
+        """Show player ``seat``'s holdings (properties by colour group, buildings, mortgages,
+        cash and cards), in the side panel's text size."""
+        view = self.holdings_view
+        if view is None:
+            view = self.holdings_view = HoldingsView(self.controller, self)
+        set_text_size(view, self._text_size or self._base_point_size)
+        view.show_seat(seat)
+        return view
 
     # ------------------------------------------------------------------ deals, take back
 

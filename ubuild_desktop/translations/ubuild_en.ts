@@ -4,7 +4,7 @@
 <context>
     <name>BlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="859"/>
+        <location filename="../play/turn_sections.py" line="904"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_sections.py" line="947"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="186"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="189"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n block</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="192"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n counted block</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="195"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n residential block</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="198"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n industrial block</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="201"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n hazard</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="204"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n bonus building</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="207"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n skyscraper</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="210"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n stadium</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="213"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Tower</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208"/>
+        <location filename="../words.py" line="216"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="219"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n space</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="222"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -138,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="225"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="228"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="231"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="234"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n job</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="237"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="240"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="243"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n action</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="246"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n move so far</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="249"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residential</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="244"/>
+        <location filename="../words.py" line="252"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -240,7 +240,7 @@
 <context>
     <name>FreeBlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="738"/>
+        <location filename="../play/turn_sections.py" line="780"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
@@ -260,6 +260,25 @@
     </message>
 </context>
 <context>
+    <name>HoldingsView</name>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="314"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n property</numerusform>
+            <numerusform>%n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="314"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n district</numerusform>
+            <numerusform>%n districts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
         <location filename="../play/new_game.py" line="235"/>
@@ -273,7 +292,7 @@
 <context>
     <name>HousesBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -281,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -314,7 +333,7 @@
 <context>
     <name>PlayWindow</name>
     <message numerus="yes">
-        <location filename="../play/window.py" line="726"/>
+        <location filename="../play/window.py" line="736"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</numerusform>
@@ -322,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="958"/>
+        <location filename="../play/window.py" line="980"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>Autosave failed ({error}): %n move of this game are not saved. Save the game elsewhere before closing?</numerusform>
@@ -333,7 +352,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="646"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -341,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="596"/>
+        <location filename="../play/widgets.py" line="647"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -349,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="598"/>
+        <location filename="../play/widgets.py" line="649"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n get-out-of-jail card</numerusform>
@@ -357,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/widgets.py" line="663"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -414,7 +433,7 @@
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="285"/>
+        <location filename="../play/turn_sections.py" line="309"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Move the hazard one site at a time (%n move left).</numerusform>
@@ -422,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="290"/>
+        <location filename="../play/turn_sections.py" line="314"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>A Chance card gives %n free block: pick the district.</numerusform>

@@ -4,57 +4,57 @@
 <context>
     <name>AuctionBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="449"/>
+        <location filename="../play/turn_sections.py" line="489"/>
         <source>Auction</source>
         <translation>Subasta</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="453"/>
+        <location filename="../play/turn_sections.py" line="493"/>
         <source>Your bid</source>
         <translation>Tu puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="474"/>
+        <location filename="../play/turn_sections.py" line="514"/>
         <source>Highest bid: &lt;b&gt;{amount}&lt;/b&gt; by {name}</source>
         <translation>Puja más alta: &lt;b&gt;{amount}&lt;/b&gt; de {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="476"/>
+        <location filename="../play/turn_sections.py" line="516"/>
         <source>No bid yet</source>
         <translation>Aún no hay pujas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="479"/>
+        <location filename="../play/turn_sections.py" line="519"/>
         <source>&lt;b&gt;{district}&lt;/b&gt; (price {price})</source>
         <translation>&lt;b&gt;{district}&lt;/b&gt; (precio {price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="482"/>
+        <location filename="../play/turn_sections.py" line="522"/>
         <source>&lt;b&gt;One of the bank&apos;s last hotels&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Uno de los últimos hoteles del banco&lt;/b&gt;: quien gane lo construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="484"/>
+        <location filename="../play/turn_sections.py" line="524"/>
         <source>&lt;b&gt;One of the bank&apos;s last houses&lt;/b&gt;: the winner builds it at once</source>
         <translation>&lt;b&gt;Una de las últimas casas del banco&lt;/b&gt;: quien gane la construye enseguida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="485"/>
+        <location filename="../play/turn_sections.py" line="525"/>
         <source>{lot}&lt;br&gt;{leader}&lt;br&gt;Still bidding: {still}&lt;br&gt;You have {cash}.</source>
         <translation>{lot}&lt;br&gt;{leader}&lt;br&gt;Siguen pujando: {still}&lt;br&gt;Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="494"/>
+        <location filename="../play/turn_sections.py" line="534"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="497"/>
+        <location filename="../play/turn_sections.py" line="537"/>
         <source>The player who landed there makes the first bid</source>
         <translation>El jugador que ha caído ahí hace la primera puja</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="506"/>
+        <location filename="../play/turn_sections.py" line="546"/>
         <source>Bid {amount}</source>
         <translation>Pujar {amount}</translation>
     </message>
@@ -288,42 +288,42 @@
 <context>
     <name>BlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="819"/>
+        <location filename="../play/turn_sections.py" line="861"/>
         <source>Build blocks</source>
         <translation>Construir bloques</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="822"/>
+        <location filename="../play/turn_sections.py" line="864"/>
         <source>District to build on</source>
         <translation>Distrito donde construir</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="825"/>
+        <location filename="../play/turn_sections.py" line="867"/>
         <source>Residential blocks</source>
         <translation>Bloques residenciales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="828"/>
+        <location filename="../play/turn_sections.py" line="870"/>
         <source>Industrial blocks</source>
         <translation>Bloques industriales</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="829"/>
+        <location filename="../play/turn_sections.py" line="871"/>
         <source>Residential</source>
         <translation>Residencial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="830"/>
+        <location filename="../play/turn_sections.py" line="872"/>
         <source>Industrial</source>
         <translation>Industrial</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="856"/>
+        <location filename="../play/turn_sections.py" line="901"/>
         <source>{name} (has {residential}, {industrial})</source>
         <translation>{name} (tiene {residential}, {industrial})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="859"/>
+        <location filename="../play/turn_sections.py" line="904"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (tiene %n bloque)</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_sections.py" line="947"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n bloque: {cost} · te quedan {after}</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="905"/>
+        <location filename="../play/turn_sections.py" line="950"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -503,17 +503,17 @@
 <context>
     <name>BuyButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="400"/>
+        <location filename="../play/turn_sections.py" line="424"/>
         <source>Buy {name} for {price}</source>
         <translation>Comprar {name} por {price}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="403"/>
+        <location filename="../play/turn_sections.py" line="427"/>
         <source>Not enough cash</source>
         <translation>No tienes bastante dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="404"/>
+        <location filename="../play/turn_sections.py" line="428"/>
         <source>Auction it</source>
         <translation>Subastarlo</translation>
     </message>
@@ -799,32 +799,32 @@
 <context>
     <name>ChanceCardWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="373"/>
+        <location filename="../play/widgets.py" line="397"/>
         <source>Chance — {player} follows the {half} half</source>
         <translation>Suerte — {player} sigue la mitad de puente {half}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="374"/>
+        <location filename="../play/widgets.py" line="398"/>
         <source>UP</source>
         <translation>LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="374"/>
+        <location filename="../play/widgets.py" line="398"/>
         <source>DOWN</source>
         <translation>BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="376"/>
+        <location filename="../play/widgets.py" line="400"/>
         <source>Bridge UP</source>
         <translation>Puente LEVANTADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="377"/>
+        <location filename="../play/widgets.py" line="401"/>
         <source>Bridge DOWN</source>
         <translation>Puente BAJADO</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="391"/>
+        <location filename="../play/widgets.py" line="415"/>
         <source>{deck} — {player}</source>
         <translation>{deck} — {player}</translation>
     </message>
@@ -1182,95 +1182,95 @@
         <translation>--games debe ser al menos 0 y --jobs al menos 1</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="141"/>
-        <location filename="../analyze_cli.py" line="197"/>
-        <location filename="../analyze_cli.py" line="215"/>
-        <location filename="../analyze_cli.py" line="220"/>
+        <location filename="../analyze_cli.py" line="145"/>
+        <location filename="../analyze_cli.py" line="201"/>
+        <location filename="../analyze_cli.py" line="219"/>
+        <location filename="../analyze_cli.py" line="224"/>
         <source>{file}: cannot write the report ({reason})</source>
         <translation>{file}: no se puede escribir el informe ({reason})</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="145"/>
-        <location filename="../analyze_cli.py" line="201"/>
+        <location filename="../analyze_cli.py" line="149"/>
+        <location filename="../analyze_cli.py" line="205"/>
         <source>report written to {file}</source>
         <translation>informe escrito en {file}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="212"/>
+        <location filename="../analyze_cli.py" line="216"/>
         <source>{file}: unknown report type (use .html or .pdf)</source>
         <translation>{file}: tipo de informe desconocido (usa .html o .pdf)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="310"/>
+        <location filename="../analyze_cli.py" line="314"/>
         <source>short (leave jail at once, paying the fine)</source>
         <translation>short (sale de la cárcel enseguida, pagando la multa)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="311"/>
+        <location filename="../analyze_cli.py" line="315"/>
         <source>long (stay in jail and roll for a double)</source>
         <translation>long (se queda en la cárcel y tira buscando dobles)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="313"/>
+        <location filename="../analyze_cli.py" line="317"/>
         <source>{ref}: {spaces}, {rules} rules, {players}; jail: {jail}</source>
         <translation>{ref}: {spaces}, reglas {rules}, {players}; cárcel: {jail}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="317"/>
+        <location filename="../analyze_cli.py" line="321"/>
         <source>landing odds (exact): share of rolls, share of turns</source>
         <translation>probabilidad de caer (exacta): parte de las tiradas, parte de los turnos</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="319"/>
+        <location filename="../analyze_cli.py" line="323"/>
         <source>in jail</source>
         <translation>en la cárcel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="326"/>
+        <location filename="../analyze_cli.py" line="330"/>
         <source>  rolls per turn: {rolls}; the shares of rolls sum to {total}</source>
         <translation>  tiradas por turno: {rolls}; las partes de las tiradas suman {total}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="266"/>
+        <location filename="../analyze_cli.py" line="270"/>
         <source>most landed districts: {districts}</source>
         <translation>distritos donde más se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="268"/>
+        <location filename="../analyze_cli.py" line="272"/>
         <source>least landed districts: {districts}</source>
         <translation>distritos donde menos se cae: {districts}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="271"/>
+        <location filename="../analyze_cli.py" line="275"/>
         <source>expected rent per opponent turn with {counts} counted blocks:</source>
         <translation>alquiler esperado por turno de un rival con {counts} bloques contados:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="280"/>
+        <location filename="../analyze_cli.py" line="284"/>
         <source>payback per colour group (districts plus {blocks} residential blocks on each):</source>
         <translation>recuperación por grupo de color (los distritos más {blocks} bloques residenciales en cada uno):</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="286"/>
-        <location filename="../analyze_cli.py" line="387"/>
+        <location filename="../analyze_cli.py" line="290"/>
+        <location filename="../analyze_cli.py" line="391"/>
         <source>never paid back</source>
         <translation>nunca se recupera</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="288"/>
-        <location filename="../analyze_cli.py" line="389"/>
+        <location filename="../analyze_cli.py" line="292"/>
+        <location filename="../analyze_cli.py" line="393"/>
         <source>{turns} opponent turns ({rounds} rounds)</source>
         <translation>{turns} turnos de los rivales ({rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="290"/>
-        <location filename="../analyze_cli.py" line="391"/>
+        <location filename="../analyze_cli.py" line="294"/>
+        <location filename="../analyze_cli.py" line="395"/>
         <source>  {group} costs {cost}: {paid}</source>
         <translation>  {group} cuesta {cost}: {paid}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="295"/>
-        <location filename="../analyze_cli.py" line="396"/>
+        <location filename="../analyze_cli.py" line="299"/>
+        <location filename="../analyze_cli.py" line="400"/>
         <source>simulation: none (--games 0)</source>
         <translation>simulación: ninguna (--games 0)</translation>
     </message>
@@ -1551,7 +1551,7 @@
         <translation>--round-limit debe ser un número entero de rondas (al menos 1), default o none</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="105"/>
+        <location filename="../analyze_cli.py" line="110"/>
         <location filename="../simulate_cli.py" line="126"/>
         <source>{track}: not a valid {preset} track: {problem}</source>
         <translation>{track}: no es un tablero {preset} válido: {problem}</translation>
@@ -1658,7 +1658,7 @@
         <translation>rondas tras las que acaba una partida (la regla de la casa del límite de rondas): default, la del modo (4 veces la duración del libro; el juego tradicional: 200), un número, o none (solo para experimentos)</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="160"/>
+        <location filename="../analyze_cli.py" line="164"/>
         <location filename="../simulate_cli.py" line="120"/>
         <source>{board}: not a valid square board: {problem}</source>
         <translation>{board}: no es un tablero cuadrado válido: {problem}</translation>
@@ -1866,52 +1866,52 @@
         <translation>{strengths} fuerzas para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="353"/>
+        <location filename="../analyze_cli.py" line="357"/>
         <source>most landed properties: {properties}</source>
         <translation>propiedades más visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="354"/>
+        <location filename="../analyze_cli.py" line="358"/>
         <source>least landed properties: {properties}</source>
         <translation>propiedades menos visitadas: {properties}</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="358"/>
+        <location filename="../analyze_cli.py" line="362"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="358"/>
+        <location filename="../analyze_cli.py" line="362"/>
         <source>hotel</source>
         <translation>hotel</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="359"/>
+        <location filename="../analyze_cli.py" line="363"/>
         <source>expected rent per opponent turn, a street with its whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>alquiler esperado por turno de un rival, una calle con su grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="367"/>
+        <location filename="../analyze_cli.py" line="371"/>
         <source>stations and utilities, by how many of them the owner holds:</source>
         <translation>estaciones y compañías, según cuántas tiene su dueño:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="374"/>
+        <location filename="../analyze_cli.py" line="378"/>
         <source>payback per colour group in opponent turns (its streets and their houses), whole group bare, 1 to 4 houses or a hotel:</source>
         <translation>recuperación por grupo de color en turnos de rivales (sus calles y sus casas), grupo entero sin edificar, de 1 a 4 casas o un hotel:</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="378"/>
+        <location filename="../analyze_cli.py" line="382"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="382"/>
+        <location filename="../analyze_cli.py" line="386"/>
         <source>all {count} stations</source>
         <translation>el conjunto de las {count} estaciones</translation>
     </message>
     <message>
-        <location filename="../analyze_cli.py" line="383"/>
+        <location filename="../analyze_cli.py" line="387"/>
         <source>all {count} utilities</source>
         <translation>el conjunto de las {count} compañías</translation>
     </message>
@@ -1919,7 +1919,7 @@
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../words.py" line="178"/>
+        <location filename="../words.py" line="186"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -1927,7 +1927,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="181"/>
+        <location filename="../words.py" line="189"/>
         <source>%n block(s)</source>
         <translation>
             <numerusform>%n bloque</numerusform>
@@ -1935,7 +1935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="184"/>
+        <location filename="../words.py" line="192"/>
         <source>%n counted block(s)</source>
         <translation>
             <numerusform>%n bloque cuenta</numerusform>
@@ -1943,7 +1943,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="187"/>
+        <location filename="../words.py" line="195"/>
         <source>%n residential block(s)</source>
         <translation>
             <numerusform>%n bloque residencial</numerusform>
@@ -1951,7 +1951,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="190"/>
+        <location filename="../words.py" line="198"/>
         <source>%n industrial block(s)</source>
         <translation>
             <numerusform>%n bloque industrial</numerusform>
@@ -1959,7 +1959,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="193"/>
+        <location filename="../words.py" line="201"/>
         <source>%n hazard(s)</source>
         <translation>
             <numerusform>%n edificación peligrosa</numerusform>
@@ -1967,7 +1967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="196"/>
+        <location filename="../words.py" line="204"/>
         <source>%n bonus building(s)</source>
         <translation>
             <numerusform>%n edificio extra</numerusform>
@@ -1975,7 +1975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="199"/>
+        <location filename="../words.py" line="207"/>
         <source>%n skyscraper(s)</source>
         <translation>
             <numerusform>%n rascacielos</numerusform>
@@ -1983,7 +1983,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="202"/>
+        <location filename="../words.py" line="210"/>
         <source>%n stadium(s)</source>
         <translation>
             <numerusform>%n estadio</numerusform>
@@ -1991,7 +1991,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="205"/>
+        <location filename="../words.py" line="213"/>
         <source>%n Tower(s)</source>
         <translation>
             <numerusform>%n Torre</numerusform>
@@ -1999,7 +1999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="208"/>
+        <location filename="../words.py" line="216"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pieza</numerusform>
@@ -2007,7 +2007,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="211"/>
+        <location filename="../words.py" line="219"/>
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -2015,7 +2015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="214"/>
+        <location filename="../words.py" line="222"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n caja</numerusform>
@@ -2023,7 +2023,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="217"/>
+        <location filename="../words.py" line="225"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -2031,7 +2031,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="220"/>
+        <location filename="../words.py" line="228"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2039,7 +2039,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="223"/>
+        <location filename="../words.py" line="231"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -2047,7 +2047,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="226"/>
+        <location filename="../words.py" line="234"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n proceso</numerusform>
@@ -2055,7 +2055,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="229"/>
+        <location filename="../words.py" line="237"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2063,7 +2063,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="232"/>
+        <location filename="../words.py" line="240"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -2071,7 +2071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="235"/>
+        <location filename="../words.py" line="243"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -2079,7 +2079,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="238"/>
+        <location filename="../words.py" line="246"/>
         <source>%n move(s) so far</source>
         <translation>
             <numerusform>%n jugada hasta ahora</numerusform>
@@ -2087,7 +2087,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="241"/>
+        <location filename="../words.py" line="249"/>
         <source>%n residential</source>
         <translation>
             <numerusform>%n residencial</numerusform>
@@ -2095,7 +2095,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words.py" line="244"/>
+        <location filename="../words.py" line="252"/>
         <source>%n industrial</source>
         <translation>
             <numerusform>%n industrial</numerusform>
@@ -2106,17 +2106,17 @@
 <context>
     <name>DealAnswerBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="788"/>
+        <location filename="../play/turn_sections.py" line="830"/>
         <source>A deal is on the table</source>
         <translation>Hay un trato sobre la mesa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="807"/>
+        <location filename="../play/turn_sections.py" line="849"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="808"/>
+        <location filename="../play/turn_sections.py" line="850"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
@@ -2124,7 +2124,7 @@
 <context>
     <name>DealButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="969"/>
+        <location filename="../play/turn_sections.py" line="1072"/>
         <source>Propose a deal…</source>
         <translation>Proponer un trato…</translation>
     </message>
@@ -2187,22 +2187,22 @@
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152"/>
+        <location filename="../play/dialogs.py" line="151"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="157"/>
+        <location filename="../play/dialogs.py" line="156"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="160"/>
+        <location filename="../play/dialogs.py" line="159"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="211"/>
+        <location filename="../play/dialogs.py" line="210"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2210,27 +2210,27 @@
 <context>
     <name>DebtBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="754"/>
+        <location filename="../play/turn_sections.py" line="796"/>
         <source>Raise money</source>
         <translation>Conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="770"/>
+        <location filename="../play/turn_sections.py" line="812"/>
         <source>the bank</source>
         <translation>la banca</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="772"/>
+        <location filename="../play/turn_sections.py" line="814"/>
         <source>You owe &lt;b&gt;{amount}&lt;/b&gt; to {creditor} ({reason}) and have {cash}.&lt;br&gt;Mortgage districts below or sell some in a deal; mortgages could raise {raisable} more.</source>
         <translation>Debes &lt;b&gt;{amount}&lt;/b&gt; a {creditor} ({reason}) y tienes {cash}.&lt;br&gt;Hipoteca distritos aquí abajo o vende alguno en un trato; las hipotecas podrían darte {raisable} más.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="776"/>
+        <location filename="../play/turn_sections.py" line="818"/>
         <source>Pay {amount}</source>
         <translation>Pagar {amount}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="778"/>
+        <location filename="../play/turn_sections.py" line="820"/>
         <source>Declare bankruptcy</source>
         <translation>Declararse en bancarrota</translation>
     </message>
@@ -2466,42 +2466,42 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../play/widgets.py" line="241"/>
+        <location filename="../play/widgets.py" line="265"/>
         <source>Enter roll</source>
         <translation>Anotar la tirada</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="245"/>
+        <location filename="../play/widgets.py" line="269"/>
         <source>Key: Enter</source>
         <translation>Tecla: Intro</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="286"/>
+        <location filename="../play/widgets.py" line="310"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="286"/>
+        <location filename="../play/widgets.py" line="310"/>
         <source>First die</source>
         <translation>Primer dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="286"/>
+        <location filename="../play/widgets.py" line="310"/>
         <source>Second die</source>
         <translation>Segundo dado</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="295"/>
+        <location filename="../play/widgets.py" line="319"/>
         <source>The die shows {value}</source>
         <translation>El dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="296"/>
+        <location filename="../play/widgets.py" line="320"/>
         <source>The first die shows {value}</source>
         <translation>El primer dado muestra un {value}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="297"/>
+        <location filename="../play/widgets.py" line="321"/>
         <source>The second die shows {value}</source>
         <translation>El segundo dado muestra un {value}</translation>
     </message>
@@ -2509,12 +2509,12 @@
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../play/widgets.py" line="157"/>
+        <location filename="../play/widgets.py" line="181"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="179"/>
+        <location filename="../play/widgets.py" line="203"/>
         <source>Rolled {dice}</source>
         <translation>Ha salido {dice}</translation>
     </message>
@@ -2635,12 +2635,12 @@
 <context>
     <name>DoneButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="420"/>
+        <location filename="../play/turn_sections.py" line="444"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="420"/>
+        <location filename="../play/turn_sections.py" line="444"/>
         <source>Done moving</source>
         <translation>Terminar de mover</translation>
     </message>
@@ -2729,126 +2729,126 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="242"/>
-        <location filename="../editor/window.py" line="861"/>
+        <location filename="../editor/window.py" line="239"/>
+        <location filename="../editor/window.py" line="858"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="255"/>
+        <location filename="../editor/window.py" line="252"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="132"/>
-        <location filename="../editor/window.py" line="260"/>
+        <location filename="../editor/window.py" line="257"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="145"/>
-        <location filename="../editor/window.py" line="271"/>
+        <location filename="../editor/window.py" line="268"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="630"/>
+        <location filename="../editor/window.py" line="627"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="651"/>
+        <location filename="../editor/window.py" line="648"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="665"/>
+        <location filename="../editor/window.py" line="662"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="671"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="671"/>
+        <location filename="../editor/window.py" line="668"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="685"/>
+        <location filename="../editor/window.py" line="682"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="559"/>
-        <location filename="../editor/window.py" line="694"/>
+        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="691"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="710"/>
+        <location filename="../editor/window.py" line="707"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="724"/>
+        <location filename="../editor/window.py" line="721"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="732"/>
+        <location filename="../editor/window.py" line="729"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="742"/>
+        <location filename="../editor/window.py" line="739"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="748"/>
+        <location filename="../editor/window.py" line="745"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="751"/>
+        <location filename="../editor/window.py" line="748"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="772"/>
+        <location filename="../editor/window.py" line="769"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="807"/>
+        <location filename="../editor/window.py" line="804"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="815"/>
+        <location filename="../editor/window.py" line="812"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="817"/>
+        <location filename="../editor/window.py" line="814"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="819"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="825"/>
+        <location filename="../editor/window.py" line="822"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="837"/>
+        <location filename="../editor/window.py" line="834"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -2863,84 +2863,84 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="869"/>
+        <location filename="../editor/window.py" line="866"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="883"/>
+        <location filename="../editor/window.py" line="880"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="884"/>
+        <location filename="../editor/window.py" line="881"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892"/>
+        <location filename="../editor/window.py" line="889"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="893"/>
+        <location filename="../editor/window.py" line="890"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="895"/>
+        <location filename="../editor/window.py" line="892"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="900"/>
+        <location filename="../editor/window.py" line="897"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="909"/>
+        <location filename="../editor/window.py" line="906"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="912"/>
+        <location filename="../editor/window.py" line="909"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="947"/>
-        <location filename="../editor/window.py" line="956"/>
+        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="956"/>
+        <location filename="../editor/window.py" line="953"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="961"/>
+        <location filename="../editor/window.py" line="958"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="966"/>
+        <location filename="../editor/window.py" line="963"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="461"/>
-        <location filename="../editor/window.py" line="970"/>
+        <location filename="../editor/window.py" line="967"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="991"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="996"/>
+        <location filename="../editor/window.py" line="993"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -2950,42 +2950,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1012"/>
+        <location filename="../editor/window.py" line="1009"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1015"/>
+        <location filename="../editor/window.py" line="1012"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="486"/>
-        <location filename="../editor/window.py" line="1029"/>
+        <location filename="../editor/window.py" line="1026"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="498"/>
-        <location filename="../editor/window.py" line="1032"/>
+        <location filename="../editor/window.py" line="1029"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="502"/>
-        <location filename="../editor/window.py" line="1048"/>
+        <location filename="../editor/window.py" line="1045"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="505"/>
-        <location filename="../editor/window.py" line="1051"/>
+        <location filename="../editor/window.py" line="1048"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="507"/>
-        <location filename="../editor/window.py" line="1053"/>
+        <location filename="../editor/window.py" line="1050"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3005,80 +3005,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1028"/>
-        <location filename="../editor/window.py" line="1061"/>
+        <location filename="../editor/window.py" line="1025"/>
+        <location filename="../editor/window.py" line="1058"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1070"/>
+        <location filename="../editor/window.py" line="1067"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1071"/>
+        <location filename="../editor/window.py" line="1068"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1094"/>
-        <location filename="../editor/window.py" line="1129"/>
+        <location filename="../editor/window.py" line="1091"/>
+        <location filename="../editor/window.py" line="1126"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1094"/>
+        <location filename="../editor/window.py" line="1091"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1129"/>
+        <location filename="../editor/window.py" line="1126"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1142"/>
+        <location filename="../editor/window.py" line="1139"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1144"/>
+        <location filename="../editor/window.py" line="1141"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1158"/>
-        <location filename="../editor/window.py" line="1165"/>
+        <location filename="../editor/window.py" line="1155"/>
+        <location filename="../editor/window.py" line="1162"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1158"/>
+        <location filename="../editor/window.py" line="1155"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1161"/>
+        <location filename="../editor/window.py" line="1158"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1182"/>
+        <location filename="../editor/window.py" line="1178"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1183"/>
+        <location filename="../editor/window.py" line="1179"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1223"/>
+        <location filename="../editor/window.py" line="1219"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1225"/>
+        <location filename="../editor/window.py" line="1221"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3087,12 +3087,12 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1240"/>
+        <location filename="../editor/window.py" line="1236"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="88"/>
+        <location filename="../editor/window.py" line="87"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
@@ -3102,42 +3102,42 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="89"/>
+        <location filename="../editor/window.py" line="88"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="90"/>
+        <location filename="../editor/window.py" line="89"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="91"/>
+        <location filename="../editor/window.py" line="90"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="111"/>
+        <location filename="../editor/window.py" line="110"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="155"/>
+        <location filename="../editor/window.py" line="153"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="158"/>
+        <location filename="../editor/window.py" line="156"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="161"/>
+        <location filename="../editor/window.py" line="159"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="164"/>
+        <location filename="../editor/window.py" line="162"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
@@ -3147,549 +3147,549 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="341"/>
+        <location filename="../editor/window.py" line="338"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="182"/>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="339"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="186"/>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="343"/>
+        <location filename="../editor/window.py" line="340"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="189"/>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="345"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="193"/>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="349"/>
+        <location filename="../editor/window.py" line="346"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="196"/>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="353"/>
+        <location filename="../editor/window.py" line="350"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="199"/>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="357"/>
+        <location filename="../editor/window.py" line="354"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="358"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="367"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="202"/>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="202"/>
-        <location filename="../editor/window.py" line="369"/>
+        <location filename="../editor/window.py" line="366"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="204"/>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/window.py" line="368"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="207"/>
-        <location filename="../editor/window.py" line="374"/>
+        <location filename="../editor/window.py" line="371"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="380"/>
+        <location filename="../editor/window.py" line="377"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="378"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="382"/>
+        <location filename="../editor/window.py" line="379"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="387"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="388"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="394"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="398"/>
+        <location filename="../editor/window.py" line="395"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="402"/>
+        <location filename="../editor/window.py" line="399"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="406"/>
+        <location filename="../editor/window.py" line="403"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="410"/>
+        <location filename="../editor/window.py" line="407"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="414"/>
+        <location filename="../editor/window.py" line="411"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="418"/>
+        <location filename="../editor/window.py" line="415"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="422"/>
+        <location filename="../editor/window.py" line="419"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="423"/>
+        <location filename="../editor/window.py" line="420"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="431"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="431"/>
+        <location filename="../editor/window.py" line="428"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="432"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="435"/>
+        <location filename="../editor/window.py" line="432"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window.py" line="437"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="441"/>
+        <location filename="../editor/window.py" line="438"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="442"/>
+        <location filename="../editor/window.py" line="439"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443"/>
+        <location filename="../editor/window.py" line="440"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="446"/>
+        <location filename="../editor/window.py" line="443"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="229"/>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="229"/>
-        <location filename="../editor/window.py" line="450"/>
+        <location filename="../editor/window.py" line="447"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="232"/>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="232"/>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="451"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="235"/>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="457"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="459"/>
+        <location filename="../editor/window.py" line="456"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="467"/>
+        <location filename="../editor/window.py" line="464"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="473"/>
+        <location filename="../editor/window.py" line="470"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="477"/>
+        <location filename="../editor/window.py" line="474"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="481"/>
+        <location filename="../editor/window.py" line="478"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="243"/>
-        <location filename="../editor/window.py" line="487"/>
+        <location filename="../editor/window.py" line="484"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="489"/>
+        <location filename="../editor/window.py" line="486"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="495"/>
+        <location filename="../editor/window.py" line="492"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="249"/>
-        <location filename="../editor/window.py" line="502"/>
+        <location filename="../editor/window.py" line="499"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="254"/>
-        <location filename="../editor/window.py" line="512"/>
+        <location filename="../editor/window.py" line="509"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="522"/>
+        <location filename="../editor/window.py" line="519"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="261"/>
-        <location filename="../editor/window.py" line="526"/>
+        <location filename="../editor/window.py" line="523"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="266"/>
+        <location filename="../editor/window.py" line="263"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="538"/>
+        <location filename="../editor/window.py" line="535"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="539"/>
+        <location filename="../editor/window.py" line="536"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="551"/>
+        <location filename="../editor/window.py" line="548"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="278"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="278"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="279"/>
-        <location filename="../editor/window.py" line="556"/>
+        <location filename="../editor/window.py" line="553"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="281"/>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="281"/>
-        <location filename="../editor/window.py" line="557"/>
+        <location filename="../editor/window.py" line="554"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="555"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="558"/>
+        <location filename="../editor/window.py" line="555"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="564"/>
+        <location filename="../editor/window.py" line="561"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="568"/>
+        <location filename="../editor/window.py" line="565"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="569"/>
+        <location filename="../editor/window.py" line="566"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="576"/>
-        <location filename="../editor/window.py" line="578"/>
+        <location filename="../editor/window.py" line="573"/>
+        <location filename="../editor/window.py" line="575"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="585"/>
+        <location filename="../editor/window.py" line="582"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="585"/>
+        <location filename="../editor/window.py" line="582"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="586"/>
+        <location filename="../editor/window.py" line="583"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="647"/>
+        <location filename="../editor/window.py" line="644"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="649"/>
+        <location filename="../editor/window.py" line="646"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="705"/>
+        <location filename="../editor/window.py" line="702"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3697,7 +3697,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="782"/>
+        <location filename="../editor/window.py" line="779"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3705,13 +3705,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="780"/>
+        <location filename="../editor/window.py" line="777"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="947"/>
-        <location filename="../editor/window.py" line="991"/>
+        <location filename="../editor/window.py" line="944"/>
+        <location filename="../editor/window.py" line="988"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -3719,12 +3719,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EndTurnButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="436"/>
+        <location filename="../play/turn_sections.py" line="476"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="436"/>
+        <location filename="../play/turn_sections.py" line="476"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -3732,17 +3732,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../play/widgets.py" line="681"/>
+        <location filename="../play/widgets.py" line="739"/>
         <source>Event log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="682"/>
+        <location filename="../play/widgets.py" line="740"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="685"/>
+        <location filename="../play/widgets.py" line="743"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
@@ -4398,22 +4398,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>FreeBlocksBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="720"/>
+        <location filename="../play/turn_sections.py" line="761"/>
         <source>Free blocks</source>
         <translation>Bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="723"/>
+        <location filename="../play/turn_sections.py" line="764"/>
         <source>Where the free blocks go</source>
         <translation>Dónde van los bloques gratis</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="736"/>
+        <location filename="../play/turn_sections.py" line="778"/>
         <source>{name}: {residential} + {industrial}</source>
         <translation>{name}: {residential} + {industrial}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="738"/>
+        <location filename="../play/turn_sections.py" line="780"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n bloque residencial</numerusform>
@@ -4421,7 +4421,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="740"/>
+        <location filename="../play/turn_sections.py" line="782"/>
         <source>Build the free blocks</source>
         <translation>Construir los bloques gratis</translation>
     </message>
@@ -4719,37 +4719,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HeadingLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="218"/>
+        <location filename="../play/turn_sections.py" line="240"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="218"/>
+        <location filename="../play/turn_sections.py" line="240"/>
         <source>Shuffling the Chance cards…</source>
         <translation>Barajando las tarjetas de Suerte…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="222"/>
+        <location filename="../play/turn_sections.py" line="244"/>
         <source>{name}: roll to see who starts</source>
         <translation>{name}: tira para ver quién empieza</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="223"/>
+        <location filename="../play/turn_sections.py" line="245"/>
         <source>{name}: bid or pass</source>
         <translation>{name}: puja o pasa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="224"/>
+        <location filename="../play/turn_sections.py" line="246"/>
         <source>{name} must raise money</source>
         <translation>{name} debe conseguir dinero</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="225"/>
+        <location filename="../play/turn_sections.py" line="247"/>
         <source>{name}: answer the deal</source>
         <translation>{name}: responde al trato</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="226"/>
+        <location filename="../play/turn_sections.py" line="248"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
@@ -4841,6 +4841,85 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     </message>
 </context>
 <context>
+    <name>HoldingsView</name>
+    <message>
+        <location filename="../play/dialogs.py" line="300"/>
+        <source>{name}&apos;s holdings</source>
+        <translation>Propiedades de {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="314"/>
+        <source>%n propert(y/ies)</source>
+        <translation>
+            <numerusform>%n propiedad</numerusform>
+            <numerusform>%n propiedades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../play/dialogs.py" line="314"/>
+        <source>%n district(s)</source>
+        <translation>
+            <numerusform>%n distrito</numerusform>
+            <numerusform>%n distritos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="315"/>
+        <source>cash</source>
+        <translation>en efectivo</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="328"/>
+        <source>No properties yet.</source>
+        <translation>Aún no tiene propiedades.</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="330"/>
+        <source>Property</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="330"/>
+        <source>Buildings</source>
+        <translation>Edificios</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="330"/>
+        <source>Rent now</source>
+        <translation>Alquiler ahora</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="334"/>
+        <source>Stations</source>
+        <translation>Estaciones</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="334"/>
+        <source>Utilities</source>
+        <translation>Compañías</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="335"/>
+        <source>{held} of {size}</source>
+        <translation>{held} de {size}</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="343"/>
+        <source>by the dice</source>
+        <translation>según los dados</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="366"/>
+        <source>Cards kept</source>
+        <translation>Cartas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="366"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+</context>
+<context>
     <name>HomeWindow</name>
     <message>
         <location filename="../app/home.py" line="69"/>
@@ -4904,12 +4983,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede leer el guardado automático de la última partida ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="326"/>
+        <location filename="../app/home.py" line="324"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="327"/>
+        <location filename="../app/home.py" line="325"/>
         <source>The last game could not be restored:
 
 {error}</source>
@@ -4918,22 +4997,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="328"/>
+        <location filename="../app/home.py" line="326"/>
         <source>Resuming the last game…</source>
         <translation>Retomando la última partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="332"/>
+        <location filename="../app/home.py" line="330"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="352"/>
+        <location filename="../app/home.py" line="350"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="353"/>
+        <location filename="../app/home.py" line="351"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -4942,27 +5021,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="375"/>
+        <location filename="../app/home.py" line="373"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="375"/>
+        <location filename="../app/home.py" line="373"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="468"/>
+        <location filename="../app/home.py" line="466"/>
         <source>{track}: {players} (no moves yet)</source>
         <translation>{track}: {players} (aún sin jugadas)</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="470"/>
+        <location filename="../app/home.py" line="468"/>
         <source>{track}: {players} ({moves})</source>
         <translation>{track}: {players} ({moves})</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="332"/>
+        <location filename="../app/home.py" line="330"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -4970,102 +5049,102 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="161"/>
+        <location filename="../play/new_game.py" line="150"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/new_game.py" line="152"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="154"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="169"/>
+        <location filename="../play/new_game.py" line="158"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="171"/>
+        <location filename="../play/new_game.py" line="160"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="174"/>
+        <location filename="../play/new_game.py" line="163"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="176"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/new_game.py" line="166"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/new_game.py" line="168"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="181"/>
+        <location filename="../play/new_game.py" line="170"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/new_game.py" line="172"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="186"/>
+        <location filename="../play/new_game.py" line="175"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="188"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="190"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="192"/>
+        <location filename="../play/new_game.py" line="181"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="193"/>
+        <location filename="../play/new_game.py" line="182"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="194"/>
+        <location filename="../play/new_game.py" line="183"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="196"/>
+        <location filename="../play/new_game.py" line="185"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="235"/>
+        <location filename="../play/new_game.py" line="224"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5073,7 +5152,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="238"/>
+        <location filename="../play/new_game.py" line="227"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5082,17 +5161,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HousesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="520"/>
+        <location filename="../play/turn_sections.py" line="560"/>
         <source>Houses and hotels</source>
         <translation>Casas y hoteles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="547"/>
+        <location filename="../play/turn_sections.py" line="588"/>
         <source>The bank has {houses} and {hotels} left.</source>
         <translation>Al banco le quedan {houses} y {hotels}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -5100,7 +5179,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="589"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -5108,17 +5187,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="549"/>
+        <location filename="../play/turn_sections.py" line="590"/>
         <source>Build a house or hotel…</source>
         <translation>Construir una casa u hotel…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="550"/>
+        <location filename="../play/turn_sections.py" line="591"/>
         <source>Sell a building…</source>
         <translation>Vender un edificio…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="551"/>
+        <location filename="../play/turn_sections.py" line="592"/>
         <source>Sell a group&apos;s buildings…</source>
         <translation>Vender los edificios de un grupo…</translation>
     </message>
@@ -5310,57 +5389,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../howto/window.py" line="81"/>
+        <location filename="../howto/window.py" line="80"/>
         <source>How to play – {program}</source>
         <translation>Cómo se juega – {program}</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="93"/>
+        <location filename="../howto/window.py" line="92"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="94"/>
+        <location filename="../howto/window.py" line="93"/>
         <source>The traditional game</source>
         <translation>El juego tradicional</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="95"/>
+        <location filename="../howto/window.py" line="94"/>
         <source>&amp;Rules of:</source>
         <translation>&amp;Reglas de:</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="97"/>
+        <location filename="../howto/window.py" line="96"/>
         <source>Smaller text</source>
         <translation>Texto más pequeño</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="99"/>
+        <location filename="../howto/window.py" line="98"/>
         <source>Larger text</source>
         <translation>Texto más grande</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="115"/>
+        <location filename="../howto/window.py" line="114"/>
         <source>Contents</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="116"/>
+        <location filename="../howto/window.py" line="115"/>
         <source>Up and Down go from section to section; Tab goes to the text</source>
         <translation>Arriba y Abajo van de sección en sección; Tab va al texto</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="122"/>
+        <location filename="../howto/window.py" line="121"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="137"/>
+        <location filename="../howto/window.py" line="136"/>
         <source>First-game &amp;tour</source>
         <translation>&amp;Recorrido de la primera partida</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="239"/>
+        <location filename="../howto/window.py" line="248"/>
         <source>How to play is missing from this installation ({error}).</source>
         <translation>Falta «Cómo se juega» en esta instalación ({error}).</translation>
     </message>
@@ -5368,12 +5447,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>JailButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="377"/>
+        <location filename="../play/turn_sections.py" line="401"/>
         <source>Pay the {fine} fine</source>
         <translation>Pagar la multa de {fine}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="379"/>
+        <location filename="../play/turn_sections.py" line="403"/>
         <source>Use the jail card</source>
         <translation>Usar la carta de la cárcel</translation>
     </message>
@@ -5394,6 +5473,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../words.py" line="62"/>
         <location filename="../words.py" line="89"/>
+        <location filename="../words.py" line="100"/>
         <source>{sign}${amount}M</source>
         <comment>millions of dollars</comment>
         <translation>{sign}{amount}&#xa0;M$</translation>
@@ -5401,13 +5481,14 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
     <message>
         <location filename="../words.py" line="64"/>
         <location filename="../words.py" line="88"/>
+        <location filename="../words.py" line="99"/>
         <source>{sign}${amount}k</source>
         <comment>thousands of dollars</comment>
         <translation>{sign}{amount}&#xa0;mil&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../words.py" line="143"/>
-        <location filename="../words.py" line="150"/>
+        <location filename="../words.py" line="151"/>
+        <location filename="../words.py" line="158"/>
         <source>${amount}</source>
         <comment>whole units of money (the traditional game)</comment>
         <translation>{amount} $</translation>
@@ -5416,32 +5497,37 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>MortgagesBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="916"/>
+        <location filename="../play/turn_sections.py" line="963"/>
         <source>Mortgages</source>
         <translation>Hipotecas</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="919"/>
+        <location filename="../play/turn_sections.py" line="966"/>
         <source>District to mortgage or lift the mortgage on</source>
         <translation>Distrito que hipotecar o deshipotecar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="937"/>
-        <source>Mortgage {name} (+{value})</source>
-        <translation>Hipotecar {name} (+{value})</translation>
+        <location filename="../play/turn_sections.py" line="999"/>
+        <source>{name} (+{value})</source>
+        <translation>{name} (+{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="938"/>
-        <source>Lift the mortgage on {name} (−{value})</source>
-        <translation>Levantar la hipoteca de {name} (−{value})</translation>
+        <location filename="../play/turn_sections.py" line="1000"/>
+        <source>{name} (mortgaged, −{value})</source>
+        <translation>{name} (hipotecado, −{value})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="950"/>
+        <location filename="../play/turn_sections.py" line="1052"/>
+        <source>{change} · cash after {after}</source>
+        <translation>{change} · te quedan {after}</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="1048"/>
         <source>Lift</source>
         <translation>Levantar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="950"/>
+        <location filename="../play/turn_sections.py" line="1048"/>
         <source>Mortgage</source>
         <translation>Hipotecar</translation>
     </message>
@@ -5449,160 +5535,160 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="263"/>
+        <location filename="../play/new_game.py" line="252"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="270"/>
-        <location filename="../play/new_game.py" line="363"/>
+        <location filename="../play/new_game.py" line="259"/>
+        <location filename="../play/new_game.py" line="352"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="274"/>
+        <location filename="../play/new_game.py" line="263"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="278"/>
+        <location filename="../play/new_game.py" line="267"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="280"/>
-        <location filename="../play/new_game.py" line="477"/>
+        <location filename="../play/new_game.py" line="269"/>
+        <location filename="../play/new_game.py" line="455"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="284"/>
+        <location filename="../play/new_game.py" line="273"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="285"/>
+        <location filename="../play/new_game.py" line="274"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="290"/>
+        <location filename="../play/new_game.py" line="279"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="297"/>
+        <location filename="../play/new_game.py" line="286"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="300"/>
+        <location filename="../play/new_game.py" line="289"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="322"/>
+        <location filename="../play/new_game.py" line="311"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="323"/>
+        <location filename="../play/new_game.py" line="312"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="327"/>
+        <location filename="../play/new_game.py" line="316"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="481"/>
+        <location filename="../play/new_game.py" line="459"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="491"/>
+        <location filename="../play/new_game.py" line="469"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="492"/>
+        <location filename="../play/new_game.py" line="470"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="588"/>
+        <location filename="../play/new_game.py" line="550"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="597"/>
+        <location filename="../play/new_game.py" line="559"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="611"/>
+        <location filename="../play/new_game.py" line="573"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="330"/>
+        <location filename="../play/new_game.py" line="319"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="332"/>
+        <location filename="../play/new_game.py" line="321"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="334"/>
+        <location filename="../play/new_game.py" line="323"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="337"/>
+        <location filename="../play/new_game.py" line="326"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="350"/>
+        <location filename="../play/new_game.py" line="339"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="320"/>
-        <location filename="../play/new_game.py" line="382"/>
+        <location filename="../play/new_game.py" line="309"/>
+        <location filename="../play/new_game.py" line="371"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="340"/>
+        <location filename="../play/new_game.py" line="329"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="364"/>
+        <location filename="../play/new_game.py" line="353"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="369"/>
+        <location filename="../play/new_game.py" line="358"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="373"/>
+        <location filename="../play/new_game.py" line="362"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="304"/>
+        <location filename="../play/new_game.py" line="293"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="563"/>
+        <location filename="../play/new_game.py" line="525"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5610,12 +5696,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="610"/>
+        <location filename="../play/new_game.py" line="572"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="615"/>
+        <location filename="../play/new_game.py" line="577"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -5623,27 +5709,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="175"/>
+        <location filename="../editor/window.py" line="173"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="179"/>
+        <location filename="../editor/window.py" line="177"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="181"/>
+        <location filename="../editor/window.py" line="179"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="182"/>
+        <location filename="../editor/window.py" line="180"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="213"/>
+        <location filename="../editor/window.py" line="210"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -5806,103 +5892,103 @@ quedan {left} de {total}</translation>
 <context>
     <name>PickBox</name>
     <message>
-        <location filename="../play/turn_sections.py" line="644"/>
+        <location filename="../play/turn_sections.py" line="685"/>
         <source>Next to which district</source>
         <translation>Junto a qué distrito</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="647"/>
+        <location filename="../play/turn_sections.py" line="688"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="666"/>
+        <location filename="../play/turn_sections.py" line="707"/>
         <source>Keys: arrows or Tab go from street to street, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de calle en calle, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="668"/>
+        <location filename="../play/turn_sections.py" line="709"/>
         <source>Build a house or hotel</source>
         <translation>Construir una casa u hotel</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="669"/>
+        <location filename="../play/turn_sections.py" line="710"/>
         <source>Sell a building</source>
         <translation>Vender un edificio</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="670"/>
+        <location filename="../play/turn_sections.py" line="711"/>
         <source>Sell a group&apos;s buildings</source>
         <translation>Vender los edificios de un grupo</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="672"/>
+        <location filename="../play/turn_sections.py" line="713"/>
         <source>Click a highlighted street: a house goes there (a hotel on four houses).</source>
         <translation>Haz clic en una calle resaltada: allí va una casa (un hotel sobre cuatro casas).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="673"/>
+        <location filename="../play/turn_sections.py" line="714"/>
         <source>Click a highlighted street: one of its buildings goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: uno de sus edificios vuelve al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="675"/>
+        <location filename="../play/turn_sections.py" line="716"/>
         <source>Click a highlighted street: every building of its colour group goes back to the bank at half price.</source>
         <translation>Haz clic en una calle resaltada: todos los edificios de su grupo de color vuelven al banco a mitad de precio.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="679"/>
+        <location filename="../play/turn_sections.py" line="720"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks, Esc cancels.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="680"/>
+        <location filename="../play/turn_sections.py" line="721"/>
         <source>Keys: arrows or Tab go from site to site, Enter picks.</source>
         <translation>Teclas: las flechas o Tab van de solar en solar, Intro elige.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="684"/>
+        <location filename="../play/turn_sections.py" line="725"/>
         <source>Bonus building</source>
         <translation>Edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="685"/>
+        <location filename="../play/turn_sections.py" line="726"/>
         <source>Click a highlighted site next to one of your districts.</source>
         <translation>Haz clic en un solar resaltado junto a uno de tus distritos.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="687"/>
+        <location filename="../play/turn_sections.py" line="728"/>
         <source>Hazard</source>
         <translation>Edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="688"/>
+        <location filename="../play/turn_sections.py" line="729"/>
         <source>Click a highlighted site next to another player&apos;s district.</source>
         <translation>Haz clic en un solar resaltado junto al distrito de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="690"/>
-        <location filename="../play/turn_sections.py" line="693"/>
+        <location filename="../play/turn_sections.py" line="731"/>
+        <location filename="../play/turn_sections.py" line="734"/>
         <source>Move a hazard</source>
         <translation>Mover una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="691"/>
+        <location filename="../play/turn_sections.py" line="732"/>
         <source>Click the hazard to move.</source>
         <translation>Haz clic en la edificación peligrosa que quieres mover.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="694"/>
+        <location filename="../play/turn_sections.py" line="735"/>
         <source>Click where it goes (one site).</source>
         <translation>Haz clic en su destino (un solar).</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="701"/>
+        <location filename="../play/turn_sections.py" line="742"/>
         <source>Next to {name}</source>
         <translation>Junto a {name}</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="706"/>
+        <location filename="../play/turn_sections.py" line="747"/>
         <source>Costs {price}. Click a highlighted site next to the district.</source>
         <translation>Cuesta {price}. Haz clic en un solar resaltado junto al distrito.</translation>
     </message>
@@ -6024,6 +6110,7 @@ quedan {left} de {total}</translation>
         <translation>Banca</translation>
     </message>
     <message>
+        <location filename="../play/dialogs.py" line="346"/>
         <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
@@ -6224,12 +6311,12 @@ quedan {left} de {total}</translation>
         <translation>{name} ha caído en bancarrota, así que la partida ha terminado. Los demás suman su dinero y el valor de alquiler de sus distritos sin hipotecar.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1004"/>
+        <location filename="../play/turn_sections.py" line="1108"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="1006"/>
+        <location filename="../play/turn_sections.py" line="1110"/>
         <source>&lt;b&gt;{a}&lt;/b&gt; offers &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} gives: {give}&lt;br&gt;{b} gives: {take}</source>
         <translation>&lt;b&gt;{a}&lt;/b&gt; ofrece a &lt;b&gt;{b}&lt;/b&gt;:&lt;br&gt;{a} da: {give}&lt;br&gt;{b} da: {take}</translation>
     </message>
@@ -6247,52 +6334,52 @@ quedan {left} de {total}</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../play/window.py" line="341"/>
+        <location filename="../play/window.py" line="343"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="370"/>
+        <location filename="../play/window.py" line="372"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="372"/>
+        <location filename="../play/window.py" line="374"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="374"/>
+        <location filename="../play/window.py" line="376"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="375"/>
+        <location filename="../play/window.py" line="377"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="379"/>
+        <location filename="../play/window.py" line="381"/>
         <source>Take back</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="408"/>
+        <location filename="../play/window.py" line="418"/>
         <source>Undo the last decision that involved no dice or cards</source>
         <translation>Deshacer la última decisión en la que no intervinieron dados ni cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="387"/>
+        <location filename="../play/window.py" line="389"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="391"/>
+        <location filename="../play/window.py" line="393"/>
         <source>Fit board</source>
         <translation>Ajustar tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="381"/>
+        <location filename="../play/window.py" line="383"/>
         <source>Save log…</source>
         <translation>Guardar registro…</translation>
     </message>
@@ -6302,72 +6389,77 @@ quedan {left} de {total}</translation>
         <translation>{action} ({key})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="198"/>
+        <location filename="../play/window.py" line="200"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="201"/>
+        <location filename="../play/window.py" line="203"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="346"/>
+        <location filename="../play/window.py" line="348"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="348"/>
+        <location filename="../play/window.py" line="350"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="383"/>
+        <location filename="../play/window.py" line="385"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="392"/>
+        <location filename="../play/window.py" line="394"/>
         <source>Large text</source>
         <translation>Texto grande</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="397"/>
+        <location filename="../play/window.py" line="399"/>
         <source>Go to the board</source>
         <translation>Ir al tablero</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="400"/>
+        <location filename="../play/window.py" line="402"/>
         <source>Tab, Shift+Tab or the arrow keys then go from district to district (showing each card), or from site to site while you pick one; Enter picks</source>
         <translation>Tab, Mayús+Tab o las flechas van entonces de distrito en distrito (mostrando cada tarjeta), o de solar en solar mientras eliges uno; Intro elige</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="402"/>
+        <location filename="../play/window.py" line="404"/>
         <source>Go to the turn panel</source>
         <translation>Ir al panel del turno</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="686"/>
+        <location filename="../play/window.py" line="407"/>
+        <source>Players&apos; holdings</source>
+        <translation>Propiedades de los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../play/window.py" line="696"/>
         <source>Table dice: the players roll their own dice and enter them</source>
         <translation>Dados de mesa: los jugadores tiran sus propios dados y los anotan</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="690"/>
+        <location filename="../play/window.py" line="700"/>
         <source>This game was started with the dice rolled at the table; the Chance cards are still shuffled by the program.</source>
         <translation>Esta partida se empezó con los dados tirados en la mesa; las tarjetas de Suerte las sigue barajando el programa.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="694"/>
+        <location filename="../play/window.py" line="704"/>
         <source>Undo the last decision, or the last roll entered</source>
         <translation>Deshacer la última decisión, o la última tirada anotada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="716"/>
+        <location filename="../play/window.py" line="726"/>
         <source>Autosave is off: the folder {folder} cannot be created ({reason}). The game plays on; keep it with Save.</source>
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). La partida sigue; guárdala con Guardar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="726"/>
+        <location filename="../play/window.py" line="736"/>
         <source>Autosave failed ({error}): %n move(s) not saved yet. Trying again every few seconds; Save As can keep the game on another disk.</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada aún sin guardar. Se reintenta cada pocos segundos; con Guardar como puedes guardar la partida en otro disco.</numerusform>
@@ -6375,65 +6467,65 @@ quedan {left} de {total}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="736"/>
+        <location filename="../play/window.py" line="746"/>
         <source>Autosave works again: the game is saved.</source>
         <translation>El guardado automático vuelve a funcionar: la partida está guardada.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="805"/>
+        <location filename="../play/window.py" line="827"/>
         <source>Nothing to take back: dice or cards came after it</source>
         <translation>No se puede deshacer: después hubo dados o cartas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="807"/>
+        <location filename="../play/window.py" line="829"/>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="833"/>
+        <location filename="../play/window.py" line="855"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="851"/>
+        <location filename="../play/window.py" line="873"/>
         <source>Replace the game?</source>
         <translation>¿Reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="852"/>
+        <location filename="../play/window.py" line="874"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866"/>
-        <location filename="../play/window.py" line="927"/>
+        <location filename="../play/window.py" line="888"/>
+        <location filename="../play/window.py" line="949"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="866"/>
+        <location filename="../play/window.py" line="888"/>
         <source>The game could not be saved:
 {error}</source>
         <translation>No se ha podido guardar la partida:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="869"/>
+        <location filename="../play/window.py" line="891"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="902"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="890"/>
+        <location filename="../play/window.py" line="912"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="891"/>
+        <location filename="../play/window.py" line="913"/>
         <source>This game file cannot be opened:
 
 {error}
@@ -6446,39 +6538,39 @@ The game on the table is unchanged.</source>
 La partida en la mesa no cambia.</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="918"/>
+        <location filename="../play/window.py" line="940"/>
         <source>Save the event log</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="919"/>
+        <location filename="../play/window.py" line="941"/>
         <source>Text files (*.txt)</source>
         <translation>Archivos de texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="927"/>
+        <location filename="../play/window.py" line="949"/>
         <source>The log could not be saved:
 {error}</source>
         <translation>No se ha podido guardar el registro:
 {error}</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="935"/>
+        <location filename="../play/window.py" line="957"/>
         <source>Untitled game ({track})</source>
         <translation>Partida sin título ({track})</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="938"/>
+        <location filename="../play/window.py" line="960"/>
         <source>{name}[*] – U-Build</source>
         <translation>{name}[*] – U-Build</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="957"/>
+        <location filename="../play/window.py" line="979"/>
         <source>The game is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/window.py" line="958"/>
+        <location filename="../play/window.py" line="980"/>
         <source>Autosave failed ({error}): %n move(s) of this game are not saved. Save the game elsewhere before closing?</source>
         <translation>
             <numerusform>El guardado automático ha fallado ({error}): %n jugada de esta partida no está guardada. ¿Guardar la partida en otro sitio antes de cerrar?</numerusform>
@@ -6486,23 +6578,23 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="962"/>
+        <location filename="../play/window.py" line="984"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="963"/>
+        <location filename="../play/window.py" line="985"/>
         <source>Close without saving</source>
         <translation>Cerrar sin guardar</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="1048"/>
+        <location filename="../play/window.py" line="1070"/>
         <source>Some moves were lost</source>
         <translation>Se han perdido algunas jugadas</translation>
     </message>
     <message>
-        <location filename="../play/window.py" line="836"/>
-        <location filename="../play/window.py" line="880"/>
+        <location filename="../play/window.py" line="858"/>
+        <location filename="../play/window.py" line="902"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -6510,52 +6602,60 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../play/widgets.py" line="517"/>
+        <location filename="../play/widgets.py" line="546"/>
         <source>{name}&apos;s districts</source>
         <translation>Distritos de {name}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="561"/>
+        <source>Show {name}&apos;s holdings (click, or Enter)</source>
+        <translation>Ver las propiedades de {name} (clic o Intro)</translation>
+    </message>
+    <message>
+        <location filename="../play/widgets.py" line="636"/>
         <source>simple</source>
         <translation>sencillo</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="585"/>
+        <location filename="../play/widgets.py" line="636"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="586"/>
+        <location filename="../play/widgets.py" line="637"/>
         <source>computer, {strength}</source>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="602"/>
+        <location filename="../play/dialogs.py" line="307"/>
+        <location filename="../play/widgets.py" line="653"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="604"/>
+        <location filename="../play/dialogs.py" line="309"/>
+        <location filename="../play/widgets.py" line="655"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="620"/>
+        <location filename="../play/widgets.py" line="671"/>
         <source>(M)</source>
         <translation>(H)</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="609"/>
+        <location filename="../play/widgets.py" line="660"/>
         <source>{name} — rent now {rent}</source>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="593"/>
+        <location filename="../play/dialogs.py" line="312"/>
+        <location filename="../play/widgets.py" line="644"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="595"/>
+        <location filename="../play/widgets.py" line="646"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -6563,7 +6663,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="596"/>
+        <location filename="../play/widgets.py" line="647"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -6571,7 +6671,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="598"/>
+        <location filename="../play/widgets.py" line="649"/>
         <source>%n get-out-of-jail card(s)</source>
         <translation>
             <numerusform>%n carta de salir de la cárcel</numerusform>
@@ -6579,12 +6679,13 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/dialogs.py" line="356"/>
+        <location filename="../play/widgets.py" line="663"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/widgets.py" line="612"/>
+        <location filename="../play/widgets.py" line="663"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n casa</numerusform>
@@ -6592,7 +6693,7 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/widgets.py" line="614"/>
+        <location filename="../play/widgets.py" line="665"/>
         <source>mortgaged</source>
         <translation>hipotecado</translation>
     </message>
@@ -6633,7 +6734,7 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="984"/>
+        <location filename="../play/turn_sections.py" line="1088"/>
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
@@ -6641,68 +6742,63 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="409"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="409"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="409"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
-        <location filename="../play/dialogs.py" line="335"/>
+        <location filename="../play/dialogs.py" line="409"/>
+        <location filename="../play/dialogs.py" line="464"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="265"/>
+        <location filename="../play/dialogs.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="265"/>
+        <location filename="../play/dialogs.py" line="410"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="285"/>
+        <location filename="../play/dialogs.py" line="430"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="288"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="292"/>
+        <location filename="../play/dialogs.py" line="437"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="312"/>
-        <source>Final ranking</source>
-        <translation>Clasificación final</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="335"/>
+        <location filename="../play/dialogs.py" line="464"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="346"/>
+        <location filename="../play/dialogs.py" line="475"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="358"/>
+        <location filename="../play/dialogs.py" line="487"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7327,27 +7423,27 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>RollButton</name>
     <message>
-        <location filename="../play/turn_sections.py" line="353"/>
+        <location filename="../play/turn_sections.py" line="377"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="355"/>
+        <location filename="../play/turn_sections.py" line="379"/>
         <source>Roll for a 6</source>
         <translation>Tirar para sacar un 6</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="355"/>
+        <location filename="../play/turn_sections.py" line="379"/>
         <source>Roll for a double</source>
         <translation>Tirar para sacar dobles</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="357"/>
+        <location filename="../play/turn_sections.py" line="381"/>
         <source>Roll the die</source>
         <translation>Tirar el dado</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="357"/>
+        <location filename="../play/turn_sections.py" line="381"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
@@ -7355,82 +7451,82 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="107"/>
+        <location filename="../play/new_game.py" line="104"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="108"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="108"/>
+        <location filename="../play/new_game.py" line="105"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="111"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="115"/>
+        <location filename="../play/new_game.py" line="112"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="116"/>
+        <location filename="../play/new_game.py" line="113"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="117"/>
+        <location filename="../play/new_game.py" line="114"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/new_game.py" line="129"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="133"/>
+        <location filename="../play/new_game.py" line="130"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="134"/>
+        <location filename="../play/new_game.py" line="131"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="135"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -7438,47 +7534,47 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>SitesButtons</name>
     <message>
-        <location filename="../play/turn_sections.py" line="605"/>
+        <location filename="../play/turn_sections.py" line="646"/>
         <source>Build a bonus building</source>
         <translation>Construir un edificio extra</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="606"/>
+        <location filename="../play/turn_sections.py" line="647"/>
         <source>Build a hazard</source>
         <translation>Construir una edificación peligrosa</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="616"/>
+        <location filename="../play/turn_sections.py" line="657"/>
         <source>Skyscraper…</source>
         <translation>Rascacielos…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="617"/>
+        <location filename="../play/turn_sections.py" line="658"/>
         <source>Stadium ({price})…</source>
         <translation>Estadio ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="618"/>
+        <location filename="../play/turn_sections.py" line="659"/>
         <source>The Tower ({price})…</source>
         <translation>La Torre ({price})…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="624"/>
+        <location filename="../play/turn_sections.py" line="665"/>
         <source>Move a hazard (free)</source>
         <translation>Mover una edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="625"/>
+        <location filename="../play/turn_sections.py" line="666"/>
         <source>Move the hazard (free)</source>
         <translation>Mover la edificación peligrosa (gratis)</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="626"/>
+        <location filename="../play/turn_sections.py" line="667"/>
         <source>Move the hazard again ({price})</source>
         <translation>Mover otra vez la edificación peligrosa ({price})</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="627"/>
+        <location filename="../play/turn_sections.py" line="668"/>
         <source>Move a hazard ({price})</source>
         <translation>Mover una edificación peligrosa ({price})</translation>
     </message>
@@ -8270,38 +8366,43 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../play/turn_sections.py" line="266"/>
+        <location filename="../play/turn_sections.py" line="288"/>
         <source>Landed on &lt;b&gt;{name}&lt;/b&gt;: for sale at {price}. You have {cash}.</source>
         <translation>Has caído en &lt;b&gt;{name}&lt;/b&gt;: en venta por {price}. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="271"/>
-        <location filename="../play/turn_sections.py" line="276"/>
+        <location filename="../play/turn_sections.py" line="293"/>
+        <location filename="../play/turn_sections.py" line="298"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="274"/>
+        <location filename="../play/turn_sections.py" line="296"/>
         <source>In jail (failed rolls: {n} of 3). You have {cash}.</source>
         <translation>En la cárcel (tiradas fallidas: {n} de 3). Tienes {cash}.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="278"/>
+        <location filename="../play/turn_sections.py" line="300"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. Build, or end your turn.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Construye o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="280"/>
+        <location filename="../play/turn_sections.py" line="302"/>
         <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: build, or roll again.</source>
         <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: construye o tira otra vez.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="282"/>
+        <location filename="../play/turn_sections.py" line="304"/>
+        <source>On &lt;b&gt;{where}&lt;/b&gt;. You have {cash}. A double: roll again.</source>
+        <translation>En &lt;b&gt;{where}&lt;/b&gt;. Tienes {cash}. Dobles: tira otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../play/turn_sections.py" line="306"/>
         <source>&lt;b&gt;Planning Permission&lt;/b&gt;: build a bonus building next to your district, a hazard next to another player&apos;s, or move a hazard up to two spaces for free.</source>
         <translation>&lt;b&gt;Permiso de Obras&lt;/b&gt;: construye un edificio extra junto a tu distrito, una edificación peligrosa junto al de otro jugador, o mueve una edificación peligrosa hasta dos casillas gratis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="285"/>
+        <location filename="../play/turn_sections.py" line="309"/>
         <source>Move the hazard one site at a time (%n move(s) left).</source>
         <translation>
             <numerusform>Mueve la edificación peligrosa de solar en solar (queda %n movimiento).</numerusform>
@@ -8309,12 +8410,12 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="287"/>
+        <location filename="../play/turn_sections.py" line="311"/>
         <source>The hazard still touches your district: a second move ({price}) must take it off.</source>
         <translation>La edificación peligrosa aún toca tu distrito: un segundo movimiento ({price}) debe apartarla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="290"/>
+        <location filename="../play/turn_sections.py" line="314"/>
         <source>A Chance card gives %n free block(s): pick the district.</source>
         <translation>
             <numerusform>Una tarjeta de Suerte te da %n bloque gratis: elige el distrito.</numerusform>
@@ -8322,22 +8423,22 @@ La partida en la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="293"/>
+        <location filename="../play/turn_sections.py" line="317"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="303"/>
+        <location filename="../play/turn_sections.py" line="327"/>
         <source>{name} is a computer player: someone at the table rolls for them.</source>
         <translation>{name} es un jugador del ordenador: alguien en la mesa tira por él.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="304"/>
+        <location filename="../play/turn_sections.py" line="328"/>
         <source>&lt;b&gt;Roll the die at the table&lt;/b&gt;, then click the face it shows (or press its number) and Enter roll.</source>
         <translation>&lt;b&gt;Tira el dado en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra (o pulsa su número) y en Anotar la tirada.</translation>
     </message>
     <message>
-        <location filename="../play/turn_sections.py" line="306"/>
+        <location filename="../play/turn_sections.py" line="330"/>
         <source>&lt;b&gt;Roll both dice at the table&lt;/b&gt;, then click the face each one shows (or press the two numbers) and Enter roll.</source>
         <translation>&lt;b&gt;Tira los dos dados en la mesa&lt;/b&gt;; luego haz clic en la cara que muestra cada uno (o pulsa los dos números) y en Anotar la tirada.</translation>
     </message>
@@ -8505,42 +8606,42 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="122"/>
+        <location filename="../editor/window.py" line="121"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="125"/>
+        <location filename="../editor/window.py" line="124"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="127"/>
+        <location filename="../editor/window.py" line="126"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/window.py" line="130"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="132"/>
+        <location filename="../editor/window.py" line="131"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="134"/>
+        <location filename="../editor/window.py" line="133"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="135"/>
+        <location filename="../editor/window.py" line="134"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="136"/>
+        <location filename="../editor/window.py" line="135"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>
@@ -9003,17 +9104,17 @@ La partida en la mesa no cambia.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../play/turn_sections.py" line="186"/>
+        <location filename="../play/turn_sections.py" line="208"/>
         <source>Key: {key}</source>
         <translation>Tecla: {key}</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="346"/>
+        <location filename="../play/turn_panel.py" line="384"/>
         <source>{partner} turned down your deal.</source>
         <translation>{partner} ha rechazado tu trato.</translation>
     </message>
     <message>
-        <location filename="../play/turn_panel.py" line="348"/>
+        <location filename="../play/turn_panel.py" line="386"/>
         <source>{partner} turned down {proposer}&apos;s deal.</source>
         <translation>{partner} ha rechazado el trato de {proposer}.</translation>
     </message>

@@ -97,11 +97,12 @@ def found_up(model: MoverModel, solved: ChainOdds) -> dict[int, float]:
     at = {b: i for i, b in enumerate(bridges)}
     where = np.array(bridges, dtype=np.int64)
     landings = card_landings(model, dice_arrivals(model, solved).sum(axis=0))
-    moves = [(b, chance * float(landings[at[b]]), m.steps) for b in bridges for chance, m in model.card_moves(b)
-             if m.steps and not m.jailed]
-    crossings = landings + (passed + crossed(
-        n, np.array([b for b, _, _ in moves], dtype=np.int64), np.array([s for _, _, s in moves], dtype=np.int64),
-        np.array([w for _, w, _ in moves])))[where]
+    cards = model.card_table()
+    moving = (cards.steps != 0) & ~cards.jailed
+    index = np.full(n, -1, dtype=np.int64)
+    index[where] = np.arange(len(bridges))
+    weights = cards.chance[moving] * landings[index[cards.at[moving]]]
+    crossings = landings + (passed + crossed(n, cards.at[moving], cards.steps[moving], weights))[where]
     up: dict[int, float] = {}
     for b in bridges:
         share = float(landings[at[b]] / crossings[at[b]]) if crossings[at[b]] > 0 else 0.0

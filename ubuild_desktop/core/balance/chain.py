@@ -139,10 +139,8 @@ class _Chain:
                         self.go(src, src + 1, chance)
                         self.end(src, np.array([n], dtype=np.int64), chance)
         if len(self.bridges):
-            cards = [(b, chance, result) for b in model.bridges for chance, result in model.card_results(b)]
-            at = np.array([b for b, _, _ in cards], dtype=np.int64)
-            chances = np.array([chance for _, chance, _ in cards])
-            results = np.array([result for _, _, result in cards], dtype=np.int64)
+            cards = model.card_table()
+            at, chances, results = cards.at, cards.chance, cards.result
             jailed, stays = results == JAIL, results == STAYS
             moved = ~jailed & ~stays
             for d in range(self.levels):
@@ -215,10 +213,13 @@ def card_landings(model: MoverModel, arrive: Matrix) -> Matrix:
     bridges = model.bridges
     if not bridges:
         return np.zeros(0)
-    at = {b: i for i, b in enumerate(bridges)}
-    pairs = [(at[b], at[target], chance) for b in bridges for chance, target in model.card_results(b) if target in at]
-    again = sp.csr_matrix(([c for _, _, c in pairs], ([i for i, _, _ in pairs], [j for _, j, _ in pairs])),
-                          shape=(len(bridges), len(bridges)))
     where = np.array(bridges, dtype=np.int64)
+    index = np.full(model.num_spaces, -1, dtype=np.int64)  # space -> its place among the bridges
+    index[where] = np.arange(len(bridges))
+    cards = model.card_table()
+    onto = cards.result >= 0
+    onto[onto] = index[cards.result[onto]] >= 0  # the cards that land the mover on a bridge
+    again = sp.csr_matrix((cards.chance[onto], (index[cards.at[onto]], index[cards.result[onto]])),
+                          shape=(len(bridges), len(bridges)))
     system = sp.csc_matrix((sp.identity(len(bridges), format="csr") - again).T)
     return np.atleast_1d(np.asarray(spsolve(system, arrive[where]), dtype=np.float64))

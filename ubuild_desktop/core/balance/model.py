@@ -23,8 +23,12 @@ chain (:mod:`.chain`) and the sampler (:mod:`.sample`) alike:
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Final, NamedTuple
+
+import numpy as np
+import numpy.typing as npt
 
 from ..engine import Game, State
 from ..engine.cards_play import MOVING_EFFECTS, follow, is_advance_target
@@ -33,7 +37,7 @@ from ..pieces import SpaceKind
 from .policy import Policy
 
 __all__ = [
-    "DOUBLES_TO_JAIL", "JAIL", "JAIL_ROLLS", "STAYS", "CardMove", "DiceOutcome", "MoverModel", "dice_outcomes",
+    "DOUBLES_TO_JAIL", "JAIL", "JAIL_ROLLS", "STAYS", "CardMove", "CardTable", "DiceOutcome", "MoverModel", "dice_outcomes",
     "mover_model",
 ]
 
@@ -72,16 +76,29 @@ def dice_outcomes(dice_count: int) -> tuple[DiceOutcome, ...]:
     return tuple(DiceOutcome(total, double, double, count / 36) for (total, double), count in sorted(counts.items()))
 
 
-@dataclass(frozen=True)
-class CardMove:
+class CardMove(NamedTuple):
     """What following one card (on a bridge: one half of it) does to a mover standing on
     its space: move ``steps`` spaces (negative: backwards; 0: no move) or go to jail
     (``jailed``). ``rent_mode``: how the space it lands on then charges rent (the
-    traditional game's "nearest station" and "nearest utility" cards; 0 elsewhere)."""
+    traditional game's "nearest station" and "nearest utility" cards; 0 elsewhere).
+    (A tuple: a long track's model compares and counts hundreds of thousands of them.)"""
 
     steps: int
     jailed: bool
     rent_mode: int = 0
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """The cards' moves of every bridge of a model, one row per (bridge, move): the
+    bridge's space ``at``, the move's ``chance`` there, its ``steps`` and ``jailed``, and
+    its ``result`` as :meth:`MoverModel.card_results` gives it."""
+
+    at: npt.NDArray[np.int64]
+    chance: npt.NDArray[np.float64]
+    steps: npt.NDArray[np.int64]
+    jailed: npt.NDArray[np.bool_]
+    result: npt.NDArray[np.int64]
 
 
 @dataclass(frozen=True)
@@ -107,6 +124,15 @@ class MoverModel:
     _card_moves: dict[int, tuple[tuple[float, CardMove], ...]] = field(
         default_factory=dict, init=False, repr=False, compare=False,
     )
+    _card_results: dict[int, tuple[tuple[float, int], ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False,
+    )
+    _table: list[CardTable] = field(default_factory=list, init=False, repr=False, compare=False)
+    #: :attr:`_shares` of every bridge as arrays (kept by :meth:`with_bridge_up`'s models).
+    _all_shares: list[tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.bool_],
+                            npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.bool_]]] = field(
+        default_factory=list, repr=False, compare=False,
+    )
     #: Per bridge, each move its cards make and its share of each half (the same whatever
     #: the bridges' positions: kept by :meth:`with_bridge_up`'s models).
     _shares: dict[int, tuple[tuple[CardMove, tuple[float, ...]], ...]] = field(
@@ -128,34 +154,67 @@ class MoverModel:
         return known
 
     def _moves_at(self, bridge: int) -> tuple[tuple[float, CardMove], ...]:
+        shares = self._shares_of(bridge)
+        if len(self.halves[bridge]) == 1:  # a deck: every card alike
+            return tuple((of_half[0], move) for move, of_half in shares if of_half[0] > 0)
+        up = self.bridge_up[bridge]
+        down = 1.0 - up
+        chances = ((down * of_up + up * of_down, move) for move, (of_up, of_down) in shares)
+        return tuple((chance, move) for chance, move in chances if chance > 0)
+
+    def _shares_of(self, bridge: int) -> tuple[tuple[CardMove, tuple[float, ...]], ...]:
         shares = self._shares.get(bridge)
         if shares is None:
             shares = self._shares[bridge] = self._shares_at(bridge)
-        if len(self.halves[bridge]) == 1:  # a deck: every card alike
-            weights: tuple[float, ...] = (1.0,)
-        else:
-            found_up = self.bridge_up[bridge]
-            weights = (1.0 - found_up, found_up)
-        chances = ((sum(w * share for w, share in zip(weights, of_half)), move) for move, of_half in shares)
-        return tuple((chance, move) for chance, move in chances if chance > 0)
+        return shares
 
     def _shares_at(self, bridge: int) -> tuple[tuple[CardMove, tuple[float, ...]], ...]:
-        halves = self.halves[bridge]
-        moves = sorted(set().union(*halves), key=lambda move: (move.steps, move.jailed, move.rent_mode))
-        return tuple((move, tuple(half.count(move) / len(half) for half in halves)) for move in moves)
+        counts = [Counter(half) for half in self.halves[bridge]]
+        moves = sorted(set().union(*counts), key=lambda move: (move.steps, move.jailed, move.rent_mode))
+        return tuple((move, tuple(count[move] / count.total() for count in counts)) for move in moves)
 
     def card_results(self, bridge: int) -> tuple[tuple[float, int], ...]:
         """:meth:`card_moves` as where each leaves the mover: a space to land on (in turn:
         another bridge draws again, Go to Jail jails), :data:`JAIL` or :data:`STAYS`."""
-        n = self.num_spaces
-        return tuple(
-            (chance, JAIL if move.jailed else STAYS if move.steps == 0 else (bridge + move.steps) % n)
-            for chance, move in self.card_moves(bridge)
-        )
+        known = self._card_results.get(bridge)
+        if known is None:
+            n = self.num_spaces
+            known = self._card_results[bridge] = tuple(
+                (chance, JAIL if move.jailed else STAYS if move.steps == 0 else (bridge + move.steps) % n)
+                for chance, move in self.card_moves(bridge)
+            )
+        return known
+
+    def card_table(self) -> CardTable:
+        """Every bridge's :meth:`card_moves` in one table (bridges in order, then moves in
+        order), as arrays: what the chain and the bridges' shares read, whatever the
+        number of bridges (the same chances, worked out for all bridges at once)."""
+        if not self._table:
+            if not self._all_shares:
+                rows = [(b, move, of_half) for b in self.bridges for move, of_half in self._shares_of(b)]
+                self._all_shares.append((
+                    np.array([b for b, _, _ in rows], dtype=np.int64),
+                    np.array([move.steps for _, move, _ in rows], dtype=np.int64),
+                    np.array([move.jailed for _, move, _ in rows], dtype=bool),
+                    np.array([of_half[0] for _, _, of_half in rows], dtype=np.float64),
+                    np.array([of_half[-1] for _, _, of_half in rows], dtype=np.float64),
+                    np.array([len(of_half) == 2 for _, _, of_half in rows], dtype=bool),
+                ))
+            at, steps, jailed, of_up, of_down, two = self._all_shares[0]
+            found_up = np.zeros(self.num_spaces)
+            for b, share in self.bridge_up.items():
+                found_up[b] = share
+            up = found_up[at]
+            chance = np.where(two, (1.0 - up) * of_up + up * of_down, of_up)
+            keep = chance > 0
+            at, steps, jailed = at[keep], steps[keep], jailed[keep]
+            result = np.where(jailed, JAIL, np.where(steps == 0, STAYS, (at + steps) % self.num_spaces))
+            self._table.append(CardTable(at, chance[keep], steps, jailed, result))
+        return self._table[0]
 
     def with_bridge_up(self, bridge_up: dict[int, float]) -> MoverModel:
         """The same model with other shares of landings that find each bridge UP."""
-        return replace(self, bridge_up=dict(bridge_up), _shares=self._shares)
+        return replace(self, bridge_up=dict(bridge_up), _shares=self._shares, _all_shares=self._all_shares)
 
 
 def mover_model(game: Game, policy: Policy = Policy()) -> MoverModel:
