@@ -262,7 +262,7 @@
 <context>
     <name>HoldingsView</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="314"/>
+        <location filename="../play/dialogs.py" line="317"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="314"/>
+        <location filename="../play/dialogs.py" line="317"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
