@@ -10,8 +10,10 @@ test points it at a temporary folder, so no test sees or changes a real user's s
 Settings written by earlier versions into the data folder are moved here the first time.
 
 A window's layout: :func:`remember_layout` restores the geometry and the dock and tool
-bar layout (plus the splitters it is given) saved under a key, and saves them again when
-the window closes.
+bar layout (plus the splitters it is given) saved under a key, fits the window to the
+screen it opens on now (:func:`~ubuild_desktop.screen_fit.fit_window`: a remembered size
+that no longer fits opens maximized, a place off the screen is moved onto it), and saves
+them again when the window closes.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from .core.userdata import data_path
 from .identity import APPLICATION_NAME, ORGANIZATION_NAME
+from .screen_fit import fit_window
 
 SETTINGS_FILE = "settings.ini"
 CONFIG_ENV = "UBUILD_CONFIG_DIR"
@@ -177,8 +180,10 @@ def remember_layout(window: QMainWindow, name: str, splitters: Mapping[str, QSpl
 
     Called by what opens a window for the user (Home, the editor, a game, the viewer),
     after the window's default size is set; not for screenshots, whose size is fixed.
-    Returns whether a kept layout was restored.
+    The window, its default or its kept size, is then fitted to its screen as it is now
+    (maximized if it does not fit). Returns whether a kept layout was restored.
     """
     restored = restore_layout(window, name, splitters)
+    fit_window(window)
     _LayoutKeeper(window, name, splitters or {})
     return restored

@@ -147,6 +147,9 @@ def home_scenario(h: Harness) -> None:
 def new_game_scenario(h: Harness) -> None:
     from ubuild_desktop.app.home import HomeWindow
 
+    from ubuild_desktop.play.new_game import LAST_PLAYERS_KEY
+    from ubuild_desktop.settings import settings
+
     home = HomeWindow(animations=False, computer_delay_ms=0)
     home.show()
     started: list[str] = []
@@ -156,6 +159,7 @@ def new_game_scenario(h: Harness) -> None:
         if window is not None:
             started.append(key)
             window.close()
+        settings().remove(LAST_PLAYERS_KEY)  # each fresh dialog has the first run's two players
 
     def with_a_track_file() -> Any:
         dialog = home.new_game()

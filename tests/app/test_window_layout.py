@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ubuild_desktop.core.engine import Game, Session
@@ -22,8 +22,25 @@ from ubuild_desktop.play import open_game_window, parse_players
 from ubuild_desktop.settings import SETTINGS_FILE, settings, settings_file
 
 
-# Sizes in these tests stay inside the offscreen platform's screen (800 x 600): Qt brings
-# a restored window inside the screen it opens on.
+# Sizes in these tests stay inside the offscreen platform's screen (800 x 800): a window
+# whose size does not fit opens maximized (tests/app/test_screen_fit.py checks that on
+# laptop-sized screens). A test that sizes a window first brings it back from maximized,
+# as a user does.
+
+
+def _default_size_maximized(window: QWidget) -> None:
+    """The window's own size (Home's 1280 x 800, a game's 1440 x 900) does not fit the test
+    screen: it opened maximized, inside the screen, and restores to a size that fits too."""
+    QApplication.processEvents()
+    available = window.screen().availableGeometry()
+    assert window.isMaximized()
+    assert available.contains(window.frameGeometry()), (window.frameGeometry(), available)
+    assert available.contains(window.normalGeometry()), (window.normalGeometry(), available)
+
+
+def _resize(window: QWidget, width: int, height: int) -> None:
+    window.showNormal()
+    window.resize(width, height)
 
 
 def _config() -> Path:
@@ -40,14 +57,14 @@ def test_home_opens_at_the_size_it_was_closed(qtbot: QtBot) -> None:
 
     home = open_home(animations=False, computer_delay_ms=0)
     qtbot.addWidget(home)
-    assert home.size() == QSize(1280, 800)  # the first time: the window's own size
-    home.resize(760, 560)
+    _default_size_maximized(home)  # the first time: the window's own size, or maximized
+    _resize(home, 760, 560)
     _close(qtbot, home)
     assert settings_file().is_file() and settings_file().is_relative_to(_config())
     assert not (data_dir() / SETTINGS_FILE).exists()  # settings are not data
     again = open_home(animations=False, computer_delay_ms=0)
     qtbot.addWidget(again)
-    assert again.size() == QSize(760, 560)
+    assert again.size() == QSize(760, 560) and not again.isMaximized()
 
 
 def test_editor_keeps_its_size_and_its_docks(qtbot: QtBot) -> None:
@@ -56,7 +73,7 @@ def test_editor_keeps_its_size_and_its_docks(qtbot: QtBot) -> None:
     editor = open_editor(load_builtin("starter"))
     qtbot.addWidget(editor)
     qtbot.waitExposed(editor)
-    editor.resize(780, 580)
+    _resize(editor, 780, 580)
     editor.problems_dock.toggleViewAction().trigger()  # View > Problems: hidden
     editor.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, editor.palette_dock)  # dragged to the right
     assert editor.problems_dock.isHidden()
@@ -81,13 +98,13 @@ def _game_window(qtbot: QtBot) -> object:
 
 def test_a_game_window_opens_at_the_size_the_last_one_had(qtbot: QtBot) -> None:
     window = _game_window(qtbot)
-    assert window.size() == QSize(1440, 900)
-    window.resize(760, 560)
+    _default_size_maximized(window)
+    _resize(window, 760, 560)
     _close(qtbot, window)
     again = _game_window(qtbot)
     assert again.size() == QSize(760, 560)
     # A new game opened while one is on the table takes the size that one has now.
-    again.resize(780, 580)
+    _resize(again, 780, 580)
     third = _game_window(qtbot)
     assert third.size() == QSize(780, 580)
 
@@ -98,7 +115,7 @@ def test_viewer_keeps_its_size_and_the_problems_list_width(qtbot: QtBot) -> None
     viewer = open_viewer_window(load_builtin("starter"))
     qtbot.addWidget(viewer)
     qtbot.waitExposed(viewer)
-    viewer.resize(760, 560)
+    _resize(viewer, 760, 560)
     QApplication.processEvents()
     viewer.splitter.setSizes([420, 340])
     sizes = viewer.splitter.sizes()
@@ -119,7 +136,7 @@ def test_a_damaged_layout_is_ignored(qtbot: QtBot) -> None:
     store.sync()
     home = open_home(animations=False, computer_delay_ms=0)
     qtbot.addWidget(home)
-    assert home.size() == QSize(1280, 800)
+    _default_size_maximized(home)  # as the first time
 
 
 def test_settings_from_the_data_folder_of_earlier_versions_move_to_the_config_folder() -> None:
@@ -157,7 +174,7 @@ def test_settings_last_the_session_when_their_folder_cannot_be_created(qtbot: Qt
     assert editor_settings.hex_size_mm() == 55.0
     home = open_home(animations=False, computer_delay_ms=0)
     qtbot.addWidget(home)
-    home.resize(700, 500)
+    _resize(home, 700, 500)
     _close(qtbot, home)  # nothing can be written: no error either
     again = open_home(animations=False, computer_delay_ms=0)
     qtbot.addWidget(again)
@@ -182,7 +199,7 @@ def test_a_game_window_keeps_the_side_panel_only_where_the_player_dragged_it(qtb
     """A side panel the player never dragged is sized anew for each window (a share of its
     width, the turn panel's controls first); one they dragged keeps their sizes."""
     window = _game_window(qtbot)
-    window.resize(780, 580)
+    _resize(window, 780, 580)
     qtbot.waitUntil(lambda: window.size() == QSize(780, 580))
     QApplication.processEvents()
     assert abs(window.splitter.sizes()[1] - window.sidebar_width()) <= 8  # the window's own share
@@ -207,3 +224,24 @@ def test_a_game_window_keeps_the_side_panel_only_where_the_player_dragged_it(qtb
     assert third.size() == QSize(780, 580)
     assert third._splitter_dragged and third._sidebar_dragged
     assert third.splitter.sizes() == board_sizes and third.sidebar.sizes() == side_sizes
+
+
+def test_a_floating_panel_left_off_the_screen_comes_back_onto_it(qtbot: QtBot) -> None:
+    """A dock panel floated onto another (larger) screen, since gone, opens on this one."""
+    from ubuild_desktop.editor import open_editor
+
+    editor = open_editor(load_builtin("starter"))
+    qtbot.addWidget(editor)
+    qtbot.waitExposed(editor)
+    editor.problems_dock.setFloating(True)
+    editor.problems_dock.setGeometry(2600, 1500, 1500, 1200)
+    QApplication.processEvents()
+    _close(qtbot, editor)
+    again = open_editor(load_builtin("starter"))
+    qtbot.addWidget(again)
+    qtbot.waitExposed(again)
+    QApplication.processEvents()
+    dock = again.problems_dock
+    available = again.screen().availableGeometry()
+    assert dock.isFloating() and dock.isVisible()
+    assert available.contains(dock.frameGeometry()), (dock.frameGeometry(), available)

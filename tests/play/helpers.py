@@ -53,6 +53,7 @@ def make_window(
     window = open_game_window(Session(game, seed), seats, animations=False, computer_delay_ms=0, start=False)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
+    window.showNormal()  # not maximized on the offscreen screen (smaller than a game window): the tests' size
     window.resize(1440, 900)
     qtbot.waitExposed(window)
     window.board_view.fit()
@@ -232,6 +233,7 @@ def make_trad_window(qtbot: QtBot, players: str = "Ana:human,Bo:human", seed: in
                               autosave=autosave)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     qtbot.addWidget(window)
+    window.showNormal()  # not maximized on the offscreen screen (smaller than a game window): the tests' size
     window.resize(1440, 900)
     qtbot.waitExposed(window)
     window.board_view.fit()

@@ -399,7 +399,9 @@ class HomeWindow(QMainWindow):
             return None
         open_window = self._live_play_window()
         if open_window is not None and open_window.controller.autosave_file == game:
-            open_window.showNormal()
+            # Back from the task bar if minimized; a maximized window stays maximized.
+            open_window.setWindowState(open_window.windowState() & ~Qt.WindowState.WindowMinimized)
+            open_window.show()
             open_window.raise_()
             open_window.activateWindow()
             return open_window

@@ -72,6 +72,7 @@ from .window_parts import (
 from ubuild_desktop.board.problems import ProblemsPanel
 from ubuild_desktop.qtapp import unique_shortcuts
 from ubuild_desktop.helpmenu import add_help_menu
+from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.settings import remember_layout
 from ubuild_desktop.words import district_name, track_name
 
@@ -137,6 +138,7 @@ class TrackSettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        keep_on_screen(self)
 
     def changes(self, track: Track) -> dict[str, object]:
         values = {
@@ -201,6 +203,7 @@ class NewTrackDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.setMinimumWidth(460)
+        keep_on_screen(self)
 
     def preset(self) -> Preset:
         return next(p for p, button in self.preset_buttons.items() if button.isChecked())
@@ -1171,6 +1174,7 @@ class EditorWindow(QMainWindow):
 
         dialog.paintRequested.connect(paint)
         dialog.resize(1000, 800)
+        keep_on_screen(dialog)
         self._run_print_dialog(dialog, printer)
 
     def ask_tile_size(self) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QTimer, QUrl, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ubuild_desktop.identity import APPLICATION_NAME
+from ubuild_desktop.screen_fit import keep_on_screen, room_for
 from ubuild_desktop.settings import settings
 
 from .documents import how_to_play_markdown
@@ -150,6 +151,7 @@ class HowToPlayWindow(QDialog):
         self.setTabOrder(self.contents, self.browser)
 
         self.fit_to_screen()
+        keep_on_screen(self)
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(self.rule_set)))
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.contents.currentRowChanged.connect(self.go_to_section)
@@ -160,14 +162,13 @@ class HowToPlayWindow(QDialog):
     # ------------------------------------------------------------------ size
 
     def fit_to_screen(self) -> None:
-        """As large as the text wants, within the screen the window opens on."""
-        parent = self.parentWidget()
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        available = screen.availableGeometry()
+        """As large as the text wants, within the screen the window opens on (the program's
+        one fitting, :mod:`ubuild_desktop.screen_fit`, also at every show)."""
+        room = room_for(self)
         self._apply_text_size()
         em = self.browser.fontMetrics().averageCharWidth()  # the text's size, with the window's scale
-        width = min(max(760, em * 130), available.width() - 24)
-        height = min(max(620, round(width * 0.78)), available.height() - 48)  # room for the title bar
+        width = min(max(760, em * 130), room.width())
+        height = min(max(620, round(width * 0.78)), room.height())
         self.setMinimumSize(min(480, width), min(360, height))
         self.resize(width, height)
         self.contents.setMinimumWidth(min(240, width // 4))
@@ -177,16 +178,6 @@ class HowToPlayWindow(QDialog):
         super().showEvent(event)
         if abs(self._picture_width() - self.picture_width) > self.picture_width * 0.15:
             self._redraw_pictures()  # laid out for real now: the text is wider than planned
-        QTimer.singleShot(0, self, self._keep_on_screen)
-
-    def _keep_on_screen(self) -> None:
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        area = screen.availableGeometry()
-        frame = self.frameGeometry()
-        x = min(max(frame.left(), area.left()), max(area.left(), area.right() - frame.width() + 1))
-        y = min(max(frame.top(), area.top()), max(area.top(), area.bottom() - frame.height() + 1))
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(x, y)
 
     # ------------------------------------------------------------------ text size
 

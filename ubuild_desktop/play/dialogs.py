@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -36,6 +37,7 @@ from ubuild_desktop.board import colours as board_colours
 from ubuild_desktop.core.engine import IllegalActionError, ProposeDeal, Standing, State
 from ubuild_desktop.core.engine.traditional.actions import TradeDeal
 from ubuild_desktop.core.usertext import initial, shown, shown_html
+from ubuild_desktop.screen_fit import keep_on_screen
 from ubuild_desktop.words import COUNTED, money_for, refusal_text
 
 from . import game_words
@@ -125,6 +127,7 @@ class DealSheet(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
         self.resize(620, 460)
+        keep_on_screen(self)
         self.proposer.currentIndexChanged.connect(self._proposer_changed)
         self.partner.currentIndexChanged.connect(self._fill)
         self._proposer_changed()
@@ -461,11 +464,27 @@ class RankingPage(QWidget):
         inner = QVBoxLayout(card)
         inner.setContentsMargins(28, 20, 28, 20)
         inner.setSpacing(10)
-        inner.addWidget(self.title)
-        inner.addWidget(self.subtitle)
-        inner.addWidget(self.table)
+        # The ranking scrolls on a small screen (8 players on a laptop); the buttons stay in view.
+        results = QWidget(card)
+        results.setObjectName("rankingResults")
+        column = QVBoxLayout(results)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(10)
+        column.addWidget(self.title)
+        column.addWidget(self.subtitle)
+        column.addWidget(self.table)
         if self.board is not None:
-            inner.addWidget(self.board, 1)
+            column.addWidget(self.board, 1)
+        self.results = QScrollArea(card)
+        self.results.setObjectName("rankingScroll")
+        self.results.setAccessibleName(self.tr("Final ranking"))
+        self.results.setWidgetResizable(True)
+        self.results.setFrameShape(QFrame.Shape.NoFrame)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results.setWidget(results)
+        self.results.viewport().setAutoFillBackground(False)  # on the card's paper
+        results.setAutoFillBackground(False)
+        inner.addWidget(self.results, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.back_button)

@@ -7,7 +7,8 @@ players allowed and the starting money of the board chosen, and its rules: U-Bui
 rules in force, or the traditional game's house rules (:class:`HouseRulesBox`, the
 defaults 001's), which are set here and saved with the game. :meth:`NewGameDialog.result_session`
 gives the game as U-Build's ``Session`` or a ``TradSession``. The last board chosen (a
-built-in one or a file) and the last house rules are remembered in the settings.
+built-in one or a file), its players (names, colours, human or computer and strength) and
+the last house rules are remembered in the settings.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from ubuild_desktop.core.square import SquareBoard, builtin_board_names, load_bu
 from ubuild_desktop.core.square.boardfile import load_board_or_track
 from ubuild_desktop.core.track import Preset, Track
 from ubuild_desktop.core.trackfile import builtin_track_names, load_builtin
+from ubuild_desktop.screen_fit import ScrollingBody, keep_on_screen
 from ubuild_desktop.settings import settings
 from ubuild_desktop.words import board_names_in_spanish, file_error_text, money, setup_error_text, track_name, whole_money
 
@@ -67,6 +69,7 @@ Board = Track | SquareBoard
 EditorBoardProvider = Callable[[], Board | None]
 LAST_BOARD_KEY = "newGame/board"  # the combo's data of the last board a game started on
 LAST_HOUSE_RULES_KEY = "newGame/houseRules"  # the traditional game's house rules, as in a game file
+LAST_PLAYERS_KEY = "newGame/players"  # the last game's seats (name, colour, kind, strength), as in a game file
 
 
 def players_range(board: Board) -> tuple[int, int]:
@@ -137,6 +140,14 @@ class SeatRow(QWidget):
 
     def set_kind(self, kind: str, strength: str = "good") -> None:
         self.kind.setCurrentIndex(0 if kind == "human" else (1 if strength == "simple" else 2))
+
+    def set_seat(self, seat: Seat) -> None:
+        """Show ``seat``: its name, its colour (if it is one of the seats' colours), human or computer."""
+        self.name.setText(seat.name)
+        colour = self.colour.findData(seat.colour)
+        if colour >= 0:
+            self.colour.setCurrentIndex(colour)
+        self.set_kind(seat.kind, seat.strength)
 
 
 class HouseRulesBox(QGroupBox):
@@ -371,26 +382,37 @@ class NewGameDialog(QDialog):
         advanced_form.addRow(self.tr("Seed"), self.seed)
         self.advanced.hide()
         self.advanced_button.toggled.connect(self._show_advanced)
+        # The body scrolls when the screen is too small for it (8 players, the house rules,
+        # Advanced open on a 1024x640 laptop); what is wrong and the buttons stay in view.
+        contents = QWidget(self)
+        contents.setObjectName("newGameBody")
+        body = QVBoxLayout(contents)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addLayout(self.form)
+        body.addWidget(self.rows_box)
+        body.addWidget(self.rules_heading)
+        body.addWidget(self.rules)
+        body.addWidget(self.house_rules)
+        body.addStretch(1)
+        body.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
+        body.addWidget(self.advanced)
+        self.body = ScrollingBody(contents, self)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.rows_box)
-        layout.addWidget(self.rules_heading)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.house_rules)
+        layout.addWidget(self.body, 1)
         layout.addWidget(self.problem)
-        layout.addStretch(1)
-        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.advanced)
         layout.addWidget(self.buttons)
-        self.resize(680, 660)
-        for _ in range(2):
-            self.add_player()
         self._restore_last_board()
+        self._restore_players()
         self._board_changed()
+        hint = self.sizeHint()
+        self.resize(max(680, hint.width()), hint.height())
+        keep_on_screen(self)
 
     def _show_advanced(self, shown: bool) -> None:
         self.advanced.setVisible(shown)
         self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        if shown:
+            self.body.reveal(self.advanced)
 
     # ------------------------------------------------------------------ players
 
@@ -493,9 +515,25 @@ class NewGameDialog(QDialog):
         if index >= 0 and source in ("builtin", "board"):
             self.track_combo.setCurrentIndex(index)
 
+    def _restore_players(self) -> None:
+        """The players of the last game started here (their names, colours, human or
+        computer and strength), as many as the board takes; two new players if none."""
+        seats = _remembered_seats()
+        board = self.board()
+        if board is not None:
+            seats = seats[:players_range(board)[1]]
+        for seat in seats:
+            row = self.add_player()
+            if row is not None:
+                row.set_seat(seat)
+        while len(self.rows) < 2:
+            self.add_player()
+
     def _remember(self) -> None:
-        """Keep the board (unless it is the editor's) and the house rules for the next game."""
+        """Keep the board (unless it is the editor's), the players and the house rules for
+        the next game."""
         store = settings()
+        store.setValue(LAST_PLAYERS_KEY, json.dumps([seat.to_json() for seat in self.seats()]))
         data = str(self.track_combo.currentData())
         if data == "file:" and self._file_path is not None:
             store.setValue(LAST_BOARD_KEY, f"file:{self._file_path}")
@@ -625,6 +663,19 @@ class NewGameDialog(QDialog):
         if isinstance(game, trad_game.Game):
             return TradSession(game, seed, dice=self.dice()), seats
         return Session(game, seed, dice=self.dice()), seats
+
+
+def _remembered_seats() -> list[Seat]:
+    """The players of the last game started here, in order (none if none were kept, or
+    what was kept cannot be read)."""
+    raw: Any = settings().value(LAST_PLAYERS_KEY, "")
+    try:
+        kept = json.loads(raw) if isinstance(raw, str) and raw else []
+        if not isinstance(kept, list):
+            return []
+        return [Seat.from_json(seat) for seat in kept[:len(SEAT_COLOURS)]]
+    except (ValueError, TypeError):  # JSONDecodeError and SeatError too
+        return []
 
 
 def _remembered_house_rules() -> HouseRules:

@@ -221,7 +221,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="702"/>
+        <location filename="../editor/window.py" line="705"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>Copied %n piece</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="779"/>
+        <location filename="../editor/window.py" line="782"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>Selected %n stranded piece</numerusform>
@@ -262,7 +262,7 @@
 <context>
     <name>HoldingsView</name>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/dialogs.py" line="334"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n property</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/dialogs.py" line="334"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n district</numerusform>
@@ -281,7 +281,7 @@
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="224"/>
+        <location filename="../play/new_game.py" line="235"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -311,7 +311,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="525"/>
+        <location filename="../play/new_game.py" line="563"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>

@@ -2132,77 +2132,77 @@
 <context>
     <name>DealSheet</name>
     <message>
-        <location filename="../play/dialogs.py" line="65"/>
+        <location filename="../play/dialogs.py" line="67"/>
         <source>Propose a deal</source>
         <translation>Proponer un trato</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="71"/>
+        <location filename="../play/dialogs.py" line="73"/>
         <source>Who proposes</source>
         <translation>Quién propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="74"/>
+        <location filename="../play/dialogs.py" line="76"/>
         <source>To whom</source>
         <translation>A quién</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="90"/>
+        <location filename="../play/dialogs.py" line="92"/>
         <source>Districts the proposer gives</source>
         <translation>Distritos que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="91"/>
+        <location filename="../play/dialogs.py" line="93"/>
         <source>Cash the proposer gives</source>
         <translation>Dinero que da quien propone</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="93"/>
+        <location filename="../play/dialogs.py" line="95"/>
         <source>Districts the partner gives</source>
         <translation>Distritos que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94"/>
+        <location filename="../play/dialogs.py" line="96"/>
         <source>Cash the partner gives</source>
         <translation>Dinero que da la otra parte</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="98"/>
+        <location filename="../play/dialogs.py" line="100"/>
         <source>and cash</source>
         <translation>y dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="109"/>
+        <location filename="../play/dialogs.py" line="111"/>
         <source>Propose</source>
         <translation>Proponer</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115"/>
+        <location filename="../play/dialogs.py" line="117"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="117"/>
+        <location filename="../play/dialogs.py" line="119"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="166"/>
+        <location filename="../play/dialogs.py" line="169"/>
         <source>{name} gives (has {cash})</source>
         <translation>{name} da (tiene {cash})</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173"/>
+        <location filename="../play/dialogs.py" line="176"/>
         <source>{name} — rent {rent}</source>
         <translation>{name} — alquiler {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="176"/>
+        <location filename="../play/dialogs.py" line="179"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="227"/>
+        <location filename="../play/dialogs.py" line="230"/>
         <source>choose two players</source>
         <translation>elige dos jugadores</translation>
     </message>
@@ -2729,126 +2729,126 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../editor/window.py" line="239"/>
-        <location filename="../editor/window.py" line="858"/>
+        <location filename="../editor/window.py" line="242"/>
+        <location filename="../editor/window.py" line="861"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="252"/>
+        <location filename="../editor/window.py" line="255"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="132"/>
-        <location filename="../editor/window.py" line="257"/>
+        <location filename="../editor/window.py" line="260"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="145"/>
-        <location filename="../editor/window.py" line="268"/>
+        <location filename="../editor/window.py" line="271"/>
         <source>Validation summary</source>
         <translation>Resumen de la validación</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="627"/>
+        <location filename="../editor/window.py" line="630"/>
         <source>{name}[*] – U-Build Track Editor</source>
         <translation>{name}[*] – Editor de tableros U-Build</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="648"/>
+        <location filename="../editor/window.py" line="651"/>
         <source>{n} pieces selected</source>
         <translation>{n} piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="662"/>
+        <location filename="../editor/window.py" line="665"/>
         <source>Preset: {preset}</source>
         <translation>Modo: {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="668"/>
+        <location filename="../editor/window.py" line="671"/>
         <source>Railroads on</source>
         <translation>Estaciones: sí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="668"/>
+        <location filename="../editor/window.py" line="671"/>
         <source>Railroads off</source>
         <translation>Estaciones: no</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="682"/>
+        <location filename="../editor/window.py" line="685"/>
         <source>Track settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="556"/>
-        <location filename="../editor/window.py" line="691"/>
+        <location filename="../editor/window.py" line="559"/>
+        <location filename="../editor/window.py" line="694"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="707"/>
+        <location filename="../editor/window.py" line="710"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="721"/>
+        <location filename="../editor/window.py" line="724"/>
         <source>The clipboard holds no track pieces</source>
         <translation>El portapapeles no contiene piezas de tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="729"/>
+        <location filename="../editor/window.py" line="732"/>
         <source>Paste</source>
         <translation>Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="739"/>
+        <location filename="../editor/window.py" line="742"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="745"/>
+        <location filename="../editor/window.py" line="748"/>
         <source>Select one piece to re-aim its end</source>
         <translation>Selecciona una pieza para reorientar su extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="748"/>
+        <location filename="../editor/window.py" line="751"/>
         <source>That end cannot turn</source>
         <translation>Ese extremo no puede girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="769"/>
+        <location filename="../editor/window.py" line="772"/>
         <source>Tile {tile}</source>
         <translation>Baldosa {tile}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="804"/>
+        <location filename="../editor/window.py" line="807"/>
         <source>Paste Here</source>
         <translation>Pegar aquí</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="812"/>
+        <location filename="../editor/window.py" line="815"/>
         <source>Aim End {n}</source>
         <translation>Orientar extremo {n}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="814"/>
+        <location filename="../editor/window.py" line="817"/>
         <source>Towards {direction}</source>
         <translation>Hacia el {direction}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="819"/>
+        <location filename="../editor/window.py" line="822"/>
         <source>Change Tile</source>
         <translation>Cambiar baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="822"/>
+        <location filename="../editor/window.py" line="825"/>
         <source>{tile} (in use)</source>
         <translation>{tile} (en uso)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="834"/>
+        <location filename="../editor/window.py" line="837"/>
         <source>Re-aim end</source>
         <translation>Reorientar extremo</translation>
     </message>
@@ -2863,84 +2863,84 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>«{name}» tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="866"/>
+        <location filename="../editor/window.py" line="869"/>
         <source>A new {preset} track: drag pieces from the palette, or choose one and press Enter</source>
         <translation>Un tablero {preset} nuevo: arrastra piezas desde la paleta, o elige una y pulsa Intro</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="880"/>
+        <location filename="../editor/window.py" line="883"/>
         <source>Play This Track</source>
         <translation>Jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="881"/>
+        <location filename="../editor/window.py" line="884"/>
         <source>This editor was not opened from U-Build&apos;s home window, which starts the games. Save the track, then choose New game… at home (ubuild home) and pick the track file.</source>
         <translation>Este editor no se abrió desde la ventana de inicio de U-Build, que es la que empieza las partidas. Guarda el tablero, elige Nueva partida… en el inicio (ubuild home) y escoge el archivo del tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="889"/>
+        <location filename="../editor/window.py" line="892"/>
         <source>Cannot Play This Track</source>
         <translation>No se puede jugar en este tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="890"/>
+        <location filename="../editor/window.py" line="893"/>
         <source>The track has 1 problem for the {preset} rules. Fix it first: the Problems list says what it is.</source>
         <translation>El tablero tiene 1 problema para las reglas {preset}. Corrígelo antes: la lista de Problemas dice cuál es.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="892"/>
+        <location filename="../editor/window.py" line="895"/>
         <source>The track has {count} problems for the {preset} rules. Fix them first: the Problems list says what they are.</source>
         <translation>El tablero tiene {count} problemas para las reglas {preset}. Corrígelos antes: la lista de Problemas dice cuáles son.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="897"/>
+        <location filename="../editor/window.py" line="900"/>
         <source>Playing the track as it is now (not saved yet)</source>
         <translation>Se juega el tablero tal como está ahora (aún sin guardar)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="906"/>
+        <location filename="../editor/window.py" line="909"/>
         <source>Choose a piece in the palette first (Tab to it, then the arrow keys)</source>
         <translation>Elige antes una pieza en la paleta (Tab hasta ella, luego las flechas)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="909"/>
+        <location filename="../editor/window.py" line="912"/>
         <source>None of those pieces are left in the box</source>
         <translation>No quedan piezas de esas en la caja</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="944"/>
-        <location filename="../editor/window.py" line="953"/>
+        <location filename="../editor/window.py" line="947"/>
+        <location filename="../editor/window.py" line="956"/>
         <source>Open Track</source>
         <translation>Abrir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="953"/>
+        <location filename="../editor/window.py" line="956"/>
         <source>Opening {file}…</source>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="958"/>
+        <location filename="../editor/window.py" line="961"/>
         <source>Opening cancelled</source>
         <translation>Apertura cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="963"/>
+        <location filename="../editor/window.py" line="966"/>
         <source>Cannot Open Track</source>
         <translation>No se puede abrir el tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="461"/>
-        <location filename="../editor/window.py" line="967"/>
+        <location filename="../editor/window.py" line="970"/>
         <source>Opened {file}</source>
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="988"/>
+        <location filename="../editor/window.py" line="991"/>
         <source>Save Track As</source>
         <translation>Guardar tablero como</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="993"/>
+        <location filename="../editor/window.py" line="996"/>
         <source>Cannot Save Track</source>
         <translation>No se puede guardar el tablero</translation>
     </message>
@@ -2950,42 +2950,42 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1009"/>
+        <location filename="../editor/window.py" line="1012"/>
         <source>Clear Recent Files</source>
         <translation>Borrar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1012"/>
+        <location filename="../editor/window.py" line="1015"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="486"/>
-        <location filename="../editor/window.py" line="1026"/>
+        <location filename="../editor/window.py" line="1029"/>
         <source>Exporting {file}…</source>
         <translation>Exportando {file}…</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="498"/>
-        <location filename="../editor/window.py" line="1029"/>
+        <location filename="../editor/window.py" line="1032"/>
         <source>unknown file type {suffix} (use .png, .svg or .pdf)</source>
         <translation>tipo de archivo desconocido {suffix} (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="502"/>
-        <location filename="../editor/window.py" line="1045"/>
+        <location filename="../editor/window.py" line="1048"/>
         <source>Export cancelled: nothing written</source>
         <translation>Exportación cancelada: no se ha escrito nada</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="505"/>
-        <location filename="../editor/window.py" line="1048"/>
+        <location filename="../editor/window.py" line="1051"/>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="507"/>
-        <location filename="../editor/window.py" line="1050"/>
+        <location filename="../editor/window.py" line="1053"/>
         <source>Exported {file}</source>
         <translation>Exportado {file}</translation>
     </message>
@@ -3005,80 +3005,80 @@ Encajan en los extremos libres; R gira una pieza, Alt la suelta sin encajarla.</
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1025"/>
-        <location filename="../editor/window.py" line="1058"/>
+        <location filename="../editor/window.py" line="1028"/>
+        <location filename="../editor/window.py" line="1061"/>
         <source>Export Track</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1067"/>
+        <location filename="../editor/window.py" line="1070"/>
         <source>Many Pages</source>
         <translation>Muchas páginas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1068"/>
+        <location filename="../editor/window.py" line="1071"/>
         <source>This track needs {pages:,} pages with hexes {size:g} mm across, more than {limit:,}. Go on with all of them? (A smaller printed tile size needs fewer pages.)</source>
         <translation>Este tablero necesita {pages:,} páginas con hexágonos de {size:g} mm, más de {limit:,}. ¿Seguir con todas? (Un tamaño de baldosa impresa menor necesita menos páginas.)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1091"/>
-        <location filename="../editor/window.py" line="1126"/>
+        <location filename="../editor/window.py" line="1094"/>
+        <location filename="../editor/window.py" line="1129"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1091"/>
+        <location filename="../editor/window.py" line="1094"/>
         <source>Preparing the pages…</source>
         <translation>Preparando las páginas…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1126"/>
+        <location filename="../editor/window.py" line="1129"/>
         <source>Printing {name}…</source>
         <translation>Imprimiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1139"/>
+        <location filename="../editor/window.py" line="1142"/>
         <source>Printing cancelled</source>
         <translation>Impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1141"/>
+        <location filename="../editor/window.py" line="1144"/>
         <source>Cannot Print</source>
         <translation>No se puede imprimir</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1155"/>
-        <location filename="../editor/window.py" line="1162"/>
+        <location filename="../editor/window.py" line="1158"/>
+        <location filename="../editor/window.py" line="1165"/>
         <source>Print Preview</source>
         <translation>Vista previa de impresión</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1155"/>
+        <location filename="../editor/window.py" line="1158"/>
         <source>Preparing the preview of {name}…</source>
         <translation>Preparando la vista previa de {name}…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1158"/>
+        <location filename="../editor/window.py" line="1161"/>
         <source>Print preview cancelled</source>
         <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1178"/>
+        <location filename="../editor/window.py" line="1182"/>
         <source>Printed Tile Size</source>
         <translation>Tamaño de baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1179"/>
+        <location filename="../editor/window.py" line="1183"/>
         <source>Size of one hex on paper, across its flat sides (mm):</source>
         <translation>Tamaño de un hexágono en papel, entre sus lados planos (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1219"/>
+        <location filename="../editor/window.py" line="1223"/>
         <source>Recover Unsaved Track?</source>
         <translation>¿Recuperar el tablero sin guardar?</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1221"/>
+        <location filename="../editor/window.py" line="1225"/>
         <source>The track editor did not close properly. Recover the unsaved changes to “{name}” from {time}?
 
 Yes opens them (your file is not touched until you save); No deletes them; Cancel asks again next time.</source>
@@ -3087,12 +3087,12 @@ Yes opens them (your file is not touched until you save); No deletes them; Cance
 Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vuelve a preguntar la próxima vez.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="1236"/>
+        <location filename="../editor/window.py" line="1240"/>
         <source>Cannot Recover Track</source>
         <translation>No se puede recuperar el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="87"/>
+        <location filename="../editor/window.py" line="88"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
@@ -3102,42 +3102,42 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>{file}: no es un archivo de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="88"/>
+        <location filename="../editor/window.py" line="89"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="89"/>
+        <location filename="../editor/window.py" line="90"/>
         <source>Pro</source>
         <translation>Profesional</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="90"/>
+        <location filename="../editor/window.py" line="91"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="110"/>
+        <location filename="../editor/window.py" line="111"/>
         <source>{piece} {tile} ({districts})</source>
         <translation>{piece} {tile} ({districts})</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="153"/>
+        <location filename="../editor/window.py" line="155"/>
         <source>The first track of the book: the four corners, 4 district doubles and 2 bridges, one double between corners.</source>
         <translation>El primer tablero del libro: las cuatro esquinas, 4 dobles de distrito y 2 puentes, un doble entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="156"/>
+        <location filename="../editor/window.py" line="158"/>
         <source>6 district doubles, 2 planning doubles and 2 bridges, the tiles of the set-up picture, two doubles between corners.</source>
         <translation>6 dobles de distrito, 2 dobles de Permiso de Obras y 2 puentes, las fichas de la imagen de preparación, dos dobles entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="159"/>
+        <location filename="../editor/window.py" line="161"/>
         <source>10 district doubles, 2 planning doubles and 4 bridges, three doubles and a bridge between corners.</source>
         <translation>10 dobles de distrito, 2 dobles de Permiso de Obras y 4 puentes, tres dobles y un puente entre esquinas.</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="162"/>
+        <location filename="../editor/window.py" line="164"/>
         <source>Any closed track: only the rules every track follows.</source>
         <translation>Cualquier tablero cerrado: solo las reglas que cumple todo tablero.</translation>
     </message>
@@ -3147,549 +3147,549 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="341"/>
         <source>&amp;New Track</source>
         <translation>&amp;Nuevo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="338"/>
+        <location filename="../editor/window.py" line="341"/>
         <source>Start an empty track</source>
         <translation>Empezar un tablero vacío</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="182"/>
-        <location filename="../editor/window.py" line="339"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="339"/>
+        <location filename="../editor/window.py" line="342"/>
         <source>Open a track file</source>
         <translation>Abrir un archivo de tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="186"/>
-        <location filename="../editor/window.py" line="340"/>
+        <location filename="../editor/window.py" line="343"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="340"/>
+        <location filename="../editor/window.py" line="343"/>
         <source>Save the track</source>
         <translation>Guardar el tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="189"/>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="345"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="342"/>
+        <location filename="../editor/window.py" line="345"/>
         <source>Save the track to another file</source>
         <translation>Guardar el tablero en otro archivo</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="193"/>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="349"/>
         <source>Export as &amp;PNG…</source>
         <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="346"/>
+        <location filename="../editor/window.py" line="349"/>
         <source>Save a picture of the track</source>
         <translation>Guardar una imagen del tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="196"/>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>Export as S&amp;VG…</source>
         <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="350"/>
+        <location filename="../editor/window.py" line="353"/>
         <source>Save a scalable drawing of the track</source>
         <translation>Guardar un dibujo escalable del tablero</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="199"/>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window.py" line="357"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exportar como P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="354"/>
+        <location filename="../editor/window.py" line="357"/>
         <source>Save the track at true tile size, across pages, with a parts list</source>
         <translation>Guardar el tablero a tamaño real de baldosa, en varias páginas, con lista de piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="358"/>
+        <location filename="../editor/window.py" line="361"/>
         <source>See the printed pages</source>
         <translation>Ver las páginas impresas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="361"/>
+        <location filename="../editor/window.py" line="364"/>
         <source>Print the track at true tile size</source>
         <translation>Imprimir el tablero a tamaño real de baldosa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>Printed &amp;Tile Size…</source>
         <translation>&amp;Tamaño de baldosa impresa…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="364"/>
+        <location filename="../editor/window.py" line="367"/>
         <source>How large one hex is on paper</source>
         <translation>Lo grande que es un hexágono en papel</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="202"/>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window.py" line="369"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="202"/>
-        <location filename="../editor/window.py" line="366"/>
+        <location filename="../editor/window.py" line="369"/>
         <source>Close the editor</source>
         <translation>Cerrar el editor</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="204"/>
-        <location filename="../editor/window.py" line="368"/>
+        <location filename="../editor/window.py" line="371"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="207"/>
-        <location filename="../editor/window.py" line="371"/>
+        <location filename="../editor/window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="377"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="377"/>
+        <location filename="../editor/window.py" line="380"/>
         <source>Cut the selected pieces</source>
         <translation>Cortar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="378"/>
+        <location filename="../editor/window.py" line="381"/>
         <source>Copy the selected pieces</source>
         <translation>Copiar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="379"/>
+        <location filename="../editor/window.py" line="382"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="379"/>
+        <location filename="../editor/window.py" line="382"/>
         <source>Paste pieces</source>
         <translation>Pegar piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="381"/>
+        <location filename="../editor/window.py" line="384"/>
         <source>Copy the selected pieces next to themselves</source>
         <translation>Copiar las piezas seleccionadas junto a ellas mismas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="384"/>
+        <location filename="../editor/window.py" line="387"/>
         <source>Remove the selected pieces</source>
         <translation>Quitar las piezas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="388"/>
+        <location filename="../editor/window.py" line="391"/>
         <source>Select every piece</source>
         <translation>Seleccionar todas las piezas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="394"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="391"/>
+        <location filename="../editor/window.py" line="394"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>Select &amp;Stranded Pieces</source>
         <translation>Seleccionar piezas &amp;sueltas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="395"/>
+        <location filename="../editor/window.py" line="398"/>
         <source>Select the pieces not joined to the main track</source>
         <translation>Seleccionar las piezas no unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399"/>
+        <location filename="../editor/window.py" line="402"/>
         <source>&amp;Rotate Clockwise</source>
         <translation>&amp;Girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="399"/>
+        <location filename="../editor/window.py" line="402"/>
         <source>Turn the piece 60° clockwise</source>
         <translation>Girar la pieza 60° en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="403"/>
+        <location filename="../editor/window.py" line="406"/>
         <source>Rotate C&amp;ounterclockwise</source>
         <translation>Girar a la i&amp;zquierda</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="403"/>
+        <location filename="../editor/window.py" line="406"/>
         <source>Turn the piece 60° counterclockwise</source>
         <translation>Girar la pieza 60° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407"/>
+        <location filename="../editor/window.py" line="410"/>
         <source>Re-&amp;aim End</source>
         <translation>Re&amp;orientar extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="407"/>
+        <location filename="../editor/window.py" line="410"/>
         <source>Turn the piece&apos;s end nearest the pointer (or its open end) to the next edge</source>
         <translation>Gira el extremo de la pieza más cercano al puntero (o su extremo libre) hacia el siguiente lado</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window.py" line="414"/>
         <source>Re-aim End &amp;Back</source>
         <translation>Reorientar extremo &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="411"/>
+        <location filename="../editor/window.py" line="414"/>
         <source>Turn the end the other way</source>
         <translation>Girar el extremo en el otro sentido</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="415"/>
+        <location filename="../editor/window.py" line="418"/>
         <source>Next &amp;Tile</source>
         <translation>&amp;Baldosa siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="415"/>
+        <location filename="../editor/window.py" line="418"/>
         <source>Give the selected double the next printed tile</source>
         <translation>Dar a la doble seleccionada la siguiente baldosa impresa</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="419"/>
+        <location filename="../editor/window.py" line="422"/>
         <source>Attach &amp;Piece</source>
         <translation>Encajar &amp;pieza</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="420"/>
+        <location filename="../editor/window.py" line="423"/>
         <source>Clip the piece chosen in the palette to the open end shown by the arrow</source>
         <translation>Encaja la pieza elegida en la paleta en el extremo libre que señala la flecha</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="428"/>
+        <location filename="../editor/window.py" line="431"/>
         <source>N&amp;ext Open End</source>
         <translation>Siguiente &amp;extremo libre</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="428"/>
+        <location filename="../editor/window.py" line="431"/>
         <source>Show the next open end of the track (Enter builds on it)</source>
         <translation>Muestra el siguiente extremo libre del tablero (Intro construye en él)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="432"/>
+        <location filename="../editor/window.py" line="435"/>
         <source>Previous Open En&amp;d</source>
         <translation>Extremo libre an&amp;terior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="432"/>
+        <location filename="../editor/window.py" line="435"/>
         <source>Show the open end before</source>
         <translation>Muestra el extremo libre anterior</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="437"/>
+        <location filename="../editor/window.py" line="440"/>
         <source>Move West</source>
         <translation>Mover al oeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="438"/>
+        <location filename="../editor/window.py" line="441"/>
         <source>Move East</source>
         <translation>Mover al este</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="439"/>
+        <location filename="../editor/window.py" line="442"/>
         <source>Move North-West</source>
         <translation>Mover al noroeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="440"/>
+        <location filename="../editor/window.py" line="443"/>
         <source>Move South-East</source>
         <translation>Mover al sudeste</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="443"/>
+        <location filename="../editor/window.py" line="446"/>
         <source>Move the selection one hex</source>
         <translation>Mover la selección un hexágono</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="229"/>
-        <location filename="../editor/window.py" line="447"/>
+        <location filename="../editor/window.py" line="450"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="229"/>
-        <location filename="../editor/window.py" line="447"/>
+        <location filename="../editor/window.py" line="450"/>
         <source>Zoom in</source>
         <translation>Acercar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="232"/>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="232"/>
-        <location filename="../editor/window.py" line="451"/>
+        <location filename="../editor/window.py" line="454"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="235"/>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>&amp;Fit to View</source>
         <translation>A&amp;justar a la vista</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="454"/>
+        <location filename="../editor/window.py" line="457"/>
         <source>Show the whole track</source>
         <translation>Mostrar todo el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="456"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Show Building &amp;Sites</source>
         <translation>Mostrar &amp;solares</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="456"/>
+        <location filename="../editor/window.py" line="459"/>
         <source>Show the empty hexes where buildings may stand</source>
         <translation>Mostrar los hexágonos vacíos donde se puede edificar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="464"/>
+        <location filename="../editor/window.py" line="467"/>
         <source>Check the track against the {preset} rules</source>
         <translation>Comprobar el tablero con las reglas del modo {preset}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470"/>
+        <location filename="../editor/window.py" line="473"/>
         <source>&amp;Railroads</source>
         <translation>&amp;Estaciones</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="470"/>
+        <location filename="../editor/window.py" line="473"/>
         <source>The track is open, with a railroad at each end</source>
         <translation>El tablero es abierto, con una estación en cada extremo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="474"/>
+        <location filename="../editor/window.py" line="477"/>
         <source>Track &amp;Settings…</source>
         <translation>A&amp;justes del tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="474"/>
+        <location filename="../editor/window.py" line="477"/>
         <source>Name, description and boxes of the track</source>
         <translation>Nombre, descripción y cajas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window.py" line="481"/>
         <source>&amp;Play This Track…</source>
         <translation>&amp;Jugar en este tablero…</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="478"/>
+        <location filename="../editor/window.py" line="481"/>
         <source>Start a new game on the track as it is now</source>
         <translation>Empieza una partida nueva en el tablero tal como está ahora</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="243"/>
-        <location filename="../editor/window.py" line="484"/>
+        <location filename="../editor/window.py" line="487"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="486"/>
+        <location filename="../editor/window.py" line="489"/>
         <source>New from &amp;Template</source>
         <translation>Nuevo desde &amp;plantilla</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="492"/>
+        <location filename="../editor/window.py" line="495"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="249"/>
-        <location filename="../editor/window.py" line="499"/>
+        <location filename="../editor/window.py" line="502"/>
         <source>&amp;Export</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="254"/>
-        <location filename="../editor/window.py" line="509"/>
+        <location filename="../editor/window.py" line="512"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="519"/>
+        <location filename="../editor/window.py" line="522"/>
         <source>&amp;Move Selection</source>
         <translation>&amp;Mover selección</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="261"/>
-        <location filename="../editor/window.py" line="523"/>
+        <location filename="../editor/window.py" line="526"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="263"/>
+        <location filename="../editor/window.py" line="266"/>
         <source>Landing odds, payback and simulated games of the track</source>
         <translation>Probabilidades de caída, amortización y partidas simuladas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="535"/>
+        <location filename="../editor/window.py" line="538"/>
         <source>&amp;Track</source>
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="536"/>
+        <location filename="../editor/window.py" line="539"/>
         <source>Rule &amp;Preset</source>
         <translation>&amp;Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="548"/>
+        <location filename="../editor/window.py" line="551"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="278"/>
-        <location filename="../editor/window.py" line="553"/>
+        <location filename="../editor/window.py" line="556"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="278"/>
-        <location filename="../editor/window.py" line="553"/>
+        <location filename="../editor/window.py" line="556"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="279"/>
-        <location filename="../editor/window.py" line="553"/>
+        <location filename="../editor/window.py" line="556"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="281"/>
-        <location filename="../editor/window.py" line="554"/>
+        <location filename="../editor/window.py" line="557"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="281"/>
-        <location filename="../editor/window.py" line="554"/>
+        <location filename="../editor/window.py" line="557"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="555"/>
+        <location filename="../editor/window.py" line="558"/>
         <source>⟲ Rotate</source>
         <translation>⟲ Girar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="555"/>
+        <location filename="../editor/window.py" line="558"/>
         <source>Rotate ⟳</source>
         <translation>Girar ⟳</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="561"/>
+        <location filename="../editor/window.py" line="564"/>
         <source>Preset:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="565"/>
+        <location filename="../editor/window.py" line="568"/>
         <source>Rule preset</source>
         <translation>Modo de reglas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="566"/>
+        <location filename="../editor/window.py" line="569"/>
         <source>The Freestyle rules the track is checked against</source>
         <translation>Las reglas de Estilo Libre con las que se comprueba el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="573"/>
-        <location filename="../editor/window.py" line="575"/>
+        <location filename="../editor/window.py" line="576"/>
+        <location filename="../editor/window.py" line="578"/>
         <source>Railroads</source>
         <translation>Estaciones</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="582"/>
+        <location filename="../editor/window.py" line="585"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="582"/>
+        <location filename="../editor/window.py" line="585"/>
         <source>Sites</source>
         <translation>Solares</translation>
     </message>
     <message>
         <location filename="../editor/square_window.py" line="286"/>
-        <location filename="../editor/window.py" line="583"/>
+        <location filename="../editor/window.py" line="586"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="644"/>
+        <location filename="../editor/window.py" line="647"/>
         <source>Selected: {piece}</source>
         <translation>Seleccionada: {piece}</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="646"/>
+        <location filename="../editor/window.py" line="649"/>
         <source>Piece {id}</source>
         <translation>Pieza {id}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="702"/>
+        <location filename="../editor/window.py" line="705"/>
         <source>Copied %n piece(s)</source>
         <translation>
             <numerusform>%n pieza copiada</numerusform>
@@ -3697,7 +3697,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/window.py" line="779"/>
+        <location filename="../editor/window.py" line="782"/>
         <source>Selected %n stranded piece(s)</source>
         <translation>
             <numerusform>%n pieza suelta seleccionada</numerusform>
@@ -3705,13 +3705,13 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="777"/>
+        <location filename="../editor/window.py" line="780"/>
         <source>No stranded pieces: every piece is joined to the main track</source>
         <translation>No hay piezas sueltas: todas están unidas al tablero principal</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="944"/>
-        <location filename="../editor/window.py" line="988"/>
+        <location filename="../editor/window.py" line="947"/>
+        <location filename="../editor/window.py" line="991"/>
         <source>Track files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -4843,12 +4843,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HoldingsView</name>
     <message>
-        <location filename="../play/dialogs.py" line="317"/>
+        <location filename="../play/dialogs.py" line="320"/>
         <source>{name}&apos;s holdings</source>
         <translation>Propiedades de {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/dialogs.py" line="334"/>
         <source>%n propert(y/ies)</source>
         <translation>
             <numerusform>%n propiedad</numerusform>
@@ -4856,7 +4856,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/dialogs.py" line="331"/>
+        <location filename="../play/dialogs.py" line="334"/>
         <source>%n district(s)</source>
         <translation>
             <numerusform>%n distrito</numerusform>
@@ -4864,57 +4864,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="332"/>
+        <location filename="../play/dialogs.py" line="335"/>
         <source>cash</source>
         <translation>en efectivo</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="345"/>
+        <location filename="../play/dialogs.py" line="348"/>
         <source>No properties yet.</source>
         <translation>Aún no tiene propiedades.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="347"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>Property</source>
         <translation>Propiedad</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="347"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="347"/>
+        <location filename="../play/dialogs.py" line="350"/>
         <source>Rent now</source>
         <translation>Alquiler ahora</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="354"/>
         <source>Stations</source>
         <translation>Estaciones</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="351"/>
+        <location filename="../play/dialogs.py" line="354"/>
         <source>Utilities</source>
         <translation>Compañías</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="352"/>
+        <location filename="../play/dialogs.py" line="355"/>
         <source>{held} of {size}</source>
         <translation>{held} de {size}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="360"/>
+        <location filename="../play/dialogs.py" line="363"/>
         <source>by the dice</source>
         <translation>según los dados</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="383"/>
+        <location filename="../play/dialogs.py" line="386"/>
         <source>Cards kept</source>
         <translation>Cartas guardadas</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="383"/>
+        <location filename="../play/dialogs.py" line="386"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -4963,7 +4963,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>El guardado automático está desactivado: no se puede crear la carpeta {folder} ({reason}). Se puede jugar igual; guarda la partida con Guardar.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="412"/>
+        <location filename="../app/home.py" line="414"/>
         <source>Cannot resume</source>
         <translation>No se puede seguir</translation>
     </message>
@@ -4998,17 +4998,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         <translation>No se puede leer un guardado automático ({problem}); se ha apartado como {file}.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="408"/>
+        <location filename="../app/home.py" line="410"/>
         <source>The game is in use</source>
         <translation>La partida está en uso</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="409"/>
+        <location filename="../app/home.py" line="411"/>
         <source>This game is open in another copy of U-Build. Close it there, or choose another game.</source>
         <translation>Esta partida está abierta en otra copia de U-Build. Ciérrala allí o elige otra partida.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="413"/>
+        <location filename="../app/home.py" line="415"/>
         <source>The game could not be restored:
 
 {error}</source>
@@ -5017,22 +5017,22 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="414"/>
+        <location filename="../app/home.py" line="416"/>
         <source>Resuming the game…</source>
         <translation>Recuperando la partida…</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="431"/>
+        <location filename="../app/home.py" line="433"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="451"/>
+        <location filename="../app/home.py" line="453"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="452"/>
+        <location filename="../app/home.py" line="454"/>
         <source>This game file cannot be opened:
 
 {error}</source>
@@ -5041,17 +5041,17 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 {error}</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="481"/>
+        <location filename="../app/home.py" line="483"/>
         <source>No editor</source>
         <translation>No hay editor</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="481"/>
+        <location filename="../app/home.py" line="483"/>
         <source>The track editor is not available in this installation.</source>
         <translation>El editor de tableros no está disponible en esta instalación.</translation>
     </message>
     <message>
-        <location filename="../app/home.py" line="431"/>
+        <location filename="../app/home.py" line="433"/>
         <source>U-Build games (*.ubuild-game *.json);;All files (*)</source>
         <translation>Partidas de U-Build (*.ubuild-game *.json);;Todos los archivos (*)</translation>
     </message>
@@ -5059,102 +5059,102 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../play/new_game.py" line="150"/>
+        <location filename="../play/new_game.py" line="161"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="152"/>
+        <location filename="../play/new_game.py" line="163"/>
         <source>Free Parking pot</source>
         <translation>Bote del Parking gratuito</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="154"/>
+        <location filename="../play/new_game.py" line="165"/>
         <source>Auctions</source>
         <translation>Subastas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="158"/>
+        <location filename="../play/new_game.py" line="169"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="160"/>
+        <location filename="../play/new_game.py" line="171"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="163"/>
+        <location filename="../play/new_game.py" line="174"/>
         <source>Properties dealt at the start</source>
         <translation>Propiedades repartidas al empezar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="165"/>
+        <location filename="../play/new_game.py" line="176"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="166"/>
+        <location filename="../play/new_game.py" line="177"/>
         <source>Double salary on GO</source>
         <translation>Sueldo doble en la SALIDA</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="168"/>
+        <location filename="../play/new_game.py" line="179"/>
         <source>Building while in jail</source>
         <translation>Construir en la cárcel</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="170"/>
+        <location filename="../play/new_game.py" line="181"/>
         <source>The book&apos;s rules</source>
         <translation>Las reglas del libro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="172"/>
+        <location filename="../play/new_game.py" line="183"/>
         <source>Set every house rule back to the rule book&apos;s</source>
         <translation>Vuelve a poner cada regla de la casa como en el libro de reglas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="175"/>
+        <location filename="../play/new_game.py" line="186"/>
         <source>Taxes, fines and card payments to the bank go into a pot; landing on Free Parking takes it.</source>
         <translation>Los impuestos, las multas y los pagos de cartas a la banca van a un bote; quien cae en el Parking gratuito se lo lleva.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="177"/>
+        <location filename="../play/new_game.py" line="188"/>
         <source>A property its lander does not buy is auctioned to everyone. Off: it stays with the bank.</source>
         <translation>Una propiedad que no compra quien cae en ella se subasta entre todos. Sin ella: se queda en la banca.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="179"/>
+        <location filename="../play/new_game.py" line="190"/>
         <source>After this many rounds the game ends with a final tally: the richest player wins. No limit: the last player standing wins.</source>
         <translation>Tras estas rondas la partida acaba con un recuento final: gana el jugador más rico. Sin límite: gana el último que quede en pie.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="181"/>
+        <location filename="../play/new_game.py" line="192"/>
         <source>Each player is dealt this many properties at random before the first roll.</source>
         <translation>A cada jugador se le reparten al azar estas propiedades antes de la primera tirada.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="182"/>
+        <location filename="../play/new_game.py" line="193"/>
         <source>Landing exactly on GO pays the salary twice.</source>
         <translation>Caer justo en la SALIDA paga el sueldo dos veces.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="183"/>
+        <location filename="../play/new_game.py" line="194"/>
         <source>A player in jail may still build and sell houses and hotels.</source>
         <translation>Un jugador en la cárcel aún puede construir y vender casas y hoteles.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="185"/>
+        <location filename="../play/new_game.py" line="196"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="185"/>
+        <location filename="../play/new_game.py" line="196"/>
         <source>Properties dealt</source>
         <translation>Propiedades repartidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="224"/>
+        <location filename="../play/new_game.py" line="235"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5162,7 +5162,7 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="227"/>
+        <location filename="../play/new_game.py" line="238"/>
         <source> each</source>
         <comment>properties dealt to each player</comment>
         <translation> a cada uno</translation>
@@ -5399,57 +5399,57 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../howto/window.py" line="80"/>
+        <location filename="../howto/window.py" line="81"/>
         <source>How to play – {program}</source>
         <translation>Cómo se juega – {program}</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="92"/>
+        <location filename="../howto/window.py" line="93"/>
         <source>U-Build</source>
         <translation>U-Build</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="93"/>
+        <location filename="../howto/window.py" line="94"/>
         <source>The traditional game</source>
         <translation>El juego tradicional</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="94"/>
+        <location filename="../howto/window.py" line="95"/>
         <source>&amp;Rules of:</source>
         <translation>&amp;Reglas de:</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="96"/>
+        <location filename="../howto/window.py" line="97"/>
         <source>Smaller text</source>
         <translation>Texto más pequeño</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="98"/>
+        <location filename="../howto/window.py" line="99"/>
         <source>Larger text</source>
         <translation>Texto más grande</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="114"/>
+        <location filename="../howto/window.py" line="115"/>
         <source>Contents</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="115"/>
+        <location filename="../howto/window.py" line="116"/>
         <source>Up and Down go from section to section; Tab goes to the text</source>
         <translation>Arriba y Abajo van de sección en sección; Tab va al texto</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="121"/>
+        <location filename="../howto/window.py" line="122"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="136"/>
+        <location filename="../howto/window.py" line="137"/>
         <source>First-game &amp;tour</source>
         <translation>&amp;Recorrido de la primera partida</translation>
     </message>
     <message>
-        <location filename="../howto/window.py" line="248"/>
+        <location filename="../howto/window.py" line="239"/>
         <source>How to play is missing from this installation ({error}).</source>
         <translation>Falta «Cómo se juega» en esta instalación ({error}).</translation>
     </message>
@@ -5545,160 +5545,160 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/new_game.py" line="252"/>
+        <location filename="../play/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="259"/>
-        <location filename="../play/new_game.py" line="352"/>
+        <location filename="../play/new_game.py" line="270"/>
+        <location filename="../play/new_game.py" line="363"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="263"/>
+        <location filename="../play/new_game.py" line="274"/>
         <source>{name} (built-in)</source>
         <translation>{name} (incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="267"/>
+        <location filename="../play/new_game.py" line="278"/>
         <source>{name} (built-in square board)</source>
         <translation>{name} (tablero cuadrado incluido)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="269"/>
-        <location filename="../play/new_game.py" line="455"/>
+        <location filename="../play/new_game.py" line="280"/>
+        <location filename="../play/new_game.py" line="477"/>
         <source>A track or board file…</source>
         <translation>Un archivo de circuito o tablero…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="273"/>
+        <location filename="../play/new_game.py" line="284"/>
         <source>The board open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="274"/>
+        <location filename="../play/new_game.py" line="285"/>
         <source>The track open in the editor</source>
         <translation>El tablero abierto en el editor</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="279"/>
+        <location filename="../play/new_game.py" line="290"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="286"/>
+        <location filename="../play/new_game.py" line="297"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="289"/>
+        <location filename="../play/new_game.py" line="300"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="311"/>
+        <location filename="../play/new_game.py" line="322"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="312"/>
+        <location filename="../play/new_game.py" line="323"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La misma semilla y las mismas decisiones dan la misma partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="316"/>
+        <location filename="../play/new_game.py" line="327"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="459"/>
+        <location filename="../play/new_game.py" line="481"/>
         <source>{file}: not a track or board file ({error})</source>
         <translation>{file}: no es un archivo de circuito ni de tablero ({error})</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="469"/>
+        <location filename="../play/new_game.py" line="491"/>
         <source>Open a track or a board</source>
         <translation>Abrir un circuito o un tablero</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="470"/>
+        <location filename="../play/new_game.py" line="492"/>
         <source>Track and board files (*.json)</source>
         <translation>Archivos de circuito y tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="550"/>
+        <location filename="../play/new_game.py" line="588"/>
         <source>{low}-{high} players; each starts with {cash}</source>
         <translation>{low}-{high} jugadores; cada uno empieza con {cash}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="559"/>
+        <location filename="../play/new_game.py" line="597"/>
         <source>Choose a track or board file to see its rules.</source>
         <translation>Elige un archivo de circuito o tablero para ver sus reglas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="573"/>
+        <location filename="../play/new_game.py" line="611"/>
         <source>Choose a track or board file.</source>
         <translation>Elige un archivo de circuito o tablero.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="319"/>
+        <location filename="../play/new_game.py" line="330"/>
         <source>If nobody has gone bankrupt after this many rounds, the game ends and the richest player wins. The default is four times the box&apos;s playing time; computer players need a limit to finish.</source>
         <translation>Si nadie ha caído en bancarrota tras estas rondas, la partida termina y gana el jugador más rico. Por defecto es cuatro veces la duración indicada en la caja; los jugadores del ordenador necesitan un límite para terminar.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="321"/>
+        <location filename="../play/new_game.py" line="332"/>
         <source>Round limit</source>
         <translation>Límite de rondas</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="323"/>
+        <location filename="../play/new_game.py" line="334"/>
         <source>Rolled by the program</source>
         <translation>Los tira el programa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="326"/>
+        <location filename="../play/new_game.py" line="337"/>
         <source>Rolled at the table (you roll real dice and enter them)</source>
         <translation>Se tiran en la mesa (tiráis dados de verdad y los anotáis)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="339"/>
+        <location filename="../play/new_game.py" line="350"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="309"/>
-        <location filename="../play/new_game.py" line="371"/>
+        <location filename="../play/new_game.py" line="320"/>
+        <location filename="../play/new_game.py" line="382"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="329"/>
+        <location filename="../play/new_game.py" line="340"/>
         <source>Each roll, yours and the computer players&apos;, is made with real dice and entered in the turn panel. The program still shuffles the cards.</source>
         <translation>Cada tirada, la tuya y la de los jugadores del ordenador, se hace con dados reales y se introduce en el panel del turno. El programa sigue barajando las cartas.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="353"/>
+        <location filename="../play/new_game.py" line="364"/>
         <source>End after</source>
         <translation>Terminar tras</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="358"/>
+        <location filename="../play/new_game.py" line="369"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="362"/>
+        <location filename="../play/new_game.py" line="373"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="293"/>
+        <location filename="../play/new_game.py" line="304"/>
         <source>&lt;b&gt;House rules in force&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reglas de la casa en vigor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/new_game.py" line="525"/>
+        <location filename="../play/new_game.py" line="563"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ronda</numerusform>
@@ -5706,12 +5706,12 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
         </translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="572"/>
+        <location filename="../play/new_game.py" line="610"/>
         <source>The editor has no track open.</source>
         <translation>El editor no tiene ningún tablero abierto.</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="577"/>
+        <location filename="../play/new_game.py" line="615"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Cada jugador necesita su propio color.</translation>
     </message>
@@ -5719,27 +5719,27 @@ Sí los abre (tu archivo no cambia hasta que guardes); No los borra; Cancelar vu
 <context>
     <name>NewTrackDialog</name>
     <message>
-        <location filename="../editor/window.py" line="173"/>
+        <location filename="../editor/window.py" line="175"/>
         <source>New Track</source>
         <translation>Tablero nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="177"/>
+        <location filename="../editor/window.py" line="179"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="179"/>
+        <location filename="../editor/window.py" line="181"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="180"/>
+        <location filename="../editor/window.py" line="182"/>
         <source>Which rules is the track for? The editor checks it against them (Track &gt; Rule Preset changes it later).</source>
         <translation>¿Para qué reglas es el tablero? El editor lo comprueba con ellas (Tablero &gt; Modo de reglas lo cambia después).</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="210"/>
+        <location filename="../editor/window.py" line="213"/>
         <source>Untitled track</source>
         <translation>Tablero sin título</translation>
     </message>
@@ -6158,7 +6158,7 @@ quedan {left} de {total}</translation>
         <translation>Banca</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="363"/>
+        <location filename="../play/dialogs.py" line="366"/>
         <location filename="../play/game_words.py" line="263"/>
         <source>(mortgaged)</source>
         <translation>(hipotecado)</translation>
@@ -6773,13 +6773,13 @@ La partida de la mesa no cambia.</translation>
         <translation>ordenador, {strength}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="324"/>
+        <location filename="../play/dialogs.py" line="327"/>
         <location filename="../play/widgets.py" line="665"/>
         <source>IN JAIL</source>
         <translation>EN LA CÁRCEL</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="326"/>
+        <location filename="../play/dialogs.py" line="329"/>
         <location filename="../play/widgets.py" line="667"/>
         <source>BANKRUPT</source>
         <translation>EN BANCARROTA</translation>
@@ -6795,7 +6795,7 @@ La partida de la mesa no cambia.</translation>
         <translation>{name} — alquiler actual {rent}</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="329"/>
+        <location filename="../play/dialogs.py" line="332"/>
         <location filename="../play/widgets.py" line="656"/>
         <source>Net worth {worth} · {districts}</source>
         <translation>Patrimonio {worth} · {districts}</translation>
@@ -6825,7 +6825,7 @@ La partida de la mesa no cambia.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="373"/>
+        <location filename="../play/dialogs.py" line="376"/>
         <location filename="../play/widgets.py" line="675"/>
         <source>a hotel</source>
         <translation>un hotel</translation>
@@ -6888,63 +6888,68 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>RankingPage</name>
     <message>
-        <location filename="../play/dialogs.py" line="429"/>
+        <location filename="../play/dialogs.py" line="432"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="429"/>
+        <location filename="../play/dialogs.py" line="432"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="429"/>
+        <location filename="../play/dialogs.py" line="432"/>
         <source>Cash</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="429"/>
-        <location filename="../play/dialogs.py" line="484"/>
+        <location filename="../play/dialogs.py" line="432"/>
+        <location filename="../play/dialogs.py" line="503"/>
         <source>Districts (rent values)</source>
         <translation>Distritos (valor de alquiler)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="430"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="430"/>
+        <location filename="../play/dialogs.py" line="433"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="450"/>
+        <location filename="../play/dialogs.py" line="453"/>
         <source>Back to the board</source>
         <translation>Volver al tablero</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="453"/>
+        <location filename="../play/dialogs.py" line="456"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="457"/>
+        <location filename="../play/dialogs.py" line="460"/>
         <source>Save the log…</source>
         <translation>Guardar el registro…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="484"/>
+        <location filename="../play/dialogs.py" line="480"/>
+        <source>Final ranking</source>
+        <translation>Clasificación final</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="503"/>
         <source>Properties and buildings</source>
         <translation>Propiedades y edificios</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="495"/>
+        <location filename="../play/dialogs.py" line="514"/>
         <source>{names} wins!</source>
         <translation>¡Gana {names}!</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="507"/>
+        <location filename="../play/dialogs.py" line="526"/>
         <source>bankrupt</source>
         <translation>en bancarrota</translation>
     </message>
@@ -7641,82 +7646,82 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="107"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="107"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="107"/>
         <source>Amber</source>
         <translation>Ámbar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="107"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="107"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="104"/>
+        <location filename="../play/new_game.py" line="107"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/new_game.py" line="108"/>
         <source>Teal</source>
         <translation>Verde azulado</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="105"/>
+        <location filename="../play/new_game.py" line="108"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="111"/>
+        <location filename="../play/new_game.py" line="114"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="112"/>
+        <location filename="../play/new_game.py" line="115"/>
         <source>Computer (simple)</source>
         <translation>Ordenador (sencillo)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="113"/>
+        <location filename="../play/new_game.py" line="116"/>
         <source>Computer (good)</source>
         <translation>Ordenador (bueno)</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="114"/>
+        <location filename="../play/new_game.py" line="117"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="129"/>
+        <location filename="../play/new_game.py" line="132"/>
         <source>Player {n} name</source>
         <translation>Nombre del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="130"/>
+        <location filename="../play/new_game.py" line="133"/>
         <source>Player {n} colour</source>
         <translation>Color del jugador {n}</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="131"/>
+        <location filename="../play/new_game.py" line="134"/>
         <source>Player {n}: human or computer</source>
         <translation>Jugador {n}: persona u ordenador</translation>
     </message>
     <message>
-        <location filename="../play/new_game.py" line="132"/>
+        <location filename="../play/new_game.py" line="135"/>
         <source>Remove player {n}</source>
         <translation>Quitar al jugador {n}</translation>
     </message>
@@ -8796,42 +8801,42 @@ La partida de la mesa no cambia.</translation>
 <context>
     <name>TrackSettingsDialog</name>
     <message>
-        <location filename="../editor/window.py" line="121"/>
+        <location filename="../editor/window.py" line="122"/>
         <source>Track Settings</source>
         <translation>Ajustes del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="124"/>
+        <location filename="../editor/window.py" line="125"/>
         <source>Track name</source>
         <translation>Nombre del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="126"/>
+        <location filename="../editor/window.py" line="127"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="130"/>
+        <location filename="../editor/window.py" line="131"/>
         <source>Boxes</source>
         <translation>Cajas</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="131"/>
+        <location filename="../editor/window.py" line="132"/>
         <source>How many boxes of the game the track combines (multiplies every count)</source>
         <translation>Cuántas cajas del juego combina el tablero (multiplica todas las cantidades)</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="133"/>
+        <location filename="../editor/window.py" line="134"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="134"/>
+        <location filename="../editor/window.py" line="135"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../editor/window.py" line="135"/>
+        <location filename="../editor/window.py" line="136"/>
         <source>&amp;Boxes:</source>
         <translation>&amp;Cajas:</translation>
     </message>

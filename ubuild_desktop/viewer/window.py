@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from ubuild_desktop.board import BoardScene
 from ubuild_desktop.board.track_odds import odds_of
@@ -193,9 +193,6 @@ def open_viewer_window(track: Track, path: Path | None = None, **options: object
 
 
 def default_size() -> QSize:
-    """The window's first size: 1280 x 800, or less on a small screen."""
-    screen = QApplication.primaryScreen()
-    if screen is None:
-        return QSize(1280, 800)
-    available = screen.availableGeometry().size()
-    return QSize(min(1280, available.width()), min(800, available.height()))
+    """The window's first size, 1280 x 800 (:func:`remember_layout` maximizes it on a
+    smaller screen)."""
+    return QSize(1280, 800)
