@@ -33,6 +33,7 @@ from typing import Any
 
 from .console import Console, current
 from .core.i18n import QT_TRANSLATE_NOOP
+from .core.usertext import terminal
 from .simulate_cli import Progress, _jobs, format_figures
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
@@ -130,7 +131,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(document, indent=2))
     else:
-        print(format_analysis(document, args.track, console))
+        print(format_analysis(document, terminal(args.track), console))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
@@ -186,7 +187,7 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
     if args.json:
         print(json.dumps(document, indent=2))
     else:
-        print(format_square_analysis(document, board, args.track, console))
+        print(format_square_analysis(document, board, terminal(args.track), console))
     if out is not None:
         from .charts.report import ReportContent, write_report
 
@@ -345,8 +346,8 @@ def format_square_analysis(doc: dict[str, Any], board: Any, ref: str, console: C
     def cash(value: float) -> str:
         return "$" + num(value, ",.1f" if abs(value) < 100 else ",.0f")
 
-    names = [s.shown_name(spanish) for s in board.spaces]
-    groups = {g.id: g.shown_name(spanish) for g in board.groups}
+    names = [terminal(s.shown_name(spanish)) for s in board.spaces]
+    groups = {g.id: terminal(g.shown_name(spanish)) for g in board.groups}
     money = doc["money"]
     lines = _odds_lines(doc, ref, c, names)
     props = money["properties"]

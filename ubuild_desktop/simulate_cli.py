@@ -85,6 +85,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track
     from .core.square.validate import validate_board
+    from .core.usertext import terminal
     from .core.validate import validate
 
     if args.games < 1 or args.jobs < 1 or (args.cap is not None and args.cap < 1):
@@ -106,7 +107,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     try:
         track = resolve_board_or_track(ref)
     except (FileMessageError, OSError) as exc:
-        _error(console.file_error(exc).splitlines()[0] if str(exc) else f"cannot read {ref}")
+        _error(console.file_error(exc).splitlines()[0] if str(exc) else f"cannot read {terminal(ref)}")
         return EXIT_UNREADABLE
     rules = rule_set_of(track)
     try:
@@ -118,13 +119,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         board_report = validate_board(track)
         if not board_report.valid:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
-                board=ref, problem=console.diagnostic(board_report.diagnostics[0])))
+                board=terminal(ref), problem=console.diagnostic(board_report.diagnostics[0])))
             return EXIT_INVALID
     else:
         report = validate(track)
         if not report.valid:
             _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
-                track=ref, preset=console.preset(track.preset, False), problem=console.diagnostic(report.diagnostics[0])))
+                track=terminal(ref), preset=console.preset(track.preset, False), problem=console.diagnostic(report.diagnostics[0])))
             return EXIT_INVALID
     try:
         if isinstance(track, SquareBoard):
@@ -146,7 +147,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
-        print(format_figures(figures, ref, current()))
+        print(format_figures(figures, terminal(ref), current()))
     return EXIT_OK
 
 

@@ -154,11 +154,12 @@ def game_over_line(state: object) -> str:
     """What ``play --autoplay`` prints when the game ends: how, who won, the deals
     offered, and whether the engine ran compiled (one line, for scripts and logs)."""
     from ubuild_desktop.core.engine import ProposeDeal, native_build_status
+    from ubuild_desktop.core.usertext import terminal
     from ubuild_desktop.play.rule_sets import rules_for
 
     rules = rules_for(state)
     names = state.game.players  # type: ignore[attr-defined]
-    winners = [names[s.player] for s in rules.tally(state) if s.rank == 1 and not s.bankrupt]
+    winners = [terminal(names[s.player]) for s in rules.tally(state) if s.rank == 1 and not s.bankrupt]
     offers = sum(1 for a in state.history if isinstance(a, ProposeDeal))  # type: ignore[attr-defined]
     return (f"game over ({state.end_reason}) after {state.rounds} rounds and {rules.rolls(state)} dice rolls; "  # type: ignore[attr-defined]
             f"winner: {', '.join(winners) or 'none'}; {offers} deals offered; engine: {native_build_status()}")

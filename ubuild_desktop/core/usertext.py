@@ -14,7 +14,8 @@ A name is shown as the user typed it, and nothing in it may change what is aroun
 - elided with "…" past a display length, so no window or list grows with a long name.
 
 Plain-text targets (a ``QLabel`` in plain text, a window title, a list item) take
-:func:`shown`; rich-text targets take :func:`shown_html`. Pure Python: the play view,
+:func:`shown`; rich-text targets take :func:`shown_html`; the commands' output on a
+terminal takes :func:`terminal` (every unprintable character escaped). Pure Python: the play view,
 the editor, the viewer and Home all call it.
 """
 
@@ -71,6 +72,16 @@ def shown(text: str, limit: int = NAME_SHOWN) -> str:
 def shown_html(text: str, limit: int = NAME_SHOWN) -> str:
     """:func:`shown` escaped for rich text: ``<``, ``>``, ``&`` and quotes are letters."""
     return escape(shown(text, limit))
+
+
+def terminal(text: str) -> str:
+    """``text`` to print on a terminal (the commands' output, stdout and stderr): every
+    character that is not printable (ESC, BEL, CR, LF, NUL, bidirectional controls, a
+    zero-width space) written as its escape (``\\x1b``, ``\\n``, ``\\u200b``), so a name
+    from a file can neither move the cursor, ring the bell, start a line nor reorder one."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def initial(name: str) -> str:

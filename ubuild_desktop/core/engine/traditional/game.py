@@ -54,10 +54,6 @@ BOARD_START: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs at least 12
 BOARD_JAIL: Final = QT_TRANSLATE_NOOP("GameSetup", "the board needs exactly one jail")
 PROPERTY_RENTS: Final = QT_TRANSLATE_NOOP("GameSetup", "space {space}: a property needs a price and {rents} rents")
 STREET_GROUP: Final = QT_TRANSLATE_NOOP("GameSetup", "space {space}: a street needs a colour group and a house price")
-CARD_TARGET: Final = QT_TRANSLATE_NOOP("GameSetup", "card {card}: the board has no {kind} number {nth}")
-# The kinds a card's target names (``{kind}`` of CARD_TARGET).
-TARGET_KINDS: Final = (QT_TRANSLATE_NOOP("GameSetup", "go"), QT_TRANSLATE_NOOP("GameSetup", "street"),
-                       QT_TRANSLATE_NOOP("GameSetup", "station"), QT_TRANSLATE_NOOP("GameSetup", "utility"))
 
 
 class Game:
@@ -139,7 +135,8 @@ class Game:
         self.hotels = board.hotels
         self._check_board()
         self.jail = self.kind.index(K_JAIL)
-        self.cards = load_trad_cards() if cards is None else cards
+        # The decks adapt to the board: a card that goes to a space the board lacks is left out.
+        self.cards = tuple(c for c in (load_trad_cards() if cards is None else cards) if self._plays(c))
         self.card_ids = tuple(c.id for c in self.cards)
         self.card_index = {c.id: i for i, c in enumerate(self.cards)}
         self.card_deck = tuple(c.deck for c in self.cards)
@@ -167,17 +164,23 @@ class Game:
             if self.kind[i] == K_STREET and (self.group[i] < 0 or self.house_price[i] <= 0):
                 raise GameSetupError.of(STREET_GROUP, {"space": self.ids[i]})
 
-    def _target(self, card: TradCard) -> int:
-        """The space an ``advance`` card goes to (-1: the card has no fixed target; a
-        ``nearest`` card needs one space of its kind on the board)."""
+    def _plays(self, card: TradCard) -> bool:
+        """Whether ``card`` can be followed on this board. A card that goes to a space the
+        board does not have (the fourteenth street of a board with twelve, the nearest
+        station of a board without one) is left out of its deck for this game."""
         if card.target is None:
+            return True
+        found = self.kind.count(_TARGET_KIND[card.target.kind])
+        if card.effect == "nearest":
+            return found > 0
+        return -found <= card.target.nth < found
+
+    def _target(self, card: TradCard) -> int:
+        """The space an ``advance`` card goes to (-1: the card has no fixed target)."""
+        if card.target is None or card.effect != "advance":
             return -1
         kind = _TARGET_KIND[card.target.kind]
-        found = [i for i in range(self.n) if self.kind[i] == kind]
-        nth = card.target.nth if card.effect == "advance" else 0
-        if not -len(found) <= nth < len(found):
-            raise GameSetupError.of(CARD_TARGET, {"card": card.id, "kind": card.target.kind, "nth": nth})
-        return found[nth] if card.effect == "advance" else -1
+        return [i for i in range(self.n) if self.kind[i] == kind][card.target.nth]
 
     def deck_cards(self, deck: str) -> tuple[int, ...]:
         """The indices (into ``cards``) of the cards of ``deck``, in file order."""
