@@ -22,6 +22,14 @@ from .options import DEFAULT_HOUSE_RULES, HouseRules
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 8  # 002: "8 fichas"
 RULE_SET: Final = "traditional"  # the rule set's id (game files, the New game dialog)
+#: The version of the traditional rules a new game plays (``Game.rules_version``; game
+#: files record it, and an older file replays under the rules it was played by).
+#: 2: auction bids step with the price (``kernel.auction.price_step``: the book's 1 up to a
+#: price of 499, then 0.4% of it, a round number) and open 10 steps up.
+#: 1: bids open at 10 and step by 1 whatever the price.
+RULES_VERSION: Final = 2
+RULES_VERSIONS: Final = (1, 2)
+SCALED_BIDS: Final = 2  # the first rules version whose bid steps scale with the price
 
 # Space kinds as small ints for the hot paths (``Game.kind``).
 K_GO: Final = 0
@@ -62,6 +70,7 @@ class Game:
     board: SquareBoard
     players: tuple[str, ...]
     house_rules: HouseRules
+    rules_version: int
     n: int
     kind: tuple[int, ...]
     ids: tuple[str, ...]
@@ -95,7 +104,8 @@ class Game:
     dice_chances: tuple[tuple[Action, float], ...]
 
     def __init__(self, board: SquareBoard, players: tuple[str, ...] | list[str],
-                 house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None) -> None:
+                 house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None,
+                 rules_version: int = RULES_VERSION) -> None:
         players = tuple(players)
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             raise GameSetupError.of(PLAYER_COUNT, {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": len(players)})
@@ -112,6 +122,7 @@ class Game:
         self.board = board
         self.players = players
         self.house_rules = house_rules
+        self.rules_version = rules_version  # one of RULES_VERSIONS (the game file reader checks it)
         spaces = board.spaces
         self.n = len(spaces)
         self.kind = tuple(_KIND_CODE[s.kind] for s in spaces)

@@ -527,9 +527,11 @@ class GoodPlayer(ComputerPlayer[TradState]):
         top = int(limit) if limit < cap else cap
         if top > high:
             top = high
+        step = state.book.bid_step(state)
+        top = top // step * step
         if top < low:
             return first(legal, Pass)
-        amount = low + BID_JUMP - 1 if auction.high_bidder >= 0 else low
+        amount = low + (BID_JUMP - 1) * step if auction.high_bidder >= 0 else low
         return Bid(amount if amount < top else top)
 
     # ------------------------------------------------------------------ deals
