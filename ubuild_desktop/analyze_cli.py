@@ -81,7 +81,6 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from .core.jsonfile import FileMessageError, one_line
     from .core.square import SquareBoard
     from .core.square.boardfile import resolve_board_or_track
-    from .core.validate import validate
 
     console = current()
     if args.games < 0 or args.jobs < 1:
@@ -101,11 +100,9 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     if isinstance(track, SquareBoard):
         return _analyze_square(args, track, console, out)
-    report = validate(track)
-    if not report.valid:
-        _error(console.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
-            track=one_line(args.track), preset=console.preset(track.preset, False),
-            problem=console.diagnostic(report.diagnostics[0])))
+    refusal = console.refusal(track, args.track)
+    if refusal is not None:
+        _error(refusal)
         return EXIT_INVALID
     try:
         game = Game.create(track, args.players)
@@ -154,12 +151,10 @@ def _analyze_square(args: argparse.Namespace, board: Any, console: Console, out:
     from .core.engine.simulate import Run, rule_set_of, simulate, summarize
     from .core.engine.traditional.game import GameSetupError
     from .core.jsonfile import one_line
-    from .core.square.validate import validate_board
 
-    report = validate_board(board)
-    if not report.valid:
-        _error(console.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
-            board=one_line(args.track), problem=console.diagnostic(report.diagnostics[0])))
+    refusal = console.refusal(board, args.track)
+    if refusal is not None:
+        _error(refusal)
         return EXIT_INVALID
     rules = rule_set_of(board)
     try:

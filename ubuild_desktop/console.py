@@ -28,7 +28,7 @@ from typing import Any
 from .core.i18n import QT_TRANSLATE_NOOP
 from .core.square import SquareBoard
 from .core.square.validate import BoardProblem, BoardReport
-from .core.track import Preset
+from .core.track import Preset, Track
 from .core.usertext import terminal
 from .core.validate import PRESET_LABELS, Diagnostic, Report
 
@@ -138,6 +138,24 @@ class Console:
     def diagnostic(self, diagnostic: Diagnostic | BoardProblem) -> str:
         """A problem's one-line message."""
         return terminal(self._installed().diagnostic_line(diagnostic) if self.translated else diagnostic.message)
+
+    def refusal(self, source: SquareBoard | Track, ref: str) -> str | None:
+        """Why the commands that play ``source`` (the file or name ``ref``) refuse it: its
+        first problem, naming the file ("FILE: not a valid square board: ..."), or None."""
+        from .core.square.validate import validate_board
+        from .core.validate import validate
+
+        if isinstance(source, SquareBoard):
+            board_report = validate_board(source)
+            if board_report.valid:
+                return None
+            return self.text(QT_TRANSLATE_NOOP("Command", "{board}: not a valid square board: {problem}")).format(
+                board=terminal(ref), problem=self.diagnostic(board_report.diagnostics[0]))
+        report = validate(source)
+        if report.valid:
+            return None
+        return self.text(QT_TRANSLATE_NOOP("Command", "{track}: not a valid {preset} track: {problem}")).format(
+            track=terminal(ref), preset=self.preset(source.preset, False), problem=self.diagnostic(report.diagnostics[0]))
 
     def file_error(self, error: Exception) -> str:
         """An error about a file (one that cannot be read), as its message says it."""

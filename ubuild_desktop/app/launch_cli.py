@@ -83,8 +83,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             "Command", "error: --autoplay cannot play a game whose dice are rolled at the table (--dice table)")),
               file=sys.stderr)
         return EXIT_BAD_INPUT
+    ref = args.board if args.board is not None else args.track
     try:
-        source = resolve_board_or_track(args.board if args.board is not None else args.track)
+        source = resolve_board_or_track(ref)
+        refusal = current().refusal(source, ref)  # a board or track with problems: the file and its first one
+        if refusal is not None:
+            print(current().text(QT_TRANSLATE_NOOP("Command", "error: {message}")).format(message=refusal), file=sys.stderr)
+            return EXIT_BAD_INPUT
         seats = parse_players(args.players)
         names = [s.name for s in seats]
         if isinstance(source, SquareBoard):  # the traditional game, with 001's rules and the round limit asked for

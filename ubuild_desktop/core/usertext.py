@@ -35,6 +35,7 @@ _OPENERS: Final = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
 _CALM: Final = frozenset({"L", "EN", "ES", "ET", "CS", "WS", "ON", "B", "S", "NSM", "BN"})
 ELLIPSIS: Final = "\u2026"
 _BREAKS: Final = frozenset({"Cc", "Zl", "Zp"})  # control characters, line and paragraph separators
+_INVISIBLE: Final = frozenset({"Cc", "Cf", "Zl", "Zp"})  # controls and formats (ZWSP, ZWJ, LRM...)
 
 NAME_SHOWN: Final = MAX_NAME_LENGTH
 """Characters of a player's name shown (a longer one, from an older file or a program, is elided)."""
@@ -82,6 +83,16 @@ def terminal(text: str) -> str:
     if text.isprintable():
         return text
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by, to tell players apart: the name in Unicode's
+    compatibility form (NFKC) without its invisible characters (zero-width spaces and
+    joiners, bidirectional marks, controls: what shows nothing) and with its spaces
+    collapsed, so "A" and "A" plus a zero-width space are the same name, and a name of
+    nothing visible is blank ("")."""
+    kept = "".join(ch for ch in unicodedata.normalize("NFKC", name) if unicodedata.category(ch) not in _INVISIBLE)
+    return " ".join(kept.split())
 
 
 def initial(name: str) -> str:

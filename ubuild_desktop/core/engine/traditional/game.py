@@ -103,12 +103,13 @@ class Game:
     draw_actions: tuple[Action, ...]
     dice_chances: tuple[tuple[Action, float], ...]
 
-    def __init__(self, board: SquareBoard, players: tuple[str, ...] | list[str],
+    def __init__(self, board: SquareBoard, players: int | tuple[str, ...] | list[str],
                  house_rules: HouseRules = DEFAULT_HOUSE_RULES, cards: tuple[TradCard, ...] | None = None,
                  rules_version: int = RULES_VERSION) -> None:
-        players = tuple(players)
-        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise GameSetupError.of(PLAYER_COUNT, {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": len(players)})
+        count = players if isinstance(players, int) else len(players)  # a count: "Player 1", "Player 2"...
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise GameSetupError.of(PLAYER_COUNT, {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": count})
+        players = tuple(f"Player {i + 1}" for i in range(count)) if isinstance(players, int) else tuple(players)
         if not names_fit(players):
             raise GameSetupError.of(PLAYER_NAMES, {})
         problem = house_rules.problem()
