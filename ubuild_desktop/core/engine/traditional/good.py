@@ -644,6 +644,8 @@ def holding_houses(state: TradState, p: int) -> bool:
     game = state.game
     for g in range(len(game.group_streets)):
         streets = game.group_streets[g]
+        if not streets:  # a colour group no street of the board is in
+            continue
         q = state.owner[streets[0]]
         if q < 0 or q == p or state.out[q] or not owns_group(state, q, g):
             continue
