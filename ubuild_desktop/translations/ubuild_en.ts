@@ -4,7 +4,7 @@
 <context>
     <name>BlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="859"/>
+        <location filename="../play/turn_sections.py" line="860"/>
         <source>{name} (has %n block(s))</source>
         <translation>
             <numerusform>{name} (has %n block)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="902"/>
+        <location filename="../play/turn_sections.py" line="903"/>
         <source>%n block(s): {cost} · cash after {after}</source>
         <translation>
             <numerusform>%n block: {cost} · cash after {after}</numerusform>
@@ -240,7 +240,7 @@
 <context>
     <name>FreeBlocksBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="738"/>
+        <location filename="../play/turn_sections.py" line="739"/>
         <source>{name}: %n residential block(s)</source>
         <translation>
             <numerusform>{name}: %n residential block</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>HousesBox</name>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="549"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/turn_sections.py" line="548"/>
+        <location filename="../play/turn_sections.py" line="549"/>
         <source>%n hotel(s)</source>
         <translation>
             <numerusform>%n hotel</numerusform>
@@ -368,7 +368,7 @@
 <context>
     <name>SquareCounted</name>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="59"/>
+        <location filename="../play/square_card.py" line="58"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>
@@ -376,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="62"/>
+        <location filename="../play/square_card.py" line="61"/>
         <source>With %n house(s)</source>
         <translation>
             <numerusform>With %n house</numerusform>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="65"/>
+        <location filename="../play/square_card.py" line="64"/>
         <source>With %n station(s)</source>
         <translation>
             <numerusform>With %n station</numerusform>
@@ -392,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../play/square_card.py" line="68"/>
+        <location filename="../play/square_card.py" line="67"/>
         <source>With %n utility(ies)</source>
         <translation>
             <numerusform>With %n utility</numerusform>
